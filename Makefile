@@ -1,0 +1,49 @@
+# Cardavia — one place for set-up, build, run and test. See README.md.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+
+# Debian packages Qt needs even offscreen, plus Xvfb/Mesa for real-GL tests and the shader baker.
+APT_PACKAGES := xvfb xauth libgl1 libegl1 libglx-mesa0 libgl1-mesa-dri libxkbcommon0 \
+  libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
+  libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libxcb-xfixes0 libxcb-sync1 \
+  libxcb-shm0 libx11-xcb1 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core \
+  qt6-shader-baker
+
+.PHONY: run test install system-deps build lint package clean
+
+run: install  ## install everything and launch the app
+	$(VENV)/bin/cardavia
+
+test: install  ## install everything and run the whole test suite (under Xvfb)
+	LANG=C.UTF-8 QML_DISABLE_DISK_CACHE=1 QSG_RHI_DISABLE_DISK_CACHE=1 MESA_SHADER_CACHE_DISABLE=true \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(PY) -m pytest
+
+install: system-deps $(VENV)/.installed build
+
+system-deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	  else \
+	    echo "Missing system packages. Run as root:"; \
+	    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $(APT_PACKAGES)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+build:  ## bake shaders (.qsb) and translations (.qm) from their sources
+	$(PY) -m cardavia_desktop.build
+
+lint:
+	$(VENV)/bin/ruff check .
+
+clean:
+	rm -rf $(VENV) build dist

@@ -1,0 +1,43 @@
+"""``create_ai``: the one entry point to every game's bots (with ``registry``, knows every game).
+
+Each game package has an ``ai`` module with ``BOTS: dict[str, Callable[[int], Bot]]`` mapping a
+level or baseline name to a factory taking a seed. A bot has
+``choose(observation: dict, legal_actions: list[str]) -> str`` and decides only from the
+observation of its seat.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, Protocol
+
+from .registry import GAMES
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Bot(Protocol):
+    """A player that picks one of ``legal_actions`` from what its seat may see."""
+
+    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
+        """Return one of ``legal_actions``."""
+        ...
+
+
+def bot_names(game: str) -> list[str]:
+    """Levels and baselines available for ``game``."""
+    return list(_bots(game))
+
+
+def _bots(game: str) -> dict[str, Any]:
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+    return import_module(f"{__package__}.games.{game}.ai").BOTS
+
+
+def create_ai(game: str, level: str = "normal", seed: int = 0) -> Bot:
+    """Return a bot for ``game`` at ``level`` (a LEVELS name or a baseline such as ``random``)."""
+    bots = _bots(game)
+    if level not in bots:
+        raise ValueError(f"unknown AI level {level!r} for {game}; choose from {', '.join(bots)}")
+    return bots[level](seed)

@@ -1,0 +1,109 @@
+"""The contract every game implements: its internal state API and its static description.
+
+The public, string-based match API (``Match``) is built on top of this in ``match.py``; search
+code in ``search/`` uses this int-based API directly.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+Event = dict[str, Any]
+
+
+class IllegalAction(ValueError):
+    """An action that the rules (or the action grammar) do not allow; the state is unchanged.
+
+    ``code`` is a stable machine-readable reason (e.g. ``"must_follow"``, ``"bad_amount"``)
+    that views can translate; ``params`` carries the facts behind it. ``str()`` is plain English
+    for logs and developers.
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class GameState(ABC):
+    """One game's complete state for a whole match, with a fast int-based API.
+
+    Actions are ints in a fixed per-game space. ``apply_action`` trusts its argument (it must
+    be one of ``legal_actions()``); validation happens once, at the ``Match`` edge.
+    Randomness (new deals, reshuffles) comes only from ``self.rng``.
+    """
+
+    players: ClassVar[int]
+
+    rng: random.Random
+
+    @classmethod
+    @abstractmethod
+    def new_match_state(
+        cls, rng: random.Random, dealer: int | None, deck: list[str] | None
+    ) -> GameState:
+        """Start a match. ``dealer`` ``None`` means drawn from ``rng``; ``deck`` (codes, top
+        first) fixes the first deal's order, otherwise ``rng`` shuffles."""
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Seat to act, or ``None`` when the match is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[int]:
+        """Sorted legal action ids for the current player (empty when the match is over)."""
+
+    @abstractmethod
+    def apply_action(self, action: int) -> list[Event]:
+        """Apply a legal action and return the events it caused."""
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """Return an independent copy (cheap: search clones states freely)."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True when the match has ended."""
+
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """The match outcome (see docs/engine.md per game), or ``None`` while it goes on."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Any]:
+        """JSON-serialisable view of the state from ``seat``: never other seats' hidden cards."""
+
+    @abstractmethod
+    def action_to_string(self, action: int) -> str:
+        """Canonical string of an action id."""
+
+    @abstractmethod
+    def string_to_action(self, text: str) -> int:
+        """Parse an action string (arguments in any order); raise ``IllegalAction`` if malformed."""
+
+    def explain_illegal(self, action: int) -> IllegalAction:
+        """Why a well-formed action is not legal now; games override this with precise reasons."""
+        return IllegalAction(
+            f"{self.action_to_string(action)} is not a legal action now", "not_legal"
+        )
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Static description of a game, as registered in ``GAMES``."""
+
+    id: str
+    players: int
+    teams: tuple[tuple[int, ...], ...]
+    """Seats grouped by side: ``((0,), (1,))`` for duels, ``((0, 2), (1, 3))`` for partnerships."""
+    deck_size: int
+    state_class: type[GameState]
+
+    def new_state(
+        self, rng: random.Random, dealer: int | None, deck: list[str] | None
+    ) -> GameState:
+        """Start a match: random dealer unless given, first deal from ``deck`` unless ``None``."""
+        return self.state_class.new_match_state(rng, dealer, deck)

@@ -1,0 +1,150 @@
+"""The public match API of DESIGN.md: string actions, observations, saved games.
+
+A saved match is its seed, first dealer, optional first deck and the list of actions taken
+(like a chess PGN): ``load_match`` replays them through the rules, so a save can never hold
+a state the rules could not reach, and a corrupt save is refused with the reason.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .contract import Event, GameSpec, GameState, IllegalAction
+
+SAVE_FORMAT = "cardavia-match/1"
+
+
+class Match:
+    """A match of one game from seat 0's table: the API the app, the AI arena and tests use."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        seed: int,
+        dealer: int | None = None,
+        deck: list[str] | None = None,
+    ) -> None:
+        if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < spec.players):
+            raise IllegalAction(f"dealer must be a seat from 0 to {spec.players - 1}", "bad_dealer")
+        if deck is not None:
+            deck = list(deck)
+            if len(deck) != spec.deck_size or len(set(deck)) != spec.deck_size:
+                raise IllegalAction(
+                    f"deck must list the {spec.deck_size} cards of the pack once each", "bad_deck"
+                )
+        self.spec = spec
+        self.seed = seed
+        self.dealer = dealer
+        self.deck = deck
+        self.history: list[str] = []
+        try:
+            self.state: GameState = spec.new_state(random.Random(seed), dealer, deck)
+        except KeyError as error:
+            raise IllegalAction(f"bad deck: {error.args[0]}", "bad_deck") from None
+
+    @property
+    def game(self) -> str:
+        """The game id."""
+        return self.spec.id
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.spec.players
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat to act, ``None`` when the match is over."""
+        return self.state.current_player()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.state.is_over()
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """Match outcome and scores (see docs/engine.md), ``None`` while it goes on."""
+        return self.state.result()
+
+    def legal_actions(self) -> list[str]:
+        """Legal actions of the current player, as canonical strings."""
+        state = self.state
+        return [state.action_to_string(a) for a in state.legal_actions()]
+
+    def parse(self, action: str) -> int:
+        """Turn an action string into the legal action id it names, or raise ``IllegalAction``."""
+        if not isinstance(action, str):
+            raise IllegalAction(f"an action must be a string, not {type(action).__name__}", "bad_syntax")
+        if self.state.is_over():
+            raise IllegalAction("the match is over", "match_over")
+        action_id = self.state.string_to_action(action.strip())
+        if action_id not in self.state.legal_actions():
+            raise self.state.explain_illegal(action_id)
+        return action_id
+
+    def apply(self, action: str) -> list[Event]:
+        """Apply an action of the current player; illegal -> ``IllegalAction``, state unchanged."""
+        action_id = self.parse(action)
+        canonical = self.state.action_to_string(action_id)
+        events = self.state.apply_action(action_id)
+        self.history.append(canonical)
+        return events
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, as a JSON-serialisable dict."""
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"seat must be from 0 to {self.players - 1}")
+        return self.state.observation(seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The saved-game form: enough to rebuild this exact match with ``load_match``."""
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.spec.id,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "deck": None if self.deck is None else list(self.deck),
+            "actions": list(self.history),
+        }
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Match) and self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        return f"<Match {self.spec.id} seed={self.seed} moves={len(self.history)}>"
+
+
+def load_match(data: Any) -> Match:
+    """Rebuild a match from ``Match.to_dict()``; a corrupt save raises ``IllegalAction``."""
+    from .registry import GAMES
+
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise IllegalAction(f"not a saved Cardavia match (expected format {SAVE_FORMAT})", "bad_save")
+    game = data.get("game")
+    if game not in GAMES:
+        raise IllegalAction(f"unknown game {game!r} in saved match", "bad_save")
+    seed, actions = data.get("seed"), data.get("actions")
+    if not isinstance(seed, int) or not isinstance(actions, list):
+        raise IllegalAction("saved match lacks a whole-number seed or an action list", "bad_save")
+    match = Match(GAMES[game], seed, data.get("dealer"), data.get("deck"))
+    for number, action in enumerate(actions, start=1):
+        try:
+            match.apply(action)
+        except IllegalAction as error:
+            raise IllegalAction(
+                f"saved match is corrupt at move {number} ({action!r}): {error}", "bad_save"
+            ) from None
+    return match
+
+
+def new_match(
+    game: str, seed: int = 0, dealer: int | None = None, deck: list[str] | None = None
+) -> Match:
+    """Start a match of ``game``; the same seed gives the same deals."""
+    from .registry import GAMES
+
+    if game not in GAMES:
+        raise IllegalAction(f"unknown game {game!r}; known games: {', '.join(GAMES)}", "bad_game")
+    return Match(GAMES[game], seed, dealer, deck)
