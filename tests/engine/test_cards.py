@@ -1,0 +1,34 @@
+"""Pack and bitmask helpers."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardavia_desktop.engine.cards import Pack, iter_bits, mask_of
+
+PACK = Pack(["HA", "H10", "HK", "SA", "T21", "MATTO"])
+
+
+@given(st.sets(st.integers(min_value=0, max_value=200)))
+def test_mask_and_bits_round_trip(indices: set[int]) -> None:
+    assert list(iter_bits(mask_of(indices))) == sorted(indices)
+
+
+def test_pack_maps_codes_to_indices_and_back() -> None:
+    mask = PACK.mask(["T21", "HA"])
+    assert PACK.codes_of(mask) == ["HA", "T21"]
+    assert PACK.code(PACK.index("MATTO")) == "MATTO"
+    assert PACK.full_mask.bit_count() == len(PACK) == 6
+    assert "SA" in PACK and "XX" not in PACK
+
+
+def test_unknown_code_is_named_in_the_error() -> None:
+    with pytest.raises(KeyError, match="'XX' is not a card"):
+        PACK.index("XX")
+
+
+def test_duplicate_codes_are_refused() -> None:
+    with pytest.raises(ValueError, match="duplicate"):
+        Pack(["HA", "HA"])
