@@ -1,0 +1,67 @@
+// Colours, sizes and fonts of Cardavia: one place, imported as `import "../theme"` (path relative
+// to the importing file). Calm palette: deep green felt, warm paper header, brass accents.
+pragma Singleton
+
+import QtQuick
+
+QtObject {
+    // Felt (the card table) and the room around it.
+    readonly property color felt: "#1f5a41"
+    readonly property color feltLight: "#2a6e50"
+    readonly property color feltDark: "#153f2e"
+    readonly property color feltLine: "#3f8263"
+    readonly property color onFelt: "#f3ecd9"
+    readonly property color onFeltMuted: "#bcd0c2"
+
+    // Paper: header, lobby, rules page, dialogs.
+    readonly property color paper: "#f6efe1"
+    readonly property color paperDark: "#ebe1cc"
+    readonly property color paperLine: "#d8cab0"
+    readonly property color surface: "#fffaf0"
+    readonly property color ink: "#2c2824"
+    readonly property color inkMuted: "#6b6155"
+    readonly property color accent: "#a8742a"
+    readonly property color accentDark: "#7f5720"
+    readonly property color accentLight: "#e9cf9c"
+    readonly property color warning: "#9c3b21"
+    readonly property color shadow: "#40000000"
+
+    // Cards (the TABLE views may use these).
+    readonly property color cardFace: "#fdfaf2"
+    readonly property color cardEdge: "#cfc4ad"
+    readonly property color cardBack: "#7c2d2a"
+    readonly property color cardBackPattern: "#a8473f"
+    readonly property color suitRed: "#b3261e"
+    readonly property color suitBlack: "#1f1d1a"
+    readonly property color suitGreen: "#2f6b2f"
+    readonly property color suitGold: "#c18a1c"
+    readonly property real cardAspect: 1.5      // height / width
+    readonly property int cardWidth: 96
+    readonly property int cardRadius: 7
+
+    // Typography (DejaVu Sans covers Latin, Arabic and Persian).
+    readonly property string fontFamily: "DejaVu Sans"
+    readonly property string serifFamily: "DejaVu Serif"
+    readonly property int fontSmall: 12
+    readonly property int fontBody: 14
+    readonly property int fontLarge: 17
+    readonly property int fontTitle: 22
+    readonly property int fontDisplay: 30
+    readonly property int fontWordmark: 22
+
+    // Spacing and shapes.
+    readonly property int spacingTiny: 4
+    readonly property int spacingSmall: 8
+    readonly property int spacing: 12
+    readonly property int spacingLarge: 20
+    readonly property int spacingHuge: 32
+    readonly property int radius: 10
+    readonly property int radiusSmall: 6
+    readonly property int headerHeight: 64
+    readonly property int contentMaxWidth: 1100
+
+    // Motion.
+    readonly property int durationShort: 120
+    readonly property int duration: 220
+    readonly property int durationLong: 420
+}
