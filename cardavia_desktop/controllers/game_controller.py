@@ -1,0 +1,485 @@
+"""``GameController``: one table's bridge between QML and the engine worker thread.
+
+QML sets ``gameId`` (and ``aiLevel``, ``aiDelayMs``, ``seed``), binds to the properties and the
+``hand`` model, and sends intents (``playCard``, ``exchangeTrump``, ``closeStock``, ``act``,
+``continueDeal``, ``newMatch``). Every rule lives in the engine on the worker thread; the
+properties here are copied from the worker's payloads and the legal actions it sends.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from .engine_worker import HUMAN, MAX_SEED, EngineWorker
+from .hand_model import HandModel, hand_rows
+
+QML_IMPORT_NAME = "Cardavia"
+QML_IMPORT_MAJOR_VERSION = 1
+
+_QUEUED = Qt.ConnectionType.QueuedConnection
+
+_DEFAULTS: dict[str, Any] = {
+    "observation": {},
+    "legalActions": [],
+    "currentPlayer": -1,
+    "yourTurn": False,
+    "aiThinking": False,
+    "canExchange": False,
+    "canClose": False,
+    "canDeclareMarriage": False,
+    "opponentCardCount": 0,
+    "stockSize": 0,
+    "trump": "",
+    "indicator": "",
+    "closedBy": -1,
+    "phase": "",
+    "dealNumber": 0,
+    "dealer": -1,
+    "points": [0, 0],
+    "pending": [0, 0],
+    "tricks": [0, 0],
+    "matchPoints": [7, 7],
+    "trick": [],
+    "trickWinner": -1,
+    "lastTrick": {},
+    "revealed": [],
+    "marriages": [],
+    "lastEvents": [],
+    "summary": {},
+    "summaryVisible": False,
+    "matchOver": False,
+    "matchWinner": -1,
+    "errorCode": "",
+    "errorMessage": "",
+    "matchSeed": -1,
+    "running": False,
+}
+
+
+def _state_property(type_name: str, key: str, notify: Signal) -> Property:
+    """A read-only QML property backed by ``self._state[key]``, notified on real change."""
+
+    def getter(self: GameController) -> Any:
+        return self._state[key]
+
+    return Property(type_name, getter, notify=notify)
+
+
+def _marriage_points(trump: str) -> dict[str, int]:
+    return {suit: (40 if suit == trump else 20) for suit in "HSEL"}
+
+
+@QmlElement
+class GameController(QObject):
+    """A table: the engine and AI run on a worker thread; QML sees properties and models."""
+
+    stepped = Signal("QVariantList")
+    """Emitted after every step with its events (data, for animations and explanations)."""
+    actionRejected = Signal(str, str)
+    """An intent was refused: (code, plain-English message); the state is unchanged."""
+
+    # Intents to the worker (queued).
+    _startRequested = Signal(dict)
+    _actRequested = Signal(str)
+    _resumeRequested = Signal()
+    _levelRequested = Signal(str)
+    _delayRequested = Signal(int)
+
+    gameIdChanged = Signal()
+    aiLevelChanged = Signal()
+    aiDelayMsChanged = Signal()
+    seedChanged = Signal()
+    declareMarriageChanged = Signal()
+
+    observationChanged = Signal()
+    legalActionsChanged = Signal()
+    currentPlayerChanged = Signal()
+    yourTurnChanged = Signal()
+    aiThinkingChanged = Signal()
+    canExchangeChanged = Signal()
+    canCloseChanged = Signal()
+    canDeclareMarriageChanged = Signal()
+    opponentCardCountChanged = Signal()
+    stockSizeChanged = Signal()
+    trumpChanged = Signal()
+    indicatorChanged = Signal()
+    closedByChanged = Signal()
+    phaseChanged = Signal()
+    dealNumberChanged = Signal()
+    dealerChanged = Signal()
+    pointsChanged = Signal()
+    pendingChanged = Signal()
+    tricksChanged = Signal()
+    matchPointsChanged = Signal()
+    trickChanged = Signal()
+    trickWinnerChanged = Signal()
+    lastTrickChanged = Signal()
+    revealedChanged = Signal()
+    marriagesChanged = Signal()
+    lastEventsChanged = Signal()
+    summaryChanged = Signal()
+    summaryVisibleChanged = Signal()
+    matchOverChanged = Signal()
+    matchWinnerChanged = Signal()
+    errorCodeChanged = Signal()
+    errorMessageChanged = Signal()
+    matchSeedChanged = Signal()
+    runningChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game_id = ""
+        self._ai_level = "normal"
+        self._ai_delay_ms = 700
+        self._seed = -1
+        self._matches_started = 0
+        self._declare_marriage = True
+        self._state: dict[str, Any] = {key: _copy(value) for key, value in _DEFAULTS.items()}
+        self._close_info: dict[str, Any] = {}
+        self._hand = HandModel(self)
+        self._start_scheduled = False
+
+        self._thread = QThread()
+        self._thread.setObjectName("cardavia-engine")
+        self._worker = EngineWorker()
+        self._worker.moveToThread(self._thread)
+        self._startRequested.connect(self._worker.start, _QUEUED)
+        self._actRequested.connect(self._worker.act, _QUEUED)
+        self._resumeRequested.connect(self._worker.resume, _QUEUED)
+        self._levelRequested.connect(self._worker.set_level, _QUEUED)
+        self._delayRequested.connect(self._worker.set_delay, _QUEUED)
+        self._worker.stepped.connect(self._on_stepped, _QUEUED)
+        self._worker.rejected.connect(self._on_rejected, _QUEUED)
+        self._worker.thinkingChanged.connect(self._on_thinking, _QUEUED)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.start()
+
+        # Stop the worker when this object goes away (QML destroys it with its Table) or the
+        # application quits. The callback holds no reference to ``self``.
+        stopper = _make_stopper(self._thread, self._worker)
+        self.destroyed.connect(stopper)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(stopper)
+        self._stopper = stopper
+
+    # -- configuration properties ---------------------------------------------------------
+
+    def _get_game_id(self) -> str:
+        return self._game_id
+
+    def _set_game_id(self, value: str) -> None:
+        if value != self._game_id:
+            self._game_id = value
+            self.gameIdChanged.emit()
+            self._schedule_start()
+
+    gameId = Property(str, _get_game_id, _set_game_id, notify=gameIdChanged)
+
+    def _get_ai_level(self) -> str:
+        return self._ai_level
+
+    def _set_ai_level(self, value: str) -> None:
+        if value and value != self._ai_level:
+            self._ai_level = value
+            self.aiLevelChanged.emit()
+            self._levelRequested.emit(value)
+
+    aiLevel = Property(str, _get_ai_level, _set_ai_level, notify=aiLevelChanged)
+
+    def _get_ai_delay(self) -> int:
+        return self._ai_delay_ms
+
+    def _set_ai_delay(self, value: int) -> None:
+        value = max(0, int(value))
+        if value != self._ai_delay_ms:
+            self._ai_delay_ms = value
+            self.aiDelayMsChanged.emit()
+            self._delayRequested.emit(value)
+
+    aiDelayMs = Property(int, _get_ai_delay, _set_ai_delay, notify=aiDelayMsChanged)
+
+    def _get_seed(self) -> int:
+        return self._seed
+
+    def _set_seed(self, value: int) -> None:
+        if value != self._seed:
+            self._seed = int(value)
+            self.seedChanged.emit()
+
+    seed = Property(int, _get_seed, _set_seed, notify=seedChanged)
+    """Match seed; -1 (default) draws a fresh one per match. The n-th new match uses seed + n."""
+
+    def _get_declare(self) -> bool:
+        return self._declare_marriage
+
+    def _set_declare(self, value: bool) -> None:
+        if bool(value) != self._declare_marriage:
+            self._declare_marriage = bool(value)
+            self.declareMarriageChanged.emit()
+
+    declareMarriage = Property(bool, _get_declare, _set_declare, notify=declareMarriageChanged)
+    """The player's choice: leading a K/O that can marry declares the marriage (default yes)."""
+
+    # -- state properties (copied from the worker's payloads) -----------------------------
+
+    def _get_hand(self) -> HandModel:
+        return self._hand
+
+    hand = Property(QObject, _get_hand, constant=True)
+
+    observation = _state_property("QVariantMap", "observation", observationChanged)
+    legalActions = _state_property("QVariantList", "legalActions", legalActionsChanged)
+    currentPlayer = _state_property(int, "currentPlayer", currentPlayerChanged)
+    yourTurn = _state_property(bool, "yourTurn", yourTurnChanged)
+    aiThinking = _state_property(bool, "aiThinking", aiThinkingChanged)
+    canExchange = _state_property(bool, "canExchange", canExchangeChanged)
+    canClose = _state_property(bool, "canClose", canCloseChanged)
+    canDeclareMarriage = _state_property(bool, "canDeclareMarriage", canDeclareMarriageChanged)
+    opponentCardCount = _state_property(int, "opponentCardCount", opponentCardCountChanged)
+    stockSize = _state_property(int, "stockSize", stockSizeChanged)
+    trump = _state_property(str, "trump", trumpChanged)
+    indicator = _state_property(str, "indicator", indicatorChanged)
+    closedBy = _state_property(int, "closedBy", closedByChanged)
+    phase = _state_property(str, "phase", phaseChanged)
+    dealNumber = _state_property(int, "dealNumber", dealNumberChanged)
+    dealer = _state_property(int, "dealer", dealerChanged)
+    points = _state_property("QVariantList", "points", pointsChanged)
+    pending = _state_property("QVariantList", "pending", pendingChanged)
+    tricks = _state_property("QVariantList", "tricks", tricksChanged)
+    matchPoints = _state_property("QVariantList", "matchPoints", matchPointsChanged)
+    trick = _state_property("QVariantList", "trick", trickChanged)
+    trickWinner = _state_property(int, "trickWinner", trickWinnerChanged)
+    lastTrick = _state_property("QVariantMap", "lastTrick", lastTrickChanged)
+    revealed = _state_property("QVariantList", "revealed", revealedChanged)
+    marriages = _state_property("QVariantList", "marriages", marriagesChanged)
+    lastEvents = _state_property("QVariantList", "lastEvents", lastEventsChanged)
+    summary = _state_property("QVariantMap", "summary", summaryChanged)
+    summaryVisible = _state_property(bool, "summaryVisible", summaryVisibleChanged)
+    matchOver = _state_property(bool, "matchOver", matchOverChanged)
+    matchWinner = _state_property(int, "matchWinner", matchWinnerChanged)
+    errorCode = _state_property(str, "errorCode", errorCodeChanged)
+    errorMessage = _state_property(str, "errorMessage", errorMessageChanged)
+    matchSeed = _state_property(int, "matchSeed", matchSeedChanged)
+    running = _state_property(bool, "running", runningChanged)
+
+    # -- intents ---------------------------------------------------------------------------
+
+    @Slot(str)
+    def act(self, action: str) -> None:
+        """Send an action string to the engine (refusals come back as ``actionRejected``)."""
+        self._actRequested.emit(action)
+
+    @Slot(str)
+    def playCard(self, code: str) -> None:
+        """Play ``code`` as the legal actions allow: declaring its marriage if chosen and legal."""
+        rows = {row["code"]: row for row in self._hand.rows()}
+        row = rows.get(code)
+        if row is None or not row["playable"]:
+            self._reject("not_playable", f"{code} cannot be played now")
+            return
+        if row["canMarry"] and (self._declare_marriage or not row["action"]):
+            self.act(row["marryAction"])
+        else:
+            self.act(row["action"])
+
+    @Slot()
+    def exchangeTrump(self) -> None:
+        """Exchange the trump Unter for the face-up indicator."""
+        self.act("exchange")
+
+    @Slot()
+    def closeStock(self) -> None:
+        """Close the stock."""
+        self.act("close")
+
+    @Slot()
+    def continueDeal(self) -> None:
+        """Dismiss the deal summary; the next deal goes on."""
+        self._set("summaryVisible", False)
+        self._set("trick", [])
+        self._set("trickWinner", -1)
+        self._set("lastTrick", {})
+        self._set("points", list(self._state["observation"].get("points", [0, 0])))
+        self._set("pending", list(self._state["observation"].get("pending", [0, 0])))
+        self._set("tricks", list(self._state["observation"].get("tricks", [0, 0])))
+        self._resumeRequested.emit()
+
+    @Slot()
+    def newMatch(self) -> None:
+        """Start a new match (seed + n when a seed is set, else a fresh random seed)."""
+        self._start()
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop the worker thread now (also done automatically on destruction)."""
+        self._stopper()
+
+    def worker_thread(self) -> QThread:
+        """The worker's QThread (tests check it stops)."""
+        return self._thread
+
+    def worker(self) -> EngineWorker:
+        """The worker object (tests read where the engine ran)."""
+        return self._worker
+
+    # -- internals -------------------------------------------------------------------------
+
+    def _schedule_start(self) -> None:
+        if not self._start_scheduled:
+            self._start_scheduled = True
+            # All QML property assignments of the creating component run before this fires.
+            QTimer.singleShot(0, self, self._start)
+
+    @Slot()
+    def _start(self) -> None:
+        if not self._game_id:
+            return
+        if self._seed >= 0:
+            seed = (self._seed + self._matches_started) % MAX_SEED
+        else:
+            seed = random.SystemRandom().randrange(MAX_SEED)
+        self._matches_started += 1
+        self._close_info = {}
+        for key in ("summary", "lastTrick", "trick", "lastEvents"):
+            self._set(key, _copy(_DEFAULTS[key]))
+        self._set("summaryVisible", False)
+        self._set("matchOver", False)
+        self._set("matchWinner", -1)
+        self._set("matchSeed", seed)
+        self._startRequested.emit(
+            {
+                "game": self._game_id,
+                "seed": seed,
+                "level": self._ai_level,
+                "delay_ms": self._ai_delay_ms,
+            }
+        )
+
+    def _set(self, key: str, value: Any) -> None:
+        if self._state[key] != value:
+            self._state[key] = value
+            getattr(self, f"{key}Changed").emit()
+
+    def _reject(self, code: str, message: str) -> None:
+        self._set("errorCode", code)
+        self._set("errorMessage", message)
+        self.actionRejected.emit(code, message)
+
+    @Slot(str, str, str)
+    def _on_rejected(self, code: str, message: str, _action: str) -> None:
+        self._reject(code, message)
+
+    @Slot(bool)
+    def _on_thinking(self, thinking: bool) -> None:
+        self._set("aiThinking", thinking)
+
+    @Slot(object)
+    def _on_stepped(self, payload: dict[str, Any]) -> None:
+        obs: dict[str, Any] = payload["observation"]
+        legal: list[str] = payload["legal"]
+        events: list[dict[str, Any]] = payload["events"]
+        trump = obs.get("trump") or ""
+        self._set("running", True)
+        self._set("errorCode", "")
+        self._set("errorMessage", "")
+        self._set("observation", obs)
+        self._set("legalActions", list(legal))
+        self._hand.update(hand_rows(obs.get("hand", []), legal, trump, _marriage_points(trump)))
+        self._set("currentPlayer", payload["current_player"])
+        self._set("yourTurn", bool(legal))
+        self._set("canExchange", "exchange" in legal)
+        self._set("canClose", "close" in legal)
+        self._set("canDeclareMarriage", any(a.startswith("marry:") for a in legal))
+        self._set("opponentCardCount", int(obs.get("opponent_hand_size", 0)))
+        self._set("stockSize", int(obs.get("stock_size", 0)))
+        self._set("trump", trump)
+        self._set("indicator", obs.get("indicator") or "")
+        self._set("closedBy", _seat(obs.get("closed_by")))
+        self._set("phase", obs.get("phase") or "")
+        self._set("dealNumber", int(obs.get("deal_number", 0)))
+        self._set("dealer", _seat(obs.get("dealer")))
+        self._set("matchPoints", list(obs.get("match_points", [7, 7])))
+        self._set("revealed", list(obs.get("revealed", [])))
+        self._set("marriages", list(obs.get("marriages", [])))
+        self._apply_events(obs, events)
+        self._set("lastEvents", events)
+        self.stepped.emit(events)
+
+    def _apply_events(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        """Table display from the step's events: the trick shown, the summary, the match end."""
+        finished = [e for e in events if e.get("type") == "trick"]
+        deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
+        match_end = next((e for e in events if e.get("type") == "match_end"), None)
+        for event in events:
+            if event.get("type") == "close":
+                self._close_info = dict(event)
+        if finished:
+            # A finished trick stays on the table (the view sweeps it to the winner's pile).
+            self._set("trick", list(finished[-1].get("cards", [])))
+            self._set("trickWinner", int(finished[-1].get("winner", -1)))
+        elif obs.get("trick"):
+            self._set("trick", list(obs["trick"]))
+            self._set("trickWinner", -1)
+        elif deal_end is not None:
+            # A marriage reached 66 before its card was resolved: nothing left on the table.
+            self._set("trick", [])
+            self._set("trickWinner", -1)
+        if deal_end is None:
+            self._set("points", list(obs.get("points", [0, 0])))
+            self._set("pending", list(obs.get("pending", [0, 0])))
+            self._set("tricks", list(obs.get("tricks", [0, 0])))
+            played = obs.get("tricks_played", [])
+            self._set("lastTrick", dict(played[-1]) if played else {})
+        else:
+            # The observation already shows the next deal: keep the finished one on the table.
+            summary = dict(deal_end)
+            summary["close"] = dict(self._close_info)
+            self._close_info = {}
+            self._set("points", list(deal_end.get("points", [0, 0])))
+            self._set("tricks", list(deal_end.get("tricks", [0, 0])))
+            self._set("pending", [0, 0])
+            if finished:
+                self._set("lastTrick", dict(finished[-1]))
+            self._set("summary", summary)
+            self._set("summaryVisible", True)
+        if match_end is not None:
+            self._set("matchOver", True)
+            self._set("matchWinner", int(match_end.get("winner", -1)))
+
+
+def _seat(value: Any) -> int:
+    return -1 if value is None else int(value)
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return dict(value)
+    if isinstance(value, list):
+        return list(value)
+    return value
+
+
+def _make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
+    """A callback that cancels pending bot moves, quits the worker thread and waits for it."""
+
+    abort = worker.abort_flag
+
+    def stop(*_args: Any) -> None:
+        abort.set()
+        try:
+            if thread.isRunning():
+                thread.quit()
+                thread.wait()
+        except RuntimeError:  # the C++ thread is already gone (interpreter shutdown)
+            pass
+
+    return stop
+
+
+__all__ = ["HUMAN", "GameController"]
