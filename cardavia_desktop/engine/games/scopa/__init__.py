@@ -1,0 +1,13 @@
+"""Scopa: 2 players, 40-card French-suited Italian pack, match to 11 (rules/scopa.md)."""
+
+from __future__ import annotations
+
+from ...contract import GameSpec
+from .rules import DECK_SIZE, GAME_ID
+from .state import ScopaState
+
+SPEC = GameSpec(
+    id=GAME_ID, players=2, teams=((0,), (1,)), deck_size=DECK_SIZE, state_class=ScopaState
+)
+
+__all__ = ["SPEC", "ScopaState"]
