@@ -1,0 +1,130 @@
+"""The build step (``make build`` = ``python -m cardavia_desktop.build``).
+
+Bakes ``resources/shaders/*.frag|*.vert`` into ``.qsb`` with Qt's shader baker and compiles
+``i18n/*.ts`` into ``.qm`` with lrelease. A missing tool or a failing compile stops the build with
+a clear message and a non-zero exit code: a silently missing shader would mean silently missing
+filters. ``--update-ts`` refreshes the ``.ts`` sources from the QML and Python code (lupdate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import paths
+
+# Targets for the baked shaders: GLSL for OpenGL (ES 2/3, 2.1, 3.2+ core), HLSL for Direct3D 11,
+# MSL for Metal; SPIR-V for Vulkan is always included. Qt 6.4's qsb output loads in Qt 6.12.
+QSB_TARGETS = ("--glsl", "100 es,120,150", "--hlsl", "50", "--msl", "12")
+DEBIAN_QT_BIN = Path("/usr/lib/qt6/bin")
+
+
+class BuildError(RuntimeError):
+    """A build tool is missing or failed."""
+
+
+def _pyside_dir() -> Path | None:
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    return Path(PySide6.__file__).resolve().parent
+
+
+def find_tool(name: str) -> Path:
+    """Locate a Qt tool: PySide6's own binary first, then PATH, then Debian's Qt 6 folder."""
+    candidates: list[Path] = []
+    pyside = _pyside_dir()
+    if pyside is not None:
+        candidates.append(pyside / name)
+    on_path = shutil.which(name)
+    if on_path:
+        candidates.append(Path(on_path))
+    candidates.append(DEBIAN_QT_BIN / name)
+    for candidate in candidates:
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    hints = {
+        "qsb": "install the full PySide6 package (pip install 'cardavia[dev]') or Debian's "
+        "qt6-shader-baker (apt-get install qt6-shader-baker)",
+        "lrelease": "install PySide6-Essentials (it ships lrelease)",
+        "lupdate": "install PySide6-Essentials (it ships lupdate)",
+    }
+    searched = ", ".join(str(path) for path in candidates)
+    raise BuildError(f"'{name}' not found (looked in: {searched}); {hints.get(name, '')}")
+
+
+def _run(command: Sequence[str | Path]) -> None:
+    completed = subprocess.run([str(part) for part in command], capture_output=True, text=True)
+    if completed.returncode != 0:
+        output = (completed.stdout + completed.stderr).strip()
+        raise BuildError(f"command failed ({completed.returncode}): {' '.join(map(str, command))}"
+                         f"\n{output}")
+
+
+def bake_shaders(shader_dir: Path | None = None) -> list[Path]:
+    """Bake every ``.frag``/``.vert`` under ``shader_dir`` to ``<name>.qsb``; return the outputs."""
+    folder = shader_dir or paths.shaders_dir()
+    sources = sorted([*folder.glob("*.frag"), *folder.glob("*.vert")])
+    if not sources:
+        raise BuildError(f"no shader sources in {folder}")
+    qsb = find_tool("qsb")
+    outputs = []
+    for source in sources:
+        target = source.with_name(source.name + ".qsb")
+        _run([qsb, *QSB_TARGETS, "-o", target, source])
+        outputs.append(target)
+    return outputs
+
+
+def compile_translations(i18n_dir: Path | None = None) -> list[Path]:
+    """Compile every ``.ts`` under ``i18n_dir`` to ``.qm``; return the outputs."""
+    folder = i18n_dir or paths.i18n_dir()
+    sources = sorted(folder.glob("*.ts"))
+    if not sources:
+        return []
+    lrelease = find_tool("lrelease")
+    outputs = []
+    for source in sources:
+        target = source.with_suffix(".qm")
+        _run([lrelease, "-silent", source, "-qm", target])
+        outputs.append(target)
+    return outputs
+
+
+def update_translation_sources(i18n_dir: Path | None = None) -> list[Path]:
+    """Refresh the ``.ts`` files from the QML views and the Python code (lupdate)."""
+    folder = i18n_dir or paths.i18n_dir()
+    targets = sorted(folder.glob("*.ts")) or [folder / "cardavia_en.ts"]
+    code = [paths.views_dir(), paths.PACKAGE_DIR / "controllers", paths.PACKAGE_DIR / "app.py"]
+    _run([find_tool("lupdate"), "-silent", "-extensions", "qml,py", *code, "-ts", *targets])
+    return targets
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the build; print what was built; exit 1 with the reason if anything fails."""
+    parser = argparse.ArgumentParser(prog="python -m cardavia_desktop.build", description=__doc__)
+    parser.add_argument("--update-ts", action="store_true",
+                        help="first refresh i18n/*.ts from the sources (lupdate)")
+    options = parser.parse_args(argv)
+    try:
+        if options.update_ts:
+            for path in update_translation_sources():
+                print(f"updated  {path.relative_to(paths.base_dir())}")
+        for path in bake_shaders():
+            print(f"baked    {path.relative_to(paths.base_dir())}")
+        for path in compile_translations():
+            print(f"compiled {path.relative_to(paths.base_dir())}")
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

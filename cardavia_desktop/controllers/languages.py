@@ -1,0 +1,74 @@
+"""Interface languages: which exist (English + every ``.qm`` in ``i18n/``) and switching at runtime.
+
+A switch removes the current ``QTranslator``, installs the new one and calls
+``engine.retranslate()``; Qt then sets the application's layout direction from the translation of
+``QT_LAYOUT_DIRECTION`` (``RTL`` in Arabic and Persian), which the QML mirrors.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
+from PySide6.QtQml import QQmlEngine
+
+from .. import paths
+
+SOURCE_LANGUAGE = "en"
+QM_PREFIX = "cardavia_"
+
+# Each language by its own name, as the language selector shows it.
+NATIVE_NAMES = {
+    "en": "English",
+    "ar": "العربية",
+    "fa": "فارسی",
+    "ms": "Bahasa Melayu",
+    "it": "Italiano",
+    "de": "Deutsch",
+}
+
+
+def native_name(code: str) -> str:
+    """The language's name in that language (``"Deutsch"`` for ``de``)."""
+    if code in NATIVE_NAMES:
+        return NATIVE_NAMES[code]
+    name = QLocale(code).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else code
+
+
+def available_languages(folder: Path | None = None) -> list[tuple[str, str]]:
+    """``(code, native name)`` of English and of every compiled translation, English first."""
+    folder = folder or paths.i18n_dir()
+    codes = {path.stem.removeprefix(QM_PREFIX) for path in folder.glob(f"{QM_PREFIX}*.qm")}
+    codes.discard(SOURCE_LANGUAGE)
+    others = sorted(((code, native_name(code)) for code in codes), key=lambda i: i[1].casefold())
+    return [(SOURCE_LANGUAGE, native_name(SOURCE_LANGUAGE)), *others]
+
+
+class LanguageSwitcher(QObject):
+    """Installs the translator of one language and retranslates a QML engine."""
+
+    def __init__(self, engine: QQmlEngine, folder: Path | None = None) -> None:
+        super().__init__(engine)
+        self._engine = engine
+        self._folder = folder or paths.i18n_dir()
+        self._translator: QTranslator | None = None
+        self.current = SOURCE_LANGUAGE
+
+    def apply(self, code: str) -> bool:
+        """Switch to ``code``; ``False`` (and English) if its translation cannot be loaded."""
+        app = QCoreApplication.instance()
+        if self._translator is not None:
+            app.removeTranslator(self._translator)
+            self._translator = None
+        loaded = True
+        if code != SOURCE_LANGUAGE:
+            translator = QTranslator(self)
+            loaded = translator.load(str(self._folder / f"{QM_PREFIX}{code}.qm"))
+            if loaded:
+                app.installTranslator(translator)
+                self._translator = translator
+        self.current = code if loaded else SOURCE_LANGUAGE
+        QLocale.setDefault(QLocale(self.current))
+        self._engine.retranslate()
+        return loaded

@@ -1,0 +1,147 @@
+"""User settings as JSON in the platformdirs config folder: atomic writes, bad files set aside.
+
+Pure Python (no Qt): ``controllers/settings_controller.py`` exposes it to QML. Problems are
+reported as data (``LoadResult.problem`` + the path the bad file was moved to); the UI words them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from . import paths
+
+FORMAT = "cardavia-settings/1"
+AI_LEVELS = ("easy", "normal", "hard")
+ANIMATION_SPEED_RANGE = (0.25, 4.0)
+
+
+@dataclass
+class Settings:
+    """Everything the user can set; the defaults are a fresh install's values."""
+
+    language: str = "en"
+    """Language code of the interface (``en``, or a code with a ``.qm`` in ``i18n/``)."""
+    contrast: int = 50
+    """Filter contrast in percent; 50 is neutral."""
+    grain: int = 50
+    """Film grain in percent; 0 is off."""
+    temperature: int = 50
+    """Colour temperature in percent; 50 is neutral, higher is warmer."""
+    ai_level: str = "normal"
+    """Strength of the AI opponents: one of ``AI_LEVELS``."""
+    animation_speed: float = 1.0
+    """Multiplier of animation speed (2.0 = twice as fast)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object written to disk."""
+        return {"format": FORMAT, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Read a JSON object; invalid or missing values fall back to their defaults.
+
+        Raises ``ValueError`` when ``data`` is not a settings object at all.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("settings file does not hold a JSON object")
+        defaults = cls()
+        values: dict[str, Any] = {}
+        for spec in fields(cls):
+            default = getattr(defaults, spec.name)
+            values[spec.name] = _valid(spec.name, data.get(spec.name, default), default)
+        return cls(**values)
+
+
+def _valid(name: str, value: Any, default: Any) -> Any:
+    """``value`` if it fits setting ``name`` (clamped into range), else ``default``."""
+    if name in ("contrast", "grain", "temperature"):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return default
+        return max(0, min(100, round(value)))
+    if name == "animation_speed":
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return default
+        low, high = ANIMATION_SPEED_RANGE
+        return max(low, min(high, float(value)))
+    if name == "ai_level":
+        return value if value in AI_LEVELS else default
+    if name == "language":
+        ok = isinstance(value, str) and 2 <= len(value) <= 16 and value.replace("_", "").isalnum()
+        return value if ok else default
+    return default
+
+
+@dataclass
+class LoadResult:
+    """What ``SettingsStore.load`` found."""
+
+    settings: Settings
+    """The settings to use (defaults when the file was missing or bad)."""
+    problem: str | None = None
+    """``None``, ``"corrupt"`` (not valid settings JSON) or ``"unreadable"`` (I/O error)."""
+    detail: str = ""
+    """The technical reason, for logs."""
+    moved_to: Path | None = None
+    """Where the bad file was set aside, if it could be moved."""
+
+
+class SettingsStore:
+    """Loads and saves ``Settings`` in one JSON file (``paths.settings_file()`` by default)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else paths.settings_file()
+
+    def load(self) -> LoadResult:
+        """Read the file; a missing file gives defaults, a bad one is moved aside."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return LoadResult(Settings())
+        except (OSError, UnicodeDecodeError) as error:
+            problem = "corrupt" if isinstance(error, UnicodeDecodeError) else "unreadable"
+            return LoadResult(Settings(), problem, str(error), self._move_aside())
+        try:
+            return LoadResult(Settings.from_json(json.loads(text)))
+        except ValueError as error:  # json.JSONDecodeError is a ValueError
+            return LoadResult(Settings(), "corrupt", str(error), self._move_aside())
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically: a temporary file in the same folder, flushed, then ``os.replace``."""
+        atomic_write_json(self.path, settings.to_json())
+
+    def _move_aside(self) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        counter = 1
+        while target.exists():
+            counter += 1
+            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{counter}")
+        try:
+            os.replace(self.path, target)
+        except OSError:
+            return None
+        return target
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path``: readers see the old or the new file, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            json.dump(data, stream, indent=2, ensure_ascii=False)
+            stream.write("\n")
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
