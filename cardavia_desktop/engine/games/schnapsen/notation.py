@@ -1,0 +1,97 @@
+"""A one-line notation of a Schnapsen deal in progress, for tests and debugging (style.md §12).
+
+Space-separated ``key=value`` fields, cards as codes joined by commas, ``-`` for none::
+
+    h0=HA,H10,SK,EO,LU h1=SA,S10,EK,LK,HU stock=EA,SU lead=0 trump=S pts=30,20 tricks=1,1
+
+``h0``/``h1`` hands; ``stock`` top first with the face-up indicator last (``-`` once
+exhausted); ``lead`` the seat on lead; ``trump`` (needed only with an empty stock); optional
+``trick`` (card led to the trick in progress), ``pts``, ``pend``, ``tricks`` (pairs, seat 0
+first), ``closed=<seat>:<opponent points>:<opponent had a trick 0/1>``, ``dealer``, ``mp``
+(match points left).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .rules import PACK, SUITS
+
+if TYPE_CHECKING:
+    from .state import SchnapsenState
+
+_KEYS = ("h0", "h1", "stock", "lead", "trump", "trick", "pts", "pend", "tricks", "closed",
+         "dealer", "mp")
+
+
+def to_notation(state: SchnapsenState) -> str:
+    """The one-line notation of ``state``'s current deal."""
+    codes = PACK.codes
+
+    def cards(items: list[str]) -> str:
+        return ",".join(items) or "-"
+
+    def pair(values: list[int]) -> str:
+        return f"{values[0]},{values[1]}"
+
+    fields = [
+        f"h0={cards(PACK.codes_of(state.hands[0]))}",
+        f"h1={cards(PACK.codes_of(state.hands[1]))}",
+        f"stock={cards([codes[c] for c in state.stock[state.stock_pos:]])}",
+        f"lead={state.leader}",
+        f"trump={SUITS[state.trump]}",
+    ]
+    if state.lead_card >= 0:
+        fields.append(f"trick={codes[state.lead_card]}")
+    fields += [f"pts={pair(state.points)}", f"pend={pair(state.pending)}",
+               f"tricks={pair(state.tricks)}"]
+    if state.closed_by >= 0:
+        fields.append(
+            f"closed={state.closed_by}:{state.close_opp_points}:{int(state.close_opp_had_trick)}")
+    fields += [f"dealer={state.dealer}", f"mp={pair(state.match_points)}"]
+    return " ".join(fields)
+
+
+def from_notation(text: str, stop_at_deal_end: bool = True) -> SchnapsenState:
+    """Build a deal in progress from its notation (see the module docstring)."""
+    from .state import SchnapsenState
+
+    fields: dict[str, str] = {}
+    for item in text.split():
+        key, sep, value = item.partition("=")
+        if not sep or key not in _KEYS or key in fields:
+            raise ValueError(f"bad notation field {item!r}; keys are {', '.join(_KEYS)}")
+        fields[key] = value
+    for key in ("h0", "h1", "stock", "lead"):
+        if key not in fields:
+            raise ValueError(f"notation lacks {key}=")
+
+    def cards(value: str) -> list[str]:
+        return [] if value == "-" else value.split(",")
+
+    def pair(key: str, default: tuple[int, int]) -> tuple[int, int]:
+        if key not in fields:
+            return default
+        first, second = fields[key].split(",")
+        return int(first), int(second)
+
+    closed_by, opp_points, opp_trick = None, 0, False
+    if "closed" in fields:
+        seat, points, had = fields["closed"].split(":")
+        closed_by, opp_points, opp_trick = int(seat), int(points), had == "1"
+    return SchnapsenState.from_position(
+        [cards(fields["h0"]), cards(fields["h1"])],
+        cards(fields["stock"]),
+        leader=int(fields["lead"]),
+        trump=fields.get("trump"),
+        trick=fields.get("trick"),
+        dealer=int(fields["dealer"]) if "dealer" in fields else None,
+        points=pair("pts", (0, 0)),
+        pending=pair("pend", (0, 0)),
+        tricks=pair("tricks", (0, 0)),
+        closed_by=closed_by,
+        close_opponent_points=opp_points,
+        close_opponent_had_trick=opp_trick,
+        match_points=pair("mp", (7, 7)),
+        stop_at_deal_end=stop_at_deal_end,
+    )
