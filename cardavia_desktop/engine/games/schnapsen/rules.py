@@ -124,3 +124,39 @@ def string_to_action(text: str) -> int:
         )
     card = PACK.index(argument)
     return card if verb == "play" else MARRY + card
+
+
+def score_deal(
+    reached: int | None,
+    reason: str,
+    last_winner: int,
+    closer: int,
+    close_opp_points: int,
+    close_opp_had_trick: bool,
+    points: list[int],
+    tricks: list[int],
+) -> tuple[int, int, str]:
+    """Game points of a finished deal (§5.9): ``(winner, game_points, reason)``.
+
+    ``reached`` is the seat that reached 66 (``None`` if all cards were played without it),
+    ``reason`` its cause (``reached_66``/``marriage_66``/``last_trick``), ``last_winner`` the
+    winner of the last trick, ``closer`` the closing seat or ``-1``.
+
+    >>> score_deal(0, "reached_66", 0, -1, 0, False, [70, 33], [3, 2])
+    (0, 1, 'reached_66')
+    >>> score_deal(None, "last_trick", 1, 0, 20, True, [60, 60], [3, 2])
+    (1, 2, 'closer_failed')
+    """
+    if closer >= 0:
+        if reached == closer:
+            if not close_opp_had_trick:
+                return closer, 3, "closer_won"
+            return closer, 2 if close_opp_points < HALF else 1, "closer_won"
+        why = "closer_failed" if reached is None else "opponent_66_after_close"
+        return 1 - closer, 2 if close_opp_had_trick else 3, why
+    if reached is None:
+        return last_winner, 1, "last_trick"
+    loser = 1 - reached
+    if tricks[loser] == 0:
+        return reached, 3, reason
+    return reached, 2 if points[loser] < HALF else 1, reason

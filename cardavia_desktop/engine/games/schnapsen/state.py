@@ -16,14 +16,13 @@ from ...cards import iter_bits
 from ...contract import Event, GameState, IllegalAction
 from . import rules
 from .explain import explain_illegal
-from .notation import to_notation
 from .observation import observation
+from .position import from_notation, place, to_mask, to_notation
 from .rules import (
     BEATS_MASK,
     BIT,
     CLOSE,
     EXCHANGE,
-    HALF,
     HAND_SIZE,
     MARRIAGE_MASK,
     MARRY,
@@ -48,34 +47,11 @@ class SchnapsenState(GameState):
     """A-004-6 hook: forbid exchange and close when only two cards are left in the stock."""
 
     __slots__ = (
-        "_rng_shared",
-        "close_opp_had_trick",
-        "close_opp_points",
-        "closed_by",
-        "deal_number",
-        "deal_result",
-        "dealer",
-        "deals_played",
-        "exchange_log",
-        "hands",
-        "indicator",
-        "last_deal",
-        "lead_card",
-        "leader",
-        "marriage_log",
-        "match_points",
-        "match_winner",
-        "pending",
-        "played",
-        "points",
-        "revealed",
-        "rng",
-        "stock",
-        "stock_pos",
-        "stop_at_deal_end",
-        "trick_log",
-        "tricks",
-        "trump",
+        "_rng_shared", "close_opp_had_trick", "close_opp_points", "closed_by", "deal_number",
+        "deal_result", "dealer", "deals_played", "exchange_log", "hands", "indicator", "last_deal",
+        "lead_card", "leader", "marriage_log", "match_points", "match_winner", "pending", "played",
+        "points", "revealed", "rng", "stock", "stock_pos", "stop_at_deal_end", "trick_log",
+        "tricks", "trump",
     )
 
     def __init__(self, rng: random.Random, dealer: int) -> None:
@@ -145,7 +121,7 @@ class SchnapsenState(GameState):
         closed_by: int | None = None,
         close_opponent_points: int = 0,
         close_opponent_had_trick: bool = False,
-        revealed: Sequence[int] = (0, 0),
+        revealed: Sequence[int | Iterable[int | str]] = (0, 0),
         match_points: Sequence[int] = (MATCH_POINTS, MATCH_POINTS),
         deal_number: int = 1,
         stop_at_deal_end: bool = True,
@@ -158,48 +134,22 @@ class SchnapsenState(GameState):
         led to the trick in progress, if any. With ``stop_at_deal_end`` the state stops when
         this deal ends (``deal_over()``) instead of dealing the next one.
         """
-        if leader not in (0, 1):
-            raise ValueError("leader must be 0 or 1")
         state = cls(random.Random(seed), 1 - leader if dealer is None else dealer)
-        state.leader = leader
+        place(state, hands, stock, leader, trump, trick)
         state.deal_number = deal_number
         state.stop_at_deal_end = stop_at_deal_end
         state.match_points = list(match_points)
-        state.hands = [_to_mask(hand) for hand in hands]
-        state.stock = tuple(_to_card(card) for card in stock)
-        if trump is None:
-            if not state.stock:
-                raise ValueError("trump is required when the stock is empty")
-            state.trump = SUIT_OF[state.stock[-1]]
-        else:
-            state.trump = rules.SUITS.index(trump) if isinstance(trump, str) else trump
-            if state.stock and SUIT_OF[state.stock[-1]] != state.trump:
-                raise ValueError("the indicator (last stock card) is not of the trump suit")
-        state.indicator = state.stock[-1] if state.stock else -1
-        state.lead_card = -1 if trick is None else _to_card(trick)
         state.points, state.pending, state.tricks = list(points), list(pending), list(tricks)
-        state.revealed = list(revealed)
+        state.revealed = [to_mask(cards) for cards in revealed]
         if closed_by is not None:
             state.closed_by = closed_by
             state.close_opp_points = close_opponent_points
             state.close_opp_had_trick = close_opponent_had_trick
-        held = 0
-        for group in (*state.hands, *(BIT[card] for card in state.stock)):
-            if held & group:
-                raise ValueError("a card is in two places")
-            held |= group
-        if state.lead_card >= 0 and held & BIT[state.lead_card]:
-            raise ValueError("the card led to the trick is also in a hand or the stock")
-        state.played = rules.FULL_MASK & ~held
-        if len(state.stock) % 2:
-            raise ValueError("the stock always holds an even number of cards")
         return state
 
     @classmethod
     def from_notation(cls, text: str, stop_at_deal_end: bool = True) -> SchnapsenState:
-        """Build a deal in progress from the one-line notation of ``notation.py``."""
-        from .notation import from_notation
-
+        """Build a deal in progress from the one-line notation of ``position.py``."""
         return from_notation(text, stop_at_deal_end)
 
     def clone(self) -> SchnapsenState:
@@ -465,21 +415,9 @@ class SchnapsenState(GameState):
     def _end_deal(self, reached: int | None, reason: str, events: list[Event]) -> None:
         """Score the deal (§5.9), count down, then end the match or deal the next deal."""
         closer = self.closed_by
-        if closer >= 0:
-            non_closer = 1 - closer
-            snapshot_value = 2 if self.close_opp_had_trick else 3
-            if reached == closer:
-                winner, reason = closer, "closer_won"
-                game_points = 3 if not self.close_opp_had_trick else (
-                    2 if self.close_opp_points < HALF else 1)
-            else:
-                winner, game_points = non_closer, snapshot_value
-                reason = "closer_failed" if reached is None else "opponent_66_after_close"
-        elif reached is not None:
-            winner, loser = reached, 1 - reached
-            game_points = 3 if self.tricks[loser] == 0 else (2 if self.points[loser] < HALF else 1)
-        else:
-            winner, game_points = self.leader, 1
+        winner, game_points, reason = rules.score_deal(
+            reached, reason, self.leader, closer, self.close_opp_points,
+            self.close_opp_had_trick, self.points, self.tricks)
         self.match_points[winner] = max(0, self.match_points[winner] - game_points)
         self.deals_played += 1
         payload: dict[str, Any] = {
@@ -536,15 +474,3 @@ class SchnapsenState(GameState):
     def __str__(self) -> str:
         return to_notation(self)
 
-
-def _to_card(card: int | str) -> int:
-    return PACK.index(card) if isinstance(card, str) else card
-
-
-def _to_mask(cards: int | Iterable[int | str]) -> int:
-    if isinstance(cards, int):
-        return cards
-    mask = 0
-    for card in cards:
-        mask |= BIT[_to_card(card)]
-    return mask

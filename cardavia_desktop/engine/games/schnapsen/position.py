@@ -1,4 +1,7 @@
-"""A one-line notation of a Schnapsen deal in progress, for tests and debugging (style.md §12).
+"""Positions: build a Schnapsen deal in progress from explicit cards, and a one-line notation.
+
+``place`` fills a fresh state's cards (used by ``SchnapsenState.from_position``, e.g. for a
+world the AI sampled); the notation (style.md §12) serves tests and debugging.
 
 Space-separated ``key=value`` fields, cards as codes joined by commas, ``-`` for none::
 
@@ -13,12 +16,66 @@ first), ``closed=<seat>:<opponent points>:<opponent had a trick 0/1>``, ``dealer
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .rules import PACK, SUITS
+from .rules import BIT, FULL_MASK, PACK, SUIT_OF, SUITS
 
 if TYPE_CHECKING:
     from .state import SchnapsenState
+
+def to_card(card: int | str) -> int:
+    """A card index from an index or a code."""
+    return PACK.index(card) if isinstance(card, str) else card
+
+
+def to_mask(cards: int | Iterable[int | str]) -> int:
+    """A card mask from a mask or an iterable of indices/codes."""
+    if isinstance(cards, int):
+        return cards
+    mask = 0
+    for card in cards:
+        mask |= BIT[to_card(card)]
+    return mask
+
+
+def place(
+    state: SchnapsenState,
+    hands: Sequence[int | Iterable[int | str]],
+    stock: Sequence[int | str],
+    leader: int,
+    trump: int | str | None,
+    trick: int | str | None,
+) -> None:
+    """Put the cards of a deal in progress into ``state``; ``ValueError`` if inconsistent."""
+    if leader not in (0, 1):
+        raise ValueError("leader must be 0 or 1")
+    if len(hands) != 2:
+        raise ValueError("give two hands, seat 0 first")
+    state.leader = leader
+    state.hands = [to_mask(hand) for hand in hands]
+    state.stock = tuple(to_card(card) for card in stock)
+    if len(state.stock) % 2:
+        raise ValueError("the stock always holds an even number of cards")
+    if trump is None:
+        if not state.stock:
+            raise ValueError("trump is required when the stock is empty")
+        state.trump = SUIT_OF[state.stock[-1]]
+    else:
+        state.trump = SUITS.index(trump) if isinstance(trump, str) else trump
+        if state.stock and SUIT_OF[state.stock[-1]] != state.trump:
+            raise ValueError("the indicator (last stock card) is not of the trump suit")
+    state.indicator = state.stock[-1] if state.stock else -1
+    state.lead_card = -1 if trick is None else to_card(trick)
+    held = 0
+    for group in (*state.hands, *(BIT[card] for card in state.stock)):
+        if held & group:
+            raise ValueError("a card is in two places")
+        held |= group
+    if state.lead_card >= 0 and held & BIT[state.lead_card]:
+        raise ValueError("the card led to the trick is also in a hand or the stock")
+    state.played = FULL_MASK & ~held
+
 
 _KEYS = ("h0", "h1", "stock", "lead", "trump", "trick", "pts", "pend", "tricks", "closed",
          "dealer", "mp")
