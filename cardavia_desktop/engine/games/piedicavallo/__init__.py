@@ -1,0 +1,11 @@
+"""Tarocchi di Piedicavallo: four-player partnership tarot, one deal (rules/piedicavallo.md)."""
+
+from ...contract import GameSpec
+from .rules import DECK_SIZE, GAME_ID, PLAYERS, TEAMS
+from .state import PiedicavalloState
+
+SPEC = GameSpec(
+    id=GAME_ID, players=PLAYERS, teams=TEAMS, deck_size=DECK_SIZE, state_class=PiedicavalloState
+)
+
+__all__ = ["SPEC", "PiedicavalloState"]
