@@ -254,8 +254,9 @@ class SchnapsenState(GameState):
         return None
 
     def returns(self) -> list[float]:
-        """Per seat: game points won (+) or conceded (−) in the last finished deal."""
-        outcome = self.last_deal
+        """Per seat: game points won (+) or conceded (−) in this state's finished deal (search
+        utility once ``deal_over()``); zeros while the deal goes on."""
+        outcome = self.deal_result
         if outcome is None:
             return [0.0, 0.0]
         points = float(outcome["game_points"])
