@@ -1,0 +1,317 @@
+"""CFR / CFR+ for small two-player zero-sum games with private types and a public action tree.
+
+The game form (it knows no card game): chance gives each player a private *type* (independent
+priors); then a public tree is walked. At a :class:`Decision` node the acting player picks one of
+the node's actions, knowing only their own current type and the public path; a
+:class:`PrivateMove` lets a player secretly turn their type into a new one (e.g. "lock one of
+my two cards": the new type is the locked card); a :class:`Terminal` pays player 0
+``payoff[t0][t1] * scale`` (player 1 gets the opposite), or a constant ``value * scale``.
+
+Values are computed for all types at once (vector form, as in poker solvers), so a node costs
+a few list operations per type instead of one tree walk per chance outcome. CFR+ (regret
+matching+, alternating updates, linear averaging) is the default; plain CFR is available.
+
+>>> # Matching pennies: each player secretly picks heads (0) or tails (1); a match pays 0.
+>>> pennies = PrivateMove(0, [[0, 1]], 2, PrivateMove(1, [[0, 1]], 2,
+...     Terminal(payoff=[[1.0, -1.0], [-1.0, 1.0]])))
+>>> solver = CFRSolver(PublicTreeGame(pennies, ([1.0], [1.0])))
+>>> solver.iterate(200)
+>>> [round(p, 2) for p in solver.average_strategy(pennies)[0]]
+[0.5, 0.5]
+>>> solver.exploitability() < 0.01
+True"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from operator import mul
+
+Strategy = list[list[float]]
+"""Per type, a probability per action (or per option of a private move)."""
+
+
+@dataclass(eq=False)
+class Terminal:
+    """End of the game: player 0 gets ``payoff[t0][t1] * scale`` or, without a matrix,
+    ``value * scale`` whatever the types; player 1 gets the opposite."""
+
+    payoff: Sequence[Sequence[float]] | None = None
+    scale: float = 1.0
+    value: float = 0.0
+    info: object = None
+    """Anything the caller wants to keep on the node (labels, amounts)."""
+
+
+@dataclass(eq=False)
+class Decision:
+    """A public choice of ``player`` among ``actions`` (labels), leading to ``children``."""
+
+    player: int
+    actions: tuple[str, ...]
+    children: list[Node]
+    info: object = None
+    index: int = field(default=-1, repr=False)
+    """Position in the solver's tables (set by the solver)."""
+
+
+@dataclass(eq=False)
+class PrivateMove:
+    """``player`` secretly turns type ``t`` into one of ``options[t]`` (new type indices);
+    the opponent sees that the move happened, not which option was taken."""
+
+    player: int
+    options: list[list[int]]
+    num_types: int
+    """Number of the player's types after the move."""
+    child: Node
+    labels: list[list[str]] | None = None
+    info: object = None
+    index: int = field(default=-1, repr=False)
+
+
+Node = Terminal | Decision | PrivateMove
+
+
+@dataclass
+class PublicTreeGame:
+    """The root of the public tree and each player's prior over their initial types."""
+
+    root: Node
+    priors: tuple[Sequence[float], Sequence[float]]
+
+
+def _regret_match(regrets: list[float]) -> list[float]:
+    total = 0.0
+    for r in regrets:
+        if r > 0.0:
+            total += r
+    if total <= 0.0:
+        return [1.0 / len(regrets)] * len(regrets)
+    return [r / total if r > 0.0 else 0.0 for r in regrets]
+
+
+def _normalise(weights: list[float]) -> list[float]:
+    total = sum(weights)
+    if total <= 0.0:
+        return [1.0 / len(weights)] * len(weights)
+    return [w / total for w in weights]
+
+
+class CFRSolver:
+    """Tabular CFR+ (default) or vanilla CFR on a :class:`PublicTreeGame`."""
+
+    def __init__(self, game: PublicTreeGame, plus: bool = True, linear: bool = True) -> None:
+        self.game = game
+        self.plus = plus
+        self.linear = linear
+        self.iterations = 0
+        self.nodes: list[Decision | PrivateMove] = []
+        self._types: list[int] = []
+        self._transposed: dict[int, list[list[float]]] = {}
+        self._index(game.root, [len(game.priors[0]), len(game.priors[1])])
+        self.regrets: list[list[list[float]]] = []
+        self.totals: list[list[list[float]]] = []
+        for node, types in zip(self.nodes, self._types, strict=True):
+            if isinstance(node, Decision):
+                widths = [len(node.actions)] * types
+            else:
+                widths = [len(options) for options in node.options]
+            self.regrets.append([[0.0] * width for width in widths])
+            self.totals.append([[0.0] * len(row) for row in self.regrets[-1]])
+
+    def _index(self, node: Node, types: list[int]) -> None:
+        if isinstance(node, Terminal):
+            if node.payoff is not None and id(node.payoff) not in self._transposed:
+                self._transposed[id(node.payoff)] = _transpose(node.payoff)
+            return
+        node.index = len(self.nodes)
+        self.nodes.append(node)
+        self._types.append(types[node.player])
+        if isinstance(node, Decision):
+            for child in node.children:
+                self._index(child, types)
+        else:
+            after = list(types)
+            after[node.player] = node.num_types
+            self._index(node.child, after)
+
+    # -- solving -----------------------------------------------------------------------------
+
+    def iterate(self, iterations: int) -> None:
+        """Run ``iterations`` CFR iterations (each updates player 0, then player 1)."""
+        priors = self.game.priors
+        for _ in range(iterations):
+            self.iterations += 1
+            weight = float(self.iterations) if self.linear else 1.0
+            for player in (0, 1):
+                self._walk(self.game.root, player, list(priors[player]),
+                           list(priors[1 - player]), weight)
+
+    def _walk(self, node: Node, p: int, reach_p: list[float], reach_o: list[float],
+              weight: float) -> list[float]:
+        if isinstance(node, Terminal):
+            return _terminal_values(node, p, len(reach_p), reach_o, self._transposed)
+        regrets = self.regrets[node.index]
+        if node.player != p:
+            if isinstance(node, Decision):
+                result = [0.0] * len(reach_p)
+                strat = [_regret_match(row) for row in regrets]
+                for a, child in enumerate(node.children):
+                    reach = [r * s[a] for r, s in zip(reach_o, strat, strict=True)]
+                    if any(reach):
+                        values = self._walk(child, p, reach_p, reach, weight)
+                        result = [x + y for x, y in zip(result, values, strict=True)]
+                return result
+            reach = [0.0] * node.num_types
+            for t, options in enumerate(node.options):
+                if reach_o[t]:
+                    for prob, new in zip(_regret_match(regrets[t]), options, strict=True):
+                        reach[new] += reach_o[t] * prob
+            return self._walk(node.child, p, reach_p, reach, weight)
+        strat = [_regret_match(row) for row in regrets]
+        if isinstance(node, Decision):
+            action_values = [
+                self._walk(child, p, [r * s[a] for r, s in zip(reach_p, strat, strict=True)],
+                           reach_o, weight)
+                for a, child in enumerate(node.children)]
+            per_type = [[values[t] for values in action_values] for t in range(len(reach_p))]
+        else:
+            reach = [0.0] * node.num_types
+            for t, options in enumerate(node.options):
+                for prob, new in zip(strat[t], options, strict=True):
+                    reach[new] += reach_p[t] * prob
+            after = self._walk(node.child, p, reach, reach_o, weight)
+            per_type = [[after[new] for new in options] for options in node.options]
+        totals = self.totals[node.index]
+        result = []
+        for t, values in enumerate(per_type):
+            probs = strat[t]
+            value = sum(map(mul, probs, values))
+            result.append(value)
+            row = regrets[t]
+            if self.plus:
+                for a, v in enumerate(values):
+                    row[a] = max(0.0, row[a] + v - value)
+            else:
+                for a, v in enumerate(values):
+                    row[a] += v - value
+            if reach_p[t]:
+                w = weight * reach_p[t]
+                acc = totals[t]
+                for a, prob in enumerate(probs):
+                    acc[a] += w * prob
+        return result
+
+    # -- results -----------------------------------------------------------------------------
+
+    def average_strategy(self, node: Decision | PrivateMove) -> Strategy:
+        """The average (converging) strategy at ``node``: per type, a probability per action."""
+        return [_normalise(row) for row in self.totals[node.index]]
+
+    def current_strategy(self, node: Decision | PrivateMove) -> Strategy:
+        """The current regret-matching strategy at ``node``."""
+        return [_regret_match(row) for row in self.regrets[node.index]]
+
+    def strategy_table(self) -> Callable[[Decision | PrivateMove], Strategy]:
+        """A frozen copy of the average strategy, as a function of the node."""
+        table = [self.average_strategy(node) for node in self.nodes]
+        return lambda node: table[node.index]
+
+    def best_response_value(self, player: int,
+                            strategy: Callable[[Decision | PrivateMove], Strategy] | None = None
+                            ) -> float:
+        """Expected value for ``player`` of a best response to the other's strategy
+        (the average strategy unless ``strategy`` is given)."""
+        return best_response_value(self.game, player, strategy or self.average_strategy)
+
+    def exploitability(self) -> float:
+        """Mean over both seats of what a best response gains against the average strategy
+        beyond the game value (0 at an equilibrium)."""
+        return (self.best_response_value(0) + self.best_response_value(1)) / 2.0
+
+    def game_value(self) -> float:
+        """Player 0's expected value when both play the average strategy."""
+        return expected_value(self.game, self.average_strategy)
+
+
+def best_response_value(game: PublicTreeGame, player: int,
+                        strategy: Callable[[Decision | PrivateMove], Strategy]) -> float:
+    """Value for ``player`` of a best response to ``strategy`` (used for the other player)."""
+    transposed: dict[int, list[list[float]]] = {}
+
+    def walk(node: Node, n_types: int, reach_o: list[float]) -> list[float]:
+        if isinstance(node, Terminal):
+            return _terminal_values(node, player, n_types, reach_o, transposed)
+        if node.player != player:
+            probs = strategy(node)
+            if isinstance(node, Decision):
+                result = [0.0] * n_types
+                for a, child in enumerate(node.children):
+                    reach = [r * s[a] for r, s in zip(reach_o, probs, strict=True)]
+                    if any(reach):
+                        values = walk(child, n_types, reach)
+                        result = [x + y for x, y in zip(result, values, strict=True)]
+                return result
+            reach = [0.0] * node.num_types
+            for t, options in enumerate(node.options):
+                for prob, new in zip(probs[t], options, strict=True):
+                    reach[new] += reach_o[t] * prob
+            return walk(node.child, n_types, reach)
+        if isinstance(node, Decision):
+            values = [walk(child, n_types, reach_o) for child in node.children]
+            return [max(v[t] for v in values) for t in range(n_types)]
+        after = walk(node.child, node.num_types, reach_o)
+        return [max(after[new] for new in options) for options in node.options]
+
+    priors = game.priors
+    values = walk(game.root, len(priors[player]), list(priors[1 - player]))
+    return sum(map(mul, priors[player], values))
+
+
+def expected_value(game: PublicTreeGame,
+                   strategy: Callable[[Decision | PrivateMove], Strategy]) -> float:
+    """Player 0's expected value when both players follow ``strategy``."""
+    transposed: dict[int, list[list[float]]] = {}
+
+    def walk(node: Node, reach0: list[float], reach1: list[float]) -> float:
+        if isinstance(node, Terminal):
+            values = _terminal_values(node, 0, len(reach0), reach1, transposed)
+            return sum(map(mul, reach0, values))
+        probs = strategy(node)
+        reaches = [reach0, reach1]
+        own = reaches[node.player]
+        if isinstance(node, Decision):
+            total = 0.0
+            for a, child in enumerate(node.children):
+                reaches[node.player] = [r * s[a] for r, s in zip(own, probs, strict=True)]
+                if any(reaches[node.player]):
+                    total += walk(child, reaches[0], reaches[1])
+            return total
+        reach = [0.0] * node.num_types
+        for t, options in enumerate(node.options):
+            for prob, new in zip(probs[t], options, strict=True):
+                reach[new] += own[t] * prob
+        reaches[node.player] = reach
+        return walk(node.child, reaches[0], reaches[1])
+
+    return walk(game.root, list(game.priors[0]), list(game.priors[1]))
+
+
+def _terminal_values(node: Terminal, p: int, n_types: int, reach_o: list[float],
+                     transposed: dict[int, list[list[float]]]) -> list[float]:
+    scale = node.scale if p == 0 else -node.scale
+    if node.payoff is None:
+        return [scale * node.value * sum(reach_o)] * n_types
+    if p == 0:
+        rows = node.payoff
+    else:
+        key = id(node.payoff)
+        if key not in transposed:
+            transposed[key] = _transpose(node.payoff)
+        rows = transposed[key]
+    return [scale * sum(map(mul, row, reach_o)) for row in rows]
+
+
+def _transpose(matrix: Sequence[Sequence[float]]) -> list[list[float]]:
+    return [[row[j] for row in matrix] for j in range(len(matrix[0]))]
