@@ -10,8 +10,8 @@ QtObject {
     readonly property color feltLight: "#2a6e50"
     readonly property color feltDark: "#153f2e"
     readonly property color feltLine: "#3f8263"
-    readonly property color onFelt: "#f3ecd9"
-    readonly property color onFeltMuted: "#bcd0c2"
+    readonly property color feltText: "#f3ecd9"
+    readonly property color feltTextMuted: "#bcd0c2"
 
     // Paper: header, lobby, rules page, dialogs.
     readonly property color paper: "#f6efe1"
