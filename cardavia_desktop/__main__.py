@@ -1,0 +1,7 @@
+"""``python -m cardavia_desktop`` is the ``cardavia`` command."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

@@ -1,0 +1,249 @@
+"""The Cardavia application: command line, QGuiApplication, QML engine, screenshot mode.
+
+``cardavia`` opens the lobby; ``--game ID`` opens that table; ``--lang CODE`` overrides the
+language for this run; ``--screenshot FILE`` saves the settled window to FILE and exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+
+from . import __version__, controllers, paths
+from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
+from .controllers.settings_controller import AppSettings
+from .engine import GAMES
+from .engine.registry import ORDER
+
+EXIT_USAGE = 2
+DEFAULT_SIZE = (1280, 800)
+MINIMUM_SIZE = (1024, 640)
+SOFTWARE_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb")
+
+
+@dataclass
+class Options:
+    """The parsed command line."""
+
+    game: str = ""
+    lang: str | None = None
+    screenshot: Path | None = None
+    size: tuple[int, int] = DEFAULT_SIZE
+    first_frame_exit: bool = False
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
+    return int(match.group(1)), int(match.group(2))
+
+
+def table_games() -> list[str]:
+    """Ids of the games that have a table view, in lobby order."""
+    folder = paths.views_dir() / "games"
+    ids = [path.parent.name for path in folder.glob("*/Table.qml")]
+    return sorted(ids, key=lambda gid: (ORDER.index(gid) if gid in ORDER else len(ORDER), gid))
+
+
+def parse_args(argv: Sequence[str] | None = None) -> Options:
+    """Parse and check the command line; usage errors exit with status 2 and a clear message."""
+    parser = argparse.ArgumentParser(
+        prog="cardavia", description="Traditional card games against AI opponents, offline.")
+    parser.add_argument("--game", metavar="ID", default="",
+                        help="open this game's table instead of the lobby")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="language of the interface for this run (e.g. en)")
+    parser.add_argument("--screenshot", metavar="FILE", type=Path,
+                        help="save the window as PNG once it has settled, then exit")
+    parser.add_argument("--size", metavar="WxH", type=_size, default=DEFAULT_SIZE,
+                        help="window size (default 1280x800)")
+    parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.game:
+        if args.game not in GAMES:
+            parser.error(f"unknown game {args.game!r}; known games: {', '.join(GAMES) or 'none'}")
+        playable = table_games()
+        if args.game not in playable:
+            parser.error(f"game {args.game!r} has no table yet; playable: "
+                         f"{', '.join(playable) or 'none'}")
+    return Options(args.game, args.lang, args.screenshot, args.size, args.first_frame_exit)
+
+
+def display_problem() -> str | None:
+    """A readable reason why no window can open here, or ``None`` when a display seems usable."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    wayland = bool(os.environ.get("WAYLAND_DISPLAY"))
+    wants_x11 = platform.startswith("xcb") or (not platform and not wayland)
+    if wants_x11 and not os.environ.get("DISPLAY"):
+        return ("cardavia: no display found (DISPLAY is not set).\n"
+                "  Run it in a desktop session, under Xvfb (xvfb-run -a cardavia ...), or without\n"
+                "  a screen with QT_QPA_PLATFORM=offscreen (software renderer: no filters).")
+    return None
+
+
+def _explain_platform_failure(kind: QtMsgType, _context: object, message: str) -> None:
+    """Qt message handler used while the platform plugin loads: explains a failure before abort."""
+    print(message, file=sys.stderr)
+    if kind == QtMsgType.QtFatalMsg and "platform plugin" in message:
+        print("\ncardavia: Qt could not open a window with this platform plugin. Check that a "
+              "display is available and Qt's system libraries are installed (see README), or "
+              "run with QT_QPA_PLATFORM=offscreen (software renderer, no filters).",
+              file=sys.stderr)
+        sys.stderr.flush()
+
+
+def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool = False,
+                  size: tuple[int, int] = DEFAULT_SIZE,
+                  ) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
+    """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist."""
+    assert controllers.settings_controller  # importing controllers registers the QML types
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(paths.views_dir()))
+    settings = engine.singletonInstance("Cardavia", "AppSettings")
+    assert isinstance(settings, AppSettings)
+    if lang is not None:
+        if lang in settings.languageCodes():
+            settings.override_language(lang)
+        else:
+            print(f"cardavia: unknown language {lang!r} (available: "
+                  f"{', '.join(settings.languageCodes())}); using English.", file=sys.stderr)
+            settings.override_language(SOURCE_LANGUAGE)
+    switcher = LanguageSwitcher(engine)
+
+    def apply_language() -> None:
+        if not switcher.apply(settings.language):
+            print(f"cardavia: the {settings.language!r} translation could not be loaded; "
+                  "using English.", file=sys.stderr)
+        settings.retranslate()
+
+    settings.languageChanged.connect(apply_language)
+    apply_language()
+
+    shader = paths.filter_shader()
+    if not shader.is_file():
+        print(f"cardavia: {shader} is missing (run `make build`); filters are off.",
+              file=sys.stderr)
+    settings.filtersAvailable = shader.is_file() and not _software_expected()
+
+    engine.setInitialProperties({
+        "games": table_games(),
+        "initialGame": game,
+        "filterShader": QUrl.fromLocalFile(str(shader)),
+        "screenshotMode": screenshot_mode,
+        "width": size[0],
+        "height": size[1],
+    })
+    engine.load(QUrl.fromLocalFile(str(paths.main_qml())))
+    roots = engine.rootObjects()
+    if not roots:
+        raise RuntimeError(f"could not load {paths.main_qml()}")
+    window = roots[0]
+    assert isinstance(window, QQuickWindow)
+
+    def confirm_renderer() -> None:
+        api = window.rendererInterface().graphicsApi()
+        software = api == QSGRendererInterface.GraphicsApi.Software
+        settings.filtersAvailable = shader.is_file() and not software
+
+    window.frameSwapped.connect(confirm_renderer, Qt.ConnectionType.SingleShotConnection)
+    return engine, window, settings
+
+
+def _software_expected() -> bool:
+    """Before the first frame: will the scene graph be the software one?"""
+    return (QQuickWindow.sceneGraphBackend() == "software"
+            or QGuiApplication.platformName() in SOFTWARE_PLATFORMS)
+
+
+class _Settler:
+    """Waits until the window has drawn and stopped changing, then saves it and quits."""
+
+    QUIET_S = 0.6
+    MINIMUM_S = 1.0
+    LIMIT_S = 15.0
+
+    def __init__(self, app: QGuiApplication, window: QQuickWindow, target: Path) -> None:
+        self.app, self.window, self.target = app, window, target
+        self.start = time.monotonic()
+        self.last_frame = 0.0
+        self.frames = 0
+        self.status = 1
+        window.frameSwapped.connect(self._frame)
+        self.timer = QTimer(interval=100)
+        self.timer.timeout.connect(self._check)
+        self.timer.start()
+
+    def _frame(self) -> None:
+        self.frames += 1
+        self.last_frame = time.monotonic()
+
+    def _check(self) -> None:
+        now = time.monotonic()
+        settled = (self.frames >= 2 and now - self.last_frame >= self.QUIET_S
+                   and now - self.start >= self.MINIMUM_S)
+        if not settled and now - self.start < self.LIMIT_S:
+            return
+        self.timer.stop()
+        if not settled:
+            print("cardavia: the window kept changing; saving it as it is now.", file=sys.stderr)
+        image = self.window.grabWindow()
+        self.target.parent.mkdir(parents=True, exist_ok=True)
+        if image.isNull() or not image.save(str(self.target), "PNG"):
+            print(f"cardavia: could not save the screenshot to {self.target}", file=sys.stderr)
+            self.status = 1
+        else:
+            self.status = 0
+        self.app.exit(self.status)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run Cardavia; returns the process exit status."""
+    options = parse_args(argv)
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
+    qInstallMessageHandler(_explain_platform_failure)
+    app = QGuiApplication(sys.argv[:1])
+    qInstallMessageHandler(None)
+    app.setApplicationName("Cardavia")
+    app.setApplicationDisplayName("Cardavia")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("cardavia")
+    if paths.icon_file().is_file():
+        app.setWindowIcon(QIcon(str(paths.icon_file())))
+
+    engine, window, _settings = create_engine(options.game, options.lang,
+                                              screenshot_mode=options.screenshot is not None,
+                                              size=options.size)
+    settler = _Settler(app, window, options.screenshot) if options.screenshot else None
+    if options.first_frame_exit:
+        def first_frame() -> None:
+            print("first-frame", flush=True)
+            app.exit(0)
+
+        window.frameSwapped.connect(first_frame)
+    status = app.exec()
+    if settler is not None:
+        status = settler.status
+    del engine
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+// The Cardavia window: header on every screen, the lobby or one game's page, in-content messages,
+// and the full-window filter pass over all of it.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import Cardavia
+
+import "theme"
+import "shell"
+
+ApplicationWindow {
+    id: window
+
+    // Pushed from Python (app.py) with setInitialProperties.
+    required property var games
+    required property string initialGame
+    required property url filterShader
+    required property bool screenshotMode
+
+    property string currentGame: initialGame
+
+    function openGame(gameId: string): void {
+        window.currentGame = gameId
+    }
+
+    function openLobby(): void {
+        window.currentGame = ""
+    }
+
+    width: 1280
+    height: 800
+    minimumWidth: 1024
+    minimumHeight: 640
+    visible: true
+    color: Theme.paper
+    title: qsTr("Cardavia")
+    font.family: Theme.fontFamily
+    font.pixelSize: Theme.fontBody
+
+    Item {
+        id: content
+
+        anchors.fill: parent
+        LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+        LayoutMirroring.childrenInherit: true
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 0
+
+            Header {
+                Layout.fillWidth: true
+            }
+
+            MessageBanner {
+                Layout.fillWidth: true
+                text: AppSettings.message
+                onDismissed: AppSettings.dismissMessage()
+            }
+
+            Loader {
+                id: page
+
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                sourceComponent: window.currentGame !== "" ? gamePage : lobby
+            }
+        }
+
+        HoverHandler {
+            id: pointer
+
+            onPointChanged: grainClock.wake()
+        }
+    }
+
+    Component {
+        id: lobby
+
+        Lobby {
+            games: window.games
+            onGameChosen: (gameId) => window.openGame(gameId)
+        }
+    }
+
+    Component {
+        id: gamePage
+
+        GamePage {
+            gameId: window.currentGame
+            onBack: window.openLobby()
+        }
+    }
+
+    FilterLayer {
+        id: filters
+
+        anchors.fill: parent
+        sourceItem: content
+        shader: window.filterShader
+        active: AppSettings.filtersAvailable
+        contrast: AppSettings.contrast / 100
+        grain: AppSettings.grain / 100
+        temperature: AppSettings.temperature / 100
+        time: grainClock.time
+    }
+
+    // Moves the grain at film speed while someone is using the window; idle windows stay still
+    // (animated grain redraws the whole window and costs a lot on software GL).
+    QtObject {
+        id: grainClock
+
+        property real time: 0
+        property bool awake: true
+
+        function wake(): void {
+            grainClock.awake = true
+            idleTimer.restart()
+        }
+
+        readonly property Timer ticker: Timer {
+            interval: 42
+            repeat: true
+            running: filters.active && filters.grain > 0 && grainClock.awake
+                     && !window.screenshotMode && window.active
+            onTriggered: grainClock.time += interval / 1000
+        }
+
+        readonly property Timer idleTimer: Timer {
+            interval: 8000
+            running: true
+            onTriggered: grainClock.awake = false
+        }
+    }
+
+    Connections {
+        target: AppSettings
+
+        function onGrainChanged(): void {
+            grainClock.wake()
+        }
+    }
+}

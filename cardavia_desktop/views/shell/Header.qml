@@ -1,0 +1,118 @@
+// The header on every screen: wordmark, language selector and the three filter sliders.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../theme"
+
+Rectangle {
+    id: header
+
+    implicitHeight: Math.max(Theme.headerHeight, layout.implicitHeight + 2 * Theme.spacingSmall)
+    color: Theme.paper
+
+    Rectangle {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: 1
+        color: Theme.paperLine
+    }
+
+    RowLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.leftMargin: Theme.spacingLarge
+        anchors.rightMargin: Theme.spacingLarge
+        spacing: Theme.spacingLarge
+
+        Wordmark {
+            Layout.alignment: Qt.AlignVCenter
+        }
+
+        Item {
+            Layout.fillWidth: true
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignVCenter
+            spacing: Theme.spacingSmall
+
+            Label {
+                text: qsTr("Language:")
+                color: Theme.inkMuted
+                font.pixelSize: Theme.fontBody
+            }
+
+            ComboBox {
+                id: languageSelector
+
+                objectName: "languageSelector"
+                Layout.preferredWidth: 170
+                model: AppSettings.languages
+                textRole: "name"
+                valueRole: "code"
+                currentIndex: indexOfValue(AppSettings.language)
+                font.pixelSize: Theme.fontBody
+                Accessible.name: qsTr("Language")
+                onActivated: AppSettings.language = languageSelector.currentValue
+                Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
+            }
+        }
+
+        Rectangle {
+            Layout.preferredWidth: 1
+            Layout.fillHeight: true
+            Layout.topMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            color: Theme.paperLine
+        }
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 0
+
+            RowLayout {
+                spacing: Theme.spacingLarge
+
+                FilterSlider {
+                    sliderName: "contrastSlider"
+                    label: qsTr("Contrast")
+                    value: AppSettings.contrast
+                    enabled: AppSettings.filtersAvailable
+                    onMoved: (value) => AppSettings.contrast = value
+                }
+
+                FilterSlider {
+                    sliderName: "grainSlider"
+                    label: qsTr("Grain")
+                    value: AppSettings.grain
+                    enabled: AppSettings.filtersAvailable
+                    onMoved: (value) => AppSettings.grain = value
+                }
+
+                FilterSlider {
+                    sliderName: "temperatureSlider"
+                    label: qsTr("Color temperature")
+                    value: AppSettings.temperature
+                    enabled: AppSettings.filtersAvailable
+                    onMoved: (value) => AppSettings.temperature = value
+                }
+            }
+
+            Label {
+                objectName: "filtersUnavailable"
+                Layout.fillWidth: true
+                visible: !AppSettings.filtersAvailable
+                text: qsTr("Filters are unavailable with this renderer.")
+                color: Theme.warning
+                font.pixelSize: Theme.fontSmall
+                font.italic: true
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
+    }
+}

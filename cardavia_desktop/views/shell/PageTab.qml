@@ -1,0 +1,38 @@
+// A tab of the game page, drawn like a folder tab that joins the page below when selected.
+import QtQuick
+import QtQuick.Controls
+
+import "../theme"
+
+TabButton {
+    id: tab
+
+    implicitWidth: Math.max(110, caption.implicitWidth + 2 * Theme.spacingLarge)
+    implicitHeight: 40
+    font.pixelSize: Theme.fontBody
+
+    background: Rectangle {
+        radius: Theme.radiusSmall
+        color: tab.checked ? Theme.paper : (tab.hovered ? Theme.paperLine : "transparent")
+
+        // Square off the bottom corners so the selected tab merges with the page.
+        Rectangle {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            height: parent.radius
+            color: parent.color
+        }
+    }
+
+    contentItem: Label {
+        id: caption
+
+        text: tab.text
+        color: tab.checked ? Theme.ink : Theme.inkMuted
+        font.pixelSize: Theme.fontBody
+        font.bold: tab.checked
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+}
