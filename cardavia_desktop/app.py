@@ -2,6 +2,7 @@
 
 ``cardavia`` opens the lobby; ``--game ID`` opens that table; ``--lang CODE`` overrides the
 language for this run; ``--screenshot FILE`` saves the settled window to FILE and exits.
+``CARDAVIA_FILTERS=0`` turns the filter pass off (for a graphics driver that mishandles it).
 """
 
 from __future__ import annotations
@@ -134,10 +135,11 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     apply_language()
 
     shader = paths.filter_shader()
+    shader_ok = shader.is_file() and os.environ.get("CARDAVIA_FILTERS", "1") != "0"
     if not shader.is_file():
         print(f"cardavia: {shader} is missing (run `make build`); filters are off.",
               file=sys.stderr)
-    settings.filtersAvailable = shader.is_file() and not _software_expected()
+    settings.filtersAvailable = shader_ok and not _software_expected()
 
     engine.setInitialProperties({
         "games": table_games(),
@@ -157,7 +159,7 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     def confirm_renderer() -> None:
         api = window.rendererInterface().graphicsApi()
         software = api == QSGRendererInterface.GraphicsApi.Software
-        settings.filtersAvailable = shader.is_file() and not software
+        settings.filtersAvailable = shader_ok and not software
 
     window.frameSwapped.connect(confirm_renderer, Qt.ConnectionType.SingleShotConnection)
     return engine, window, settings

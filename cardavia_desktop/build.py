@@ -101,8 +101,10 @@ def update_translation_sources(i18n_dir: Path | None = None) -> list[Path]:
     """Refresh the ``.ts`` files from the QML views and the Python code (lupdate)."""
     folder = i18n_dir or paths.i18n_dir()
     targets = sorted(folder.glob("*.ts")) or [folder / "cardavia_en.ts"]
-    code = [paths.views_dir(), paths.PACKAGE_DIR / "controllers", paths.PACKAGE_DIR / "app.py"]
-    _run([find_tool("lupdate"), "-silent", "-extensions", "qml,py", *code, "-ts", *targets])
+    package = paths.PACKAGE_DIR
+    code = [*sorted(paths.views_dir().rglob("*.qml")), *sorted(paths.views_dir().rglob("*.js")),
+            *sorted((package / "controllers").glob("*.py")), package / "app.py"]
+    _run([find_tool("lupdate"), "-silent", "-locations", "relative", *code, "-ts", *targets])
     return targets
 
 

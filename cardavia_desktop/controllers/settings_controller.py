@@ -23,10 +23,6 @@ SAVE_DELAY_MS = 400
 """Writes are coalesced: dragging a slider saves once, shortly after it stops."""
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("AppSettings", text)
-
-
 @QmlElement
 @QmlSingleton
 class AppSettings(QObject):
@@ -53,6 +49,7 @@ class AppSettings(QObject):
         self._filters_available = False
         self._message_parts: tuple[str, str] | None = None
         self._report_load_problem(loaded)
+        self._dirty = False
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.flush)
         app = QCoreApplication.instance()
@@ -79,6 +76,10 @@ class AppSettings(QObject):
             return
         self._settings = new
         signal.emit()
+        self._schedule_save()
+
+    def _schedule_save(self) -> None:
+        self._dirty = True
         self._save_timer.start()
 
     # -- language ------------------------------------------------------------------------------
@@ -92,7 +93,7 @@ class AppSettings(QObject):
             return
         if code != self._settings.language:
             self._settings = replace(self._settings, language=code)
-            self._save_timer.start()
+            self._schedule_save()
         if code != self._language:
             self._language = code
             self.languageChanged.emit()
@@ -180,12 +181,15 @@ class AppSettings(QObject):
             return ""
         kind, argument = self._message_parts
         if kind == "load" and argument:
-            return _translate("Your settings file could not be read, so the default settings are "
-                              "in use. The old file was kept as %1.").replace("%1", argument)
+            return QCoreApplication.translate(
+                "AppSettings", "Your settings file could not be read, so the default settings are "
+                "in use. The old file was kept as %1.").replace("%1", argument)
         if kind == "load":
-            return _translate("Your settings file could not be read, so the default settings are "
-                              "in use.")
-        return _translate("Your settings could not be saved: %1").replace("%1", argument)
+            return QCoreApplication.translate(
+                "AppSettings", "Your settings file could not be read, so the default settings are "
+                "in use.")
+        return QCoreApplication.translate(
+            "AppSettings", "Your settings could not be saved: %1").replace("%1", argument)
 
     message = Property(str, _get_message, notify=messageChanged)
 
@@ -206,9 +210,10 @@ class AppSettings(QObject):
     @Slot()
     def flush(self) -> None:
         """Write pending changes now."""
-        if not self._save_timer.isActive():
-            return
         self._save_timer.stop()
+        if not self._dirty:
+            return
+        self._dirty = False
         try:
             self._store.save(self._settings)
         except OSError as error:

@@ -1,0 +1,91 @@
+"""Fixtures of the shell tests: launch the real Main.qml in-process (offscreen) and find items."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+from cardavia_desktop import paths
+from cardavia_desktop.build import find_tool
+
+REPO = paths.base_dir()
+
+
+class Shell:
+    """A running Main.qml: its engine, window and AppSettings, with helpers to find and click."""
+
+    def __init__(self, engine, window: QQuickWindow, settings, qtbot) -> None:
+        self.engine, self.window, self.settings, self.qtbot = engine, window, settings, qtbot
+
+    def find(self, name: str) -> QQuickItem:
+        """The visible-or-not item with this objectName (fails the test if there is none)."""
+        item = self.window.findChild(QObject, name)
+        assert item is not None, f"no item named {name!r}"
+        return item
+
+    def find_all(self, name: str) -> list[QObject]:
+        """Every item with this objectName."""
+        return self.window.findChildren(QObject, name)
+
+    def click(self, item: QQuickItem) -> None:
+        """Click the centre of ``item`` with the mouse."""
+        centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+        QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         centre)
+        self.qtbot.wait(20)
+
+
+@pytest.fixture
+def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
+    """``launch(game="", lang=None)`` starts Main.qml like the app does; closed after the test."""
+    from cardavia_desktop.app import create_engine
+
+    started: list[Shell] = []
+
+    def start(game: str = "", lang: str | None = None) -> Shell:
+        engine, window, settings = create_engine(game, lang)
+        shell = Shell(engine, window, settings, qtbot)
+        started.append(shell)
+        qtbot.waitExposed(window)
+        qtbot.wait(30)
+        return shell
+
+    yield start
+    for shell in started:
+        shell.window.close()
+        shell.engine.deleteLater()
+    qtbot.wait(30)
+
+
+@pytest.fixture
+def test_translation(tmp_path: Path, monkeypatch) -> Path:
+    """A compiled test translation ``ar`` (right-to-left) in a private i18n folder."""
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    source = folder / "cardavia_ar.ts"
+    source.write_text(TEST_TS, encoding="utf-8")
+    subprocess.run([str(find_tool("lrelease")), "-silent", str(source)], check=True)
+    monkeypatch.setenv("CARDAVIA_I18N_DIR", str(folder))
+    return folder
+
+
+TEST_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar">
+<context><name>QGuiApplication</name>
+<message><source>QT_LAYOUT_DIRECTION</source><translation>RTL</translation></message>
+</context>
+<context><name>Lobby</name>
+<message><source>Choose a game</source><translation>اختر لعبة</translation></message>
+</context>
+<context><name>Header</name>
+<message><source>Language:</source><translation>اللغة:</translation></message>
+</context>
+</TS>
+"""

@@ -1,0 +1,108 @@
+"""AppSettings (the QML singleton): live values, delayed atomic saves, restart, corrupt file."""
+
+from __future__ import annotations
+
+import json
+
+from cardavia_desktop import paths
+from cardavia_desktop.controllers.settings_controller import SAVE_DELAY_MS, AppSettings
+from cardavia_desktop.settings import Settings, SettingsStore
+
+
+def test_defaults_on_first_start(qapp) -> None:
+    settings = AppSettings()
+    assert (settings.contrast, settings.grain, settings.temperature) == (50, 50, 50)
+    assert settings.aiLevel == "normal"
+    assert settings.language == "en"
+    assert settings.message == ""
+    assert settings.languages[0] == {"code": "en", "name": "English"}
+    assert settings.aiLevels == ["easy", "normal", "hard"]
+
+
+def test_changes_notify_once_and_only_on_real_change(qapp, qtbot) -> None:
+    settings = AppSettings()
+    with qtbot.waitSignal(settings.contrastChanged, timeout=100):
+        settings.contrast = 70
+    received = []
+    settings.contrastChanged.connect(lambda: received.append(1))
+    settings.contrast = 70
+    assert received == []
+    settings.contrast = 140  # clamped
+    assert settings.contrast == 100 and received == [1]
+
+
+def test_settings_survive_a_restart(qapp, qtbot) -> None:
+    first = AppSettings()
+    first.contrast = 31
+    first.grain = 0
+    first.temperature = 77
+    first.aiLevel = "hard"
+    first.animationSpeed = 2.0
+    assert not paths.settings_file().exists()  # saving waits until the slider stops
+    qtbot.waitUntil(paths.settings_file().exists, timeout=SAVE_DELAY_MS + 2000)
+    second = AppSettings()
+    assert (second.contrast, second.grain, second.temperature) == (31, 0, 77)
+    assert (second.aiLevel, second.animationSpeed) == ("hard", 2.0)
+
+
+def test_flush_writes_pending_changes_at_once(qapp) -> None:
+    settings = AppSettings()
+    settings.temperature = 12
+    settings.flush()
+    data = json.loads(paths.settings_file().read_text(encoding="utf-8"))
+    assert data["temperature"] == 12
+
+
+def test_invalid_choices_are_ignored(qapp) -> None:
+    settings = AppSettings()
+    settings.aiLevel = "impossible"
+    settings.language = "xx"
+    assert (settings.aiLevel, settings.language) == ("normal", "en")
+
+
+def test_corrupt_file_gives_defaults_and_a_message(qapp, capsys) -> None:
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"contrast": 80,', encoding="utf-8")
+    settings = AppSettings()
+    assert settings.contrast == 50
+    kept = list(path.parent.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1
+    assert "could not be read" in settings.message and kept[0].name in settings.message
+    assert "settings.json" in capsys.readouterr().err
+    settings.dismissMessage()
+    assert settings.message == ""
+
+
+def test_failed_save_is_reported_not_raised(qapp, tmp_path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    settings = AppSettings(store=SettingsStore(blocker / "settings.json"))
+    settings.contrast = 60
+    settings.flush()
+    assert "could not be saved" in settings.message
+
+
+def test_language_override_is_not_saved(qapp, test_translation) -> None:
+    SettingsStore().save(Settings(language="en"))
+    settings = AppSettings()
+    assert [entry["code"] for entry in settings.languages] == ["en", "ar"]
+    assert settings.languages[1]["name"] == "العربية"
+    settings.override_language("ar")
+    settings.contrast = 1
+    settings.flush()
+    assert settings.language == "ar"
+    assert SettingsStore().load().settings.language == "en"
+
+
+def test_choosing_a_language_is_saved(qapp, test_translation) -> None:
+    settings = AppSettings()
+    settings.language = "ar"
+    settings.flush()
+    assert SettingsStore().load().settings.language == "ar"
+    assert AppSettings().language == "ar"
+
+
+def test_saved_language_without_translation_falls_back_to_english(qapp) -> None:
+    SettingsStore().save(Settings(language="fa"))  # no cardavia_fa.qm here
+    assert AppSettings().language == "en"
