@@ -109,9 +109,12 @@ def to_notation(state: SchnapsenState) -> str:
     return " ".join(fields)
 
 
-def from_notation(text: str, stop_at_deal_end: bool = True) -> SchnapsenState:
-    """Build a deal in progress from its notation (see the module docstring)."""
-    from .state import SchnapsenState
+def from_notation(
+    text: str, stop_at_deal_end: bool = True, cls: type[SchnapsenState] | None = None
+) -> SchnapsenState:
+    """Build a deal in progress (of ``cls``, a variant) from its notation (module docstring)."""
+    if cls is None:
+        from .state import SchnapsenState as cls
 
     fields: dict[str, str] = {}
     for item in text.split():
@@ -136,7 +139,7 @@ def from_notation(text: str, stop_at_deal_end: bool = True) -> SchnapsenState:
     if "closed" in fields:
         seat, points, had = fields["closed"].split(":")
         closed_by, opp_points, opp_trick = int(seat), int(points), had == "1"
-    return SchnapsenState.from_position(
+    return cls.from_position(
         [cards(fields["h0"]), cards(fields["h1"])],
         cards(fields["stock"]),
         leader=int(fields["lead"]),
