@@ -36,6 +36,7 @@ _DEFAULTS: dict[str, Any] = {
     "stockSize": 0,
     "trump": "",
     "indicator": "",
+    "indicatorVisible": False,
     "closedBy": -1,
     "phase": "",
     "dealNumber": 0,
@@ -108,6 +109,7 @@ class GameController(QObject):
     stockSizeChanged = Signal()
     trumpChanged = Signal()
     indicatorChanged = Signal()
+    indicatorVisibleChanged = Signal()
     closedByChanged = Signal()
     phaseChanged = Signal()
     dealNumberChanged = Signal()
@@ -245,6 +247,7 @@ class GameController(QObject):
     stockSize = _state_property(int, "stockSize", stockSizeChanged)
     trump = _state_property(str, "trump", trumpChanged)
     indicator = _state_property(str, "indicator", indicatorChanged)
+    indicatorVisible = _state_property(bool, "indicatorVisible", indicatorVisibleChanged)
     closedBy = _state_property(int, "closedBy", closedByChanged)
     phase = _state_property(str, "phase", phaseChanged)
     dealNumber = _state_property(int, "dealNumber", dealNumberChanged)
@@ -400,6 +403,8 @@ class GameController(QObject):
         self._set("stockSize", int(obs.get("stock_size", 0)))
         self._set("trump", trump)
         self._set("indicator", obs.get("indicator") or "")
+        visible = obs.get("indicator_visible", bool(obs.get("indicator")))
+        self._set("indicatorVisible", bool(visible))
         self._set("closedBy", _seat(obs.get("closed_by")))
         self._set("phase", obs.get("phase") or "")
         self._set("dealNumber", int(obs.get("deal_number", 0)))

@@ -1,0 +1,52 @@
+// Colours, sizes and motion of the card table views (cards/ and games/*/Table.qml).
+// Kept apart from the shell's Theme so the reusable card views have no outside dependency;
+// the values follow the same calm palette (deep green felt, warm paper, brass accents).
+pragma Singleton
+
+import QtQuick
+
+QtObject {
+    // Felt and the writing on it.
+    readonly property color felt: "#1f5a41"
+    readonly property color feltLight: "#2a6e50"
+    readonly property color feltDark: "#153f2e"
+    readonly property color feltLine: "#3f8263"
+    readonly property color textOnFelt: "#f3ecd9"
+    readonly property color textOnFeltMuted: "#bcd0c2"
+
+    // Paper panels (summary, last trick) and accents.
+    readonly property color paper: "#f6efe1"
+    readonly property color paperLine: "#d8cab0"
+    readonly property color ink: "#2c2824"
+    readonly property color inkMuted: "#6b6155"
+    readonly property color accent: "#a8742a"
+    readonly property color accentDark: "#7f5720"
+    readonly property color accentLight: "#e9cf9c"
+    readonly property color warning: "#9c3b21"
+
+    // Cards.
+    readonly property color cardFace: "#fdfaf2"
+    readonly property color cardEdge: "#cfc4ad"
+    readonly property color cardBack: "#7c2d2a"
+    readonly property color cardBackPattern: "#a8473f"
+    readonly property color cardBackLine: "#e9d9b4"
+    readonly property real cardAspect: 1.5      // height / width
+    readonly property int cardWidth: 96
+
+    // Type.
+    readonly property string fontFamily: "DejaVu Sans"
+    readonly property string serifFamily: "DejaVu Serif"
+    readonly property int fontSmall: 12
+    readonly property int fontBody: 14
+    readonly property int fontLarge: 17
+    readonly property int fontTitle: 22
+
+    // Spacing and motion.
+    readonly property int spacingSmall: 8
+    readonly property int spacing: 12
+    readonly property int spacingLarge: 20
+    readonly property int radius: 10
+    readonly property int durationShort: 120
+    readonly property int duration: 220
+    readonly property int durationLong: 420
+}

@@ -1,0 +1,366 @@
+// One playing card, face or back, drawn from its code with vector pips.
+// States: highlighted (gold edge), dimmed (veiled, not clickable), lifted (raised).
+// The face is never mirrored: a real card reads the same in right-to-left layouts.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Shapes
+
+
+import "suits.js" as Suits
+
+Item {
+    id: card
+
+    /** Card code, suit first: "HA", "S10", "EU". */
+    property string code
+    /** Pack the code belongs to (suit symbols and rank labels): "german" or "french". */
+    property string pack: "german"
+    property bool faceUp: true
+    property bool highlighted: false
+    property bool dimmed: false
+    property bool lifted: false
+    /** Clicks are delivered only when interactive (and not dimmed). */
+    property bool interactive: false
+    property bool shadow: true
+
+    readonly property string suit: code.length > 0 ? code.charAt(0) : ""
+    readonly property string rank: code.length > 1 ? code.substring(1) : ""
+    readonly property color ink: Suits.ink(card.pack, card.suit)
+    readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
+
+    signal clicked()
+
+    function rankLabel(rank: string): string {
+        switch (rank) {
+        //: Corner index of the Daus (ace) on German cards.
+        case "A": return qsTr("A");
+        //: Corner index of the König (king).
+        case "K": return qsTr("K");
+        //: Corner index of the Ober.
+        case "O": return qsTr("O");
+        //: Corner index of the Unter.
+        case "U": return qsTr("U");
+        case "Q": return qsTr("Q");
+        case "J": return qsTr("J");
+        }
+        return Number(rank).toLocaleString(Qt.locale(), "f", 0);
+    }
+
+    function rankName(rank: string): string {
+        switch (rank) {
+        case "A": return card.pack === "german" ? qsTr("Daus") : qsTr("Ace");
+        case "10": return qsTr("Ten");
+        case "K": return card.pack === "german" ? qsTr("König") : qsTr("King");
+        case "O": return qsTr("Ober");
+        case "U": return qsTr("Unter");
+        case "Q": return qsTr("Queen");
+        case "J": return qsTr("Jack");
+        }
+        return Number(rank).toLocaleString(Qt.locale(), "f", 0);
+    }
+
+    function suitName(suit: string): string {
+        switch (Suits.kind(card.pack, suit)) {
+        case "heart": return card.pack === "german" ? qsTr("Herz") : qsTr("Hearts");
+        case "bell": return qsTr("Schelln");
+        case "acorn": return qsTr("Eichel");
+        case "leaf": return qsTr("Laub");
+        case "diamond": return qsTr("Diamonds");
+        case "club": return qsTr("Clubs");
+        case "spade": return qsTr("Spades");
+        }
+        return "";
+    }
+
+    implicitWidth: CardTheme.cardWidth
+    implicitHeight: Math.round(width * CardTheme.cardAspect)
+    z: card.lifted ? 1 : 0
+
+    LayoutMirroring.enabled: false
+    LayoutMirroring.childrenInherit: true
+
+    Accessible.role: card.interactive ? Accessible.Button : Accessible.Graphic
+    //: Accessible name of a card, e.g. "Ober of Herz".
+    Accessible.name: card.faceUp && card.code !== ""
+                     ? qsTr("%1 of %2").arg(card.rankName(card.rank)).arg(card.suitName(card.suit))
+                     : qsTr("Face-down card")
+    Accessible.description: card.dimmed ? qsTr("cannot be played now") : ""
+    Accessible.onPressAction: if (card.interactive && !card.dimmed) card.clicked()
+
+    Item {
+        id: body
+
+        width: card.width
+        height: card.height
+        y: card.lifted ? -Math.round(card.height * 0.14) : (card.hovered ? -Math.round(card.height * 0.05) : 0)
+
+        Behavior on y {
+            NumberAnimation { duration: CardTheme.duration; easing.type: Easing.OutCubic }
+        }
+
+        // Soft shadow: two offset veils, cheaper than a blur and fine on the software renderer.
+        Rectangle {
+            visible: card.shadow
+            x: 1
+            y: card.lifted ? 6 : 3
+            width: parent.width + 2
+            height: parent.height + 1
+            radius: face.radius + 2
+            color: "#22000000"
+        }
+        Rectangle {
+            visible: card.shadow
+            x: 0.5
+            y: 1.5
+            width: parent.width
+            height: parent.height
+            radius: face.radius
+            color: "#33000000"
+        }
+
+        Rectangle {
+            id: face
+
+            anchors.fill: parent
+            visible: card.faceUp
+            radius: Math.max(3, card.width * 0.07)
+            color: CardTheme.cardFace
+            border.color: card.highlighted ? CardTheme.accent : CardTheme.cardEdge
+            border.width: card.highlighted ? Math.max(2, card.width * 0.03) : 1
+
+            Rectangle {
+                // A thin printed frame inside the edge.
+                anchors.fill: parent
+                anchors.margins: Math.max(2, card.width * 0.04)
+                radius: Math.max(2, face.radius * 0.6)
+                color: "transparent"
+                border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.18)
+                border.width: 1
+            }
+
+            Column {
+                id: topIndex
+
+                x: Math.round(card.width * 0.07)
+                y: Math.round(card.height * 0.045)
+                spacing: Math.round(card.width * 0.015)
+
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: card.rankLabel(card.rank)
+                    color: card.ink
+                    font.family: CardTheme.serifFamily
+                    font.bold: true
+                    font.pixelSize: Math.max(9, Math.round(card.width * (card.rank === "10" ? 0.16 : 0.2)))
+                    font.letterSpacing: card.rank === "10" ? -1 : 0
+                }
+                SuitPip {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.round(card.width * 0.17)
+                    height: width
+                    suit: card.suit
+                    pack: card.pack
+                }
+            }
+
+            Column {
+                x: card.width - width - Math.round(card.width * 0.07)
+                y: card.height - height - Math.round(card.height * 0.045)
+                rotation: 180
+                spacing: topIndex.spacing
+                visible: card.width >= 48
+
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: card.rankLabel(card.rank)
+                    color: card.ink
+                    font.family: CardTheme.serifFamily
+                    font.bold: true
+                    font.pixelSize: Math.max(9, Math.round(card.width * (card.rank === "10" ? 0.16 : 0.2)))
+                    font.letterSpacing: card.rank === "10" ? -1 : 0
+                }
+                SuitPip {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.round(card.width * 0.17)
+                    height: width
+                    suit: card.suit
+                    pack: card.pack
+                }
+            }
+
+            Item {
+                id: art
+
+                x: Math.round(card.width * (card.rank === "10" ? 0.3 : 0.27))
+                y: Math.round(card.height * 0.13)
+                width: card.width - 2 * x
+                height: card.height - 2 * y
+
+                Loader {
+                    anchors.fill: parent
+                    sourceComponent: card.rank === "A" ? aceArt
+                                   : card.rank === "10" ? tenArt
+                                   : ["K", "O", "U", "Q", "J"].indexOf(card.rank) >= 0 ? courtArt
+                                   : numberArt
+                }
+            }
+        }
+
+        CardBack {
+            anchors.fill: parent
+            visible: !card.faceUp
+        }
+
+        Rectangle {
+            // The veil of a card that cannot be played now.
+            anchors.fill: parent
+            radius: face.radius
+            color: "#5a1d2a22"
+            opacity: card.dimmed && card.faceUp ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
+        }
+    }
+
+    MouseArea {
+        id: mouse
+
+        anchors.fill: parent
+        enabled: card.interactive && !card.dimmed
+        hoverEnabled: true
+        cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: card.clicked()
+    }
+
+    Component {
+        id: aceArt
+
+        Item {
+            Rectangle {
+                anchors.centerIn: parent
+                width: Math.min(parent.width, parent.height) * 1.05
+                height: width
+                radius: width / 2
+                color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.07)
+                border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.25)
+                border.width: 1
+            }
+            SuitPip {
+                anchors.centerIn: parent
+                width: Math.min(parent.width, parent.height) * 0.8
+                height: width
+                suit: card.suit
+                pack: card.pack
+            }
+        }
+    }
+
+    Component {
+        id: tenArt
+
+        Item {
+            id: ten
+
+            readonly property real pipSize: Math.min(width * 0.32, height * 0.165)
+            // Columns left/middle/right: 4 + 2 + 4 pips, as on a printed ten.
+            readonly property var spots: [[0, 0], [0, 1 / 3], [0, 2 / 3], [0, 1],
+                                          [0.5, 1 / 6], [0.5, 5 / 6],
+                                          [1, 0], [1, 1 / 3], [1, 2 / 3], [1, 1]]
+
+            Repeater {
+                model: ten.spots
+
+                SuitPip {
+                    required property var modelData
+                    required property int index
+
+                    width: ten.pipSize
+                    height: ten.pipSize
+                    x: modelData[0] * (ten.width - width)
+                    y: modelData[1] * (ten.height - height)
+                    rotation: modelData[1] > 0.5 ? 180 : 0
+                    suit: card.suit
+                    pack: card.pack
+                }
+            }
+        }
+    }
+
+    Component {
+        id: numberArt
+
+        Item {
+            SuitPip {
+                anchors.centerIn: parent
+                width: Math.min(parent.width, parent.height) * 0.5
+                height: width
+                suit: card.suit
+                pack: card.pack
+            }
+        }
+    }
+
+    Component {
+        id: courtArt
+
+        Rectangle {
+            id: panel
+
+            radius: Math.max(2, width * 0.08)
+            gradient: Gradient {
+                GradientStop { position: 0; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.05) }
+                GradientStop { position: 1; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.16) }
+            }
+            border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.35)
+            border.width: 1
+
+            // The König wears a crown; the Ober shows his suit high, the Unter low (as printed).
+            Shape {
+                id: crown
+
+                visible: card.rank === "K" || card.rank === "Q"
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: parent.height * 0.08
+                width: parent.width * 0.62
+                height: width * 0.5
+                preferredRendererType: Shape.CurveRenderer
+
+                ShapePath {
+                    fillColor: "#e2ad2a"
+                    strokeColor: "#8a5a10"
+                    strokeWidth: Math.max(1, crown.width * 0.04)
+                    joinStyle: ShapePath.RoundJoin
+                    startX: 0; startY: crown.height
+                    PathLine { x: 0; y: crown.height * 0.2 }
+                    PathLine { x: crown.width * 0.25; y: crown.height * 0.55 }
+                    PathLine { x: crown.width * 0.5; y: 0 }
+                    PathLine { x: crown.width * 0.75; y: crown.height * 0.55 }
+                    PathLine { x: crown.width; y: crown.height * 0.2 }
+                    PathLine { x: crown.width; y: crown.height }
+                    PathLine { x: 0; y: crown.height }
+                }
+            }
+
+            SuitPip {
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: card.rank === "U" || card.rank === "K" || card.rank === "J"
+                   ? parent.height * 0.92 - height : parent.height * 0.08
+                width: parent.width * 0.44
+                height: width
+                suit: card.suit
+                pack: card.pack
+            }
+
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: card.rank === "O" ? parent.height * 0.5 : parent.height * 0.3
+                text: card.rankLabel(card.rank)
+                color: card.ink
+                opacity: 0.85
+                font.family: CardTheme.serifFamily
+                font.bold: true
+                font.pixelSize: Math.max(10, parent.width * 0.42)
+            }
+        }
+    }
+}

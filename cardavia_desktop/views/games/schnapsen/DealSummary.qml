@@ -1,0 +1,217 @@
+// End of a deal (and of the match): who won, why, points, tricks, game points and the match
+// count, explained in words from the deal_end event. A plain item over the table, not a Popup.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "format.js" as Format
+
+Rectangle {
+    id: summaryPanel
+
+    /** The deal_end event, plus "close": the close event of that deal (or {}). */
+    required property var summary
+    property bool matchOver: false
+    property int matchWinner: -1
+
+    readonly property int winner: summaryPanel.summary.winner ?? -1
+    readonly property int gamePoints: summaryPanel.summary.game_points ?? 0
+    readonly property string reason: summaryPanel.summary.reason ?? ""
+    readonly property var points: summaryPanel.summary.points ?? [0, 0]
+    readonly property var tricks: summaryPanel.summary.tricks ?? [0, 0]
+    readonly property var matchPoints: summaryPanel.summary.match_points ?? [7, 7]
+    readonly property int closedBy: summaryPanel.summary.closed_by ?? -1
+    readonly property var closeInfo: summaryPanel.summary.close ?? ({})
+
+    signal continueClicked()
+    signal newMatchClicked()
+
+    /** Sentence: how the deal was decided. */
+    function howText(): string {
+        const you = summaryPanel.winner === 0;
+        switch (summaryPanel.reason) {
+        case "reached_66":
+            return you ? qsTr("You reached 66 points with a trick.")
+                       : qsTr("The AI reached 66 points with a trick.");
+        case "marriage_66":
+            return you ? qsTr("You reached 66 points by declaring a marriage.")
+                       : qsTr("The AI reached 66 points by declaring a marriage.");
+        case "closer_won":
+            return you ? qsTr("You closed the stock and reached 66 points.")
+                       : qsTr("The AI closed the stock and reached 66 points.");
+        case "closer_failed":
+            return you ? qsTr("The AI closed the stock but did not reach 66 points: the closer loses.")
+                       : qsTr("You closed the stock but did not reach 66 points: the closer loses.");
+        case "opponent_66_after_close":
+            return you ? qsTr("The AI closed the stock, but you reached 66 points first.")
+                       : qsTr("You closed the stock, but the AI reached 66 points first.");
+        case "last_trick":
+            return you ? qsTr("Nobody reached 66 points; you won the last trick.")
+                       : qsTr("Nobody reached 66 points; the AI won the last trick.");
+        }
+        return "";
+    }
+
+    /** Sentence: why this many game points. */
+    function whyText(): string {
+        const gp = summaryPanel.gamePoints;
+        const you = summaryPanel.winner === 0;
+        switch (summaryPanel.reason) {
+        case "reached_66":
+        case "marriage_66":
+            if (gp >= 3)
+                return you ? qsTr("The AI took no trick, so you score 3 game points.")
+                           : qsTr("You took no trick, so the AI scores 3 game points.");
+            if (gp === 2)
+                return you ? qsTr("The AI had fewer than 33 points, so you score 2 game points.")
+                           : qsTr("You had fewer than 33 points, so the AI scores 2 game points.");
+            return you ? qsTr("The AI had at least 33 points, so you score 1 game point.")
+                       : qsTr("You had at least 33 points, so the AI scores 1 game point.");
+        case "closer_won": {
+            const at = Format.num(summaryPanel.closeInfo.opponent_points ?? 0);
+            if (gp >= 3)
+                return you ? qsTr("When you closed, the AI had no trick: 3 game points.")
+                           : qsTr("When the AI closed, you had no trick: 3 game points.");
+            if (gp === 2)
+                return you ? qsTr("When you closed, the AI had %1 points (fewer than 33): 2 game points.").arg(at)
+                           : qsTr("When the AI closed, you had %1 points (fewer than 33): 2 game points.").arg(at);
+            return you ? qsTr("When you closed, the AI already had %1 points (33 or more): 1 game point.").arg(at)
+                       : qsTr("When the AI closed, you already had %1 points (33 or more): 1 game point.").arg(at);
+        }
+        case "closer_failed":
+        case "opponent_66_after_close":
+            if (gp >= 3)
+                return you ? qsTr("You had no trick when the stock was closed, so you score 3 game points.")
+                           : qsTr("The AI had no trick when the stock was closed, so it scores 3 game points.");
+            return you ? qsTr("The closer lost, so you score 2 game points.")
+                       : qsTr("The closer lost, so the AI scores 2 game points.");
+        case "last_trick":
+            return you ? qsTr("The last trick is worth 1 game point.")
+                       : qsTr("The last trick is worth 1 game point to the AI.");
+        }
+        return "";
+    }
+
+    color: Qt.rgba(0.03, 0.12, 0.08, 0.55)
+
+    MouseArea {
+        // Swallow clicks so the table below cannot be played while the summary is up.
+        anchors.fill: parent
+        hoverEnabled: true
+        onWheel: (wheel) => wheel.accepted = true
+    }
+
+    Rectangle {
+        id: card
+
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * CardTheme.spacingLarge, 560)
+        height: Math.min(parent.height - 2 * CardTheme.spacing, content.implicitHeight + 2 * CardTheme.spacingLarge)
+        radius: CardTheme.radius + 4
+        color: CardTheme.paper
+        border.color: CardTheme.paperLine
+        clip: true
+
+        Rectangle {
+            // Soft drop shadow.
+            z: -1
+            anchors.fill: parent
+            anchors.topMargin: 6
+            anchors.leftMargin: -2
+            anchors.rightMargin: -2
+            anchors.bottomMargin: -10
+            radius: parent.radius + 4
+            color: "#40000000"
+        }
+
+        ColumnLayout {
+            id: content
+
+            anchors.fill: parent
+            anchors.margins: CardTheme.spacingLarge
+            spacing: CardTheme.spacingSmall
+
+            Text {
+                objectName: "summaryTitle"
+                Layout.fillWidth: true
+                text: summaryPanel.matchOver
+                      ? (summaryPanel.matchWinner === 0 ? qsTr("You win the match!") : qsTr("The AI wins the match"))
+                      : (summaryPanel.winner === 0 ? qsTr("You win the deal") : qsTr("The AI wins the deal"))
+                color: CardTheme.ink
+                font.family: CardTheme.serifFamily
+                font.pixelSize: CardTheme.fontTitle
+                font.bold: true
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Text {
+                objectName: "summaryGamePoints"
+                Layout.fillWidth: true
+                //: Game points won this deal, e.g. "Game points for you: +2".
+                text: summaryPanel.winner === 0
+                      ? qsTr("Game points for you: +%1").arg(Format.num(summaryPanel.gamePoints))
+                      : qsTr("Game points for the AI: +%1").arg(Format.num(summaryPanel.gamePoints))
+                color: CardTheme.accentDark
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontLarge
+                font.bold: true
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Text {
+                objectName: "summaryExplanation"
+                Layout.fillWidth: true
+                text: summaryPanel.howText() + " " + summaryPanel.whyText()
+                color: CardTheme.ink
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontBody
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+
+            GridLayout {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: CardTheme.spacingSmall
+                columns: 4
+                columnSpacing: CardTheme.spacingLarge
+                rowSpacing: 4
+
+                component Cell: Text {
+                    property bool head: false
+                    color: head ? CardTheme.inkMuted : CardTheme.ink
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody
+                    font.bold: !head
+                    Layout.alignment: Qt.AlignHCenter
+                }
+
+                Cell { text: ""; head: true }
+                Cell { text: qsTr("Points"); head: true }
+                Cell { text: qsTr("Tricks"); head: true }
+                //: Match count column: game points still needed, counting down from 7.
+                Cell { text: qsTr("To go"); head: true }
+
+                Cell { text: qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
+                Cell { text: Format.num(summaryPanel.points[0]) }
+                Cell { text: Format.num(summaryPanel.tricks[0]) }
+                Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])) }
+
+                Cell { text: qsTr("AI"); head: true; Layout.alignment: Qt.AlignLeading }
+                Cell { text: Format.num(summaryPanel.points[1]) }
+                Cell { text: Format.num(summaryPanel.tricks[1]) }
+                Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])) }
+            }
+
+            Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
+
+            TableButton {
+                objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
+                Layout.alignment: Qt.AlignHCenter
+                primary: true
+                text: summaryPanel.matchOver ? qsTr("New match") : qsTr("Next deal")
+                onClicked: summaryPanel.matchOver ? summaryPanel.newMatchClicked() : summaryPanel.continueClicked()
+            }
+        }
+    }
+}

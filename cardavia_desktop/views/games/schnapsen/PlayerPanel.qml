@@ -1,0 +1,114 @@
+// One player's scores: name, match count from 7 down (pips), card points, pending marriage
+// points, tricks, dealer mark. All public information in this app.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "format.js" as Format
+
+Rectangle {
+    id: panel
+
+    required property string name
+    required property int matchCount
+    required property int points
+    required property int pending
+    required property int tricks
+    property bool isDealer: false
+    property bool active: false
+
+    implicitWidth: layout.implicitWidth + 2 * CardTheme.spacing
+    implicitHeight: layout.implicitHeight + 2 * CardTheme.spacingSmall
+    radius: CardTheme.radius
+    color: Qt.rgba(0, 0, 0, panel.active ? 0.28 : 0.18)
+    border.color: panel.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.08)
+    border.width: 1
+
+    Behavior on border.color { ColorAnimation { duration: CardTheme.duration } }
+
+    ColumnLayout {
+        id: layout
+
+        anchors.centerIn: parent
+        spacing: 4
+
+        RowLayout {
+            spacing: CardTheme.spacingSmall
+
+            Text {
+                text: panel.name
+                color: CardTheme.textOnFelt
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontLarge
+                font.bold: true
+            }
+            Rectangle {
+                visible: panel.isDealer
+                radius: 4
+                color: Qt.rgba(1, 1, 1, 0.12)
+                implicitWidth: dealerText.implicitWidth + 8
+                implicitHeight: dealerText.implicitHeight + 2
+                Text {
+                    id: dealerText
+                    anchors.centerIn: parent
+                    //: Small mark next to the player who dealt this deal.
+                    text: qsTr("Dealer")
+                    color: CardTheme.textOnFeltMuted
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall - 1
+                }
+            }
+        }
+
+        RowLayout {
+            spacing: 3
+            Accessible.role: Accessible.StaticText
+            Accessible.name: matchText.text
+
+            Repeater {
+                model: 7
+
+                Rectangle {
+                    required property int index
+                    implicitWidth: 9
+                    implicitHeight: 9
+                    radius: 4.5
+                    color: index < panel.matchCount ? CardTheme.accentLight : "transparent"
+                    border.color: CardTheme.accentLight
+                    border.width: 1
+                    Behavior on color { ColorAnimation { duration: CardTheme.durationLong } }
+                }
+            }
+            Text {
+                id: matchText
+                Layout.leftMargin: 4
+                //: Match count: game points this player still needs (counts down from 7).
+                text: qsTr("%1 to go").arg(Format.num(Math.max(0, panel.matchCount)))
+                color: CardTheme.textOnFeltMuted
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+            }
+        }
+
+        Text {
+            objectName: panel.objectName + "_points"
+            //: Card points of a player in this deal.
+            text: qsTr("Points: %1").arg(Format.num(panel.points))
+                  + (panel.pending > 0
+                     //: Marriage points waiting for the player's first trick.
+                     ? "  " + qsTr("(+%1 pending)").arg(Format.num(panel.pending)) : "")
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+        }
+        Text {
+            //: Number of tricks a player has won this deal.
+            text: qsTr("Tricks: %1").arg(Format.num(panel.tricks))
+            color: CardTheme.textOnFeltMuted
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+        }
+    }
+}

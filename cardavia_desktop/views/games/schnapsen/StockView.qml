@@ -1,0 +1,140 @@
+// The stock: face-down cards with their count, the face-up indicator (trump) under it,
+// turned down once the stock is closed, and the trump suit always named beside it.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "format.js" as Format
+
+Item {
+    id: stock
+
+    required property int count
+    required property string indicator
+    required property bool indicatorVisible
+    required property int closedBy
+    required property string trump
+    property real cardWidth: 80
+    readonly property int faceDown: Math.max(0, stock.count - (stock.indicator !== "" ? 1 : 0))
+
+    implicitWidth: stock.cardWidth * 2.1
+    implicitHeight: pileArea.height + info.implicitHeight + 6
+
+    function suitName(suit: string): string {
+        switch (suit) {
+        case "H": return qsTr("Herz");
+        case "S": return qsTr("Schelln");
+        case "E": return qsTr("Eichel");
+        case "L": return qsTr("Laub");
+        }
+        return "";
+    }
+
+    Item {
+        id: pileArea
+
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: stock.cardWidth * 2.0
+        height: Math.round(stock.cardWidth * CardTheme.cardAspect)
+
+        CardView {
+            id: indicatorCard
+
+            objectName: "indicator"
+            visible: stock.indicator !== ""
+            code: stock.indicator
+            faceUp: stock.indicatorVisible
+            width: stock.cardWidth
+            rotation: 90
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.horizontalCenterOffset: stock.faceDown > 0 ? stock.cardWidth * 0.45 : 0
+        }
+
+        Repeater {
+            model: Math.min(stock.faceDown, 5)
+
+            CardBack {
+                required property int index
+                width: stock.cardWidth
+                height: Math.round(stock.cardWidth * CardTheme.cardAspect)
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.horizontalCenterOffset: -stock.cardWidth * 0.2 - index * 1.5
+                y: -index * 1.5
+            }
+        }
+
+        Rectangle {
+            visible: stock.closedBy >= 0 && stock.faceDown > 0
+            anchors.centerIn: parent
+            anchors.horizontalCenterOffset: -stock.cardWidth * 0.2
+            width: closedText.implicitWidth + 14
+            height: closedText.implicitHeight + 6
+            radius: height / 2
+            color: CardTheme.warning
+            border.color: CardTheme.accentLight
+            Text {
+                id: closedText
+                anchors.centerIn: parent
+                //: Shown on the stock once a player has closed it.
+                text: qsTr("Closed")
+                color: CardTheme.textOnFelt
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+                font.bold: true
+            }
+        }
+    }
+
+    ColumnLayout {
+        id: info
+
+        anchors.top: pileArea.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: 2
+
+        Text {
+            objectName: "stockCount"
+            Layout.alignment: Qt.AlignHCenter
+            text: stock.count > 0
+                  //: Number of cards left in the stock (the face-up indicator included).
+                  ? qsTr("Stock: %1").arg(Format.num(stock.count))
+                  : qsTr("Stock exhausted")
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 4
+            Accessible.role: Accessible.StaticText
+            Accessible.name: trumpText.text
+
+            SuitPip {
+                implicitWidth: 16
+                implicitHeight: 16
+                suit: stock.trump
+            }
+            Text {
+                id: trumpText
+                //: The trump suit of this deal, e.g. "Trumps: Eichel".
+                text: qsTr("Trumps: %1").arg(stock.suitName(stock.trump))
+                color: CardTheme.accentLight
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+                font.bold: true
+            }
+        }
+        Text {
+            visible: stock.closedBy >= 0
+            Layout.alignment: Qt.AlignHCenter
+            text: stock.closedBy === 0 ? qsTr("You closed the stock") : qsTr("The AI closed the stock")
+            color: CardTheme.textOnFeltMuted
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+        }
+    }
+}
