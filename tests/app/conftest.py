@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
@@ -23,15 +23,28 @@ class Shell:
     def __init__(self, engine, window: QQuickWindow, settings, qtbot) -> None:
         self.engine, self.window, self.settings, self.qtbot = engine, window, settings, qtbot
 
-    def find(self, name: str) -> QQuickItem:
-        """The visible-or-not item with this objectName (fails the test if there is none)."""
-        item = self.window.findChild(QObject, name)
-        assert item is not None, f"no item named {name!r}"
-        return item
+    def find(self, name: str, root: QQuickItem | None = None) -> QQuickItem:
+        """The item with this objectName (fails the test if there is none)."""
+        found = self.find_all(name, root)
+        assert found, f"no item named {name!r}"
+        return found[0]
 
-    def find_all(self, name: str) -> list[QObject]:
-        """Every item with this objectName."""
-        return self.window.findChildren(QObject, name)
+    def find_all(self, name: str, root: QQuickItem | None = None) -> list[QQuickItem]:
+        """Every item with this objectName under ``root`` (the window's content by default),
+        walking the visual item tree (delegates of a Repeater are not QObject children)."""
+        found: list[QQuickItem] = []
+        stack = [root or self.window.contentItem()]
+        while stack:
+            item = stack.pop()
+            if item.objectName() == name:
+                found.append(item)
+            stack.extend(reversed(item.childItems()))
+        found.sort(key=lambda item: (item.mapToScene(QPointF(0, 0)).y(),))
+        return found
+
+    def has(self, name: str) -> bool:
+        """Whether an item with this objectName exists now."""
+        return bool(self.find_all(name))
 
     def click(self, item: QQuickItem) -> None:
         """Click the centre of ``item`` with the mouse."""

@@ -55,11 +55,19 @@ Rectangle {
                 model: AppSettings.languages
                 textRole: "name"
                 valueRole: "code"
-                currentIndex: indexOfValue(AppSettings.language)
                 font.pixelSize: Theme.fontBody
                 Accessible.name: qsTr("Language")
                 onActivated: AppSettings.language = languageSelector.currentValue
                 Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
+
+                Connections {
+                    target: AppSettings
+
+                    function onLanguageChanged(): void {
+                        languageSelector.currentIndex =
+                                languageSelector.indexOfValue(AppSettings.language)
+                    }
+                }
             }
         }
 

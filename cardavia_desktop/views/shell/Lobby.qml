@@ -47,6 +47,7 @@ Rectangle {
             spacing: Theme.spacingLarge
 
             Label {
+                objectName: "lobbyTitle"
                 Layout.fillWidth: true
                 text: qsTr("Choose a game")
                 color: Theme.feltText

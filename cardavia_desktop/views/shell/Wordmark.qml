@@ -7,6 +7,7 @@ import "../theme"
 Row {
     id: mark
 
+    objectName: "wordmark"
     spacing: Theme.spacingSmall
 
     Item {
