@@ -1,0 +1,172 @@
+"""Bots for Piedicavallo: ``BOTS`` maps a level or baseline name to a factory ``seed -> bot``.
+
+Every bot decides from ``observation(seat)`` and the legal actions only, and draws its random
+numbers from a generator seeded by (its seed, the observation, the legal actions): the same
+observation and seed always give the same choice, whatever the hidden cards are.
+
+* ``random``: a uniformly random legal action.
+* ``heuristic``: the rule-based team player of ``policy.py`` (discard: bank points, make voids).
+* ``easy``: the heuristic, with a random legal move 30 % of the time.
+* ``normal`` / ``hard``: PIMC — sample worlds consistent with everything public (voids, the
+  announced trumps in the discard and what they imply for the dealer, its own discard for the
+  dealer), play each candidate out with the heuristic for all four seats, keep the best mean.
+  The dealer's discard is chosen the same way among the heuristic's best few.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...search import pimc
+from .policy import choose_card, discard_value
+from .rules import MATTO, PACK, POINTS, SUIT_MASKS, SUIT_OF, next_seat, team_of
+from .sim import Sim
+from .worlds import Knowledge
+
+WIN_BONUS = 20
+"""Added to a rollout's point margin when it wins the deal (subtracted when it loses)."""
+
+
+def decision_rng(seed: int, observation: dict[str, Any], legal: list[str]) -> random.Random:
+    """A generator determined by the seed, the observation and the legal actions."""
+    key = json.dumps([seed, observation, legal], sort_keys=True, separators=(",", ":"))
+    digest = hashlib.blake2b(key.encode(), digest_size=8).digest()
+    return random.Random(int.from_bytes(digest, "big"))
+
+
+def _card(action: str) -> int:
+    return PACK.index(action.removeprefix("play:"))
+
+
+def _pair(action: str) -> int:
+    return PACK.mask(action.removeprefix("discard:").split(","))
+
+
+def _value(sim: Sim, team: int) -> float:
+    margin = sim.margin(team)
+    return margin + (WIN_BONUS if margin > 0 else -WIN_BONUS if margin < 0 else 0)
+
+
+class RandomBot:
+    """Uniformly random legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
+        """A random legal action."""
+        return decision_rng(self.seed, observation, legal_actions).choice(legal_actions)
+
+
+class HeuristicBot:
+    """The rule-based team player; ``noise`` is the chance of a random legal move instead."""
+
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+        self.seed = seed
+        self.noise = noise
+
+    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
+        """The heuristic's discard or card."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if self.noise:
+            rng = decision_rng(self.seed, observation, legal_actions)
+            if rng.random() < self.noise:
+                return rng.choice(legal_actions)
+        know = Knowledge.from_observation(observation)
+        if observation["phase"] == "discard":
+            return max(legal_actions, key=lambda a: discard_value(know.hand, _pair(a)))
+        card = choose_card(know.seat, know.hand, know.trick, know.gone, know.voids)
+        return f"play:{PACK.code(card)}"
+
+
+def distinct_cards(cards: list[int], hand: int, gone: int) -> list[int]:
+    """One card per group of cards that play alike: same suit and points, nothing live between."""
+    kept: list[int] = []
+    for card in sorted(cards):
+        if kept and card != MATTO:
+            last = kept[-1]
+            between = SUIT_MASKS[SUIT_OF[card]] & ((1 << card) - 1) & ~((2 << last) - 1)
+            if (SUIT_OF[last] == SUIT_OF[card] and POINTS[last] == POINTS[card]
+                    and not between & ~(hand | gone)):
+                continue
+        kept.append(card)
+    return kept
+
+
+class PimcBot:
+    """Perfect-information Monte Carlo over worlds consistent with the observation."""
+
+    def __init__(self, seed: int = 0, rollouts: int = 300, min_worlds: int = 8,
+                 max_worlds: int = 40, shortlist: int = 5) -> None:
+        self.seed = seed
+        self.rollouts = rollouts
+        self.min_worlds = min_worlds
+        self.max_worlds = max_worlds
+        self.shortlist = shortlist
+
+    def _worlds(self, candidates: int) -> int:
+        return max(self.min_worlds, min(self.max_worlds, self.rollouts // candidates))
+
+    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
+        """The candidate with the best mean rollout value."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        rng = decision_rng(self.seed, observation, legal_actions)
+        know = Knowledge.from_observation(observation)
+        if observation["phase"] == "discard":
+            return self._discard(know, legal_actions, rng)
+        team = team_of(know.seat)
+        cards = distinct_cards([_card(a) for a in legal_actions], know.hand, know.gone)
+        if len(cards) == 1:
+            return f"play:{PACK.code(cards[0])}"
+
+        def score(world: tuple[list[int], int], actions: Any) -> dict[int, float]:
+            base = Sim.from_world(know, *world)
+            values = {}
+            for card in actions:
+                sim = base.copy()
+                sim.play(card)
+                sim.rollout()
+                values[card] = _value(sim, team)
+            return values
+
+        best = pimc(cards, know.sample, score, self._worlds(len(cards)), rng).best
+        return f"play:{PACK.code(best)}"
+
+    def _discard(self, know: Knowledge, legal_actions: list[str], rng: random.Random) -> str:
+        ranked = sorted(legal_actions, key=lambda a: -discard_value(know.hand, _pair(a)))
+        candidates = ranked[: self.shortlist]
+        team = team_of(know.seat)
+
+        def score(world: tuple[list[int], int], actions: Any) -> dict[str, float]:
+            hands, _ = world
+            values = {}
+            for action in actions:
+                pair = _pair(action)
+                kept = list(hands)
+                kept[know.seat] &= ~pair
+                sim = Sim.from_world(know, kept, pair)
+                sim.leader = next_seat(know.seat)
+                sim.rollout()
+                values[action] = _value(sim, team)
+            return values
+
+        return pimc(candidates, know.sample, score, self._worlds(len(candidates)), rng).best
+
+
+def _heuristic(noise: float) -> Callable[[int], HeuristicBot]:
+    return lambda seed: HeuristicBot(seed, noise)
+
+
+BOTS: dict[str, Callable[[int], Any]] = {
+    "random": RandomBot,
+    "easy": _heuristic(0.3),
+    "normal": lambda seed: PimcBot(seed, rollouts=60, min_worlds=4, max_worlds=12),
+    "hard": lambda seed: PimcBot(seed, rollouts=320, min_worlds=10, max_worlds=40),
+    "heuristic": _heuristic(0.0),
+}

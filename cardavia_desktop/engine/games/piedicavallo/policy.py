@@ -1,0 +1,199 @@
+"""The rule-based team policy: which card to play and what to discard, on int bitmasks.
+
+It sees what one seat may see — its hand, the trick, the cards gone from play and the voids
+shown — so the ``heuristic`` bot uses it directly and the search uses it as its fast rollout
+policy inside sampled worlds. Partnership play: never fight a partner's safe trick but load
+it with points; take an opponent's trick with the cheapest card that cannot be beaten; give
+the opponents as few points as possible, and keep the Matto for a trick that would cost points.
+"""
+
+from __future__ import annotations
+
+from ...cards import iter_bits
+from .rules import (
+    FULL_MASK,
+    KINGS_MASK,
+    MATTO,
+    MATTO_BIT,
+    POINTS,
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_OF,
+    TRUMP,
+    TRUMPS_MASK,
+    legal_play_mask,
+    winning_card,
+)
+
+TRUMP_VOID = 1 << TRUMP
+"""Bit of the trumps in a seat's void set (bits 0–3 are the suits)."""
+
+STRENGTH: tuple[int, ...] = tuple(
+    RANK_OF[c] + 10 if SUIT_OF[c] == TRUMP else RANK_OF[c] if c != MATTO else 0 for c in range(62)
+)
+"""Trick-taking power: suit cards 0–9, trumps 11–31."""
+
+
+def above(card: int) -> int:
+    """Mask of all cards with a higher index than ``card`` (higher rank within its suit)."""
+    return FULL_MASK & ~((2 << card) - 1)
+
+
+def beatable(card: int, suit: int, opponents: list[int], unseen: int, voids: list[int]) -> bool:
+    """Whether one of ``opponents`` (still to play) might beat ``card``, given what is unseen."""
+    suit_mask = SUIT_MASKS[suit]
+    unseen_suit = unseen & suit_mask
+    trumps_out = unseen & TRUMPS_MASK
+    for seat in opponents:
+        void = voids[seat]
+        if SUIT_OF[card] == TRUMP:
+            if void & TRUMP_VOID or not trumps_out & above(card):
+                continue
+            if suit == TRUMP or void >> suit & 1 or unseen_suit.bit_count() <= 2:
+                return True
+        else:
+            if unseen_suit & above(card) and not void >> suit & 1:
+                return True
+            if trumps_out and not void & TRUMP_VOID and (
+                void >> suit & 1 or unseen_suit.bit_count() <= 3
+            ):
+                return True
+    return False
+
+
+def _cheapest_dump(options: int, matto: int) -> int:
+    cards = list(iter_bits(options))
+    card = min(cards, key=lambda c: (POINTS[c], STRENGTH[c]))
+    if matto and POINTS[card] >= 3:
+        return MATTO
+    return card
+
+
+def choose_card(
+    seat: int, hand: int, trick: list[tuple[int, int]], gone: int, voids: list[int]
+) -> int:
+    """The heuristic's card for ``seat`` (``gone``: cards seen out of play, own discard too)."""
+    cards = [card for _, card in trick]
+    best = winning_card(cards)
+    if best is None:
+        return decide(seat, hand, len(trick), None, 0, 0, 0, gone, voids)
+    winner = next(s for s, c in trick if c == best)
+    stake = sum(POINTS[c] for c in cards if c != MATTO)
+    suit = next(SUIT_OF[c] for c in cards if c != MATTO)
+    return decide(seat, hand, len(trick), suit, best, winner, stake, gone, voids)
+
+
+def decide(
+    seat: int, hand: int, count: int, suit: int | None, best: int, winner: int, stake: int,
+    gone: int, voids: list[int],
+) -> int:
+    """``choose_card`` with the trick summarised: ``count`` cards played, suit to follow, the
+    winning card and its seat, the points in it (the search keeps these up to date)."""
+    legal = legal_play_mask(hand, suit)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    unseen = FULL_MASK & ~hand & ~gone
+    options = legal & ~MATTO_BIT or legal
+    if suit is None:
+        return _lead(seat, hand, options, unseen, voids)
+    opponents = [s for s in ((seat + 1) % 4, (seat + 3) % 4) if (s - seat) % 4 < 4 - count]
+    partner_wins = winner == seat ^ 2
+    if partner_wins and not beatable(best, suit, opponents, unseen, voids):
+        return _smear(options, best, suit)
+    if SUIT_OF[best] == TRUMP:
+        winners = options & TRUMPS_MASK & above(best)
+    else:
+        winners = (options & SUIT_MASKS[suit] & above(best)) | (options & TRUMPS_MASK)
+    if winners:
+        secure = [c for c in iter_bits(winners)
+                  if not beatable(c, suit, opponents, unseen, voids)]
+        if secure:
+            return max(secure, key=lambda c: (2 * POINTS[c] - STRENGTH[c], -c))
+        if not partner_wins and stake >= 4:
+            return winners.bit_length() - 1
+    return _cheapest_dump(options, legal & MATTO_BIT)
+
+
+def _smear(options: int, best: int, suit: int) -> int:
+    """Load a partner's safe trick: most points, sparing high trumps and sure winners."""
+
+    def value(card: int) -> tuple[int, int]:
+        rank = RANK_OF[card]
+        cost = 0
+        if SUIT_OF[card] == TRUMP and rank != 1:
+            cost = rank // 2 + (6 if rank == 21 else 0)
+        return 4 * POINTS[card] - cost, -STRENGTH[card]
+
+    return max(iter_bits(options), key=value)
+
+
+def _lead(seat: int, hand: int, options: int, unseen: int, voids: list[int]) -> int:
+    """Pick a lead: cash a master card, feed a partner's void, draw trumps when long, else low."""
+    partner = seat ^ 2
+    opponents = ((seat + 1) % 4, (seat + 3) % 4)
+    opp_void = voids[opponents[0]] | voids[opponents[1]]
+    trumps = options & TRUMPS_MASK
+    trumps_out = unseen & TRUMPS_MASK
+    # A master suit card with points, in a suit the opponents still follow.
+    for card in sorted(iter_bits(options & ~TRUMPS_MASK), key=lambda c: -POINTS[c]):
+        suit = SUIT_OF[card]
+        if POINTS[card] < 2 or opp_void >> suit & 1:
+            continue
+        out = unseen & SUIT_MASKS[suit]
+        if not out & above(card) and out.bit_count() >= 4:
+            return card
+    # The top trump while the opponents may still hold trumps and I am long.
+    if trumps and trumps_out and not voids[opponents[0]] & voids[opponents[1]] & TRUMP_VOID:
+        top = trumps.bit_length() - 1
+        if not trumps_out & above(top) and trumps.bit_count() >= 3:
+            return top
+    # A low card of a suit the partner trumps and the opponents follow.
+    pv = voids[partner]
+    if not pv & TRUMP_VOID:
+        for suit in range(4):
+            if pv >> suit & 1 and not opp_void >> suit & 1 and options & SUIT_MASKS[suit]:
+                return min(iter_bits(options & SUIT_MASKS[suit]), key=lambda c: (POINTS[c], c))
+    plain = options & ~TRUMPS_MASK & ~KINGS_MASK
+    if trumps.bit_count() >= 7 or not plain:
+        low = [c for c in iter_bits(trumps) if RANK_OF[c] != 1]
+        if low:
+            return low[0]
+    if not plain:
+        return _cheapest_dump(options, 0)
+
+    def badness(card: int) -> tuple[int, int, int]:
+        suit = SUIT_OF[card]
+        length = (hand & SUIT_MASKS[suit]).bit_count()
+        return 3 * POINTS[card] + (6 if opp_void >> suit & 1 else 0) - length, STRENGTH[card], card
+
+    return min(iter_bits(plain), key=badness)
+
+
+def discard_value(hand: int, pair: int) -> float:
+    """How good a discard is: points banked for the dealer's team, voids made, trumps kept."""
+    rest = hand & ~pair
+    value = float(sum(POINTS[c] for c in iter_bits(pair)))
+    for suit in range(4):
+        mask = SUIT_MASKS[suit]
+        if hand & mask and not rest & mask:
+            value += 4
+        elif (rest & mask).bit_count() == 1 and not rest & mask & KINGS_MASK:
+            value += 1
+    if rest & TRUMPS_MASK:
+        value -= 3 * (pair & TRUMPS_MASK).bit_count()
+    return value
+
+
+def update_voids(voids: list[int], trick: list[tuple[int, int]]) -> None:
+    """Record the voids shown by the last card of ``trick`` (which must be in progress)."""
+    seat, card = trick[-1]
+    if card == MATTO:
+        return
+    suit = next(SUIT_OF[c] for _, c in trick if c != MATTO)
+    setter = next(s for s, c in trick if c != MATTO)
+    if seat == setter or SUIT_OF[card] == suit:
+        return
+    voids[seat] |= 1 << suit
+    if SUIT_OF[card] != TRUMP:
+        voids[seat] |= TRUMP_VOID
+
