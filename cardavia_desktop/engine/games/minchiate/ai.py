@@ -1,0 +1,163 @@
+"""Minchiate bots: random, heuristic (team player), easy, normal and hard (PIMC with rollouts).
+
+Every bot decides from ``observation(seat)`` and the legal actions only; its randomness comes
+from its seed and the observation, so the same observation and seed give the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...cards import iter_bits
+from . import rules as R
+from .policy import choose_card, discard_card
+from .rules import PACK
+from .sampling import knowledge, play_state, sample_hands
+from .state import MinchiateState
+
+LETTER = {letter: i for i, letter in enumerate(R.SUIT_LETTERS)}
+
+
+def _decision_rng(seed: int, obs: dict[str, Any], legal: list[str]) -> random.Random:
+    """A generator fixed by the seed and what the seat sees now (never by hidden cards)."""
+    key = (seed, obs["seat"], obs["phase"], len(obs["log"]), tuple(obs["hand"]), tuple(legal))
+    return random.Random(repr(key))
+
+
+def heuristic_action(obs: dict[str, Any], legal: list[str]) -> str:
+    """The rule-of-thumb action: declare everything, discard toward voids, play as a team."""
+    if len(legal) == 1:
+        return legal[0]
+    declares = [a for a in legal if a.startswith("declare:")]
+    if declares:
+        return max(declares, key=lambda a: (len(a.split(",")), a))
+    if legal[0] == "pass":
+        return "pass"
+    hand = PACK.mask(obs["hand"])
+    if legal[0].startswith("discard:"):
+        allowed = PACK.mask(a.partition(":")[2] for a in legal)
+        return f"discard:{PACK.code(discard_card(hand, allowed))}"
+    legal_mask = PACK.mask(a.partition(":")[2] for a in legal)
+    trick = [(p["seat"], PACK.index(p["card"])) for p in obs["trick"]]
+    lead = None if obs["lead"] is None else LETTER[obs["lead"]]
+    card = choose_card(obs["seat"], hand, trick, lead, legal_mask)
+    return f"play:{PACK.code(card)}"
+
+
+def rollout(state: MinchiateState) -> None:
+    """Play ``state`` to the end with the heuristic policy for every seat."""
+    while state.phase == "play":
+        seat = state.to_play
+        legal = state.legal_play_mask()
+        state.apply_action(choose_card(seat, state.hands[seat], state.trick, state.lead, legal))
+        state.log.clear()
+
+
+def utility(state: MinchiateState, team: int) -> float:
+    """Final value for ``team``: net resti plus a fraction of the unrounded point margin."""
+    assert state.end is not None
+    total = R.POINTS_PER_RESTO * (state.resti[0] - state.resti[1] - state.end["rounded_resti"]
+                                  * (1 if state.end["to_team"] == 0 else -1)) \
+        + state.end["difference"]
+    net = state.resti[0] - state.resti[1]
+    value = net + 0.5 * total / R.POINTS_PER_RESTO
+    return value if team == 0 else -value
+
+
+def distinct_cards(cards: list[int], hand: int, played: int) -> list[int]:
+    """One card per class of equivalent legal cards: zero-point cards of one suit with nothing
+    between them that another seat could hold are interchangeable."""
+    order = sorted(cards, key=lambda c: (R.SUIT_OF[c], R.STRENGTH[c]))
+    kept: list[int] = []
+    for card in order:
+        if kept and _equivalent(kept[-1], card, hand | played):
+            continue
+        kept.append(card)
+    return kept
+
+
+def _equivalent(low: int, high: int, known: int) -> bool:
+    suit = R.SUIT_OF[low]
+    if suit != R.SUIT_OF[high] or suit == R.NO_SUIT or R.COMBO_VALUE[low] or R.COMBO_VALUE[high]:
+        return False
+    group = R.TRUMP_MASK if suit == R.TRUMP else R.SUIT_MASKS[suit]
+    between = [c for c in iter_bits(group)
+               if R.STRENGTH[low] < R.STRENGTH[c] < R.STRENGTH[high]]
+    return all(known >> c & 1 for c in between)
+
+
+def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
+                budget: int, min_samples: int) -> str:
+    """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average."""
+    k = knowledge(obs)
+    played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
+    cards = distinct_cards([PACK.index(a.partition(":")[2]) for a in legal], k.hand, played)
+    if len(cards) == 1:
+        return f"play:{PACK.code(cards[0])}"
+    samples = max(min_samples, budget // len(cards))
+    team = R.team_of(obs["seat"])
+    totals = [0.0] * len(cards)
+    for _ in range(samples):
+        base = play_state(obs, sample_hands(k, rng))
+        for i, card in enumerate(cards):
+            st = base.clone()
+            st.apply_action(card)
+            rollout(st)
+            totals[i] += utility(st, team)
+    best = max(range(len(cards)), key=lambda i: (totals[i], -i))
+    return f"play:{PACK.code(cards[best])}"
+
+
+class Bot:
+    """A bot with a seed; ``choose`` picks one of the legal actions from an observation."""
+
+    def __init__(self, seed: int, decide: Callable[[dict[str, Any], list[str], random.Random],
+                                                    str]) -> None:
+        self.seed = seed
+        self._decide = decide
+
+    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
+        """Return one of ``legal_actions``."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        rng = _decision_rng(self.seed, observation, legal_actions)
+        return self._decide(observation, legal_actions, rng)
+
+
+def _random(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+    return rng.choice(legal)
+
+
+def _heuristic(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+    return heuristic_action(obs, legal)
+
+
+def _easy(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+    if obs["phase"] == "play" and rng.random() < 0.3:
+        return rng.choice(legal)
+    return heuristic_action(obs, legal)
+
+
+def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str],
+                                                        random.Random], str]:
+    def decide(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+        if obs["phase"] != "play":
+            return heuristic_action(obs, legal)
+        return pimc_choice(obs, legal, rng, budget, min_samples)
+    return decide
+
+
+NORMAL_BUDGET, NORMAL_MIN_SAMPLES = 24, 3
+HARD_BUDGET, HARD_MIN_SAMPLES = 120, 8
+
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": lambda seed: Bot(seed, _random),
+    "heuristic": lambda seed: Bot(seed, _heuristic),
+    "easy": lambda seed: Bot(seed, _easy),
+    "normal": lambda seed: Bot(seed, _search(NORMAL_BUDGET, NORMAL_MIN_SAMPLES)),
+    "hard": lambda seed: Bot(seed, _search(HARD_BUDGET, HARD_MIN_SAMPLES)),
+}
+
+__all__ = ["BOTS", "Bot", "heuristic_action", "pimc_choice"]
