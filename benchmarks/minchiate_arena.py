@@ -64,18 +64,23 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--minutes", type=float, default=0, help="stop after this long")
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N")
     args = parser.parse_args()
     tasks = [(args.seed + i, args.team, args.against) for i in range(args.deals)]
     started = time.perf_counter()
     rows = []
+    deadline = started + 60 * args.minutes if args.minutes else math.inf
     with ProcessPoolExecutor(args.jobs) as pool:
-        for row in pool.map(duplicate, tasks, chunksize=2):
+        for row in pool.map(duplicate, tasks, chunksize=1):
             rows.append(row)
             if args.progress and len(rows) % args.progress == 0:
                 mean, half = interval([r[0] for r in rows])
                 print(f"  … {len(rows)} deals: net {mean:+.3f} ± {half:.3f}", file=sys.stderr,
                       flush=True)
+            if time.perf_counter() > deadline:
+                pool.shutdown(wait=False, cancel_futures=True)
+                break
     per_deal = [row[0] for row in rows]
     games = [o for row in rows for o in row[1]]
     wins = sum(o > 0 for o in games)
@@ -94,7 +99,7 @@ def main() -> None:
             timing[level] = {"p50": values[len(values) // 2],
                              "p95": values[int(0.95 * (len(values) - 1))], "max": values[-1],
                              "decisions": len(values)}
-    report = {"team": args.team, "against": args.against, "deals": args.deals,
+    report = {"team": args.team, "against": args.against, "deals": len(rows),
               "games": len(games), "net_resti_per_deal": [mean, half],
               "win_rate": [rate, rate_half], "wins": wins, "ties": ties,
               "losses": len(games) - wins - ties, "timing": timing,
@@ -102,7 +107,7 @@ def main() -> None:
     if args.json:
         print(json.dumps(report))
         return
-    print(f"{args.team} team vs {args.against} team, {args.deals} duplicate deals "
+    print(f"{args.team} team vs {args.against} team, {len(rows)} duplicate deals "
           f"({len(games)} games, {report['seconds']:.0f} s)")
     print(f"  net resti per deal: {mean:+.3f} ± {half:.3f}")
     print(f"  deal win rate (ties ½): {rate:.3f} ± {rate_half:.3f}  "
