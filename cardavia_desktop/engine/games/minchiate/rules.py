@@ -8,6 +8,7 @@ Everything here is pure tables and functions on bitmasks; the state lives in ``s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Pack, iter_bits
 
@@ -302,6 +303,36 @@ def matto_payment_card(pile: int) -> int:
     if pile >> T29 & 1:
         return T29
     return min(iter_bits(pile), key=lambda c: (POINTS[c], STRENGTH[c], c))
+
+
+def team_end_score(pile: int, last_trick: bool) -> dict[str, Any]:
+    """End-of-deal lump of one team (§4.10): pile points, pile combinations, cards beyond 42,
+    last trick; as a breakdown with its ``total``."""
+    combos = [{"kind": COMBOS[i].kind, "cards": PACK.codes_of(COMBOS[i].mask),
+               "points": combo_points(i, pile)} for i in combinations_in(pile)]
+    size = pile.bit_count()
+    parts: dict[str, Any] = {
+        "card_points": points_of(pile),
+        "combinations": combos,
+        "combination_points": sum(c["points"] for c in combos),
+        "cards": size,
+        "extra_cards": max(0, size - BREAK_EVEN_CARDS),
+        "last_trick": LAST_TRICK_BONUS if last_trick else 0,
+    }
+    parts["total"] = (parts["card_points"] + parts["combination_points"] + parts["extra_cards"]
+                      + parts["last_trick"])
+    return parts
+
+
+def round_up_resti(difference: int) -> tuple[int | None, int]:
+    """End rounding (§4.10): the team ahead and ``ceil(|D| / 60)`` resti; ``(None, 0)`` at 0.
+
+    >>> round_up_resti(61), round_up_resti(-121), round_up_resti(0)
+    ((0, 2), (1, 3), (None, 0))
+    """
+    if difference == 0:
+        return None, 0
+    return (0 if difference > 0 else 1), -(-abs(difference) // POINTS_PER_RESTO)
 
 
 def sort_key(card: int) -> tuple[int, int]:

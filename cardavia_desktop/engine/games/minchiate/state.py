@@ -301,27 +301,11 @@ class MinchiateState(GameState):
             self.piles[1 - owner] |= 1 << card
             ev.append({"type": "matto_settlement", "matto_team": owner, "to_team": 1 - owner,
                        "card": PACK.code(card), "matto_given": card == R.MATTO})
-        teams = []
-        for team in (0, 1):
-            pile = self.piles[team]
-            combos = [{"kind": R.COMBOS[i].kind, "cards": _cards(list(iter_bits(R.COMBOS[i].mask))),
-                       "points": R.combo_points(i, pile)} for i in R.combinations_in(pile)]
-            size = pile.bit_count()
-            parts = {"card_points": R.points_of(pile),
-                     "combinations": combos,
-                     "combination_points": sum(c["points"] for c in combos),
-                     "cards": size,
-                     "extra_cards": max(0, size - R.BREAK_EVEN_CARDS),
-                     "last_trick": R.LAST_TRICK_BONUS if team == last_team else 0}
-            parts["total"] = (parts["card_points"] + parts["combination_points"]
-                              + parts["extra_cards"] + parts["last_trick"])
-            teams.append(parts)
+        teams = [R.team_end_score(self.piles[t], t == last_team) for t in (0, 1)]
         before = self.difference
         self.difference += teams[0]["total"] - teams[1]["total"]
-        rounded, to_team = 0, None
-        if self.difference:
-            to_team = 0 if self.difference > 0 else 1
-            rounded = -(-abs(self.difference) // R.POINTS_PER_RESTO)
+        to_team, rounded = R.round_up_resti(self.difference)
+        if to_team is not None:
             self.resti[to_team] += rounded
         net = self.resti[0] - self.resti[1]
         self.end = {"teams": teams, "difference_before": before,
