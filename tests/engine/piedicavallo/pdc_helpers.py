@@ -69,3 +69,15 @@ def play_by_preference(match: Match, prefs: dict[int, list[str]]) -> list[dict]:
         action = next((a for a in wanted if a in legal), legal[0])
         events += match.apply(action)
     return events
+
+
+def discard_is_legal_by_the_letter(hand: set[str], pair: set[str]) -> bool:
+    """§2.4.2 written out independently, on codes."""
+    if pair & {"SK", "BK", "CK", "DK", "T1", "T21", "MATTO"}:
+        return False
+    if any(c.startswith("T") for c in pair):
+        rest = hand - pair
+        a = all(c.startswith("T") or c in ("SK", "BK", "CK", "DK") or c == "MATTO" for c in rest)
+        b = not any(c.startswith("T") for c in rest)
+        return a or b
+    return True

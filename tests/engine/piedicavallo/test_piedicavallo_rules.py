@@ -5,7 +5,14 @@ from __future__ import annotations
 from itertools import combinations, pairwise
 
 import pytest
-from pdc_helpers import GAME, discard_first_legal, legal_cards, play, stacked
+from pdc_helpers import (
+    GAME,
+    discard_first_legal,
+    discard_is_legal_by_the_letter,
+    legal_cards,
+    play,
+    stacked,
+)
 
 from cardavia_desktop.engine import GAMES, IllegalAction, new_match
 from cardavia_desktop.engine.games.piedicavallo import rules
@@ -168,24 +175,12 @@ def test_scenario_5_an_honour_blocks_the_void_in_trumps_exception() -> None:
                 m.apply(f"discard:T5,{other}")
 
 
-def _discard_is_legal_by_the_letter(hand: set[str], pair: set[str]) -> bool:
-    """§2.4.2 written out independently, on codes."""
-    if pair & {*KINGS, "T1", "T21", "MATTO"}:
-        return False
-    if any(c.startswith("T") for c in pair):
-        rest = hand - pair
-        a = all(c.startswith("T") or c in KINGS or c == "MATTO" for c in rest)
-        b = not any(c.startswith("T") for c in rest)
-        return a or b
-    return True
-
-
 @pytest.mark.parametrize("seed", range(6))
 def test_2_4_2_discard_legality_matches_the_spec_on_every_pair(seed: int) -> None:
     m = new_match(GAME, seed=seed)
     hand = set(m.observation(m.current_player)["hand"])
     expected = {f"discard:{a},{b}" for a, b in combinations(sorted(hand, key=rules.CODES.index), 2)
-                if _discard_is_legal_by_the_letter(hand, {a, b})}
+                if discard_is_legal_by_the_letter(hand, {a, b})}
     assert set(m.legal_actions()) == expected
 
 
