@@ -32,7 +32,6 @@ from .rules import (
     PACK,
     PARTNER,
     POINTS,
-    RANK_OF,
     STRICT_EXCHANGE_VARIANT,
     SUIT_MASK,
     SUIT_OF,
@@ -45,6 +44,30 @@ from .rules import (
 
 EXACT = 99
 """A search depth (plies) beyond any deal: search to the end."""
+
+_CARD_LISTS: dict[int, list[int]] = {}
+
+
+def _cards_in(mask: int) -> list[int]:
+    """The cards of ``mask`` in order, memoised (hands recur constantly in search)."""
+    cards = _CARD_LISTS.get(mask)
+    if cards is None:
+        if len(_CARD_LISTS) > 500_000:
+            _CARD_LISTS.clear()
+        cards = _CARD_LISTS[mask] = list(iter_bits(mask))
+    return cards[:]
+
+
+def _suit_strength(bits: int, trump: bool) -> float:
+    cards = list(iter_bits(bits))
+    strength = sum(POINTS[c] + (7.0 if trump else 0.0) for c in cards)
+    if 2 in cards and 3 in cards:
+        strength += 12.0 if trump else 6.0
+    return strength
+
+
+_STRENGTH = tuple(tuple(_suit_strength(bits, trump) for bits in range(32)) for trump in (0, 1))
+"""Per (is trump, the 5 bits of one suit): card points, trump bonus, a marriage bonus."""
 
 
 class DealModel:
@@ -104,7 +127,7 @@ class DealModel:
         hand = self.hands[self.turn]
         led = self.led
         if led < 0:
-            actions = list(iter_bits(hand))
+            actions = _cards_in(hand)
             actions += [
                 MARRY + c for c in iter_bits(hand & MARRIAGE_MASK) if hand >> PARTNER[c] & 1
             ]
@@ -114,11 +137,11 @@ class DealModel:
                 actions.append(CLOSE)
             return actions
         if self.open:
-            return list(iter_bits(hand))
+            return _cards_in(hand)
         same = hand & SUIT_MASK[SUIT_OF[led]]
         if same:
-            return list(iter_bits(same & BEATS_MASK[led] or same))
-        return list(iter_bits(hand & SUIT_MASK[self.trump] or hand))
+            return _cards_in(same & BEATS_MASK[led] or same)
+        return _cards_in(hand & SUIT_MASK[self.trump] or hand)
 
     def apply_action(self, action: int) -> None:
         """Apply a legal action (trusted)."""
@@ -192,12 +215,10 @@ class DealModel:
 
 
 def _strength(hand: int, trump: int) -> float:
-    strength = 0.0
-    for card in iter_bits(hand):
-        strength += POINTS[card] + (7.0 if SUIT_OF[card] == trump else 0.0)
-        if RANK_OF[card] == 2 and hand >> PARTNER[card] & 1:
-            strength += 12.0 if SUIT_OF[card] == trump else 6.0
-    return strength
+    plain, trumps = _STRENGTH
+    return (plain[hand & 31] + plain[hand >> 5 & 31] + plain[hand >> 10 & 31]
+            + plain[hand >> 15 & 31] - plain[hand >> 5 * trump & 31]
+            + trumps[hand >> 5 * trump & 31])
 
 
 class DealEvaluator(Evaluator[DealModel]):
