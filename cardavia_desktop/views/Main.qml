@@ -98,6 +98,7 @@ ApplicationWindow {
     FilterLayer {
         id: filters
 
+        objectName: "filterLayer"
         anchors.fill: parent
         sourceItem: content
         shader: window.filterShader
