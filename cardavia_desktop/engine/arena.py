@@ -186,9 +186,9 @@ def report(game: str, levels: Sequence[str], tally: Tally, seed: int, deals_only
 
 def format_table(result: dict[str, Any]) -> str:
     """The report as a plain-text table."""
-    unit = result["unit"]
+    unit = "matches" if result["unit"] == "match" else "deals"
     lines = [
-        f"{result['game']}: {result['pairs']} duplicate pairs, {result['games']} {unit}s "
+        f"{result['game']}: {result['pairs']} duplicate pairs, {result['games']} {unit} "
         f"(seed {result['seed']}, {result['seconds']} s)",
         f"{'side':<5}{'level':<10}{'wins':>9}{'win rate':>10}  {'95% CI':<19}"
         f"mean {result['points_meaning']}",
