@@ -179,3 +179,11 @@ def test_scenario_15_match_countdown_two_minus_three_wins_the_match():
     assert state.is_over() and state.current_player() is None and state.legal_actions() == []
     assert state.result() == {"winner": 0, "match_points": [0, 5], "deals": 1}
     assert state.observation(1)["phase"] == "over"
+
+
+def test_rules_module_doctests():
+    """The examples in ``rules.py`` docstrings hold (card codes, actions, score_deal)."""
+    import doctest
+
+    failed, attempted = doctest.testmod(rules)
+    assert attempted >= 6 and failed == 0

@@ -38,6 +38,27 @@ PARTNER: tuple[int, ...] = tuple(
 )
 """Per card: its marriage partner (K ↔ O of the same suit), ``-1`` for other ranks."""
 MARRIAGE_MASK = sum(BIT[card] for card in range(NUM_CARDS) if PARTNER[card] >= 0)
+KING_MASK = sum(BIT[5 * suit + KING] for suit in range(4))
+_LOW5: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(5) if pattern >> i & 1) for pattern in range(32)
+)
+CARDS_IN_SUIT: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(5 * suit + i for i in low) for low in _LOW5) for suit in range(8)
+)
+"""``CARDS_IN_SUIT[k][pattern]``: the indices of the set bits of a 5-bit ``pattern`` placed
+at bits ``5k…5k+4`` (k up to 7 so that the 40 play/marry action bits also decode)."""
+
+
+def cards_of(mask: int) -> list[int]:
+    """The indices of the set bits of a card mask, ascending (a table lookup per suit).
+
+    >>> cards_of(0b1000000000000000101)
+    [0, 2, 18]
+    """
+    return [
+        *CARDS_IN_SUIT[0][mask & 31], *CARDS_IN_SUIT[1][mask >> 5 & 31],
+        *CARDS_IN_SUIT[2][mask >> 10 & 31], *CARDS_IN_SUIT[3][mask >> 15 & 31],
+    ]
 TRUMP_UNTER: tuple[int, ...] = tuple(5 * suit + UNTER for suit in range(4))
 
 HAND_SIZE = 5

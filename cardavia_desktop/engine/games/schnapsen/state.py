@@ -12,7 +12,6 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
-from ...cards import iter_bits
 from ...contract import Event, GameState, IllegalAction
 from . import rules
 from .explain import explain_illegal
@@ -21,10 +20,11 @@ from .position import from_notation, place, to_mask, to_notation
 from .rules import (
     BEATS_MASK,
     BIT,
+    CARDS_IN_SUIT,
     CLOSE,
     EXCHANGE,
     HAND_SIZE,
-    MARRIAGE_MASK,
+    KING_MASK,
     MARRY,
     MATCH_POINTS,
     PACK,
@@ -34,6 +34,7 @@ from .rules import (
     SUIT_OF,
     TARGET,
     TRUMP_UNTER,
+    cards_of,
 )
 
 CODES = PACK.codes
@@ -269,24 +270,28 @@ class SchnapsenState(GameState):
         """Sorted legal action ids of the player to act."""
         if self.deal_result is not None:
             return []
-        if self.lead_card < 0:
-            hand = self.hands[self.leader]
-            actions = list(iter_bits(hand))
-            for card in iter_bits(hand & MARRIAGE_MASK):
-                if hand & BIT[PARTNER[card]]:
-                    actions.append(MARRY + card)
-            if self.is_open() and self._exchange_close_stock_ok():
-                if hand & BIT[TRUMP_UNTER[self.trump]]:
-                    actions.append(EXCHANGE)
-                if hand.bit_count() == HAND_SIZE:
-                    actions.append(CLOSE)
-            return actions
-        return list(iter_bits(self._follow_mask()))
+        if self.lead_card >= 0:
+            return cards_of(self._follow_mask())
+        hand = self.hands[self.leader]
+        kings = hand & KING_MASK & (hand >> 1)  # kings whose Ober (the next bit) is in hand
+        actions = cards_of(hand)
+        if kings:
+            pairs = (kings | kings << 1) << MARRY
+            actions += [*CARDS_IN_SUIT[4][pairs >> 20 & 31], *CARDS_IN_SUIT[5][pairs >> 25 & 31],
+                        *CARDS_IN_SUIT[6][pairs >> 30 & 31], *CARDS_IN_SUIT[7][pairs >> 35 & 31]]
+        if self.closed_by < 0 and self.stock_pos < len(self.stock) and (
+            not self.strict_exchange or len(self.stock) - self.stock_pos > 2
+        ):
+            if hand & BIT[TRUMP_UNTER[self.trump]]:
+                actions.append(EXCHANGE)
+            if hand.bit_count() == HAND_SIZE:
+                actions.append(CLOSE)
+        return actions
 
     def _follow_mask(self) -> int:
         """Cards the follower may play (§5.7)."""
         hand = self.hands[1 - self.leader]
-        if self.is_open():
+        if self.closed_by < 0 and self.stock_pos < len(self.stock):
             return hand
         lead = self.lead_card
         same = hand & SUIT_MASK[SUIT_OF[lead]]
