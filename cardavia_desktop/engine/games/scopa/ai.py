@@ -1,0 +1,142 @@
+"""Scopa bots: ``random``, ``greedy`` (rule-based baseline), ``easy`` (heuristic), ``normal``
+and ``hard`` (card counting + PIMC over the rest of the deal, exact once the stock is short).
+
+Every bot decides from ``observation(seat)`` and the legal actions only; its randomness comes
+from its seed and a digest of that observation, so the same observation and seed give the same
+choice, and nothing hidden can change it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .heuristics import greedy_score, policy_score
+from .playout import Knowledge, Move, solve
+from .rules import PACK
+
+Observation = dict[str, Any]
+
+
+def parse_move(action: str) -> Move:
+    """``(card, captured mask)`` of a canonical ``play:`` action string."""
+    parts = action.split(":")
+    captured = PACK.mask(parts[2].split(",")) if len(parts) == 3 else 0
+    return PACK.index(parts[1]), captured
+
+
+def decision_rng(seed: int, observation: Observation, legal_actions: list[str]) -> random.Random:
+    """A generator fixed by the bot's seed and what it sees (same inputs, same choices)."""
+    text = json.dumps([observation, sorted(legal_actions)], sort_keys=True, separators=(",", ":"))
+    digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+    return random.Random(f"{seed}:{digest}")
+
+
+def _is_last_play(observation: Observation) -> bool:
+    return observation["stock_size"] == 0 and sum(observation["hand_sizes"]) == 1
+
+
+class RandomBot:
+    """Uniformly random legal action."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """A random legal action."""
+        return decision_rng(self.seed, observation, legal_actions).choice(legal_actions)
+
+
+class GreedyBot:
+    """Baseline: capture the most valuable set (sweeps, settebello, diamonds first), else
+    discard the least useful card; no look-ahead, no card counting."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """The best action by :func:`greedy_score` (ties by the seeded generator)."""
+        table = PACK.mask(observation["table"])
+        last = _is_last_play(observation)
+        scores = [greedy_score(*parse_move(a), table, last) for a in legal_actions]
+        top = max(scores)
+        best = [a for a, s in zip(legal_actions, scores, strict=True) if s >= top - 1e-9]
+        return best[0] if len(best) == 1 else decision_rng(
+            self.seed, observation, legal_actions).choice(best)
+
+
+class EasyBot:
+    """Heuristic with card counting for sweep risk, and some slack: now and then it takes a
+    near-best move instead of the best."""
+
+    def __init__(self, seed: int, slack: float = 0.25) -> None:
+        self.seed = seed
+        self.slack = slack
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """The best move by :func:`policy_score`, or sometimes one of the next two."""
+        know = Knowledge(observation)
+        last = _is_last_play(observation)
+        ranked = sorted(
+            legal_actions,
+            key=lambda a: -policy_score(*parse_move(a), know.table, know.unseen, know.opp_size,
+                                        last),
+        )
+        rng = decision_rng(self.seed, observation, legal_actions)
+        if len(ranked) > 1 and rng.random() < self.slack:
+            return rng.choice(ranked[:3])
+        return ranked[0]
+
+
+class SearchBot:
+    """PIMC: sample the opponent's hand and the stock from the unseen cards, play each move out
+    with the heuristic policy (or solve exactly once at most ``exact_stock`` cards remain in
+    the stock), and pick the best mean deal-point difference."""
+
+    def __init__(self, seed: int, worlds: int, exact_stock: int, exact_worlds: int) -> None:
+        self.seed = seed
+        self.worlds = worlds
+        self.exact_stock = exact_stock
+        self.exact_worlds = exact_worlds
+
+    def evaluate(self, observation: Observation, legal_actions: list[str]) -> dict[str, float]:
+        """Mean value (deal points, own minus opponent's) of each legal action."""
+        know = Knowledge(observation)
+        seat = know.seat
+        rng = decision_rng(self.seed, observation, legal_actions)
+        moves = [parse_move(a) for a in legal_actions]
+        totals = [0.0] * len(moves)
+        exact = know.stock_size <= self.exact_stock
+        # With the stock empty the opponent's hand is exactly the unseen cards: one world.
+        count = 1 if know.stock_size == 0 else self.exact_worlds if exact else self.worlds
+        for _ in range(count):
+            world = know.sample(rng)
+            for i, (card, captured) in enumerate(moves):
+                child = world.copy()
+                child.play(card, captured)
+                if exact:
+                    totals[i] += solve(child, seat, -1e9, 1e9)
+                else:
+                    child.rollout()
+                    totals[i] += child.value(seat)
+        return {a: t / count for a, t in zip(legal_actions, totals, strict=True)}
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """The action with the best mean value (ties: first in the given order)."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        values = self.evaluate(observation, legal_actions)
+        return max(legal_actions, key=lambda a: values[a])
+
+
+BOTS: dict[str, Callable[[int], Any]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": EasyBot,
+    "normal": lambda seed: SearchBot(seed, worlds=24, exact_stock=0, exact_worlds=1),
+    "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
+}
+"""Level or baseline name -> factory ``seed -> bot``."""

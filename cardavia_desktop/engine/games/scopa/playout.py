@@ -1,0 +1,191 @@
+"""Determinised worlds for the Scopa AI: built from an observation, played out fast on masks.
+
+A :class:`World` is the rest of one deal with every card placed (the opponent's hand and the
+stock order sampled from the cards the deciding seat has not seen). It knows nothing the seat
+could not infer except what the sample assumed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...cards import iter_bits
+from .heuristics import policy_score
+from .rules import (
+    BIT,
+    DIAMONDS_MASK,
+    FULL_MASK,
+    HAND_SIZE,
+    PACK,
+    deal_points,
+    legal_moves,
+    primiera,
+)
+
+Move = tuple[int, int]
+
+
+class World:
+    """One deal's remaining play with all cards known; ``play`` is cheap, ``copy`` cheaper."""
+
+    __slots__ = ("current", "dealer", "hands", "last", "piles", "pos", "scope", "stock", "table")
+
+    def __init__(self, hands: list[int], table: int, stock: list[int], piles: list[int],
+                 scope: list[int], last: int | None, current: int, dealer: int) -> None:
+        self.hands = hands
+        self.table = table
+        self.stock = stock
+        """Stock top first; shared between copies (never mutated), read from ``pos``."""
+        self.pos = 0
+        self.piles = piles
+        self.scope = scope
+        self.last = last
+        self.current = current
+        self.dealer = dealer
+
+    def copy(self) -> World:
+        """An independent copy (the stock list is shared: it is read-only)."""
+        other = World.__new__(World)
+        other.hands = self.hands[:]
+        other.table = self.table
+        other.stock = self.stock
+        other.pos = self.pos
+        other.piles = self.piles[:]
+        other.scope = self.scope[:]
+        other.last = self.last
+        other.current = self.current
+        other.dealer = self.dealer
+        return other
+
+    @property
+    def finished(self) -> bool:
+        """True once the deal's last card has been played."""
+        return not (self.hands[0] | self.hands[1]) and self.pos >= len(self.stock)
+
+    def moves(self) -> list[Move]:
+        """Legal moves of the seat to play."""
+        return legal_moves(self.hands[self.current], self.table)
+
+    def last_play(self) -> bool:
+        """True if the next play is the final play of the deal."""
+        return (self.hands[0] | self.hands[1]).bit_count() == 1 and self.pos >= len(self.stock)
+
+    def play(self, card: int, captured: int) -> None:
+        """Apply a legal move, refill hands or finish the deal (leftovers to the last capturer)."""
+        seat = self.current
+        bit = BIT[card]
+        hands = self.hands
+        hands[seat] &= ~bit
+        if captured:
+            self.table &= ~captured
+            self.piles[seat] |= captured | bit
+            self.last = seat
+            if not self.table and (hands[0] | hands[1] or self.pos < len(self.stock)):
+                self.scope[seat] += 1
+        else:
+            self.table |= bit
+        self.current = 1 - seat
+        if not (hands[0] | hands[1]):
+            pos = self.pos
+            if pos < len(self.stock):
+                stock = self.stock
+                first = 1 - self.dealer
+                hands[first] = BIT[stock[pos]] | BIT[stock[pos + 1]] | BIT[stock[pos + 2]]
+                hands[1 - first] = BIT[stock[pos + 3]] | BIT[stock[pos + 4]] | BIT[stock[pos + 5]]
+                self.pos = pos + 2 * HAND_SIZE
+                self.current = first
+            elif self.table and self.last is not None:
+                self.piles[self.last] |= self.table
+                self.table = 0
+
+    def policy_move(self) -> Move:
+        """The heuristic move of the seat to play, judged from that seat's own knowledge."""
+        seat = self.current
+        hand = self.hands[seat]
+        table = self.table
+        unseen = FULL_MASK & ~(hand | table | self.piles[0] | self.piles[1])
+        opp = self.hands[1 - seat].bit_count()
+        last = self.last_play()
+        best: Move = (0, 0)
+        best_score = -1e9
+        for card, captured in legal_moves(hand, table):
+            score = policy_score(card, captured, table, unseen, opp, last)
+            if score > best_score:
+                best_score, best = score, (card, captured)
+        return best
+
+    def rollout(self) -> None:
+        """Play the deal to its end with the heuristic policy for both seats."""
+        while not self.finished:
+            card, captured = self.policy_move()
+            self.play(card, captured)
+
+    def value(self, seat: int) -> float:
+        """Final deal points of ``seat`` minus the opponent's, with small tie-breaking shaping."""
+        p0, p1 = self.piles
+        a, b = deal_points(p0, p1, self.scope[0], self.scope[1])
+        diff = a - b
+        shape = (p0.bit_count() - p1.bit_count()) * 0.01
+        shape += ((p0 & DIAMONDS_MASK).bit_count() - (p1 & DIAMONDS_MASK).bit_count()) * 0.02
+        q0, q1 = primiera(p0), primiera(p1)
+        if q0 is not None and q1 is not None:
+            shape += (q0 - q1) * 0.002
+        value = diff + shape
+        return value if seat == 0 else -value
+
+
+def solve(world: World, seat: int, alpha: float, beta: float) -> float:
+    """Exact alpha-beta value (for ``seat``) of the rest of the deal in a known world."""
+    if world.finished:
+        return world.value(seat)
+    maximizing = world.current == seat
+    best = -1e9 if maximizing else 1e9
+    for card, captured in world.moves():
+        child = world.copy()
+        child.play(card, captured)
+        value = solve(child, seat, alpha, beta)
+        if maximizing:
+            if value > best:
+                best = value
+            alpha = max(alpha, value)
+        else:
+            if value < best:
+                best = value
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+class Knowledge:
+    """What one seat knows, parsed once from its observation (masks and counts)."""
+
+    __slots__ = ("dealer", "hand", "last", "opp_size", "piles", "scope", "seat", "stock_size",
+                 "table", "unseen")
+
+    def __init__(self, observation: dict[str, Any]) -> None:
+        self.seat: int = observation["seat"]
+        self.dealer: int = observation["dealer"]
+        self.hand = PACK.mask(observation["hand"])
+        self.table = PACK.mask(observation["table"])
+        self.piles = [PACK.mask(observation["piles"][0]), PACK.mask(observation["piles"][1])]
+        self.scope: list[int] = list(observation["scope"])
+        self.last: int | None = observation["last_capturer"]
+        self.opp_size: int = observation["opponent_hand_size"]
+        self.stock_size: int = observation["stock_size"]
+        self.unseen = FULL_MASK & ~(self.hand | self.table | self.piles[0] | self.piles[1])
+        """Cards in the opponent's hand or the stock: every other card has been seen."""
+
+    def sample(self, rng: random.Random) -> World:
+        """A world consistent with the observation: the unseen cards dealt at random."""
+        cards = list(iter_bits(self.unseen))
+        rng.shuffle(cards)
+        opp = 0
+        for card in cards[:self.opp_size]:
+            opp |= BIT[card]
+        hands = [0, 0]
+        hands[self.seat] = self.hand
+        hands[1 - self.seat] = opp
+        return World(hands, self.table, cards[self.opp_size:], self.piles[:], self.scope[:],
+                     self.last, self.seat, self.dealer)
