@@ -145,3 +145,15 @@ def test_clone_is_independent_and_replays_identically():
         twin.apply_action(action)
         assert original.observation(0) == twin.observation(0)
     assert original.result() == copy.result() == twin.result()
+
+
+@pytest.mark.parametrize("bad", [
+    ["HA"] * 20,
+    [*rules.PACK.codes[:19], "SX"],
+    list(rules.PACK.codes[:19]),
+])
+def test_explicit_deck_must_list_the_20_cards_once(bad):
+    """``new_match(deck=...)`` refuses a deck that is not the 20-card pack."""
+    with pytest.raises(IllegalAction) as caught:
+        new_match("schnapsen", seed=1, deck=bad)
+    assert caught.value.code == "bad_deck"
