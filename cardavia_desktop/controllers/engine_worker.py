@@ -144,11 +144,15 @@ class EngineWorker(QObject):
     def _make_bots(self) -> dict[int, Any]:
         from cardavia_desktop.engine.ai import create_ai
 
-        return {
+        bots = {
             seat: create_ai(self._game, self._level, derive_ai_seed(self._seed, seat))
             for seat in range(self._match.players)
             if seat != HUMAN
         }
+        for bot in bots.values():
+            if hasattr(bot, "abort"):  # searching bots stop at once when the table closes
+                bot.abort = self._abort
+        return bots
 
     def _apply(self, action: str) -> list[dict[str, Any]]:
         self.apply_threads.add(threading.get_ident())
@@ -188,7 +192,14 @@ class EngineWorker(QObject):
         started = time.monotonic()
         self.apply_threads.add(threading.get_ident())
         bot = self._bots[seat]
-        self._pending_action = bot.choose(match.observation(seat), match.legal_actions())
+        try:
+            self._pending_action = bot.choose(match.observation(seat), match.legal_actions())
+        except Exception as error:
+            if self._abort.is_set():  # the search was cancelled: the table is closing
+                return
+            self.thinkingChanged.emit(False)
+            self.rejected.emit("ai_error", f"the AI failed: {error}", "")
+            return
         elapsed_ms = int((time.monotonic() - started) * 1000)
         wait_ms = self._delay_ms * (2 if self._after_trick else 1) - elapsed_ms
         self._timer.start(max(0, wait_ms))

@@ -8,6 +8,7 @@ properties here are copied from the worker's payloads and the legal actions it s
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 from typing import Any
@@ -168,6 +169,7 @@ class GameController(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(stopper)
+            app.aboutToQuit.connect(_drain)
         self._stopper = stopper
 
     # -- configuration properties ---------------------------------------------------------
@@ -458,6 +460,14 @@ class GameController(QObject):
             self._set("matchWinner", int(match_end.get("winner", -1)))
 
 
+def _drain() -> None:
+    """At application exit, wait for worker threads still finishing (never leave one running)."""
+    for thread in list(_DRAINING):
+        with contextlib.suppress(RuntimeError):
+            thread.wait()
+    _DRAINING.clear()
+
+
 def _seat(value: Any) -> int:
     return -1 if value is None else int(value)
 
@@ -470,9 +480,19 @@ def _copy(value: Any) -> Any:
     return value
 
 
-def _make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
-    """A callback that cancels pending bot moves, quits the worker thread and waits for it."""
+_DRAINING: set[QThread] = set()
+"""Worker threads still finishing a bot decision after their table closed (kept alive here)."""
 
+STOP_WAIT_MS = 300
+"""How long closing a table waits for its worker before letting it finish in the background."""
+
+
+def _make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
+    """A callback that cancels pending bot moves, quits the worker thread and waits for it.
+
+    A searching bot sees the abort flag and returns within milliseconds; should one not, the
+    GUI does not wait for it: the thread is kept alive until it has finished by itself.
+    """
     abort = worker.abort_flag
 
     def stop(*_args: Any) -> None:
@@ -480,7 +500,9 @@ def _make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
         try:
             if thread.isRunning():
                 thread.quit()
-                thread.wait()
+                if not thread.wait(STOP_WAIT_MS):
+                    _DRAINING.add(thread)
+                    thread.finished.connect(lambda: _DRAINING.discard(thread))
         except RuntimeError:  # the C++ thread is already gone (interpreter shutdown)
             pass
 

@@ -60,7 +60,7 @@ Item {
                 required property int index
                 width: stock.cardWidth
                 height: Math.round(stock.cardWidth * CardTheme.cardAspect)
-                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.horizontalCenter: pileArea.horizontalCenter
                 anchors.horizontalCenterOffset: -stock.cardWidth * 0.2 - index * 1.5
                 y: -index * 1.5
             }

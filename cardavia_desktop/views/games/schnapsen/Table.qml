@@ -16,6 +16,8 @@ Item {
 
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(700 / table.speed)
+    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
+    property string aiLevel: AppSettings.aiLevel
     /** Match seed; -1 draws a fresh one. */
     property int seed: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
@@ -89,7 +91,7 @@ Item {
         id: game
 
         gameId: "schnapsen"
-        aiLevel: AppSettings.aiLevel
+        aiLevel: table.aiLevel
         aiDelayMs: table.aiDelayMs
         seed: table.seed
 
@@ -464,7 +466,7 @@ Item {
                 width: pile.cardWidth
                 height: Math.round(pile.cardWidth * CardTheme.cardAspect)
                 rotation: 90 + (index % 2 === 0 ? 2 : -3)
-                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.horizontalCenter: pile.horizontalCenter
                 y: (pile.cardWidth - height) / 2 - index * 1.5
             }
         }

@@ -1,0 +1,149 @@
+"""Helpers for the QML table tests: load the table, find items, click them like a person."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtQuick import QQuickItem, QQuickView
+from PySide6.QtTest import QTest
+
+from cardavia_desktop.engine import new_match
+
+VIEWS = Path(__file__).resolve().parents[2] / "cardavia_desktop" / "views"
+TABLE_QML = VIEWS / "games" / "schnapsen" / "Table.qml"
+HOST_QML = Path(__file__).resolve().parent / "qml" / "TableHost.qml"
+WAIT_MS = 15000
+
+
+def find_seed(predicate: Any, start: int = 0, limit: int = 400) -> int:
+    """The first seed whose new Schnapsen match satisfies ``predicate(match)`` (test set-up)."""
+    for seed in range(start, start + limit):
+        if predicate(new_match("schnapsen", seed=seed)):
+            return seed
+    raise AssertionError("no seed found for the wanted opening")
+
+
+def human_leads_with(*actions: str) -> Any:
+    """Predicate: seat 0 leads the first trick and may take each of ``actions`` (prefixes)."""
+
+    def check(match: Any) -> bool:
+        if match.current_player != 0:
+            return False
+        legal = match.legal_actions()
+        return all(any(a.startswith(p) for a in legal) for p in actions)
+
+    return check
+
+
+def find_item(root: QQuickItem, name: str) -> QQuickItem | None:
+    """Depth-first search of the visual tree (Repeater delegates included) by objectName."""
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name:
+            return item
+        stack.extend(reversed(item.childItems()))
+    return root.findChild(QQuickItem, name)
+
+
+class TableDriver:
+    """A loaded Table.qml in a QQuickView, with its controller and the steps it reported."""
+
+    def __init__(self, qtbot: Any, view: QQuickView) -> None:
+        self.qtbot = qtbot
+        self.view = view
+        self.host: QQuickItem = view.rootObject()
+        self.loader: QQuickItem = self.item("tableLoader", root=self.host)
+        self.table: QQuickItem = self.loader.property("item")
+        assert self.table is not None, "Table.qml did not load"
+        self.controller: Any = self.table.property("controller")
+        self.steps: list[list[dict[str, Any]]] = []
+        self.rejections: list[tuple[str, str]] = []
+        self.controller.stepped.connect(lambda events: self.steps.append(list(events)))
+        self.controller.actionRejected.connect(lambda c, m: self.rejections.append((c, m)))
+
+    # -- finding items -------------------------------------------------------------------
+
+    def item(self, name: str, root: QQuickItem | None = None) -> QQuickItem:
+        """The item with objectName ``name`` (fails the test if absent)."""
+        found = find_item(root or self.table, name)
+        assert found is not None, f"no item named {name!r}"
+        return found
+
+    def maybe_item(self, name: str) -> QQuickItem | None:
+        """The item named ``name`` or None."""
+        return find_item(self.table, name)
+
+    def visible(self, name: str) -> bool:
+        """Whether the named item exists and is effectively visible."""
+        found = self.maybe_item(name)
+        return found is not None and bool(found.isVisible())
+
+    def hand_items(self) -> list[QQuickItem]:
+        """The card items of the human's hand, in model order."""
+        codes = self.controller.hand.codes()
+        return [self.item(f"card_{code}") for code in codes]
+
+    # -- acting like a person --------------------------------------------------------------
+
+    def click(self, item: QQuickItem) -> None:
+        """Left-click the centre of ``item`` in the window (rotation and mirroring included)."""
+        centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+        point = QPoint(round(centre.x()), round(centre.y()))
+        QTest.mouseClick(self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+    def click_and_wait(self, item: QQuickItem) -> None:
+        """Click ``item`` and wait for the engine's answer (a step or a refusal)."""
+        before = (len(self.steps), len(self.rejections))
+        self.click(item)
+        self.qtbot.waitUntil(
+            lambda: (len(self.steps), len(self.rejections)) != before, timeout=WAIT_MS
+        )
+
+    def wait_for_human(self) -> None:
+        """Wait until it is the human's turn, or a summary or the match end shows."""
+        c = self.controller
+        self.qtbot.waitUntil(
+            lambda: c.property("yourTurn") or c.property("summaryVisible") or c.property("matchOver"),
+            timeout=WAIT_MS,
+        )
+
+
+def load_table(
+    qtbot: Any,
+    seed: int,
+    *,
+    size: tuple[int, int] = (1280, 720),
+    ai_delay_ms: int = 0,
+    ai_level: str = "easy",
+    mirrored: bool = False,
+) -> TableDriver:
+    """Load Table.qml (through a Loader, like the shell) and wait for its first step."""
+    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+
+    view = QQuickView()
+    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
+    view.setInitialProperties(
+        {
+            "tableUrl": QUrl.fromLocalFile(str(TABLE_QML)),
+            "tableProperties": {"seed": seed, "aiDelayMs": ai_delay_ms, "aiLevel": ai_level},
+            "mirrored": mirrored,
+        }
+    )
+    view.resize(*size)
+    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
+    assert not view.errors(), [e.toString() for e in view.errors()]
+    view.show()
+    qtbot.waitExposed(view)
+    driver = TableDriver(qtbot, view)
+    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
+    return driver
+
+
+def close_table(driver: TableDriver) -> None:
+    """Unload the table and close the window."""
+    driver.host.setProperty("tableActive", False)
+    driver.view.close()
+    driver.view.deleteLater()
