@@ -14,11 +14,13 @@ ColumnLayout {
 
     signal moved(int value)
 
+    Layout.fillWidth: false
+    Layout.preferredWidth: 150
     spacing: 0
 
     RowLayout {
         Layout.fillWidth: true
-        spacing: Theme.spacingSmall
+        spacing: Theme.spacingTiny
 
         Label {
             Layout.fillWidth: true
@@ -41,13 +43,56 @@ ColumnLayout {
         id: slider
 
         objectName: control.sliderName
-        Layout.preferredWidth: 140
+        Layout.fillWidth: true
         from: 0
         to: 100
         stepSize: 1
         snapMode: Slider.SnapAlways
         value: control.value
         Accessible.name: control.label
+
+        background: Rectangle {
+            x: slider.leftPadding
+            y: slider.topPadding + slider.availableHeight / 2 - height / 2
+            implicitWidth: 140
+            implicitHeight: 4
+            width: slider.availableWidth
+            height: implicitHeight
+            radius: 2
+            color: Theme.paperLine
+
+            Rectangle {
+                // The filled part grows from the start edge (the right one when mirrored).
+                x: slider.mirrored ? parent.width - width : 0
+                width: slider.visualPosition * parent.width
+                       + (slider.mirrored ? parent.width * (1 - 2 * slider.visualPosition) : 0)
+                height: parent.height
+                radius: 2
+                color: slider.enabled ? Theme.accent : Theme.paperLine
+            }
+
+            Rectangle {
+                // A tick at 50 %, the neutral point.
+                x: parent.width / 2 - 1
+                y: -3
+                width: 2
+                height: parent.height + 6
+                color: Theme.paperLine
+            }
+        }
+
+        handle: Rectangle {
+            x: slider.leftPadding + slider.visualPosition * (slider.availableWidth - width)
+            y: slider.topPadding + slider.availableHeight / 2 - height / 2
+            implicitWidth: 18
+            implicitHeight: 18
+            radius: 9
+            color: slider.pressed ? Theme.paperDark : Theme.surface
+            border.color: slider.enabled ? (slider.visualFocus ? Theme.accentDark : Theme.accent)
+                                         : Theme.paperLine
+            border.width: slider.visualFocus ? 2 : 1.5
+        }
+
         onValueChanged: {
             const rounded = Math.round(slider.value)
             if (rounded !== control.value)

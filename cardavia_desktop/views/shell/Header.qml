@@ -27,7 +27,7 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: Theme.spacingLarge
         anchors.rightMargin: Theme.spacingLarge
-        spacing: Theme.spacingLarge
+        spacing: Theme.spacing
 
         Wordmark {
             Layout.alignment: Qt.AlignVCenter
@@ -39,6 +39,7 @@ Rectangle {
 
         RowLayout {
             Layout.alignment: Qt.AlignVCenter
+            Layout.fillWidth: false
             spacing: Theme.spacingSmall
 
             Label {
@@ -51,12 +52,21 @@ Rectangle {
                 id: languageSelector
 
                 objectName: "languageSelector"
-                Layout.preferredWidth: 170
+                Layout.preferredWidth: 150
                 model: AppSettings.languages
                 textRole: "name"
                 valueRole: "code"
                 font.pixelSize: Theme.fontBody
                 Accessible.name: qsTr("Language")
+
+                background: Rectangle {
+                    implicitWidth: 150
+                    implicitHeight: 34
+                    radius: Theme.radiusSmall
+                    color: languageSelector.pressed ? Theme.paperDark : Theme.surface
+                    border.color: languageSelector.visualFocus ? Theme.accent : Theme.paperLine
+                    border.width: languageSelector.visualFocus ? 2 : 1
+                }
                 onActivated: AppSettings.language = languageSelector.currentValue
                 Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
 
@@ -81,10 +91,12 @@ Rectangle {
 
         ColumnLayout {
             Layout.alignment: Qt.AlignVCenter
+            Layout.fillWidth: false
             spacing: 0
 
             RowLayout {
-                spacing: Theme.spacingLarge
+                Layout.fillWidth: false
+                spacing: Theme.spacing
 
                 FilterSlider {
                     sliderName: "contrastSlider"

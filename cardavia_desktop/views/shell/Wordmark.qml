@@ -1,4 +1,4 @@
-// The CARDAVIA wordmark with a small fan of cards drawn as shapes.
+// The CARDAVIA wordmark next to the application icon.
 import QtQuick
 import QtQuick.Controls
 
@@ -10,30 +10,14 @@ Row {
     objectName: "wordmark"
     spacing: Theme.spacingSmall
 
-    Item {
-        width: 34
-        height: 34
+    Image {
         anchors.verticalCenter: parent.verticalCenter
-
-        Repeater {
-            model: 3
-
-            Rectangle {
-                required property int index
-
-                x: 9
-                y: 3
-                width: 16
-                height: 24
-                radius: 3
-                color: index === 2 ? Theme.cardFace : (index === 1 ? Theme.accentLight : Theme.felt)
-                border.color: index === 2 ? Theme.accent : Theme.paperLine
-                border.width: 1
-                rotation: (index - 1) * 20
-                transformOrigin: Item.Bottom
-                antialiasing: true
-            }
-        }
+        width: 36
+        height: 36
+        sourceSize: Qt.size(72, 72)
+        // The same SVG as the application icon (resources/ sits next to cardavia_desktop/).
+        source: Qt.resolvedUrl("../../../resources/icons/cardavia.svg")
+        smooth: true
     }
 
     Label {
