@@ -92,7 +92,9 @@ class TableDriver:
         """Left-click the centre of ``item`` in the window (rotation and mirroring included)."""
         centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
         point = QPoint(round(centre.x()), round(centre.y()))
-        QTest.mouseClick(self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        QTest.mouseClick(
+            self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
 
     def click_and_wait(self, item: QQuickItem) -> None:
         """Click ``item`` and wait for the engine's answer (a step or a refusal)."""
@@ -105,10 +107,8 @@ class TableDriver:
     def wait_for_human(self) -> None:
         """Wait until it is the human's turn, or a summary or the match end shows."""
         c = self.controller
-        self.qtbot.waitUntil(
-            lambda: c.property("yourTurn") or c.property("summaryVisible") or c.property("matchOver"),
-            timeout=WAIT_MS,
-        )
+        names = ("yourTurn", "summaryVisible", "matchOver")
+        self.qtbot.waitUntil(lambda: any(c.property(n) for n in names), timeout=WAIT_MS)
 
 
 def load_table(

@@ -76,10 +76,14 @@ Item {
         case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
         case "match_over": return qsTr("The match is over.");
         case "not_playable": return qsTr("That card cannot be played now.");
-        case "must_follow":
-        case "must_head":
-        case "must_trump":
-            return qsTr("In the strict phase you must follow suit and take the trick if you can, otherwise trump.");
+        case "not_in_hand": return qsTr("You do not hold that card.");
+        case "must_follow_higher": return qsTr("Strict rules: you must take the trick with a higher card of the suit led.");
+        case "must_follow_suit": return qsTr("Strict rules: you must follow the suit led.");
+        case "must_trump": return qsTr("Strict rules: you cannot follow suit, so you must play a trump.");
+        case "stock_closed": return qsTr("The stock is closed.");
+        case "stock_exhausted": return qsTr("The stock is exhausted.");
+        case "no_trump_unter": return qsTr("You need the trump Unter to exchange.");
+        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
         }
         return qsTr("That move is not allowed right now.");
     }
