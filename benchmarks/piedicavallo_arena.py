@@ -62,6 +62,31 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+def _run(args: argparse.Namespace) -> list[dict]:
+    tasks = [(args.a, args.b, args.seed * 1_000_003 + i) for i in range(args.deals)]
+    deals = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        if args.jobs > 1:
+            with ProcessPoolExecutor(args.jobs) as pool:
+                results = pool.map(play_deal, tasks, chunksize=1)
+                for deal in results:
+                    deals.append(deal)
+                    if log:
+                        log.write(json.dumps(deal) + "\n")
+                        log.flush()
+        else:
+            for task in tasks:
+                deals.append(play_deal(task))
+                if log:
+                    log.write(json.dumps(deals[-1]) + "\n")
+                    log.flush()
+    finally:
+        if log:
+            log.close()
+    return deals
+
+
 def main() -> None:
     """Run the arena and print a table (or JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -71,23 +96,27 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", help="append each finished deal to this JSON-lines file")
+    parser.add_argument("--summarise", metavar="LOG",
+                        help="only print the table for the deals already in LOG")
     args = parser.parse_args()
-    tasks = [(args.a, args.b, args.seed * 1_000_003 + i) for i in range(args.deals)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            deals = list(pool.map(play_deal, tasks, chunksize=4))
+    if args.summarise:
+        with open(args.summarise, encoding="utf-8") as log:
+            deals = [json.loads(line) for line in log if line.strip()]
+        args.deals = len(deals)
     else:
-        deals = [play_deal(task) for task in tasks]
+        deals = _run(args)
     games = [g for deal in deals for g in deal["games"]]
     # One sample per deal (the pair of games) for the intervals: the pair is the unit.
     per_deal_score = [sum(g["score"] for g in d["games"]) / 2 for d in deals]
     per_deal_margin = [sum(g["margin"] for g in d["games"]) / 2 for d in deals]
     win, win_ci = _interval(per_deal_score)
     margin, margin_ci = _interval(per_deal_margin)
-    times = {level: [t for d in deals for t in d["times"][level]] for level in {args.a, args.b}}
+    levels = sorted({level for d in deals for level in d["times"]})
+    times = {level: [t for d in deals for t in d["times"].get(level, [])] for level in levels}
     report = {
-        "a": args.a, "b": args.b, "deals": args.deals, "games": len(games),
+        "a": args.a, "b": args.b, "levels": levels, "deals": args.deals, "games": len(games),
         "win_rate": win, "win_rate_ci95": win_ci, "margin": margin, "margin_ci95": margin_ci,
         "wins": sum(g["score"] == 1.0 for g in games),
         "ties": sum(g["score"] == 0.5 for g in games),

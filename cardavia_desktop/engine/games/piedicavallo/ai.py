@@ -167,6 +167,6 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "easy": _heuristic(0.3),
     "normal": lambda seed: PimcBot(seed, rollouts=60, min_worlds=4, max_worlds=12),
-    "hard": lambda seed: PimcBot(seed, rollouts=320, min_worlds=10, max_worlds=40),
+    "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48),
     "heuristic": _heuristic(0.0),
 }

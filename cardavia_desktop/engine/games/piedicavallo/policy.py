@@ -19,6 +19,7 @@ from .rules import (
     RANK_OF,
     SUIT_MASKS,
     SUIT_OF,
+    T1,
     TRUMP,
     TRUMPS_MASK,
     legal_play_mask,
@@ -61,12 +62,23 @@ def beatable(card: int, suit: int, opponents: list[int], unseen: int, voids: lis
     return False
 
 
+DUMP_ORDER: tuple[tuple[int, int], ...] = tuple(
+    (1 << c, c) for c in sorted(range(MATTO), key=lambda c: (POINTS[c], STRENGTH[c], c))
+)
+"""(bit, card) from the cheapest card to give away to the most expensive (Matto excluded)."""
+FACES_BY_POINTS: tuple[tuple[int, int], ...] = tuple(
+    (1 << c, c) for c in sorted(range(40), key=lambda c: (-POINTS[c], c)) if POINTS[c] >= 2
+)
+"""(bit, card) of the suit cards worth 2 points or more, the most valuable first."""
+
+
 def _cheapest_dump(options: int, matto: int) -> int:
-    cards = list(iter_bits(options))
-    card = min(cards, key=lambda c: (POINTS[c], STRENGTH[c]))
-    if matto and POINTS[card] >= 3:
-        return MATTO
-    return card
+    for bit, card in DUMP_ORDER:
+        if options & bit:
+            if matto and POINTS[card] >= 3:
+                return MATTO
+            return card
+    return MATTO
 
 
 def choose_card(
@@ -135,9 +147,11 @@ def _lead(seat: int, hand: int, options: int, unseen: int, voids: list[int]) -> 
     trumps = options & TRUMPS_MASK
     trumps_out = unseen & TRUMPS_MASK
     # A master suit card with points, in a suit the opponents still follow.
-    for card in sorted(iter_bits(options & ~TRUMPS_MASK), key=lambda c: -POINTS[c]):
+    for bit, card in FACES_BY_POINTS:
+        if not options & bit:
+            continue
         suit = SUIT_OF[card]
-        if POINTS[card] < 2 or opp_void >> suit & 1:
+        if opp_void >> suit & 1:
             continue
         out = unseen & SUIT_MASKS[suit]
         if not out & above(card) and out.bit_count() >= 4:
@@ -155,9 +169,9 @@ def _lead(seat: int, hand: int, options: int, unseen: int, voids: list[int]) -> 
                 return min(iter_bits(options & SUIT_MASKS[suit]), key=lambda c: (POINTS[c], c))
     plain = options & ~TRUMPS_MASK & ~KINGS_MASK
     if trumps.bit_count() >= 7 or not plain:
-        low = [c for c in iter_bits(trumps) if RANK_OF[c] != 1]
+        low = trumps & ~(1 << T1)
         if low:
-            return low[0]
+            return (low & -low).bit_length() - 1
     if not plain:
         return _cheapest_dump(options, 0)
 
