@@ -126,7 +126,7 @@ ApplicationWindow {
             interval: 42
             repeat: true
             running: filters.active && filters.grain > 0 && grainClock.awake
-                     && !window.screenshotMode && window.active
+                     && !window.screenshotMode && window.visibility !== Window.Minimized
             onTriggered: grainClock.time += interval / 1000
         }
 
