@@ -32,7 +32,8 @@ def arrange(
     eldest = (dealer + 1) % 4
     fola_rest = 13 - len(rob) - len(fola)
     # Keep the plainest cards for the places where a robbable card would change the deal.
-    reserve = [plain.pop() for _ in range(fola_rest + (0 if exposed else 1))]
+    full_dealer = len(hands.get(dealer, [])) == 21
+    reserve = [plain.pop() for _ in range(fola_rest + (0 if exposed or full_dealer else 1))]
     filler = robbable + plain  # pop() hands out plain cards first
     given = list(hands)
     for seat in given + [s for s in range(4) if s not in given]:
@@ -40,7 +41,8 @@ def arrange(
         want = 21 - (1 if seat == dealer else 0)
         while len(cards) < want:
             cards.append(filler.pop())
-    hands[dealer].append(exposed or reserve.pop())
+    if not full_dealer:
+        hands[dealer].append(exposed or reserve.pop())
     if len(rob) < 13 and _robbable(hands[eldest][0]):
         own = [i for i, c in enumerate(hands[eldest][:20]) if not _robbable(c)]
         if own:
