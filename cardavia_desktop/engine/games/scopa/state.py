@@ -99,7 +99,7 @@ class ScopaState(GameState):
         hands: tuple[list[str], list[str]],
         table: list[str],
         stock: list[str] = (),  # type: ignore[assignment]
-        dealer: int = 0,
+        dealer: int = 1,
         current: int | None = None,
         piles: tuple[list[str], list[str]] = ([], []),
         scope: tuple[int, int] = (0, 0),
