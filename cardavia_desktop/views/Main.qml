@@ -36,9 +36,18 @@ ApplicationWindow {
     minimumHeight: 640
     visible: true
     color: Theme.paper
-    title: qsTr("Cardavia")
+    title: window.currentGame !== ""
+           //: Window title with a game open; %1 is the game's name.
+           ? qsTr("%1 · Cardavia").arg(titleInfo.name)
+           : qsTr("Cardavia")
     font.family: Theme.fontFamily
     font.pixelSize: Theme.fontBody
+
+    GameInfo {
+        id: titleInfo
+
+        gameId: window.currentGame
+    }
 
     Item {
         id: content
@@ -73,7 +82,16 @@ ApplicationWindow {
         HoverHandler {
             id: pointer
 
-            onPointChanged: grainClock.wake()
+            property point last
+
+            // Qt re-sends hover events after every frame; only a real move counts as activity.
+            onPointChanged: {
+                const position = pointer.point.scenePosition
+                if (position.x !== pointer.last.x || position.y !== pointer.last.y) {
+                    pointer.last = position
+                    grainClock.wake()
+                }
+            }
         }
     }
 

@@ -43,6 +43,16 @@ def test_known_game_with_a_table_is_accepted() -> None:
             assert app.parse_args(["--game", game_id]).game == game_id
 
 
+def test_game_without_a_table_is_a_usage_error(capsys) -> None:
+    missing = [game_id for game_id in app.GAMES if game_id not in app.table_games()]
+    if not missing:
+        pytest.skip("every registered game has a table")
+    with pytest.raises(SystemExit) as stop:
+        app.parse_args(["--game", missing[0]])
+    assert stop.value.code == 2
+    assert f"game {missing[0]!r} has no table yet" in capsys.readouterr().err
+
+
 def test_unknown_language_says_so_and_uses_english(launch, capsys) -> None:
     shell = launch(lang="xx")
     assert "unknown language 'xx'" in capsys.readouterr().err

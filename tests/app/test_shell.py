@@ -64,9 +64,11 @@ def test_clicking_a_tile_opens_the_game_and_tabs_switch(launch) -> None:
     shell.click(table_tab)
     assert table.property("visible") and not rules.property("visible")
 
+    assert shell.window.title() == "Schnapsen · Cardavia"
     shell.click(shell.find("backToLobby"))
     shell.qtbot.waitUntil(lambda: not shell.has("tableTab"))
     assert shell.find("lobby").property("visible")
+    assert shell.window.title() == "Cardavia"
 
 
 def test_rules_tab_shows_every_section_of_the_info(launch) -> None:
