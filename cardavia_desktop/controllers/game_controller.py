@@ -16,8 +16,11 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from . import pyside_fixes
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
+
+pyside_fixes.apply()  # PySide6 6.12.0: every emit() from Python leaks a reference to True
 
 QML_IMPORT_NAME = "Cardavia"
 QML_IMPORT_MAJOR_VERSION = 1
