@@ -132,3 +132,26 @@ def test_language_switch_retranslates_and_mirrors(launch, test_translation, qapp
                           timeout=2000)
     shell.settings.language = "en"
     shell.qtbot.waitUntil(lambda: qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight)
+
+
+def test_corrupt_settings_file_shows_a_message_in_the_window(launch) -> None:
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text("{ this is not json", encoding="utf-8")
+    shell = launch()
+    text = shell.find("messageText")
+    assert text.property("visible")
+    assert "could not be read" in text.property("text")
+    assert shell.find("contrastSlider").property("value") == 50  # defaults in use
+    shell.click(shell.find("messageDismiss"))
+    assert not text.property("visible")
+
+
+def test_slider_choice_survives_a_restart_of_the_window(launch) -> None:
+    first = launch()
+    first.find("temperatureSlider").setProperty("value", 83)
+    first.qtbot.waitUntil(paths.settings_file().exists, timeout=3000)
+    first.window.close()
+    second = launch()
+    assert second.find("temperatureSlider").property("value") == 83
+    assert second.settings.temperature == 83
