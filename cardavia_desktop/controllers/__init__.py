@@ -1,9 +1,14 @@
 """QObjects exposed to QML as module ``Cardavia`` 1.0.
 
 Importing this package imports every controller module, which registers its types
-(``@QmlElement``/``@QmlSingleton``) before the QML engine loads any view.
+(``@QmlElement``/``@QmlSingleton``) before the QML engine loads any view. The PySide6
+work-arounds are applied first: every controller emits signals from Python.
 """
 
-from . import game_controller, settings_controller
+from . import pyside_fixes
+
+pyside_fixes.apply()
+
+from . import game_controller, settings_controller  # noqa: E402
 
 __all__ = ["game_controller", "settings_controller"]
