@@ -59,7 +59,7 @@ Item {
                 dimmed: hand.interactive && !delegate.playable
                 highlighted: hand.interactive && delegate.canMarry
                 rotation: hand.fanned
-                          ? (delegate.index - (hand.count - 1) / 2) * 4 * (hand.mirrored ? -1 : 1)
+                          ? (delegate.index - (hand.count - 1) / 2) * 2.5 * (hand.mirrored ? -1 : 1)
                           : 0
                 transformOrigin: Item.Bottom
                 onClicked: hand.cardClicked(delegate.model.code)

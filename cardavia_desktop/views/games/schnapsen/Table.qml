@@ -22,13 +22,10 @@ Item {
     property int seed: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
     readonly property QtObject controller: game
-    readonly property real handCardWidth: Math.max(52, Math.min(132, bottomRow.height / (CardTheme.cardAspect * 1.22),
-                                                               (table.width - 480) / 5.4))
-    readonly property real midCardWidth: Math.max(44, Math.min(112, middleRow.height / (CardTheme.cardAspect * 1.5)))
-    readonly property real smallCardWidth: Math.max(30, Math.min(72, topRow.height / (CardTheme.cardAspect * 1.15)))
     property string notice: ""
     property bool noticeIsError: false
     property bool showLastTrick: false
+    property bool alive: true
 
     function suitName(suit: string): string {
         switch (suit) {
@@ -91,6 +88,378 @@ Item {
     implicitWidth: 1280
     implicitHeight: 720
 
+    Timer {
+        id: noticeTimer
+        interval: 4500
+        onTriggered: table.notice = ""
+    }
+
+    // The whole scene sits in a Loader that is released before the application quits, so no
+    // binding outlives the controller during the QML engine's teardown.
+    Loader {
+        id: scene
+
+        anchors.fill: parent
+        active: table.alive
+        sourceComponent: Item {
+            id: felt
+
+            readonly property real handCardWidth: Math.max(52, Math.min(132, bottomRow.height / (CardTheme.cardAspect * 1.22),
+                                                                       (table.width - 480) / 5.4))
+            readonly property real midCardWidth: Math.max(44, Math.min(112, middleRow.height / (CardTheme.cardAspect * 1.5)))
+            readonly property real smallCardWidth: Math.max(30, Math.min(72, topRow.height / (CardTheme.cardAspect * 1.15)))
+
+            // The felt: a soft radial light over deep green, with a faint ring around the play area.
+            Rectangle {
+                anchors.fill: parent
+                color: CardTheme.feltDark
+            }
+            Shape {
+                anchors.fill: parent
+                preferredRendererType: Shape.CurveRenderer
+
+                ShapePath {
+                    strokeColor: "transparent"
+                    fillGradient: RadialGradient {
+                        centerX: table.width / 2; centerY: table.height * 0.45
+                        focalX: centerX; focalY: centerY
+                        centerRadius: Math.max(table.width, table.height) * 0.65
+                        GradientStop { position: 0; color: CardTheme.feltLight }
+                        GradientStop { position: 0.55; color: CardTheme.felt }
+                        GradientStop { position: 1; color: CardTheme.feltDark }
+                    }
+                    PathRectangle { width: table.width; height: table.height }
+                }
+                ShapePath {
+                    strokeColor: Qt.rgba(1, 1, 1, 0.06)
+                    strokeWidth: 2
+                    fillColor: "transparent"
+                    PathRectangle {
+                        x: table.width * 0.22; y: middleRow.y + mainColumn.y - 6
+                        width: table.width * 0.56; height: middleRow.height + 12
+                        radius: Math.min(height / 2, 80)
+                    }
+                }
+            }
+
+            ColumnLayout {
+                id: mainColumn
+
+                anchors.fill: parent
+                anchors.margins: CardTheme.spacing
+                spacing: CardTheme.spacingSmall
+
+                // --- the AI ------------------------------------------------------------------------
+                Item {
+                    id: topRow
+
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: table.height * 0.2
+
+                    PlayerPanel {
+                        objectName: "aiPanel"
+                        anchors.left: parent.left
+                        anchors.top: parent.top
+                        name: qsTr("AI")
+                        matchCount: game.matchPoints[1] ?? 7
+                        points: game.points[1] ?? 0
+                        pending: game.pending[1] ?? 0
+                        tricks: game.tricks[1] ?? 0
+                        isDealer: game.dealer === 1
+                        active: game.currentPlayer === 1 && !game.summaryVisible
+                    }
+
+                    Item {
+                        id: opponentHand
+
+                        objectName: "opponentHand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        width: felt.smallCardWidth * (1 + 0.45 * Math.max(0, game.opponentCardCount - 1))
+                        height: felt.smallCardWidth * CardTheme.cardAspect
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: opponentCount.text
+
+                        Repeater {
+                            model: game.opponentCardCount
+
+                            CardBack {
+                                required property int index
+                                width: felt.smallCardWidth
+                                height: Math.round(width * CardTheme.cardAspect)
+                                x: index * felt.smallCardWidth * 0.45
+                                rotation: (index - (game.opponentCardCount - 1) / 2) * 3
+                            }
+                        }
+                        Text {
+                            id: opponentCount
+                            objectName: "opponentCount"
+                            anchors.top: parent.bottom
+                            anchors.topMargin: 2
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            //: Number of cards in the AI's hand.
+                            text: qsTr("Cards: %1").arg(Format.num(game.opponentCardCount))
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                        }
+                    }
+
+                    ColumnLayout {
+                        visible: game.revealed.length > 0
+                        anchors.left: opponentHand.right
+                        anchors.leftMargin: CardTheme.spacingLarge + felt.smallCardWidth * 0.3
+                        anchors.top: parent.top
+                        spacing: 2
+                        Text {
+                            //: Cards the AI is known to hold (shown by a marriage or an exchange).
+                            text: qsTr("Known in the AI's hand")
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                        }
+                        Row {
+                            spacing: 4
+                            Repeater {
+                                model: game.revealed
+                                CardView {
+                                    required property string modelData
+                                    code: modelData
+                                    width: felt.smallCardWidth * 0.75
+                                    shadow: false
+                                }
+                            }
+                        }
+                    }
+
+                    TrickPile {
+                        objectName: "aiPile"
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        count: game.tricks[1] ?? 0
+                        cardWidth: felt.smallCardWidth
+                    }
+                }
+
+                // --- stock, trick, status ---------------------------------------------------------
+                Item {
+                    id: middleRow
+
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: table.height * 0.36
+
+                    StockView {
+                        objectName: "stock"
+                        anchors.left: parent.left
+                        anchors.verticalCenter: parent.verticalCenter
+                        count: game.stockSize
+                        indicator: game.indicator
+                        indicatorVisible: game.indicatorVisible
+                        closedBy: game.closedBy
+                        trump: game.trump
+                        cardWidth: felt.midCardWidth * 0.9
+                    }
+
+                    TrickArea {
+                        id: trickArea
+                        objectName: "trickArea"
+                        anchors.centerIn: parent
+                        width: implicitWidth
+                        height: Math.min(implicitHeight, middleRow.height)
+                        cards: game.trick
+                        winner: game.trickWinner
+                        cardWidth: felt.midCardWidth
+                        speed: table.speed
+                    }
+
+                    ColumnLayout {
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.min(300, table.width * 0.26)
+                        spacing: CardTheme.spacingSmall
+
+                        Text {
+                            objectName: "turnStatus"
+                            Layout.fillWidth: true
+                            text: game.matchOver ? ""
+                                  : game.aiThinking ? qsTr("The AI is thinking…")
+                                  : game.yourTurn ? (game.trick.length === 1 && game.trickWinner < 0
+                                                           ? qsTr("Your turn: answer the AI's card")
+                                                           : qsTr("Your turn: lead a card"))
+                                  : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
+                            color: CardTheme.textOnFelt
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontLarge
+                            font.bold: game.yourTurn
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        Text {
+                            objectName: "phaseStatus"
+                            Layout.fillWidth: true
+                            visible: game.phase === "strict"
+                            text: qsTr("Strict rules: follow suit and take the trick if you can; otherwise trump.")
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        Rectangle {
+                            objectName: "notice"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: noticeText.implicitHeight + 12
+                            visible: table.notice !== ""
+                            radius: 8
+                            color: table.noticeIsError ? Qt.rgba(0.61, 0.23, 0.13, 0.85) : Qt.rgba(0, 0, 0, 0.25)
+                            border.color: table.noticeIsError ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.1)
+                            Text {
+                                id: noticeText
+                                anchors.fill: parent
+                                anchors.margins: 6
+                                text: table.notice
+                                color: CardTheme.textOnFelt
+                                font.family: CardTheme.fontFamily
+                                font.pixelSize: CardTheme.fontSmall
+                                wrapMode: Text.WordWrap
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                        }
+                        TableButton {
+                            objectName: "lastTrickButton"
+                            Layout.alignment: Qt.AlignHCenter
+                            visible: (game.lastTrick.cards ?? []).length > 0
+                            checkable: true
+                            checked: table.showLastTrick
+                            text: qsTr("Last trick")
+                            onToggled: table.showLastTrick = checked
+                        }
+                    }
+                }
+
+                // --- you ----------------------------------------------------------------------------
+                Item {
+                    id: bottomRow
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+
+                    ColumnLayout {
+                        id: yourSide
+
+                        anchors.left: parent.left
+                        anchors.bottom: parent.bottom
+                        spacing: CardTheme.spacingSmall
+
+                        TrickPile {
+                            objectName: "yourPile"
+                            Layout.alignment: Qt.AlignHCenter
+                            count: game.tricks[0] ?? 0
+                            cardWidth: felt.smallCardWidth
+                        }
+                        PlayerPanel {
+                            objectName: "yourPanel"
+                            name: qsTr("You")
+                            matchCount: game.matchPoints[0] ?? 7
+                            points: game.points[0] ?? 0
+                            pending: game.pending[0] ?? 0
+                            tricks: game.tricks[0] ?? 0
+                            isDealer: game.dealer === 0
+                            active: game.yourTurn
+                        }
+                    }
+
+                    HandView {
+                        id: handView
+
+                        objectName: "hand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        anchors.bottom: parent.bottom
+                        width: parent.width - 2 * Math.max(yourSide.width, actions.width) - 2 * CardTheme.spacing
+                        model: game.hand
+                        interactive: game.yourTurn && !game.summaryVisible
+                        maxCardWidth: felt.handCardWidth
+                        fanned: true
+                        onCardClicked: (code) => game.playCard(code)
+                    }
+
+                    ColumnLayout {
+                        id: actions
+
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        width: 200
+                        spacing: CardTheme.spacingSmall
+
+                        TableButton {
+                            objectName: "marriageToggle"
+                            Layout.fillWidth: true
+                            visible: game.canDeclareMarriage
+                            checkable: true
+                            checked: game.declareMarriage
+                            //: Toggle: leading a König or Ober with its partner declares the marriage.
+                            text: qsTr("Declare marriage")
+                            onToggled: game.declareMarriage = checked
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            visible: game.canDeclareMarriage
+                            text: game.declareMarriage
+                                  ? qsTr("Lead a gold-edged König or Ober to declare it.")
+                                  : qsTr("Marriages will not be declared.")
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        TableButton {
+                            objectName: "exchangeButton"
+                            Layout.fillWidth: true
+                            visible: game.canExchange
+                            text: qsTr("Exchange trump Unter")
+                            onClicked: game.exchangeTrump()
+                        }
+                        TableButton {
+                            objectName: "closeButton"
+                            Layout.fillWidth: true
+                            visible: game.canClose
+                            text: qsTr("Close the stock")
+                            onClicked: game.closeStock()
+                        }
+                    }
+                }
+            }
+
+            LastTrickPanel {
+                objectName: "lastTrickPanel"
+                visible: table.showLastTrick && (game.lastTrick.cards ?? []).length > 0
+                anchors.centerIn: parent
+                trick: game.lastTrick
+                cardWidth: felt.midCardWidth * 0.8
+                onCloseClicked: table.showLastTrick = false
+            }
+
+            DealSummary {
+                objectName: "dealSummary"
+                anchors.fill: parent
+                visible: game.summaryVisible || game.matchOver
+                summary: game.summary
+                matchOver: game.matchOver
+                matchWinner: game.matchWinner
+                onContinueClicked: game.continueDeal()
+                onNewMatchClicked: game.newMatch()
+            }
+        }
+    }
+
+    Connections {
+        target: Qt.application
+        function onAboutToQuit(): void { table.alive = false; }
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
     GameController {
         id: game
 
@@ -101,355 +470,6 @@ Item {
 
         onStepped: (events) => table.explain(events)
         onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
-    }
-
-    Timer {
-        id: noticeTimer
-        interval: 4500
-        onTriggered: table.notice = ""
-    }
-
-    // The felt: a soft radial light over deep green, with a faint ring around the play area.
-    Rectangle {
-        anchors.fill: parent
-        color: CardTheme.feltDark
-    }
-    Shape {
-        anchors.fill: parent
-        preferredRendererType: Shape.CurveRenderer
-
-        ShapePath {
-            strokeColor: "transparent"
-            fillGradient: RadialGradient {
-                centerX: table.width / 2; centerY: table.height * 0.45
-                focalX: centerX; focalY: centerY
-                centerRadius: Math.max(table.width, table.height) * 0.65
-                GradientStop { position: 0; color: CardTheme.feltLight }
-                GradientStop { position: 0.55; color: CardTheme.felt }
-                GradientStop { position: 1; color: CardTheme.feltDark }
-            }
-            PathRectangle { width: table.width; height: table.height }
-        }
-        ShapePath {
-            strokeColor: Qt.rgba(1, 1, 1, 0.06)
-            strokeWidth: 2
-            fillColor: "transparent"
-            PathRectangle {
-                x: table.width * 0.22; y: middleRow.y + mainColumn.y - 6
-                width: table.width * 0.56; height: middleRow.height + 12
-                radius: Math.min(height / 2, 80)
-            }
-        }
-    }
-
-    ColumnLayout {
-        id: mainColumn
-
-        anchors.fill: parent
-        anchors.margins: CardTheme.spacing
-        spacing: CardTheme.spacingSmall
-
-        // --- the AI ------------------------------------------------------------------------
-        Item {
-            id: topRow
-
-            Layout.fillWidth: true
-            Layout.preferredHeight: table.height * 0.2
-
-            PlayerPanel {
-                objectName: "aiPanel"
-                anchors.left: parent.left
-                anchors.top: parent.top
-                name: qsTr("AI")
-                matchCount: game.matchPoints[1] ?? 7
-                points: game.points[1] ?? 0
-                pending: game.pending[1] ?? 0
-                tricks: game.tricks[1] ?? 0
-                isDealer: game.dealer === 1
-                active: game.currentPlayer === 1 && !game.summaryVisible
-            }
-
-            Item {
-                id: opponentHand
-
-                objectName: "opponentHand"
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.top: parent.top
-                width: table.smallCardWidth * (1 + 0.45 * Math.max(0, game.opponentCardCount - 1))
-                height: table.smallCardWidth * CardTheme.cardAspect
-                Accessible.role: Accessible.StaticText
-                Accessible.name: opponentCount.text
-
-                Repeater {
-                    model: game.opponentCardCount
-
-                    CardBack {
-                        required property int index
-                        width: table.smallCardWidth
-                        height: Math.round(width * CardTheme.cardAspect)
-                        x: index * table.smallCardWidth * 0.45
-                        rotation: (index - (game.opponentCardCount - 1) / 2) * 3
-                    }
-                }
-                Text {
-                    id: opponentCount
-                    objectName: "opponentCount"
-                    anchors.top: parent.bottom
-                    anchors.topMargin: 2
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    //: Number of cards in the AI's hand.
-                    text: qsTr("Cards: %1").arg(Format.num(game.opponentCardCount))
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                }
-            }
-
-            ColumnLayout {
-                visible: game.revealed.length > 0
-                anchors.left: opponentHand.right
-                anchors.leftMargin: CardTheme.spacingLarge + table.smallCardWidth * 0.3
-                anchors.top: parent.top
-                spacing: 2
-                Text {
-                    //: Cards the AI is known to hold (shown by a marriage or an exchange).
-                    text: qsTr("Known in the AI's hand")
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                }
-                Row {
-                    spacing: 4
-                    Repeater {
-                        model: game.revealed
-                        CardView {
-                            required property string modelData
-                            code: modelData
-                            width: table.smallCardWidth * 0.75
-                            shadow: false
-                        }
-                    }
-                }
-            }
-
-            TrickPile {
-                objectName: "aiPile"
-                anchors.right: parent.right
-                anchors.top: parent.top
-                count: game.tricks[1] ?? 0
-                cardWidth: table.smallCardWidth
-            }
-        }
-
-        // --- stock, trick, status ---------------------------------------------------------
-        Item {
-            id: middleRow
-
-            Layout.fillWidth: true
-            Layout.preferredHeight: table.height * 0.36
-
-            StockView {
-                objectName: "stock"
-                anchors.left: parent.left
-                anchors.verticalCenter: parent.verticalCenter
-                count: game.stockSize
-                indicator: game.indicator
-                indicatorVisible: game.indicatorVisible
-                closedBy: game.closedBy
-                trump: game.trump
-                cardWidth: table.midCardWidth * 0.9
-            }
-
-            TrickArea {
-                id: trickArea
-                objectName: "trickArea"
-                anchors.centerIn: parent
-                width: implicitWidth
-                height: Math.min(implicitHeight, middleRow.height)
-                cards: game.trick
-                winner: game.trickWinner
-                cardWidth: table.midCardWidth
-                speed: table.speed
-            }
-
-            ColumnLayout {
-                anchors.right: parent.right
-                anchors.verticalCenter: parent.verticalCenter
-                width: Math.min(300, table.width * 0.26)
-                spacing: CardTheme.spacingSmall
-
-                Text {
-                    objectName: "turnStatus"
-                    Layout.fillWidth: true
-                    text: game.matchOver ? ""
-                          : game.aiThinking ? qsTr("The AI is thinking…")
-                          : game.yourTurn ? (game.trick.length === 1 && game.trickWinner < 0
-                                                   ? qsTr("Your turn: answer the AI's card")
-                                                   : qsTr("Your turn: lead a card"))
-                          : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontLarge
-                    font.bold: game.yourTurn
-                    wrapMode: Text.WordWrap
-                    horizontalAlignment: Text.AlignHCenter
-                }
-                Text {
-                    objectName: "phaseStatus"
-                    Layout.fillWidth: true
-                    visible: game.phase === "strict"
-                    text: qsTr("Strict rules: follow suit and take the trick if you can; otherwise trump.")
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                    wrapMode: Text.WordWrap
-                    horizontalAlignment: Text.AlignHCenter
-                }
-                Rectangle {
-                    objectName: "notice"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: noticeText.implicitHeight + 12
-                    visible: table.notice !== ""
-                    radius: 8
-                    color: table.noticeIsError ? Qt.rgba(0.61, 0.23, 0.13, 0.85) : Qt.rgba(0, 0, 0, 0.25)
-                    border.color: table.noticeIsError ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.1)
-                    Text {
-                        id: noticeText
-                        anchors.fill: parent
-                        anchors.margins: 6
-                        text: table.notice
-                        color: CardTheme.textOnFelt
-                        font.family: CardTheme.fontFamily
-                        font.pixelSize: CardTheme.fontSmall
-                        wrapMode: Text.WordWrap
-                        horizontalAlignment: Text.AlignHCenter
-                        verticalAlignment: Text.AlignVCenter
-                    }
-                }
-                TableButton {
-                    objectName: "lastTrickButton"
-                    Layout.alignment: Qt.AlignHCenter
-                    visible: (game.lastTrick.cards ?? []).length > 0
-                    checkable: true
-                    checked: table.showLastTrick
-                    text: qsTr("Last trick")
-                    onToggled: table.showLastTrick = checked
-                }
-            }
-        }
-
-        // --- you ----------------------------------------------------------------------------
-        Item {
-            id: bottomRow
-
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-
-            ColumnLayout {
-                id: yourSide
-
-                anchors.left: parent.left
-                anchors.bottom: parent.bottom
-                spacing: CardTheme.spacingSmall
-
-                TrickPile {
-                    objectName: "yourPile"
-                    Layout.alignment: Qt.AlignHCenter
-                    count: game.tricks[0] ?? 0
-                    cardWidth: table.smallCardWidth
-                }
-                PlayerPanel {
-                    objectName: "yourPanel"
-                    name: qsTr("You")
-                    matchCount: game.matchPoints[0] ?? 7
-                    points: game.points[0] ?? 0
-                    pending: game.pending[0] ?? 0
-                    tricks: game.tricks[0] ?? 0
-                    isDealer: game.dealer === 0
-                    active: game.yourTurn
-                }
-            }
-
-            HandView {
-                id: handView
-
-                objectName: "hand"
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.top: parent.top
-                anchors.bottom: parent.bottom
-                width: parent.width - 2 * Math.max(yourSide.width, actions.width) - 2 * CardTheme.spacing
-                model: game.hand
-                interactive: game.yourTurn && !game.summaryVisible
-                maxCardWidth: table.handCardWidth
-                fanned: true
-                onCardClicked: (code) => game.playCard(code)
-            }
-
-            ColumnLayout {
-                id: actions
-
-                anchors.right: parent.right
-                anchors.bottom: parent.bottom
-                width: 200
-                spacing: CardTheme.spacingSmall
-
-                TableButton {
-                    objectName: "marriageToggle"
-                    Layout.fillWidth: true
-                    visible: game.canDeclareMarriage
-                    checkable: true
-                    checked: game.declareMarriage
-                    //: Toggle: leading a König or Ober with its partner declares the marriage.
-                    text: qsTr("Declare marriage")
-                    onToggled: game.declareMarriage = checked
-                }
-                Text {
-                    Layout.fillWidth: true
-                    visible: game.canDeclareMarriage
-                    text: game.declareMarriage
-                          ? qsTr("Lead a gold-edged König or Ober to declare it.")
-                          : qsTr("Marriages will not be declared.")
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                    wrapMode: Text.WordWrap
-                }
-                TableButton {
-                    objectName: "exchangeButton"
-                    Layout.fillWidth: true
-                    visible: game.canExchange
-                    text: qsTr("Exchange trump Unter")
-                    onClicked: game.exchangeTrump()
-                }
-                TableButton {
-                    objectName: "closeButton"
-                    Layout.fillWidth: true
-                    visible: game.canClose
-                    text: qsTr("Close the stock")
-                    onClicked: game.closeStock()
-                }
-            }
-        }
-    }
-
-    LastTrickPanel {
-        objectName: "lastTrickPanel"
-        visible: table.showLastTrick && (game.lastTrick.cards ?? []).length > 0
-        anchors.centerIn: parent
-        trick: game.lastTrick
-        cardWidth: table.midCardWidth * 0.8
-        onCloseClicked: table.showLastTrick = false
-    }
-
-    DealSummary {
-        objectName: "dealSummary"
-        anchors.fill: parent
-        visible: game.summaryVisible || game.matchOver
-        summary: game.summary
-        matchOver: game.matchOver
-        matchWinner: game.matchWinner
-        onContinueClicked: game.continueDeal()
-        onNewMatchClicked: game.newMatch()
     }
 
     component TrickPile: Item {
