@@ -3,7 +3,7 @@
 import QtQuick
 
 Item {
-    id: layer
+    id: filterLayer
 
     required property Item sourceItem
     property url shader
@@ -18,8 +18,8 @@ Item {
 
         anchors.fill: parent
         visible: false
-        sourceItem: layer.active ? layer.sourceItem : null
-        hideSource: layer.active
+        sourceItem: filterLayer.active ? filterLayer.sourceItem : null
+        hideSource: filterLayer.active
         live: true
     }
 
@@ -27,15 +27,15 @@ Item {
         id: effect
 
         readonly property var source: capture
-        readonly property real contrast: layer.contrast
-        readonly property real grain: layer.grain
-        readonly property real temperature: layer.temperature
-        readonly property real time: layer.time
+        readonly property real contrast: filterLayer.contrast
+        readonly property real grain: filterLayer.grain
+        readonly property real temperature: filterLayer.temperature
+        readonly property real time: filterLayer.time
         readonly property size pixelSize: Qt.size(width * Screen.devicePixelRatio,
                                                   height * Screen.devicePixelRatio)
 
         anchors.fill: parent
-        visible: layer.active
-        fragmentShader: layer.active ? layer.shader : ""
+        visible: filterLayer.active
+        fragmentShader: filterLayer.active ? filterLayer.shader : ""
     }
 }
