@@ -21,15 +21,17 @@ def play(seed: int, levels: list[str]) -> tuple[int, dict[str, list[float]]]:
     """Play one deal with ``levels`` per seat; return NS net resti and decision times."""
     match = new_match("minchiate", seed=seed)
     bots = [BOTS[level](seed * 4 + seat) for seat, level in enumerate(levels)]
-    times: dict[str, list[float]] = {level: [] for level in levels}
+    times: dict[str, list[float]] = {name: [] for level in levels
+                                     for name in (level, level + " (cpu)")}
     while not match.is_over:
         seat = match.current_player
         assert seat is not None
         legal = match.legal_actions()
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(match.observation(seat), legal)
         if len(legal) > 1:
             times[levels[seat]].append(time.perf_counter() - start)
+            times[levels[seat] + " (cpu)"].append(time.process_time() - cpu)
         match.apply(action)
     assert match.result is not None
     return match.result["net"], times
@@ -113,7 +115,7 @@ def main() -> None:
     print(f"  deal win rate (ties ½): {rate:.3f} ± {rate_half:.3f}  "
           f"(W {wins} / T {ties} / L {report['losses']})")
     for level, t in timing.items():
-        print(f"  {level:9s} decision time p50 {t['p50'] * 1000:7.1f} ms  "
+        print(f"  {level:15s} decision time p50 {t['p50'] * 1000:7.1f} ms  "
               f"p95 {t['p95'] * 1000:7.1f} ms  max {t['max'] * 1000:7.1f} ms  "
               f"({t['decisions']} decisions)")
 

@@ -107,6 +107,12 @@ def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
             rollout(st)
             totals[i] += utility(st, team)
     best = max(range(len(cards)), key=lambda i: (totals[i], -i))
+    # The heuristic card stays unless search finds a clearly better one (guards against noise).
+    fallback = PACK.index(heuristic_action(obs, legal).partition(":")[2])
+    if fallback in cards:
+        default = cards.index(fallback)
+        if (totals[best] - totals[default]) / samples < SEARCH_MARGIN:
+            best = default
     return f"play:{PACK.code(cards[best])}"
 
 
@@ -149,6 +155,8 @@ def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str
     return decide
 
 
+SEARCH_MARGIN = 0.05
+"""Mean utility (in resti) by which a searched card must beat the heuristic card."""
 NORMAL_BUDGET, NORMAL_MIN_SAMPLES = 24, 3
 HARD_BUDGET, HARD_MIN_SAMPLES = 120, 8
 
