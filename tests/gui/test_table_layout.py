@@ -26,8 +26,8 @@ def test_table_fits_from_small_windows_to_full_hd(qtbot, size) -> None:
     driver = load_table(qtbot, seed=find_seed(human_leads_with("close")), size=size)
     try:
         window = QRectF(0, 0, *size)
-        names = ["aiPanel", "opponentHand", "aiPile", "stock", "trickArea", "yourPanel",
-                 "yourPile", "closeButton", "turnStatus"]
+        names = ["aiPanel", "opponentHand", "aiPile", "stock", "indicator", "trickArea",
+                 "yourPanel", "yourPile", "closeButton", "turnStatus"]
         rects = {name: _rect(driver.item(name)) for name in names}
         cards = [_rect(card) for card in driver.hand_items()]
         assert len(cards) == 5
@@ -65,6 +65,8 @@ def test_layout_mirrors_under_layout_mirroring(qtbot, mirrored) -> None:
         else:
             assert stock < middle and ai_panel < middle and your_panel < middle and status > middle
             assert cards == sorted(cards)
+        indicator = _rect(driver.item("indicator"))
+        assert QRectF(0, 0, driver.view.width(), driver.view.height()).contains(indicator)
         # The trick area stays centred either way.
         assert abs(_rect(driver.item("trickArea")).center().x() - middle) < 2
     finally:

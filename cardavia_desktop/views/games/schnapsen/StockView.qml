@@ -38,6 +38,9 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         width: stock.cardWidth * 2.0
         height: Math.round(stock.cardWidth * CardTheme.cardAspect)
+        // A physical pile: the indicator peeks out on the same side in either direction.
+        LayoutMirroring.enabled: false
+        LayoutMirroring.childrenInherit: true
 
         CardView {
             id: indicatorCard
@@ -50,7 +53,7 @@ Item {
             rotation: 90
             anchors.verticalCenter: parent.verticalCenter
             anchors.horizontalCenter: parent.horizontalCenter
-            anchors.horizontalCenterOffset: stock.faceDown > 0 ? stock.cardWidth * 0.45 : 0
+            anchors.horizontalCenterOffset: stock.faceDown > 0 ? stock.cardWidth * 0.25 : 0
         }
 
         Repeater {
@@ -61,7 +64,7 @@ Item {
                 width: stock.cardWidth
                 height: Math.round(stock.cardWidth * CardTheme.cardAspect)
                 anchors.horizontalCenter: pileArea.horizontalCenter
-                anchors.horizontalCenterOffset: -stock.cardWidth * 0.2 - index * 1.5
+                anchors.horizontalCenterOffset: -stock.cardWidth * 0.35 - index * 1.5
                 y: -index * 1.5
             }
         }
@@ -69,7 +72,7 @@ Item {
         Rectangle {
             visible: stock.closedBy >= 0 && stock.faceDown > 0
             anchors.centerIn: parent
-            anchors.horizontalCenterOffset: -stock.cardWidth * 0.2
+            anchors.horizontalCenterOffset: -stock.cardWidth * 0.35
             width: closedText.implicitWidth + 14
             height: closedText.implicitHeight + 6
             radius: height / 2
