@@ -96,15 +96,37 @@ def display_problem() -> str | None:
     return None
 
 
+# Shared libraries the xcb platform plugin needs that a bare system may lack (Debian names).
+XCB_LIBRARIES = {
+    "xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
+    "xcb-keysyms": "libxcb-keysyms1", "xcb-image": "libxcb-image0",
+    "xcb-render-util": "libxcb-render-util0", "xcb-shape": "libxcb-shape0",
+    "xcb-randr": "libxcb-randr0", "xcb-xkb": "libxcb-xkb1", "xkbcommon-x11": "libxkbcommon-x11-0",
+    "X11-xcb": "libx11-xcb1", "EGL": "libegl1", "GL": "libgl1", "fontconfig": "libfontconfig1",
+}
+
+
+def missing_system_packages() -> list[str]:
+    """Debian packages of Qt's xcb dependencies whose libraries cannot be found."""
+    from ctypes.util import find_library
+
+    return [package for library, package in XCB_LIBRARIES.items() if not find_library(library)]
+
+
 def _explain_platform_failure(kind: QtMsgType, _context: object, message: str) -> None:
-    """Qt message handler used while the platform plugin loads: explains a failure before abort."""
+    """Qt message handler while the platform plugin loads: explain a failure, exit instead of
+    aborting."""
     print(message, file=sys.stderr)
     if kind == QtMsgType.QtFatalMsg and "platform plugin" in message:
         print("\ncardavia: Qt could not open a window with this platform plugin. Check that a "
-              "display is available and Qt's system libraries are installed (see README), or "
-              "run with QT_QPA_PLATFORM=offscreen (software renderer, no filters).",
-              file=sys.stderr)
+              "display is available and that Qt's system libraries are installed, or run with "
+              "QT_QPA_PLATFORM=offscreen (software renderer, no filters).", file=sys.stderr)
+        missing = missing_system_packages() if sys.platform.startswith("linux") else []
+        if missing:
+            print(f"cardavia: missing system packages: {' '.join(missing)}\n"
+                  f"  sudo apt-get install {' '.join(missing)}", file=sys.stderr)
         sys.stderr.flush()
+        os._exit(1)
 
 
 def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool = False,

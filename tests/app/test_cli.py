@@ -91,3 +91,18 @@ def test_missing_display_exits_with_the_message_not_an_abort() -> None:
     assert done.returncode == 1
     assert "no display found" in done.stderr
     assert "Aborted" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_failing_platform_plugin_gives_a_readable_message_and_exit_1() -> None:
+    done = run_app(env={"QT_QPA_PLATFORM": "nosuchplatform"}, timeout=60)
+    assert done.returncode == 1  # not SIGABRT (-6)
+    assert "Qt could not open a window" in done.stderr
+    assert "QT_QPA_PLATFORM=offscreen" in done.stderr
+
+
+def test_missing_xcb_libraries_are_named_as_packages(monkeypatch) -> None:
+    import ctypes.util
+
+    monkeypatch.setattr(ctypes.util, "find_library",
+                        lambda name: None if name in ("xcb-cursor", "xcb-icccm") else f"lib{name}")
+    assert app.missing_system_packages() == ["libxcb-cursor0", "libxcb-icccm4"]
