@@ -160,3 +160,25 @@ def test_match_end_names_the_winner_and_new_match_restarts(qtbot) -> None:
         assert c.property("dealNumber") == 1
     finally:
         close_table(driver)
+
+
+RANKS = {"A": "Daus", "10": "Ten", "K": "König", "O": "Ober", "U": "Unter"}
+SUITS = {"H": "Herz", "S": "Schelln", "E": "Eichel", "L": "Laub"}
+
+
+def test_hand_cards_carry_object_names_and_accessible_names(qtbot) -> None:
+    """Each card of the hand is `card_<code>` with an accessible name and the button role."""
+    from PySide6.QtGui import QAccessible
+
+    driver = load_table(qtbot, seed=find_seed(human_leads_with("play:")))
+    try:
+        codes = driver.controller.hand.codes()
+        assert len(codes) == 5
+        for code, item in zip(codes, driver.hand_items(), strict=True):
+            assert item.objectName() == f"card_{code}"
+            iface = QAccessible.queryAccessibleInterface(item)
+            assert iface is not None
+            assert iface.text(QAccessible.Text.Name) == f"{RANKS[code[1:]]} of {SUITS[code[0]]}"
+            assert iface.role() == QAccessible.Role.Button
+    finally:
+        close_table(driver)
