@@ -91,9 +91,9 @@ Rectangle {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacingLarge
             Layout.rightMargin: Theme.spacingLarge
-            Layout.topMargin: Theme.spacing
-            Layout.bottomMargin: Theme.spacing
-            spacing: Theme.spacingTiny
+            Layout.topMargin: Theme.spacingSmall
+            Layout.bottomMargin: Theme.spacingSmall
+            spacing: 2
 
             Label {
                 objectName: "formatLine"
@@ -112,6 +112,8 @@ Rectangle {
                 color: Theme.inkMuted
                 font.pixelSize: Theme.fontBody
                 wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
             }
         }
 
