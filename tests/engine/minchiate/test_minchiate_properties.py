@@ -119,7 +119,7 @@ def random_action(rng: random.Random, legal: list[str]) -> str:
 @given(st.integers(0, 10**9))
 def test_property_random_play_conserves_cards_and_obeys_section_4_6(seed):
     """At every step 97 cards are accounted for and legal plays equal the §4.6 reference
-    (King rule never violated); at the end the piles hold 84 cards."""
+    (King rule never violated); play order and leads follow §4.2/§4.7; the piles end with 84."""
     rng = random.Random(seed)
     match = new_match("minchiate", seed=seed)
     check_conservation(match)
@@ -134,6 +134,11 @@ def test_property_random_play_conserves_cards_and_obeys_section_4_6(seed):
         check_conservation(match)
     s = match.state
     assert sum(p.bit_count() for p in s.piles) == 84 and len(s.tricks) == 21
+    leader = s.eldest  # §4.2/§4.5.9: eldest leads trick 1, the winner leads the next; 0→1→2→3
+    for trick in s.tricks:
+        assert [p["seat"] for p in trick["cards"]] == [(leader + i) % 4 for i in range(4)]
+        assert trick["leader"] == leader and trick["team"] == R.team_of(trick["winner"])
+        leader = trick["winner"]
     assert all(h == 0 for h in s.hands)
     assert sum(d.bit_count() for d in s.discards) + len(s.fola) == 13
 
