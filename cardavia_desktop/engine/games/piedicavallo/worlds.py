@@ -13,7 +13,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ...search import InconsistentSlots, Slot, deal_hidden
+from ...cards import iter_bits
+from ...search import InconsistentSlots
 from .policy import update_voids
 from .rules import (
     FULL_MASK,
@@ -28,6 +29,74 @@ from .rules import (
 
 CONDITION_B_PRIOR = 0.95
 """Chance that a trump discard left the dealer with no trumps (B) rather than only trumps (A)."""
+
+
+REJECTION_TRIES = 24
+"""Uniform rejection sampling is tried this often before the constructive sampler."""
+
+
+def _fits(counts: list[int], left: list[int]) -> bool:
+    """Hall's condition: for every set U of slots, the cards allowed only in U fit in U."""
+    n = len(left)
+    size = 1 << n
+    inside = counts[:]
+    room = [0] * size
+    for u in range(1, size):
+        low = u & -u
+        room[u] = room[u ^ low] + left[low.bit_length() - 1]
+    for i in range(n):
+        bit = 1 << i
+        for u in range(size):
+            if u & bit:
+                inside[u] += inside[u ^ bit]
+    return all(inside[u] <= room[u] for u in range(size))
+
+
+def deal_slots(
+    rng: random.Random, hidden: int, sizes: list[int], forbidden: list[int]
+) -> list[int]:
+    """Deal the ``hidden`` cards into slots of ``sizes`` cards, never a card a slot forbids.
+
+    Uniform rejection sampling first; then card by card, each placement kept only if Hall's
+    condition shows the rest can still be placed (so it never backtracks, never fails on a
+    consistent input). Raises ``InconsistentSlots`` when no placement exists.
+    """
+    cards = list(iter_bits(hidden))
+    n = len(sizes)
+    if sum(sizes) != len(cards):
+        raise InconsistentSlots(f"{len(cards)} hidden cards for {sum(sizes)} places")
+    for _ in range(REJECTION_TRIES):
+        rng.shuffle(cards)
+        masks, start = [], 0
+        for size, banned in zip(sizes, forbidden, strict=True):
+            mask = sum(1 << c for c in cards[start : start + size])
+            if mask & banned:
+                break
+            masks.append(mask)
+            start += size
+        else:
+            return masks
+    allowed = {c: sum(1 << i for i in range(n) if not forbidden[i] >> c & 1) for c in cards}
+    counts = [0] * (1 << n)
+    for card in cards:
+        counts[allowed[card]] += 1
+    left = list(sizes)
+    if not _fits(counts, left):
+        raise InconsistentSlots("no way to place the hidden cards within the constraints")
+    masks = [0] * n
+    for card in cards:
+        counts[allowed[card]] -= 1
+        options = [i for i in range(n) if allowed[card] >> i & 1 and left[i]]
+        options.sort(key=lambda i: rng.random() ** (1.0 / left[i]), reverse=True)
+        for i in options:
+            left[i] -= 1
+            if len(options) == 1 or _fits(counts, left):
+                masks[i] |= 1 << card
+                break
+            left[i] += 1
+        else:  # pragma: no cover - excluded by the Hall check above
+            raise InconsistentSlots("placement failed")
+    return masks
 
 
 def void_mask(voids: int) -> int:
@@ -101,13 +170,14 @@ class Knowledge:
         """A world: all four hands (masks) and the discard, consistent with the knowledge."""
         others = [s for s in range(4) if s != self.seat]
         forbidden = {s: void_mask(self.voids[s]) for s in others}
-        discard_slots: list[Slot] = []
+        sizes = [self.hand_sizes[s] for s in others]
         k = self.discard_trumps
         hidden_discard = k is not None and self.seat != self.dealer
+        extra_sizes, extra_forbidden = [], []
         if hidden_discard:
             assert k is not None
-            discard_slots = [Slot(k, forbidden=FULL_MASK & ~PLAIN_TRUMPS_MASK),
-                             Slot(2 - k, forbidden=FULL_MASK & ~NON_KING_SUIT_MASK)]
+            extra_sizes = [k, 2 - k]
+            extra_forbidden = [FULL_MASK & ~PLAIN_TRUMPS_MASK, FULL_MASK & ~NON_KING_SUIT_MASK]
         conditions: list[int] = [0]
         if hidden_discard and k and self.dealer in forbidden:
             if self.dealer_played & NON_KING_SUIT_MASK:
@@ -119,13 +189,10 @@ class Knowledge:
             else:
                 conditions = [NON_KING_SUIT_MASK, TRUMPS_MASK, 0]
         for extra in conditions:
-            slots = [
-                Slot(self.hand_sizes[s],
-                     forbidden=forbidden[s] | (extra if s == self.dealer else 0))
-                for s in others
-            ]
+            banned = [forbidden[s] | (extra if s == self.dealer else 0) for s in others]
             try:
-                parts = deal_hidden(rng, self.hidden(), slots + discard_slots)
+                parts = deal_slots(rng, self.hidden(), sizes + extra_sizes,
+                                   banned + extra_forbidden)
             except InconsistentSlots:
                 continue
             break
@@ -133,10 +200,10 @@ class Knowledge:
             raise InconsistentSlots("no world fits this observation")
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.hand
-        for s, cards in zip(others, parts, strict=False):
-            hands[s] = sum(1 << c for c in cards)
+        for s, mask in zip(others, parts, strict=False):
+            hands[s] = mask
         discard = self.own_discard
-        for cards in parts[len(others):]:
-            discard |= sum(1 << c for c in cards)
+        for mask in parts[len(others):]:
+            discard |= mask
         return hands, discard
 
