@@ -427,7 +427,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>This table could not be opened.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -687,7 +687,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <source>%1 · Cardavia</source>
+        <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cardavia</source>
         <translation type="unfinished"></translation>
     </message>
@@ -773,7 +779,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Closed</source>
         <extracomment>Shown on the stock once a player has closed it.</extracomment>
         <translation type="unfinished"></translation>
@@ -809,7 +815,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
         <source>Herz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,7 +935,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
@@ -946,7 +952,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>The AI is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -976,7 +982,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,7 +1013,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+85"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation type="unfinished"></translation>
