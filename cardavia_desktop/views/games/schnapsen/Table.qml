@@ -233,6 +233,7 @@ Item {
                     }
 
                     TrickPile {
+                        id: aiPileItem
                         objectName: "aiPile"
                         anchors.right: parent.right
                         anchors.top: parent.top
@@ -268,6 +269,8 @@ Item {
                         height: Math.min(implicitHeight, middleRow.height)
                         cards: game.trick
                         winner: game.trickWinner
+                        aiPile: aiPileItem
+                        humanPile: yourPileItem
                         cardWidth: felt.midCardWidth
                         speed: table.speed
                     }
@@ -353,6 +356,7 @@ Item {
                         spacing: CardTheme.spacingSmall
 
                         TrickPile {
+                            id: yourPileItem
                             objectName: "yourPile"
                             Layout.alignment: Qt.AlignHCenter
                             count: game.tricks[0] ?? 0

@@ -12,6 +12,9 @@ Item {
     /** Seat that won the shown trick, -1 while it is in progress. */
     required property int winner
     property real cardWidth: 90
+    /** Where a won trick goes: the piles (any items; their centres are the targets). */
+    property Item aiPile: null
+    property Item humanPile: null
     property real speed: 1.0
     readonly property string humanCard: area.cardOf(0)
     readonly property string aiCard: area.cardOf(1)
@@ -25,10 +28,20 @@ Item {
         return "";
     }
 
+    /** Offset from the trick's centre to the winner's pile centre (mirroring-safe: measured). */
+    function sweepTarget(): point {
+        const pile = area.winner === 1 ? area.aiPile : area.humanPile;
+        if (pile === null)
+            return Qt.point(0, (area.winner === 1 ? -1 : 1) * area.height);
+        const centre = area.mapFromItem(pile, pile.width / 2, pile.height / 2);
+        return Qt.point(centre.x - area.width / 2, centre.y - area.height / 2);
+    }
+
     function reset(): void {
         sweep.stop();
         content.opacity = 1;
-        content.sweepOffset = 0;
+        content.x = 0;
+        content.y = 0;
         content.scale = 1;
         if (area.winner >= 0)
             rest.restart();
@@ -44,17 +57,20 @@ Item {
 
     Timer {
         id: rest
-        interval: Math.round(650 / area.speed)
-        onTriggered: sweep.start()
+        interval: Math.round(900 / area.speed)
+        onTriggered: {
+            const target = area.sweepTarget();
+            sweepX.to = target.x;
+            sweepY.to = target.y;
+            sweep.start();
+        }
     }
 
     Item {
         id: content
 
-        property real sweepOffset: 0
-
-        anchors.fill: parent
-        transform: Translate { y: content.sweepOffset }
+        width: area.width
+        height: area.height
 
         CardView {
             id: aiSlot
@@ -100,11 +116,22 @@ Item {
     ParallelAnimation {
         id: sweep
         NumberAnimation {
-            target: content; property: "sweepOffset"
-            to: area.winner === 1 ? -area.height * 0.9 : area.height * 0.9
-            duration: Math.round(CardTheme.durationLong / area.speed); easing.type: Easing.InCubic
+            id: sweepX
+            target: content; property: "x"
+            duration: Math.round(CardTheme.durationLong / area.speed); easing.type: Easing.InOutCubic
         }
-        NumberAnimation { target: content; property: "opacity"; to: 0; duration: Math.round(CardTheme.durationLong / area.speed) }
-        NumberAnimation { target: content; property: "scale"; to: 0.7; duration: Math.round(CardTheme.durationLong / area.speed) }
+        NumberAnimation {
+            id: sweepY
+            target: content; property: "y"
+            duration: Math.round(CardTheme.durationLong / area.speed); easing.type: Easing.InOutCubic
+        }
+        NumberAnimation {
+            target: content; property: "opacity"; to: 0
+            duration: Math.round(CardTheme.durationLong / area.speed); easing.type: Easing.InQuad
+        }
+        NumberAnimation {
+            target: content; property: "scale"; to: 0.45
+            duration: Math.round(CardTheme.durationLong / area.speed)
+        }
     }
 }
