@@ -169,10 +169,8 @@ class GameController(QObject):
         # application quits. The callback holds no reference to ``self``.
         stopper = _make_stopper(self._thread, self._worker)
         self.destroyed.connect(stopper)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(stopper)
-            app.aboutToQuit.connect(_drain)
+        _LIVE.add(stopper)
+        _watch_application_exit()
         self._stopper = stopper
 
     # -- configuration properties ---------------------------------------------------------
@@ -463,8 +461,21 @@ class GameController(QObject):
             self._set("matchWinner", int(match_end.get("winner", -1)))
 
 
-def _drain() -> None:
-    """At application exit, wait for worker threads still finishing (never leave one running)."""
+_exit_watched = False
+
+
+def _watch_application_exit() -> None:
+    global _exit_watched
+    app = QCoreApplication.instance()
+    if app is not None and not _exit_watched:
+        app.aboutToQuit.connect(_stop_all)
+        _exit_watched = True
+
+
+def _stop_all() -> None:
+    """At application exit: stop every open table's worker, then wait for those finishing."""
+    for stop in list(_LIVE):
+        stop()
     for thread in list(_DRAINING):
         with contextlib.suppress(RuntimeError):
             thread.wait()
@@ -483,6 +494,9 @@ def _copy(value: Any) -> Any:
     return value
 
 
+_LIVE: set[Callable[..., None]] = set()
+"""Stoppers of the tables still open (called at application exit)."""
+
 _DRAINING: set[QThread] = set()
 """Worker threads still finishing a bot decision after their table closed (kept alive here)."""
 
@@ -499,6 +513,7 @@ def _make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
     abort = worker.abort_flag
 
     def stop(*_args: Any) -> None:
+        _LIVE.discard(stop)
         abort.set()
         try:
             if thread.isRunning():
