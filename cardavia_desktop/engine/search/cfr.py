@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from operator import mul
+from operator import add, mul
 
 Strategy = list[list[float]]
 """Per type, a probability per action (or per option of a private move)."""
@@ -39,6 +39,10 @@ class Terminal:
     payoff: Sequence[Sequence[float]] | None = None
     scale: float = 1.0
     value: float = 0.0
+    evaluate: Callable[[int, list[float]], list[float]] | None = None
+    """Optional fast path for ``payoff``: ``evaluate(p, reach_o)`` returns, per type of
+    player ``p``, the payoff matrix times the opponent's reach (rows for p = 0, columns for
+    p = 1), before ``scale``."""
     info: object = None
     """Anything the caller wants to keep on the node (labels, amounts)."""
 
@@ -91,6 +95,16 @@ def _regret_match(regrets: list[float]) -> list[float]:
     return [r / total if r > 0.0 else 0.0 for r in regrets]
 
 
+def _matched(regrets: list[list[float]], plus: bool) -> list[list[float]]:
+    """Regret matching on an action-major table: per action, a probability per type."""
+    positive = regrets if plus else [[r if r > 0.0 else 0.0 for r in row] for row in regrets]
+    uniform = 1.0 / len(regrets)
+    totals = [sum(column) for column in zip(*positive, strict=True)]
+    scale = [1.0 / t if t > 0.0 else 0.0 for t in totals]
+    base = [0.0 if t > 0.0 else uniform for t in totals]
+    return [[r * k + b for r, k, b in zip(row, scale, base, strict=True)] for row in positive]
+
+
 def _normalise(weights: list[float]) -> list[float]:
     total = sum(weights)
     if total <= 0.0:
@@ -112,13 +126,19 @@ class CFRSolver:
         self._index(game.root, [len(game.priors[0]), len(game.priors[1])])
         self.regrets: list[list[list[float]]] = []
         self.totals: list[list[list[float]]] = []
+        # Current strategy per node, recomputed only after that node's regrets change (each
+        # node's strategy is then computed once per iteration instead of twice).
+        self._current: list[list[list[float]] | None] = []
         for node, types in zip(self.nodes, self._types, strict=True):
+            # Decision tables are action-major (a row of types per action) so that every update
+            # is one list operation per action; private moves are type-major (ragged options).
             if isinstance(node, Decision):
-                widths = [len(node.actions)] * types
+                shape = [types] * len(node.actions)
             else:
-                widths = [len(options) for options in node.options]
-            self.regrets.append([[0.0] * width for width in widths])
-            self.totals.append([[0.0] * len(row) for row in self.regrets[-1]])
+                shape = [len(options) for options in node.options]
+            self.regrets.append([[0.0] * width for width in shape])
+            self.totals.append([[0.0] * width for width in shape])
+            self._current.append(None)
 
     def _index(self, node: Node, types: list[int]) -> None:
         if isinstance(node, Terminal):
@@ -152,50 +172,34 @@ class CFRSolver:
               weight: float) -> list[float]:
         if isinstance(node, Terminal):
             return _terminal_values(node, p, len(reach_p), reach_o, self._transposed)
+        if isinstance(node, Decision):
+            return self._decision(node, p, reach_p, reach_o, weight)
         regrets = self.regrets[node.index]
+        strat = self._current[node.index]
+        if strat is None:
+            strat = self._current[node.index] = [_regret_match(row) for row in regrets]
         if node.player != p:
-            if isinstance(node, Decision):
-                result = [0.0] * len(reach_p)
-                strat = [_regret_match(row) for row in regrets]
-                for a, child in enumerate(node.children):
-                    reach = [r * s[a] for r, s in zip(reach_o, strat, strict=True)]
-                    if any(reach):
-                        values = self._walk(child, p, reach_p, reach, weight)
-                        result = [x + y for x, y in zip(result, values, strict=True)]
-                return result
             reach = [0.0] * node.num_types
             for t, options in enumerate(node.options):
                 if reach_o[t]:
-                    for prob, new in zip(_regret_match(regrets[t]), options, strict=True):
+                    for prob, new in zip(strat[t], options, strict=True):
                         reach[new] += reach_o[t] * prob
             return self._walk(node.child, p, reach_p, reach, weight)
-        strat = [_regret_match(row) for row in regrets]
-        if isinstance(node, Decision):
-            action_values = [
-                self._walk(child, p, [r * s[a] for r, s in zip(reach_p, strat, strict=True)],
-                           reach_o, weight)
-                for a, child in enumerate(node.children)]
-            per_type = [[values[t] for values in action_values] for t in range(len(reach_p))]
-        else:
-            reach = [0.0] * node.num_types
-            for t, options in enumerate(node.options):
-                for prob, new in zip(strat[t], options, strict=True):
-                    reach[new] += reach_p[t] * prob
-            after = self._walk(node.child, p, reach, reach_o, weight)
-            per_type = [[after[new] for new in options] for options in node.options]
+        self._current[node.index] = None
+        reach = [0.0] * node.num_types
+        for t, options in enumerate(node.options):
+            for prob, new in zip(strat[t], options, strict=True):
+                reach[new] += reach_p[t] * prob
+        after = self._walk(node.child, p, reach, reach_o, weight)
         totals = self.totals[node.index]
         result = []
-        for t, values in enumerate(per_type):
-            probs = strat[t]
+        for t, options in enumerate(node.options):
+            probs, values = strat[t], [after[new] for new in options]
             value = sum(map(mul, probs, values))
             result.append(value)
             row = regrets[t]
-            if self.plus:
-                for a, v in enumerate(values):
-                    row[a] = max(0.0, row[a] + v - value)
-            else:
-                for a, v in enumerate(values):
-                    row[a] += v - value
+            for a, v in enumerate(values):
+                row[a] = max(0.0, row[a] + v - value) if self.plus else row[a] + v - value
             if reach_p[t]:
                 w = weight * reach_p[t]
                 acc = totals[t]
@@ -203,15 +207,52 @@ class CFRSolver:
                     acc[a] += w * prob
         return result
 
+    def _decision(self, node: Decision, p: int, reach_p: list[float], reach_o: list[float],
+                  weight: float) -> list[float]:
+        regrets = self.regrets[node.index]
+        strat = self._current[node.index]
+        if strat is None:
+            strat = self._current[node.index] = _matched(regrets, self.plus)
+        children = node.children
+        if node.player != p:
+            result: list[float] | None = None
+            for probs, child in zip(strat, children, strict=True):
+                reach = list(map(mul, reach_o, probs))
+                if any(reach):
+                    values = self._walk(child, p, reach_p, reach, weight)
+                    result = values if result is None else list(map(add, result, values))
+            return result if result is not None else [0.0] * len(reach_p)
+        self._current[node.index] = None
+        action_values = [self._walk(child, p, list(map(mul, reach_p, probs)), reach_o, weight)
+                         for probs, child in zip(strat, children, strict=True)]
+        value = list(map(mul, strat[0], action_values[0]))
+        for probs, values in zip(strat[1:], action_values[1:], strict=True):
+            value = [v + s * x for v, s, x in zip(value, probs, values, strict=True)]
+        for a, values in enumerate(action_values):
+            if self.plus:
+                regrets[a] = [d if (d := r + x - v) > 0.0 else 0.0
+                              for r, x, v in zip(regrets[a], values, value, strict=True)]
+            else:
+                regrets[a] = [r + x - v for r, x, v in zip(regrets[a], values, value, strict=True)]
+        weighted = [weight * r for r in reach_p]
+        totals = self.totals[node.index]
+        for a, probs in enumerate(strat):
+            totals[a] = [acc + w * s for acc, w, s in zip(totals[a], weighted, probs, strict=True)]
+        return value
+
     # -- results -----------------------------------------------------------------------------
 
     def average_strategy(self, node: Decision | PrivateMove) -> Strategy:
         """The average (converging) strategy at ``node``: per type, a probability per action."""
-        return [_normalise(row) for row in self.totals[node.index]]
+        return [_normalise(row) for row in self._type_major(node, self.totals[node.index])]
 
     def current_strategy(self, node: Decision | PrivateMove) -> Strategy:
         """The current regret-matching strategy at ``node``."""
-        return [_regret_match(row) for row in self.regrets[node.index]]
+        return [_regret_match(row) for row in self._type_major(node, self.regrets[node.index])]
+
+    @staticmethod
+    def _type_major(node: Decision | PrivateMove, table: list[list[float]]) -> list[list[float]]:
+        return _transpose(table) if isinstance(node, Decision) else table
 
     def strategy_table(self) -> Callable[[Decision | PrivateMove], Strategy]:
         """A frozen copy of the average strategy, as a function of the node."""
@@ -303,6 +344,8 @@ def _terminal_values(node: Terminal, p: int, n_types: int, reach_o: list[float],
     scale = node.scale if p == 0 else -node.scale
     if node.payoff is None:
         return [scale * node.value * sum(reach_o)] * n_types
+    if node.evaluate is not None:
+        return [scale * v for v in node.evaluate(p, reach_o)]
     if p == 0:
         rows = node.payoff
     else:

@@ -54,7 +54,7 @@ def test_cfr_converges_to_kuhn_poker_equilibrium_value(plus: bool) -> None:
 
 
 def test_exploitability_of_a_bad_strategy_is_large_and_best_response_beats_it() -> None:
-    game, root = kuhn_poker()
+    game, _root = kuhn_poker()
     always_bet = lambda node: [[0.0, 1.0] for _ in range(3)]  # noqa: E731
     gain = best_response_value(game, 1, always_bet)
     assert gain > 0.2  # a best response folds J, calls K: strictly profitable

@@ -1,0 +1,251 @@
+"""Lock & Bet bots: baselines (random, always-call, equity) and levels (easy, normal, hard).
+
+Every bot decides only from ``observation(seat)`` and the legal actions: the unseen pool is
+the shoe minus the public discard pile, the opponent's range comes from its UP/DOWN signal.
+Randomness comes from a ``random.Random`` seeded with the bot's seed *and* a digest of the
+observation, so the same observation and seed always give the same choice.
+
+``hard`` and ``normal`` play the CFR+ solution (``solver.py``) of the one-deal game built from
+the real card counts, signals and stacks, with a bet-size abstraction (hard: ½ pot, pot and
+all-in bets, pot and all-in raises; normal: pot and all-in bets, all-in raises, fewer
+iterations). Real bets that are not in the tree map to the nearest abstract size.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...search.cfr import Decision
+from .betting import Round, betting_actions, round_from_observation
+from .rules import CARD_RANK, NUM_RANKS, OUTCOME, PACK, is_up
+from .solver import (
+    HARD,
+    NORMAL,
+    Abstraction,
+    BetInfo,
+    DealSolution,
+    Kind,
+    hand_types,
+    nearest_child,
+    solve_deal,
+    unseen_counts,
+)
+
+Observation = dict[str, Any]
+
+
+def _rng(seed: int, obs: Observation, legal: list[str]) -> random.Random:
+    text = json.dumps([seed, obs, legal], sort_keys=True, separators=(",", ":"))
+    return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
+
+
+def _rank(code: str) -> int:
+    return CARD_RANK[PACK.index(code)]
+
+
+def my_cards(obs: Observation) -> list[str]:
+    """The observing seat's current cards (held and locked)."""
+    return list(obs["hand"]) + ([obs["locked_card"]] if obs["locked_card"] else [])
+
+
+def role_order(obs: Observation, values: list[Any]) -> tuple[Any, Any]:
+    """A per-seat pair reordered as (first player, second player)."""
+    first = obs["first_player"]
+    return values[first], values[1 - first]
+
+
+def opponent_lock_distribution(obs: Observation) -> list[float]:
+    """Probability of each rank being the opponent's locked card, from what the seat sees:
+    the unseen pool (minus the seat's own cards), the opponent's signal, either card locked."""
+    counts = list(unseen_counts(obs["discards"]))
+    for code in my_cards(obs):
+        counts[_rank(code)] -= 1
+    signal = obs["signals"][1 - obs["seat"]]
+    pairs, weights = hand_types(tuple(counts), signal["up"])
+    dist = [0.0] * NUM_RANKS
+    for (a, b), weight in zip(pairs, weights, strict=True):
+        dist[a] += weight / 2
+        dist[b] += weight / 2
+    return dist
+
+
+def infer_opponent_groups(obs: Observation) -> dict[str, str] | None:
+    """Groups of the opponent's kept and newly drawn card (§3.9), from the last deal's signal
+    and revealed card and the current signal; ``None`` in deal 1."""
+    last = obs["last_deal"]
+    if last is None or obs["phase"] == "over":
+        return None
+    opp = 1 - obs["seat"]
+    kept_up = last["signals"][opp]["up"] - is_up(_rank(last["locked"][opp]))
+    drawn_up = obs["signals"][opp]["up"] - kept_up
+    return {"kept": "up" if kept_up else "down", "drawn": "up" if drawn_up else "down"}
+
+
+def equity(rank: int, opponent: list[float]) -> float:
+    """Win probability plus half the tie probability of ``rank`` against a rank distribution."""
+    row = OUTCOME[rank]
+    return sum(p * (1.0 if row[b] > 0 else 0.5 if row[b] == 0 else 0.0)
+               for b, p in enumerate(opponent))
+
+
+def _best_lock(obs: Observation) -> str:
+    opponent = opponent_lock_distribution(obs)
+    best = max(obs["hand"], key=lambda code: (equity(_rank(code), opponent), -_rank(code)))
+    return f"lock:{best}"
+
+
+class RandomBot:
+    """Uniformly random legal actions."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """Any legal action, uniformly."""
+        return _rng(self.seed, observation, legal_actions).choice(legal_actions)
+
+
+class AlwaysCallBot:
+    """Locks a random card, then only checks or calls."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """Check, else call; a random lock."""
+        if observation["phase"] == "lock":
+            return _rng(self.seed, observation, legal_actions).choice(legal_actions)
+        return "check" if "check" in legal_actions else "call"
+
+
+class EquityBot:
+    """Locks its best card and bets its win probability: it aims to commit ``equity × chips``;
+    facing a bet it raises to that target, calls on pot odds, otherwise folds."""
+
+    def __init__(self, seed: int, careless: float = 0.0, cautious: bool = False) -> None:
+        self.seed = seed
+        self.careless = careless
+        """Chance of a random non-fold action (the easy level's mistakes)."""
+        self.cautious = cautious
+        """Easy level: bets half the pot only with a strong card, never raises."""
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """Equity-driven lock and bet."""
+        rng = _rng(self.seed, observation, legal_actions)
+        if self.careless and rng.random() < self.careless:
+            options = [a for a in legal_actions if a != "fold"] or legal_actions
+            return rng.choice(options)
+        if observation["phase"] == "lock":
+            return _best_lock(observation)
+        state = round_from_observation(observation)
+        me = state.to_act
+        win = equity(_rank(observation["locked_card"]), opponent_lock_distribution(observation))
+        owed = state.owed()
+        if self.cautious:
+            if owed == 0:
+                size = max(1, state.pot // 2)
+                return f"bet:{min(size, state.stacks[me])}" if win > 0.7 else "check"
+            return "call" if win >= max(0.5, owed / (state.pot + owed)) else "fold"
+        target = round(win * (state.bets[me] + state.stacks[me])) if win > 0.5 else 0
+        if owed == 0:
+            return f"bet:{min(target, state.stacks[me])}" if target >= 1 else "check"
+        bounds = state.raise_bounds()
+        if bounds is not None and target >= bounds[0]:
+            return f"raise:{min(target, bounds[1])}"
+        call = min(owed, state.stacks[me])
+        if target >= state.top or win >= call / (state.pot + call):
+            return "call"
+        return "fold"
+
+
+class SolverBot:
+    """Plays the CFR+ equilibrium of the current deal's abstract game, sampling its mixed
+    strategy (bluffs and bluff-catches included) with its seeded rng."""
+
+    def __init__(self, seed: int, abstraction: Abstraction = HARD) -> None:
+        self.seed = seed
+        self.abstraction = abstraction
+
+    def solution(self, obs: Observation) -> DealSolution:
+        """The solved one-deal game for the deal in ``obs`` (cached by its public facts)."""
+        stacks = [obs["stacks"][s] + obs["bets"][s] for s in (0, 1)]
+        ups = role_order(obs, [obs["signals"][s]["up"] for s in (0, 1)])
+        return solve_deal(unseen_counts(obs["discards"]), ups, role_order(obs, obs["antes"]),
+                          role_order(obs, stacks), self.abstraction)
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """Sample the equilibrium strategy at this seat's information set."""
+        rng = _rng(self.seed, observation, legal_actions)
+        solution = self.solution(observation)
+        role = 0 if observation["seat"] == observation["first_player"] else 1
+        if observation["phase"] == "lock":
+            ranks = sorted(_rank(code) for code in observation["hand"])
+            policy = solution.lock_policy(role, (ranks[0], ranks[1]))
+            rank = _sample(rng, [r for r, _ in policy], [p for _, p in policy])
+            return "lock:" + next(c for c in observation["hand"] if _rank(c) == rank)
+        node, real = self._locate(solution, observation)
+        if not isinstance(node, Decision) or node.player != role:
+            return "check" if "check" in legal_actions else "call"
+        info: BetInfo = node.info  # type: ignore[assignment]
+        probs = solution.strategy(node)[_rank(observation["locked_card"])]
+        index = _sample(rng, list(range(len(probs))), probs)
+        return translate(info.kinds[index], real, legal_actions)
+
+    def _locate(self, solution: DealSolution, obs: Observation) -> tuple[Any, Round]:
+        """Walk the abstract tree along the real betting so far (off-tree sizes mapped)."""
+        first = obs["first_player"]
+        stacks = (obs["stacks"][0] + obs["bets"][0], obs["stacks"][1] + obs["bets"][1])
+        real = Round.start(first, (obs["antes"][0], obs["antes"][1]), stacks)
+        node: Any = solution.betting
+        for action in betting_actions(obs):
+            if isinstance(node, Decision):
+                info: BetInfo = node.info
+                exact = action in node.actions and info.round.bets == real.bets
+                index = node.actions.index(action) if exact else nearest_child(info, action, real)
+                node = node.children[index]
+            real = real.apply(action)
+        return node, real
+
+
+def translate(kind: Kind, real: Round, legal: list[str]) -> str:
+    """The real action that an abstract action of ``kind`` stands for in round ``real``."""
+    passive = "check" if "check" in legal else "call"
+    me = real.to_act
+    if kind.name in ("check", "call", "fold"):
+        return kind.name if kind.name in legal else passive
+    owed = real.owed()
+    if owed == 0:
+        stack = real.stacks[me]
+        total = stack if kind.name == "allin" else round(kind.ratio * real.pot)
+        return f"bet:{min(stack, max(1, total))}"
+    bounds = real.raise_bounds()
+    if bounds is None:
+        return "allin" if "allin" in legal and kind.name == "allin" else "call"
+    if kind.name == "allin":
+        return f"raise:{bounds[1]}"
+    total = real.top + round(kind.ratio * (real.pot + owed))
+    return f"raise:{min(bounds[1], max(bounds[0], total))}"
+
+
+def _sample(rng: random.Random, items: list[Any], probs: list[float]) -> Any:
+    point = rng.random() * sum(probs)
+    for item, prob in zip(items, probs, strict=True):
+        point -= prob
+        if point < 0:
+            return item
+    return items[-1]
+
+
+BOTS: dict[str, Callable[[int], Any]] = {
+    "random": RandomBot,
+    "always-call": AlwaysCallBot,
+    "equity": EquityBot,
+    "easy": lambda seed: EquityBot(seed, careless=0.15, cautious=True),
+    "normal": lambda seed: SolverBot(seed, NORMAL),
+    "hard": lambda seed: SolverBot(seed, HARD),
+}
+"""Factories ``seed -> bot`` (see ``engine/ai.py``)."""

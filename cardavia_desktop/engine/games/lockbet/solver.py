@@ -1,0 +1,218 @@
+"""The one-deal Lock & Bet game as a CFR problem: public ranges, bet-size abstraction, cache.
+
+Roles, not seats: role 0 is the deal's first player (locks and bets first), role 1 the
+second. A role's private type is first its hand (an unordered pair of ranks consistent with
+its public UP/DOWN signal, weighted by the card counts of the unseen pool), then, after the
+lock (a private move), the rank of its locked card. The betting round follows a bet-size
+abstraction; terminals pay the chips won in this deal.
+
+Everything here is built from public facts only (discard pile, signals, stacks, antes), so
+both players' ranges come from the same public information and the solution never depends
+on hidden cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from ...search.cfr import CFRSolver, Decision, Node, PrivateMove, PublicTreeGame, Terminal
+from .betting import Round
+from .rules import CARD_RANK, COPIES, NUM_RANKS, OUTCOME, PACK, SUITS, is_up
+
+SHOWDOWN: list[list[float]] = [[float(v) for v in row] for row in OUTCOME]
+"""Payoff per chip at stake of locked rank ``a`` (first player) against ``b``."""
+
+
+
+def showdown_values(player: int, reach: list[float]) -> list[float]:
+    """``SHOWDOWN`` times a rank distribution in O(13) (rows for player 0, columns for 1)."""
+    below, values, total = 0.0, [], sum(reach)
+    for r in reach:
+        values.append(below - (total - below - r))
+        below += r
+    values[0] += 2.0 * reach[-1]
+    values[-1] -= 2.0 * reach[0]
+    return values if player == 0 else [-v for v in values]
+
+
+FULL_COUNTS: tuple[int, ...] = (len(SUITS) * COPIES,) * NUM_RANKS
+
+
+@dataclass(frozen=True)
+class Abstraction:
+    """Which bet and raise sizes the tree holds, as fractions of the pot, and the effort."""
+
+    name: str
+    bet_fractions: tuple[float, ...]
+    raise_fractions: tuple[float, ...]
+    max_raises: int
+    """After this many bets/raises only all-in remains as a raise."""
+    iterations: int
+
+
+HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 200)
+NORMAL = Abstraction("normal", (1.0,), (), 2, 50)
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What an abstract action is, for mapping real actions onto the tree and back."""
+
+    name: str
+    """``check``, ``call``, ``fold``, ``bet``, ``raise`` or ``allin`` (any all-in raise/bet)."""
+    ratio: float = 0.0
+    """Chips added beyond a call, over the pot after calling (bets and raises)."""
+
+
+@dataclass(eq=False)
+class BetInfo:
+    """Attached to each betting :class:`Decision`: the abstract round and action kinds."""
+
+    round: Round
+    kinds: tuple[Kind, ...]
+
+
+def unseen_counts(discards: list[str]) -> tuple[int, ...]:
+    """Per rank, how many cards are not in the public discard pile."""
+    counts = list(FULL_COUNTS)
+    for code in discards:
+        counts[CARD_RANK[PACK.index(code)]] -= 1
+    return tuple(counts)
+
+
+def hand_types(counts: tuple[int, ...], up: int) -> tuple[list[tuple[int, int]], list[float]]:
+    """Rank pairs with ``up`` UP cards, and their probabilities drawn from ``counts``."""
+    pairs, weights = [], []
+    for a in range(NUM_RANKS):
+        for b in range(a, NUM_RANKS):
+            if is_up(a) + is_up(b) != up:
+                continue
+            weight = counts[a] * (counts[a] - 1) / 2 if a == b else counts[a] * counts[b]
+            if weight > 0:
+                pairs.append((a, b))
+                weights.append(float(weight))
+    total = sum(weights)
+    return pairs, [w / total for w in weights]
+
+
+def ratio_of(state: Round, total: int) -> float:
+    """Size of raising/betting to ``total`` as a fraction of the pot after a call."""
+    owed = state.owed()
+    return (total - state.top) / (state.pot + owed)
+
+
+def abstract_actions(state: Round, abstraction: Abstraction) -> list[tuple[str, Kind]]:
+    """The tree's actions at ``state``: concrete action strings with their kinds."""
+    me = state.to_act
+    owed = state.owed()
+    if owed == 0:
+        out = [("check", Kind("check"))]
+        stack = state.stacks[me]
+        sizes = sorted({max(1, round(f * state.pot)) for f in abstraction.bet_fractions})
+        out += [(f"bet:{t}", Kind("bet", ratio_of(state, t))) for t in sizes if t < stack]
+        out.append((f"bet:{stack}", Kind("allin", ratio_of(state, stack))))
+        return out
+    out = [("fold", Kind("fold")), ("call", Kind("call"))]
+    bounds, short = state.raise_bounds(), state.short_allin()
+    if bounds is not None:
+        if state.raises < abstraction.max_raises:
+            sizes = sorted({max(bounds[0], state.top + round(f * (state.pot + owed)))
+                            for f in abstraction.raise_fractions})
+            out += [(f"raise:{t}", Kind("raise", ratio_of(state, t)))
+                    for t in sizes if t < bounds[1]]
+        out.append((f"raise:{bounds[1]}", Kind("allin", ratio_of(state, bounds[1]))))
+    elif short is not None:
+        out.append(("allin", Kind("allin", ratio_of(state, short))))
+    return out
+
+
+def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0) -> Node:
+    """The abstract betting tree from ``state``; seat ``first`` is role 0 of the payoffs."""
+    if state.ended is not None:
+        contrib = state.contributions()
+        if state.ended == "fold":
+            value = contrib[1 - first] if state.folder != first else -contrib[first]
+            return Terminal(value=float(value), info=state)
+        return Terminal(payoff=SHOWDOWN, scale=float(min(contrib)), info=state,
+                        evaluate=showdown_values)
+    actions = abstract_actions(state, abstraction)
+    children = [build_betting_tree(state.apply(a), abstraction, first) for a, _ in actions]
+    role = 0 if state.to_act == first else 1
+    return Decision(role, tuple(a for a, _ in actions), children,
+                    info=BetInfo(state, tuple(k for _, k in actions)))
+
+
+@dataclass(eq=False)
+class DealSolution:
+    """A solved deal: the tree, both roles' hand types and the average strategy."""
+
+    hands: tuple[list[tuple[int, int]], list[tuple[int, int]]]
+    locks: tuple[PrivateMove, PrivateMove]
+    betting: Node
+    solver: CFRSolver
+    strategy: Any
+    """``strategy(node)`` -> per type, probabilities (frozen average strategy)."""
+
+    def lock_policy(self, role: int, hand: tuple[int, int]) -> list[tuple[int, float]]:
+        """Locked rank and probability for each option of ``hand`` (a sorted rank pair)."""
+        node = self.locks[role]
+        index = self.hands[role].index(hand)
+        probs = self.strategy(node)[index]
+        return list(zip(node.options[index], probs, strict=True))
+
+
+def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
+                    stacks: tuple[int, int], abstraction: Abstraction
+                    ) -> tuple[PublicTreeGame, DealSolution]:
+    """The one-deal game in role order (``ups``, ``antes``, ``stacks``: first player first)."""
+    hands0, prior0 = hand_types(counts, ups[0])
+    hands1, prior1 = hand_types(counts, ups[1])
+    if 0 in stacks:
+        betting: Node = Terminal(payoff=SHOWDOWN, scale=float(min(antes)),
+                                 evaluate=showdown_values)
+    else:
+        betting = build_betting_tree(Round.start(0, antes, stacks), abstraction)
+    lock1 = PrivateMove(1, [sorted({a, b}) for a, b in hands1], NUM_RANKS, betting)
+    lock0 = PrivateMove(0, [sorted({a, b}) for a, b in hands0], NUM_RANKS, lock1)
+    game = PublicTreeGame(lock0, (prior0, prior1))
+    solver = CFRSolver(game)
+    return game, DealSolution((hands0, hands1), (lock0, lock1), betting, solver, None)
+
+
+_CACHE: OrderedDict[tuple[Any, ...], DealSolution] = OrderedDict()
+_CACHE_SIZE = 64
+
+
+def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
+               stacks: tuple[int, int], abstraction: Abstraction) -> DealSolution:
+    """Solve (or fetch from the cache) the one-deal game; deterministic for its key."""
+    key = (counts, ups, antes, stacks, abstraction)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        _CACHE.move_to_end(key)
+        return cached
+    _, solution = build_deal_game(counts, ups, antes, stacks, abstraction)
+    solution.solver.iterate(abstraction.iterations)
+    solution.strategy = solution.solver.strategy_table()
+    _CACHE[key] = solution
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return solution
+
+
+def nearest_child(info: BetInfo, action: str, before: Round) -> int:
+    """Index of the tree action that best stands for the real ``action`` taken at the real
+    round ``before`` (off-tree sizes map to the nearest size, compared as log pot fractions;
+    an all-in maps to the tree's all-in)."""
+    names = [k.name for k in info.kinds]
+    if action in ("check", "call", "fold"):
+        return names.index(action)
+    total = before.total_of(action)
+    if total == before.reach() and "allin" in names:
+        return names.index("allin")
+    aggressive = [i for i, k in enumerate(info.kinds) if k.name in ("bet", "raise", "allin")]
+    real = math.log(max(1e-3, ratio_of(before, total)))
+    return min(aggressive, key=lambda i: abs(math.log(max(1e-3, info.kinds[i].ratio)) - real))
