@@ -18,6 +18,11 @@ Rectangle {
     objectName: "gamePage"
     color: Theme.paper
 
+    Shortcut {
+        sequences: [StandardKey.Back]
+        onActivated: page.back()
+    }
+
     GameInfo {
         id: info
 
