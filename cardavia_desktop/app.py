@@ -25,7 +25,7 @@ from . import __version__, controllers, paths
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
 from .controllers.settings_controller import AppSettings
 from .engine import GAMES
-from .engine.registry import ORDER
+from .engine.order import ORDER
 
 EXIT_USAGE = 2
 DEFAULT_SIZE = (1280, 800)

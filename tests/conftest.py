@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 os.environ.setdefault("QML_DISABLE_DISK_CACHE", "1")
 os.environ.setdefault("QSG_RHI_DISABLE_DISK_CACHE", "1")
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

@@ -1,16 +1,29 @@
-"""Pure-Python rules engine: no Qt import anywhere below this package."""
+"""Pure-Python rules engine: no Qt import anywhere below this package.
 
-from .contract import GameSpec, GameState, IllegalAction
-from .match import Match, load_match, new_match
-from .registry import GAMES, find_game
+The public names load lazily, so that importing a light submodule (``engine.order``) does not
+import every game.
+"""
 
-__all__ = [
-    "GAMES",
-    "GameSpec",
-    "GameState",
-    "IllegalAction",
-    "Match",
-    "find_game",
-    "load_match",
-    "new_match",
-]
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+_EXPORTS = {
+    "GameSpec": "contract",
+    "GameState": "contract",
+    "IllegalAction": "contract",
+    "Match": "match",
+    "load_match": "match",
+    "new_match": "match",
+    "GAMES": "registry",
+    "find_game": "registry",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{_EXPORTS[name]}"), name)

@@ -37,7 +37,7 @@ def mask_of(indices: Iterable[int]) -> int:
 class Pack:
     """The cards of one game: codes in a fixed order, each code's index is its bit."""
 
-    __slots__ = ("codes", "_index", "full_mask")
+    __slots__ = ("_index", "codes", "full_mask")
 
     def __init__(self, codes: Iterable[str]) -> None:
         self.codes: tuple[str, ...] = tuple(codes)

@@ -76,7 +76,8 @@ class Match:
     def parse(self, action: str) -> int:
         """Turn an action string into the legal action id it names, or raise ``IllegalAction``."""
         if not isinstance(action, str):
-            raise IllegalAction(f"an action must be a string, not {type(action).__name__}", "bad_syntax")
+            kind = type(action).__name__
+            raise IllegalAction(f"an action must be a string, not {kind}", "bad_syntax")
         if self.state.is_over():
             raise IllegalAction("the match is over", "match_over")
         action_id = self.state.string_to_action(action.strip())
@@ -121,7 +122,9 @@ def load_match(data: Any) -> Match:
     from .registry import GAMES
 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise IllegalAction(f"not a saved Cardavia match (expected format {SAVE_FORMAT})", "bad_save")
+        raise IllegalAction(
+            f"not a saved Cardavia match (expected format {SAVE_FORMAT})", "bad_save"
+        )
     game = data.get("game")
     if game not in GAMES:
         raise IllegalAction(f"unknown game {game!r} in saved match", "bad_save")

@@ -11,9 +11,7 @@ from importlib import import_module
 
 from . import games as _games_package
 from .contract import GameSpec
-
-ORDER = ("scopa", "piedicavallo", "minchiate", "schnapsen", "lockbet")
-"""Lobby order of the games; games not listed here follow in name order."""
+from .order import ORDER
 
 
 def _load() -> dict[str, GameSpec]:

@@ -1,0 +1,3 @@
+"""The lobby order of the game ids; light to import (loads no game)."""
+
+ORDER = ("scopa", "piedicavallo", "minchiate", "schnapsen", "lockbet")
