@@ -306,60 +306,89 @@ Item {
         Rectangle {
             id: panel
 
+            // A court card: a simple figure on a tinted panel. The König wears a crown and shows
+            // his suit at the chest; the Ober (hat and feather) holds it up, the Unter (cap) low,
+            // as on printed German cards.
+            readonly property real unit: Math.min(panel.width / 100, panel.height / 200)
+            readonly property string headwear: card.rank === "K" || card.rank === "Q" ? "crown"
+                                              : card.rank === "O" ? "hat" : "cap"
+
             radius: Math.max(2, width * 0.08)
             gradient: Gradient {
-                GradientStop { position: 0; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.05) }
-                GradientStop { position: 1; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.16) }
+                GradientStop { position: 0; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.04) }
+                GradientStop { position: 1; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.14) }
             }
             border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.35)
             border.width: 1
+            clip: true
 
-            // The König wears a crown; the Ober shows his suit high, the Unter low (as printed).
-            Shape {
-                id: crown
+            Item {
+                id: figure
 
-                visible: card.rank === "K" || card.rank === "Q"
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: parent.height * 0.08
-                width: parent.width * 0.62
-                height: width * 0.5
-                preferredRendererType: Shape.CurveRenderer
+                width: 100 * panel.unit
+                height: 200 * panel.unit
+                anchors.centerIn: parent
 
-                ShapePath {
-                    fillColor: "#e2ad2a"
-                    strokeColor: "#8a5a10"
-                    strokeWidth: Math.max(1, crown.width * 0.04)
-                    joinStyle: ShapePath.RoundJoin
-                    startX: 0; startY: crown.height
-                    PathLine { x: 0; y: crown.height * 0.2 }
-                    PathLine { x: crown.width * 0.25; y: crown.height * 0.55 }
-                    PathLine { x: crown.width * 0.5; y: 0 }
-                    PathLine { x: crown.width * 0.75; y: crown.height * 0.55 }
-                    PathLine { x: crown.width; y: crown.height * 0.2 }
-                    PathLine { x: crown.width; y: crown.height }
-                    PathLine { x: 0; y: crown.height }
+                Shape {
+                    width: 100
+                    height: 200
+                    preferredRendererType: Shape.CurveRenderer
+                    transform: Scale { xScale: panel.unit; yScale: panel.unit }
+
+                    ShapePath {   // robe
+                        fillColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.24)
+                        strokeColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.8)
+                        strokeWidth: 2.5
+                        joinStyle: ShapePath.RoundJoin
+                        PathSvg { path: "M14 198 C 14 140, 24 102, 50 95 C 76 102, 86 140, 86 198 Z" }
+                    }
+                    ShapePath {   // collar and belt
+                        fillColor: "transparent"
+                        strokeColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.8)
+                        strokeWidth: 2.5
+                        capStyle: ShapePath.RoundCap
+                        PathSvg { path: "M36 99 Q 50 114 64 99 M19 158 Q 50 166 81 158" }
+                    }
+                    ShapePath {   // head
+                        fillColor: "#f3dcc2"
+                        strokeColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.8)
+                        strokeWidth: 2.5
+                        PathSvg { path: "M50 56 A 16 16 0 1 1 49.9 56 Z" }
+                    }
+                    ShapePath {   // headwear
+                        fillColor: panel.headwear === "crown" ? "#e2ad2a"
+                                   : Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.85)
+                        strokeColor: panel.headwear === "crown" ? "#8a5a10"
+                                     : Qt.rgba(card.ink.r * 0.6, card.ink.g * 0.6, card.ink.b * 0.6, 1)
+                        strokeWidth: 2
+                        joinStyle: ShapePath.RoundJoin
+                        PathSvg {
+                            path: panel.headwear === "crown"
+                                  ? "M33 62 L 33 42 L 42 51 L 50 36 L 58 51 L 67 42 L 67 62 Z"
+                                  : panel.headwear === "hat"
+                                    ? "M26 64 Q 50 30 74 64 Z"
+                                    : "M33 66 Q 50 44 67 66 Z"
+                        }
+                    }
+                    ShapePath {   // the Ober's feather
+                        fillColor: "transparent"
+                        strokeColor: panel.headwear === "hat" ? "#e2ad2a" : "transparent"
+                        strokeWidth: panel.headwear === "hat" ? 3 : -1
+                        capStyle: ShapePath.RoundCap
+                        PathSvg { path: "M62 48 C 70 34, 82 30, 90 24" }
+                    }
                 }
-            }
 
-            SuitPip {
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: card.rank === "U" || card.rank === "K" || card.rank === "J"
-                   ? parent.height * 0.92 - height : parent.height * 0.08
-                width: parent.width * 0.44
-                height: width
-                suit: card.suit
-                pack: card.pack
-            }
-
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: card.rank === "O" ? parent.height * 0.5 : parent.height * 0.3
-                text: card.rankLabel(card.rank)
-                color: card.ink
-                opacity: 0.85
-                font.family: CardTheme.serifFamily
-                font.bold: true
-                font.pixelSize: Math.max(10, parent.width * 0.42)
+                SuitPip {
+                    readonly property real size: (card.rank === "K" || card.rank === "Q" ? 34 : 30) * panel.unit
+                    width: size
+                    height: size
+                    x: (card.rank === "O" ? 70 : 50) * panel.unit - size / 2
+                    y: (card.rank === "O" ? 16 : (card.rank === "U" || card.rank === "J" ? 178 : 132)) * panel.unit
+                       - size / 2
+                    suit: card.suit
+                    pack: card.pack
+                }
             }
         }
     }
