@@ -9,7 +9,16 @@ from __future__ import annotations
 from math import comb
 
 from ...cards import iter_bits
-from .rules import BIT, DECK_SIZE, DIAMONDS_MASK, SETTEBELLO, VALUE, VALUE_MASK
+from .rules import (
+    BIT,
+    DECK_SIZE,
+    DIAMONDS_MASK,
+    SETTEBELLO,
+    VALUE,
+    VALUE_MASK,
+    capture_options,
+    cards_of,
+)
 
 SCOPA = 1.0
 """Worth of a sweep."""
@@ -104,3 +113,51 @@ def policy_score(card: int, captured: int, table: int, unseen: int, opp_hand: in
                 score -= HOLD_PROB[unseen.bit_count()][n][opp_hand] * (
                     SCOPA + mask_worth(rest))
     return score
+
+
+def best_policy_move(hand: int, table: int, unseen: int, opp_hand: int,
+                     last_play: bool) -> tuple[int, int]:
+    """The move with the best :func:`policy_score` (first on ties): the playout policy, inlined."""
+    hold = HOLD_PROB[unseen.bit_count()]
+    worth_get = _WORTH_CACHE.get
+    best = (0, 0)
+    best_score = -1e9
+    for card in cards_of(hand):
+        bit = BIT[card]
+        value = VALUE[card]
+        options = capture_options(value, table)
+        if not options:
+            rest = table | bit
+            if opp_hand:
+                same = (unseen & VALUE_MASK[value]).bit_count()
+                score = -WORTH[card] * (0.35 + 0.65 * hold[same][opp_hand])
+            else:
+                score = -WORTH[card] * 0.35
+            if opp_hand:
+                total = table_sum(rest)
+                if total <= 10:
+                    n = (unseen & VALUE_MASK[total]).bit_count()
+                    if n:
+                        lost = worth_get(rest)
+                        score -= hold[n][opp_hand] * (
+                            SCOPA + (mask_worth(rest) if lost is None else lost))
+            if score > best_score:
+                best_score, best = score, (card, 0)
+            continue
+        for captured in options:
+            gained = captured | bit
+            worth = worth_get(gained)
+            score = CAPTURE_BASE + (mask_worth(gained) if worth is None else worth)
+            rest = table & ~captured
+            if not rest:
+                if not last_play:
+                    score += SCOPA
+            elif opp_hand:
+                total = table_sum(rest)
+                if total <= 10:
+                    n = (unseen & VALUE_MASK[total]).bit_count()
+                    if n:
+                        score -= hold[n][opp_hand] * (SCOPA + mask_worth(rest))
+            if score > best_score:
+                best_score, best = score, (card, captured)
+    return best

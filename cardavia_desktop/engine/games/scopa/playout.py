@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from ...cards import iter_bits
-from .heuristics import policy_score
+from .heuristics import best_policy_move
 from .rules import (
     BIT,
     DIAMONDS_MASK,
@@ -102,18 +102,13 @@ class World:
     def policy_move(self) -> Move:
         """The heuristic move of the seat to play, judged from that seat's own knowledge."""
         seat = self.current
-        hand = self.hands[seat]
+        hands = self.hands
+        hand = hands[seat]
         table = self.table
-        unseen = FULL_MASK & ~(hand | table | self.piles[0] | self.piles[1])
-        opp = self.hands[1 - seat].bit_count()
-        last = self.last_play()
-        best: Move = (0, 0)
-        best_score = -1e9
-        for card, captured in legal_moves(hand, table):
-            score = policy_score(card, captured, table, unseen, opp, last)
-            if score > best_score:
-                best_score, best = score, (card, captured)
-        return best
+        piles = self.piles
+        unseen = FULL_MASK & ~(hand | table | piles[0] | piles[1])
+        last = (hands[0] | hands[1]).bit_count() == 1 and self.pos >= len(self.stock)
+        return best_policy_move(hand, table, unseen, hands[1 - seat].bit_count(), last)
 
     def rollout(self) -> None:
         """Play the deal to its end with the heuristic policy for both seats."""

@@ -67,6 +67,18 @@ def _suit_best_table() -> dict[int, int]:
 
 _SUIT_BEST = _suit_best_table()
 _CAPTURE_CACHE: dict[int, tuple[int, ...]] = {}
+_CARDS_CACHE: dict[int, tuple[int, ...]] = {}
+
+
+def cards_of(mask: int) -> tuple[int, ...]:
+    """The card indices in ``mask``, lowest first (cached: hands and tables repeat)."""
+    cards = _CARDS_CACHE.get(mask)
+    if cards is None:
+        cards = tuple(iter_bits(mask))
+        if len(_CARDS_CACHE) > 200_000:
+            _CARDS_CACHE.clear()
+        _CARDS_CACHE[mask] = cards
+    return cards
 
 
 def card_code(card: int) -> str:
@@ -117,7 +129,7 @@ def capture_options(value: int, table: int) -> tuple[int, ...]:
     """
     singles = table & VALUE_MASK[value]
     if singles:
-        return tuple(1 << card for card in iter_bits(singles))
+        return tuple(1 << card for card in cards_of(singles))
     below = table & BELOW_MASK[value]
     if not below:
         return ()
@@ -135,7 +147,7 @@ def legal_moves(hand: int, table: int, force_capturing_card: bool = False) -> li
     """All legal ``(card, captured mask)`` moves; a mask of 0 places the card on the table."""
     moves: list[tuple[int, int]] = []
     placing: list[tuple[int, int]] = []
-    for card in iter_bits(hand):
+    for card in cards_of(hand):
         options = capture_options(VALUE[card], table)
         if options:
             moves.extend((card, option) for option in options)
