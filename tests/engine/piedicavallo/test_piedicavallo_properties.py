@@ -210,3 +210,20 @@ def test_sampled_worlds_are_consistent_with_everything_public(seed: int, stop: i
                 assert discard == state.discard
             dealt = hands[state.dealer] | know.dealer_played
             assert rules.discard_problem(dealt | discard, discard) is None
+
+
+@FAST
+@given(SEEDS, st.integers(min_value=0, max_value=60))
+def test_clone_is_independent_and_actions_are_sorted_ints(seed: int, stop: int) -> None:
+    m = new_match(GAME, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(stop):
+        m.apply(rng.choice(m.legal_actions()))
+    state = m.state
+    legal = state.legal_actions()
+    assert legal == sorted(legal) and all(isinstance(a, int) for a in legal)
+    before = [state.observation(s) for s in range(4)]
+    twin = state.clone()
+    twin.apply_action(legal[0])
+    assert [state.observation(s) for s in range(4)] == before
+    assert state.legal_actions() == legal
