@@ -61,6 +61,8 @@ class EngineWorker(QObject):
         from cardavia_desktop.engine import IllegalAction, new_match
 
         self._timer.stop()
+        if self._pending_action is not None:  # a bot move was waiting: it will not happen
+            self.thinkingChanged.emit(False)
         self._pending_action = None
         self._game = str(config["game"])
         self._seed = int(config["seed"])

@@ -307,3 +307,15 @@ def test_application_exit_stops_every_open_table(qtbot) -> None:
     game_controller._stop_all()
     assert all(t.isFinished() for t in threads)
     assert not game_controller._DRAINING
+
+
+def test_new_match_while_the_ai_waits_clears_thinking(probes) -> None:
+    """A new match cancels the AI's pending move: 'thinking' does not stay on."""
+    probe = probes(find_seed(lambda m: m.current_player == 1), delay_ms=3000)
+    probe.qtbot.waitUntil(lambda: probe.c.property("aiThinking"), timeout=WAIT_MS)
+    human_first = find_seed(lambda m: m.current_player == 0, start=1)
+    probe.c.seed = human_first - 1  # the second match of a table uses seed + 1
+    probe.c.newMatch()
+    probe.qtbot.waitUntil(lambda: probe.c.property("yourTurn"), timeout=WAIT_MS)
+    assert probe.c.property("aiThinking") is False
+    assert probe.c.property("matchSeed") == human_first
