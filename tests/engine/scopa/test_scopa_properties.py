@@ -17,7 +17,7 @@ from cardavia_desktop.engine.games.scopa.rules import (
     mask_value,
 )
 
-SETTINGS = settings(max_examples=25, deadline=None,
+SETTINGS = settings(max_examples=15, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 
