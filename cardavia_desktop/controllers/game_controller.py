@@ -20,7 +20,7 @@ from . import pyside_fixes
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
 
-pyside_fixes.apply()  # PySide6 6.12.0: every emit() from Python leaks a reference to True
+pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
 QML_IMPORT_NAME = "Cardavia"
 QML_IMPORT_MAJOR_VERSION = 1

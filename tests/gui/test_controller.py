@@ -319,3 +319,27 @@ def test_new_match_while_the_ai_waits_clears_thinking(probes) -> None:
     probe.qtbot.waitUntil(lambda: probe.c.property("yourTurn"), timeout=WAIT_MS)
     assert probe.c.property("aiThinking") is False
     assert probe.c.property("matchSeed") == human_first
+
+
+def test_many_variant_conversions_with_none_do_not_exhaust_none(qapp) -> None:
+    """The PySide6 6.12.0 QVariantMap/List leak of None is neutralised (observations hold None)."""
+    import sys
+
+    from PySide6.QtCore import Property, QObject, Signal
+
+    from cardavia_desktop.controllers import pyside_fixes
+
+    pyside_fixes.apply()
+
+    class Holder(QObject):
+        changed = Signal()
+
+        def _value(self) -> dict:
+            return {"closed_by": None, "trick": [{"card": None}], "last_deal": None}
+
+        value = Property("QVariantMap", _value, notify=changed)
+
+    holder = Holder()
+    for _ in range(20_000):
+        assert holder.property("value")["closed_by"] is None
+    assert sys.getrefcount(None) > 1000
