@@ -10,6 +10,7 @@ match seed), so luck of the cards cancels out. Prints tables; asserts nothing.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -39,7 +40,8 @@ def play_match(a: str, b: str, seed: int, swap: bool) -> dict[str, Any]:
         match.apply(action)
     result = match.result
     assert result is not None
-    return {"win": result["winner"] == me, "points": result["match_points"][me],
+    return {"a": a, "b": b, "seed": seed, "swap": swap, "win": result["winner"] == me,
+            "points": result["match_points"][me],
             "opp_points": result["match_points"][1 - me], "deals": result["deals"],
             "times_a": times[me], "times_b": times[1 - me]}
 
@@ -67,14 +69,29 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_pair(a: str, b: str, matches: int, seed: int, jobs: int) -> dict[str, Any]:
-    """Play ``matches`` matches (``matches // 2`` seeds, both seatings) of a against b."""
+def run_pair(a: str, b: str, matches: int, seed: int, jobs: int,
+             log: str | None = None) -> dict[str, Any]:
+    """Play ``matches`` matches (``matches // 2`` seeds, both seatings) of a against b; with
+    ``log``, append one JSON line per match as it ends (partial results survive)."""
     tasks = [(a, b, seed + i, swap) for i in range(matches // 2) for swap in (False, True)]
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(_job, tasks, chunksize=4)
-    else:
-        results = [_job(task) for task in tasks]
+    results: list[dict[str, Any]] = []
+    with open(log or "/dev/null", "a") as out:
+        if jobs > 1:
+            with multiprocessing.Pool(jobs) as pool:
+                for result in pool.imap(_job, tasks, chunksize=2):
+                    results.append(result)
+                    out.write(json.dumps(result) + "\n")
+                    out.flush()
+        else:
+            for task in tasks:
+                results.append(_job(task))
+                out.write(json.dumps(results[-1]) + "\n")
+                out.flush()
+    return summarize(a, b, results)
+
+
+def summarize(a: str, b: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Win rate, interval, mean points and decision times of a list of match results."""
     wins = sum(r["win"] for r in results)
     low, high = wilson(wins, len(results))
     times_a = [t for r in results for t in r["times_a"]]
@@ -117,14 +134,24 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--speed", action="store_true", help="also measure playout speed")
+    parser.add_argument("--log", help="append one JSON line per match to this file")
+    parser.add_argument("--summarize", nargs="+", metavar="LOG",
+                        help="only print the tables of logs written by --log (one pairing each)")
     args = parser.parse_args()
     print(f"{'pairing':<18}{'matches':>8}{'win rate':>10}{'95 % CI':>16}"
           f"{'pts':>7}{'opp':>7}{'deals':>7}")
     timings: dict[str, list[float]] = {}
-    for pair in args.pairs.split(","):
-        a, b = pair.split(":")
+    pairs = args.pairs.split(",") if not args.summarize else args.summarize
+    for pair in pairs:
         started = time.time()
-        row = run_pair(a, b, args.matches, args.seed, args.jobs)
+        if args.summarize:
+            with open(pair) as lines:
+                results = [json.loads(line) for line in lines if line.strip()]
+            a, b = results[0]["a"], results[0]["b"]
+            row = summarize(a, b, results)
+        else:
+            a, b = pair.split(":")
+            row = run_pair(a, b, args.matches, args.seed, args.jobs, args.log)
         for name, values in row["times"].items():
             timings.setdefault(name, []).extend(values)
         interval = f"[{row['low']:.3f}, {row['high']:.3f}]"
