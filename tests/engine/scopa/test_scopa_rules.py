@@ -6,6 +6,7 @@ import pytest
 from scopa_helpers import captures, event, final_play_state, match_at, position
 
 from cardavia_desktop.engine import IllegalAction, new_match
+from cardavia_desktop.engine.games.scopa import ScopaState
 from cardavia_desktop.engine.games.scopa.rules import (
     PACK,
     PRIMIERA,
@@ -455,3 +456,30 @@ def test_rule_1_4_void_later_deal_emits_void_deal_events_same_dealer() -> None:
             assert match.observation(0)["voided"] == [e["table"] for e in voids]
             return
     pytest.fail("no void deal found in 20000 seeds")
+
+
+# -- ambiguity readings -------------------------------------------------------------------
+
+
+def test_ambiguity_a_000_1_only_the_played_card_must_capture_and_the_switch() -> None:
+    state = position(hands=(["SQ", "H2"], ["DA"]), table=["D5", "C4"])
+    assert "play:H2" in match_at(state).legal_actions(), "default reading: H2 may be placed"
+
+    class ForcedScopa(ScopaState):
+        force_capturing_card = True
+
+    forced = ForcedScopa.from_position(hands=(["SQ", "H2"], ["DA"]), table=["D5", "C4"])
+    match = match_at(forced)
+    assert match.legal_actions() == ["play:SQ:C4,D5"]
+    with pytest.raises(IllegalAction) as error:
+        match.apply("play:H2")
+    assert error.value.code == "must_play_capturing_card"
+
+
+def test_ambiguity_a_000_8_sweep_on_an_earlier_round_end_counts() -> None:
+    # Dealer's last card of round 5 (stock not empty) sweeps: a scopa.
+    stock = ["S2", "S4", "S5", "S6", "SJ", "SQ"]
+    match = match_at(position(hands=([], ["D6"]), table=["H6"], stock=stock,
+                              dealer=1, current=1))
+    events = match.apply("play:D6:H6")
+    assert event(events, "scopa")["seat"] == 1 and event(events, "round")["round"] == 6
