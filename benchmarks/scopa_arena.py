@@ -126,6 +126,34 @@ def playout_speed(seconds: float = 3.0) -> tuple[float, float]:
     return random_rate, rollouts / (time.perf_counter() - start)
 
 
+def decision_times(levels: list[str], matches: int, seed: int) -> None:
+    """Print wall-clock and CPU time per decision of each level (against ``greedy``)."""
+    print(f"\n{'level':<10}{'decisions':>10}{'wall p50':>10}{'wall p95':>10}{'cpu p50':>9}"
+          f"{'cpu p95':>9}{'cpu max':>9}  (ms)")
+    for level in levels:
+        wall: list[float] = []
+        cpu: list[float] = []
+        for i in range(matches):
+            match = new_match("scopa", seed=seed + i)
+            bots = [BOTS[level](seed + i), BOTS["greedy"](seed + i)]
+            me = i % 2
+            if me:
+                bots.reverse()
+            while not match.is_over:
+                seat = match.current_player
+                assert seat is not None
+                obs, legal = match.observation(seat), match.legal_actions()
+                start, start_cpu = time.perf_counter(), time.process_time()
+                action = bots[seat].choose(obs, legal)
+                if seat == me:
+                    wall.append(time.perf_counter() - start)
+                    cpu.append(time.process_time() - start_cpu)
+                match.apply(action)
+        print(f"{level:<10}{len(wall):>10}{quantile(wall, 0.5) * 1000:>10.1f}"
+              f"{quantile(wall, 0.95) * 1000:>10.1f}{quantile(cpu, 0.5) * 1000:>9.1f}"
+              f"{quantile(cpu, 0.95) * 1000:>9.1f}{max(cpu) * 1000:>9.1f}", flush=True)
+
+
 def main() -> None:
     """Parse the arguments, run the pairings and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -137,7 +165,12 @@ def main() -> None:
     parser.add_argument("--log", help="append one JSON line per match to this file")
     parser.add_argument("--summarize", nargs="+", metavar="LOG",
                         help="only print the tables of logs written by --log (one pairing each)")
+    parser.add_argument("--timing", type=int, default=0, metavar="N",
+                        help="only time decisions of each level over N matches vs greedy")
     args = parser.parse_args()
+    if args.timing:
+        decision_times(["easy", "normal", "hard"], args.timing, args.seed)
+        return
     print(f"{'pairing':<18}{'matches':>8}{'win rate':>10}{'95 % CI':>16}"
           f"{'pts':>7}{'opp':>7}{'deals':>7}")
     timings: dict[str, list[float]] = {}
