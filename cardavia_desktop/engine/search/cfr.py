@@ -115,10 +115,14 @@ def _normalise(weights: list[float]) -> list[float]:
 class CFRSolver:
     """Tabular CFR+ (default) or vanilla CFR on a :class:`PublicTreeGame`."""
 
-    def __init__(self, game: PublicTreeGame, plus: bool = True, linear: bool = True) -> None:
+    def __init__(self, game: PublicTreeGame, plus: bool = True, linear: bool = True,
+                 predictive: bool = False) -> None:
         self.game = game
         self.plus = plus
         self.linear = linear
+        self.predictive = predictive
+        """Predictive CFR+ (Farina et al. 2021): play regret matching+ on the regrets plus the
+        last instantaneous regrets, and average with quadratic weights; needs ``plus``."""
         self.iterations = 0
         self.nodes: list[Decision | PrivateMove] = []
         self._types: list[int] = []
@@ -129,6 +133,7 @@ class CFRSolver:
         # Current strategy per node, recomputed only after that node's regrets change (each
         # node's strategy is then computed once per iteration instead of twice).
         self._current: list[list[list[float]] | None] = []
+        self._last: list[list[list[float]]] = []
         for node, types in zip(self.nodes, self._types, strict=True):
             # Decision tables are action-major (a row of types per action) so that every update
             # is one list operation per action; private moves are type-major (ragged options).
@@ -139,6 +144,7 @@ class CFRSolver:
             self.regrets.append([[0.0] * width for width in shape])
             self.totals.append([[0.0] * width for width in shape])
             self._current.append(None)
+            self._last.append([[0.0] * width for width in shape])
 
     def _index(self, node: Node, types: list[int]) -> None:
         if isinstance(node, Terminal):
@@ -164,6 +170,8 @@ class CFRSolver:
         for _ in range(iterations):
             self.iterations += 1
             weight = float(self.iterations) if self.linear else 1.0
+            if self.predictive:
+                weight *= weight
             for player in (0, 1):
                 self._walk(self.game.root, player, list(priors[player]),
                            list(priors[1 - player]), weight)
@@ -177,7 +185,10 @@ class CFRSolver:
         regrets = self.regrets[node.index]
         strat = self._current[node.index]
         if strat is None:
-            strat = self._current[node.index] = [_regret_match(row) for row in regrets]
+            rows = regrets if not self.predictive else [
+                list(map(add, row, last))
+                for row, last in zip(regrets, self._last[node.index], strict=True)]
+            strat = self._current[node.index] = [_regret_match(row) for row in rows]
         if node.player != p:
             reach = [0.0] * node.num_types
             for t, options in enumerate(node.options):
@@ -197,9 +208,10 @@ class CFRSolver:
             probs, values = strat[t], [after[new] for new in options]
             value = sum(map(mul, probs, values))
             result.append(value)
-            row = regrets[t]
+            row, last = regrets[t], self._last[node.index][t]
             for a, v in enumerate(values):
                 row[a] = max(0.0, row[a] + v - value) if self.plus else row[a] + v - value
+                last[a] = v - value
             if reach_p[t]:
                 w = weight * reach_p[t]
                 acc = totals[t]
@@ -212,7 +224,12 @@ class CFRSolver:
         regrets = self.regrets[node.index]
         strat = self._current[node.index]
         if strat is None:
-            strat = self._current[node.index] = _matched(regrets, self.plus)
+            if self.predictive:
+                strat = [[d if (d := r + m) > 0.0 else 0.0 for r, m in zip(row, last, strict=True)]
+                         for row, last in zip(regrets, self._last[node.index], strict=True)]
+                strat = self._current[node.index] = _matched(strat, True)
+            else:
+                strat = self._current[node.index] = _matched(regrets, self.plus)
         children = node.children
         if node.player != p:
             result: list[float] | None = None
@@ -228,6 +245,9 @@ class CFRSolver:
         value = list(map(mul, strat[0], action_values[0]))
         for probs, values in zip(strat[1:], action_values[1:], strict=True):
             value = [v + s * x for v, s, x in zip(value, probs, values, strict=True)]
+        if self.predictive:
+            self._last[node.index] = [
+                [x - v for x, v in zip(values, value, strict=True)] for values in action_values]
         for a, values in enumerate(action_values):
             if self.plus:
                 regrets[a] = [d if (d := r + x - v) > 0.0 else 0.0

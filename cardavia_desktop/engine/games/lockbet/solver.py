@@ -53,8 +53,8 @@ class Abstraction:
     iterations: int
 
 
-HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 200)
-NORMAL = Abstraction("normal", (1.0,), (), 2, 50)
+HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150)
+NORMAL = Abstraction("normal", (1.0,), (), 2, 40)
 
 
 @dataclass(frozen=True)
