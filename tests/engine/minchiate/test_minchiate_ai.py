@@ -9,7 +9,8 @@ from mch_helpers import finish_setup
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
-from cardavia_desktop.engine.games.minchiate.ai import BOTS
+from cardavia_desktop.engine.games.minchiate.ai import BOTS, rollout
+from cardavia_desktop.engine.games.minchiate.policy import fast_rollout
 from cardavia_desktop.engine.games.minchiate.sampling import knowledge, sample_hands
 
 
@@ -129,3 +130,25 @@ def test_hard_beats_random_in_a_short_seeded_run():
     nets = [play(3, ["hard", "random", "hard", "random"]),
             -play(3, ["random", "hard", "random", "hard"])]
     assert sum(nets) >= 2, nets
+
+
+def test_fast_rollout_agrees_with_the_state_rules():
+    """The event-free rollout of search ends exactly as the real state played the same way."""
+    for seed in range(25):
+        rng = random.Random(seed)
+        match = new_match("minchiate", seed=seed)
+        target = rng.randrange(0, 84)
+        while not match.is_over and not (match.state.phase == "play" and target == 0):
+            if match.state.phase == "play":
+                target -= 1
+            match.apply(rng.choice(match.legal_actions()))
+        if match.is_over:
+            continue
+        state = match.state.clone()
+        net, total = fast_rollout(state)
+        assert state.hands == match.state.hands, "fast_rollout leaves the state unchanged"
+        rollout(state)
+        assert net == state.resti[0] - state.resti[1]
+        end = state.end
+        rounded = end["rounded_resti"] * (1 if end["to_team"] == 0 else -1)
+        assert total == 60 * (net - rounded) + end["difference"]

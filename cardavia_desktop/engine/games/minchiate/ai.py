@@ -12,7 +12,7 @@ from typing import Any
 
 from ...cards import iter_bits
 from . import rules as R
-from .policy import choose_card, discard_card
+from .policy import choose_card, discard_card, fast_rollout
 from .rules import PACK
 from .sampling import knowledge, play_state, sample_hands
 from .state import MinchiateState
@@ -55,17 +55,6 @@ def rollout(state: MinchiateState) -> None:
         state.log.clear()
 
 
-def utility(state: MinchiateState, team: int) -> float:
-    """Final value for ``team``: net resti plus a fraction of the unrounded point margin."""
-    assert state.end is not None
-    total = R.POINTS_PER_RESTO * (state.resti[0] - state.resti[1] - state.end["rounded_resti"]
-                                  * (1 if state.end["to_team"] == 0 else -1)) \
-        + state.end["difference"]
-    net = state.resti[0] - state.resti[1]
-    value = net + 0.5 * total / R.POINTS_PER_RESTO
-    return value if team == 0 else -value
-
-
 def distinct_cards(cards: list[int], hand: int, played: int) -> list[int]:
     """One card per class of equivalent legal cards: zero-point cards of one suit with nothing
     between them that another seat could hold are interchangeable."""
@@ -88,6 +77,12 @@ def _equivalent(low: int, high: int, known: int) -> bool:
     return all(known >> c & 1 for c in between)
 
 
+def outcome_value(net: int, total: int, team: int) -> float:
+    """Value for ``team`` of a final (net resti, unrounded NS − EW points) outcome."""
+    value = net + 0.5 * total / R.POINTS_PER_RESTO
+    return value if team == 0 else -value
+
+
 def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
                 budget: int, min_samples: int) -> str:
     """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average."""
@@ -104,8 +99,7 @@ def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
         for i, card in enumerate(cards):
             st = base.clone()
             st.apply_action(card)
-            rollout(st)
-            totals[i] += utility(st, team)
+            totals[i] += outcome_value(*fast_rollout(st), team)
     best = max(range(len(cards)), key=lambda i: (totals[i], -i))
     # The heuristic card stays unless search finds a clearly better one (guards against noise).
     fallback = PACK.index(heuristic_action(obs, legal).partition(":")[2])
@@ -157,8 +151,8 @@ def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str
 
 SEARCH_MARGIN = 0.05
 """Mean utility (in resti) by which a searched card must beat the heuristic card."""
-NORMAL_BUDGET, NORMAL_MIN_SAMPLES = 24, 3
-HARD_BUDGET, HARD_MIN_SAMPLES = 120, 8
+NORMAL_BUDGET, NORMAL_MIN_SAMPLES = 48, 4
+HARD_BUDGET, HARD_MIN_SAMPLES = 240, 16
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": lambda seed: Bot(seed, _random),

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...cards import iter_bits
 from . import rules as R
+
+if TYPE_CHECKING:
+    from .state import MinchiateState
 
 POWER_TRUMP = R.trump(36)
 """Trumps from T36 up are kept for capturing rather than given away."""
@@ -20,38 +25,46 @@ def winning_position(trick: list[tuple[int, int]], lead: int | None) -> int | No
     return best
 
 
-def beats(card: int, best: int, lead: int | None) -> bool:
-    """True if ``card`` beats ``best`` (the current winner) in a trick whose suit is ``lead``."""
+def _above(card: int) -> int:
     suit = R.SUIT_OF[card]
     if suit == R.NO_SUIT:
-        return False
-    if suit == R.TRUMP:
-        return R.SUIT_OF[best] != R.TRUMP or R.STRENGTH[card] > R.STRENGTH[best]
-    return suit == lead and R.SUIT_OF[best] == lead and R.STRENGTH[card] > R.STRENGTH[best]
+        return 0
+    higher = sum(1 << c for c in range(R.DECK_SIZE)
+                 if R.SUIT_OF[c] == suit and R.STRENGTH[c] > R.STRENGTH[card])
+    return higher if suit == R.TRUMP else higher | R.TRUMP_MASK
 
 
-def _cheap_key(card: int) -> tuple[int, int, int]:
-    """Least valuable first: points, then trumps after suit cards, then strength."""
-    return (R.POINTS[card], 1 if R.SUIT_OF[card] == R.TRUMP else 0, R.STRENGTH[card])
+ABOVE: tuple[int, ...] = tuple(_above(c) for c in range(R.DECK_SIZE))
+"""Cards that beat ``c`` when ``c`` is winning a trick (it is then a trump or of the led suit)."""
+CHEAP: tuple[int, ...] = tuple(
+    R.POINTS[c] * 1000 + (200 if R.SUIT_OF[c] == R.TRUMP else 0) + R.STRENGTH[c]
+    for c in range(R.DECK_SIZE))
+"""Least valuable first: points, then trumps after suit cards, then strength."""
+SMEAR: tuple[int, ...] = tuple(
+    (-100 if R.SUIT_OF[c] == R.TRUMP and c >= POWER_TRUMP else 0) + R.POINTS[c]
+    for c in range(R.DECK_SIZE))
+"""Most points to give a partner, but keep the top trumps for capturing."""
+CHEAP_WIN: tuple[int, ...] = tuple(R.STRENGTH[c] * 100 + 10 - R.POINTS[c]
+                                   for c in range(R.DECK_SIZE))
+"""Weakest winning card first, the one with more points among equals."""
 
 
-def _smear_key(card: int) -> tuple[int, int]:
-    """Most points to give a partner, but keep the top trumps for capturing."""
-    keep = 1 if R.SUIT_OF[card] == R.TRUMP and card >= POWER_TRUMP else 0
-    return (-keep, R.POINTS[card])
+def beats(card: int, best: int) -> bool:
+    """True if ``card`` beats ``best``, the card winning the trick so far."""
+    return bool(ABOVE[best] >> card & 1)
 
 
 def lead_card(hand: int, legal: int) -> int:
     """A lead: a low card of the longest plain suit, else the cheapest trump."""
     plain = legal & ~R.TRUMP_MASK & ~R.MATTO_BIT & ~R.KINGS_MASK
     if plain:
-        def length(card: int) -> int:
-            return (hand & R.SUIT_MASKS[R.SUIT_OF[card]]).bit_count()
-        return min(iter_bits(plain), key=lambda c: (-length(c), R.STRENGTH[c]))
+        lengths = [(hand & mask).bit_count() for mask in R.SUIT_MASKS]
+        return min(iter_bits(plain),
+                   key=lambda c: (14 - lengths[R.SUIT_OF[c]]) * 1000 + R.STRENGTH[c])
     rest = legal & ~R.MATTO_BIT
     if not rest:
         return R.MATTO
-    return min(iter_bits(rest), key=_cheap_key)
+    return min(iter_bits(rest), key=CHEAP.__getitem__)
 
 
 def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | None,
@@ -64,22 +77,23 @@ def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | 
         return lead_card(hand, legal)
     best_seat, best = trick[position]
     last = len(trick) == 3
-    at_stake = sum(R.POINTS[c] for _, c in trick if c != R.MATTO)
-    cards = [c for c in iter_bits(legal) if c != R.MATTO]
-    if not cards:
+    playable = legal & ~R.MATTO_BIT
+    if not playable:
         return R.MATTO
-    if R.team_of(best_seat) == R.team_of(seat):
-        safe = last or (R.SUIT_OF[best] == R.TRUMP and best >= R.trump(35))
-        if safe:
-            return max(cards, key=_smear_key)
-        return min(cards, key=_cheap_key)
-    winners = [c for c in cards if beats(c, best, lead)]
-    if winners and (at_stake > 0 or last or any(R.POINTS[c] for c in winners)):
-        if last:
-            return min(winners, key=lambda c: (R.STRENGTH[c], -R.POINTS[c]))
-        return max(winners, key=R.STRENGTH.__getitem__) if at_stake >= 10 else min(
-            winners, key=lambda c: (R.STRENGTH[c], -R.POINTS[c]))
-    loser = min(cards, key=_cheap_key)
+    if (best_seat ^ seat) & 1 == 0:
+        if last or (R.SUIT_OF[best] == R.TRUMP and best >= R.trump(35)):
+            return max(iter_bits(playable), key=SMEAR.__getitem__)
+        return min(iter_bits(playable), key=CHEAP.__getitem__)
+    winners = playable & ABOVE[best]
+    if winners:
+        at_stake = 0
+        for _, c in trick:
+            at_stake += R.POINTS[c] if c != R.MATTO else 0
+        if at_stake > 0 or last or winners & R.COUNTING_MASK:
+            if not last and at_stake >= 10:
+                return max(iter_bits(winners), key=R.STRENGTH.__getitem__)
+            return min(iter_bits(winners), key=CHEAP_WIN.__getitem__)
+    loser = min(iter_bits(playable), key=CHEAP.__getitem__)
     if legal & R.MATTO_BIT and R.POINTS[loser] > 0:
         return R.MATTO
     return loser
@@ -93,3 +107,80 @@ def discard_card(hand: int, legal: int) -> int:
             return (1, 0, R.STRENGTH[card])
         return (0, (hand & R.SUIT_MASKS[suit]).bit_count(), R.STRENGTH[card])
     return min(iter_bits(legal), key=key)
+
+
+def fast_rollout(st: MinchiateState) -> tuple[int, int]:
+    """Play a play-phase state to the end with ``choose_card`` for every seat, on local copies
+    and without events; return (net resti NS − EW, total NS − EW points before rounding).
+
+    Same rules as ``MinchiateState`` (tests check the two agree); ``st`` is left unchanged.
+    """
+    hands = list(st.hands)
+    trick = list(st.trick)
+    lead, trump_played, first, followed = st.lead, st.trump_played, st.first_of_suit, st.followed
+    piles, won = list(st.piles), list(st.tricks_won)
+    number, seat = len(st.tricks), st.to_play
+    diff, settled = st.difference, st.resti[0] - st.resti[1]
+    matto_seat, matto_lost = st.matto_seat, st.matto_lost
+    suit_of, points, strength = R.SUIT_OF, R.POINTS, R.STRENGTH
+    last_team = 0
+    while number < R.TRICKS:
+        hand = hands[seat]
+        legal = R.legal_play_mask(hand, lead, trump_played, first)
+        card = choose_card(seat, hand, trick, lead, legal)
+        hands[seat] = hand & ~(1 << card)
+        trick.append((seat, card))
+        suit = suit_of[card]
+        if card == R.MATTO:
+            matto_seat = seat
+        elif lead is None:
+            lead = suit
+            first = suit != R.TRUMP and not followed >> suit & 1
+            if suit != R.TRUMP:
+                followed |= 1 << suit
+        if suit == R.TRUMP:
+            trump_played = True
+        if len(trick) < 4:
+            seat = (seat + 1) & 3
+            continue
+        best_seat, best_key = 0, -1
+        for s, c in trick:
+            sc = suit_of[c]
+            key = strength[c] if sc == R.TRUMP or sc == lead else -1
+            if key > best_key:
+                best_seat, best_key = s, key
+        team = best_seat & 1
+        gain = 0
+        for s, c in trick:
+            if c == R.MATTO:
+                piles[s & 1] |= R.MATTO_BIT
+                if s & 1 != team:
+                    matto_lost = True
+                continue
+            piles[team] |= 1 << c
+            if s & 1 != team:
+                gain += points[c]
+        won[team] += 1
+        if gain:
+            diff += gain if team == 0 else -gain
+            while diff >= R.POINTS_PER_RESTO:
+                diff -= R.POINTS_PER_RESTO
+                settled += 1
+            while diff <= -R.POINTS_PER_RESTO:
+                diff += R.POINTS_PER_RESTO
+                settled -= 1
+        number += 1
+        trick = []
+        lead, trump_played, first = None, False, False
+        seat = best_seat
+        last_team = team
+    if matto_lost and matto_seat is not None:
+        owner = matto_seat & 1
+        card = R.matto_payment_card(piles[owner]) if won[owner] else R.MATTO
+        piles[owner] &= ~(1 << card)
+        piles[1 - owner] |= 1 << card
+    diff += (R.team_end_score(piles[0], last_team == 0)["total"]
+             - R.team_end_score(piles[1], last_team == 1)["total"])
+    to_team, rounded = R.round_up_resti(diff)
+    net = settled + (rounded if to_team == 0 else -rounded)
+    return net, R.POINTS_PER_RESTO * settled + diff
