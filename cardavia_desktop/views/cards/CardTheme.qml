@@ -5,6 +5,8 @@ pragma Singleton
 
 import QtQuick
 
+import Cardavia
+
 QtObject {
     // Felt and the writing on it.
     readonly property color felt: "#1f5a41"
@@ -34,7 +36,9 @@ QtObject {
     readonly property int cardWidth: 96
 
     // Type.
-    readonly property string fontFamily: "DejaVu Sans"
+    // Text on the table follows the language (Vazirmatn for Arabic and Persian); card faces keep
+    // the serif below in every language.
+    readonly property string fontFamily: AppSettings.fontFamily
     readonly property string serifFamily: "DejaVu Serif"
     readonly property int fontSmall: 12
     readonly property int fontBody: 14

@@ -44,7 +44,7 @@ Item {
         case "Q": return qsTr("Q");
         case "J": return qsTr("J");
         }
-        return Number(rank).toLocaleString(Qt.locale(), "f", 0);
+        return rank; // printed on the card: the same digits in every language
     }
 
     function rankName(rank: string): string {
@@ -57,7 +57,7 @@ Item {
         case "Q": return qsTr("Queen");
         case "J": return qsTr("Jack");
         }
-        return Number(rank).toLocaleString(Qt.locale(), "f", 0);
+        return Number(rank).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0);
     }
 
     function suitName(suit: string): string {

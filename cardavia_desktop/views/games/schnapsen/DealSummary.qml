@@ -70,15 +70,15 @@ Rectangle {
             return you ? qsTr("The AI had at least 33 points, so you score 1 game point.")
                        : qsTr("You had at least 33 points, so the AI scores 1 game point.");
         case "closer_won": {
-            const at = Format.num(summaryPanel.closeInfo.opponent_points ?? 0);
+            const at = summaryPanel.closeInfo.opponent_points ?? 0;
             if (gp >= 3)
                 return you ? qsTr("When you closed, the AI had no trick: 3 game points.")
                            : qsTr("When the AI closed, you had no trick: 3 game points.");
             if (gp === 2)
-                return you ? qsTr("When you closed, the AI had %1 points (fewer than 33): 2 game points.").arg(at)
-                           : qsTr("When the AI closed, you had %1 points (fewer than 33): 2 game points.").arg(at);
-            return you ? qsTr("When you closed, the AI already had %1 points (33 or more): 1 game point.").arg(at)
-                       : qsTr("When the AI closed, you already had %1 points (33 or more): 1 game point.").arg(at);
+                return you ? qsTr("When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.", "", at)
+                           : qsTr("When the AI closed, you had %Ln point(s) (fewer than 33): 2 game points.", "", at);
+            return you ? qsTr("When you closed, the AI already had %Ln points (33 or more): 1 game point.", "", at)
+                       : qsTr("When the AI closed, you already had %Ln points (33 or more): 1 game point.", "", at);
         }
         case "closer_failed":
         case "opponent_66_after_close":

@@ -6,10 +6,14 @@ QtObject {
     readonly property string gameId: "schnapsen"
     //: Name of the game; usually kept as is.
     readonly property string name: qsTr("Schnapsen")
-    //: Format line of the game; %1 is the number of players, %2 the match points.
-    readonly property string format: qsTr("%1 players · You vs AI · %2-point match")
-        .arg(Number(2).toLocaleString(Qt.locale(), "f", 0))
-        .arg(Number(7).toLocaleString(Qt.locale(), "f", 0))
+    readonly property string format: [
+        //: Format line, first part: the number of players.
+        qsTr("%Ln player(s)", "", 2),
+        //: Format line, second part: who plays against whom.
+        qsTr("You vs AI"),
+        //: Format line, last part: a match counts down from this many game points.
+        qsTr("%Ln-point match", "", 7)
+    ].join(" · ")
     readonly property string pitch: qsTr("Win tricks and declare marriages to reach 66 card points "
         + "first. Exchange the trump card or close the stock; the game points you win count your "
         + "match down from seven to zero.")

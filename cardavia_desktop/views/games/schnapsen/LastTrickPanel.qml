@@ -70,7 +70,7 @@ Rectangle {
         Text {
             Layout.alignment: Qt.AlignHCenter
             text: (panel.trick.winner === 0 ? qsTr("You won it") : qsTr("The AI won it"))
-                  + " · " + qsTr("%1 points").arg(Format.num(panel.trick.points ?? 0))
+                  + " · " + qsTr("%Ln point(s)", "", panel.trick.points ?? 0)
             color: CardTheme.ink
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall

@@ -85,7 +85,7 @@ Rectangle {
                 id: matchText
                 Layout.leftMargin: 4
                 //: Match count: game points this player still needs (counts down from 7).
-                text: qsTr("%1 to go").arg(Format.num(Math.max(0, panel.matchCount)))
+                text: qsTr("%Ln to go", "", Math.max(0, panel.matchCount))
                 color: CardTheme.textOnFeltMuted
                 font.family: CardTheme.fontFamily
                 font.pixelSize: CardTheme.fontSmall

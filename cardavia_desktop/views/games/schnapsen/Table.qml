@@ -54,10 +54,9 @@ Item {
                 table.say(you ? qsTr("You closed the stock: no more drawing, strict rules apply.")
                               : qsTr("The AI closed the stock: no more drawing, strict rules apply."), false);
             } else if (e.type === "marriage") {
-                const pts = Format.num(e.points);
                 const suit = table.suitName(e.suit);
-                let text = you ? qsTr("You declared the marriage in %1: %2 points.").arg(suit).arg(pts)
-                               : qsTr("The AI declared the marriage in %1: %2 points.").arg(suit).arg(pts);
+                let text = you ? qsTr("You declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit)
+                               : qsTr("The AI declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit);
                 if (e.pending)
                     text += " " + qsTr("They count after the first trick won.");
                 table.say(text, false);

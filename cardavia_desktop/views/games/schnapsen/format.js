@@ -1,6 +1,7 @@
-// Number formatting through the current locale (Qt.locale()), shared by the Schnapsen views.
+// Number formatting through the interface language's locale (Qt.uiLanguage, set with the
+// language, so bindings update on a switch), shared by the Schnapsen views.
 .pragma library
 
 function num(value) {
-    return Number(value || 0).toLocaleString(Qt.locale(), "f", 0);
+    return Number(value || 0).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0);
 }
