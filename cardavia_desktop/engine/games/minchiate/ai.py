@@ -145,7 +145,10 @@ def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str
     def decide(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
         if obs["phase"] != "play":
             return heuristic_action(obs, legal)
-        return pimc_choice(obs, legal, rng, budget, min_samples)
+        try:
+            return pimc_choice(obs, legal, rng, budget, min_samples)
+        except ValueError:  # no hidden deal fits the observation: never expected, never fatal
+            return heuristic_action(obs, legal)
     return decide
 
 

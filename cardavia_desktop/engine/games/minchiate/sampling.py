@@ -110,8 +110,8 @@ def sample_hands(k: Knowledge, rng: random.Random, tries: int = 40) -> list[int]
             if k.discard_slots[s]:
                 groups.append((s, 1, k.discard_slots[s]))
     cards = list(iter_bits(k.pool))
-    for attempt in range(tries + 1):
-        relaxed = attempt == tries
+    for attempt in range(2 * tries):
+        relaxed = attempt >= tries
         allowed: dict[int, list[int]] = {}
         for card in cards:
             options = []
