@@ -21,7 +21,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 
-from . import __version__, controllers, paths
+from . import __version__, controllers, fonts, paths
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
 from .controllers.settings_controller import AppSettings
 from .engine import GAMES
@@ -134,6 +134,7 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
                   ) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
     """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist."""
     assert controllers.settings_controller  # importing controllers registers the QML types
+    fonts.load_bundled_fonts()
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(paths.views_dir()))
     settings = engine.singletonInstance("Cardavia", "AppSettings")
@@ -145,6 +146,7 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
             print(f"cardavia: unknown language {lang!r} (available: "
                   f"{', '.join(settings.languageCodes())}); using English.", file=sys.stderr)
             settings.override_language(SOURCE_LANGUAGE)
+            settings.unknown_language(lang)
     switcher = LanguageSwitcher(engine)
 
     def apply_language() -> None:

@@ -1,9 +1,11 @@
 """The build step (``make build`` = ``python -m cardavia_desktop.build``).
 
-Bakes ``resources/shaders/*.frag|*.vert`` into ``.qsb`` with Qt's shader baker and compiles
-``i18n/*.ts`` into ``.qm`` with lrelease. A missing tool or a failing compile stops the build with
-a clear message and a non-zero exit code: a silently missing shader would mean silently missing
-filters. ``--update-ts`` refreshes the ``.ts`` sources from the QML and Python code (lupdate).
+Bakes ``resources/shaders/*.frag|*.vert`` into ``.qsb`` with Qt's shader baker, compiles
+``i18n/*.ts`` into ``.qm`` with lrelease and fetches the Vazirmatn font (OFL, Arabic and Persian)
+from npm into the git-ignored ``build/fonts/`` (once; later builds reuse it). A missing tool or a
+failing step stops the build with a clear message and a non-zero exit code: a silently missing
+shader would mean silently missing filters. ``--update-ts`` refreshes the ``.ts`` sources from the
+QML and Python code (lupdate).
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import paths
+from . import fonts, paths
 
 # Targets for the baked shaders: GLSL for OpenGL (ES 2/3, 2.1, 3.2+ core), HLSL for Direct3D 11,
 # MSL for Metal; SPIR-V for Vulkan is always included. Qt 6.4's qsb output loads in Qt 6.12.
@@ -98,14 +102,54 @@ def compile_translations(i18n_dir: Path | None = None) -> list[Path]:
 
 
 def update_translation_sources(i18n_dir: Path | None = None) -> list[Path]:
-    """Refresh the ``.ts`` files from the QML views and the Python code (lupdate)."""
+    """Refresh ``i18n/cardavia_<code>.ts`` of every interface language from the QML views and
+    the Python code (lupdate). English is the source: its file holds only the plural forms."""
+    from .controllers.languages import NATIVE_NAMES, SOURCE_LANGUAGE
+
     folder = i18n_dir or paths.i18n_dir()
-    targets = sorted(folder.glob("*.ts")) or [folder / "cardavia_en.ts"]
     package = paths.PACKAGE_DIR
     code = [*sorted(paths.views_dir().rglob("*.qml")), *sorted(paths.views_dir().rglob("*.js")),
             *sorted((package / "controllers").glob("*.py")), package / "app.py"]
-    _run([find_tool("lupdate"), "-silent", "-locations", "relative", *code, "-ts", *targets])
+    lupdate = find_tool("lupdate")
+    targets = []
+    for language in NATIVE_NAMES:
+        target = folder / f"cardavia_{language}.ts"
+        extra = ["-pluralonly"] if language == SOURCE_LANGUAGE else []
+        _run([lupdate, "-silent", "-locations", "relative", "-no-obsolete", *extra, *code,
+              "-target-language", language, "-ts", target])
+        targets.append(target)
     return targets
+
+
+def fetch_fonts(folder: Path | None = None) -> list[Path]:
+    """Put Vazirmatn's TTFs and licence in ``folder`` (``build/fonts/``) with ``npm pack``, once."""
+    folder = folder or fonts.fonts_dir()
+    wanted = [folder / name for name in (*fonts.VAZIRMATN_FILES, "OFL.txt")]
+    if all(path.is_file() and path.stat().st_size > 0 for path in wanted):
+        return wanted
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError("'npm' not found; it fetches the Vazirmatn font (Arabic and Persian). "
+                         "Install Node.js/npm (apt-get install npm) and run the build again.")
+    folder.mkdir(parents=True, exist_ok=True)
+    package = f"vazirmatn@{fonts.VAZIRMATN_VERSION}"
+    with tempfile.TemporaryDirectory() as scratch:
+        _run([npm, "pack", package, "--silent", "--pack-destination", scratch])
+        tarballs = list(Path(scratch).glob("vazirmatn-*.tgz"))
+        if not tarballs:
+            raise BuildError(f"npm pack {package} produced no tarball")
+        members = {f"package/fonts/ttf/{name}": name for name in fonts.VAZIRMATN_FILES}
+        members["package/OFL.txt"] = "OFL.txt"
+        with tarfile.open(tarballs[0]) as archive:
+            for member, name in members.items():
+                try:
+                    source = archive.extractfile(member)
+                except KeyError:
+                    source = None
+                if source is None:
+                    raise BuildError(f"{member} is missing from {tarballs[0].name}")
+                (folder / name).write_bytes(source.read())
+    return wanted
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -122,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"baked    {path.relative_to(paths.base_dir())}")
         for path in compile_translations():
             print(f"compiled {path.relative_to(paths.base_dir())}")
+        for path in fetch_fonts():
+            print(f"font     {path.relative_to(paths.base_dir())}")
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

@@ -3,6 +3,11 @@
 A switch removes the current ``QTranslator``, installs the new one and calls
 ``engine.retranslate()``; Qt then sets the application's layout direction from the translation of
 ``QT_LAYOUT_DIRECTION`` (``RTL`` in Arabic and Persian), which the QML mirrors.
+
+Numbers go through the language's ``QLocale`` (``LOCALES``): it becomes the default locale (for
+``%Ln`` in translations and ``Qt.locale()``) and the engine's ``uiLanguage``, so QML bindings that
+format with ``Qt.locale(Qt.uiLanguage)`` update at once. Persian shows Persian digits; Arabic
+Western digits (``ar_AE``: the Arabic of the seed pages writes 66, not ٦٦).
 """
 
 from __future__ import annotations
@@ -26,6 +31,22 @@ NATIVE_NAMES = {
     "it": "Italiano",
     "de": "Deutsch",
 }
+
+
+# The locale whose numbers each interface language shows.
+LOCALES = {
+    "en": "en_US",
+    "ar": "ar_AE",  # Arabic with Western digits (ar_EG/ar_SA would give Arabic-Indic ones)
+    "fa": "fa_IR",  # Persian digits
+    "ms": "ms_MY",
+    "it": "it_IT",
+    "de": "de_DE",
+}
+
+
+def locale_for(code: str) -> QLocale:
+    """The locale that formats numbers for the interface language ``code``."""
+    return QLocale(LOCALES.get(code, code))
 
 
 def layout_direction_marker() -> str:
@@ -69,14 +90,20 @@ class LanguageSwitcher(QObject):
         if self._translator is not None:
             app.removeTranslator(self._translator)
             self._translator = None
-        loaded = True
-        if code != SOURCE_LANGUAGE:
-            translator = QTranslator(self)
-            loaded = translator.load(str(self._folder / f"{QM_PREFIX}{code}.qm"))
-            if loaded:
-                app.installTranslator(translator)
-                self._translator = translator
+        # English is the source, but its .qm carries the plural forms of %n strings.
+        translator = QTranslator(self)
+        loaded = translator.load(str(self._folder / f"{QM_PREFIX}{code}.qm"))
+        if not loaded and code != SOURCE_LANGUAGE:
+            loaded = False
+            translator.load(str(self._folder / f"{QM_PREFIX}{SOURCE_LANGUAGE}.qm"))
+        elif code == SOURCE_LANGUAGE:
+            loaded = True
+        if not translator.isEmpty():
+            app.installTranslator(translator)
+            self._translator = translator
         self.current = code if loaded else SOURCE_LANGUAGE
-        QLocale.setDefault(QLocale(self.current))
+        locale = locale_for(self.current)
+        QLocale.setDefault(locale)
+        self._engine.setUiLanguage(locale.name())
         self._engine.retranslate()
         return loaded

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from .. import fonts
 from ..settings import AI_LEVELS, ANIMATION_SPEED_RANGE, LoadResult, Settings, SettingsStore
 from .languages import SOURCE_LANGUAGE, available_languages
 
@@ -106,6 +107,21 @@ class AppSettings(QObject):
 
     language = Property(str, _get_language, _set_language, notify=languageChanged)
 
+    def unknown_language(self, code: str) -> None:
+        """Tell the player in the window that ``--lang code`` is unknown (English is used)."""
+        self._message_parts = ("lang", code)
+        self.messageChanged.emit()
+
+    def _get_font_family(self) -> str:
+        return fonts.ui_family(self._language)
+
+    fontFamily = Property(str, _get_font_family, notify=languageChanged)
+
+    def _get_title_family(self) -> str:
+        return fonts.title_family(self._language)
+
+    titleFamily = Property(str, _get_title_family, notify=languageChanged)
+
     def _get_languages(self) -> list[dict[str, str]]:
         return [{"code": code, "name": name} for code, name in self._languages]
 
@@ -184,6 +200,10 @@ class AppSettings(QObject):
             return QCoreApplication.translate(
                 "AppSettings", "Your settings file could not be read, so the default settings are "
                 "in use. The old file was kept as %1.").replace("%1", argument)
+        if kind == "lang":
+            return QCoreApplication.translate(
+                "AppSettings", "The language %1 is not available, so English is shown."
+            ).replace("%1", argument)
         if kind == "load":
             return QCoreApplication.translate(
                 "AppSettings", "Your settings file could not be read, so the default settings are "

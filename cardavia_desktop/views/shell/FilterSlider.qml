@@ -32,7 +32,7 @@ ColumnLayout {
 
         Label {
             //: A filter value in percent; %1 is the number, already formatted for the locale.
-            text: qsTr("%1%").arg(Number(slider.value).toLocaleString(Qt.locale(), "f", 0))
+            text: qsTr("%1%").arg(Number(slider.value).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0))
             color: control.enabled ? Theme.ink : Qt.lighter(Theme.inkMuted, 1.4)
             font.pixelSize: Theme.fontSmall
             font.bold: true

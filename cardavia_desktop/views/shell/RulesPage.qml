@@ -70,7 +70,7 @@ Rectangle {
 
                             Label {
                                 anchors.centerIn: parent
-                                text: Number(section.index + 1).toLocaleString(Qt.locale(), "f", 0)
+                                text: Number(section.index + 1).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0)
                                 color: Theme.feltText
                                 font.pixelSize: Theme.fontBody
                                 font.bold: true

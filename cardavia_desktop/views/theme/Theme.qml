@@ -4,6 +4,8 @@ pragma Singleton
 
 import QtQuick
 
+import Cardavia
+
 QtObject {
     // Felt (the card table) and the room around it.
     readonly property color felt: "#1f5a41"
@@ -39,9 +41,10 @@ QtObject {
     readonly property int cardWidth: 96
     readonly property int cardRadius: 7
 
-    // Typography (DejaVu Sans covers Latin, Arabic and Persian).
-    readonly property string fontFamily: "DejaVu Sans"
-    readonly property string serifFamily: "DejaVu Serif"
+    // Typography per language (cardavia_desktop/fonts.py): DejaVu for Latin script, the bundled
+    // Vazirmatn for Arabic and Persian, each with a fallback chain.
+    readonly property string fontFamily: AppSettings.fontFamily
+    readonly property string serifFamily: AppSettings.titleFamily
     readonly property int fontSmall: 12
     readonly property int fontBody: 14
     readonly property int fontLarge: 17
