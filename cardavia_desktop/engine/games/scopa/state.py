@@ -8,6 +8,7 @@ order: capture value, then suit D H C S).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
@@ -96,12 +97,12 @@ class ScopaState(GameState):
     def from_position(
         cls,
         *,
-        hands: tuple[list[str], list[str]],
-        table: list[str],
-        stock: list[str] = (),  # type: ignore[assignment]
+        hands: tuple[Sequence[str], Sequence[str]],
+        table: Sequence[str],
+        stock: Sequence[str] = (),
         dealer: int = 1,
         current: int | None = None,
-        piles: tuple[list[str], list[str]] = ([], []),
+        piles: tuple[Sequence[str], Sequence[str]] = ((), ()),
         scope: tuple[int, int] = (0, 0),
         last_capturer: int | None = None,
         match_points: tuple[int, int] = (0, 0),
