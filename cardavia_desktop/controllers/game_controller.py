@@ -8,15 +8,13 @@ properties here are copied from the worker's payloads and the legal actions it s
 
 from __future__ import annotations
 
-import contextlib
 import random
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from . import pyside_fixes
+from . import pyside_fixes, worker_lifecycle
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
 
@@ -167,10 +165,9 @@ class GameController(QObject):
 
         # Stop the worker when this object goes away (QML destroys it with its Table) or the
         # application quits. The callback holds no reference to ``self``.
-        stopper = _make_stopper(self._thread, self._worker)
+        stopper = worker_lifecycle.make_stopper(self._thread, self._worker)
         self.destroyed.connect(stopper)
-        _LIVE.add(stopper)
-        _watch_application_exit()
+        worker_lifecycle.register(stopper)
         self._stopper = stopper
 
     # -- configuration properties ---------------------------------------------------------
@@ -461,27 +458,6 @@ class GameController(QObject):
             self._set("matchWinner", int(match_end.get("winner", -1)))
 
 
-_exit_watched = False
-
-
-def _watch_application_exit() -> None:
-    global _exit_watched
-    app = QCoreApplication.instance()
-    if app is not None and not _exit_watched:
-        app.aboutToQuit.connect(_stop_all)
-        _exit_watched = True
-
-
-def _stop_all() -> None:
-    """At application exit: stop every open table's worker, then wait for those finishing."""
-    for stop in list(_LIVE):
-        stop()
-    for thread in list(_DRAINING):
-        with contextlib.suppress(RuntimeError):
-            thread.wait()
-    _DRAINING.clear()
-
-
 def _seat(value: Any) -> int:
     return -1 if value is None else int(value)
 
@@ -492,39 +468,6 @@ def _copy(value: Any) -> Any:
     if isinstance(value, list):
         return list(value)
     return value
-
-
-_LIVE: set[Callable[..., None]] = set()
-"""Stoppers of the tables still open (called at application exit)."""
-
-_DRAINING: set[QThread] = set()
-"""Worker threads still finishing a bot decision after their table closed (kept alive here)."""
-
-STOP_WAIT_MS = 300
-"""How long closing a table waits for its worker before letting it finish in the background."""
-
-
-def _make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
-    """A callback that cancels pending bot moves, quits the worker thread and waits for it.
-
-    A searching bot sees the abort flag and returns within milliseconds; should one not, the
-    GUI does not wait for it: the thread is kept alive until it has finished by itself.
-    """
-    abort = worker.abort_flag
-
-    def stop(*_args: Any) -> None:
-        _LIVE.discard(stop)
-        abort.set()
-        try:
-            if thread.isRunning():
-                thread.quit()
-                if not thread.wait(STOP_WAIT_MS):
-                    _DRAINING.add(thread)
-                    thread.finished.connect(lambda: _DRAINING.discard(thread))
-        except RuntimeError:  # the C++ thread is already gone (interpreter shutdown)
-            pass
-
-    return stop
 
 
 __all__ = ["HUMAN", "GameController"]

@@ -285,28 +285,28 @@ def test_many_signal_emissions_do_not_exhaust_true(qapp) -> None:
 
 def test_leaving_while_the_hard_ai_thinks_does_not_freeze_the_gui(qtbot) -> None:
     """stop() aborts a running search: the GUI waits at most STOP_WAIT_MS, never a whole search."""
-    from cardavia_desktop.controllers import game_controller
+    from cardavia_desktop.controllers import worker_lifecycle
 
     probe = Probe(qtbot, find_seed(lambda m: m.current_player == 1), level="hard")
     qtbot.waitUntil(lambda: probe.c.property("aiThinking"), timeout=WAIT_MS)
     thread = probe.c.worker_thread()
     started = time.monotonic()
     probe.c.stop()
-    assert time.monotonic() - started < game_controller.STOP_WAIT_MS / 1000 + 0.5
+    assert time.monotonic() - started < worker_lifecycle.STOP_WAIT_MS / 1000 + 0.5
     qtbot.waitUntil(thread.isFinished, timeout=WAIT_MS)
-    assert thread not in game_controller._DRAINING or not thread.isRunning()
+    assert thread not in worker_lifecycle._DRAINING or not thread.isRunning()
 
 
 def test_application_exit_stops_every_open_table(qtbot) -> None:
     """aboutToQuit stops all workers still running (no thread outlives the app)."""
-    from cardavia_desktop.controllers import game_controller
+    from cardavia_desktop.controllers import worker_lifecycle
 
     probes = [Probe(qtbot, seed, delay_ms=5000) for seed in (1, 2)]
     threads = [p.c.worker_thread() for p in probes]
     assert all(t.isRunning() for t in threads)
-    game_controller._stop_all()
+    worker_lifecycle.stop_all()
     assert all(t.isFinished() for t in threads)
-    assert not game_controller._DRAINING
+    assert not worker_lifecycle._DRAINING
 
 
 def test_new_match_while_the_ai_waits_clears_thinking(probes) -> None:
