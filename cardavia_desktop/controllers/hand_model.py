@@ -45,8 +45,6 @@ _ROLE_NAMES = {
     HandRole.MarryAction: "marryAction",
 }
 
-_KEYS = {role: name for role, name in _ROLE_NAMES.items()}
-
 
 def hand_rows(
     hand: list[str], legal: list[str], trump: str | None, marriage_points: dict[str, int]
@@ -95,7 +93,7 @@ class HandModel(QAbstractListModel):
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return row["code"]
-        name = _KEYS.get(role)  # type: ignore[call-overload]
+        name = _ROLE_NAMES.get(role)  # type: ignore[call-overload]
         return None if name is None else row[name]
 
     def roleNames(self) -> dict[int, QByteArray]:
