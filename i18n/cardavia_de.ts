@@ -1,0 +1,1078 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AiLevelChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <source>AI level:</source>
+        <translation>KI-Stärke:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation>Die Sprache %1 ist nicht verfügbar, daher wird Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation>Deine Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <source>A</source>
+        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <extracomment>Corner index of the König (king).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O</source>
+        <extracomment>Corner index of the Ober.</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>U</source>
+        <extracomment>Corner index of the Unter.</extracomment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 of %2</source>
+        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>kann jetzt nicht gespielt werden</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>You reached 66 points with a trick.</source>
+        <translation>Du hast mit einem Stich 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI reached 66 points with a trick.</source>
+        <translation>Die KI hat mit einem Stich 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reached 66 points by declaring a marriage.</source>
+        <translation>Du hast mit einer Ansage 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI reached 66 points by declaring a marriage.</source>
+        <translation>Die KI hat mit einer Ansage 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock and reached 66 points.</source>
+        <translation>Du hast zugedreht und 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock and reached 66 points.</source>
+        <translation>Die KI hat zugedreht und 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
+        <translation>Die KI hat zugedreht, aber 66 Augen nicht erreicht: Wer zudreht und scheitert, verliert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You closed the stock but did not reach 66 points: the closer loses.</source>
+        <translation>Du hast zugedreht, aber 66 Augen nicht erreicht: Wer zudreht und scheitert, verliert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI closed the stock, but you reached 66 points first.</source>
+        <translation>Die KI hat zugedreht, aber du hast zuerst 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You closed the stock, but the AI reached 66 points first.</source>
+        <translation>Du hast zugedreht, aber die KI hat zuerst 66 Augen erreicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody reached 66 points; you won the last trick.</source>
+        <translation>Niemand hat 66 Augen erreicht; du hast den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody reached 66 points; the AI won the last trick.</source>
+        <translation>Niemand hat 66 Augen erreicht; die KI hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The AI took no trick, so you score 3 game points.</source>
+        <translation>Die KI hat keinen Stich gemacht, daher bekommst du 3 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took no trick, so the AI scores 3 game points.</source>
+        <translation>Du hast keinen Stich gemacht, daher bekommt die KI 3 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI had fewer than 33 points, so you score 2 game points.</source>
+        <translation>Die KI hatte weniger als 33 Augen, daher bekommst du 2 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You had fewer than 33 points, so the AI scores 2 game points.</source>
+        <translation>Du hattest weniger als 33 Augen, daher bekommt die KI 2 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI had at least 33 points, so you score 1 game point.</source>
+        <translation>Die KI hatte mindestens 33 Augen, daher bekommst du 1 Spielpunkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You had at least 33 points, so the AI scores 1 game point.</source>
+        <translation>Du hattest mindestens 33 Augen, daher bekommt die KI 1 Spielpunkt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you closed, the AI had no trick: 3 game points.</source>
+        <translation>Als du zugedreht hast, hatte die KI noch keinen Stich: 3 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the AI closed, you had no trick: 3 game points.</source>
+        <translation>Als die KI zugedreht hat, hattest du noch keinen Stich: 3 Spielpunkte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <translation>
+            <numerusform>Als du zugedreht hast, hatte die KI %Ln Auge (weniger als 33): 2 Spielpunkte.</numerusform>
+            <numerusform>Als du zugedreht hast, hatte die KI %Ln Augen (weniger als 33): 2 Spielpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the AI closed, you had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <translation>
+            <numerusform>Als die KI zugedreht hat, hattest du %Ln Auge (weniger als 33): 2 Spielpunkte.</numerusform>
+            <numerusform>Als die KI zugedreht hat, hattest du %Ln Augen (weniger als 33): 2 Spielpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When you closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <translation>
+            <numerusform>Als du zugedreht hast, hatte die KI schon %Ln Augen (33 oder mehr): 1 Spielpunkt.</numerusform>
+            <numerusform>Als du zugedreht hast, hatte die KI schon %Ln Augen (33 oder mehr): 1 Spielpunkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the AI closed, you already had %Ln points (33 or more): 1 game point.</source>
+        <translation>
+            <numerusform>Als die KI zugedreht hat, hattest du schon %Ln Augen (33 oder mehr): 1 Spielpunkt.</numerusform>
+            <numerusform>Als die KI zugedreht hat, hattest du schon %Ln Augen (33 oder mehr): 1 Spielpunkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You had no trick when the stock was closed, so you score 3 game points.</source>
+        <translation>Du hattest beim Zudrehen noch keinen Stich, daher bekommst du 3 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
+        <translation>Die KI hatte beim Zudrehen noch keinen Stich, daher bekommt sie 3 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The closer lost, so you score 2 game points.</source>
+        <translation>Wer zugedreht hat, hat verloren: Du bekommst 2 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The closer lost, so the AI scores 2 game points.</source>
+        <translation>Wer zugedreht hat, hat verloren: Die KI bekommt 2 Spielpunkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick is worth 1 game point.</source>
+        <translation>Der letzte Stich bringt 1 Spielpunkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick is worth 1 game point to the AI.</source>
+        <translation>Der letzte Stich bringt der KI 1 Spielpunkt.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>You win the match!</source>
+        <translation>Du gewinnst das Bummerl!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>Die KI gewinnt das Bummerl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the deal</source>
+        <translation>Du gewinnst die Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the deal</source>
+        <translation>Die KI gewinnt die Runde</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game points for you: +%1</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
+        <translation>Spielpunkte für dich: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points for the AI: +%1</source>
+        <translation>Spielpunkte für die KI: +%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To go</source>
+        <extracomment>Match count column: game points still needed, counting down from 7.</extracomment>
+        <translation>Noch offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New match</source>
+        <translation>Neues Bummerl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>FilterSlider</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <source>%1%</source>
+        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This table could not be opened.</source>
+        <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>Header</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Contrast</source>
+        <translation>Kontrast</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Grain</source>
+        <translation>Körnung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Color temperature</source>
+        <translation>Farbtemperatur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Filters are unavailable with this renderer.</source>
+        <translation>Mit diesem Renderer sind keine Filter verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>Info</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+8"/>
+        <source>Schnapsen</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln player(s)</source>
+        <extracomment>Format line, first part: the number of players.</extracomment>
+        <translation>
+            <numerusform>%Ln Spieler</numerusform>
+            <numerusform>%Ln Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You vs AI</source>
+        <extracomment>Format line, second part: who plays against whom.</extracomment>
+        <translation>Du gegen die KI</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln-point match</source>
+        <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
+        <translation>
+            <numerusform>Bummerl zu %Ln Punkt</numerusform>
+            <numerusform>Bummerl zu %Ln Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks and declare marriages to reach 66 card points first. Exchange the trump card or close the stock; the game points you win count your match down from seven to zero.</source>
+        <translation>Mach Stiche und sag Paare an, um als Erster 66 Augen zu erreichen. Tausch die Atoutkarte oder dreh zu; deine Spielpunkte zählen dein Bummerl von sieben auf null herunter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players, each on their own: you against the AI.</source>
+        <translation>Zwei Spieler, jeder für sich: du gegen die KI.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
+        <translation>Mach Stiche und sag Paare an, um Augen zu sammeln. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players start the match at 7. The game points you win in a deal are taken off your count; the first to come down to 0 wins the match.</source>
+        <translation>Beide beginnen das Bummerl mit 7. Die Spielpunkte, die du in einer Runde gewinnst, werden von deinem Stand abgezogen; wer zuerst bei 0 ist, gewinnt das Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
+        <translation>Ein Blatt aus 20 Karten in vier Farben: Herz, Schelln, Eichel und Laub.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Von hoch nach niedrig: Daus 11 Augen, Zehner 10, König 4, Ober 3, Unter 2. Das ganze Blatt zählt 120 Augen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
+        <translation>Der Geber gibt jedem drei Karten, deckt die nächste Karte auf – ihre Farbe ist in dieser Runde Atout (Trumpf) – und gibt dann jedem noch zwei Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other nine cards go face down on top of the turned-up trump card. Together they form the stock of ten cards.</source>
+        <translation>Die übrigen neun Karten kommen verdeckt auf die aufgedeckte Atoutkarte. Zusammen bilden sie den Talon aus zehn Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who did not deal leads the first trick. The deal alternates.</source>
+        <translation>Wer nicht gegeben hat, spielt zum ersten Stich aus. Das Geben wechselt ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing a turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
+        <translation>Solange der Talon offen ist, spielst du eine beliebige Karte: Es gibt weder Farb- noch Trumpfzwang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The higher card of the suit led wins the trick, unless a trump is played: then the trump wins.</source>
+        <translation>Die höhere Karte der ausgespielten Farbe gewinnt den Stich, außer es wird Atout gespielt: Dann sticht der Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of the trick draws the top card of the stock, then the other player draws. The winner leads next. On the last draw, the player who lost the trick takes the turned-up trump card.</source>
+        <translation>Wer den Stich macht, hebt die oberste Karte des Talons ab, danach der andere. Wer gestochen hat, spielt als Nächster aus. Beim letzten Abheben bekommt der Verlierer des Stichs die aufgedeckte Atoutkarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once the stock is used up or closed, stricter rules apply: follow suit and beat the card led if you can; if you cannot beat it, still follow suit with a lower card.</source>
+        <translation>Ist der Talon aufgebraucht oder zugedreht, gelten strengere Regeln: Farbe bedienen und die ausgespielte Karte überstechen, wenn du kannst; kannst du nicht überstechen, bediene trotzdem mit einer niedrigeren Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have no card of the suit led, you must play a trump if you have one; otherwise play any card.</source>
+        <translation>Hast du keine Karte der ausgespielten Farbe, musst du Atout spielen, wenn du eines hast; sonst spielst du eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange, marriage and closing</source>
+        <translation>Austauschen, Ansagen und Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
+        <translation>Solange der Talon offen ist, darf der Spieler am Ausspiel den Atout-Unter gegen die aufgedeckte Atoutkarte austauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
+        <translation>Spiel einen König oder Ober aus, während du den Partner derselben Farbe hältst, um ein Paar anzusagen: ein Zwanziger, in Atout ein Vierziger. Dein Gegner sieht die Partnerkarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
+        <translation>Hast du noch keinen Stich, zählen die Punkte der Ansage erst mit deinem ersten Stich. Jedes Paar kann einmal pro Runde angesagt werden, auch nach dem Zudrehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before you lead, while the stock is open, you may close it — even before the first trick. Nobody draws any more and the stricter rules apply at once.</source>
+        <translation>Bevor du ausspielst, darfst du den offenen Talon zudrehen – sogar vor dem ersten Stich. Dann hebt niemand mehr ab, und die strengeren Regeln gelten sofort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the stock is closed, your opponent&apos;s points and whether they have won a trick are noted: they decide the score of the deal.</source>
+        <translation>Beim Zudrehen werden die Augen des Gegners notiert und ob er schon einen Stich hat: Das entscheidet über die Wertung der Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scoring and end</source>
+        <translation>Wertung und Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
+        <translation>Das Spiel erkennt 66 Augen von selbst, sobald ein Stich oder eine Ansage einen Spieler dorthin bringt, und die Runde endet sofort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of the deal scores 1 game point if the opponent has 33 card points or more, 2 if the opponent has won a trick but has fewer than 33, and 3 if the opponent has not won a trick.</source>
+        <translation>Der Gewinner der Runde bekommt 1 Spielpunkt, wenn der Gegner 33 Augen oder mehr hat, 2, wenn der Gegner einen Stich, aber weniger als 33 Augen hat (er ist „schneider“), und 3, wenn der Gegner keinen Stich hat („schwarz“).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you closed the stock and reach 66, you score 1, 2 or 3 by the same rule, counting your opponent&apos;s points and tricks as they were when you closed.</source>
+        <translation>Hast du zugedreht und erreichst 66, bekommst du nach derselben Regel 1, 2 oder 3 Punkte – gezählt werden die Augen und Stiche des Gegners zum Zeitpunkt des Zudrehens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you closed the stock and fall short of 66, or your opponent gets there first, your opponent scores 2 — or 3 if they had no trick when you closed.</source>
+        <translation>Hast du zugedreht und erreichst 66 nicht, oder kommt dein Gegner zuerst hin, bekommt er 2 Punkte – oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
+        <translation>Wurde nicht zugedreht und erreicht niemand 66, bekommt der Gewinner des letzten Stichs 1 Spielpunkt. Einen Bonus für den letzten Stich gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You won it</source>
+        <translation>Du hast ihn gemacht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won it</source>
+        <translation>Die KI hat ihn gemacht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln Auge</numerusform>
+            <numerusform>%Ln Augen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <source>Choose a game</source>
+        <translation>Wähle ein Spiel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Traditional card games against AI opponents, played offline.</source>
+        <translation>Traditionelle Kartenspiele gegen KI-Gegner, offline gespielt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No game tables are installed yet.</source>
+        <translation>Es sind noch keine Spieltische installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <source>%1 · Cardavia</source>
+        <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
+        <translation>%1 · Cardavia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cardavia</source>
+        <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln to go</source>
+        <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
+        <translation>
+            <numerusform>noch %Ln</numerusform>
+            <numerusform>noch %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points: %1</source>
+        <extracomment>Card points of a player in this deal.</extracomment>
+        <translation>Augen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(+%1 pending)</source>
+        <extracomment>Marriage points waiting for the player&apos;s first trick.</extracomment>
+        <translation>(+%1 ausstehend)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks: %1</source>
+        <extracomment>Number of tricks a player has won this deal.</extracomment>
+        <translation>Stiche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+54"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RulesPage.qml" line="+41"/>
+        <source>How to play %1</source>
+        <translation>So spielt man %1</translation>
+    </message>
+</context>
+<context>
+    <name>StockView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Closed</source>
+        <extracomment>Shown on the stock once a player has closed it.</extracomment>
+        <translation>Zugedreht</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock exhausted</source>
+        <translation>Talon aufgebraucht</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Trumps: %1</source>
+        <extracomment>The trump suit of this deal, e.g. &quot;Trumps: Eichel&quot;.</extracomment>
+        <translation>Atout: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You closed the stock</source>
+        <translation>Du hast zugedreht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI closed the stock</source>
+        <translation>Die KI hat zugedreht</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>Du hast den Atout-Unter ausgetauscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>Die KI hat den Atout-Unter gegen die aufgedeckte Atoutkarte ausgetauscht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Du hast zugedreht: Niemand hebt mehr ab, es gelten die strengen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Die KI hat zugedreht: Niemand hebt mehr ab, es gelten die strengen Regeln.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Du hast ein Paar in %1 angesagt: %Ln Punkt.</numerusform>
+            <numerusform>Du hast ein Paar in %1 angesagt: %Ln Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Die KI hat ein Paar in %1 angesagt: %Ln Punkt.</numerusform>
+            <numerusform>Die KI hat ein Paar in %1 angesagt: %Ln Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>They count after the first trick won.</source>
+        <translation>Sie zählen erst nach dem ersten Stich.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Bitte warten: Die KI ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>Die Runde ist vorbei: Drück zuerst auf „Nächste Runde“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over.</source>
+        <translation>Das Bummerl ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Strenge Regeln: Du musst die ausgespielte Farbe bedienen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Strenge Regeln: Du kannst nicht bedienen, also musst du Atout spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Der Talon ist zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Der Talon ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Cards: %1</source>
+        <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
+        <translation>Karten: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Known in the AI&apos;s hand</source>
+        <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
+        <translation>Bekannt in der Hand der KI</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The AI is thinking…</source>
+        <translation>Die KI überlegt …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the AI&apos;s card</source>
+        <translation>Du bist dran: Antworte auf die Karte der KI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lead a card</source>
+        <translation>Du bist dran: Spiel eine Karte aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to play</source>
+        <translation>Die KI ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
+        <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Declare marriage</source>
+        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
+        <translation>Paar ansagen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead a gold-edged König or Ober to declare it.</source>
+        <translation>Spiel einen gold umrandeten König oder Ober aus, um es anzusagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages will not be declared.</source>
+        <translation>Paare werden nicht angesagt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Exchange trump Unter</source>
+        <translation>Atout-Unter austauschen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close the stock</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <source>Tricks: %1</source>
+        <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
+        <translation>Stiche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Wordmark</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Wordmark.qml" line="+26"/>
+        <source>CARDAVIA</source>
+        <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
+        <translation>CARDAVIA</translation>
+    </message>
+</context>
+</TS>

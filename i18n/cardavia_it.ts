@@ -1,0 +1,1078 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>AiLevelChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <source>AI level:</source>
+        <translation>Livello IA:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation>La lingua %1 non è disponibile, quindi l&apos;interfaccia è in inglese.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le impostazioni: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <source>A</source>
+        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <extracomment>Corner index of the König (king).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O</source>
+        <extracomment>Corner index of the Ober.</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>U</source>
+        <extracomment>Corner index of the Unter.</extracomment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clubs</source>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>Picche</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 of %2</source>
+        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-down card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>non si può giocare ora</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>You reached 66 points with a trick.</source>
+        <translation>Hai raggiunto 66 punti con una presa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI reached 66 points with a trick.</source>
+        <translation>L&apos;IA ha raggiunto 66 punti con una presa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reached 66 points by declaring a marriage.</source>
+        <translation>Hai raggiunto 66 punti dichiarando un matrimonio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI reached 66 points by declaring a marriage.</source>
+        <translation>L&apos;IA ha raggiunto 66 punti dichiarando un matrimonio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock and reached 66 points.</source>
+        <translation>Hai chiuso il tallone e raggiunto 66 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock and reached 66 points.</source>
+        <translation>L&apos;IA ha chiuso il tallone e raggiunto 66 punti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
+        <translation>L&apos;IA ha chiuso il tallone ma non ha raggiunto 66 punti: chi chiude e fallisce perde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You closed the stock but did not reach 66 points: the closer loses.</source>
+        <translation>Hai chiuso il tallone ma non hai raggiunto 66 punti: chi chiude e fallisce perde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI closed the stock, but you reached 66 points first.</source>
+        <translation>L&apos;IA ha chiuso il tallone, ma tu sei arrivato a 66 punti per primo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You closed the stock, but the AI reached 66 points first.</source>
+        <translation>Hai chiuso il tallone, ma l&apos;IA è arrivata a 66 punti per prima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody reached 66 points; you won the last trick.</source>
+        <translation>Nessuno ha raggiunto 66 punti; l&apos;ultima presa è tua.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody reached 66 points; the AI won the last trick.</source>
+        <translation>Nessuno ha raggiunto 66 punti; l&apos;ultima presa è dell&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The AI took no trick, so you score 3 game points.</source>
+        <translation>L&apos;IA non ha fatto nessuna presa, quindi guadagni 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took no trick, so the AI scores 3 game points.</source>
+        <translation>Non hai fatto nessuna presa, quindi l&apos;IA guadagna 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI had fewer than 33 points, so you score 2 game points.</source>
+        <translation>L&apos;IA aveva meno di 33 punti, quindi guadagni 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You had fewer than 33 points, so the AI scores 2 game points.</source>
+        <translation>Avevi meno di 33 punti, quindi l&apos;IA guadagna 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI had at least 33 points, so you score 1 game point.</source>
+        <translation>L&apos;IA aveva almeno 33 punti, quindi guadagni 1 punto partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You had at least 33 points, so the AI scores 1 game point.</source>
+        <translation>Avevi almeno 33 punti, quindi l&apos;IA guadagna 1 punto partita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you closed, the AI had no trick: 3 game points.</source>
+        <translation>Quando hai chiuso, l&apos;IA non aveva prese: 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the AI closed, you had no trick: 3 game points.</source>
+        <translation>Quando l&apos;IA ha chiuso, non avevi prese: 3 punti partita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <translation>
+            <numerusform>Quando hai chiuso, l&apos;IA aveva %Ln punto (meno di 33): 2 punti partita.</numerusform>
+            <numerusform>Quando hai chiuso, l&apos;IA aveva %Ln punti (meno di 33): 2 punti partita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the AI closed, you had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <translation>
+            <numerusform>Quando l&apos;IA ha chiuso, avevi %Ln punto (meno di 33): 2 punti partita.</numerusform>
+            <numerusform>Quando l&apos;IA ha chiuso, avevi %Ln punti (meno di 33): 2 punti partita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When you closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <translation>
+            <numerusform>Quando hai chiuso, l&apos;IA aveva già %Ln punti (33 o più): 1 punto partita.</numerusform>
+            <numerusform>Quando hai chiuso, l&apos;IA aveva già %Ln punti (33 o più): 1 punto partita.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the AI closed, you already had %Ln points (33 or more): 1 game point.</source>
+        <translation>
+            <numerusform>Quando l&apos;IA ha chiuso, avevi già %Ln punti (33 o più): 1 punto partita.</numerusform>
+            <numerusform>Quando l&apos;IA ha chiuso, avevi già %Ln punti (33 o più): 1 punto partita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You had no trick when the stock was closed, so you score 3 game points.</source>
+        <translation>Non avevi prese quando il tallone è stato chiuso, quindi guadagni 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
+        <translation>L&apos;IA non aveva prese quando il tallone è stato chiuso, quindi guadagna 3 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The closer lost, so you score 2 game points.</source>
+        <translation>Chi ha chiuso ha perso, quindi guadagni 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The closer lost, so the AI scores 2 game points.</source>
+        <translation>Chi ha chiuso ha perso, quindi l&apos;IA guadagna 2 punti partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick is worth 1 game point.</source>
+        <translation>L&apos;ultima presa vale 1 punto partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick is worth 1 game point to the AI.</source>
+        <translation>L&apos;ultima presa vale 1 punto partita per l&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>L&apos;IA vince la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the deal</source>
+        <translation>Hai vinto la mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the deal</source>
+        <translation>L&apos;IA vince la mano</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game points for you: +%1</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
+        <translation>Punti partita per te: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points for the AI: +%1</source>
+        <translation>Punti partita per l&apos;IA: +%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To go</source>
+        <extracomment>Match count column: game points still needed, counting down from 7.</extracomment>
+        <translation>Mancano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Mano successiva</translation>
+    </message>
+</context>
+<context>
+    <name>FilterSlider</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <source>%1%</source>
+        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full rules</source>
+        <translation>Regole complete</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This table could not be opened.</source>
+        <translation>Non è stato possibile aprire questo tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+</context>
+<context>
+    <name>Header</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Contrast</source>
+        <translation>Contrasto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Grain</source>
+        <translation>Grana</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Color temperature</source>
+        <translation>Temperatura colore</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Filters are unavailable with this renderer.</source>
+        <translation>Con questo renderer i filtri non sono disponibili.</translation>
+    </message>
+</context>
+<context>
+    <name>Info</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+8"/>
+        <source>Schnapsen</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln player(s)</source>
+        <extracomment>Format line, first part: the number of players.</extracomment>
+        <translation>
+            <numerusform>%Ln giocatore</numerusform>
+            <numerusform>%Ln giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You vs AI</source>
+        <extracomment>Format line, second part: who plays against whom.</extracomment>
+        <translation>Tu contro l&apos;IA</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln-point match</source>
+        <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
+        <translation>
+            <numerusform>Partita a %Ln punto</numerusform>
+            <numerusform>Partita a %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks and declare marriages to reach 66 card points first. Exchange the trump card or close the stock; the game points you win count your match down from seven to zero.</source>
+        <translation>Fai prese e dichiara matrimoni per arrivare per primo a 66 punti carta. Scambia la briscola scoperta o chiudi il tallone; i punti partita che vinci portano il tuo conto da sette a zero.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players, each on their own: you against the AI.</source>
+        <translation>Due giocatori, ciascuno per sé: tu contro l&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
+        <translation>Fai prese e dichiara matrimoni per accumulare punti carta. Il primo che arriva a 66 vince la mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players start the match at 7. The game points you win in a deal are taken off your count; the first to come down to 0 wins the match.</source>
+        <translation>Entrambi iniziano la partita da 7. I punti partita che vinci in una mano si sottraggono dal tuo conto; il primo che scende a 0 vince la partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
+        <translation>Un mazzo di 20 carte in quattro semi: Herz (cuori), Schelln (sonagli), Eichel (ghiande) e Laub (foglie).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Dalla più alta alla più bassa: Daus (asso) 11 punti, Dieci 10, König (re) 4, Ober 3, Unter 2. L&apos;intero mazzo vale 120 punti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
+        <translation>Il mazziere dà tre carte a ciascuno, scopre la carta successiva — il suo seme è la briscola di questa mano — e poi dà altre due carte a ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other nine cards go face down on top of the turned-up trump card. Together they form the stock of ten cards.</source>
+        <translation>Le altre nove carte vanno coperte sopra la briscola scoperta. Insieme formano il tallone di dieci carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who did not deal leads the first trick. The deal alternates.</source>
+        <translation>Chi non ha distribuito gioca per primo la prima presa. Il mazziere si alterna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing a turn</source>
+        <translation>Il turno di gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
+        <translation>Finché il tallone è aperto, giochi la carta che vuoi: non sei obbligato a rispondere al seme né a giocare briscola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The higher card of the suit led wins the trick, unless a trump is played: then the trump wins.</source>
+        <translation>Vince la presa la carta più alta del seme di uscita, a meno che non si giochi una briscola: allora vince la briscola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of the trick draws the top card of the stock, then the other player draws. The winner leads next. On the last draw, the player who lost the trick takes the turned-up trump card.</source>
+        <translation>Chi vince la presa pesca la prima carta del tallone, poi pesca l&apos;altro. Chi ha vinto esce alla presa successiva. All&apos;ultima pescata, chi ha perso la presa prende la briscola scoperta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once the stock is used up or closed, stricter rules apply: follow suit and beat the card led if you can; if you cannot beat it, still follow suit with a lower card.</source>
+        <translation>Quando il tallone è esaurito o chiuso valgono regole più severe: rispondi al seme e supera la carta di uscita se puoi; se non puoi superarla, rispondi comunque al seme con una carta più bassa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have no card of the suit led, you must play a trump if you have one; otherwise play any card.</source>
+        <translation>Se non hai carte del seme di uscita, devi giocare una briscola se ne hai una; altrimenti giochi una carta qualsiasi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange, marriage and closing</source>
+        <translation>Scambio, matrimonio e chiusura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
+        <translation>Finché il tallone è aperto, chi sta per uscire può scambiare l&apos;Unter di briscola con la briscola scoperta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
+        <translation>Esci con un König o un Ober tenendo in mano il compagno dello stesso seme per dichiarare un matrimonio: 20 punti, o 40 in briscola. L&apos;avversario vede la carta compagna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
+        <translation>Se non hai ancora fatto una presa, i punti del matrimonio restano in sospeso fino alla tua prima presa. Ogni matrimonio si può dichiarare una volta per mano, anche dopo la chiusura del tallone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before you lead, while the stock is open, you may close it — even before the first trick. Nobody draws any more and the stricter rules apply at once.</source>
+        <translation>Prima di uscire, finché il tallone è aperto, puoi chiuderlo — anche prima della prima presa. Nessuno pesca più e le regole più severe valgono subito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the stock is closed, your opponent&apos;s points and whether they have won a trick are noted: they decide the score of the deal.</source>
+        <translation>Alla chiusura del tallone si annotano i punti dell&apos;avversario e se ha già fatto una presa: decidono il punteggio della mano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scoring and end</source>
+        <translation>Punteggio e fine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
+        <translation>Il gioco riconosce da solo i 66 punti appena una presa o un matrimonio porta un giocatore a quella soglia, e la mano finisce subito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of the deal scores 1 game point if the opponent has 33 card points or more, 2 if the opponent has won a trick but has fewer than 33, and 3 if the opponent has not won a trick.</source>
+        <translation>Chi vince la mano guadagna 1 punto partita se l&apos;avversario ha 33 punti carta o più, 2 se l&apos;avversario ha fatto almeno una presa ma ha meno di 33 punti, e 3 se l&apos;avversario non ha fatto prese.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you closed the stock and reach 66, you score 1, 2 or 3 by the same rule, counting your opponent&apos;s points and tricks as they were when you closed.</source>
+        <translation>Se hai chiuso il tallone e arrivi a 66, guadagni 1, 2 o 3 punti con la stessa regola, contando i punti e le prese dell&apos;avversario al momento della chiusura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you closed the stock and fall short of 66, or your opponent gets there first, your opponent scores 2 — or 3 if they had no trick when you closed.</source>
+        <translation>Se hai chiuso il tallone e non arrivi a 66, o l&apos;avversario ci arriva prima, l&apos;avversario guadagna 2 punti — o 3 se non aveva prese quando hai chiuso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
+        <translation>Se il tallone non è mai stato chiuso e nessuno arriva a 66, chi fa l&apos;ultima presa guadagna 1 punto partita. L&apos;ultima presa non dà alcun bonus.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You won it</source>
+        <translation>L&apos;hai vinta tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won it</source>
+        <translation>L&apos;ha vinta l&apos;IA</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <source>Choose a game</source>
+        <translation>Scegli un gioco</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Traditional card games against AI opponents, played offline.</source>
+        <translation>Giochi di carte tradizionali contro avversari IA, senza connessione.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No game tables are installed yet.</source>
+        <translation>Non è ancora installato nessun tavolo da gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <source>%1 · Cardavia</source>
+        <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
+        <translation>%1 · Cardavia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cardavia</source>
+        <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Mazziere</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln to go</source>
+        <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
+        <translation>
+            <numerusform>ne manca %Ln</numerusform>
+            <numerusform>ne mancano %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points: %1</source>
+        <extracomment>Card points of a player in this deal.</extracomment>
+        <translation>Punti: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(+%1 pending)</source>
+        <extracomment>Marriage points waiting for the player&apos;s first trick.</extracomment>
+        <translation>(+%1 in sospeso)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks: %1</source>
+        <extracomment>Number of tricks a player has won this deal.</extracomment>
+        <translation>Prese: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+54"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RulesPage.qml" line="+41"/>
+        <source>How to play %1</source>
+        <translation>Come si gioca a %1</translation>
+    </message>
+</context>
+<context>
+    <name>StockView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Closed</source>
+        <extracomment>Shown on the stock once a player has closed it.</extracomment>
+        <translation>Chiuso</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
+        <translation>Tallone: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock exhausted</source>
+        <translation>Tallone esaurito</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Trumps: %1</source>
+        <extracomment>The trump suit of this deal, e.g. &quot;Trumps: Eichel&quot;.</extracomment>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You closed the stock</source>
+        <translation>Hai chiuso il tallone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI closed the stock</source>
+        <translation>L&apos;IA ha chiuso il tallone</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>Hai scambiato l&apos;Unter di briscola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>L&apos;IA ha scambiato l&apos;Unter di briscola con la briscola scoperta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Hai chiuso il tallone: non si pesca più, valgono le regole severe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>L&apos;IA ha chiuso il tallone: non si pesca più, valgono le regole severe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Hai dichiarato il matrimonio di %1: %Ln punto.</numerusform>
+            <numerusform>Hai dichiarato il matrimonio di %1: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>L&apos;IA ha dichiarato il matrimonio di %1: %Ln punto.</numerusform>
+            <numerusform>L&apos;IA ha dichiarato il matrimonio di %1: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>They count after the first trick won.</source>
+        <translation>Contano dopo la prima presa vinta.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Attendi: tocca all&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>La mano è finita: premi prima «Mano successiva».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot be played now.</source>
+        <translation>Questa carta non si può giocare ora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Non hai questa carta in mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Regole severe: devi rispondere al seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Regole severe: non puoi rispondere al seme, quindi devi giocare una briscola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Il tallone è chiuso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Il tallone è esaurito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Cards: %1</source>
+        <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
+        <translation>Carte: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Known in the AI&apos;s hand</source>
+        <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
+        <translation>Carte note in mano all&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The AI is thinking…</source>
+        <translation>L&apos;IA sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the AI&apos;s card</source>
+        <translation>Tocca a te: rispondi alla carta dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lead a card</source>
+        <translation>Tocca a te: esci con una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to play</source>
+        <translation>Tocca all&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
+        <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Declare marriage</source>
+        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
+        <translation>Dichiara matrimonio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead a gold-edged König or Ober to declare it.</source>
+        <translation>Esci con un König o un Ober bordato d&apos;oro per dichiararlo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages will not be declared.</source>
+        <translation>I matrimoni non verranno dichiarati.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Exchange trump Unter</source>
+        <translation>Scambia l&apos;Unter di briscola</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close the stock</source>
+        <translation>Chiudi il tallone</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <source>Tricks: %1</source>
+        <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
+        <translation>Prese: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Wordmark</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Wordmark.qml" line="+26"/>
+        <source>CARDAVIA</source>
+        <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
+        <translation>CARDAVIA</translation>
+    </message>
+</context>
+</TS>

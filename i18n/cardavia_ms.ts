@@ -1,0 +1,1068 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ms">
+<context>
+    <name>AiLevelChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <source>AI level:</source>
+        <translation>Tahap AI:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Sukar</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation>Bahasa %1 tidak tersedia, jadi bahasa Inggeris dipaparkan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation>Tetapan anda tidak dapat disimpan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <source>A</source>
+        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <extracomment>Corner index of the König (king).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O</source>
+        <extracomment>Corner index of the Ober.</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>U</source>
+        <extracomment>Corner index of the Unter.</extracomment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Sat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Sepuluh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Ratu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Pekak</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hearts</source>
+        <translation>Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds</source>
+        <translation>Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clubs</source>
+        <translation>Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>Sped</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 of %2</source>
+        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face-down card</source>
+        <translation>Kad tertiarap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>tidak boleh dimainkan sekarang</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>You reached 66 points with a trick.</source>
+        <translation>Anda mencapai 66 mata dengan satu trik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI reached 66 points with a trick.</source>
+        <translation>AI mencapai 66 mata dengan satu trik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reached 66 points by declaring a marriage.</source>
+        <translation>Anda mencapai 66 mata dengan mengisytiharkan perkahwinan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI reached 66 points by declaring a marriage.</source>
+        <translation>AI mencapai 66 mata dengan mengisytiharkan perkahwinan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock and reached 66 points.</source>
+        <translation>Anda menutup longgokan dan mencapai 66 mata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock and reached 66 points.</source>
+        <translation>AI menutup longgokan dan mencapai 66 mata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI closed the stock but did not reach 66 points: the closer loses.</source>
+        <translation>AI menutup longgokan tetapi tidak mencapai 66 mata: pihak yang menutup kalah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You closed the stock but did not reach 66 points: the closer loses.</source>
+        <translation>Anda menutup longgokan tetapi tidak mencapai 66 mata: pihak yang menutup kalah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI closed the stock, but you reached 66 points first.</source>
+        <translation>AI menutup longgokan, tetapi anda mencapai 66 mata dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You closed the stock, but the AI reached 66 points first.</source>
+        <translation>Anda menutup longgokan, tetapi AI mencapai 66 mata dahulu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody reached 66 points; you won the last trick.</source>
+        <translation>Tiada sesiapa mencapai 66 mata; anda memenangi trik terakhir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody reached 66 points; the AI won the last trick.</source>
+        <translation>Tiada sesiapa mencapai 66 mata; AI memenangi trik terakhir.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The AI took no trick, so you score 3 game points.</source>
+        <translation>AI tidak memenangi sebarang trik, jadi anda mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took no trick, so the AI scores 3 game points.</source>
+        <translation>Anda tidak memenangi sebarang trik, jadi AI mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI had fewer than 33 points, so you score 2 game points.</source>
+        <translation>AI mempunyai kurang daripada 33 mata, jadi anda mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You had fewer than 33 points, so the AI scores 2 game points.</source>
+        <translation>Anda mempunyai kurang daripada 33 mata, jadi AI mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI had at least 33 points, so you score 1 game point.</source>
+        <translation>AI mempunyai sekurang-kurangnya 33 mata, jadi anda mendapat 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You had at least 33 points, so the AI scores 1 game point.</source>
+        <translation>Anda mempunyai sekurang-kurangnya 33 mata, jadi AI mendapat 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When you closed, the AI had no trick: 3 game points.</source>
+        <translation>Semasa anda menutup, AI belum memenangi trik: 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the AI closed, you had no trick: 3 game points.</source>
+        <translation>Semasa AI menutup, anda belum memenangi trik: 3 mata permainan.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <translation>
+            <numerusform>Semasa anda menutup, AI mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the AI closed, you had %Ln point(s) (fewer than 33): 2 game points.</source>
+        <translation>
+            <numerusform>Semasa AI menutup, anda mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When you closed, the AI already had %Ln points (33 or more): 1 game point.</source>
+        <translation>
+            <numerusform>Semasa anda menutup, AI sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the AI closed, you already had %Ln points (33 or more): 1 game point.</source>
+        <translation>
+            <numerusform>Semasa AI menutup, anda sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You had no trick when the stock was closed, so you score 3 game points.</source>
+        <translation>Anda belum memenangi trik ketika longgokan ditutup, jadi anda mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI had no trick when the stock was closed, so it scores 3 game points.</source>
+        <translation>AI belum memenangi trik ketika longgokan ditutup, jadi AI mendapat 3 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The closer lost, so you score 2 game points.</source>
+        <translation>Pihak yang menutup kalah, jadi anda mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The closer lost, so the AI scores 2 game points.</source>
+        <translation>Pihak yang menutup kalah, jadi AI mendapat 2 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick is worth 1 game point.</source>
+        <translation>Trik terakhir bernilai 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick is worth 1 game point to the AI.</source>
+        <translation>Trik terakhir memberi AI 1 mata permainan.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>You win the match!</source>
+        <translation>Anda menang perlawanan!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>AI menang perlawanan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the deal</source>
+        <translation>Anda menang pusingan ini</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the deal</source>
+        <translation>AI menang pusingan ini</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game points for you: +%1</source>
+        <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
+        <translation>Mata permainan untuk anda: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points for the AI: +%1</source>
+        <translation>Mata permainan untuk AI: +%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Points</source>
+        <translation>Mata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Trik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To go</source>
+        <extracomment>Match count column: game points still needed, counting down from 7.</extracomment>
+        <translation>Berbaki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New match</source>
+        <translation>Perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Pusingan seterusnya</translation>
+    </message>
+</context>
+<context>
+    <name>FilterSlider</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <source>%1%</source>
+        <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <source>All games</source>
+        <translation>Semua permainan</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full rules</source>
+        <translation>Peraturan penuh</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This table could not be opened.</source>
+        <translation>Meja ini tidak dapat dibuka.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+</context>
+<context>
+    <name>Header</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <source>Language:</source>
+        <translation>Bahasa:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Language</source>
+        <translation>Bahasa</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Contrast</source>
+        <translation>Kontras</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Grain</source>
+        <translation>Butiran</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Color temperature</source>
+        <translation>Suhu warna</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Filters are unavailable with this renderer.</source>
+        <translation>Penapis tidak tersedia dengan pemapar ini.</translation>
+    </message>
+</context>
+<context>
+    <name>Info</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+8"/>
+        <source>Schnapsen</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln player(s)</source>
+        <extracomment>Format line, first part: the number of players.</extracomment>
+        <translation>
+            <numerusform>%Ln pemain</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You vs AI</source>
+        <extracomment>Format line, second part: who plays against whom.</extracomment>
+        <translation>Anda lawan AI</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln-point match</source>
+        <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
+        <translation>
+            <numerusform>Perlawanan %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks and declare marriages to reach 66 card points first. Exchange the trump card or close the stock; the game points you win count your match down from seven to zero.</source>
+        <translation>Menangi trik dan isytiharkan perkahwinan untuk mencapai 66 mata kad dahulu. Tukar kad terup atau tutup longgokan; mata permainan yang anda menangi mengira perlawanan anda turun daripada tujuh hingga sifar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Objective</source>
+        <translation>Objektif</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players, each on their own: you against the AI.</source>
+        <translation>Dua pemain, masing-masing sendirian: anda menentang AI.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
+        <translation>Menangi trik dan isytiharkan perkahwinan untuk mengumpul mata kad. Pemain pertama yang mencapai 66 memenangi pusingan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players start the match at 7. The game points you win in a deal are taken off your count; the first to come down to 0 wins the match.</source>
+        <translation>Kedua-dua pemain memulakan perlawanan dengan 7. Mata permainan yang anda menangi dalam satu pusingan ditolak daripada kiraan anda; yang pertama turun ke 0 memenangi perlawanan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Setup</source>
+        <translation>Persediaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
+        <translation>Satu pek 20 kad dalam empat sut: Herz (hati), Schelln (loceng), Eichel (buah oak) dan Laub (daun).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Dari tinggi ke rendah: Daus (sat) 11 mata, Sepuluh 10, König (raja) 4, Ober 3, Unter 2. Seluruh pek bernilai 120 mata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
+        <translation>Pengedar memberi tiga kad kepada setiap pemain, menelentangkan kad berikutnya — sutnya menjadi terup bagi pusingan ini — kemudian memberi dua kad lagi kepada setiap pemain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other nine cards go face down on top of the turned-up trump card. Together they form the stock of ten cards.</source>
+        <translation>Sembilan kad yang lain diletakkan tertiarap di atas kad terup yang terbuka. Bersama-sama ia membentuk longgokan sepuluh kad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who did not deal leads the first trick. The deal alternates.</source>
+        <translation>Pemain yang tidak mengedar membuka trik pertama. Giliran mengedar bersilih ganti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing a turn</source>
+        <translation>Bermain satu giliran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
+        <translation>Selagi longgokan terbuka, mainkan apa-apa kad yang anda suka: anda tidak wajib mengikut sut atau bermain terup.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The higher card of the suit led wins the trick, unless a trump is played: then the trump wins.</source>
+        <translation>Kad yang lebih tinggi daripada sut yang dibuka memenangi trik, kecuali jika terup dimainkan: maka terup menang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of the trick draws the top card of the stock, then the other player draws. The winner leads next. On the last draw, the player who lost the trick takes the turned-up trump card.</source>
+        <translation>Pemenang trik mengambil kad teratas longgokan, kemudian pemain yang satu lagi mengambil. Pemenang membuka trik seterusnya. Pada cabutan terakhir, pemain yang kalah trik mengambil kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once the stock is used up or closed, stricter rules apply: follow suit and beat the card led if you can; if you cannot beat it, still follow suit with a lower card.</source>
+        <translation>Apabila longgokan habis atau ditutup, peraturan ketat berlaku: ikut sut dan kalahkan kad yang dibuka jika boleh; jika tidak dapat mengalahkannya, tetap ikut sut dengan kad yang lebih rendah.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have no card of the suit led, you must play a trump if you have one; otherwise play any card.</source>
+        <translation>Jika anda tiada kad daripada sut yang dibuka, anda mesti bermain terup jika ada; jika tidak, mainkan apa-apa kad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exchange, marriage and closing</source>
+        <translation>Pertukaran, perkahwinan dan penutupan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
+        <translation>Selagi longgokan terbuka, pemain yang akan membuka boleh menukar Unter terup dengan kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
+        <translation>Buka dengan König atau Ober sambil memegang pasangannya daripada sut yang sama untuk mengisytiharkan perkahwinan: 20 mata, atau 40 dalam terup. Lawan anda melihat kad pasangan itu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
+        <translation>Jika anda belum memenangi trik, mata perkahwinan menunggu sehingga anda memenangi trik pertama. Setiap perkahwinan boleh diisytiharkan sekali dalam satu pusingan, termasuk selepas longgokan ditutup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before you lead, while the stock is open, you may close it — even before the first trick. Nobody draws any more and the stricter rules apply at once.</source>
+        <translation>Sebelum anda membuka, selagi longgokan terbuka, anda boleh menutupnya — walaupun sebelum trik pertama. Tiada sesiapa mengambil kad lagi dan peraturan ketat berlaku serta-merta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the stock is closed, your opponent&apos;s points and whether they have won a trick are noted: they decide the score of the deal.</source>
+        <translation>Apabila longgokan ditutup, mata lawan dan sama ada dia sudah memenangi trik dicatat: itulah yang menentukan skor pusingan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scoring and end</source>
+        <translation>Pemarkahan dan tamat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
+        <translation>Permainan mengesan 66 dengan sendirinya sebaik sahaja satu trik atau perkahwinan membawa pemain ke situ, dan pusingan tamat serta-merta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of the deal scores 1 game point if the opponent has 33 card points or more, 2 if the opponent has won a trick but has fewer than 33, and 3 if the opponent has not won a trick.</source>
+        <translation>Pemenang pusingan mendapat 1 mata permainan jika lawan mempunyai 33 mata kad atau lebih, 2 jika lawan memenangi trik tetapi mempunyai kurang daripada 33, dan 3 jika lawan tidak memenangi sebarang trik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you closed the stock and reach 66, you score 1, 2 or 3 by the same rule, counting your opponent&apos;s points and tricks as they were when you closed.</source>
+        <translation>Jika anda menutup longgokan dan mencapai 66, anda mendapat 1, 2 atau 3 mengikut peraturan yang sama, berdasarkan mata dan trik lawan semasa anda menutup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you closed the stock and fall short of 66, or your opponent gets there first, your opponent scores 2 — or 3 if they had no trick when you closed.</source>
+        <translation>Jika anda menutup longgokan dan tidak mencapai 66, atau lawan anda sampai dahulu, lawan anda mendapat 2 — atau 3 jika dia belum memenangi trik semasa anda menutup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
+        <translation>Jika longgokan tidak pernah ditutup dan tiada sesiapa mencapai 66, pemenang trik terakhir mendapat 1 mata permainan. Tiada bonus untuk trik terakhir.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <source>Last trick</source>
+        <translation>Trik terakhir</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You won it</source>
+        <translation>Anda memenanginya</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won it</source>
+        <translation>AI memenanginya</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln mata</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <source>Choose a game</source>
+        <translation>Pilih permainan</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Traditional card games against AI opponents, played offline.</source>
+        <translation>Permainan kad tradisional menentang lawan AI, dimainkan secara luar talian.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No game tables are installed yet.</source>
+        <translation>Belum ada meja permainan yang dipasang.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <source>%1 · Cardavia</source>
+        <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
+        <translation>%1 · Cardavia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cardavia</source>
+        <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <source>Dismiss</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Pengedar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%Ln to go</source>
+        <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
+        <translation>
+            <numerusform>%Ln lagi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points: %1</source>
+        <extracomment>Card points of a player in this deal.</extracomment>
+        <translation>Mata: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(+%1 pending)</source>
+        <extracomment>Marriage points waiting for the player&apos;s first trick.</extracomment>
+        <translation>(+%1 menunggu)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tricks: %1</source>
+        <extracomment>Number of tricks a player has won this deal.</extracomment>
+        <translation>Trik: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+54"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RulesPage.qml" line="+41"/>
+        <source>How to play %1</source>
+        <translation>Cara bermain %1</translation>
+    </message>
+</context>
+<context>
+    <name>StockView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Closed</source>
+        <extracomment>Shown on the stock once a player has closed it.</extracomment>
+        <translation>Ditutup</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
+        <translation>Longgokan: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock exhausted</source>
+        <translation>Longgokan habis</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Trumps: %1</source>
+        <extracomment>The trump suit of this deal, e.g. &quot;Trumps: Eichel&quot;.</extracomment>
+        <translation>Terup: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You closed the stock</source>
+        <translation>Anda menutup longgokan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI closed the stock</source>
+        <translation>AI menutup longgokan</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>Anda menukar Unter terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>AI menukar Unter terup dengan kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Anda menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>AI menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Anda mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>AI mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>They count after the first trick won.</source>
+        <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Sila tunggu: giliran AI.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over.</source>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot be played now.</source>
+        <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Anda tidak memegang kad itu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi daripada sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Peraturan ketat: anda mesti mengikut sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti bermain terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Longgokan sudah ditutup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Longgokan sudah habis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Anda memerlukan Unter terup untuk menukar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Langkah itu tidak dibenarkan sekarang.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Cards: %1</source>
+        <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
+        <translation>Kad: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Known in the AI&apos;s hand</source>
+        <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
+        <translation>Diketahui dalam tangan AI</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The AI is thinking…</source>
+        <translation>AI sedang berfikir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: answer the AI&apos;s card</source>
+        <translation>Giliran anda: balas kad AI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lead a card</source>
+        <translation>Giliran anda: buka dengan satu kad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to play</source>
+        <translation>Giliran AI bermain</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
+        <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Last trick</source>
+        <translation>Trik terakhir</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Declare marriage</source>
+        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
+        <translation>Isytihar perkahwinan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead a gold-edged König or Ober to declare it.</source>
+        <translation>Buka dengan König atau Ober berbingkai emas untuk mengisytiharkannya.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages will not be declared.</source>
+        <translation>Perkahwinan tidak akan diisytiharkan.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Exchange trump Unter</source>
+        <translation>Tukar Unter terup</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close the stock</source>
+        <translation>Tutup longgokan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <source>Tricks: %1</source>
+        <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
+        <translation>Trik: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Wordmark</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/Wordmark.qml" line="+26"/>
+        <source>CARDAVIA</source>
+        <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
+        <translation>CARDAVIA</translation>
+    </message>
+</context>
+</TS>
