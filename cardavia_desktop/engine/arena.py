@@ -142,13 +142,20 @@ def play_one(game: str, seed: int, levels: Sequence[str], swapped: bool, deals_o
             tally.points[side ^ swapped] += numbers[side]
 
 
-def run(game: str, levels: Sequence[str], count: int, seed: int, deals_only: bool) -> Tally:
-    """Play ``count`` duplicate pairs and return the tally."""
+def run(game: str, levels: Sequence[str], count: int, seed: int, deals_only: bool,
+        progress: int = 0) -> Tally:
+    """Play ``count`` duplicate pairs and return the tally (a line on stderr every
+    ``progress`` pairs if that is positive)."""
     tally = Tally()
+    start = time.perf_counter()
     for index in range(count):
         pair_seed = seed * 1_000_003 + index
         for swapped in (False, True):
             play_one(game, pair_seed, levels, swapped, deals_only, tally)
+        if progress > 0 and (index + 1) % progress == 0:
+            print(f"{index + 1}/{count} pairs, {levels[0]} {tally.wins[0]:.1f}"
+                  f" – {levels[1]} {tally.wins[1]:.1f}, {time.perf_counter() - start:.0f} s",
+                  file=sys.stderr, flush=True)
     return tally
 
 
@@ -220,6 +227,8 @@ def parser() -> argparse.ArgumentParser:
     count.add_argument("--deals", type=int, help="duplicate pairs of single (first) deals instead")
     p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    p.add_argument("--progress", type=int, default=0, metavar="N",
+                   help="print a progress line on stderr every N pairs")
     return p
 
 
@@ -242,7 +251,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if count <= 0:
         p.error("--matches/--deals must be a positive number")
     start = time.perf_counter()
-    tally = run(args.game, levels, count, args.seed, args.deals is not None)
+    tally = run(args.game, levels, count, args.seed, args.deals is not None, args.progress)
     result = report(args.game, levels, tally, args.seed, args.deals is not None,
                     time.perf_counter() - start)
     print(json.dumps(result, indent=2) if args.json else format_table(result))

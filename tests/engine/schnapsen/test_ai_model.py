@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.schnapsen.ai import (
     DealModel,
+    greedy_action,
     opponent_constraints,
+    rollout_value,
     sample_world,
 )
 from cardavia_desktop.engine.games.schnapsen.rules import BIT, FULL_MASK, PACK
@@ -134,3 +136,25 @@ def test_strict_phase_exhausted_world_is_the_real_deal():
                 seen += 1
             match.apply(rng.choice(match.legal_actions()))
     assert seen > 50
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 40))
+def test_greedy_playouts_are_legal_and_end_the_deal(seed, steps):
+    """Playout moves are legal; a playout ends the deal with 1–3 game points, state untouched."""
+    match = new_match("schnapsen", seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if match.is_over:
+            return
+        match.apply(rng.choice(match.legal_actions()))
+    model = model_of(match)
+    before = snapshot(model, match)[0]
+    value = rollout_value(model, 0)
+    assert abs(value) in (1.0, 2.0, 3.0)
+    assert snapshot(model, match)[0] == before
+    while model.winner < 0:
+        action = greedy_action(model)
+        assert action in model.legal_actions()
+        model.apply_action(action)
+    assert model.value_for(0) == value

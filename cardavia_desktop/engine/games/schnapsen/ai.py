@@ -1,18 +1,17 @@
-"""Schnapsen bots: ``random``, a rule-of-thumb ``easy``, and PIMC + alpha-beta ``normal``/``hard``.
+"""Schnapsen bots: ``random``, a rule-of-thumb ``easy``, and PIMC ``normal``/``hard``.
 
 The search bots see only their seat's observation. They rebuild the deal as a
 :class:`DealModel` with the hidden cards (opponent's hand, stock order) sampled consistently
 with it — cards shown in a marriage or taken in an exchange stay in the opponent's hand, and
 in the strict phase a failure to follow or to trump marks the opponent void — then score each
-legal action by alpha-beta over the deal's game points: exact once the stock is exhausted or
-closed (one world when nothing is hidden), depth-limited with a heuristic while it is open.
+legal action over the deal's game points: by exact alpha-beta once the stock is closed or
+(nearly) exhausted, and for ``close``; by greedy playouts while the stock is open.
 Rules: ``/work/shared/rules/schnapsen.md`` §5.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
@@ -56,18 +55,6 @@ def _cards_in(mask: int) -> list[int]:
             _CARD_LISTS.clear()
         cards = _CARD_LISTS[mask] = list(iter_bits(mask))
     return cards[:]
-
-
-def _suit_strength(bits: int, trump: bool) -> float:
-    cards = list(iter_bits(bits))
-    strength = sum(POINTS[c] + (7.0 if trump else 0.0) for c in cards)
-    if 2 in cards and 3 in cards:
-        strength += 12.0 if trump else 6.0
-    return strength
-
-
-_STRENGTH = tuple(tuple(_suit_strength(bits, trump) for bits in range(32)) for trump in (0, 1))
-"""Per (is trump, the 5 bits of one suit): card points, trump bonus, a marriage bonus."""
 
 
 class DealModel:
@@ -214,15 +201,55 @@ class DealModel:
         return float(points if self.winner == seat else -points)
 
 
-def _strength(hand: int, trump: int) -> float:
-    plain, trumps = _STRENGTH
-    return (plain[hand & 31] + plain[hand >> 5 & 31] + plain[hand >> 10 & 31]
-            + plain[hand >> 15 & 31] - plain[hand >> 5 * trump & 31]
-            + trumps[hand >> 5 * trump & 31])
+def _wins(card: int, led: int, trump: int) -> bool:
+    if SUIT_OF[card] == SUIT_OF[led]:
+        return card < led
+    return SUIT_OF[card] == trump
+
+
+def greedy_action(state: DealModel) -> int:
+    """A quick playout move: declare, take valuable tricks cheaply, lead low, keep trumps."""
+    actions = state.legal_actions()
+    trump, led = state.trump, state.led
+    if led < 0:
+        if EXCHANGE in actions:
+            return EXCHANGE
+        marriages = [a for a in actions if MARRY <= a < EXCHANGE]
+        if marriages:
+            return max(marriages, key=lambda a: SUIT_OF[a - MARRY] == trump)
+        cards = [a for a in actions if a < MARRY]
+        if not state.open:
+            other = state.hands[1 - state.turn]
+            safe = [c for c in cards if not any(_wins(o, c, trump) for o in _follows(other, c,
+                                                                                       trump))]
+            if safe:
+                return max(safe, key=lambda c: POINTS[c])
+        return min(cards, key=lambda c: POINTS[c] + (20 if SUIT_OF[c] == trump else 0))
+    winners = [c for c in actions if _wins(c, led, trump)]
+    if winners:
+        cheapest = min(winners, key=lambda c: (SUIT_OF[c] == trump != SUIT_OF[led], POINTS[c]))
+        if not state.open or POINTS[led] >= 10 or SUIT_OF[cheapest] == SUIT_OF[led]:
+            return cheapest
+    return min(actions, key=lambda c: POINTS[c] + (20 if SUIT_OF[c] == trump else 0))
+
+
+def _follows(hand: int, led: int, trump: int) -> list[int]:
+    same = hand & SUIT_MASK[SUIT_OF[led]]
+    if same:
+        return _cards_in(same & BEATS_MASK[led] or same)
+    return _cards_in(hand & SUIT_MASK[trump] or hand)
+
+
+def rollout_value(state: DealModel, seat: int) -> float:
+    """Play the deal out with :func:`greedy_action` on both sides; ``seat``'s game points."""
+    state = state.clone()
+    while state.winner < 0:
+        state.apply_action(greedy_action(state))
+    return state.value_for(seat)
 
 
 class DealEvaluator(Evaluator[DealModel]):
-    """Deal values for ``seat``: exact game points at the end, a points-and-hands guess before."""
+    """Deal values for ``seat``: exact game points at the end, a greedy playout at a horizon."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -236,11 +263,8 @@ class DealEvaluator(Evaluator[DealModel]):
         return state.value_for(self.seat) if state.winner >= 0 else None
 
     def heuristic(self, state: DealModel) -> float:
-        """Expected game points guessed from credited/pending points and the two hands."""
-        me, opp = self.seat, 1 - self.seat
-        lead = state.points[me] - state.points[opp] + 0.6 * (state.pending[me] - state.pending[opp])
-        hands = _strength(state.hands[me], state.trump) - _strength(state.hands[opp], state.trump)
-        return 1.8 * math.tanh((lead + 0.45 * hands) / 30.0)
+        """The game points a greedy playout of the rest of the deal gives the seat."""
+        return rollout_value(state, self.seat)
 
     def quiet(self, state: DealModel) -> bool:
         """Only judge positions between tricks."""
@@ -413,7 +437,15 @@ class EasyBot:
 
 
 class SearchBot:
-    """PIMC over sampled deals, each scored by alpha-beta (exact once the stock is closed)."""
+    """PIMC over sampled deals; each action is scored per deal by exact alpha-beta once the
+    stock is closed or (nearly) exhausted and for ``close`` itself, otherwise by greedy
+    playouts (``depth`` 0: measured stronger than depth-limited minimax, whose all-seeing
+    opponent distorts open-phase play) or by minimax to ``depth`` plies.
+
+    ``close_penalty`` offsets PIMC's optimism about closing (each world shows the hidden
+    cards, so closing looks safer than it is). A node budget bounds the work so the same
+    observation and seed give the same choice whatever the machine load.
+    """
 
     def __init__(self, seed: int, worlds: int, depth: int, exact_stock: int, nodes: int,
                  close_penalty: float = 0.25, seconds: float = 20.0) -> None:
@@ -447,7 +479,10 @@ class SearchBot:
                 depth = EXACT if exact or action == CLOSE else self.depth
                 child = world.clone()
                 child.apply_action(action)
-                values[action] = searcher.value(child, depth - 1)
+                if depth == 0:
+                    values[action] = rollout_value(child, seat)
+                else:
+                    values[action] = searcher.value(child, depth - 1)
             return values
 
         def sampler(generator: random.Random) -> DealModel:
@@ -461,7 +496,9 @@ class SearchBot:
 BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "easy": EasyBot,
-    "normal": lambda seed: SearchBot(seed, worlds=10, depth=4, exact_stock=2, nodes=60_000),
-    "hard": lambda seed: SearchBot(seed, worlds=30, depth=6, exact_stock=4, nodes=400_000),
+    "normal": lambda seed: SearchBot(seed, worlds=8, depth=0, exact_stock=0, nodes=100_000,
+                                     close_penalty=0.4),
+    "hard": lambda seed: SearchBot(seed, worlds=32, depth=0, exact_stock=2, nodes=400_000,
+                                   close_penalty=0.5),
 }
 """Factories ``seed -> bot`` for ``engine.ai.create_ai``."""
