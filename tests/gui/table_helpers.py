@@ -90,6 +90,7 @@ class TableDriver:
 
     def click(self, item: QQuickItem) -> None:
         """Left-click the centre of ``item`` in the window (rotation and mirroring included)."""
+        self.qtbot.waitUntil(item.isVisible, timeout=WAIT_MS)
         centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
         point = QPoint(round(centre.x()), round(centre.y()))
         QTest.mouseClick(

@@ -73,7 +73,7 @@ def test_whole_deal_played_by_clicking_cards_until_the_summary(qtbot, record_thr
     try:
         clicks = _play_deal_by_clicking(driver)
         assert clicks >= 1
-        assert driver.visible("dealSummary")
+        qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=5000)
         summary = driver.controller.property("summary")
         assert summary["game_points"] in (1, 2, 3)
         explanation = driver.item("summaryExplanation").property("text")

@@ -26,6 +26,18 @@ Item {
     property bool noticeIsError: false
     property bool showLastTrick: false
     property bool alive: true
+    /** The deal summary shows a moment after the deal ends, so the last trick can be seen. */
+    readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
+    property bool summaryShown: false
+
+    onSummaryWantedChanged: {
+        if (table.summaryWanted) {
+            summaryDelay.restart();
+        } else {
+            summaryDelay.stop();
+            table.summaryShown = false;
+        }
+    }
 
     function suitName(suit: string): string {
         switch (suit) {
@@ -86,6 +98,12 @@ Item {
 
     implicitWidth: 1280
     implicitHeight: 720
+
+    Timer {
+        id: summaryDelay
+        interval: Math.min(1200, Math.round(table.aiDelayMs * 1.3))
+        onTriggered: table.summaryShown = table.summaryWanted
+    }
 
     Timer {
         id: noticeTimer
@@ -447,7 +465,7 @@ Item {
             DealSummary {
                 objectName: "dealSummary"
                 anchors.fill: parent
-                visible: game.summaryVisible || game.matchOver
+                visible: table.summaryShown
                 summary: game.summary
                 matchOver: game.matchOver
                 matchWinner: game.matchWinner
