@@ -137,7 +137,7 @@ def test_property_observations_never_list_hidden_cards(seed: int, picks: int) ->
         match.apply(rng.choice(match.legal_actions()))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(table=st.sets(st.sampled_from(PACK.codes), max_size=12),
        card=st.sampled_from(range(1, 11)))
 def test_property_capture_options_match_brute_force(table: set[str], card: int) -> None:
