@@ -40,10 +40,10 @@ def kuhn_poker() -> tuple[PublicTreeGame, Decision]:
     return PublicTreeGame(root, (third, third)), root
 
 
-@pytest.mark.parametrize("plus", [True, False])
-def test_cfr_converges_to_kuhn_poker_equilibrium_value(plus: bool) -> None:
+@pytest.mark.parametrize(("plus", "predictive"), [(True, False), (False, False), (True, True)])
+def test_cfr_converges_to_kuhn_poker_equilibrium_value(plus: bool, predictive: bool) -> None:
     game, root = kuhn_poker()
-    solver = CFRSolver(game, plus=plus, linear=plus)
+    solver = CFRSolver(game, plus=plus, linear=plus, predictive=predictive)
     solver.iterate(1500 if plus else 4000)
     assert solver.game_value() == pytest.approx(-1 / 18 * 6 / 9, abs=2e-3)
     assert solver.exploitability() < (3e-3 if plus else 1e-2)
