@@ -275,12 +275,20 @@ class GameController(QObject):
 
     @Slot(str)
     def act(self, action: str) -> None:
-        """Send an action string to the engine (refusals come back as ``actionRejected``)."""
+        """Send an action string to the engine (refusals come back as ``actionRejected``).
+
+        Until the engine answers, the hand is not interactive, so a quick second click cannot
+        send a second card.
+        """
+        self._set("yourTurn", False)
         self._actRequested.emit(action)
 
     @Slot(str)
     def playCard(self, code: str) -> None:
         """Play ``code`` as the legal actions allow: declaring its marriage if chosen and legal."""
+        if not self._state["yourTurn"]:
+            self._reject("not_your_turn", "it is not your turn")
+            return
         rows = {row["code"]: row for row in self._hand.rows()}
         row = rows.get(code)
         if row is None or not row["playable"]:
@@ -376,6 +384,7 @@ class GameController(QObject):
 
     @Slot(str, str, str)
     def _on_rejected(self, code: str, message: str, _action: str) -> None:
+        self._set("yourTurn", bool(self._state["legalActions"]))  # nothing changed: play on
         self._reject(code, message)
 
     @Slot(bool)

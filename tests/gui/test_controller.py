@@ -343,3 +343,19 @@ def test_many_variant_conversions_with_none_do_not_exhaust_none(qapp) -> None:
     for _ in range(20_000):
         assert holder.property("value")["closed_by"] is None
     assert sys.getrefcount(None) > 1000
+
+
+def test_a_quick_second_card_is_not_sent_while_the_first_is_on_its_way(probes) -> None:
+    """After an intent the hand is not interactive until the engine answers (no double play)."""
+    probe = probes(find_seed(human_leads_with("play:")), delay_ms=400)
+    first, second = probe.c.hand.codes()[:2]
+    probe.c.playCard(first)
+    assert probe.c.property("yourTurn") is False
+    probe.c.playCard(second)
+    probe.qtbot.waitUntil(lambda: len(probe.steps) >= 2, timeout=WAIT_MS)
+    probe.qtbot.wait(100)
+    human_plays = [e for _, step in probe.steps for e in step
+                   if e["type"] == "play" and e["seat"] == 0]
+    assert [e["card"] for e in human_plays] == [first]
+    assert second in probe.c.hand.codes()
+    assert probe.rejections and probe.rejections[-1][0] == "not_your_turn"
