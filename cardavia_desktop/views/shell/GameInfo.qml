@@ -12,5 +12,5 @@ Loader {
     readonly property var sections: item ? item.sections : []
 
     active: gameId !== ""
-    source: Qt.resolvedUrl("../games/" + gameId + "/Info.qml")
+    source: gameId !== "" ? Qt.resolvedUrl("../games/" + gameId + "/Info.qml") : ""
 }

@@ -1,0 +1,196 @@
+"""Run the real app on a display: screenshots and geometry of the lobby, the Schnapsen table and
+its rules tab in the given languages, then a runtime language switch over the open table.
+
+Usage: ``python screen_probe.py OUT_DIR LANG`` (one language, as ``--lang LANG`` starts it) or
+``python screen_probe.py OUT_DIR switch`` (English, then a switch to every other language); prints
+one JSON line (the measurements) last. Run by ``test_screens.py`` in subprocesses under Xvfb
+(``QT_QPA_PLATFORM=xcb``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlEngine, QQmlExpression
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+from cardavia_desktop.app import create_engine
+
+
+def pump(seconds: float) -> None:
+    """Process events for a while (animations, the AI's first move, retranslation)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+
+
+def items(window: QQuickWindow) -> list[QQuickItem]:
+    """Every item of the window's visual tree."""
+    found, stack = [], [window.contentItem()]
+    while stack:
+        item = stack.pop()
+        found.append(item)
+        stack.extend(reversed(item.childItems()))
+    return found
+
+
+def named(window: QQuickWindow, name: str) -> list[QQuickItem]:
+    """Items with this objectName, in tree order."""
+    return [item for item in items(window) if item.objectName() == name]
+
+
+def shown(item: QQuickItem) -> bool:
+    """Visible on screen: the item and all its ancestors are visible with some opacity."""
+    while item is not None:
+        if not item.isVisible() or item.opacity() == 0:
+            return False
+        item = item.parentItem()
+    return True
+
+
+def in_card(item: QQuickItem) -> bool:
+    """Inside a card face (printed letters that stay the same in every language)."""
+    while item is not None:
+        if item.objectName().startswith(("card_", "trick_", "indicator")):
+            return True
+        item = item.parentItem()
+    return False
+
+
+def alignment(item: QQuickItem) -> int:
+    """The effective horizontal alignment of a Text (1 left, 2 right, 4 centre), mirroring
+    included (read through QML: PySide cannot convert the enum)."""
+    expression = QQmlExpression(QQmlEngine.contextForObject(item), item,
+                                "effectiveHorizontalAlignment")
+    value, _undefined = expression.evaluate()
+    return int(value)
+
+
+def scene_x(item: QQuickItem) -> float:
+    """Left edge of ``item`` in window coordinates."""
+    return item.mapToScene(QPointF(0, 0)).x()
+
+
+def centre_x(item: QQuickItem) -> float:
+    """Horizontal centre of ``item`` in window coordinates."""
+    return item.mapToScene(QPointF(item.width() / 2, 0)).x()
+
+
+def visible_texts(window: QQuickWindow) -> list[str]:
+    """The text of every shown Text/Label outside card faces."""
+    texts = []
+    for item in items(window):
+        meta = item.metaObject()
+        if meta.indexOfProperty("text") < 0 or meta.indexOfProperty("font") < 0:
+            continue
+        text = item.property("text")
+        if isinstance(text, str) and text.strip() and shown(item) and not in_card(item):
+            texts.append(text)
+    return texts
+
+
+def grab(window: QQuickWindow, target: Path) -> None:
+    """Save the window as PNG."""
+    pump(0.8)
+    image = window.grabWindow()
+    assert not image.isNull(), "empty grab"
+    image.save(str(target), "PNG")
+
+
+def click(window: QQuickWindow, item: QQuickItem) -> None:
+    """Click the centre of ``item``."""
+    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+
+
+def measure(lang: str, out: Path) -> dict[str, object]:
+    """Screens and geometry of one language: lobby, table, rules."""
+    _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
+    pump(1.0)
+    result: dict[str, object] = {"direction": int(QGuiApplication.layoutDirection().value)}
+    header = {name: centre_x(named(window, name)[0])
+              for name in ("wordmark", "languageSelector", "contrastSlider", "grainSlider",
+                           "temperatureSlider")}
+    result["header"] = header
+    result["slider_mirrored"] = bool(named(window, "contrastSlider")[0].property("mirrored"))
+    result["lobby_title_alignment"] = alignment(named(window, "lobbyTitle")[0])
+    result["lobby_texts"] = visible_texts(window)
+    grab(window, out / f"{lang}_lobby.png")
+
+    click(window, named(window, "game_schnapsen")[0])
+    pump(1.5)
+    hand = named(window, "hand")[0]
+    cards = [child for row in hand.childItems() for child in row.childItems()
+             if child.objectName().startswith("card_")]
+    result["hand_codes"] = [card.objectName()[5:] for card in cards]
+    result["hand_x"] = [centre_x(card) for card in cards]
+    result["width"] = window.width()
+    result["ai_panel_x"] = centre_x(named(window, "aiPanel")[0])
+    result["your_panel_x"] = centre_x(named(window, "yourPanel")[0])
+    result["stock_x"] = centre_x(named(window, "stock")[0])
+    result["back_x"] = centre_x(named(window, "backToLobby")[0])
+    result["table_tab_x"] = centre_x(named(window, "tableTab")[0])
+    result["rules_tab_x"] = centre_x(named(window, "rulesTab")[0])
+    result["format"] = named(window, "formatLine")[0].property("text")
+    result["table_texts"] = visible_texts(window)
+    grab(window, out / f"{lang}_table.png")
+
+    click(window, named(window, "rulesTab")[0])
+    pump(0.5)
+    titles = [item for item in named(window, "ruleTitle") if shown(item)]
+    bullets = [item for item in named(window, "ruleBullet") if item.property("text")]
+    result["rule_titles"] = [item.property("text") for item in titles]
+    result["rule_bullets"] = [item.property("text") for item in bullets]
+    result["rule_title_alignment"] = [alignment(item) for item in titles]
+    result["rules_texts"] = visible_texts(window)
+    grab(window, out / f"{lang}_rules.png")
+    return result
+
+
+def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
+    """Open the table in English, then switch to each language from the settings (as the header's
+    selector does) and record every visible text and the direction after each switch."""
+    _engine, window, settings = create_engine("schnapsen", "en", screenshot_mode=True,
+                                              size=(1280, 800))
+    pump(1.5)
+    switched: dict[str, object] = {"en": {"texts": visible_texts(window)}}
+    for lang in languages:
+        settings.language = lang
+        pump(0.6)
+        switched[lang] = {
+            "texts": visible_texts(window),
+            "direction": int(QGuiApplication.layoutDirection().value),
+            "saved": settings.settings().language,
+        }
+        grab(window, out / f"switch_{lang}_table.png")
+    return switched
+
+
+def main() -> int:
+    """Measure each language given on the command line and print the JSON."""
+    out, mode = Path(sys.argv[1]), sys.argv[2]
+    out.mkdir(parents=True, exist_ok=True)
+    app = QGuiApplication(sys.argv[:1])
+    app.setApplicationName("Cardavia")
+    if mode == "switch":
+        report = switch_at_runtime(["ar", "fa", "ms", "it", "de"], out)
+    else:
+        report = measure(mode, out)
+    print(json.dumps(report, ensure_ascii=False), flush=True)
+    QTimer.singleShot(0, app.quit)  # aboutToQuit stops the table's engine thread
+    app.exec()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
