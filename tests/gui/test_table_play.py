@@ -172,7 +172,7 @@ def test_close_button_closes_the_stock_and_dimmed_cards_do_not_act(qtbot) -> Non
                 if item.property("dimmed"):
                     before = (len(driver.steps), len(driver.rejections), c.property("observation"))
                     driver.click(item)
-                    qtbot.wait(50)
+                    qtbot.wait(150)
                     after = (len(driver.steps), len(driver.rejections), c.property("observation"))
                     assert after == before, "a dimmed card must not act"
                     dimmed_clicks += 1
