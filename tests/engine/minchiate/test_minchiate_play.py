@@ -213,7 +213,8 @@ def test_4_10_tie_when_net_is_zero(monkeypatch):
     """Net resti 0 is a tie: no winning team."""
     state, events = end_with_totals(monkeypatch, 0, (1, 1), 50, 50)
     assert state.result()["net"] == 0 and state.result()["winning_team"] is None
-    assert events[-1] == {"type": "match_end", "resti": [1, 1], "net": 0, "winning_team": None}
+    assert events[-1] == {"type": "match_end", "resti": [1, 1], "net": 0, "winner": None,
+                          "winning_team": None}
 
 
 def settle(tricks_won_by_matto_team: int):

@@ -312,11 +312,13 @@ class MinchiateState(GameState):
                     "difference": self.difference, "rounded_resti": rounded, "to_team": to_team}
         ev.append({"type": "deal_end", **self.end, "resti": list(self.resti), "net": net})
         winning = None if net == 0 else (0 if net > 0 else 1)
-        self._result = {"resti": list(self.resti), "net": net, "winning_team": winning,
+        winner = None if winning is None else ("NS", "EW")[winning]
+        self._result = {"resti": list(self.resti), "net": net, "winner": winner,
+                        "winning_team": winning,
                         "winners": [] if winning is None else [winning, winning + 2],
-                        "scores": [net, -net, net, -net]}
+                        "scores": [net, -net]}
         ev.append({"type": "match_end", "resti": list(self.resti), "net": net,
-                   "winning_team": winning})
+                   "winner": winner, "winning_team": winning})
         self.phase = OVER
 
     # ---- strings ----------------------------------------------------------------------------
