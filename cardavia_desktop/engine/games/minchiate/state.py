@@ -310,9 +310,10 @@ class MinchiateState(GameState):
         net = self.resti[0] - self.resti[1]
         self.end = {"teams": teams, "difference_before": before,
                     "difference": self.difference, "rounded_resti": rounded, "to_team": to_team}
-        ev.append({"type": "deal_end", **self.end, "resti": list(self.resti), "net": net})
         winning = None if net == 0 else (0 if net > 0 else 1)
         winner = None if winning is None else ("NS", "EW")[winning]
+        ev.append({"type": "deal_end", **self.end, "resti": list(self.resti), "net": net,
+                   "winner": winner, "scores": [net, -net]})
         self._result = {"resti": list(self.resti), "net": net, "winner": winner,
                         "winning_team": winning,
                         "winners": [] if winning is None else [winning, winning + 2],
