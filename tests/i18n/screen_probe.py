@@ -101,7 +101,7 @@ def visible_texts(window: QQuickWindow) -> list[str]:
 
 def grab(window: QQuickWindow, target: Path) -> None:
     """Save the window as PNG."""
-    pump(0.8)
+    pump(0.4)
     image = window.grabWindow()
     assert not image.isNull(), "empty grab"
     image.save(str(target), "PNG")
@@ -166,7 +166,7 @@ def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
     switched: dict[str, object] = {"en": {"texts": visible_texts(window)}}
     for lang in languages:
         settings.language = lang
-        pump(0.6)
+        pump(0.3)
         switched[lang] = {
             "texts": visible_texts(window),
             "direction": int(QGuiApplication.layoutDirection().value),

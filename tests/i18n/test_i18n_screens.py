@@ -1,0 +1,131 @@
+"""Right-to-left on a real display (Xvfb): the lobby, the Schnapsen table and its rules in Arabic
+and Persian mirror (header, sliders, tabs, seats, hand order) while card faces do not; switching
+language at runtime leaves no English on the table and is remembered.
+
+Screenshots go to ``out/screens/`` (git-ignored) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from cardavia_desktop import paths
+
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(not os.environ.get("DISPLAY"),
+                       reason="needs an X display: run under xvfb-run (make test does)"),
+]
+
+REPO = paths.base_dir()
+SCREENS = REPO / "out" / "screens"
+PROBE = Path(__file__).with_name("screen_probe.py")
+RTL = ("ar", "fa")
+# Latin words that belong in Arabic and Persian text: the wordmark and the German card names.
+LATIN_ALLOWED = {"CARDAVIA", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel", "Laub"}
+ALIGN_RIGHT = 2
+
+
+@pytest.fixture(scope="module")
+def probes(tmp_path_factory) -> dict[str, dict]:
+    """Run the probe for ar, fa and the runtime switch side by side (separate processes)."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    running = {}
+    for mode in (*RTL, "switch"):
+        folder = tmp_path_factory.mktemp(f"xdg_{mode}")
+        env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(folder),
+               "XDG_DATA_HOME": str(folder), "LANG": "C.UTF-8"}
+        running[mode] = subprocess.Popen([sys.executable, str(PROBE), str(SCREENS), mode],
+                                         cwd=REPO, env=env, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, text=True)
+    results = {}
+    for mode, process in running.items():
+        out, err = process.communicate(timeout=150)
+        assert process.returncode == 0, f"{mode}: {err[-2000:]}"
+        results[mode] = json.loads(out.strip().splitlines()[-1])
+    return results
+
+
+def latin_words(texts: list[str]) -> set[str]:
+    """Latin-script words in ``texts`` other than the allowed proper names."""
+    return {word for text in texts for word in re.findall(r"[A-Za-zÄÖÜäöüß]{2,}", text)
+            if word not in LATIN_ALLOWED}
+
+
+@pytest.mark.parametrize("lang", RTL)
+def test_header_mirrors(probes, lang: str) -> None:
+    result = probes[lang]
+    header = result["header"]
+    assert result["direction"] == 1  # Qt.RightToLeft from the translation's QT_LAYOUT_DIRECTION
+    assert (header["wordmark"] > header["languageSelector"] > header["contrastSlider"]
+            > header["grainSlider"] > header["temperatureSlider"])
+    assert header["wordmark"] > 1000  # the wordmark sits at the right edge
+    assert result["slider_mirrored"]  # sliders fill from the right
+
+
+@pytest.mark.parametrize("lang", RTL)
+def test_lobby_and_rules_read_from_the_right(probes, lang: str) -> None:
+    result = probes[lang]
+    assert result["lobby_title_alignment"] == ALIGN_RIGHT
+    assert len(result["rule_titles"]) >= 5
+    assert set(result["rule_title_alignment"]) == {ALIGN_RIGHT}
+    assert result["back_x"] > result["table_tab_x"] > result["rules_tab_x"]
+
+
+@pytest.mark.parametrize("lang", RTL)
+def test_seats_and_hand_order_mirror(probes, lang: str) -> None:
+    result = probes[lang]
+    middle = result["width"] / 2
+    assert result["ai_panel_x"] > middle and result["your_panel_x"] > middle
+    assert result["stock_x"] > middle
+    xs = result["hand_x"]
+    assert len(xs) == 5
+    assert xs == sorted(xs, reverse=True)  # the first card of the hand is the rightmost
+
+
+@pytest.mark.parametrize("lang", RTL)
+def test_screens_have_no_english_and_the_right_digits(probes, lang: str) -> None:
+    result = probes[lang]
+    texts = result["lobby_texts"] + result["table_texts"] + result["rules_texts"]
+    assert latin_words(texts) == set()
+    digits = "".join(texts)
+    if lang == "fa":
+        assert not re.search("[0-9]", digits) and re.search("[۰-۹]", digits)
+        assert result["format"].startswith("۲ بازیکن")
+    else:
+        assert not re.search("[٠-٩۰-۹]", digits) and re.search("[0-9]", digits)
+    for screen in ("lobby", "table", "rules"):
+        assert (SCREENS / f"{lang}_{screen}.png").stat().st_size > 50_000
+
+
+def identical_translations(code: str) -> list[re.Pattern[str]]:
+    """Texts whose translation in ``code`` reads the same as the English (e.g. "Schnapsen",
+    "%1%"), as patterns with their placeholders open."""
+    root = ET.parse(paths.base_dir() / "i18n" / f"cardavia_{code}.ts").getroot()
+    sources = {message.findtext("source") or "" for message in root.iter("message")
+               if message.findtext("translation") == message.findtext("source")}
+    return [re.compile(re.sub(r"%(?:\d|Ln)", ".+", re.escape(source)))
+            for source in sources]
+
+
+@pytest.mark.parametrize("lang", ["ar", "fa", "ms", "it", "de"])
+def test_runtime_switch_leaves_no_english_on_the_table(probes, lang: str) -> None:
+    switched = probes["switch"]
+    english = set(switched["en"]["texts"])
+    after = switched[lang]
+    assert after["saved"] == lang  # remembered for the next start
+    assert after["direction"] == (1 if lang in RTL else 0)
+    same = identical_translations(lang)
+    left = [text for text in after["texts"]
+            if text in english and not any(pattern.fullmatch(text) for pattern in same)]
+    assert left == []
+    if lang in RTL:
+        assert latin_words(after["texts"]) == set()
