@@ -579,12 +579,12 @@
     <message>
         <location line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
-        <translation>رزمة من 20 ورقة في أربعة أنواع: القلوب (Herz) والأجراس (Schelln) والبلّوط (Eichel) وأوراق الشجر (Laub).</translation>
+        <translation>رزمة من 20 ورقة في أربعة أنواع: القلوب (Herz‏) والأجراس (Schelln‏) والبلّوط (Eichel‏) وأوراق الشجر (Laub‏).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>من الأعلى إلى الأدنى: Daus (الآس) بـ11 نقطة، والعشرة بـ10، وKönig (الملك) بـ4، وOber بـ3، وUnter بنقطتين. مجموع الرزمة 120 نقطة.</translation>
+        <translation>من الأعلى إلى الأدنى: Daus‏ (الآس) بـ11 نقطة، والعشرة بـ10، وKönig‏ (الملك) بـ4، وOber‏ بـ3، وUnter‏ بنقطتين. مجموع الرزمة 120 نقطة.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -639,12 +639,12 @@
     <message>
         <location line="+2"/>
         <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
-        <translation>ما دامت الكومة مفتوحة، يجوز للاعب الذي سيفتتح أن يبدّل ورقة Unter من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+        <translation>ما دامت الكومة مفتوحة، يجوز للاعب الذي سيفتتح أن يبدّل ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
-        <translation>افتتح بـKönig أو Ober وأنت تحمل شريكه من النوع نفسه لتعلن زواجًا: 20 نقطة، أو 40 إن كان من الطرنيب. ويرى خصمك الورقة الشريكة.</translation>
+        <translation>افتتح بـKönig‏ أو Ober‏ وأنت تحمل شريكه من النوع نفسه لتعلن زواجًا: 20 نقطة، أو 40 إن كان من الطرنيب. ويرى خصمك الورقة الشريكة.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -888,7 +888,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Herz</source>
         <translation>القلوب</translation>
     </message>
@@ -910,12 +910,12 @@
     <message>
         <location line="+16"/>
         <source>You exchanged the trump Unter.</source>
-        <translation>بدّلتَ ورقة Unter من الطرنيب.</translation>
+        <translation>بدّلتَ ورقة Unter‏ من الطرنيب.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>بدّل الذكاء الاصطناعي ورقة Unter من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+        <translation>بدّل الذكاء الاصطناعي ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1009,7 +1009,7 @@
     <message>
         <location line="+1"/>
         <source>You need the trump Unter to exchange.</source>
-        <translation>تحتاج إلى ورقة Unter من الطرنيب لتبدّل.</translation>
+        <translation>تحتاج إلى ورقة Unter‏ من الطرنيب لتبدّل.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1022,7 +1022,7 @@
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -1082,7 +1082,7 @@
     <message>
         <location line="+7"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>افتتح بورقة König أو Ober ذات الإطار الذهبي لتعلنه.</translation>
+        <translation>افتتح بورقة König‏ أو Ober‏ ذات الإطار الذهبي لتعلنه.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1092,7 +1092,7 @@
     <message>
         <location line="+10"/>
         <source>Exchange trump Unter</source>
-        <translation>بدّل Unter الطرنيب</translation>
+        <translation>بدّل Unter‏ الطرنيب</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -549,12 +549,12 @@
     <message>
         <location line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
-        <translation>یک دسته ۲۰ کارتی در چهار خال: دل (Herz)، زنگوله (Schelln)، بلوط (Eichel) و برگ (Laub).</translation>
+        <translation>یک دسته ۲۰ کارتی در چهار خال: دل (Herz‏)، زنگوله (Schelln‏)، بلوط (Eichel‏) و برگ (Laub‏).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>از بالا به پایین: Daus (آس) ۱۱ امتیاز، ده ۱۰، König (شاه) ۴، Ober ۳، Unter ۲. کل دسته ۱۲۰ امتیاز دارد.</translation>
+        <translation>از بالا به پایین: Daus‏ (آس) ۱۱ امتیاز، ده ۱۰، König‏ (شاه) ۴، Ober‏ ۳، Unter‏ ۲. کل دسته ۱۲۰ امتیاز دارد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -609,12 +609,12 @@
     <message>
         <location line="+2"/>
         <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
-        <translation>تا وقتی کپه باز است، بازیکنی که نوبت شروع دارد می‌تواند Unter حکم را با کارت حکمِ رو عوض کند.</translation>
+        <translation>تا وقتی کپه باز است، بازیکنی که نوبت شروع دارد می‌تواند Unter‏ حکم را با کارت حکمِ رو عوض کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
-        <translation>یک König یا Ober را در حالی بازی کنید که جفتش از همان خال در دستتان است تا ازدواج اعلام کنید: ۲۰ امتیاز، یا ۴۰ اگر از خال حکم باشد. حریف کارت جفت را می‌بیند.</translation>
+        <translation>یک König‏ یا Ober‏ را در حالی بازی کنید که جفتش از همان خال در دستتان است تا ازدواج اعلام کنید: ۲۰ امتیاز، یا ۴۰ اگر از خال حکم باشد. حریف کارت جفت را می‌بیند.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -848,7 +848,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Herz</source>
         <translation>دل</translation>
     </message>
@@ -870,12 +870,12 @@
     <message>
         <location line="+16"/>
         <source>You exchanged the trump Unter.</source>
-        <translation>Unter حکم را عوض کردید.</translation>
+        <translation>Unter‏ حکم را عوض کردید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>هوش مصنوعی Unter حکم را با کارت حکمِ رو عوض کرد.</translation>
+        <translation>هوش مصنوعی Unter‏ حکم را با کارت حکمِ رو عوض کرد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -959,7 +959,7 @@
     <message>
         <location line="+1"/>
         <source>You need the trump Unter to exchange.</source>
-        <translation>برای تعویض به Unter حکم نیاز دارید.</translation>
+        <translation>برای تعویض به Unter‏ حکم نیاز دارید.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -972,7 +972,7 @@
         <translation>این حرکت الان مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
@@ -1032,7 +1032,7 @@
     <message>
         <location line="+7"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>برای اعلام، König یا Ober با لبهٔ طلایی را بازی کنید.</translation>
+        <translation>برای اعلام، König‏ یا Ober‏ با لبهٔ طلایی را بازی کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1042,7 +1042,7 @@
     <message>
         <location line="+10"/>
         <source>Exchange trump Unter</source>
-        <translation>تعویض Unter حکم</translation>
+        <translation>تعویض Unter‏ حکم</translation>
     </message>
     <message>
         <location line="+7"/>
