@@ -154,9 +154,9 @@ def test_hard_beats_random_clearly_in_a_short_seeded_run() -> None:
         m = new_match("lockbet", seed=seed)
         hard_seat = seed % 2
         bots = {hard_seat: BOTS["hard"](seed), 1 - hard_seat: BOTS["random"](seed + 7)}
-        while m.observation(0)["deal_number"] == 1:
+        while not m.is_over and m.observation(0)["deal_number"] == 1:
             seat = m.current_player
             m.apply(bots[seat].choose(m.observation(seat), m.legal_actions()))
-        nets.append(m.observation(0)["history"][0]["net"][hard_seat])
+        nets.append(m.state.history[0]["net"][hard_seat])
     assert sum(nets) / len(nets) > 1.0  # chips per deal; the pot is only 2 chips of antes
     # (It loses more deals than it wins: it folds cheap hands and wins the big pots.)

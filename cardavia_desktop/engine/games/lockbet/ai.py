@@ -8,7 +8,9 @@ observation, so the same observation and seed always give the same choice.
 ``hard`` and ``normal`` play the CFR+ solution (``solver.py``) of the one-deal game built from
 the real card counts, signals and stacks, with a bet-size abstraction (hard: ½ pot, pot and
 all-in bets, pot and all-in raises; normal: pot and all-in bets, all-in raises, fewer
-iterations). Real bets that are not in the tree map to the nearest abstract size.
+iterations). When the opponent bets or raises a size the tree does not hold, that exact size
+is added to the tree and the deal re-solved (cached), so off-tree bets are answered by an
+equilibrium of a game that contains them rather than by a mapped size.
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ from .solver import (
     DealSolution,
     Kind,
     hand_types,
-    nearest_child,
     solve_deal,
     unseen_counts,
 )
@@ -164,51 +165,76 @@ class EquityBot:
 
 class SolverBot:
     """Plays the CFR+ equilibrium of the current deal's abstract game, sampling its mixed
-    strategy (bluffs and bluff-catches included) with its seeded rng."""
+    strategy (bluffs and bluff-catches included) with its seeded rng. An opponent's bet size
+    that is not in the tree is added to it and the deal re-solved (then cached)."""
 
     def __init__(self, seed: int, abstraction: Abstraction = HARD) -> None:
         self.seed = seed
         self.abstraction = abstraction
 
-    def solution(self, obs: Observation) -> DealSolution:
-        """The solved one-deal game for the deal in ``obs`` (cached by its public facts)."""
-        stacks = [obs["stacks"][s] + obs["bets"][s] for s in (0, 1)]
-        ups = role_order(obs, [obs["signals"][s]["up"] for s in (0, 1)])
-        return solve_deal(unseen_counts(obs["discards"]), ups, role_order(obs, obs["antes"]),
-                          role_order(obs, stacks), self.abstraction)
-
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """Sample the equilibrium strategy at this seat's information set."""
         rng = _rng(self.seed, observation, legal_actions)
-        solution = self.solution(observation)
+        public = public_facts(observation)
         role = 0 if observation["seat"] == observation["first_player"] else 1
         if observation["phase"] == "lock":
+            solution = solve_deal(*public, self.abstraction)
             ranks = sorted(_rank(code) for code in observation["hand"])
             policy = solution.lock_policy(role, (ranks[0], ranks[1]))
             rank = _sample(rng, [r for r, _ in policy], [p for _, p in policy])
             return "lock:" + next(c for c in observation["hand"] if _rank(c) == rank)
-        node, real = self._locate(solution, observation)
+        solution, node, real = locate_line(*public, self.abstraction,
+                                           betting_actions(observation))
         if not isinstance(node, Decision) or node.player != role:
             return "check" if "check" in legal_actions else "call"
-        info: BetInfo = node.info  # type: ignore[assignment]
-        probs = solution.strategy(node)[_rank(observation["locked_card"])]
-        index = _sample(rng, list(range(len(probs))), probs)
-        return translate(info.kinds[index], real, legal_actions)
+        policy = policy_at(solution, node, real, _rank(observation["locked_card"]),
+                           legal_actions)
+        return _sample(rng, list(policy), list(policy.values()))
 
-    def _locate(self, solution: DealSolution, obs: Observation) -> tuple[Any, Round]:
-        """Walk the abstract tree along the real betting so far (off-tree sizes mapped)."""
-        first = obs["first_player"]
-        stacks = (obs["stacks"][0] + obs["bets"][0], obs["stacks"][1] + obs["bets"][1])
-        real = Round.start(first, (obs["antes"][0], obs["antes"][1]), stacks)
+
+def public_facts(obs: Observation) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int],
+                                             tuple[int, int]]:
+    """Unseen rank counts, and in role order (first player first) the UP counts of the
+    signals, the antes and the chips each had when the betting opened."""
+    stacks = [obs["stacks"][s] + obs["bets"][s] for s in (0, 1)]
+    ups = role_order(obs, [obs["signals"][s]["up"] for s in (0, 1)])
+    return (unseen_counts(obs["discards"]), ups, role_order(obs, obs["antes"]),
+            role_order(obs, stacks))
+
+
+def locate_line(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
+                stacks: tuple[int, int], abstraction: Abstraction, actions: list[str]
+                ) -> tuple[DealSolution, Any, Round]:
+    """The solution whose tree holds the real betting line ``actions``, the node reached and
+    the round (in role order). Off-tree actions extend the solved line: the game is re-solved
+    with the line up to the last off-tree action added to the abstraction."""
+    path: tuple[str, ...] = ()
+    while True:
+        solution = solve_deal(counts, ups, antes, stacks, abstraction, path)
         node: Any = solution.betting
-        for action in betting_actions(obs):
-            if isinstance(node, Decision):
-                info: BetInfo = node.info
-                exact = action in node.actions and info.round.bets == real.bets
-                index = node.actions.index(action) if exact else nearest_child(info, action, real)
-                node = node.children[index]
+        real = Round.start(0, antes, stacks)
+        off_tree = False
+        for index, action in enumerate(actions):
+            if not isinstance(node, Decision):
+                break
+            if action not in node.actions:
+                path, off_tree = tuple(actions[: index + 1]), True
+                break
+            node = node.children[node.actions.index(action)]
             real = real.apply(action)
-        return node, real
+        if not off_tree:
+            return solution, node, real
+
+
+def policy_at(solution: DealSolution, node: Decision, real: Round, rank: int,
+              legal: list[str]) -> dict[str, float]:
+    """The solver bot's probability of each real action at ``node`` holding locked ``rank``."""
+    info: BetInfo = node.info
+    out: dict[str, float] = {}
+    for kind, prob in zip(info.kinds, solution.strategy(node)[rank], strict=True):
+        action = translate(kind, real, legal)
+        out[action] = out.get(action, 0.0) + prob
+    return out
 
 
 def translate(kind: Kind, real: Round, legal: list[str]) -> str:

@@ -13,7 +13,6 @@ on hidden cards.
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -51,10 +50,16 @@ class Abstraction:
     max_raises: int
     """After this many bets/raises only all-in remains as a raise."""
     iterations: int
+    resolve_iterations: int
+    """Iterations of a re-solve with an off-tree line added, warm-started from the deal's
+    solution (only the new branch starts from scratch)."""
 
 
-HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150)
-NORMAL = Abstraction("normal", (1.0,), (), 2, 40)
+HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150, 60)
+NORMAL = Abstraction("normal", (1.0,), (), 2, 40, 20)
+
+
+_ORDER = ("check", "fold", "call", "bet", "raise", "allin")
 
 
 @dataclass(frozen=True)
@@ -129,8 +134,22 @@ def abstract_actions(state: Round, abstraction: Abstraction) -> list[tuple[str, 
     return out
 
 
-def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0) -> Node:
-    """The abstract betting tree from ``state``; seat ``first`` is role 0 of the payoffs."""
+def kind_of(state: Round, action: str) -> Kind:
+    """The :class:`Kind` of a real action at ``state``."""
+    if action in ("check", "call", "fold"):
+        return Kind(action)
+    total = state.total_of(action)
+    name = "allin" if total == state.reach() else action.partition(":")[0]
+    return Kind(name, ratio_of(state, total))
+
+
+def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0,
+                       path: tuple[str, ...] = ()) -> Node:
+    """The abstract betting tree from ``state``; seat ``first`` is role 0 of the payoffs.
+
+    ``path`` is a line of real actions from ``state`` that the tree must contain exactly
+    (an opponent's off-tree bet sizes are added to the abstraction, then the game re-solved).
+    """
     if state.ended is not None:
         contrib = state.contributions()
         if state.ended == "fold":
@@ -139,7 +158,12 @@ def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0) -
         return Terminal(payoff=SHOWDOWN, scale=float(min(contrib)), info=state,
                         evaluate=showdown_values)
     actions = abstract_actions(state, abstraction)
-    children = [build_betting_tree(state.apply(a), abstraction, first) for a, _ in actions]
+    if path and path[0] not in [a for a, _ in actions]:
+        actions.append((path[0], kind_of(state, path[0])))
+        actions.sort(key=lambda item: _ORDER.index(item[1].name) * 100 + state.total_of(item[0]))
+    children = [build_betting_tree(state.apply(a), abstraction, first,
+                                   path[1:] if path and a == path[0] else ())
+                for a, _ in actions]
     role = 0 if state.to_act == first else 1
     return Decision(role, tuple(a for a, _ in actions), children,
                     info=BetInfo(state, tuple(k for _, k in actions)))
@@ -165,16 +189,17 @@ class DealSolution:
 
 
 def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
-                    stacks: tuple[int, int], abstraction: Abstraction
-                    ) -> tuple[PublicTreeGame, DealSolution]:
-    """The one-deal game in role order (``ups``, ``antes``, ``stacks``: first player first)."""
+                    stacks: tuple[int, int], abstraction: Abstraction,
+                    path: tuple[str, ...] = ()) -> tuple[PublicTreeGame, DealSolution]:
+    """The one-deal game in role order (``ups``, ``antes``, ``stacks``: first player first),
+    its betting tree holding the real line ``path`` exactly."""
     hands0, prior0 = hand_types(counts, ups[0])
     hands1, prior1 = hand_types(counts, ups[1])
     if 0 in stacks:
         betting: Node = Terminal(payoff=SHOWDOWN, scale=float(min(antes)),
                                  evaluate=showdown_values)
     else:
-        betting = build_betting_tree(Round.start(0, antes, stacks), abstraction)
+        betting = build_betting_tree(Round.start(0, antes, stacks), abstraction, 0, path)
     lock1 = PrivateMove(1, [sorted({a, b}) for a, b in hands1], NUM_RANKS, betting)
     lock0 = PrivateMove(0, [sorted({a, b}) for a, b in hands0], NUM_RANKS, lock1)
     game = PublicTreeGame(lock0, (prior0, prior1))
@@ -183,19 +208,25 @@ def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[
 
 
 _CACHE: OrderedDict[tuple[Any, ...], DealSolution] = OrderedDict()
-_CACHE_SIZE = 64
+_CACHE_SIZE = 512
 
 
 def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
-               stacks: tuple[int, int], abstraction: Abstraction) -> DealSolution:
+               stacks: tuple[int, int], abstraction: Abstraction,
+               path: tuple[str, ...] = ()) -> DealSolution:
     """Solve (or fetch from the cache) the one-deal game; deterministic for its key."""
-    key = (counts, ups, antes, stacks, abstraction)
+    key = (counts, ups, antes, stacks, abstraction, path)
     cached = _CACHE.get(key)
     if cached is not None:
         _CACHE.move_to_end(key)
         return cached
-    _, solution = build_deal_game(counts, ups, antes, stacks, abstraction)
-    solution.solver.iterate(abstraction.iterations)
+    _, solution = build_deal_game(counts, ups, antes, stacks, abstraction, path)
+    if path:
+        base = solve_deal(counts, ups, antes, stacks, abstraction)
+        _warm_start(solution.solver, base.solver)
+        solution.solver.iterate(abstraction.resolve_iterations)
+    else:
+        solution.solver.iterate(abstraction.iterations)
     solution.strategy = solution.solver.strategy_table()
     _CACHE[key] = solution
     if len(_CACHE) > _CACHE_SIZE:
@@ -203,16 +234,37 @@ def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, 
     return solution
 
 
-def nearest_child(info: BetInfo, action: str, before: Round) -> int:
-    """Index of the tree action that best stands for the real ``action`` taken at the real
-    round ``before`` (off-tree sizes map to the nearest size, compared as log pot fractions;
-    an all-in maps to the tree's all-in)."""
-    names = [k.name for k in info.kinds]
-    if action in ("check", "call", "fold"):
-        return names.index(action)
-    total = before.total_of(action)
-    if total == before.reach() and "allin" in names:
-        return names.index("allin")
-    aggressive = [i for i, k in enumerate(info.kinds) if k.name in ("bet", "raise", "allin")]
-    real = math.log(max(1e-3, ratio_of(before, total)))
-    return min(aggressive, key=lambda i: abs(math.log(max(1e-3, info.kinds[i].ratio)) - real))
+def _node_paths(root: Node) -> dict[tuple[str, ...], Decision | PrivateMove]:
+    out: dict[tuple[str, ...], Decision | PrivateMove] = {}
+    stack: list[tuple[Node, tuple[str, ...]]] = [(root, ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, PrivateMove):
+            out[path] = node
+            stack.append((node.child, (*path, f"lock{node.player}")))
+        elif isinstance(node, Decision):
+            out[path] = node
+            stack.extend(((child, (*path, action))
+                          for action, child in zip(node.actions, node.children, strict=True)))
+    return out
+
+
+def _warm_start(solver: CFRSolver, base: CFRSolver) -> None:
+    """Copy ``base``'s regrets and average-strategy sums into the nodes ``solver``'s tree
+    shares with it (matched by action line and label); new actions start at zero."""
+    old_nodes = _node_paths(base.game.root)
+    for path, node in _node_paths(solver.game.root).items():
+        old = old_nodes.get(path)
+        if old is None:
+            continue
+        if isinstance(node, PrivateMove):
+            solver.regrets[node.index] = [list(row) for row in base.regrets[old.index]]
+            solver.totals[node.index] = [list(row) for row in base.totals[old.index]]
+            continue
+        assert isinstance(old, Decision)
+        for a, label in enumerate(node.actions):
+            if label in old.actions:
+                b = old.actions.index(label)
+                solver.regrets[node.index][a] = list(base.regrets[old.index][b])
+                solver.totals[node.index][a] = list(base.totals[old.index][b])
+    solver.iterations = base.iterations
