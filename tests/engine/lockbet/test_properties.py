@@ -92,6 +92,9 @@ def test_random_legal_play_keeps_every_invariant(seed: int, data: st.DataObject)
         before, pot = list(match.state.stacks), match.state.pot()
         events = match.apply(action)
         check_deal_end(events, before, pot)
+        if action == "allin" or any(e["type"] in ("bet", "raise") and e["all_in"]
+                                    for e in events):
+            assert match.legal_actions() == ["call", "fold"]  # no raise is reopened
         steps += 1
     check_invariants(match)
     assert steps > 0
