@@ -310,3 +310,18 @@ def test_saved_match_round_trip_and_corrupt_save_refused() -> None:
     with pytest.raises(IllegalAction) as error:
         load_match(bad)
     assert error.value.code == "bad_save"
+
+
+def test_clone_is_independent_and_replays_identically() -> None:
+    m = new_match("lockbet", seed=12)
+    play(m, m.legal_actions()[0])
+    twin = m.state.clone()
+    before = m.state.observation(0)
+    for action in (twin.legal_actions()[0], twin.string_to_action("bet:3"),
+                   twin.string_to_action("call")):
+        twin.apply_action(action)
+    assert m.state.observation(0) == before
+    original = m.state.clone()
+    for state in (m.state, original):  # same rng state: identical futures, reshuffles included
+        state.apply_action(state.legal_actions()[0])
+    assert m.state.observation(1) == original.observation(1)
