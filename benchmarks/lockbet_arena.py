@@ -4,8 +4,9 @@ Each seed is played twice, once with bot A in seat 0 (first player of deal 1) an
 seat 1, so both seats see the same shoe. Prints, per opponent: match win rate with a 95 %
 Wilson interval (with ``--first-deal``: the share of first deals won), mean chips won per
 deal with a 95 % interval (ratio estimator clustered by match), mean deals per match and
-decision times (p50/p95/max) per bot. Every finished match is appended to a JSON-lines log,
-so a run cut short by ``--budget`` can still be summarised.
+decision times (wall p50/p95/max, and CPU p95 since the machine may be shared) per bot.
+Every finished match is appended to a JSON-lines log, so a run cut short by ``--budget`` can
+still be summarised.
 
     nice -n 10 .venv/bin/python benchmarks/lockbet_arena.py --bot hard \
         --against random,always-call,equity,normal --matches 2000 --budget 3600 --log /tmp/lb.jsonl
@@ -32,23 +33,27 @@ def play(bot: str, other: str, seed: int, bot_seat: int, first_deal: bool = Fals
     match = new_match("lockbet", seed=seed)
     bots = {bot_seat: BOTS[bot](seed), 1 - bot_seat: BOTS[other](seed + 1_000_003)}
     times: dict[int, list[float]] = {0: [], 1: []}
+    cpu: dict[int, list[float]] = {0: [], 1: []}
     while not match.is_over and not (first_deal and match.state.deal_number > 1):
         seat = match.current_player
         obs, legal = match.observation(seat), match.legal_actions()
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(obs, legal)
         times[seat].append(time.perf_counter() - start)
+        cpu[seat].append(time.process_time() - start_cpu)
         match.apply(action)
     if first_deal:
         net = match.observation(0)["history"][0]["net"][bot_seat]
         return {"bot": bot, "other": other, "seed": seed, "bot_seat": bot_seat,
                 "won": net > 0, "deals": 1, "chips": net,
-                "bot_times": times[bot_seat], "other_times": times[1 - bot_seat]}
+                "bot_times": times[bot_seat], "other_times": times[1 - bot_seat],
+                "bot_cpu": cpu[bot_seat], "other_cpu": cpu[1 - bot_seat]}
     result = match.result
     return {"bot": bot, "other": other, "seed": seed, "bot_seat": bot_seat,
             "won": result["winner"] == bot_seat, "deals": result["deals"],
             "chips": result["stacks"][bot_seat] - 20,
-            "bot_times": times[bot_seat], "other_times": times[1 - bot_seat]}
+            "bot_times": times[bot_seat], "other_times": times[1 - bot_seat],
+            "bot_cpu": cpu[bot_seat], "other_cpu": cpu[1 - bot_seat]}
 
 
 def summarize(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -69,12 +74,15 @@ def summarize(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
         half = 1.96 * math.sqrt(spread / n) / mean_deals
         bot_times = [t for r in group for t in r["bot_times"]]
         other_times = [t for r in group for t in r["other_times"]]
+        bot_cpu = [t for r in group for t in r.get("bot_cpu", [])]
+        other_cpu = [t for r in group for t in r.get("other_cpu", [])]
         rows.append({
             "bot": bot, "other": other, "matches": n, "win_rate": wins / n,
             "win_low": low, "win_high": high, "chips_per_deal": rate,
             "chips_low": rate - half, "chips_high": rate + half, "deals_per_match": mean_deals,
             "bot_p50": percentile(bot_times, 0.5), "bot_p95": percentile(bot_times, 0.95),
             "bot_max": max(bot_times, default=0.0), "other_p95": percentile(other_times, 0.95),
+            "bot_cpu_p95": percentile(bot_cpu, 0.95), "other_cpu_p95": percentile(other_cpu, 0.95),
         })
     return rows
 
@@ -83,7 +91,7 @@ def table(rows: list[dict[str, Any]]) -> str:
     """The summary as a text table."""
     head = (f"{'bot':<6} {'vs':<12} {'matches':>7} {'win rate [95% CI]':>22} "
             f"{'chips/deal [95% CI]':>24} {'deals':>6} {'p50 s':>7} {'p95 s':>7} {'max s':>7} "
-            f"{'opp p95':>8}")
+            f"{'opp p95':>8} {'cpu p95':>8} {'opp cpu95':>9}")
     lines = [head, "-" * len(head)]
     for r in rows:
         lines.append(
@@ -91,7 +99,8 @@ def table(rows: list[dict[str, Any]]) -> str:
             f"{r['win_rate']:>7.3f} [{r['win_low']:.3f},{r['win_high']:.3f}] "
             f"{r['chips_per_deal']:>+8.3f} [{r['chips_low']:+.3f},{r['chips_high']:+.3f}] "
             f"{r['deals_per_match']:>6.1f} {r['bot_p50']:>7.4f} {r['bot_p95']:>7.4f} "
-            f"{r['bot_max']:>7.3f} {r['other_p95']:>8.4f}")
+            f"{r['bot_max']:>7.3f} {r['other_p95']:>8.4f} {r['bot_cpu_p95']:>8.4f} "
+            f"{r['other_cpu_p95']:>9.4f}")
     return "\n".join(lines)
 
 
