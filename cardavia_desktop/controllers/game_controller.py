@@ -15,6 +15,7 @@ from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from . import pyside_fixes, worker_lifecycle
+from .board import Board
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
 
@@ -146,6 +147,10 @@ class GameController(QObject):
         self._state: dict[str, Any] = {key: _copy(value) for key, value in _DEFAULTS.items()}
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
+        self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
+        self._board = Board(self)
+        self._board.chosenAction.connect(self.act)
+        self._board.choiceChanged.connect(self._refresh_hand)
         self._start_scheduled = False
 
         self._thread = QThread()
@@ -235,6 +240,12 @@ class GameController(QObject):
 
     hand = Property(QObject, _get_hand, constant=True)
 
+    def _get_board(self) -> Board:
+        return self._board
+
+    board = Property(QObject, _get_board, constant=True)
+    """Table cards, piles, scope and the capture being chosen (capturing games)."""
+
     observation = _state_property("QVariantMap", "observation", observationChanged)
     legalActions = _state_property("QVariantList", "legalActions", legalActionsChanged)
     currentPlayer = _state_property(int, "currentPlayer", currentPlayerChanged)
@@ -281,6 +292,7 @@ class GameController(QObject):
         send a second card.
         """
         self._set("yourTurn", False)
+        self._board.cancelChoice()
         self._actRequested.emit(action)
 
     @Slot(str)
@@ -296,6 +308,8 @@ class GameController(QObject):
             return
         if row["canMarry"] and (self._declare_marriage or not row["action"]):
             self.act(row["marryAction"])
+        elif row["choices"] > 1:
+            self._board.select(code)  # several captures: the player picks one on the table
         else:
             self.act(row["action"])
 
@@ -372,6 +386,12 @@ class GameController(QObject):
             }
         )
 
+    @Slot()
+    def _refresh_hand(self) -> None:
+        hand, legal, trump = self._hand_source
+        selected = self._board.property("selectedCard")
+        self._hand.update(hand_rows(hand, legal, trump, _marriage_points(trump), selected))
+
     def _set(self, key: str, value: Any) -> None:
         if self._state[key] != value:
             self._state[key] = value
@@ -402,7 +422,15 @@ class GameController(QObject):
         self._set("errorMessage", "")
         self._set("observation", obs)
         self._set("legalActions", list(legal))
-        self._hand.update(hand_rows(obs.get("hand", []), legal, trump, _marriage_points(trump)))
+        types = {event.get("type") for event in events}
+        held = "deal_end" in types and "match_end" not in types
+        hand = list(obs.get("hand", []))
+        if held:  # the observation shows the next deal: the finished one stays in view
+            played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
+            hand = [code for code in self._hand.codes() if code not in played]
+        self._hand_source = (hand, list(legal), trump)
+        self._board.update(obs, legal, events, held)
+        self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
         self._set("yourTurn", bool(legal))
         self._set("canExchange", "exchange" in legal)

@@ -31,6 +31,8 @@ class HandRole(IntEnum):
     IsTrump = Qt.ItemDataRole.UserRole + 7
     Action = Qt.ItemDataRole.UserRole + 8
     MarryAction = Qt.ItemDataRole.UserRole + 9
+    Choices = Qt.ItemDataRole.UserRole + 10
+    Selected = Qt.ItemDataRole.UserRole + 11
 
 
 _ROLE_NAMES = {
@@ -43,33 +45,48 @@ _ROLE_NAMES = {
     HandRole.IsTrump: "isTrump",
     HandRole.Action: "action",
     HandRole.MarryAction: "marryAction",
+    HandRole.Choices: "choices",
+    HandRole.Selected: "selected",
 }
 
 
 def hand_rows(
-    hand: list[str], legal: list[str], trump: str | None, marriage_points: dict[str, int]
+    hand: list[str],
+    legal: list[str],
+    trump: str | None,
+    marriage_points: dict[str, int],
+    selected: str = "",
 ) -> list[dict[str, Any]]:
     """Rows for ``HandModel`` from the hand and the legal actions (the only source of rules).
 
     ``marriage_points`` maps a suit to what its marriage would be worth (20, or 40 in trumps).
+    A card's ``choices`` counts the ``play:`` actions that play it (``play:<card>`` or, in a
+    capturing game, ``play:<card>:<captured>``); ``action`` is that action when it is the only
+    one. ``selected`` names the card whose capture is being chosen.
     """
-    plays = {a.split(":", 1)[1] for a in legal if a.startswith("play:")}
+    plays: dict[str, list[str]] = {}
+    for action in legal:
+        if action.startswith("play:"):
+            plays.setdefault(action.split(":")[1], []).append(action)
     marries = {a.split(":", 1)[1] for a in legal if a.startswith("marry:")}
     rows = []
     for code in hand:
         suit, rank = split_code(code)
         can_marry = code in marries
+        actions = plays.get(code, [])
         rows.append(
             {
                 "code": code,
                 "suit": suit,
                 "rank": rank,
-                "playable": code in plays or can_marry,
+                "playable": bool(actions) or can_marry,
                 "canMarry": can_marry,
                 "marriagePoints": marriage_points.get(suit, 0) if can_marry else 0,
                 "isTrump": suit == trump,
-                "action": f"play:{code}" if code in plays else "",
+                "action": actions[0] if len(actions) == 1 else "",
                 "marryAction": f"marry:{code}" if can_marry else "",
+                "choices": len(actions),
+                "selected": code == selected and bool(actions),
             }
         )
     return rows

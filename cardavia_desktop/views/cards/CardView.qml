@@ -28,6 +28,17 @@ Item {
     readonly property string rank: code.length > 1 ? code.substring(1) : ""
     readonly property color ink: Suits.ink(card.pack, card.suit)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
+    /** Where the pips of a number card sit in the art box (column, row fractions), as printed. */
+    readonly property var pipSpots: ({
+        "2": [[0.5, 0], [0.5, 1]],
+        "3": [[0.5, 0], [0.5, 0.5], [0.5, 1]],
+        "4": [[0, 0], [1, 0], [0, 1], [1, 1]],
+        "5": [[0, 0], [1, 0], [0.5, 0.5], [0, 1], [1, 1]],
+        "6": [[0, 0], [1, 0], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
+        "7": [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
+        "10": [[0, 0], [0, 1 / 3], [0, 2 / 3], [0, 1], [0.5, 1 / 6], [0.5, 5 / 6],
+               [1, 0], [1, 1 / 3], [1, 2 / 3], [1, 1]]
+    })
 
     signal clicked()
 
@@ -41,7 +52,9 @@ Item {
         case "O": return qsTr("O");
         //: Corner index of the Unter.
         case "U": return qsTr("U");
+        //: Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).
         case "Q": return qsTr("Q");
+        //: Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).
         case "J": return qsTr("J");
         }
         return rank; // printed on the card: the same digits in every language
@@ -200,8 +213,8 @@ Item {
                 Loader {
                     anchors.fill: parent
                     sourceComponent: card.rank === "A" ? aceArt
-                                   : card.rank === "10" ? tenArt
                                    : ["K", "O", "U", "Q", "J"].indexOf(card.rank) >= 0 ? courtArt
+                                   : card.rank in card.pipSpots ? pipsArt
                                    : numberArt
                 }
             }
@@ -256,28 +269,27 @@ Item {
     }
 
     Component {
-        id: tenArt
+        id: pipsArt
 
         Item {
-            id: ten
+            id: pips
 
-            readonly property real pipSize: Math.min(width * 0.32, height * 0.165)
-            // Columns left/middle/right: 4 + 2 + 4 pips, as on a printed ten.
-            readonly property var spots: [[0, 0], [0, 1 / 3], [0, 2 / 3], [0, 1],
-                                          [0.5, 1 / 6], [0.5, 5 / 6],
-                                          [1, 0], [1, 1 / 3], [1, 2 / 3], [1, 1]]
+            readonly property var spots: card.pipSpots[card.rank] ?? []
+            // Fewer pips are drawn larger, as on printed cards.
+            readonly property real pipSize: pips.spots.length >= 8 ? Math.min(width * 0.32, height * 0.165)
+                                          : pips.spots.length >= 4 ? Math.min(width * 0.4, height * 0.2)
+                                          : Math.min(width * 0.46, height * 0.24)
 
             Repeater {
-                model: ten.spots
+                model: pips.spots
 
                 SuitPip {
                     required property var modelData
-                    required property int index
 
-                    width: ten.pipSize
-                    height: ten.pipSize
-                    x: modelData[0] * (ten.width - width)
-                    y: modelData[1] * (ten.height - height)
+                    width: pips.pipSize
+                    height: pips.pipSize
+                    x: modelData[0] * (pips.width - width)
+                    y: modelData[1] * (pips.height - height)
                     rotation: modelData[1] > 0.5 ? 180 : 0
                     suit: card.suit
                     pack: card.pack
@@ -310,7 +322,8 @@ Item {
             // his suit at the chest; the Ober (hat and feather) holds it up, the Unter (cap) low,
             // as on printed German cards.
             readonly property real unit: Math.min(panel.width / 100, panel.height / 200)
-            readonly property string headwear: card.rank === "K" || card.rank === "Q" ? "crown"
+            readonly property string headwear: card.rank === "K" ? "crown"
+                                              : card.rank === "Q" ? "tiara"
                                               : card.rank === "O" ? "hat" : "cap"
 
             radius: Math.max(2, width * 0.08)
@@ -356,15 +369,17 @@ Item {
                         PathSvg { path: "M50 56 A 16 16 0 1 1 49.9 56 Z" }
                     }
                     ShapePath {   // headwear
-                        fillColor: panel.headwear === "crown" ? "#e2ad2a"
+                        fillColor: panel.headwear === "crown" || panel.headwear === "tiara" ? "#e2ad2a"
                                    : Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.85)
-                        strokeColor: panel.headwear === "crown" ? "#8a5a10"
+                        strokeColor: panel.headwear === "crown" || panel.headwear === "tiara" ? "#8a5a10"
                                      : Qt.rgba(card.ink.r * 0.6, card.ink.g * 0.6, card.ink.b * 0.6, 1)
                         strokeWidth: 2
                         joinStyle: ShapePath.RoundJoin
                         PathSvg {
                             path: panel.headwear === "crown"
                                   ? "M33 62 L 33 42 L 42 51 L 50 36 L 58 51 L 67 42 L 67 62 Z"
+                                  : panel.headwear === "tiara"
+                                    ? "M32 62 L 32 50 Q 36 40 41 49 Q 50 32 59 49 Q 64 40 68 50 L 68 62 Z"
                                   : panel.headwear === "hat"
                                     ? "M26 64 Q 50 30 74 64 Z"
                                     : "M33 66 Q 50 44 67 66 Z"

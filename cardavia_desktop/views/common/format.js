@@ -1,5 +1,5 @@
 // Number formatting through the interface language's locale (Qt.uiLanguage, set with the
-// language, so bindings update on a switch), shared by the Schnapsen views.
+// language, so bindings update on a switch), shared by the table views.
 .pragma library
 
 function num(value) {

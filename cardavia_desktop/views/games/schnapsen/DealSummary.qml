@@ -1,14 +1,15 @@
 // End of a deal (and of the match): who won, why, points, tricks, game points and the match
-// count, explained in words from the deal_end event. A plain item over the table, not a Popup.
+// count, explained in words from the deal_end event, on the shared paper sheet.
 pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Layouts
 
 import "../../cards"
-import "format.js" as Format
+import "../../common"
+import "../../common/format.js" as Format
 
-Rectangle {
+PaperSheet {
     id: summaryPanel
 
     /** The deal_end event, plus "close": the close event of that deal (or {}). */
@@ -94,124 +95,83 @@ Rectangle {
         return "";
     }
 
-    color: Qt.rgba(0.03, 0.12, 0.08, 0.55)
-
-    MouseArea {
-        // Swallow clicks so the table below cannot be played while the summary is up.
-        anchors.fill: parent
-        hoverEnabled: true
-        onWheel: (wheel) => wheel.accepted = true
+    Text {
+        objectName: "summaryTitle"
+        Layout.fillWidth: true
+        text: summaryPanel.matchOver
+              ? (summaryPanel.matchWinner === 0 ? qsTr("You win the match!") : qsTr("The AI wins the match"))
+              : (summaryPanel.winner === 0 ? qsTr("You win the deal") : qsTr("The AI wins the deal"))
+        color: CardTheme.ink
+        font.family: CardTheme.serifFamily
+        font.pixelSize: CardTheme.fontTitle
+        font.bold: true
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+    }
+    Text {
+        objectName: "summaryGamePoints"
+        Layout.fillWidth: true
+        //: Game points won this deal, e.g. "Game points for you: +2".
+        text: summaryPanel.winner === 0
+              ? qsTr("Game points for you: +%1").arg(Format.num(summaryPanel.gamePoints))
+              : qsTr("Game points for the AI: +%1").arg(Format.num(summaryPanel.gamePoints))
+        color: CardTheme.accentDark
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontLarge
+        font.bold: true
+        horizontalAlignment: Text.AlignHCenter
+    }
+    Text {
+        objectName: "summaryExplanation"
+        Layout.fillWidth: true
+        text: summaryPanel.howText() + " " + summaryPanel.whyText()
+        color: CardTheme.ink
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
     }
 
-    Rectangle {
-        id: card
+    GridLayout {
+        Layout.alignment: Qt.AlignHCenter
+        Layout.topMargin: CardTheme.spacingSmall
+        columns: 4
+        columnSpacing: CardTheme.spacingLarge
+        rowSpacing: 4
 
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 2 * CardTheme.spacingLarge, 560)
-        height: Math.min(parent.height - 2 * CardTheme.spacing, content.implicitHeight + 2 * CardTheme.spacingLarge)
-        radius: CardTheme.radius + 4
-        color: CardTheme.paper
-        border.color: CardTheme.paperLine
-        clip: true
-
-        Rectangle {
-            // Soft drop shadow.
-            z: -1
-            anchors.fill: parent
-            anchors.topMargin: 6
-            anchors.leftMargin: -2
-            anchors.rightMargin: -2
-            anchors.bottomMargin: -10
-            radius: parent.radius + 4
-            color: "#40000000"
+        component Cell: Text {
+            property bool head: false
+            color: head ? CardTheme.inkMuted : CardTheme.ink
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            font.bold: !head
+            Layout.alignment: Qt.AlignHCenter
         }
 
-        ColumnLayout {
-            id: content
+        Cell { text: ""; head: true }
+        Cell { text: qsTr("Points"); head: true }
+        Cell { text: qsTr("Tricks"); head: true }
+        //: Match count column: game points still needed, counting down from 7.
+        Cell { text: qsTr("To go"); head: true }
 
-            anchors.fill: parent
-            anchors.margins: CardTheme.spacingLarge
-            spacing: CardTheme.spacingSmall
+        Cell { text: qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
+        Cell { text: Format.num(summaryPanel.points[0]) }
+        Cell { text: Format.num(summaryPanel.tricks[0]) }
+        Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])) }
 
-            Text {
-                objectName: "summaryTitle"
-                Layout.fillWidth: true
-                text: summaryPanel.matchOver
-                      ? (summaryPanel.matchWinner === 0 ? qsTr("You win the match!") : qsTr("The AI wins the match"))
-                      : (summaryPanel.winner === 0 ? qsTr("You win the deal") : qsTr("The AI wins the deal"))
-                color: CardTheme.ink
-                font.family: CardTheme.serifFamily
-                font.pixelSize: CardTheme.fontTitle
-                font.bold: true
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
-            }
-            Text {
-                objectName: "summaryGamePoints"
-                Layout.fillWidth: true
-                //: Game points won this deal, e.g. "Game points for you: +2".
-                text: summaryPanel.winner === 0
-                      ? qsTr("Game points for you: +%1").arg(Format.num(summaryPanel.gamePoints))
-                      : qsTr("Game points for the AI: +%1").arg(Format.num(summaryPanel.gamePoints))
-                color: CardTheme.accentDark
-                font.family: CardTheme.fontFamily
-                font.pixelSize: CardTheme.fontLarge
-                font.bold: true
-                horizontalAlignment: Text.AlignHCenter
-            }
-            Text {
-                objectName: "summaryExplanation"
-                Layout.fillWidth: true
-                text: summaryPanel.howText() + " " + summaryPanel.whyText()
-                color: CardTheme.ink
-                font.family: CardTheme.fontFamily
-                font.pixelSize: CardTheme.fontBody
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
-            }
+        Cell { text: qsTr("AI"); head: true; Layout.alignment: Qt.AlignLeading }
+        Cell { text: Format.num(summaryPanel.points[1]) }
+        Cell { text: Format.num(summaryPanel.tricks[1]) }
+        Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])) }
+    }
 
-            GridLayout {
-                Layout.alignment: Qt.AlignHCenter
-                Layout.topMargin: CardTheme.spacingSmall
-                columns: 4
-                columnSpacing: CardTheme.spacingLarge
-                rowSpacing: 4
+    Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
 
-                component Cell: Text {
-                    property bool head: false
-                    color: head ? CardTheme.inkMuted : CardTheme.ink
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontBody
-                    font.bold: !head
-                    Layout.alignment: Qt.AlignHCenter
-                }
-
-                Cell { text: ""; head: true }
-                Cell { text: qsTr("Points"); head: true }
-                Cell { text: qsTr("Tricks"); head: true }
-                //: Match count column: game points still needed, counting down from 7.
-                Cell { text: qsTr("To go"); head: true }
-
-                Cell { text: qsTr("You"); head: true; Layout.alignment: Qt.AlignLeading }
-                Cell { text: Format.num(summaryPanel.points[0]) }
-                Cell { text: Format.num(summaryPanel.tricks[0]) }
-                Cell { objectName: "summaryMatchYou"; text: Format.num(Math.max(0, summaryPanel.matchPoints[0])) }
-
-                Cell { text: qsTr("AI"); head: true; Layout.alignment: Qt.AlignLeading }
-                Cell { text: Format.num(summaryPanel.points[1]) }
-                Cell { text: Format.num(summaryPanel.tricks[1]) }
-                Cell { objectName: "summaryMatchAi"; text: Format.num(Math.max(0, summaryPanel.matchPoints[1])) }
-            }
-
-            Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
-
-            TableButton {
-                objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
-                Layout.alignment: Qt.AlignHCenter
-                primary: true
-                text: summaryPanel.matchOver ? qsTr("New match") : qsTr("Next deal")
-                onClicked: summaryPanel.matchOver ? summaryPanel.newMatchClicked() : summaryPanel.continueClicked()
-            }
-        }
+    TableButton {
+        objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
+        Layout.alignment: Qt.AlignHCenter
+        primary: true
+        text: summaryPanel.matchOver ? qsTr("New match") : qsTr("Next deal")
+        onClicked: summaryPanel.matchOver ? summaryPanel.newMatchClicked() : summaryPanel.continueClicked()
     }
 }

@@ -5,7 +5,7 @@ import QtQuick
 import QtQuick.Layouts
 
 import "../../cards"
-import "format.js" as Format
+import "../../common/format.js" as Format
 
 Rectangle {
     id: panel

@@ -6,7 +6,7 @@ import QtQuick
 import QtQuick.Layouts
 
 import "../../cards"
-import "format.js" as Format
+import "../../common/format.js" as Format
 
 Rectangle {
     id: panel

@@ -4,12 +4,12 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Layouts
-import QtQuick.Shapes
 
 import Cardavia
 
 import "../../cards"
-import "format.js" as Format
+import "../../common"
+import "../../common/format.js" as Format
 
 Item {
     id: table
@@ -126,37 +126,10 @@ Item {
             readonly property real midCardWidth: Math.max(44, Math.min(112, middleRow.height / (CardTheme.cardAspect * 1.5)))
             readonly property real smallCardWidth: Math.max(30, Math.min(72, topRow.height / (CardTheme.cardAspect * 1.15)))
 
-            // The felt: a soft radial light over deep green, with a faint ring around the play area.
-            Rectangle {
+            Felt {
                 anchors.fill: parent
-                color: CardTheme.feltDark
-            }
-            Shape {
-                anchors.fill: parent
-                preferredRendererType: Shape.CurveRenderer
-
-                ShapePath {
-                    strokeColor: "transparent"
-                    fillGradient: RadialGradient {
-                        centerX: table.width / 2; centerY: table.height * 0.45
-                        focalX: centerX; focalY: centerY
-                        centerRadius: Math.max(table.width, table.height) * 0.65
-                        GradientStop { position: 0; color: CardTheme.feltLight }
-                        GradientStop { position: 0.55; color: CardTheme.felt }
-                        GradientStop { position: 1; color: CardTheme.feltDark }
-                    }
-                    PathRectangle { width: table.width; height: table.height }
-                }
-                ShapePath {
-                    strokeColor: Qt.rgba(1, 1, 1, 0.06)
-                    strokeWidth: 2
-                    fillColor: "transparent"
-                    PathRectangle {
-                        x: table.width * 0.22; y: middleRow.y + mainColumn.y - 6
-                        width: table.width * 0.56; height: middleRow.height + 12
-                        radius: Math.min(height / 2, 80)
-                    }
-                }
+                ring: Qt.rect(table.width * 0.22, middleRow.y + mainColumn.y - 6,
+                              table.width * 0.56, middleRow.height + 12)
             }
 
             ColumnLayout {
@@ -325,26 +298,12 @@ Item {
                             wrapMode: Text.WordWrap
                             horizontalAlignment: Text.AlignHCenter
                         }
-                        Rectangle {
+                        NoticeBox {
                             objectName: "notice"
                             Layout.fillWidth: true
-                            Layout.preferredHeight: noticeText.implicitHeight + 12
-                            visible: table.notice !== ""
-                            radius: 8
-                            color: table.noticeIsError ? Qt.rgba(0.61, 0.23, 0.13, 0.85) : Qt.rgba(0, 0, 0, 0.25)
-                            border.color: table.noticeIsError ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.1)
-                            Text {
-                                id: noticeText
-                                anchors.fill: parent
-                                anchors.margins: 6
-                                text: table.notice
-                                color: CardTheme.textOnFelt
-                                font.family: CardTheme.fontFamily
-                                font.pixelSize: CardTheme.fontSmall
-                                wrapMode: Text.WordWrap
-                                horizontalAlignment: Text.AlignHCenter
-                                verticalAlignment: Text.AlignVCenter
-                            }
+                            Layout.preferredHeight: implicitHeight
+                            text: table.notice
+                            isError: table.noticeIsError
                         }
                         TableButton {
                             objectName: "lastTrickButton"

@@ -4,7 +4,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 
 import "../../cards"
-import "format.js" as Format
+import "../../common/format.js" as Format
 
 Item {
     id: pile

@@ -1,0 +1,46 @@
+// The table's felt: a soft radial light over deep green, with a faint ring around the play area.
+import QtQuick
+import QtQuick.Shapes
+
+import "../cards"
+
+Item {
+    id: felt
+
+    /** The play area the faint ring goes around (in this item's coordinates); empty: no ring. */
+    property rect ring: Qt.rect(0, 0, 0, 0)
+    /** Vertical centre of the light, as a fraction of the height. */
+    property real lightY: 0.45
+
+    Rectangle {
+        anchors.fill: parent
+        color: CardTheme.feltDark
+    }
+    Shape {
+        anchors.fill: parent
+        preferredRendererType: Shape.CurveRenderer
+
+        ShapePath {
+            strokeColor: "transparent"
+            fillGradient: RadialGradient {
+                centerX: felt.width / 2; centerY: felt.height * felt.lightY
+                focalX: centerX; focalY: centerY
+                centerRadius: Math.max(felt.width, felt.height) * 0.65
+                GradientStop { position: 0; color: CardTheme.feltLight }
+                GradientStop { position: 0.55; color: CardTheme.felt }
+                GradientStop { position: 1; color: CardTheme.feltDark }
+            }
+            PathRectangle { width: felt.width; height: felt.height }
+        }
+        ShapePath {
+            strokeColor: felt.ring.width > 0 ? Qt.rgba(1, 1, 1, 0.06) : "transparent"
+            strokeWidth: 2
+            fillColor: "transparent"
+            PathRectangle {
+                x: felt.ring.x; y: felt.ring.y
+                width: felt.ring.width; height: felt.ring.height
+                radius: Math.min(felt.ring.height / 2, 80)
+            }
+        }
+    }
+}

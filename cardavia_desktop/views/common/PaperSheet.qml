@@ -1,0 +1,55 @@
+// A paper sheet over the table (deal summaries, score sheets): the felt is veiled and cannot
+// be played while it shows. Children go in a column inside the sheet. A plain item, not a Popup.
+import QtQuick
+import QtQuick.Layouts
+
+import "../cards"
+
+Rectangle {
+    id: sheet
+
+    /** The sheet's widest size; it shrinks with the window. */
+    property real maxWidth: 560
+    default property alias content: column.data
+
+    color: Qt.rgba(0.03, 0.12, 0.08, 0.55)
+
+    MouseArea {
+        // Swallow clicks so the table below cannot be played while the sheet is up.
+        anchors.fill: parent
+        hoverEnabled: true
+        onWheel: (wheel) => wheel.accepted = true
+    }
+
+    Rectangle {
+        id: paper
+
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * CardTheme.spacingLarge, sheet.maxWidth)
+        height: Math.min(parent.height - 2 * CardTheme.spacing, column.implicitHeight + 2 * CardTheme.spacingLarge)
+        radius: CardTheme.radius + 4
+        color: CardTheme.paper
+        border.color: CardTheme.paperLine
+        clip: true
+
+        Rectangle {
+            // Soft drop shadow.
+            z: -1
+            anchors.fill: parent
+            anchors.topMargin: 6
+            anchors.leftMargin: -2
+            anchors.rightMargin: -2
+            anchors.bottomMargin: -10
+            radius: parent.radius + 4
+            color: "#40000000"
+        }
+
+        ColumnLayout {
+            id: column
+
+            anchors.fill: parent
+            anchors.margins: CardTheme.spacingLarge
+            spacing: CardTheme.spacingSmall
+        }
+    }
+}

@@ -1,0 +1,189 @@
+// The score sheet after each deal: the four prizes with the counts behind them (cards,
+// Diamonds, the settebello, each side's primiera by suit and total), the scope, the deal's
+// points and the running match total. Read from the deal_end event; words are the view's.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+PaperSheet {
+    id: sheet
+
+    /** The deal_end event. */
+    required property var summary
+    property bool matchOver: false
+    property int matchWinner: -1
+
+    readonly property var prizes: sheet.summary.prizes ?? ({})
+    readonly property var points: sheet.summary.points ?? [0, 0]
+    readonly property var matchPoints: sheet.summary.match_points ?? [0, 0]
+    readonly property var primiera: sheet.summary.primiera ?? [{}, {}]
+    readonly property bool levelAbove: !sheet.matchOver && sheet.matchPoints[0] === sheet.matchPoints[1]
+                                       && sheet.matchPoints[0] >= 11
+
+    signal continueClicked()
+    signal newMatchClicked()
+
+    function winnerText(seat: var): string {
+        return seat === 0 ? qsTr("You") : seat === 1 ? qsTr("AI")
+            //: Nobody gets a prize's point (a tie).
+            : qsTr("Nobody");
+    }
+
+    maxWidth: 660
+
+    Text {
+        objectName: "sheetTitle"
+        Layout.fillWidth: true
+        text: sheet.matchOver
+              ? (sheet.matchWinner === 0 ? qsTr("You win the match!") : qsTr("The AI wins the match"))
+              //: Title of the score sheet after a deal, e.g. "Deal 3".
+              : qsTr("Deal %1").arg(Format.num(sheet.summary.deal_number ?? 0))
+        color: CardTheme.ink
+        font.family: CardTheme.serifFamily
+        font.pixelSize: CardTheme.fontTitle
+        font.bold: true
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+    }
+
+    GridLayout {
+        id: grid
+
+        Layout.alignment: Qt.AlignHCenter
+        columns: 4
+        columnSpacing: CardTheme.spacingLarge
+        rowSpacing: 5
+
+        component Cell: Text {
+            property bool head: false
+            color: head ? CardTheme.inkMuted : CardTheme.ink
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            font.bold: !head
+            Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
+        }
+        component RowHead: Text {
+            color: CardTheme.ink
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            Layout.alignment: Qt.AlignLeading | Qt.AlignVCenter
+        }
+        component PrimieraCell: RowLayout {
+            id: primieraCell
+            required property var side
+            spacing: 5
+            Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
+            Repeater {
+                model: ["D", "H", "C", "S"]
+                Row {
+                    id: suitValue
+                    required property string modelData
+                    spacing: 1
+                    SuitPip {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 12
+                        height: 12
+                        suit: suitValue.modelData
+                        pack: "french"
+                    }
+                    Text {
+                        text: (primieraCell.side.values ?? {})[suitValue.modelData]
+                              ? Format.num(primieraCell.side.values[suitValue.modelData]) : "–"
+                        color: CardTheme.ink
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontSmall
+                    }
+                }
+            }
+            Text {
+                text: primieraCell.side.total === null || primieraCell.side.total === undefined
+                      //: Primiera cell: the player lacks a suit, so has no primiera.
+                      ? qsTr("none")
+                      : "= " + Format.num(primieraCell.side.total)
+                color: CardTheme.ink
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontBody
+                font.bold: true
+            }
+        }
+
+        Cell { text: ""; head: true }
+        Cell { text: qsTr("You"); head: true }
+        Cell { text: qsTr("AI"); head: true }
+        //: Score sheet column: who gets the point of each prize.
+        Cell { text: qsTr("Point"); head: true }
+
+        //: Prize: most cards captured.
+        RowHead { text: qsTr("Cards") }
+        Cell { objectName: "sheetCardsYou"; text: Format.num(sheet.summary.cards?.[0]) }
+        Cell { objectName: "sheetCardsAi"; text: Format.num(sheet.summary.cards?.[1]) }
+        Cell { objectName: "sheetCardsPoint"; text: sheet.winnerText(sheet.prizes.cards); head: sheet.prizes.cards === null }
+
+        //: Prize: most Diamonds captured.
+        RowHead { text: qsTr("Diamonds") }
+        Cell { objectName: "sheetDiamondsYou"; text: Format.num(sheet.summary.diamonds?.[0]) }
+        Cell { objectName: "sheetDiamondsAi"; text: Format.num(sheet.summary.diamonds?.[1]) }
+        Cell { objectName: "sheetDiamondsPoint"; text: sheet.winnerText(sheet.prizes.diamonds); head: sheet.prizes.diamonds === null }
+
+        //: Prize: the seven of Diamonds.
+        RowHead { text: qsTr("Settebello") }
+        Cell { objectName: "sheetSettebelloYou"; text: sheet.summary.settebello === 0 ? "✓" : "–" }
+        Cell { objectName: "sheetSettebelloAi"; text: sheet.summary.settebello === 1 ? "✓" : "–" }
+        Cell { objectName: "sheetSettebelloPoint"; text: sheet.winnerText(sheet.prizes.settebello) }
+
+        //: Prize: the best primiera (best card of each suit, added up).
+        RowHead { text: qsTr("Primiera") }
+        PrimieraCell { objectName: "sheetPrimieraYou"; side: sheet.primiera[0] ?? {} }
+        PrimieraCell { objectName: "sheetPrimieraAi"; side: sheet.primiera[1] ?? {} }
+        Cell { objectName: "sheetPrimieraPoint"; text: sheet.winnerText(sheet.prizes.primiera); head: sheet.prizes.primiera === null }
+
+        //: Table sweeps made this deal, one point each.
+        RowHead { text: qsTr("Scope") }
+        Cell { objectName: "sheetScopeYou"; text: Format.num(sheet.summary.scope?.[0]) }
+        Cell { objectName: "sheetScopeAi"; text: Format.num(sheet.summary.scope?.[1]) }
+        Cell { text: ""; head: true }
+
+        Rectangle { Layout.columnSpan: 4; Layout.fillWidth: true; implicitHeight: 1; color: CardTheme.paperLine }
+
+        //: Points scored in this deal.
+        RowHead { text: qsTr("This deal"); font.bold: true }
+        Cell { objectName: "sheetDealYou"; text: "+" + Format.num(sheet.points[0]); color: CardTheme.accentDark }
+        Cell { objectName: "sheetDealAi"; text: "+" + Format.num(sheet.points[1]); color: CardTheme.accentDark }
+        Cell { text: ""; head: true }
+
+        //: The running match total (first to 11).
+        RowHead { text: qsTr("Match"); font.bold: true; font.pixelSize: CardTheme.fontLarge }
+        Cell { objectName: "sheetMatchYou"; text: Format.num(sheet.matchPoints[0]); font.pixelSize: CardTheme.fontLarge }
+        Cell { objectName: "sheetMatchAi"; text: Format.num(sheet.matchPoints[1]); font.pixelSize: CardTheme.fontLarge }
+        //: Beside the match totals: the target.
+        Cell { text: qsTr("of %1").arg(Format.num(11)); head: true }
+    }
+
+    Text {
+        objectName: "sheetNote"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: sheet.levelAbove ? qsTr("Level at 11 or more: another deal decides the match.")
+              : sheet.matchOver ? "" : qsTr("The first to 11 who is ahead after a deal wins the match.")
+        color: CardTheme.inkMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+    }
+
+    Item { Layout.fillHeight: true; Layout.minimumHeight: 2 }
+
+    TableButton {
+        objectName: sheet.matchOver ? "newMatchButton" : "continueButton"
+        Layout.alignment: Qt.AlignHCenter
+        primary: true
+        text: sheet.matchOver ? qsTr("New match") : qsTr("Next deal")
+        onClicked: sheet.matchOver ? sheet.newMatchClicked() : sheet.continueClicked()
+    }
+}

@@ -1,0 +1,462 @@
+// The Scopa table: you (bottom) against the AI (top), the face-up table cards between you.
+// Self-contained: it creates its own GameController and only renders its properties and
+// models; every rule is the engine's (what a card may take comes from the legal actions).
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Item {
+    id: table
+
+    /** Readable pause before an AI move shows (tests set it low). */
+    property int aiDelayMs: Math.round(900 / table.speed)
+    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
+    property string aiLevel: AppSettings.aiLevel
+    /** Match seed; -1 draws a fresh one. */
+    property int seed: -1
+    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
+    readonly property QtObject controller: game
+    property string notice: ""
+    property bool noticeIsError: false
+    property bool alive: true
+    /** The score sheet shows once the last captures have reached the piles. */
+    readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
+    property bool summaryShown: false
+    property bool scopaFlash: false
+
+    onSummaryWantedChanged: {
+        if (table.summaryWanted) {
+            summaryDelay.restart();
+        } else {
+            summaryDelay.stop();
+            table.summaryShown = false;
+        }
+    }
+
+    function say(text: string, isError: bool): void {
+        table.notice = text;
+        table.noticeIsError = isError;
+        noticeTimer.restart();
+    }
+
+    /** Put the public moves of a step into words (events are data; the view translates). */
+    function explain(events: var): void {
+        for (const e of events) {
+            const you = e.seat === 0;
+            if (e.type === "scopa") {
+                table.say(you ? qsTr("Scopa! You cleared the table.")
+                              : qsTr("Scopa for the AI: it cleared the table."), false);
+                table.scopaFlash = true;
+                scopaTimer.restart();
+            } else if (e.type === "capture" && e.sweep && e.final_play) {
+                table.say(qsTr("The last card of the deal cleared the table: that is no scopa."), false);
+            } else if (e.type === "leftovers" && e.cards.length > 0) {
+                table.say(you ? qsTr("The cards left on the table go to you: you captured last.")
+                              : qsTr("The cards left on the table go to the AI: it captured last."), false);
+            } else if (e.type === "round") {
+                table.say(qsTr("Three more cards each from the stock."), false);
+            } else if (e.type === "void_deal") {
+                table.say(qsTr("Three or four Kings on the table: the same dealer deals again."), false);
+            }
+        }
+    }
+
+    function rejectionText(code: string): string {
+        switch (code) {
+        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
+        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
+        case "match_over": return qsTr("The match is over.");
+        case "not_playable":
+        case "not_in_hand": return qsTr("That card cannot be played now.");
+        case "must_capture": return qsTr("That card can capture, so it must capture.");
+        case "single_match": return qsTr("A table card has the same value: take one such card, not a sum.");
+        case "wrong_sum": return qsTr("Those cards do not add up to the value of your card.");
+        case "cannot_capture": return qsTr("That card cannot capture anything.");
+        case "not_on_table": return qsTr("That card is not on the table.");
+        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
+        }
+        return qsTr("That move is not allowed right now.");
+    }
+
+    implicitWidth: 1280
+    implicitHeight: 720
+
+    Timer {
+        id: summaryDelay
+        interval: Math.round(1500 / table.speed)
+        onTriggered: table.summaryShown = table.summaryWanted
+    }
+
+    Timer {
+        id: noticeTimer
+        interval: 4500
+        onTriggered: table.notice = ""
+    }
+
+    Timer {
+        id: scopaTimer
+        interval: Math.round(1600 / table.speed)
+        onTriggered: table.scopaFlash = false
+    }
+
+    // The whole scene sits in a Loader that is released before the application quits, so no
+    // binding outlives the controller during the QML engine's teardown.
+    Loader {
+        id: scene
+
+        anchors.fill: parent
+        active: table.alive
+        sourceComponent: Item {
+            id: felt
+
+            readonly property real handCardWidth: Math.max(52, Math.min(128, bottomRow.height / (CardTheme.cardAspect * 1.22),
+                                                                       (table.width - 520) / 3.6))
+            readonly property real midCardWidth: Math.max(44, Math.min(104, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
+            readonly property real smallCardWidth: Math.max(30, Math.min(64, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
+
+            Felt {
+                anchors.fill: parent
+                ring: Qt.rect(table.width * 0.19, middleRow.y + mainColumn.y - 4,
+                              table.width * 0.62, middleRow.height + 8)
+            }
+
+            ColumnLayout {
+                id: mainColumn
+
+                anchors.fill: parent
+                anchors.margins: CardTheme.spacing
+                spacing: CardTheme.spacingSmall
+
+                // --- the AI ------------------------------------------------------------------------
+                Item {
+                    id: topRow
+
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: table.height * 0.2
+
+                    ScopaPanel {
+                        objectName: "aiPanel"
+                        anchors.left: parent.left
+                        anchors.top: parent.top
+                        name: qsTr("AI")
+                        seat: 1
+                        matchPoints: game.matchPoints
+                        tally: game.board.tally
+                        isDealer: game.dealer === 1
+                        active: game.currentPlayer === 1 && !game.summaryVisible
+                    }
+
+                    Item {
+                        id: opponentHand
+
+                        objectName: "opponentHand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        width: felt.smallCardWidth * (1 + 0.5 * Math.max(0, game.board.opponentHandSize - 1))
+                        height: felt.smallCardWidth * CardTheme.cardAspect
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: opponentCount.text
+
+                        Repeater {
+                            model: game.board.opponentHandSize
+
+                            CardBack {
+                                required property int index
+                                width: felt.smallCardWidth
+                                height: Math.round(width * CardTheme.cardAspect)
+                                x: index * felt.smallCardWidth * 0.5
+                                rotation: (index - (game.board.opponentHandSize - 1) / 2) * 4
+                            }
+                        }
+                        Text {
+                            id: opponentCount
+                            objectName: "opponentCount"
+                            anchors.top: parent.bottom
+                            anchors.topMargin: 2
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            //: Number of cards in the AI's hand.
+                            text: qsTr("Cards: %1").arg(Format.num(game.board.opponentHandSize))
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                        }
+                    }
+
+                    CapturePile {
+                        id: aiPile
+                        objectName: "aiPile"
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        count: game.board.piles[1] ?? 0
+                        scopaCards: game.board.scopaCards[1] ?? []
+                        cardWidth: felt.smallCardWidth
+                    }
+                }
+
+                // --- stock, table, status -----------------------------------------------------------
+                Item {
+                    id: middleRow
+
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: table.height * 0.38
+
+                    Item {
+                        id: stock
+
+                        objectName: "stock"
+                        anchors.left: parent.left
+                        anchors.leftMargin: CardTheme.spacing
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.max(felt.midCardWidth * 0.85, stockLabel.implicitWidth)
+                        height: felt.midCardWidth * 0.85 * CardTheme.cardAspect + stockLabel.implicitHeight + 6
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: stockLabel.text
+
+                        Repeater {
+                            model: Math.min(Math.ceil(game.board.stockSize / 6), 5)
+
+                            CardBack {
+                                required property int index
+                                width: felt.midCardWidth * 0.85
+                                height: Math.round(width * CardTheme.cardAspect)
+                                x: (stock.width - width) / 2 - index * 1.5
+                                y: -index * 1.5
+                            }
+                        }
+                        Rectangle {
+                            visible: game.board.stockSize === 0
+                            x: (stock.width - width) / 2
+                            width: felt.midCardWidth * 0.85
+                            height: Math.round(width * CardTheme.cardAspect)
+                            radius: 6
+                            color: "transparent"
+                            border.color: Qt.rgba(1, 1, 1, 0.15)
+                        }
+                        Text {
+                            id: stockLabel
+                            objectName: "stockCount"
+                            anchors.bottom: parent.bottom
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: game.board.stockSize > 0
+                                  //: Number of cards left in the stock.
+                                  ? qsTr("Stock: %1").arg(Format.num(game.board.stockSize))
+                                  : qsTr("Stock empty")
+                            color: CardTheme.textOnFelt
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                        }
+                    }
+
+                    TableCards {
+                        id: tableCards
+
+                        objectName: "tableCards"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        anchors.bottom: chooserSlot.top
+                        width: table.width * 0.56
+                        model: game.board.table
+                        choosing: game.board.selectedCard !== ""
+                        preview: chooser.preview
+                        lastPlay: game.board.lastPlay
+                        maxCardWidth: felt.midCardWidth
+                        speed: table.speed
+                        onCardClicked: (code) => game.board.chooseTableCard(code)
+
+                        Text {
+                            anchors.centerIn: parent
+                            visible: tableCards.count === 0 && !game.summaryVisible
+                            //: Shown on the felt when no card lies on the table.
+                            text: qsTr("The table is empty")
+                            color: CardTheme.textOnFeltMuted
+                            opacity: 0.6
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontBody
+                            font.italic: true
+                        }
+                    }
+
+                    Item {
+                        id: chooserSlot
+
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.bottom: parent.bottom
+                        width: table.width * 0.6
+                        height: Math.max(44, felt.smallCardWidth * 0.5 * CardTheme.cardAspect + 14)
+
+                        CaptureChooser {
+                            id: chooser
+
+                            objectName: "captureChooser"
+                            anchors.centerIn: parent
+                            visible: game.board.selectedCard !== ""
+                            options: game.board.captureOptions
+                            miniWidth: Math.max(22, felt.smallCardWidth * 0.5)
+                            onOptionChosen: (index) => game.board.chooseCapture(index)
+                            onCancelled: game.board.cancelChoice()
+                        }
+                    }
+
+                    ColumnLayout {
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.min(260, table.width * 0.17)
+                        spacing: CardTheme.spacingSmall
+
+                        Text {
+                            objectName: "turnStatus"
+                            Layout.fillWidth: true
+                            text: game.matchOver ? ""
+                                  : game.aiThinking ? qsTr("The AI is thinking…")
+                                  : game.yourTurn ? (game.board.selectedCard !== ""
+                                                     ? qsTr("Choose the cards to take")
+                                                     : qsTr("Your turn: play a card"))
+                                  : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
+                            color: CardTheme.textOnFelt
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontLarge
+                            font.bold: game.yourTurn
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        NoticeBox {
+                            objectName: "notice"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: implicitHeight
+                            text: table.notice
+                            isError: table.noticeIsError
+                        }
+                    }
+                }
+
+                // --- you ----------------------------------------------------------------------------
+                Item {
+                    id: bottomRow
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+
+                    ScopaPanel {
+                        id: yourPanel
+                        objectName: "yourPanel"
+                        anchors.left: parent.left
+                        anchors.bottom: parent.bottom
+                        name: qsTr("You")
+                        seat: 0
+                        matchPoints: game.matchPoints
+                        tally: game.board.tally
+                        isDealer: game.dealer === 0
+                        active: game.yourTurn
+                    }
+
+                    HandView {
+                        id: handView
+
+                        objectName: "hand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        anchors.bottom: parent.bottom
+                        width: parent.width - 2 * Math.max(yourPanel.width, yourPile.width) - 2 * CardTheme.spacing
+                        model: game.hand
+                        pack: "french"
+                        interactive: game.yourTurn && !game.summaryVisible
+                        maxCardWidth: felt.handCardWidth
+                        fanned: true
+                        onCardClicked: (code) => game.playCard(code)
+                    }
+
+                    CapturePile {
+                        id: yourPile
+                        objectName: "yourPile"
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        count: game.board.piles[0] ?? 0
+                        scopaCards: game.board.scopaCards[0] ?? []
+                        cardWidth: felt.smallCardWidth
+                    }
+                }
+            }
+
+            FlightLayer {
+                id: flights
+
+                anchors.fill: parent
+                tableCards: tableCards
+                hands: [handView, opponentHand]
+                piles: [yourPile, aiPile]
+                speed: table.speed
+
+                Connections {
+                    target: game
+                    function onStepped(events: var): void { flights.show(events); }
+                }
+            }
+
+            Rectangle {
+                // "Scopa!": a brief brass seal over the table when a sweep scores.
+                objectName: "scopaFlash"
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -table.height * 0.05
+                width: flashText.implicitWidth + 48
+                height: flashText.implicitHeight + 16
+                radius: height / 2
+                color: Qt.rgba(0.12, 0.25, 0.18, 0.9)
+                border.color: CardTheme.accentLight
+                border.width: 2
+                opacity: table.scopaFlash ? 1 : 0
+                scale: table.scopaFlash ? 1 : 0.8
+                visible: opacity > 0
+
+                Behavior on opacity { NumberAnimation { duration: CardTheme.durationLong } }
+                Behavior on scale { NumberAnimation { duration: CardTheme.durationLong; easing.type: Easing.OutBack } }
+
+                Text {
+                    id: flashText
+                    anchors.centerIn: parent
+                    //: Called out when a capture clears the table.
+                    text: qsTr("Scopa!")
+                    color: CardTheme.accentLight
+                    font.family: CardTheme.serifFamily
+                    font.pixelSize: CardTheme.fontTitle + 6
+                    font.bold: true
+                }
+            }
+
+            ScoreSheet {
+                objectName: "dealSummary"
+                anchors.fill: parent
+                visible: table.summaryShown
+                summary: game.summary
+                matchOver: game.matchOver
+                matchWinner: game.matchWinner
+                onContinueClicked: game.continueDeal()
+                onNewMatchClicked: game.newMatch()
+            }
+        }
+    }
+
+    Connections {
+        target: Qt.application
+        function onAboutToQuit(): void { table.alive = false; }
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
+    GameController {
+        id: game
+
+        gameId: "scopa"
+        aiLevel: table.aiLevel
+        aiDelayMs: table.aiDelayMs
+        seed: table.seed
+
+        onStepped: (events) => table.explain(events)
+        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+    }
+}

@@ -1,0 +1,114 @@
+// The face-up cards on the table, in the order they were laid out. While a capture is being
+// chosen, the cards of the open options are edged in gold and clickable, the rest veiled;
+// everything a card may do comes from the board's model (derived from the legal actions).
+// Remembers where each card lay, so a captured card can fly from there into a pile.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+import "../../cards"
+
+Item {
+    id: area
+
+    /** The board's table model: roles code, selectable, chosen. */
+    property alias model: repeater.model
+    /** A capture is being chosen (cards outside every open option are veiled). */
+    property bool choosing: false
+    /** Cards to lift (the option under the pointer). */
+    property var preview: []
+    /** The last card played: {seat, card}; a card placed by it slides in from that side. */
+    property var lastPlay: ({})
+    property real maxCardWidth: 100
+    property real speed: 1.0
+    readonly property int count: repeater.count
+    readonly property real gapFactor: 0.16
+    readonly property real cardWidth: Math.max(36, Math.min(area.maxCardWidth,
+        area.count > 0 ? area.width / (area.count + (area.count - 1) * area.gapFactor) : area.maxCardWidth))
+    /** code -> centre of the card, in this item's coordinates (kept after the card left). */
+    property var spots: ({})
+
+    signal cardClicked(string code)
+
+    /** Where ``code`` lies or last lay, in ``target``'s coordinates (the centre if unknown). */
+    function spotOf(code: string, target: Item): point {
+        const spot = area.spots[code] ?? Qt.point(area.width / 2, area.height / 2);
+        return area.mapToItem(target, spot.x, spot.y);
+    }
+
+    function remember(item: Item, code: string): void {
+        const centre = item.mapToItem(area, item.width / 2, item.height / 2);
+        area.spots[code] = Qt.point(centre.x, centre.y);
+    }
+
+    function rememberAll(): void {
+        for (const child of row.children) {
+            if (child.code)
+                area.remember(child, child.code);
+        }
+    }
+
+    /** A small, stable tilt per card: cards laid by hand are never perfectly straight. */
+    function tilt(code: string): real {
+        let h = 0;
+        for (let i = 0; i < code.length; ++i)
+            h = (h * 31 + code.charCodeAt(i)) % 97;
+        return (h % 7 - 3) * 0.8;
+    }
+
+    Row {
+        id: row
+
+        anchors.centerIn: parent
+        spacing: Math.round(area.cardWidth * area.gapFactor)
+
+        move: Transition {
+            NumberAnimation { properties: "x"; duration: Math.round(CardTheme.duration / area.speed); easing.type: Easing.OutCubic }
+        }
+        onXChanged: area.rememberAll()
+
+        Repeater {
+            id: repeater
+
+            delegate: CardView {
+                id: tableCard
+
+                required property var model
+                readonly property bool inPreview: area.preview.indexOf(tableCard.model.code) >= 0
+
+                objectName: "table_" + tableCard.model.code
+                code: tableCard.model.code
+                pack: "french"
+                width: area.cardWidth
+                rotation: area.tilt(tableCard.model.code)
+                interactive: tableCard.model.selectable
+                highlighted: tableCard.model.chosen || (area.choosing && tableCard.model.selectable)
+                lifted: tableCard.model.chosen || tableCard.inPreview
+                dimmed: area.choosing && !tableCard.model.selectable && !tableCard.model.chosen
+                transform: Translate { id: shift }
+
+                onClicked: area.cardClicked(tableCard.model.code)
+                onXChanged: area.remember(tableCard, tableCard.model.code)
+                onWidthChanged: area.remember(tableCard, tableCard.model.code)
+
+                Component.onCompleted: {
+                    area.remember(tableCard, tableCard.model.code);
+                    if (area.lastPlay.card === tableCard.model.code) {
+                        shift.y = (area.lastPlay.seat === 0 ? 1 : -1) * area.height * 0.9;
+                        tableCard.opacity = 0;
+                        enter.start();
+                    }
+                }
+
+                ParallelAnimation {
+                    id: enter
+                    NumberAnimation { target: shift; property: "y"; to: 0; duration: Math.round(CardTheme.durationLong / area.speed); easing.type: Easing.OutCubic }
+                    NumberAnimation { target: tableCard; property: "opacity"; to: 1; duration: Math.round(CardTheme.duration / area.speed) }
+                }
+            }
+        }
+    }
+
+    onWidthChanged: Qt.callLater(area.rememberAll)
+    onHeightChanged: Qt.callLater(area.rememberAll)
+}
