@@ -48,9 +48,59 @@
     </message>
 </context>
 <context>
+    <name>CaptureChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+38"/>
+        <source>Take:</source>
+        <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
+        <translation>خذ:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take %1</source>
+        <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
+        <translation>خذ %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <extracomment>Put the selected card back and choose another.</extracomment>
+        <translation>إلغاء</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePile</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
+        <location line="+1"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <translation>
+            <numerusform>لا أوراق</numerusform>
+            <numerusform>ورقة واحدة</numerusform>
+            <numerusform>ورقتان</numerusform>
+            <numerusform>%Ln أوراق</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln scopa(s)</source>
+        <translation>
+            <numerusform>لا سكوبا</numerusform>
+            <numerusform>سكوبا واحدة</numerusform>
+            <numerusform>سكوبا مرتين</numerusform>
+            <numerusform>%Ln سكوبا</numerusform>
+            <numerusform>%Ln سكوبا</numerusform>
+            <numerusform>%Ln سكوبا</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -74,13 +124,15 @@
         <translation>U</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
+        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>J</source>
+        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
     </message>
     <message>
@@ -188,7 +240,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>You reached 66 points with a trick.</source>
         <translation>وصلتَ إلى 66 نقطة بأكلة.</translation>
     </message>
@@ -366,7 +418,7 @@
         <translation>الأكلة الأخيرة تمنح الذكاء الاصطناعي نقطة لعب واحدة.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
         <source>You win the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -389,12 +441,12 @@
         <location line="+13"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
-        <translation>نقاط اللعب لك: ⁦+%1⁩</translation>
+        <translation>نقاط اللعب لك: ‪+%1‬</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game points for the AI: +%1</source>
-        <translation>نقاط اللعب للذكاء الاصطناعي: ⁦+%1⁩</translation>
+        <translation>نقاط اللعب للذكاء الاصطناعي: ‪+%1‬</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -516,6 +568,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
         <translation>
@@ -529,6 +582,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>أنت ضد الذكاء الاصطناعي</translation>
@@ -553,11 +607,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>الهدف</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>لاعبان، كلٌّ منهما لنفسه: أنت ضد الذكاء الاصطناعي.</translation>
     </message>
@@ -573,6 +629,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>التحضير</translation>
     </message>
@@ -603,6 +660,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>اللعب في كل دور</translation>
     </message>
@@ -663,6 +721,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>الحساب والنهاية</translation>
     </message>
@@ -690,6 +749,109 @@
         <location line="+3"/>
         <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
         <translation>إن لم تُغلق الكومة ولم يبلغ أحد 66 نقطة، يحصل رابح الأكلة الأخيرة على نقطة لعب واحدة. ولا مكافأة إضافية للأكلة الأخيرة.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="-57"/>
+        <source>Scopa</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>سكوبا</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to 11</source>
+        <extracomment>Format line, last part: the match is won by the first to reach 11 points.</extracomment>
+        <translation>المباراة حتى 11</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
+        <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
+        <translation>العب ورقة واحدة لتأخذ ورقة بالقيمة نفسها أو أوراقًا مجموعها مساوٍ لها. نظّف الطاولة لتكسب مكافأة، وانتبه إلى سبعة الديناري.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
+        <translation>خذ الأوراق المفيدة من الطاولة، ونظّف الطاولة كلها لتسجّل «سكوبا» تساوي نقطة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points are added up only at the end of each deal. The first player with 11 points or more wins the match, if they have more points than the other. Reaching 11 during a deal does not end it early.</source>
+        <translation>تُجمع النقاط في نهاية كل جولة فقط. أول لاعب يبلغ 11 نقطة أو أكثر يفوز بالمباراة إن كانت نقاطه أكثر من خصمه. وبلوغ 11 أثناء الجولة لا ينهيها مبكرًا.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A pack of 40 cards in four suits: Diamonds, Hearts, Clubs and Spades. Each suit has Ace, 2 to 7, Fante (jack), Regina (queen) and Re (king).</source>
+        <translation>رزمة من 40 ورقة في أربعة أنواع: الديناري والقلوب والسباتي والبستوني. في كل نوع الآس، ومن 2 إلى 7، وFante‏ (الولد) وRegina‏ (الملكة) وRe‏ (الملك).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture values: Ace 1, 2 to 7 as printed, Fante 8, Regina 9, Re 10. Court cards count in sums too.</source>
+        <translation>قيم الأخذ: الآس 1، ومن 2 إلى 7 كما هو مطبوع، وFante‏ 8، وRegina‏ 9، وRe‏ 10. وتدخل الصور في المجاميع أيضًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
+        <translation>يوزّع الموزّع ثلاث أوراق على كل لاعب ويضع أربع أوراق مكشوفة على الطاولة. وتشكّل الأوراق الباقية الكومة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If three or four Kings (Re) lie on the table, the same dealer deals again.</source>
+        <translation>إن ظهر على الطاولة ثلاثة ملوك (Re‏) أو أربعة، يعيد الموزّع نفسه التوزيع.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who did not deal plays first. The deal alternates after every complete deal.</source>
+        <translation>يبدأ اللعب اللاعب الذي لم يوزّع. ويتناوب اللاعبان على التوزيع بعد كل جولة كاملة.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play one card from your hand. If a table card has the same value, you take one such card — only one, even if there are several.</source>
+        <translation>العب ورقة من يدك. إن كانت على الطاولة ورقة بالقيمة نفسها فخذ ورقة واحدة منها — واحدة فقط، حتى لو وُجد أكثر من واحدة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only when no table card has that value may you take a group of two or more cards whose values add up to it. If there are several groups, you choose one.</source>
+        <translation>فقط إن لم تكن على الطاولة ورقة بتلك القيمة، يجوز لك أن تأخذ مجموعة من ورقتين أو أكثر مجموع قيمها يساويها. وإن وُجدت عدة مجموعات فاختر إحداها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For example, with a 7: if a 7 lies on the table, take that 7. Otherwise you may take 3 + 4, or 2 + 5.</source>
+        <translation>مثلًا بورقة 7: إن كانت على الطاولة ورقة 7 فخذها. وإلا فيجوز لك أن تأخذ 3 + 4، أو 2 + 5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the card you play can capture, it must. You may still play another card that captures nothing: it stays face up on the table.</source>
+        <translation>إن كانت الورقة التي تلعبها تستطيع الأخذ فعليها أن تأخذ. ويبقى لك أن تلعب ورقة أخرى لا تأخذ شيئًا: فتبقى مكشوفة على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
+        <translation>تذهب ورقتك والأوراق التي تأخذها إلى كومة مأخوذاتك. ويتناوب اللاعبان الأدوار. وحين تفرغ اليدان يأخذ كل لاعب ثلاث أوراق أخرى من الكومة، ولا يُضاف شيء إلى الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every capture that clears the table is a scopa, worth 1 point — except on the very last card of the deal.</source>
+        <translation>كل أخذ ينظّف الطاولة «سكوبا» تساوي نقطة واحدة — إلا بالورقة الأخيرة تمامًا في الجولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
+        <translation>حين تفرغ الكومة واليدان، تذهب الأوراق الباقية على الطاولة إلى آخر لاعب أخذ. وهذا لا يُعدّ سكوبا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four prizes of 1 point each: most cards, most Diamonds, the Diamonds 7 (settebello) and the best primiera. A tie gives the point to nobody.</source>
+        <translation>أربع جوائز بنقطة لكل منها: أكثر الأوراق، وأكثر الديناري، وسبعة الديناري (settebello‏)، وأفضل «بريميرا» (primiera‏). وعند التعادل لا ينال أحد النقطة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
+        <translation>البريميرا: تحتاج إلى ورقة واحدة على الأقل من كل نوع. اجمع أفضل ورقة لديك في كل نوع: الـ7 بـ21، والـ6 بـ18، والآس بـ16، والـ5 بـ15، والـ4 بـ14، والـ3 بـ13، والـ2 بـ12، والصور بـ10. وهذه ليست قيم الأخذ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
+        <translation>تُضاف نقاط كل جولة إلى نتيجة المباراة. يفوز من يبلغ 11 أو أكثر وهو متقدّم؛ وإن تعادلت النتيجتان عند 11 أو أكثر تُلعب جولة أخرى.</translation>
     </message>
 </context>
 <context>
@@ -803,7 +965,7 @@
         <location line="+3"/>
         <source>(+%1 pending)</source>
         <extracomment>Marriage points waiting for the player&apos;s first trick.</extracomment>
-        <translation>(⁦+%1⁩ معلّقة)</translation>
+        <translation>(‪+%1‬ معلّقة)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -827,6 +989,161 @@
         <location filename="../cardavia_desktop/views/shell/RulesPage.qml" line="+41"/>
         <source>How to play %1</source>
         <translation>طريقة لعب %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScopaPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>الموزّع</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 / %2</source>
+        <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Match points: %1 of %2</source>
+        <translation>نقاط المباراة: %1 من %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cards: %1 · Diamonds: %2</source>
+        <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
+        <translation>الأوراق: %1 · الديناري: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scope: %1</source>
+        <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
+        <translation>السكوبات: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Settebello</source>
+        <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
+        <translation>سبعة الديناري</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
+        <location line="+84"/>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+85"/>
+        <source>AI</source>
+        <translation>الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Nobody</source>
+        <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
+        <translation>لا أحد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You win the match!</source>
+        <translation>فزتَ بالمباراة!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>none</source>
+        <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Point</source>
+        <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
+        <translation>النقطة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards</source>
+        <extracomment>Prize: most cards captured.</extracomment>
+        <translation>الأوراق</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Diamonds</source>
+        <extracomment>Prize: most Diamonds captured.</extracomment>
+        <translation>الديناري</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settebello</source>
+        <extracomment>Prize: the seven of Diamonds.</extracomment>
+        <translation>سبعة الديناري</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Primiera</source>
+        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
+        <translation>البريميرا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scope</source>
+        <extracomment>Table sweeps made this deal, one point each.</extracomment>
+        <translation>السكوبات</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This deal</source>
+        <extracomment>Points scored in this deal.</extracomment>
+        <translation>هذه الجولة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match</source>
+        <extracomment>The running match total (first to 11).</extracomment>
+        <translation>المباراة</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of %1</source>
+        <extracomment>Beside the match totals: the target.</extracomment>
+        <translation>من %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Level at 11 or more: another deal decides the match.</source>
+        <translation>تعادل عند 11 أو أكثر: جولة أخرى تحسم المباراة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first to 11 who is ahead after a deal wins the match.</source>
+        <translation>يفوز بالمباراة أول من يبلغ 11 وهو متقدّم بعد نهاية جولة.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New match</source>
+        <translation>مباراة جديدة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>الجولة التالية</translation>
     </message>
 </context>
 <context>
@@ -958,21 +1275,25 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>انتهت الجولة: اضغط أولًا «الجولة التالية».</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -1013,21 +1334,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+57"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+63"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
         <location line="+38"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>الأوراق: %1</translation>
@@ -1040,6 +1365,7 @@
     </message>
     <message>
         <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
@@ -1055,6 +1381,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>الدور للذكاء الاصطناعي</translation>
     </message>
@@ -1064,12 +1391,13 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -1104,6 +1432,99 @@
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>الأكلات: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>سكوبا! نظّفتَ الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>سكوبا للذكاء الاصطناعي: نظّف الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>الورقة الأخيرة في الجولة نظّفت الطاولة: وهذه ليست سكوبا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>الأوراق الباقية على الطاولة لك: كنتَ آخر من أخذ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>الأوراق الباقية على الطاولة للذكاء الاصطناعي: كان آخر من أخذ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>ثلاث أوراق أخرى لكل لاعب من الكومة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>ثلاثة ملوك أو أربعة على الطاولة: يعيد الموزّع نفسه التوزيع.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>هذه الورقة تستطيع الأخذ، فعليها أن تأخذ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>على الطاولة ورقة بالقيمة نفسها: خذ ورقة منها لا مجموعًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>مجموع هذه الأوراق لا يساوي قيمة ورقتك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>هذه الورقة لا تستطيع أخذ شيء.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>هذه الورقة ليست على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock.</extracomment>
+        <translation>الكومة: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock empty</source>
+        <translation>نفدت الكومة</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The table is empty</source>
+        <extracomment>Shown on the felt when no card lies on the table.</extracomment>
+        <translation>الطاولة فارغة</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Choose the cards to take</source>
+        <translation>اختر الأوراق التي تأخذها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card</source>
+        <translation>دورك: العب ورقة</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Scopa!</source>
+        <extracomment>Called out when a capture clears the table.</extracomment>
+        <translation>سكوبا!</translation>
     </message>
 </context>
 <context>

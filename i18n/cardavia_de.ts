@@ -48,9 +48,51 @@
     </message>
 </context>
 <context>
+    <name>CaptureChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+38"/>
+        <source>Take:</source>
+        <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
+        <translation>Nehmen:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take %1</source>
+        <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <extracomment>Put the selected card back and choose another.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePile</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
+        <location line="+1"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <translation>
+            <numerusform>%Ln Karte</numerusform>
+            <numerusform>%Ln Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln scopa(s)</source>
+        <translation>
+            <numerusform>%Ln Scopa</numerusform>
+            <numerusform>%Ln Scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -74,13 +116,15 @@
         <translation>U</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
+        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>J</source>
+        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
     </message>
     <message>
@@ -188,7 +232,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Du hast mit einem Stich 66 Augen erreicht.</translation>
     </message>
@@ -350,7 +394,7 @@
         <translation>Der letzte Stich bringt der KI 1 Spielpunkt.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
         <source>You win the match!</source>
         <translation>Du gewinnst das Bummerl!</translation>
     </message>
@@ -500,6 +544,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
         <translation>
@@ -509,6 +554,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>Du gegen die KI</translation>
@@ -529,11 +575,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>Ziel</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>Zwei Spieler, jeder für sich: du gegen die KI.</translation>
     </message>
@@ -549,6 +597,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -579,6 +628,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>Ein Zug</translation>
     </message>
@@ -639,6 +689,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>Wertung und Ende</translation>
     </message>
@@ -666,6 +717,109 @@
         <location line="+3"/>
         <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
         <translation>Wurde nicht zugedreht und erreicht niemand 66, bekommt der Gewinner des letzten Stichs 1 Spielpunkt. Einen Bonus für den letzten Stich gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="-57"/>
+        <source>Scopa</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Scopa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to 11</source>
+        <extracomment>Format line, last part: the match is won by the first to reach 11 points.</extracomment>
+        <translation>Partie bis 11</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
+        <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
+        <translation>Spiel eine Karte und nimm gleiche Werte oder eine gleiche Summe. Räum den Tisch ab für einen Bonus, und behalte die Karo-Sieben im Auge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
+        <translation>Nimm die wertvollen Karten vom Tisch und räum den Tisch ganz ab: Das ist eine Scopa und bringt einen Punkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points are added up only at the end of each deal. The first player with 11 points or more wins the match, if they have more points than the other. Reaching 11 during a deal does not end it early.</source>
+        <translation>Punkte werden erst am Ende jeder Runde gezählt. Wer zuerst 11 Punkte oder mehr hat und dabei vor dem anderen liegt, gewinnt die Partie. Wer während einer Runde 11 erreicht, beendet sie damit nicht vorzeitig.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A pack of 40 cards in four suits: Diamonds, Hearts, Clubs and Spades. Each suit has Ace, 2 to 7, Fante (jack), Regina (queen) and Re (king).</source>
+        <translation>Ein Blatt aus 40 Karten in vier Farben: Karo, Herz, Kreuz und Pik. Jede Farbe hat Ass, 2 bis 7, Fante (Bube), Regina (Dame) und Re (König).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture values: Ace 1, 2 to 7 as printed, Fante 8, Regina 9, Re 10. Court cards count in sums too.</source>
+        <translation>Werte beim Nehmen: Ass 1, 2 bis 7 wie aufgedruckt, Fante 8, Regina 9, Re 10. Auch Bilder zählen in Summen mit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
+        <translation>Der Geber gibt jedem drei Karten und legt vier Karten offen auf den Tisch. Die übrigen Karten bilden den Talon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If three or four Kings (Re) lie on the table, the same dealer deals again.</source>
+        <translation>Liegen drei oder vier Könige (Re) auf dem Tisch, gibt derselbe Geber neu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who did not deal plays first. The deal alternates after every complete deal.</source>
+        <translation>Wer nicht gegeben hat, spielt zuerst. Nach jeder vollständigen Runde wechselt der Geber.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play one card from your hand. If a table card has the same value, you take one such card — only one, even if there are several.</source>
+        <translation>Spiel eine Karte aus deiner Hand. Liegt eine Karte mit demselben Wert auf dem Tisch, nimmst du eine solche Karte – nur eine, auch wenn es mehrere gibt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only when no table card has that value may you take a group of two or more cards whose values add up to it. If there are several groups, you choose one.</source>
+        <translation>Nur wenn keine Tischkarte diesen Wert hat, darfst du eine Gruppe aus zwei oder mehr Karten nehmen, deren Werte zusammen so viel ergeben. Gibt es mehrere Gruppen, wählst du eine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For example, with a 7: if a 7 lies on the table, take that 7. Otherwise you may take 3 + 4, or 2 + 5.</source>
+        <translation>Zum Beispiel mit einer 7: Liegt eine 7 auf dem Tisch, nimm diese 7. Sonst darfst du 3 + 4 oder 2 + 5 nehmen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the card you play can capture, it must. You may still play another card that captures nothing: it stays face up on the table.</source>
+        <translation>Kann die gespielte Karte etwas nehmen, muss sie es. Du darfst aber eine andere Karte spielen, die nichts nimmt: Sie bleibt offen auf dem Tisch liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
+        <translation>Deine Karte und die genommenen Karten kommen auf deinen Stapel. Ihr spielt abwechselnd. Sind beide Hände leer, bekommt jeder drei neue Karten vom Talon; der Tisch bekommt keine.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every capture that clears the table is a scopa, worth 1 point — except on the very last card of the deal.</source>
+        <translation>Jedes Nehmen, das den Tisch abräumt, ist eine Scopa und zählt 1 Punkt – außer mit der allerletzten Karte der Runde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
+        <translation>Sind Talon und beide Hände leer, bekommt der Spieler, der zuletzt genommen hat, die restlichen Tischkarten. Das ist keine Scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four prizes of 1 point each: most cards, most Diamonds, the Diamonds 7 (settebello) and the best primiera. A tie gives the point to nobody.</source>
+        <translation>Vier Preise zu je 1 Punkt: die meisten Karten, die meisten Karo, die Karo-Sieben (Settebello) und die beste Primiera. Bei Gleichstand bekommt niemand den Punkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
+        <translation>Primiera: Du brauchst mindestens eine Karte jeder Farbe. Zähl deine beste Karte jeder Farbe zusammen: 7 zählt 21, 6 zählt 18, Ass 16, 5 zählt 15, 4 zählt 14, 3 zählt 13, 2 zählt 12 und Bilder 10. Das sind nicht die Werte beim Nehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
+        <translation>Die Punkte jeder Runde kommen zum Stand der Partie dazu. Wer 11 oder mehr hat und vorne liegt, gewinnt; steht es bei 11 oder mehr gleich, wird eine weitere Runde gespielt.</translation>
     </message>
 </context>
 <context>
@@ -798,6 +952,161 @@
     </message>
 </context>
 <context>
+    <name>ScopaPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 / %2</source>
+        <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Match points: %1 of %2</source>
+        <translation>Partiepunkte: %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cards: %1 · Diamonds: %2</source>
+        <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
+        <translation>Karten: %1 · Karo: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scope: %1</source>
+        <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
+        <translation>Scope: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Settebello</source>
+        <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
+        <translation>Settebello</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
+        <location line="+84"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+85"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Nobody</source>
+        <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You win the match!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>Die KI gewinnt die Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>none</source>
+        <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Point</source>
+        <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards</source>
+        <extracomment>Prize: most cards captured.</extracomment>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Diamonds</source>
+        <extracomment>Prize: most Diamonds captured.</extracomment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settebello</source>
+        <extracomment>Prize: the seven of Diamonds.</extracomment>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Primiera</source>
+        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scope</source>
+        <extracomment>Table sweeps made this deal, one point each.</extracomment>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This deal</source>
+        <extracomment>Points scored in this deal.</extracomment>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match</source>
+        <extracomment>The running match total (first to 11).</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of %1</source>
+        <extracomment>Beside the match totals: the target.</extracomment>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Level at 11 or more: another deal decides the match.</source>
+        <translation>Gleichstand bei 11 oder mehr: Eine weitere Runde entscheidet die Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first to 11 who is ahead after a deal wins the match.</source>
+        <translation>Wer nach einer Runde als Erster 11 erreicht und vorne liegt, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -856,7 +1165,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -918,21 +1227,25 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>Die Runde ist vorbei: Drück zuerst auf „Nächste Runde“.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>Das Bummerl ist zu Ende.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -973,21 +1286,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+57"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+63"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
         <location line="+38"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Karten: %1</translation>
@@ -1000,6 +1317,7 @@
     </message>
     <message>
         <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
@@ -1015,6 +1333,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Die KI ist am Zug</translation>
     </message>
@@ -1024,12 +1343,13 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1064,6 +1384,99 @@
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>Stiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>Scopa! Du hast den Tisch abgeräumt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>Scopa für die KI: Sie hat den Tisch abgeräumt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>Die letzte Karte der Runde hat den Tisch abgeräumt: Das ist keine Scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>Die restlichen Tischkarten gehen an dich: Du hast zuletzt genommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>Die restlichen Tischkarten gehen an die KI: Sie hat zuletzt genommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>Jeder bekommt drei neue Karten vom Talon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>Drei oder vier Könige auf dem Tisch: Derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Diese Karte kann etwas nehmen, also muss sie nehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>Eine Tischkarte hat denselben Wert: Nimm eine solche Karte, keine Summe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>Diese Karten ergeben zusammen nicht den Wert deiner Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Diese Karte kann nichts nehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock.</extracomment>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock empty</source>
+        <translation>Talon leer</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The table is empty</source>
+        <extracomment>Shown on the felt when no card lies on the table.</extracomment>
+        <translation>Der Tisch ist leer</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Choose the cards to take</source>
+        <translation>Wähle die Karten, die du nimmst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card</source>
+        <translation>Du bist dran: Spiel eine Karte</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Scopa!</source>
+        <extracomment>Called out when a capture clears the table.</extracomment>
+        <translation>Scopa!</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CapturePile</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
+        <location line="+1"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln scopa(s)</source>
+        <translation>
+            <numerusform>%Ln scopa</numerusform>
+            <numerusform>%Ln scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealSummary</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+78"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+79"/>
         <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
         <translation>
             <numerusform>When you closed, the AI had %Ln point (fewer than 33): 2 game points.</numerusform>
@@ -40,6 +61,7 @@
     <name>Info</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
         <translation>
@@ -83,7 +105,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
             <numerusform>You declared the marriage in %1: %Ln point.</numerusform>

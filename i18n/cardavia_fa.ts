@@ -48,9 +48,49 @@
     </message>
 </context>
 <context>
+    <name>CaptureChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+38"/>
+        <source>Take:</source>
+        <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
+        <translation>بردارید:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take %1</source>
+        <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
+        <translation>برداشتن %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <extracomment>Put the selected card back and choose another.</extracomment>
+        <translation>لغو</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePile</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
+        <location line="+1"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln scopa(s)</source>
+        <translation>
+            <numerusform>%Ln اسکوپا</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -74,13 +114,15 @@
         <translation>U</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
+        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>J</source>
+        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
     </message>
     <message>
@@ -156,7 +198,7 @@
     <message>
         <location line="+1"/>
         <source>Diamonds</source>
-        <translation>خشت</translation>
+        <translation>خشت‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -188,7 +230,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>You reached 66 points with a trick.</source>
         <translation>با یک دست به ۶۶ امتیاز رسیدید.</translation>
     </message>
@@ -346,7 +388,7 @@
         <translation>دست آخر ۱ امتیاز بازی برای هوش مصنوعی دارد.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
         <source>You win the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
@@ -369,12 +411,12 @@
         <location line="+13"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
-        <translation>امتیاز بازی برای شما: ⁦+%1⁩</translation>
+        <translation>امتیاز بازی برای شما: ‪+%1‬</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game points for the AI: +%1</source>
-        <translation>امتیاز بازی برای هوش مصنوعی: ⁦+%1⁩</translation>
+        <translation>امتیاز بازی برای هوش مصنوعی: ‪+%1‬</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -496,6 +538,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
         <translation>
@@ -504,6 +547,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>شما در برابر هوش مصنوعی</translation>
@@ -523,11 +567,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>هدف</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>دو بازیکن، هر کدام برای خودش: شما در برابر هوش مصنوعی.</translation>
     </message>
@@ -543,6 +589,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>آماده‌سازی</translation>
     </message>
@@ -573,6 +620,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>انجام یک نوبت</translation>
     </message>
@@ -633,6 +681,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>امتیازشماری و پایان</translation>
     </message>
@@ -660,6 +709,109 @@
         <location line="+3"/>
         <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
         <translation>اگر کپه هرگز بسته نشد و کسی به ۶۶ نرسید، برندهٔ دست آخر ۱ امتیاز بازی می‌گیرد. دست آخر پاداش جداگانه‌ای ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="-57"/>
+        <source>Scopa</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>اسکوپا</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to 11</source>
+        <extracomment>Format line, last part: the match is won by the first to reach 11 points.</extracomment>
+        <translation>مسابقه تا ۱۱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
+        <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
+        <translation>یک کارت بازی کنید تا کارتِ هم‌ارزش یا کارت‌هایی با همان جمع را بردارید. میز را خالی کنید تا امتیاز جایزه بگیرید، و حواستان به هفت خشت باشد.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
+        <translation>کارت‌های به‌دردبخور را از روی میز بردارید و میز را کاملاً خالی کنید تا یک «اسکوپا» بگیرید که یک امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points are added up only at the end of each deal. The first player with 11 points or more wins the match, if they have more points than the other. Reaching 11 during a deal does not end it early.</source>
+        <translation>امتیازها فقط در پایان هر دور جمع می‌شوند. نخستین بازیکنی که ۱۱ امتیاز یا بیشتر داشته باشد و از حریف جلوتر باشد، مسابقه را می‌برد. رسیدن به ۱۱ در میانهٔ دور آن را زودتر تمام نمی‌کند.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A pack of 40 cards in four suits: Diamonds, Hearts, Clubs and Spades. Each suit has Ace, 2 to 7, Fante (jack), Regina (queen) and Re (king).</source>
+        <translation>یک دستهٔ ۴۰ کارتی در چهار خال: خشت، دل، گشنیز و پیک. هر خال آس، ۲ تا ۷، Fante‏ (سرباز)، Regina‏ (بی‌بی) و Re‏ (شاه) دارد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture values: Ace 1, 2 to 7 as printed, Fante 8, Regina 9, Re 10. Court cards count in sums too.</source>
+        <translation>ارزش برداشت: آس ۱، ۲ تا ۷ همان عدد روی کارت، Fante‏ ۸، Regina‏ ۹، Re‏ ۱۰. کارت‌های تصویردار هم در جمع حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
+        <translation>پخش‌کننده به هر بازیکن سه کارت می‌دهد و چهار کارت را رو به بالا روی میز می‌گذارد. بقیهٔ کارت‌ها کپه را می‌سازند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If three or four Kings (Re) lie on the table, the same dealer deals again.</source>
+        <translation>اگر سه یا چهار شاه (Re‏) روی میز بیاید، همان پخش‌کننده دوباره پخش می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who did not deal plays first. The deal alternates after every complete deal.</source>
+        <translation>بازیکنی که پخش نکرده اول بازی می‌کند. پس از هر دور کامل، پخش کارت به نوبت عوض می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play one card from your hand. If a table card has the same value, you take one such card — only one, even if there are several.</source>
+        <translation>یک کارت از دستتان بازی کنید. اگر کارتی هم‌ارزش روی میز باشد، یکی از آن‌ها را برمی‌دارید — فقط یکی، حتی اگر چند تا باشد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only when no table card has that value may you take a group of two or more cards whose values add up to it. If there are several groups, you choose one.</source>
+        <translation>فقط وقتی هیچ کارتی با آن ارزش روی میز نباشد، می‌توانید دسته‌ای از دو کارت یا بیشتر را بردارید که جمعشان برابر آن باشد. اگر چند دسته ممکن باشد، یکی را انتخاب می‌کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For example, with a 7: if a 7 lies on the table, take that 7. Otherwise you may take 3 + 4, or 2 + 5.</source>
+        <translation>برای نمونه با یک ۷: اگر ۷ روی میز باشد، همان ۷ را بردارید. وگرنه می‌توانید ۳ + ۴ یا ۲ + ۵ را بردارید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the card you play can capture, it must. You may still play another card that captures nothing: it stays face up on the table.</source>
+        <translation>اگر کارتی که بازی می‌کنید بتواند بردارد، باید بردارد. با این حال می‌توانید کارت دیگری بازی کنید که چیزی برنمی‌دارد: آن کارت رو به بالا روی میز می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
+        <translation>کارت شما و کارت‌هایی که برمی‌دارید به کپهٔ برداشت‌های شما می‌روند. بازیکنان به نوبت بازی می‌کنند. وقتی هر دو دست خالی شد، هر بازیکن سه کارت دیگر از کپه می‌گیرد؛ به میز کارتی اضافه نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every capture that clears the table is a scopa, worth 1 point — except on the very last card of the deal.</source>
+        <translation>هر برداشتی که میز را خالی کند یک اسکوپا است و ۱ امتیاز دارد — جز با آخرین کارت دور.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
+        <translation>وقتی کپه و هر دو دست خالی شد، کارت‌های باقی‌مانده روی میز به آخرین بازیکنی می‌رسد که برداشت کرده است. این اسکوپا حساب نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four prizes of 1 point each: most cards, most Diamonds, the Diamonds 7 (settebello) and the best primiera. A tie gives the point to nobody.</source>
+        <translation>چهار جایزهٔ ۱ امتیازی: بیشترین کارت، بیشترین خشت، هفت خشت (settebello‏) و بهترین «پریمیرا» (primiera‏). در تساوی امتیاز به کسی نمی‌رسد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
+        <translation>پریمیرا: از هر خال دست‌کم یک کارت لازم دارید. بهترین کارت هر خال را جمع بزنید: ۷ برابر ۲۱، ۶ برابر ۱۸، آس ۱۶، ۵ برابر ۱۵، ۴ برابر ۱۴، ۳ برابر ۱۳، ۲ برابر ۱۲ و کارت‌های تصویردار ۱۰. این‌ها ارزش برداشت نیستند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
+        <translation>امتیاز هر دور به امتیاز مسابقه افزوده می‌شود. بازیکنی که ۱۱ یا بیشتر دارد و جلوتر است می‌برد؛ اگر امتیازها در ۱۱ یا بیشتر برابر باشد، یک دور دیگر بازی می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -763,7 +915,7 @@
         <location line="+3"/>
         <source>(+%1 pending)</source>
         <extracomment>Marriage points waiting for the player&apos;s first trick.</extracomment>
-        <translation>(⁦+%1⁩ در انتظار)</translation>
+        <translation>(‪+%1‬ در انتظار)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -787,6 +939,161 @@
         <location filename="../cardavia_desktop/views/shell/RulesPage.qml" line="+41"/>
         <source>How to play %1</source>
         <translation>روش بازی %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScopaPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>پخش‌کننده</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 / %2</source>
+        <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Match points: %1 of %2</source>
+        <translation>امتیاز مسابقه: %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cards: %1 · Diamonds: %2</source>
+        <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
+        <translation>کارت‌ها: %1 · خشت‌ها: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scope: %1</source>
+        <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
+        <translation>اسکوپاها: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Settebello</source>
+        <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
+        <translation>هفت خشت</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
+        <location line="+84"/>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+85"/>
+        <source>AI</source>
+        <translation>هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Nobody</source>
+        <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
+        <translation>هیچ‌کس</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You win the match!</source>
+        <translation>مسابقه را بردید!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>هوش مصنوعی مسابقه را برد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>none</source>
+        <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
+        <translation>ندارد</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Point</source>
+        <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards</source>
+        <extracomment>Prize: most cards captured.</extracomment>
+        <translation>کارت‌ها</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Diamonds</source>
+        <extracomment>Prize: most Diamonds captured.</extracomment>
+        <translation>خشت‌ها</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settebello</source>
+        <extracomment>Prize: the seven of Diamonds.</extracomment>
+        <translation>هفت خشت</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Primiera</source>
+        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
+        <translation>پریمیرا</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scope</source>
+        <extracomment>Table sweeps made this deal, one point each.</extracomment>
+        <translation>اسکوپاها</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This deal</source>
+        <extracomment>Points scored in this deal.</extracomment>
+        <translation>این دور</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match</source>
+        <extracomment>The running match total (first to 11).</extracomment>
+        <translation>مسابقه</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of %1</source>
+        <extracomment>Beside the match totals: the target.</extracomment>
+        <translation>از %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Level at 11 or more: another deal decides the match.</source>
+        <translation>تساوی در ۱۱ یا بیشتر: یک دور دیگر برندهٔ مسابقه را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first to 11 who is ahead after a deal wins the match.</source>
+        <translation>نخستین کسی که پس از یک دور به ۱۱ برسد و جلوتر باشد، مسابقه را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New match</source>
+        <translation>مسابقهٔ جدید</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>دور بعد</translation>
     </message>
 </context>
 <context>
@@ -908,21 +1215,25 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>این دور تمام شد: اول «دور بعد» را بزنید.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>مسابقه تمام شد.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را الان نمی‌شود بازی کرد.</translation>
     </message>
@@ -963,21 +1274,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>این حرکت الان مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+57"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+63"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
         <location line="+38"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>کارت‌ها: %1</translation>
@@ -990,6 +1305,7 @@
     </message>
     <message>
         <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>
@@ -1005,6 +1321,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>نوبت هوش مصنوعی است</translation>
     </message>
@@ -1014,12 +1331,13 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>Last trick</source>
         <translation>دست آخر</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -1054,6 +1372,99 @@
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>دست‌ها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>اسکوپا! میز را خالی کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>اسکوپا برای هوش مصنوعی: میز را خالی کرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>آخرین کارت دور میز را خالی کرد: این اسکوپا نیست.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>کارت‌های باقی‌مانده روی میز مال شماست: آخرین برداشت را شما کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>کارت‌های باقی‌مانده روی میز مال هوش مصنوعی است: آخرین برداشت را او کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>به هر نفر سه کارت دیگر از کپه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>سه یا چهار شاه روی میز: همان پخش‌کننده دوباره پخش می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>این کارت می‌تواند بردارد، پس باید بردارد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>کارتی هم‌ارزش روی میز هست: یکی از همان را بردارید، نه یک جمع را.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>جمع این کارت‌ها با ارزش کارت شما برابر نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>این کارت چیزی برنمی‌دارد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>این کارت روی میز نیست.</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock.</extracomment>
+        <translation>کپه: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock empty</source>
+        <translation>کپه خالی است</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The table is empty</source>
+        <extracomment>Shown on the felt when no card lies on the table.</extracomment>
+        <translation>میز خالی است</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Choose the cards to take</source>
+        <translation>کارت‌هایی را که برمی‌دارید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card</source>
+        <translation>نوبت شما: یک کارت بازی کنید</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Scopa!</source>
+        <extracomment>Called out when a capture clears the table.</extracomment>
+        <translation>اسکوپا!</translation>
     </message>
 </context>
 <context>

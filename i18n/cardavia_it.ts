@@ -48,9 +48,51 @@
     </message>
 </context>
 <context>
+    <name>CaptureChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+38"/>
+        <source>Take:</source>
+        <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
+        <translation>Prendi:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take %1</source>
+        <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
+        <translation>Prendi %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <extracomment>Put the selected card back and choose another.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePile</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
+        <location line="+1"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln scopa(s)</source>
+        <translation>
+            <numerusform>%Ln scopa</numerusform>
+            <numerusform>%Ln scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -74,13 +116,15 @@
         <translation>U</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
+        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>J</source>
+        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
     </message>
     <message>
@@ -188,7 +232,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Hai raggiunto 66 punti con una presa.</translation>
     </message>
@@ -350,7 +394,7 @@
         <translation>L&apos;ultima presa vale 1 punto partita per l&apos;IA.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -500,6 +544,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
         <translation>
@@ -509,6 +554,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>Tu contro l&apos;IA</translation>
@@ -529,11 +575,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>Due giocatori, ciascuno per sé: tu contro l&apos;IA.</translation>
     </message>
@@ -549,6 +597,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>Preparazione</translation>
     </message>
@@ -579,6 +628,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>Il turno di gioco</translation>
     </message>
@@ -639,6 +689,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>Punteggio e fine</translation>
     </message>
@@ -666,6 +717,109 @@
         <location line="+3"/>
         <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
         <translation>Se il tallone non è mai stato chiuso e nessuno arriva a 66, chi fa l&apos;ultima presa guadagna 1 punto partita. L&apos;ultima presa non dà alcun bonus.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="-57"/>
+        <source>Scopa</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Scopa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to 11</source>
+        <extracomment>Format line, last part: the match is won by the first to reach 11 points.</extracomment>
+        <translation>Partita a 11</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
+        <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
+        <translation>Gioca una carta per prendere valori uguali o una somma uguale. Fai scopa per un punto in più, e tieni d&apos;occhio il sette di quadri.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
+        <translation>Prendi le carte utili dal tavolo e sparecchialo tutto per fare scopa, che vale un punto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points are added up only at the end of each deal. The first player with 11 points or more wins the match, if they have more points than the other. Reaching 11 during a deal does not end it early.</source>
+        <translation>I punti si contano solo alla fine di ogni smazzata. Vince la partita il primo che ha 11 punti o più, se ne ha più dell&apos;avversario. Arrivare a 11 durante una smazzata non la fa finire prima.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A pack of 40 cards in four suits: Diamonds, Hearts, Clubs and Spades. Each suit has Ace, 2 to 7, Fante (jack), Regina (queen) and Re (king).</source>
+        <translation>Un mazzo di 40 carte in quattro semi: quadri, cuori, fiori e picche. Ogni seme ha asso, dal 2 al 7, fante, regina e re.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture values: Ace 1, 2 to 7 as printed, Fante 8, Regina 9, Re 10. Court cards count in sums too.</source>
+        <translation>Valori di presa: asso 1, dal 2 al 7 come indicato, fante 8, regina 9, re 10. Anche le figure contano nelle somme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
+        <translation>Il mazziere dà tre carte a ciascuno e mette quattro carte scoperte in tavola. Le altre carte formano il tallone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If three or four Kings (Re) lie on the table, the same dealer deals again.</source>
+        <translation>Se in tavola ci sono tre o quattro re, lo stesso mazziere ridistribuisce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who did not deal plays first. The deal alternates after every complete deal.</source>
+        <translation>Gioca per primo chi non ha distribuito. Il mazziere cambia dopo ogni smazzata completa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play one card from your hand. If a table card has the same value, you take one such card — only one, even if there are several.</source>
+        <translation>Gioca una carta dalla mano. Se in tavola c&apos;è una carta dello stesso valore, ne prendi una — una sola, anche se ce ne sono diverse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only when no table card has that value may you take a group of two or more cards whose values add up to it. If there are several groups, you choose one.</source>
+        <translation>Solo se in tavola nessuna carta ha quel valore puoi prendere un gruppo di due o più carte la cui somma è uguale. Se i gruppi possibili sono più di uno, scegli tu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For example, with a 7: if a 7 lies on the table, take that 7. Otherwise you may take 3 + 4, or 2 + 5.</source>
+        <translation>Per esempio, con un 7: se in tavola c&apos;è un 7, prendi quel 7. Altrimenti puoi prendere 3 + 4, oppure 2 + 5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the card you play can capture, it must. You may still play another card that captures nothing: it stays face up on the table.</source>
+        <translation>Se la carta che giochi può prendere, deve prendere. Puoi comunque giocare un&apos;altra carta che non prende nulla: resta scoperta in tavola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
+        <translation>La tua carta e quelle che prendi vanno nel tuo mazzetto delle prese. Si gioca a turno. Quando entrambe le mani sono vuote, ciascuno riceve altre tre carte dal tallone; in tavola non se ne aggiungono.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every capture that clears the table is a scopa, worth 1 point — except on the very last card of the deal.</source>
+        <translation>Ogni presa che sparecchia la tavola è una scopa e vale 1 punto — tranne con l&apos;ultimissima carta della smazzata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
+        <translation>Quando il tallone e le mani sono vuoti, le carte rimaste in tavola vanno all&apos;ultimo giocatore che ha fatto una presa. Non è una scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four prizes of 1 point each: most cards, most Diamonds, the Diamonds 7 (settebello) and the best primiera. A tie gives the point to nobody.</source>
+        <translation>Quattro punti da 1 ciascuno: carte (il maggior numero di carte), quadri (il maggior numero di quadri), il sette di quadri (settebello) e la primiera migliore. In caso di parità il punto non va a nessuno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
+        <translation>Primiera: serve almeno una carta di ogni seme. Somma la tua carta migliore di ciascun seme: il 7 vale 21, il 6 vale 18, l&apos;asso 16, il 5 vale 15, il 4 vale 14, il 3 vale 13, il 2 vale 12 e le figure 10. Non sono i valori di presa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
+        <translation>I punti di ogni smazzata si sommano al punteggio della partita. Vince chi ha 11 o più ed è in vantaggio; se i punteggi sono pari a 11 o più, si gioca un&apos;altra smazzata.</translation>
     </message>
 </context>
 <context>
@@ -798,6 +952,161 @@
     </message>
 </context>
 <context>
+    <name>ScopaPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 / %2</source>
+        <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Match points: %1 of %2</source>
+        <translation>Punti partita: %1 su %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cards: %1 · Diamonds: %2</source>
+        <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
+        <translation>Carte: %1 · Quadri: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scope: %1</source>
+        <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
+        <translation>Scope: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Settebello</source>
+        <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
+        <translation>Settebello</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
+        <location line="+84"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+85"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Nobody</source>
+        <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You win the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>L&apos;IA vince la partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>none</source>
+        <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Point</source>
+        <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards</source>
+        <extracomment>Prize: most cards captured.</extracomment>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Diamonds</source>
+        <extracomment>Prize: most Diamonds captured.</extracomment>
+        <translation>Quadri</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settebello</source>
+        <extracomment>Prize: the seven of Diamonds.</extracomment>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Primiera</source>
+        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scope</source>
+        <extracomment>Table sweeps made this deal, one point each.</extracomment>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This deal</source>
+        <extracomment>Points scored in this deal.</extracomment>
+        <translation>Questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match</source>
+        <extracomment>The running match total (first to 11).</extracomment>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of %1</source>
+        <extracomment>Beside the match totals: the target.</extracomment>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Level at 11 or more: another deal decides the match.</source>
+        <translation>Parità a 11 o più: un&apos;altra smazzata decide la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first to 11 who is ahead after a deal wins the match.</source>
+        <translation>Vince la partita il primo che, alla fine di una smazzata, ha 11 punti o più ed è in vantaggio.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -856,7 +1165,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -918,21 +1227,25 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>La mano è finita: premi prima «Mano successiva».</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -973,21 +1286,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+57"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+63"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
         <location line="+38"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Carte: %1</translation>
@@ -1000,6 +1317,7 @@
     </message>
     <message>
         <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
@@ -1015,6 +1333,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Tocca all&apos;IA</translation>
     </message>
@@ -1024,12 +1343,13 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1064,6 +1384,99 @@
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>Prese: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>Scopa! Hai sparecchiato la tavola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>Scopa per l&apos;IA: ha sparecchiato la tavola.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>L&apos;ultima carta della smazzata ha sparecchiato la tavola: non è scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>Le carte rimaste in tavola vanno a te: hai preso per ultimo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>Le carte rimaste in tavola vanno all&apos;IA: ha preso per ultima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>Tre nuove carte a testa dal tallone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>Tre o quattro re in tavola: lo stesso mazziere ridistribuisce.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Questa carta può prendere, quindi deve prendere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>In tavola c&apos;è una carta dello stesso valore: prendi quella, non una somma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>Queste carte non sommano il valore della tua carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Questa carta non può prendere nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Questa carta non è in tavola.</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock.</extracomment>
+        <translation>Tallone: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock empty</source>
+        <translation>Tallone esaurito</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The table is empty</source>
+        <extracomment>Shown on the felt when no card lies on the table.</extracomment>
+        <translation>La tavola è vuota</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Choose the cards to take</source>
+        <translation>Scegli le carte da prendere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card</source>
+        <translation>Tocca a te: gioca una carta</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Scopa!</source>
+        <extracomment>Called out when a capture clears the table.</extracomment>
+        <translation>Scopa!</translation>
     </message>
 </context>
 <context>

@@ -48,9 +48,49 @@
     </message>
 </context>
 <context>
+    <name>CaptureChooser</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+38"/>
+        <source>Take:</source>
+        <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
+        <translation>Ambil:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Take %1</source>
+        <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
+        <translation>Ambil %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <extracomment>Put the selected card back and choose another.</extracomment>
+        <translation>Batal</translation>
+    </message>
+</context>
+<context>
+    <name>CapturePile</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
+        <location line="+1"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <translation>
+            <numerusform>%Ln kad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln scopa(s)</source>
+        <translation>
+            <numerusform>%Ln scopa</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -74,13 +114,15 @@
         <translation>U</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Q</source>
+        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>J</source>
+        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
     </message>
     <message>
@@ -188,7 +230,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Anda mencapai 66 mata dengan satu trik.</translation>
     </message>
@@ -346,7 +388,7 @@
         <translation>Trik terakhir memberi AI 1 mata permainan.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
         <source>You win the match!</source>
         <translation>Anda menang perlawanan!</translation>
     </message>
@@ -496,6 +538,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
         <translation>
@@ -504,6 +547,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>Anda lawan AI</translation>
@@ -523,11 +567,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>Objektif</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>Dua pemain, masing-masing sendirian: anda menentang AI.</translation>
     </message>
@@ -543,6 +589,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>Persediaan</translation>
     </message>
@@ -573,6 +620,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>Bermain satu giliran</translation>
     </message>
@@ -633,6 +681,7 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>Pemarkahan dan tamat</translation>
     </message>
@@ -660,6 +709,109 @@
         <location line="+3"/>
         <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
         <translation>Jika longgokan tidak pernah ditutup dan tiada sesiapa mencapai 66, pemenang trik terakhir mendapat 1 mata permainan. Tiada bonus untuk trik terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="-57"/>
+        <source>Scopa</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Scopa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to 11</source>
+        <extracomment>Format line, last part: the match is won by the first to reach 11 points.</extracomment>
+        <translation>Perlawanan hingga 11</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
+        <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
+        <translation>Mainkan satu kad untuk menangkap nilai yang sama atau jumlah yang sama. Kosongkan meja untuk bonus, dan awasi 7 Wajik.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
+        <translation>Tangkap kad yang berguna dari meja, dan kosongkan meja untuk mendapat scopa yang bernilai satu mata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points are added up only at the end of each deal. The first player with 11 points or more wins the match, if they have more points than the other. Reaching 11 during a deal does not end it early.</source>
+        <translation>Mata hanya dijumlahkan pada akhir setiap pusingan. Pemain pertama yang mempunyai 11 mata atau lebih memenangi perlawanan, jika matanya lebih banyak daripada lawan. Mencapai 11 di tengah pusingan tidak menamatkannya lebih awal.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A pack of 40 cards in four suits: Diamonds, Hearts, Clubs and Spades. Each suit has Ace, 2 to 7, Fante (jack), Regina (queen) and Re (king).</source>
+        <translation>Satu pek 40 kad dalam empat sut: Wajik, Lekuk, Kelawar dan Sped. Setiap sut ada Sat, 2 hingga 7, Fante (pekak), Regina (ratu) dan Re (raja).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture values: Ace 1, 2 to 7 as printed, Fante 8, Regina 9, Re 10. Court cards count in sums too.</source>
+        <translation>Nilai tangkapan: Sat 1, 2 hingga 7 seperti tercetak, Fante 8, Regina 9, Re 10. Kad bergambar juga dikira dalam jumlah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
+        <translation>Pengedar memberi tiga kad kepada setiap pemain dan meletakkan empat kad terbuka di atas meja. Kad yang lain membentuk longgokan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If three or four Kings (Re) lie on the table, the same dealer deals again.</source>
+        <translation>Jika tiga atau empat Raja (Re) terletak di atas meja, pengedar yang sama mengedar semula.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who did not deal plays first. The deal alternates after every complete deal.</source>
+        <translation>Pemain yang tidak mengedar bermain dahulu. Giliran mengedar bertukar selepas setiap pusingan yang lengkap.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play one card from your hand. If a table card has the same value, you take one such card — only one, even if there are several.</source>
+        <translation>Mainkan satu kad dari tangan anda. Jika ada kad di meja yang sama nilainya, anda mengambil satu kad itu — satu sahaja, walaupun ada beberapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only when no table card has that value may you take a group of two or more cards whose values add up to it. If there are several groups, you choose one.</source>
+        <translation>Hanya apabila tiada kad di meja yang bernilai sama, anda boleh mengambil sekumpulan dua kad atau lebih yang jumlah nilainya sama. Jika ada beberapa kumpulan, anda memilih satu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For example, with a 7: if a 7 lies on the table, take that 7. Otherwise you may take 3 + 4, or 2 + 5.</source>
+        <translation>Contohnya, dengan kad 7: jika ada 7 di atas meja, ambil 7 itu. Jika tiada, anda boleh mengambil 3 + 4, atau 2 + 5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the card you play can capture, it must. You may still play another card that captures nothing: it stays face up on the table.</source>
+        <translation>Jika kad yang anda mainkan boleh menangkap, ia mesti menangkap. Anda masih boleh memainkan kad lain yang tidak menangkap apa-apa: kad itu kekal terbuka di atas meja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
+        <translation>Kad anda dan kad yang anda ambil masuk ke longgokan tangkapan anda. Giliran bersilih ganti. Apabila kedua-dua tangan kosong, setiap pemain mendapat tiga kad lagi dari longgokan; meja tidak mendapat apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every capture that clears the table is a scopa, worth 1 point — except on the very last card of the deal.</source>
+        <translation>Setiap tangkapan yang mengosongkan meja ialah scopa, bernilai 1 mata — kecuali dengan kad paling akhir dalam pusingan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
+        <translation>Apabila longgokan dan kedua-dua tangan kosong, kad yang tinggal di atas meja diberi kepada pemain terakhir yang menangkap. Itu bukan scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four prizes of 1 point each: most cards, most Diamonds, the Diamonds 7 (settebello) and the best primiera. A tie gives the point to nobody.</source>
+        <translation>Empat hadiah bernilai 1 mata setiap satu: kad terbanyak, Wajik terbanyak, 7 Wajik (settebello) dan primiera terbaik. Jika seri, tiada sesiapa mendapat mata itu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
+        <translation>Primiera: anda perlukan sekurang-kurangnya satu kad bagi setiap sut. Jumlahkan kad terbaik anda dalam setiap sut: 7 bernilai 21, 6 bernilai 18, Sat 16, 5 bernilai 15, 4 bernilai 14, 3 bernilai 13, 2 bernilai 12 dan kad bergambar 10. Ini bukan nilai tangkapan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
+        <translation>Mata setiap pusingan ditambah kepada skor perlawanan. Pemain yang mempunyai 11 atau lebih dan mendahului akan menang; jika skor seri pada 11 atau lebih, satu pusingan lagi dimainkan.</translation>
     </message>
 </context>
 <context>
@@ -790,6 +942,161 @@
     </message>
 </context>
 <context>
+    <name>ScopaPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Pengedar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 / %2</source>
+        <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Match points: %1 of %2</source>
+        <translation>Mata perlawanan: %1 daripada %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cards: %1 · Diamonds: %2</source>
+        <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
+        <translation>Kad: %1 · Wajik: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scope: %1</source>
+        <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
+        <translation>Scopa: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Settebello</source>
+        <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
+        <translation>Settebello</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
+        <location line="+84"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+85"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Nobody</source>
+        <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
+        <translation>Tiada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You win the match!</source>
+        <translation>Anda menang perlawanan!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI wins the match</source>
+        <translation>AI menang perlawanan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1</source>
+        <extracomment>Title of the score sheet after a deal, e.g. &quot;Deal 3&quot;.</extracomment>
+        <translation>Pusingan %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>none</source>
+        <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
+        <translation>tiada</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Point</source>
+        <extracomment>Score sheet column: who gets the point of each prize.</extracomment>
+        <translation>Mata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards</source>
+        <extracomment>Prize: most cards captured.</extracomment>
+        <translation>Kad</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Diamonds</source>
+        <extracomment>Prize: most Diamonds captured.</extracomment>
+        <translation>Wajik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settebello</source>
+        <extracomment>Prize: the seven of Diamonds.</extracomment>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Primiera</source>
+        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scope</source>
+        <extracomment>Table sweeps made this deal, one point each.</extracomment>
+        <translation>Scopa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This deal</source>
+        <extracomment>Points scored in this deal.</extracomment>
+        <translation>Pusingan ini</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Match</source>
+        <extracomment>The running match total (first to 11).</extracomment>
+        <translation>Perlawanan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of %1</source>
+        <extracomment>Beside the match totals: the target.</extracomment>
+        <translation>daripada %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Level at 11 or more: another deal decides the match.</source>
+        <translation>Seri pada 11 atau lebih: satu pusingan lagi menentukan perlawanan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first to 11 who is ahead after a deal wins the match.</source>
+        <translation>Pemain pertama yang mencapai 11 dan mendahului selepas satu pusingan memenangi perlawanan.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New match</source>
+        <translation>Perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Pusingan seterusnya</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -848,7 +1155,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -908,21 +1215,25 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -963,21 +1274,25 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+57"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+63"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
         <location line="+38"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Kad: %1</translation>
@@ -990,6 +1305,7 @@
     </message>
     <message>
         <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
@@ -1005,6 +1321,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Giliran AI bermain</translation>
     </message>
@@ -1014,12 +1331,13 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -1054,6 +1372,99 @@
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>Trik: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>Scopa! Anda mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>Scopa untuk AI: ia mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>Kad terakhir pusingan mengosongkan meja: itu bukan scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>Kad yang tinggal di atas meja menjadi milik anda: anda yang terakhir menangkap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>Kad yang tinggal di atas meja menjadi milik AI: ia yang terakhir menangkap.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>Tiga kad lagi setiap seorang dari longgokan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>Tiga atau empat Raja di atas meja: pengedar yang sama mengedar semula.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Kad itu boleh menangkap, jadi ia mesti menangkap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>Ada kad di meja yang sama nilainya: ambil satu kad itu, bukan jumlah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>Jumlah kad itu tidak sama dengan nilai kad anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Kad itu tidak dapat menangkap apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Kad itu tiada di atas meja.</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Stock: %1</source>
+        <extracomment>Number of cards left in the stock.</extracomment>
+        <translation>Longgokan: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock empty</source>
+        <translation>Longgokan kosong</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The table is empty</source>
+        <extracomment>Shown on the felt when no card lies on the table.</extracomment>
+        <translation>Meja kosong</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Choose the cards to take</source>
+        <translation>Pilih kad yang hendak diambil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card</source>
+        <translation>Giliran anda: mainkan satu kad</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Scopa!</source>
+        <extracomment>Called out when a capture clears the table.</extracomment>
+        <translation>Scopa!</translation>
     </message>
 </context>
 <context>

@@ -17,13 +17,19 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QQmlEngine, QQmlExpression
+from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlExpression
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
+from cardavia_desktop import paths
 from cardavia_desktop.app import create_engine
+
+# A deal won by closing: the score sheet, its explanation and the numbers in it.
+SUMMARY = {"winner": 0, "game_points": 2, "reason": "closer_won", "points": [67, 21],
+           "tricks": [4, 1], "match_points": [5, 7], "closed_by": 0,
+           "close": {"opponent_points": 21}}
 
 
 def pump(seconds: float) -> None:
@@ -154,6 +160,26 @@ def measure(lang: str, out: Path) -> dict[str, object]:
     result["rule_title_alignment"] = [alignment(item) for item in titles]
     result["rules_texts"] = visible_texts(window)
     grab(window, out / f"{lang}_rules.png")
+
+    # The score sheet of a deal, over the page (which mirrors like the table does).
+    page = named(window, "gamePage")[0]
+    component = QQmlComponent(_engine, QUrl.fromLocalFile(
+        str(paths.game_views_dir("schnapsen") / "DealSummary.qml")))
+    sheet = component.createWithInitialProperties({"summary": {}, "matchOver": False})
+    assert sheet is not None, component.errorString()
+    sheet.setProperty("summary", SUMMARY)
+    sheet.setParentItem(page)
+    sheet.setSize(page.size())
+    sheet.setZ(10)
+    pump(0.3)
+    def on_sheet(name: str) -> QQuickItem:
+        return next(item for item in named(window, name) if shown(item))
+
+    result["summary_you_x"] = centre_x(on_sheet("summaryMatchYou"))
+    result["summary_texts"] = [on_sheet(name).property("text")
+                               for name in ("summaryTitle", "summaryGamePoints",
+                                            "summaryExplanation", "summaryMatchYou")]
+    grab(window, out / f"{lang}_summary.png")
     return result
 
 

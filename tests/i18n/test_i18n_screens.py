@@ -1,5 +1,6 @@
-"""Right-to-left on a real display (Xvfb): the lobby, the Schnapsen table and its rules in Arabic
-and Persian mirror (header, sliders, tabs, seats, hand order) while card faces do not; switching
+"""Right-to-left on a real display (Xvfb): the lobby, the Schnapsen table, its rules and a deal's
+score sheet in Arabic and Persian mirror (header, sliders, tabs, seats, hand order, score columns)
+while card faces do not; switching
 language at runtime leaves no English on the table and is remembered.
 
 Screenshots go to ``out/screens/`` (git-ignored) for a person to look at.
@@ -89,12 +90,14 @@ def test_seats_and_hand_order_mirror(probes, lang: str) -> None:
     xs = result["hand_x"]
     assert len(xs) == 5
     assert xs == sorted(xs, reverse=True)  # the first card of the hand is the rightmost
+    assert result["summary_you_x"] < middle  # score sheet: names on the right, counts leftwards
 
 
 @pytest.mark.parametrize("lang", RTL)
 def test_screens_have_no_english_and_the_right_digits(probes, lang: str) -> None:
     result = probes[lang]
-    texts = result["lobby_texts"] + result["table_texts"] + result["rules_texts"]
+    texts = (result["lobby_texts"] + result["table_texts"] + result["rules_texts"]
+             + result["summary_texts"])
     assert latin_words(texts) == set()
     digits = "".join(texts)
     if lang == "fa":
@@ -102,7 +105,8 @@ def test_screens_have_no_english_and_the_right_digits(probes, lang: str) -> None
         assert result["format"].startswith("۲ بازیکن")
     else:
         assert not re.search("[٠-٩۰-۹]", digits) and re.search("[0-9]", digits)
-    for screen in ("lobby", "table", "rules"):
+    assert "+" in result["summary_texts"][1]  # "+2" kept left-to-right by an embedding
+    for screen in ("lobby", "table", "rules", "summary"):
         assert (SCREENS / f"{lang}_{screen}.png").stat().st_size > 50_000
 
 

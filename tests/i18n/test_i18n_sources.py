@@ -172,7 +172,7 @@ def test_every_rules_section_exists_and_is_translated(infos, code: str) -> None:
     for path in game_infos():
         game = path.parent.name
         english, local = infos[(game, SOURCE_LANGUAGE)], infos[(game, code)]
-        assert len(local["sections"]) == len(english["sections"]) >= 5
+        assert len(local["sections"]) == len(english["sections"]) >= 4
         for ours, theirs in zip(local["sections"], english["sections"], strict=True):
             assert ours["title"] and ours["title"] != theirs["title"], (game, theirs["title"])
             assert len(ours["bullets"]) == len(theirs["bullets"]) > 0
