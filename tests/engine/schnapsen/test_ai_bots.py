@@ -187,3 +187,12 @@ def test_easy_takes_a_led_ace_cheaply_and_does_not_close_blindly():
 def test_marry_action_ids_match_engine():
     """The bots' action ids are the engine's (MARRY offset)."""
     assert PACK.index("EK") + MARRY == new_match("schnapsen").state.string_to_action("marry:EK")
+
+
+def test_search_bot_beats_random_over_duplicate_deals():
+    """normal wins clearly more duplicate deals than random (seeded, so reproducible)."""
+    from cardavia_desktop.engine.arena import run
+
+    tally = run("schnapsen", ["normal", "random"], 12, seed=77, deals_only=True)
+    assert tally.games == 24
+    assert tally.wins[0] >= 17, f"normal won only {tally.wins[0]} of 24 deals against random"
