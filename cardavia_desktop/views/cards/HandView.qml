@@ -7,7 +7,8 @@ import QtQuick
 Item {
     id: hand
 
-    /** A list model with at least the role `code`; optional roles `playable`, `canMarry`. */
+    /** A list model with at least the role `code`; optional roles `playable`, `canMarry`,
+        `selected`. */
     property alias model: repeater.model
     property string pack: "german"
     /** When true, playable cards are lifted and the others dimmed; clicks are delivered. */
@@ -49,6 +50,8 @@ Item {
                 required property var model
                 readonly property bool playable: delegate.model.playable ?? true
                 readonly property bool canMarry: delegate.model.canMarry ?? false
+                /** The card whose capture is being chosen (capturing games). */
+                readonly property bool selected: delegate.model.selected ?? false
 
                 code: delegate.model.code
                 objectName: "card_" + delegate.model.code
@@ -57,7 +60,7 @@ Item {
                 interactive: hand.interactive
                 lifted: hand.interactive && delegate.playable
                 dimmed: hand.interactive && !delegate.playable
-                highlighted: hand.interactive && delegate.canMarry
+                highlighted: hand.interactive && (delegate.canMarry || delegate.selected)
                 rotation: hand.fanned
                           ? (delegate.index - (hand.count - 1) / 2) * 2.5 * (hand.mirrored ? -1 : 1)
                           : 0

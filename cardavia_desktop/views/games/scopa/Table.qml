@@ -116,10 +116,10 @@ Item {
         sourceComponent: Item {
             id: felt
 
-            readonly property real handCardWidth: Math.max(52, Math.min(128, bottomRow.height / (CardTheme.cardAspect * 1.22),
+            readonly property real handCardWidth: Math.max(52, Math.min(140, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 520) / 3.6))
-            readonly property real midCardWidth: Math.max(44, Math.min(104, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
-            readonly property real smallCardWidth: Math.max(30, Math.min(64, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
+            readonly property real midCardWidth: Math.max(44, Math.min(120, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
+            readonly property real smallCardWidth: Math.max(30, Math.min(72, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
 
             Felt {
                 anchors.fill: parent
@@ -197,6 +197,7 @@ Item {
                         count: game.board.piles[1] ?? 0
                         scopaCards: game.board.scopaCards[1] ?? []
                         cardWidth: felt.smallCardWidth
+                        scopaSide: LayoutMirroring.enabled ? 1 : -1
                     }
                 }
 
@@ -313,7 +314,7 @@ Item {
                         Text {
                             objectName: "turnStatus"
                             Layout.fillWidth: true
-                            text: game.matchOver ? ""
+                            text: game.matchOver || game.summaryVisible ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
                                   : game.yourTurn ? (game.board.selectedCard !== ""
                                                      ? qsTr("Choose the cards to take")
@@ -380,6 +381,7 @@ Item {
                         count: game.board.piles[0] ?? 0
                         scopaCards: game.board.scopaCards[0] ?? []
                         cardWidth: felt.smallCardWidth
+                        scopaSide: LayoutMirroring.enabled ? 1 : -1
                     }
                 }
             }

@@ -75,16 +75,18 @@ Item {
 
                 required property var model
                 readonly property bool inPreview: area.preview.indexOf(tableCard.model.code) >= 0
+                readonly property bool selectable: tableCard.model.selectable ?? false
+                readonly property bool chosen: tableCard.model.chosen ?? false
 
                 objectName: "table_" + tableCard.model.code
                 code: tableCard.model.code
                 pack: "french"
                 width: area.cardWidth
                 rotation: area.tilt(tableCard.model.code)
-                interactive: tableCard.model.selectable
-                highlighted: tableCard.model.chosen || (area.choosing && tableCard.model.selectable)
-                lifted: tableCard.model.chosen || tableCard.inPreview
-                dimmed: area.choosing && !tableCard.model.selectable && !tableCard.model.chosen
+                interactive: tableCard.selectable
+                highlighted: tableCard.chosen || (area.choosing && tableCard.selectable)
+                lifted: tableCard.chosen || tableCard.inPreview
+                dimmed: area.choosing && !tableCard.selectable && !tableCard.chosen
                 transform: Translate { id: shift }
 
                 onClicked: area.cardClicked(tableCard.model.code)
