@@ -42,6 +42,9 @@ $(VENV)/.installed: pyproject.toml
 build:  ## bake shaders (.qsb) and translations (.qm) from their sources
 	$(PY) -m cardavia_desktop.build
 
+package: install  ## PyInstaller bundle + .deb + .tar.gz in dist/ (see packaging/package.py)
+	$(PY) packaging/package.py
+
 lint:
 	$(VENV)/bin/ruff check .
 
