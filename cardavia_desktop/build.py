@@ -96,7 +96,10 @@ def compile_translations(i18n_dir: Path | None = None) -> list[Path]:
     outputs = []
     for source in sources:
         target = source.with_suffix(".qm")
-        _run([lrelease, "-silent", source, "-qm", target])
+        # Written aside, then renamed: a running app maps the old .qm and must not see it change.
+        partial = target.with_name(target.name + ".partial")
+        _run([lrelease, "-silent", source, "-qm", partial])
+        os.replace(partial, target)
         outputs.append(target)
     return outputs
 

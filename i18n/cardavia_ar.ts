@@ -1003,7 +1003,7 @@
         <location line="+10"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
-        <translation>%1 / %2</translation>
+        <translation>‪%1 / %2‬</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -24,7 +24,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from cardavia_desktop import paths
-from cardavia_desktop.app import create_engine
+from cardavia_desktop.app import create_engine, table_games
 
 # A deal won by closing: the score sheet, its explanation and the numbers in it.
 SUMMARY = {"winner": 0, "game_points": 2, "reason": "closer_won", "points": [67, 21],
@@ -38,6 +38,14 @@ def pump(seconds: float) -> None:
     while time.monotonic() < end:
         QCoreApplication.processEvents()
         time.sleep(0.01)
+
+
+def wait_for(condition, limit: float = 15.0) -> None:
+    """Process events until ``condition()`` holds (or ``limit`` seconds pass), then settle."""
+    end = time.monotonic() + limit
+    while not condition() and time.monotonic() < end:
+        pump(0.05)
+    pump(0.3)
 
 
 def items(window: QQuickWindow) -> list[QQuickItem]:
@@ -107,7 +115,7 @@ def visible_texts(window: QQuickWindow) -> list[str]:
 
 def grab(window: QQuickWindow, target: Path) -> None:
     """Save the window as PNG."""
-    pump(0.4)
+    pump(0.25)
     image = window.grabWindow()
     assert not image.isNull(), "empty grab"
     image.save(str(target), "PNG")
@@ -122,7 +130,7 @@ def click(window: QQuickWindow, item: QQuickItem) -> None:
 def measure(lang: str, out: Path) -> dict[str, object]:
     """Screens and geometry of one language: lobby, table, rules."""
     _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
-    pump(1.0)
+    pump(0.6)
     result: dict[str, object] = {"direction": int(QGuiApplication.layoutDirection().value)}
     header = {name: centre_x(named(window, name)[0])
               for name in ("wordmark", "languageSelector", "contrastSlider", "grainSlider",
@@ -134,7 +142,7 @@ def measure(lang: str, out: Path) -> dict[str, object]:
     grab(window, out / f"{lang}_lobby.png")
 
     click(window, named(window, "game_schnapsen")[0])
-    pump(1.5)
+    wait_for(lambda: len(hand_order(window)) == 5)
     hand = named(window, "hand")[0]
     cards = [child for row in hand.childItems() for child in row.childItems()
              if child.objectName().startswith("card_")]
@@ -180,6 +188,39 @@ def measure(lang: str, out: Path) -> dict[str, object]:
                                for name in ("summaryTitle", "summaryGamePoints",
                                             "summaryExplanation", "summaryMatchYou")]
     grab(window, out / f"{lang}_summary.png")
+    sheet.setVisible(False)
+
+    result["other_games"] = {}
+    for game in table_games():
+        if game != "schnapsen":
+            result["other_games"][game] = measure_game(window, game, lang, out)
+    return result
+
+
+def hand_order(window: QQuickWindow) -> list[float]:
+    """Centres of the human's hand cards in model order (the Row's children)."""
+    hands = [item for item in named(window, "hand") if shown(item)]
+    if not hands:
+        return []
+    return [centre_x(child) for row in hands[0].childItems() for child in row.childItems()
+            if child.objectName().startswith("card_")]
+
+
+def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[str, object]:
+    """Another game's table and rules, opened from the lobby."""
+    click(window, named(window, "backToLobby")[0])
+    wait_for(lambda: bool(named(window, f"game_{game}")))
+    click(window, named(window, f"game_{game}")[0])
+    wait_for(lambda: len(hand_order(window)) > 0)
+    result: dict[str, object] = {"hand_x": hand_order(window),
+                                 "table_texts": visible_texts(window)}
+    grab(window, out / f"{lang}_{game}_table.png")
+    click(window, named(window, "rulesTab")[0])
+    pump(0.5)
+    titles = [item for item in named(window, "ruleTitle") if shown(item)]
+    result["rule_title_alignment"] = [alignment(item) for item in titles]
+    result["rules_texts"] = visible_texts(window)
+    grab(window, out / f"{lang}_{game}_rules.png")
     return result
 
 
@@ -188,7 +229,7 @@ def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
     selector does) and record every visible text and the direction after each switch."""
     _engine, window, settings = create_engine("schnapsen", "en", screenshot_mode=True,
                                               size=(1280, 800))
-    pump(1.5)
+    wait_for(lambda: len(hand_order(window)) == 5)
     switched: dict[str, object] = {"en": {"texts": visible_texts(window)}}
     for lang in languages:
         settings.language = lang

@@ -31,7 +31,8 @@ SCREENS = REPO / "out" / "screens"
 PROBE = Path(__file__).with_name("screen_probe.py")
 RTL = ("ar", "fa")
 # Latin words that belong in Arabic and Persian text: the wordmark and the German card names.
-LATIN_ALLOWED = {"CARDAVIA", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel", "Laub"}
+LATIN_ALLOWED = {"CARDAVIA", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel", "Laub",
+                 "Fante", "Regina", "Re", "settebello", "primiera"}
 ALIGN_RIGHT = 2
 
 
@@ -108,6 +109,22 @@ def test_screens_have_no_english_and_the_right_digits(probes, lang: str) -> None
     assert "+" in result["summary_texts"][1]  # "+2" kept left-to-right by an embedding
     for screen in ("lobby", "table", "rules", "summary"):
         assert (SCREENS / f"{lang}_{screen}.png").stat().st_size > 50_000
+
+
+@pytest.mark.parametrize("lang", RTL)
+def test_every_other_game_table_and_rules_mirror_without_english(probes, lang: str) -> None:
+    from cardavia_desktop.app import table_games
+
+    others = probes[lang]["other_games"]
+    assert set(others) == set(table_games()) - {"schnapsen"}
+    for game, result in others.items():
+        assert result["rule_title_alignment"] and set(result["rule_title_alignment"]) == {
+            ALIGN_RIGHT}, game
+        assert latin_words(result["table_texts"] + result["rules_texts"]) == set(), game
+        xs = result["hand_x"]
+        assert xs == sorted(xs, reverse=True), game  # first hand card rightmost
+        for screen in ("table", "rules"):
+            assert (SCREENS / f"{lang}_{game}_{screen}.png").stat().st_size > 50_000
 
 
 def identical_translations(code: str) -> list[re.Pattern[str]]:
