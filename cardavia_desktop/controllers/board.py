@@ -135,8 +135,9 @@ class TableModel(QAbstractListModel):
         return [row["code"] for row in self._rows]
 
     def update(self, rows: list[dict[str, Any]]) -> None:
-        """Remove the cards that left, append the new ones (table order only ever grows at the
-        end), then ``dataChanged`` for rows whose flags changed."""
+        """Remove the cards that left, append the new ones (a table only grows at its end; any
+        other change, such as a new deal's table, resets), then ``dataChanged`` for changed
+        flags."""
         wanted = {row["code"] for row in rows}
         for i in range(len(self._rows) - 1, -1, -1):
             if self._rows[i]["code"] not in wanted:
@@ -144,7 +145,7 @@ class TableModel(QAbstractListModel):
                 del self._rows[i]
                 self.endRemoveRows()
         kept = [row["code"] for row in self._rows]
-        if kept != [row["code"] for row in rows if row["code"] in kept]:
+        if kept != [row["code"] for row in rows[: len(kept)]]:
             self.beginResetModel()  # an unexpected reordering: start again
             self._rows = []
             self.endResetModel()

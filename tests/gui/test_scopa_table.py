@@ -158,8 +158,8 @@ def play_deal_by_clicking(driver: TableDriver) -> dict[str, Any]:
                     break
                 assert code in board.property("chosenCards")
                 assert driver.item(f"table_{code}").property("lifted")
-            driver.qtbot.waitUntil(lambda: len(driver.steps) > before or bool(driver.rejections),
-                                   timeout=WAIT_MS)
+            driver.qtbot.waitUntil(
+                lambda n=before: len(driver.steps) > n or bool(driver.rejections), timeout=WAIT_MS)
             assert not driver.rejections
             report["choices"] += 1
         else:
