@@ -92,6 +92,7 @@ PaperSheet {
                         pack: "french"
                     }
                     Text {
+                        objectName: primieraCell.objectName + "_" + suitValue.modelData
                         text: (primieraCell.side.values ?? {})[suitValue.modelData]
                               ? Format.num(primieraCell.side.values[suitValue.modelData]) : "–"
                         color: CardTheme.ink
@@ -101,6 +102,7 @@ PaperSheet {
                 }
             }
             Text {
+                objectName: primieraCell.objectName + "_total"
                 text: primieraCell.side.total === null || primieraCell.side.total === undefined
                       //: Primiera cell: the player lacks a suit, so has no primiera.
                       ? qsTr("none")
