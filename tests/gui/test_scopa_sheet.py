@@ -103,5 +103,8 @@ def test_scenario_14_match_total_level_at_eleven_plays_on_and_the_winner_is_name
     _keep, t = render(qapp, end)
     assert (t["sheetMatchYou"], t["sheetMatchAi"]) == ("12", "12")
     assert "another deal" in t["sheetNote"]
-    _keep, t = render(qapp, deal_end(["D7", "H7"], ["C7", "S7"], before=(11, 10)), True, 0)
-    assert t["sheetTitle"] == "You win the match!" and t["sheetMatchYou"] == "12"
+    won = deal_end(["D7", "H7"], ["C7", "S7"], before=(11, 10))
+    assert won["match_points"] == [13, 10]  # settebello and Diamonds
+    _keep, t = render(qapp, won, True, 0)
+    assert t["sheetTitle"] == "You win the match!" and t["sheetMatchYou"] == "13"
+    assert t["sheetNote"] == "" and not t["sheetNote"]
