@@ -91,7 +91,7 @@ def test_every_game_info_has_name_format_pitch_and_numbered_sections(launch) -> 
     shell = launch()
     for game_id in table_games():
         sections = _info_sections(shell, game_id)
-        assert len(sections) == 5
+        assert len(sections) >= 4  # Objective, Setup, Playing a turn, …, Scoring and end
         for section in sections:
             assert section["title"] and all(bullet.strip() for bullet in section["bullets"])
 
