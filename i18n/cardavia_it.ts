@@ -71,18 +71,18 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
         <source>%Ln card(s)</source>
-        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
             <numerusform>%Ln carta</numerusform>
             <numerusform>%Ln carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+11"/>
         <source>%Ln scopa(s)</source>
+        <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
             <numerusform>%Ln scopa</numerusform>
             <numerusform>%Ln scope</numerusform>
@@ -406,12 +406,12 @@
     <message>
         <location line="+1"/>
         <source>You win the deal</source>
-        <translation>Hai vinto la mano</translation>
+        <translation>Hai vinto la smazzata</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The AI wins the deal</source>
-        <translation>L&apos;IA vince la mano</translation>
+        <translation>L&apos;IA vince la smazzata</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -458,7 +458,7 @@
     <message>
         <location line="+0"/>
         <source>Next deal</source>
-        <translation>Mano successiva</translation>
+        <translation>Smazzata successiva</translation>
     </message>
 </context>
 <context>
@@ -588,12 +588,12 @@
     <message>
         <location line="+1"/>
         <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
-        <translation>Fai prese e dichiara matrimoni per accumulare punti carta. Il primo che arriva a 66 vince la mano.</translation>
+        <translation>Fai prese e dichiara matrimoni per accumulare punti carta. Il primo che arriva a 66 vince la smazzata.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both players start the match at 7. The game points you win in a deal are taken off your count; the first to come down to 0 wins the match.</source>
-        <translation>Entrambi iniziano la partita da 7. I punti partita che vinci in una mano si sottraggono dal tuo conto; il primo che scende a 0 vince la partita.</translation>
+        <translation>Entrambi iniziano la partita da 7. I punti partita che vinci in una smazzata si sottraggono dal tuo conto; il primo che scende a 0 vince la partita.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -614,7 +614,7 @@
     <message>
         <location line="+2"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
-        <translation>Il mazziere dà tre carte a ciascuno, scopre la carta successiva — il suo seme è la briscola di questa mano — e poi dà altre due carte a ciascuno.</translation>
+        <translation>Il mazziere dà tre carte a ciascuno, scopre la carta successiva — il suo seme è la briscola di questa smazzata — e poi dà altre due carte a ciascuno.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -675,7 +675,7 @@
     <message>
         <location line="+3"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
-        <translation>Se non hai ancora fatto una presa, i punti del matrimonio restano in sospeso fino alla tua prima presa. Ogni matrimonio si può dichiarare una volta per mano, anche dopo la chiusura del tallone.</translation>
+        <translation>Se non hai ancora fatto una presa, i punti del matrimonio restano in sospeso fino alla tua prima presa. Ogni matrimonio si può dichiarare una volta per smazzata, anche dopo la chiusura del tallone.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -685,7 +685,7 @@
     <message>
         <location line="+3"/>
         <source>When the stock is closed, your opponent&apos;s points and whether they have won a trick are noted: they decide the score of the deal.</source>
-        <translation>Alla chiusura del tallone si annotano i punti dell&apos;avversario e se ha già fatto una presa: decidono il punteggio della mano.</translation>
+        <translation>Alla chiusura del tallone si annotano i punti dell&apos;avversario e se ha già fatto una presa: decidono il punteggio della smazzata.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -696,12 +696,12 @@
     <message>
         <location line="+2"/>
         <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
-        <translation>Il gioco riconosce da solo i 66 punti appena una presa o un matrimonio porta un giocatore a quella soglia, e la mano finisce subito.</translation>
+        <translation>Il gioco riconosce da solo i 66 punti appena una presa o un matrimonio porta un giocatore a quella soglia, e la smazzata finisce subito.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The winner of the deal scores 1 game point if the opponent has 33 card points or more, 2 if the opponent has won a trick but has fewer than 33, and 3 if the opponent has not won a trick.</source>
-        <translation>Chi vince la mano guadagna 1 punto partita se l&apos;avversario ha 33 punti carta o più, 2 se l&apos;avversario ha fatto almeno una presa ma ha meno di 33 punti, e 3 se l&apos;avversario non ha fatto prese.</translation>
+        <translation>Chi vince la smazzata guadagna 1 punto partita se l&apos;avversario ha 33 punti carta o più, 2 se l&apos;avversario ha fatto almeno una presa ma ha meno di 33 punti, e 3 se l&apos;avversario non ha fatto prese.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -993,18 +993,18 @@
     <name>ScoreSheet</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Nessuno</translation>
@@ -1026,7 +1026,7 @@
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>nessuna</translation>
@@ -1235,7 +1235,7 @@
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
-        <translation>La mano è finita: premi prima «Mano successiva».</translation>
+        <translation>La smazzata è finita: premi prima «Smazzata successiva».</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1317,7 +1317,7 @@
     </message>
     <message>
         <location line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
@@ -1386,7 +1386,7 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-298"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Hai sparecchiato la tavola.</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>Questa carta non è in tavola.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Tallone: %1</translation>
@@ -1473,7 +1473,7 @@
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
