@@ -197,3 +197,13 @@ def test_rules_numbers_follow_the_language(infos) -> None:
     assert infos[("schnapsen", "fa")]["format"].startswith("۲ بازیکن")
     assert infos[("schnapsen", "ar")]["format"].startswith("لاعبان")  # the Arabic dual
     assert infos[("schnapsen", "en")]["format"].startswith("2 players")
+
+
+def test_numbers_are_formatted_with_the_interface_locale() -> None:
+    """``Qt.locale()`` alone is the default locale at binding time and does not update on a
+    language switch; views format with ``Qt.locale(Qt.uiLanguage)`` (or ``%Ln``)."""
+    bare = re.compile(r"Qt\.locale\(\s*\)")
+    offenders = [f"{path.name}: {line.strip()}" for path in [*VIEWS.rglob("*.qml"),
+                                                            *VIEWS.rglob("*.js")]
+                 for line in path.read_text(encoding="utf-8").splitlines() if bare.search(line)]
+    assert offenders == []
