@@ -71,18 +71,18 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
         <source>%Ln card(s)</source>
-        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
             <numerusform>%Ln Karte</numerusform>
             <numerusform>%Ln Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+11"/>
         <source>%Ln scopa(s)</source>
+        <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
             <numerusform>%Ln Scopa</numerusform>
             <numerusform>%Ln Scope</numerusform>
@@ -993,18 +993,18 @@
     <name>ScoreSheet</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Niemand</translation>
@@ -1026,7 +1026,7 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>keine</translation>
@@ -1317,7 +1317,7 @@
     </message>
     <message>
         <location line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
@@ -1386,7 +1386,7 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-298"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Du hast den Tisch abgeräumt.</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Talon: %1</translation>
@@ -1473,7 +1473,7 @@
         <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>

@@ -4,18 +4,18 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
         <source>%Ln card(s)</source>
-        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
             <numerusform>%Ln card</numerusform>
             <numerusform>%Ln cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+11"/>
         <source>%Ln scopa(s)</source>
+        <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
             <numerusform>%Ln scopa</numerusform>
             <numerusform>%Ln scope</numerusform>

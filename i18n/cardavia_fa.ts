@@ -71,17 +71,17 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
         <source>%Ln card(s)</source>
-        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
             <numerusform>%Ln کارت</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+11"/>
         <source>%Ln scopa(s)</source>
+        <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
             <numerusform>%Ln اسکوپا</numerusform>
         </translation>
@@ -983,18 +983,18 @@
     <name>ScoreSheet</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>هیچ‌کس</translation>
@@ -1016,7 +1016,7 @@
         <translation>دور %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>ندارد</translation>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <location line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>
@@ -1374,7 +1374,7 @@
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-298"/>
         <source>Scopa! You cleared the table.</source>
         <translation>اسکوپا! میز را خالی کردید.</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>این کارت روی میز نیست.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>کپه: %1</translation>
@@ -1461,7 +1461,7 @@
         <translation>نوبت شما: یک کارت بازی کنید</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>اسکوپا!</translation>

@@ -71,17 +71,17 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+77"/>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
         <source>%Ln card(s)</source>
-        <extracomment>Under a capture pile: cards captured and scope made this deal.</extracomment>
+        <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
             <numerusform>%Ln kad</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+11"/>
         <source>%Ln scopa(s)</source>
+        <extracomment>Under a capture pile: the scope (table sweeps) made this deal.</extracomment>
         <translation>
             <numerusform>%Ln scopa</numerusform>
         </translation>
@@ -983,18 +983,18 @@
     <name>ScoreSheet</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
@@ -1016,7 +1016,7 @@
         <translation>Pusingan %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>tiada</translation>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <location line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
@@ -1374,7 +1374,7 @@
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-297"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-298"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Anda mengosongkan meja.</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -1461,7 +1461,7 @@
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
