@@ -13,12 +13,15 @@ from cardavia_desktop.engine.games.lockbet.ai import (
     BOTS,
     EquityBot,
     equity,
+    locate_line,
     opponent_lock_distribution,
+    policy_at,
     translate,
 )
 from cardavia_desktop.engine.games.lockbet.betting import Round
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES
 from cardavia_desktop.engine.games.lockbet.solver import HARD, Kind, solve_deal, unseen_counts
+from cardavia_desktop.engine.search.cfr import Decision
 
 FAST = ("random", "always-call", "equity", "easy", "normal")
 
@@ -160,3 +163,34 @@ def test_hard_beats_random_clearly_in_a_short_seeded_run() -> None:
         nets.append(m.state.history[0]["net"][hard_seat])
     assert sum(nets) / len(nets) > 1.0  # chips per deal; the pot is only 2 chips of antes
     # (It loses more deals than it wins: it folds cheap hands and wins the big pots.)
+
+
+def test_abstract_tree_actions_are_legal_real_actions_everywhere() -> None:
+    solution = solve_deal(unseen_counts([]), (2, 0), (1, 1), (30, 8), HARD)
+    stack, seen = [solution.betting], 0
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Decision):
+            legal = node.info.round.legal()
+            assert set(node.actions) <= set(legal)
+            assert len(set(node.actions)) == len(node.actions)
+            stack.extend(node.children)
+            seen += 1
+    assert seen > 5
+
+
+def test_off_tree_bet_is_added_to_the_tree_and_re_solved() -> None:
+    public = (unseen_counts([]), (1, 1), (1, 1), (19, 19))
+    base = solve_deal(*public, HARD)
+    assert "bet:7" not in base.betting.actions
+    solution, node, real = locate_line(*public, HARD, ["bet:7"])
+    assert "bet:7" in solution.betting.actions and solution is not base
+    assert isinstance(node, Decision) and node.player == 1 and real.bets == (7, 0)
+    for rank in range(13):
+        policy = policy_at(solution, node, real, rank, real.legal())
+        assert set(policy) <= set(real.legal()) and sum(policy.values()) == pytest.approx(1.0)
+    ace = policy_at(solution, node, real, RANK_NAMES.index("A"), real.legal())
+    three = policy_at(solution, node, real, RANK_NAMES.index("3"), real.legal())
+    assert ace.get("fold", 0.0) < 0.2 < 0.5 < three.get("fold", 0.0)
+    again, _, _ = locate_line(*public, HARD, ["bet:7", "call"])
+    assert again is solution  # cached: the line is already in the tree
