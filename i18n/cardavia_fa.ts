@@ -224,7 +224,7 @@
     <message>
         <location line="+1"/>
         <source>cannot be played now</source>
-        <translation>الان نمی‌شود بازی‌اش کرد</translation>
+        <translation>اکنون قابل بازی نیست</translation>
     </message>
 </context>
 <context>
@@ -1235,7 +1235,7 @@
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
-        <translation>این کارت را الان نمی‌شود بازی کرد.</translation>
+        <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1282,7 +1282,7 @@
         <location line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
-        <translation>این حرکت الان مجاز نیست.</translation>
+        <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
         <location line="+57"/>
