@@ -27,6 +27,12 @@ Item {
 
     onOptionsChanged: chooser.hoveredIndex = -1
 
+    Shortcut {
+        sequence: "Esc"
+        enabled: chooser.visible
+        onActivated: chooser.cancelled()
+    }
+
     RowLayout {
         id: layout
 
@@ -61,8 +67,16 @@ Item {
                 border.width: 1
                 Accessible.role: Accessible.Button
                 //: A capture choice, e.g. "Take 3 of Spades, 4 of Hearts".
-                Accessible.name: qsTr("Take %1").arg(chip.modelData.join(", "))
+                Accessible.name: qsTr("Take %1").arg(chip.cardNames())
                 Accessible.onPressAction: chooser.optionChosen(chip.index)
+
+                /** The cards' spoken names (each mini card names itself). */
+                function cardNames(): string {
+                    const names = [];
+                    for (let i = 0; i < minis.count; ++i)
+                        names.push(minis.itemAt(i)?.Accessible.name ?? "");
+                    return names.join(", ");
+                }
 
                 Behavior on color { ColorAnimation { duration: CardTheme.durationShort } }
 
@@ -74,6 +88,8 @@ Item {
                     LayoutMirroring.enabled: false
 
                     Repeater {
+                        id: minis
+
                         model: chip.modelData
 
                         CardView {

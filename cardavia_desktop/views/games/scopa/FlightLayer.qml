@@ -20,6 +20,18 @@ Item {
     readonly property int holdMs: Math.round(520 / layer.speed)
     readonly property int sweepMs: Math.round(460 / layer.speed)
 
+    /** How long the flights of ``events`` take (the score sheet waits for them). */
+    function duration(events: var): int {
+        let total = 0;
+        for (const e of events) {
+            if (e.type === "capture")
+                total += layer.moveMs + layer.holdMs;
+            else if (e.type === "leftovers" && e.cards.length > 0)
+                total += layer.sweepMs + layer.holdMs;
+        }
+        return total > 0 ? total + layer.sweepMs : 0;
+    }
+
     /** Animate the captures of a step (events are data: play, capture, place, leftovers…). */
     function show(events: var): void {
         let wait = 0;
@@ -71,9 +83,11 @@ Item {
         const to = layer.pilePoint(seat);
         cards.forEach((code, i) => {
             const spot = layer.tableCards.spotOf(code, layer);
+            // They left the table's model already: they stay in view until they go.
             flyer.createObject(layer, { code: code, cardWidth: w, from: spot, via: spot, to: to,
                                         waitMs: wait, moveMs: 0, holdMs: layer.holdMs,
-                                        endScale: layer.piles[seat].cardWidth / w, z: i });
+                                        endScale: layer.piles[seat].cardWidth / w, z: i,
+                                        opacity: 1, glow: false });
         });
     }
 

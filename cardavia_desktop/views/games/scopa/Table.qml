@@ -90,7 +90,8 @@ Item {
 
     Timer {
         id: summaryDelay
-        interval: Math.round(1500 / table.speed)
+        // Long enough for the last captures to reach the piles (set from the final step).
+        interval: Math.round(1200 / table.speed)
         onTriggered: table.summaryShown = table.summaryWanted
     }
 
@@ -397,7 +398,11 @@ Item {
 
                 Connections {
                     target: game
-                    function onStepped(events: var): void { flights.show(events); }
+                    function onStepped(events: var): void {
+                        flights.show(events);
+                        if (events.some((e) => e.type === "deal_end"))
+                            summaryDelay.interval = flights.duration(events) + Math.round(500 / table.speed);
+                    }
                 }
             }
 
