@@ -23,8 +23,9 @@ TRANSLATED_CALL = re.compile(
     rf"\bqsTr(?:anslate)?\(\s*(?:{STRING}\s*,\s*)?{STRING}(?:\s*\+\s*{STRING})*", re.DOTALL)
 COMMENT = re.compile(r"(^|\s)//.*$", re.MULTILINE)
 LITERAL = re.compile(STRING)
-# Lines whose strings are never shown: imports, ids of objects, files, fonts, enums of the model.
-NOT_SHOWN = re.compile(r"^\s*(import|pragma|objectName|source|\.import)\b|Family|fontFamily")
+# Lines whose strings are never shown: imports, object names, files, fonts, key sequences.
+NOT_SHOWN = re.compile(
+    r"^\s*(import|pragma|objectName|source|\.import|sequences?)\b|Family|fontFamily")
 TEXT_PROPERTY = re.compile(
     r"\b(text|title|label|name|placeholderText|Accessible\.name|Accessible\.description)\s*:\s*"
     r"\"[^\"]*[A-Za-z]")
