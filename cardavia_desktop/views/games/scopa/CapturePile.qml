@@ -5,7 +5,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 
 import "../../cards"
-import "../../common/format.js" as Format
 
 Item {
     id: pile

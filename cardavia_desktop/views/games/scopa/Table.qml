@@ -257,7 +257,7 @@ Item {
                     }
 
                     TableCards {
-                        id: tableCards
+                        id: tableArea
 
                         objectName: "tableCards"
                         anchors.horizontalCenter: parent.horizontalCenter
@@ -274,7 +274,7 @@ Item {
 
                         Text {
                             anchors.centerIn: parent
-                            visible: tableCards.count === 0 && !game.summaryVisible
+                            visible: tableArea.count === 0 && !game.summaryVisible
                             //: Shown on the felt when no card lies on the table.
                             text: qsTr("The table is empty")
                             color: CardTheme.textOnFeltMuted
@@ -391,7 +391,7 @@ Item {
                 id: flights
 
                 anchors.fill: parent
-                tableCards: tableCards
+                tableCards: tableArea
                 hands: [handView, opponentHand]
                 piles: [yourPile, aiPile]
                 speed: table.speed
