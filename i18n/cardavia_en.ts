@@ -4,7 +4,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>

@@ -50,7 +50,7 @@
 <context>
     <name>CaptureChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+38"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
         <source>Take:</source>
         <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
         <translation>Prendi:</translation>
@@ -62,7 +62,7 @@
         <translation>Prendi %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>Cancel</source>
         <extracomment>Put the selected card back and choose another.</extracomment>
         <translation>Annulla</translation>
@@ -71,7 +71,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
@@ -1298,7 +1298,7 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -1386,7 +1386,7 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-298"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-299"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Hai sparecchiato la tavola.</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>Questa carta non è in tavola.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Tallone: %1</translation>
@@ -1473,7 +1473,7 @@
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
