@@ -117,10 +117,10 @@ Item {
         sourceComponent: Item {
             id: felt
 
-            readonly property real handCardWidth: Math.max(52, Math.min(140, bottomRow.height / (CardTheme.cardAspect * 1.22),
+            readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 520) / 3.6))
-            readonly property real midCardWidth: Math.max(44, Math.min(120, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
-            readonly property real smallCardWidth: Math.max(30, Math.min(72, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
+            readonly property real midCardWidth: Math.max(44, Math.min(150, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
+            readonly property real smallCardWidth: Math.max(30, Math.min(84, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
 
             Felt {
                 anchors.fill: parent
