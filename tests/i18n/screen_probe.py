@@ -26,6 +26,14 @@ from PySide6.QtTest import QTest
 from cardavia_desktop import paths
 from cardavia_desktop.app import create_engine, table_games
 
+# A Scopa deal's score sheet: prizes split, a primiera missing a suit, one scopa.
+SCOPA_SUMMARY = {"deal_number": 3, "prizes": {"cards": 0, "diamonds": 1, "settebello": 0,
+                                              "primiera": 0},
+                 "points": [4, 1], "match_points": [9, 6], "cards": [22, 18], "diamonds": [4, 6],
+                 "settebello": 0, "scope": [1, 0],
+                 "primiera": [{"values": {"D": 21, "H": 18, "C": 16, "S": 15}, "total": 70},
+                              {"values": {"D": 18, "H": 21, "C": 13}, "total": None}]}
+
 # A deal won by closing: the score sheet, its explanation and the numbers in it.
 SUMMARY = {"winner": 0, "game_points": 2, "reason": "closer_won", "points": [67, 21],
            "tricks": [4, 1], "match_points": [5, 7], "closed_by": 0,
@@ -48,9 +56,10 @@ def wait_for(condition, limit: float = 15.0) -> None:
     pump(0.3)
 
 
-def items(window: QQuickWindow) -> list[QQuickItem]:
-    """Every item of the window's visual tree."""
-    found, stack = [], [window.contentItem()]
+def items(root: QQuickWindow | QQuickItem) -> list[QQuickItem]:
+    """Every item of the window's (or an item's) visual tree."""
+    found = []
+    stack = [root.contentItem() if isinstance(root, QQuickWindow) else root]
     while stack:
         item = stack.pop()
         found.append(item)
@@ -170,16 +179,7 @@ def measure(lang: str, out: Path) -> dict[str, object]:
     grab(window, out / f"{lang}_rules.png")
 
     # The score sheet of a deal, over the page (which mirrors like the table does).
-    page = named(window, "gamePage")[0]
-    component = QQmlComponent(_engine, QUrl.fromLocalFile(
-        str(paths.game_views_dir("schnapsen") / "DealSummary.qml")))
-    sheet = component.createWithInitialProperties({"summary": {}, "matchOver": False})
-    assert sheet is not None, component.errorString()
-    sheet.setProperty("summary", SUMMARY)
-    sheet.setParentItem(page)
-    sheet.setSize(page.size())
-    sheet.setZ(10)
-    pump(0.3)
+    sheet = overlay(window, "schnapsen/DealSummary.qml", SUMMARY)
     def on_sheet(name: str) -> QQuickItem:
         return next(item for item in named(window, name) if shown(item))
 
@@ -221,7 +221,33 @@ def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[
     result["rule_title_alignment"] = [alignment(item) for item in titles]
     result["rules_texts"] = visible_texts(window)
     grab(window, out / f"{lang}_{game}_rules.png")
+    if game == "scopa":
+        sheet = overlay(window, "scopa/ScoreSheet.qml", SCOPA_SUMMARY)
+        result["sheet_texts"] = [item.property("text") for item in items(sheet)
+                                 if item.property("text") and shown(item)]
+        grab(window, out / f"{lang}_{game}_sheet.png")
+        sheet.setVisible(False)
     return result
+
+
+_KEEP: list[QQmlComponent] = []
+
+
+def overlay(window: QQuickWindow, view: str, summary: dict) -> QQuickItem:
+    """A deal's sheet (``games/<view>``) over the game page, which mirrors like the table."""
+    page = named(window, "gamePage")[0]
+    engine = QQmlEngine.contextForObject(page).engine()
+    component = QQmlComponent(engine, QUrl.fromLocalFile(
+        str(paths.views_dir() / "games" / view)))
+    sheet = component.createWithInitialProperties({"summary": {}, "matchOver": False})
+    assert sheet is not None, component.errorString()
+    sheet.setProperty("summary", summary)
+    _KEEP.append(component)  # the sheet lives as long as its component
+    sheet.setParentItem(page)
+    sheet.setSize(page.size())
+    sheet.setZ(10)
+    pump(0.3)
+    return sheet
 
 
 def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
