@@ -158,3 +158,34 @@ def test_greedy_playouts_are_legal_and_end_the_deal(seed, steps):
         assert action in model.legal_actions()
         model.apply_action(action)
     assert model.value_for(0) == value
+
+
+def brute_force(model: DealModel, seat: int) -> float:
+    """Plain minimax over the whole rest of the deal (no pruning, no table)."""
+    if model.winner >= 0:
+        return model.value_for(seat)
+    values = []
+    for action in model.legal_actions():
+        child = model.clone()
+        child.apply_action(action)
+        values.append(brute_force(child, seat))
+    return max(values) if model.turn == seat else min(values)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(20)), st.integers(1, 4), st.integers(0, 3), st.booleans(),
+       st.integers(0, 1))
+def test_exact_alphabeta_equals_brute_force_on_strict_endgames(order, size, trump, closed,
+                                                               leader):
+    """§5.7–§5.9 endgames: the tabled, ordered alpha-beta value is the true minimax value."""
+    from cardavia_desktop.engine.games.schnapsen.ai import EXACT, DealEvaluator
+    from cardavia_desktop.engine.search import AlphaBeta
+
+    hands = [sum(BIT[c] for c in order[:size]), sum(BIT[c] for c in order[size:2 * size])]
+    stock = tuple(order[2 * size:2 * size + 4]) if closed else ()
+    model = DealModel(hands, stock, trump, leader)
+    model.points, model.tricks = [30, 25], [2, 1 + leader]
+    if closed:
+        model.closed_by, model.snap_points, model.snap_trick = 0, 20, True
+    for seat in (0, 1):
+        assert AlphaBeta(DealEvaluator(seat)).value(model, EXACT) == brute_force(model, seat)

@@ -474,7 +474,7 @@ class SearchBot:
         searcher = AlphaBeta(DealEvaluator(seat), budget)
 
         def score(world: DealModel, actions: Sequence[int]) -> dict[int, float]:
-            values = {}
+            values: dict[int, float] = {}
             for action in actions:
                 depth = EXACT if exact or action == CLOSE else self.depth
                 child = world.clone()
