@@ -196,3 +196,18 @@ def test_search_bot_beats_random_over_duplicate_deals():
     tally = run("schnapsen", ["normal", "random"], 12, seed=77, deals_only=True)
     assert tally.games == 24
     assert tally.wins[0] >= 17, f"normal won only {tally.wins[0]} of 24 deals against random"
+
+
+def test_search_bot_stops_when_aborted_and_survives_observations_without_history():
+    """A set abort flag still yields a legal action; an observation whose played cards are
+    missing (no consistent world) falls back to the easy rules instead of failing."""
+    import threading
+
+    match = new_match("schnapsen", seed=21)
+    obs, legal = match.observation(match.current_player), match.legal_actions()
+    bot = create_ai("schnapsen", "hard", seed=1)
+    bot.abort = threading.Event()
+    bot.abort.set()
+    assert bot.choose(obs, legal) in legal
+    broken = dict(obs, opponent_hand_size=2)
+    assert create_ai("schnapsen", "hard", seed=1).choose(broken, legal) in legal

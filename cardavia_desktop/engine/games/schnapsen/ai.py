@@ -17,7 +17,15 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from ...cards import iter_bits
-from ...search import AlphaBeta, Budget, Evaluator, Slot, deal_hidden, pimc
+from ...search import (
+    AlphaBeta,
+    Budget,
+    Evaluator,
+    InconsistentSlots,
+    Slot,
+    deal_hidden,
+    pimc,
+)
 from .rules import (
     BEATS_MASK,
     BIT,
@@ -488,8 +496,11 @@ class SearchBot:
         def sampler(generator: random.Random) -> DealModel:
             return sample_world(observation, generator)
 
-        result = pimc(ids, sampler, score, worlds, rng, budget,
-                      bias={CLOSE: -self.close_penalty})
+        try:
+            result = pimc(ids, sampler, score, worlds, rng, budget,
+                          bias={CLOSE: -self.close_penalty})
+        except InconsistentSlots:  # an observation without its deal's history: no search
+            return EasyBot(self.seed).choose(observation, legal_actions)
         return legal_actions[ids.index(result.best)]
 
 
