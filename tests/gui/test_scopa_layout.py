@@ -8,8 +8,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem
-from table_helpers import close_table
-from test_scopa_table import load_scopa
+from test_scopa_table import close_scopa, load_scopa
 
 
 def _rect(item: QQuickItem) -> QRectF:
@@ -56,7 +55,7 @@ def test_scopa_table_fits_from_small_windows_to_full_hd(qtbot, size) -> None:
         assert hand[0].width() >= 52 and table[0].width() >= 40, "cards stay readable"
         assert driver.item("yourPanel_total").property("text") == "0 / 11"
     finally:
-        close_table(driver)
+        close_scopa(driver)
 
 
 @pytest.mark.parametrize("mirrored", [False, True])
@@ -76,4 +75,4 @@ def test_scopa_layout_mirrors_under_layout_mirroring(qtbot, mirrored) -> None:
         for seat_pile in ("aiPile", "yourPile"):
             assert driver.item(seat_pile).property("scopaSide") == (1 if mirrored else -1)
     finally:
-        close_table(driver)
+        close_scopa(driver)

@@ -42,6 +42,14 @@ def load_scopa(qtbot: Any, seed: int, size: tuple[int, int] = (1280, 720),
     return driver
 
 
+def close_scopa(driver: TableDriver) -> None:
+    """Unload the table and wait until its engine thread has stopped (no thread outlives the
+    test, so the interpreter never exits with a running QThread)."""
+    thread = driver.controller.worker_thread()
+    close_table(driver)
+    driver.qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
+
+
 # -- the test player's policy, replayed off-screen to pick a seed -------------------------
 
 
@@ -218,4 +226,4 @@ def test_whole_deal_to_the_score_sheet_by_clicking_with_a_capture_choice(qtbot, 
         assert driver.controller.property("observation")["deal_number"] == 2
         assert len(driver.controller.hand.codes()) == 3
     finally:
-        close_table(driver)
+        close_scopa(driver)
