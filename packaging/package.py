@@ -102,6 +102,8 @@ def check_bundle(bundle: Path) -> None:
                    "resources/icons/cardavia.svg"):
         if not (internal / needed).is_file():
             raise PackageError(f"{needed} is missing from the bundle")
+    if not list(internal.glob("build/fonts/*.ttf")):
+        raise PackageError("the bundled fonts (build/fonts/*.ttf) are missing from the bundle")
 
 
 def _copy_file(source: Path, target: Path, mode: int = 0o644) -> None:
@@ -130,6 +132,11 @@ Files: *
 Copyright: The Cardavia developers
 License: GPL-3.0-or-later
  On Debian systems the full text is in /usr/share/common-licenses/GPL-3.
+
+Files: opt/cardavia/_internal/build/fonts/*
+Copyright: The Vazirmatn Project Authors
+License: OFL-1.1
+ The full text is in opt/cardavia/_internal/build/fonts/OFL.txt.
 
 Files: opt/cardavia/_internal/PySide6/* opt/cardavia/_internal/shiboken6/*
 Copyright: The Qt Company Ltd. and other contributors
