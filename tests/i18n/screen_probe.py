@@ -268,6 +268,23 @@ def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
         }
         if lang in ("ar", "de"):
             grab(window, out / f"switch_{lang}_table.png")
+
+    # Every other table too: opened in English, then switched while it is open.
+    switched["others"] = {}
+    for game in table_games():
+        if game == "schnapsen":
+            continue
+        settings.language = "en"
+        click(window, named(window, "backToLobby")[0])
+        wait_for(lambda game=game: bool(named(window, f"game_{game}")))
+        click(window, named(window, f"game_{game}")[0])
+        wait_for(lambda: len(hand_order(window)) > 0)
+        record = {"en": visible_texts(window)}
+        for lang in languages:
+            settings.language = lang
+            pump(0.3)
+            record[lang] = visible_texts(window)
+        switched["others"][game] = record
     return switched
 
 

@@ -138,6 +138,12 @@ def identical_translations(code: str) -> list[re.Pattern[str]]:
             for source in sources]
 
 
+def english_left(text: str, english: set[str], same: list[re.Pattern[str]]) -> bool:
+    """Whether ``text`` is still the English one (words, not a bare number or a card index)."""
+    return (text in english and bool(re.search("[A-Za-z]{2}", text))
+            and not any(pattern.fullmatch(text) for pattern in same))
+
+
 @pytest.mark.parametrize("lang", ["ar", "fa", "ms", "it", "de"])
 def test_runtime_switch_leaves_no_english_on_the_table(probes, lang: str) -> None:
     switched = probes["switch"]
@@ -146,8 +152,22 @@ def test_runtime_switch_leaves_no_english_on_the_table(probes, lang: str) -> Non
     assert after["saved"] == lang  # remembered for the next start
     assert after["direction"] == (1 if lang in RTL else 0)
     same = identical_translations(lang)
-    left = [text for text in after["texts"]
-            if text in english and not any(pattern.fullmatch(text) for pattern in same)]
+    left = [text for text in after["texts"] if english_left(text, english, same)]
     assert left == []
     if lang in RTL:
         assert latin_words(after["texts"]) == set()
+
+
+@pytest.mark.parametrize("lang", ["ar", "fa", "ms", "it", "de"])
+def test_runtime_switch_leaves_no_english_on_any_other_table(probes, lang: str) -> None:
+    from cardavia_desktop.app import table_games
+
+    others = probes["switch"]["others"]
+    assert set(others) == set(table_games()) - {"schnapsen"}
+    same = identical_translations(lang)
+    for game, record in others.items():
+        english = set(record["en"])
+        left = [text for text in record[lang] if english_left(text, english, same)]
+        assert left == [], game
+        if lang in RTL:
+            assert latin_words(record[lang]) == set(), game

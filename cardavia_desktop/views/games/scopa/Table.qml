@@ -454,6 +454,13 @@ Item {
         function onAboutToQuit(): void { table.alive = false; }
     }
 
+    // A notice is worded when it is said: after a language switch it is dropped rather than
+    // left in the old language.
+    Connections {
+        target: AppSettings
+        function onLanguageChanged(): void { table.notice = ""; }
+    }
+
     // Declared last: on teardown it is destroyed after the items whose bindings read it.
     GameController {
         id: game
