@@ -144,7 +144,9 @@ def load_table(
 
 
 def close_table(driver: TableDriver) -> None:
-    """Unload the table and close the window."""
+    """Unload the table, wait for its engine thread to stop, and close the window."""
+    thread = driver.controller.worker_thread()
     driver.host.setProperty("tableActive", False)
+    driver.qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
     driver.view.close()
     driver.view.deleteLater()
