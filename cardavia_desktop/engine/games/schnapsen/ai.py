@@ -451,13 +451,16 @@ class SearchBot:
     opponent distorts open-phase play) or by minimax to ``depth`` plies.
 
     ``close_penalty`` offsets PIMC's optimism about closing (each world shows the hidden
-    cards, so closing looks safer than it is). A node budget bounds the work so the same
+    cards, so closing looks safer than it is); ``exact_close`` False scores ``close`` by
+    playouts like other moves. A node budget bounds the work so the same
     observation and seed give the same choice whatever the machine load.
     """
 
     def __init__(self, seed: int, worlds: int, depth: int, exact_stock: int, nodes: int,
-                 close_penalty: float = 0.25, seconds: float = 20.0) -> None:
+                 close_penalty: float = 0.25, seconds: float = 20.0,
+                 exact_close: bool = True) -> None:
         self.seed = seed
+        self.exact_close = exact_close
         self.worlds = worlds
         self.depth = depth
         self.exact_stock = exact_stock
@@ -484,7 +487,7 @@ class SearchBot:
         def score(world: DealModel, actions: Sequence[int]) -> dict[int, float]:
             values: dict[int, float] = {}
             for action in actions:
-                depth = EXACT if exact or action == CLOSE else self.depth
+                depth = EXACT if exact or (action == CLOSE and self.exact_close) else self.depth
                 child = world.clone()
                 child.apply_action(action)
                 if depth == 0:
