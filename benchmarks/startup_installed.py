@@ -62,19 +62,20 @@ def clean_env(folder: Path) -> dict[str, str]:
 
 
 def compare(installed: list[str], source: list[str], runs: int, game: str,
-            ) -> dict[str, list[float]]:
-    """First-frame times of both commands, ``runs`` each, interleaved."""
+            source_dir: Path = REPO) -> dict[str, list[float]]:
+    """First-frame times of both commands, ``runs`` each, interleaved (source runs in
+    ``source_dir``, the folder that holds ``cardavia_desktop/``)."""
     extra = ["--first-frame-exit"] + (["--game", game] if game else [])
     times: dict[str, list[float]] = {"installed": [], "source": []}
     with tempfile.TemporaryDirectory() as scratch:
         env = clean_env(Path(scratch))
         # One warm-up each: the first start after a build or install also fills disk caches.
         first_frame_seconds(installed + extra, env, Path(scratch))
-        first_frame_seconds(source + extra, env, REPO)
+        first_frame_seconds(source + extra, env, source_dir)
         for _ in range(runs):
             times["installed"].append(first_frame_seconds(installed + extra, env,
                                                           Path(scratch)))
-            times["source"].append(first_frame_seconds(source + extra, env, REPO))
+            times["source"].append(first_frame_seconds(source + extra, env, source_dir))
     return times
 
 
@@ -93,6 +94,8 @@ def main() -> int:
                         help="the bundle's executable (default: cardavia on PATH, else dist/)")
     parser.add_argument("--python", default=str(REPO / ".venv" / "bin" / "python"),
                         help="interpreter for the unpackaged app (default .venv/bin/python)")
+    parser.add_argument("--source-dir", type=Path, default=REPO,
+                        help="folder holding the cardavia_desktop/ to run (default: this repo)")
     parser.add_argument("--runs", type=int, default=5, help="cold starts per program (5)")
     parser.add_argument("--game", default="schnapsen", help="table to open ('' = lobby)")
     options = parser.parse_args()
@@ -104,7 +107,7 @@ def main() -> int:
         print("no DISPLAY: run under xvfb-run or on a desktop", file=sys.stderr)
         return 2
     times = compare([options.installed], [options.python, "-m", "cardavia_desktop"],
-                    options.runs, options.game)
+                    options.runs, options.game, options.source_dir)
     print(f"time to first frame, {options.runs} cold starts each, game={options.game or 'lobby'}")
     print(f"{'program':<34} {'median s':>9} {'min s':>7} {'max s':>7}")
     labels = {"installed": options.installed, "source": "python -m cardavia_desktop"}

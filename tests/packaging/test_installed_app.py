@@ -1,10 +1,11 @@
 """Packaging smoke test: build the bundle and packages, install the .deb, run it, uninstall it.
 
 Once per session (module fixtures): ``packaging/package.py`` builds into a temporary folder; as
-root with apt the .deb is installed into this machine (``apt-get install ./cardavia_….deb``),
-otherwise it is unpacked into a folder. The installed ``cardavia`` then runs under the X display
-(``make test`` runs under xvfb-run; without one an Xvfb is started here) with a minimal
-environment: no Python variables, private settings folders, no network namespace when root.
+root with apt the .deb is installed into this machine (``apt-get install ./cardavia_….deb``; an
+older ``cardavia`` package is purged first, and the package is purged at the end), otherwise it is
+unpacked into a folder. The installed ``cardavia`` then runs under the X display (``make test``
+runs under xvfb-run; without one an Xvfb is started here) with a minimal environment: no Python
+variables, private settings folders, and as root in a network namespace of its own (no network).
 """
 
 from __future__ import annotations
