@@ -21,6 +21,8 @@ ICON_NAME = "cardavia"
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 """Sizes of the freedesktop hicolor theme that desktops look up (apps/ context)."""
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+_app: object = None
+
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
 """ICNS element type of each PNG size (macOS 10.7+ reads PNG data in these)."""
 
@@ -89,7 +91,9 @@ def render_all(out_dir: Path, svg: Path = SVG) -> dict[int, Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    global _app
+    if QGuiApplication.instance() is None:
+        _app = QGuiApplication([sys.argv[0]])  # kept alive for the whole process
     pngs = {size: render_png(svg, size) for size in HICOLOR_SIZES}
     written: dict[int, Path] = {}
     for size, data in pngs.items():

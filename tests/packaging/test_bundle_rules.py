@@ -154,7 +154,7 @@ def test_trim_applies_every_rule_to_a_toc(tmp_path: Path) -> None:
 
 # --- icons ------------------------------------------------------------------------------------
 
-def test_icons_render_at_every_hicolor_size_from_the_svg(tmp_path: Path) -> None:
+def test_icons_render_at_every_hicolor_size_from_the_svg(qapp, tmp_path: Path) -> None:
     written = icons.render_all(tmp_path)
     assert sorted(written) == [16, 22, 24, 32, 48, 64, 128, 256, 512]
     from PySide6.QtGui import QImage
@@ -167,7 +167,7 @@ def test_icons_render_at_every_hicolor_size_from_the_svg(tmp_path: Path) -> None
         assert image.pixelColor(0, 0).alpha() == 0, "corner transparent (round icon)"
 
 
-def test_ico_and_icns_hold_the_pngs(tmp_path: Path) -> None:
+def test_ico_and_icns_hold_the_pngs(qapp, tmp_path: Path) -> None:
     icons.render_all(tmp_path)
     ico = (tmp_path / "cardavia.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", ico[:6])

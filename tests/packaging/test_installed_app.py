@@ -277,7 +277,8 @@ def test_deb_metadata_and_layout(built: Built, installed: Installed) -> None:
     assert re.search(r"\./usr/bin/cardavia -> /opt/cardavia/cardavia", contents)
 
 
-def test_tarball_holds_the_bundle_desktop_entry_and_icons(built: Built) -> None:
+def test_tarball_holds_the_bundle_desktop_entry_and_icons_and_runs_unpacked(
+        built: Built, display: dict[str, str], tmp_path: Path) -> None:
     with tarfile.open(built.tarball) as archive:
         names = set(archive.getnames())
         top = f"cardavia-{package.version()}"
@@ -290,6 +291,12 @@ def test_tarball_holds_the_bundle_desktop_entry_and_icons(built: Built) -> None:
             assert f"{top}/{name}" in names, name
         executable = archive.getmember(f"{top}/cardavia")
         assert executable.mode & 0o111 and executable.uid == 0
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    done = subprocess.run([str(tmp_path / "unpacked" / top / "cardavia"), "--game", "schnapsen",
+                           "--first-frame-exit"], env=app_env(tmp_path, display), cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "first-frame" in done.stdout, done.stderr
+    assert not problems(done.stderr), done.stderr
 
 
 # --- the installed app ------------------------------------------------------------------------
