@@ -15,7 +15,9 @@ from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from . import pyside_fixes, worker_lifecycle
+from .betting import Betting
 from .board import Board
+from .controller_state import DEFAULTS, copy_value, marriage_points, seat_index, state_property
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
 
@@ -25,58 +27,6 @@ QML_IMPORT_NAME = "Cardavia"
 QML_IMPORT_MAJOR_VERSION = 1
 
 _QUEUED = Qt.ConnectionType.QueuedConnection
-
-_DEFAULTS: dict[str, Any] = {
-    "observation": {},
-    "legalActions": [],
-    "currentPlayer": -1,
-    "yourTurn": False,
-    "aiThinking": False,
-    "canExchange": False,
-    "canClose": False,
-    "canDeclareMarriage": False,
-    "opponentCardCount": 0,
-    "stockSize": 0,
-    "trump": "",
-    "indicator": "",
-    "indicatorVisible": False,
-    "closedBy": -1,
-    "phase": "",
-    "dealNumber": 0,
-    "dealer": -1,
-    "points": [0, 0],
-    "pending": [0, 0],
-    "tricks": [0, 0],
-    "matchPoints": [7, 7],
-    "trick": [],
-    "trickWinner": -1,
-    "lastTrick": {},
-    "revealed": [],
-    "marriages": [],
-    "lastEvents": [],
-    "summary": {},
-    "summaryVisible": False,
-    "matchOver": False,
-    "matchWinner": -1,
-    "errorCode": "",
-    "errorMessage": "",
-    "matchSeed": -1,
-    "running": False,
-}
-
-
-def _state_property(type_name: str, key: str, notify: Signal) -> Property:
-    """A read-only QML property backed by ``self._state[key]``, notified on real change."""
-
-    def getter(self: GameController) -> Any:
-        return self._state[key]
-
-    return Property(type_name, getter, notify=notify)
-
-
-def _marriage_points(trump: str) -> dict[str, int]:
-    return {suit: (40 if suit == trump else 20) for suit in "HSEL"}
-
 
 @QmlElement
 class GameController(QObject):
@@ -144,13 +94,17 @@ class GameController(QObject):
         self._seed = -1
         self._matches_started = 0
         self._declare_marriage = True
-        self._state: dict[str, Any] = {key: _copy(value) for key, value in _DEFAULTS.items()}
+        self._state: dict[str, Any] = {key: copy_value(value) for key, value in DEFAULTS.items()}
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
         self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
         self._board = Board(self)
         self._board.chosenAction.connect(self.act)
         self._board.choiceChanged.connect(self._refresh_hand)
+        self._betting = Betting(self)
+        self._betting.chosenAction.connect(self.act)
+        self._betting.rejected.connect(self._reject)
+        self._betting.selectionChanged.connect(self._refresh_hand)
         self._start_scheduled = False
 
         self._thread = QThread()
@@ -246,41 +200,47 @@ class GameController(QObject):
     board = Property(QObject, _get_board, constant=True)
     """Table cards, piles, scope and the capture being chosen (capturing games)."""
 
-    observation = _state_property("QVariantMap", "observation", observationChanged)
-    legalActions = _state_property("QVariantList", "legalActions", legalActionsChanged)
-    currentPlayer = _state_property(int, "currentPlayer", currentPlayerChanged)
-    yourTurn = _state_property(bool, "yourTurn", yourTurnChanged)
-    aiThinking = _state_property(bool, "aiThinking", aiThinkingChanged)
-    canExchange = _state_property(bool, "canExchange", canExchangeChanged)
-    canClose = _state_property(bool, "canClose", canCloseChanged)
-    canDeclareMarriage = _state_property(bool, "canDeclareMarriage", canDeclareMarriageChanged)
-    opponentCardCount = _state_property(int, "opponentCardCount", opponentCardCountChanged)
-    stockSize = _state_property(int, "stockSize", stockSizeChanged)
-    trump = _state_property(str, "trump", trumpChanged)
-    indicator = _state_property(str, "indicator", indicatorChanged)
-    indicatorVisible = _state_property(bool, "indicatorVisible", indicatorVisibleChanged)
-    closedBy = _state_property(int, "closedBy", closedByChanged)
-    phase = _state_property(str, "phase", phaseChanged)
-    dealNumber = _state_property(int, "dealNumber", dealNumberChanged)
-    dealer = _state_property(int, "dealer", dealerChanged)
-    points = _state_property("QVariantList", "points", pointsChanged)
-    pending = _state_property("QVariantList", "pending", pendingChanged)
-    tricks = _state_property("QVariantList", "tricks", tricksChanged)
-    matchPoints = _state_property("QVariantList", "matchPoints", matchPointsChanged)
-    trick = _state_property("QVariantList", "trick", trickChanged)
-    trickWinner = _state_property(int, "trickWinner", trickWinnerChanged)
-    lastTrick = _state_property("QVariantMap", "lastTrick", lastTrickChanged)
-    revealed = _state_property("QVariantList", "revealed", revealedChanged)
-    marriages = _state_property("QVariantList", "marriages", marriagesChanged)
-    lastEvents = _state_property("QVariantList", "lastEvents", lastEventsChanged)
-    summary = _state_property("QVariantMap", "summary", summaryChanged)
-    summaryVisible = _state_property(bool, "summaryVisible", summaryVisibleChanged)
-    matchOver = _state_property(bool, "matchOver", matchOverChanged)
-    matchWinner = _state_property(int, "matchWinner", matchWinnerChanged)
-    errorCode = _state_property(str, "errorCode", errorCodeChanged)
-    errorMessage = _state_property(str, "errorMessage", errorMessageChanged)
-    matchSeed = _state_property(int, "matchSeed", matchSeedChanged)
-    running = _state_property(bool, "running", runningChanged)
+    def _get_betting(self) -> Betting:
+        return self._betting
+
+    betting = Property(QObject, _get_betting, constant=True)
+    """Chips, signals, locks and the betting controls (betting games)."""
+
+    observation = state_property("QVariantMap", "observation", observationChanged)
+    legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)
+    currentPlayer = state_property(int, "currentPlayer", currentPlayerChanged)
+    yourTurn = state_property(bool, "yourTurn", yourTurnChanged)
+    aiThinking = state_property(bool, "aiThinking", aiThinkingChanged)
+    canExchange = state_property(bool, "canExchange", canExchangeChanged)
+    canClose = state_property(bool, "canClose", canCloseChanged)
+    canDeclareMarriage = state_property(bool, "canDeclareMarriage", canDeclareMarriageChanged)
+    opponentCardCount = state_property(int, "opponentCardCount", opponentCardCountChanged)
+    stockSize = state_property(int, "stockSize", stockSizeChanged)
+    trump = state_property(str, "trump", trumpChanged)
+    indicator = state_property(str, "indicator", indicatorChanged)
+    indicatorVisible = state_property(bool, "indicatorVisible", indicatorVisibleChanged)
+    closedBy = state_property(int, "closedBy", closedByChanged)
+    phase = state_property(str, "phase", phaseChanged)
+    dealNumber = state_property(int, "dealNumber", dealNumberChanged)
+    dealer = state_property(int, "dealer", dealerChanged)
+    points = state_property("QVariantList", "points", pointsChanged)
+    pending = state_property("QVariantList", "pending", pendingChanged)
+    tricks = state_property("QVariantList", "tricks", tricksChanged)
+    matchPoints = state_property("QVariantList", "matchPoints", matchPointsChanged)
+    trick = state_property("QVariantList", "trick", trickChanged)
+    trickWinner = state_property(int, "trickWinner", trickWinnerChanged)
+    lastTrick = state_property("QVariantMap", "lastTrick", lastTrickChanged)
+    revealed = state_property("QVariantList", "revealed", revealedChanged)
+    marriages = state_property("QVariantList", "marriages", marriagesChanged)
+    lastEvents = state_property("QVariantList", "lastEvents", lastEventsChanged)
+    summary = state_property("QVariantMap", "summary", summaryChanged)
+    summaryVisible = state_property(bool, "summaryVisible", summaryVisibleChanged)
+    matchOver = state_property(bool, "matchOver", matchOverChanged)
+    matchWinner = state_property(int, "matchWinner", matchWinnerChanged)
+    errorCode = state_property(str, "errorCode", errorCodeChanged)
+    errorMessage = state_property(str, "errorMessage", errorMessageChanged)
+    matchSeed = state_property(int, "matchSeed", matchSeedChanged)
+    running = state_property(bool, "running", runningChanged)
 
     # -- intents ---------------------------------------------------------------------------
 
@@ -372,7 +332,7 @@ class GameController(QObject):
         self._matches_started += 1
         self._close_info = {}
         for key in ("summary", "lastTrick", "trick", "lastEvents"):
-            self._set(key, _copy(_DEFAULTS[key]))
+            self._set(key, copy_value(DEFAULTS[key]))
         self._set("summaryVisible", False)
         self._set("matchOver", False)
         self._set("matchWinner", -1)
@@ -389,8 +349,8 @@ class GameController(QObject):
     @Slot()
     def _refresh_hand(self) -> None:
         hand, legal, trump = self._hand_source
-        selected = self._board.property("selectedCard")
-        self._hand.update(hand_rows(hand, legal, trump, _marriage_points(trump), selected))
+        selected = self._board.property("selectedCard") or self._betting.rows_selected()
+        self._hand.update(hand_rows(hand, legal, trump, marriage_points(trump), selected))
 
     def _set(self, key: str, value: Any) -> None:
         if self._state[key] != value:
@@ -427,9 +387,11 @@ class GameController(QObject):
         hand = list(obs.get("hand", []))
         if held:  # the observation shows the next deal: the finished one stays in view
             played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
+            played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}
             hand = [code for code in self._hand.codes() if code not in played]
         self._hand_source = (hand, list(legal), trump)
         self._board.update(obs, legal, events, held)
+        self._betting.update(obs, legal, events, held)
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
         self._set("yourTurn", bool(legal))
@@ -442,10 +404,10 @@ class GameController(QObject):
         self._set("indicator", obs.get("indicator") or "")
         visible = obs.get("indicator_visible", bool(obs.get("indicator")))
         self._set("indicatorVisible", bool(visible))
-        self._set("closedBy", _seat(obs.get("closed_by")))
+        self._set("closedBy", seat_index(obs.get("closed_by")))
         self._set("phase", obs.get("phase") or "")
         self._set("dealNumber", int(obs.get("deal_number", 0)))
-        self._set("dealer", _seat(obs.get("dealer")))
+        self._set("dealer", seat_index(obs.get("dealer")))
         self._set("matchPoints", list(obs.get("match_points", [7, 7])))
         self._set("revealed", list(obs.get("revealed", [])))
         self._set("marriages", list(obs.get("marriages", [])))
@@ -493,18 +455,6 @@ class GameController(QObject):
         if match_end is not None:
             self._set("matchOver", True)
             self._set("matchWinner", int(match_end.get("winner", -1)))
-
-
-def _seat(value: Any) -> int:
-    return -1 if value is None else int(value)
-
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, dict):
-        return dict(value)
-    if isinstance(value, list):
-        return list(value)
-    return value
 
 
 __all__ = ["HUMAN", "GameController"]

@@ -62,11 +62,12 @@ def hand_rows(
     ``marriage_points`` maps a suit to what its marriage would be worth (20, or 40 in trumps).
     A card's ``choices`` counts the ``play:`` actions that play it (``play:<card>`` or, in a
     capturing game, ``play:<card>:<captured>``); ``action`` is that action when it is the only
-    one. ``selected`` names the card whose capture is being chosen.
+    one. ``selected`` names the card whose capture is being chosen. A betting game's
+    ``lock:<card>`` counts as that card's play.
     """
     plays: dict[str, list[str]] = {}
     for action in legal:
-        if action.startswith("play:"):
+        if action.startswith(("play:", "lock:")):  # lock: a betting game's card to stake
             plays.setdefault(action.split(":")[1], []).append(action)
     marries = {a.split(":", 1)[1] for a in legal if a.startswith("marry:")}
     rows = []

@@ -12,7 +12,8 @@ import "suits.js" as Suits
 Item {
     id: card
 
-    /** Card code, suit first: "HA", "S10", "EU". */
+    /** Card code, suit first: "HA", "S10", "EU"; a copy suffix (".1", ".2" in a two-deck
+        shoe) is not printed. */
     property string code
     /** Pack the code belongs to (suit symbols and rank labels): "german" or "french". */
     property string pack: "german"
@@ -24,8 +25,9 @@ Item {
     property bool interactive: false
     property bool shadow: true
 
-    readonly property string suit: code.length > 0 ? code.charAt(0) : ""
-    readonly property string rank: code.length > 1 ? code.substring(1) : ""
+    readonly property string printed: code.split(".")[0]
+    readonly property string suit: printed.length > 0 ? printed.charAt(0) : ""
+    readonly property string rank: printed.length > 1 ? printed.substring(1) : ""
     readonly property color ink: Suits.ink(card.pack, card.suit)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
     /** Where the pips of a number card sit in the art box (column, row fractions), as printed. */
@@ -36,6 +38,9 @@ Item {
         "5": [[0, 0], [1, 0], [0.5, 0.5], [0, 1], [1, 1]],
         "6": [[0, 0], [1, 0], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
         "7": [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
+        "8": [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0.5, 0.75], [0, 1], [1, 1]],
+        "9": [[0, 0], [1, 0], [0, 1 / 3], [1, 1 / 3], [0.5, 0.5], [0, 2 / 3], [1, 2 / 3],
+              [0, 1], [1, 1]],
         "10": [[0, 0], [0, 1 / 3], [0, 2 / 3], [0, 1], [0.5, 1 / 6], [0.5, 5 / 6],
                [1, 0], [1, 1 / 3], [1, 2 / 3], [1, 1]]
     })

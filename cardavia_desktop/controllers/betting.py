@@ -1,0 +1,290 @@
+"""``Betting``: the chips, locks and betting controls of a betting game (Lock & Bet).
+
+Everything here is read from the observation (its ``betting`` limits, stacks, bets, signals,
+history) and the legal action strings; nothing is computed from the rules. The amount the
+player types or slides is checked against the legal range before anything is sent, and a
+refusal is reported with a stable ``code`` for the views to translate (the state is unchanged).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+
+_NUMBER = re.compile(r"\d+")
+"""A whole number in any script's decimal digits (Python's ``\\d`` and ``int`` read them all)."""
+_NEGATIVE = re.compile(r"[-\u2212\u200e\u200f\u061c\s]*[-\u2212][\u200e\u200f\u061c\s]*\d+")
+
+
+def parse_amount(text: str) -> int | None:
+    """The whole number typed in ``text`` (Latin, Arabic-Indic or Persian digits), else None.
+
+    >>> parse_amount(" 12 "), parse_amount("\u0661\u0662"), parse_amount("5.5"), parse_amount("x")
+    (12, 12, None, None)
+    """
+    cleaned = text.strip().strip("\u200e\u200f\u061c")
+    if _NEGATIVE.fullmatch(cleaned):
+        return -int(re.sub(r"\D", "", cleaned))
+    return int(cleaned) if _NUMBER.fullmatch(cleaned) else None
+
+
+def betting_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
+    """What the controls offer now, from the observation's ``betting`` limits and ``legal``."""
+    limits = obs.get("betting") or {}
+    mine = bool(legal) and limits.get("seat", -1) == 0
+    raises = [int(a.split(":")[1]) for a in legal if a.startswith("raise:")]
+    bets = [int(a.split(":")[1]) for a in legal if a.startswith("bet:")]
+    amounts, verb = (bets, "bet") if bets else (raises, "raise") if raises else ([], "")
+    stack = int((obs.get("stacks") or [0, 0])[0])
+    reach = int(limits.get("max_total") or 0)
+    call_amount = int(limits.get("call_amount") or 0)
+    all_in = ""
+    if mine and stack > 0:
+        if "allin" in legal:
+            all_in = "allin"
+        elif amounts and max(amounts) == reach:
+            all_in = f"{verb}:{reach}"
+        elif "call" in legal and call_amount == stack:
+            all_in = "call"
+    return {
+        "myTurn": mine,
+        "canCheck": mine and "check" in legal,
+        "canCall": mine and "call" in legal,
+        "canFold": mine and "fold" in legal,
+        "amountVerb": verb if mine else "",
+        "minAmount": min(amounts) if mine and amounts else 0,
+        "maxAmount": max(amounts) if mine and amounts else 0,
+        "toCall": int(limits.get("to_call") or 0) if mine else 0,
+        "callAmount": call_amount if mine else 0,
+        "currentBet": int(limits.get("current_bet") or 0) if mine else 0,
+        "allInAction": all_in,
+        "allInTotal": reach if all_in else 0,
+        "shortAllIn": "allin" in legal,
+    }
+
+
+def table_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
+    """Chips, signals, locks, the shoe and the revealed history of an observation."""
+    history = [
+        {"deal": int(d["deal_number"]), "cards": list(d["locked"]), "reason": d["reason"],
+         "winner": -1 if d.get("winner") is None else int(d["winner"]),
+         "net": int(d["net"][0]), "pot": int(d["pot"])}
+        for d in obs.get("history", [])
+    ]
+    return {
+        "phase": obs.get("phase") or "",
+        "stacks": list(obs.get("stacks", [0, 0])),
+        "bets": list(obs.get("bets", [0, 0])),
+        "antes": list(obs.get("antes", [0, 0])),
+        "pot": int(obs.get("pot", 0)),
+        "signals": [dict(s) for s in obs.get("signals", [])] or [{}, {}],
+        "locked": list(obs.get("locked", [False, False])),
+        "lockedCard": obs.get("locked_card") or "",
+        "firstPlayer": int(obs.get("first_player", 0)),
+        "stockSize": int(obs.get("stock_size", 0)),
+        "reshuffles": int(obs.get("reshuffles", 0)),
+        "history": history,
+        "lockable": [a.split(":", 1)[1] for a in legal if a.startswith("lock:")],
+        "dealActions": [dict(a) for a in obs.get("deal_actions", [])],
+        "reveal": [],
+        "revealFolded": -1,
+    }
+
+
+def _info_property(type_name: Any, key: str, notify: Signal) -> Property:
+    def getter(self: Betting) -> Any:
+        return self._info[key]
+
+    return Property(type_name, getter, notify=notify)
+
+
+class Betting(QObject):
+    """Seat 0's chips, locks and betting controls; intents come out as legal action strings."""
+
+    chosenAction = Signal(str)
+    """A checked intent: the legal action to send to the engine."""
+    rejected = Signal(str, str)
+    """An intent refused here: (code, plain-English message); nothing is sent."""
+    changed = Signal()
+    selectionChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._legal: list[str] = []
+        self._info: dict[str, Any] = {**table_info({}, []), **betting_info({}, [])}
+        self._selected = ""
+
+    phase = _info_property(str, "phase", changed)
+    stacks = _info_property("QVariantList", "stacks", changed)
+    bets = _info_property("QVariantList", "bets", changed)
+    """This round's totals per seat (ante excluded)."""
+    antes = _info_property("QVariantList", "antes", changed)
+    pot = _info_property(int, "pot", changed)
+    signals = _info_property("QVariantList", "signals", changed)
+    """Per seat ``{"up", "down"}``: the public counts of that seat's two current cards."""
+    locked = _info_property("QVariantList", "locked", changed)
+    lockedCard = _info_property(str, "lockedCard", changed)
+    firstPlayer = _info_property(int, "firstPlayer", changed)
+    stockSize = _info_property(int, "stockSize", changed)
+    reshuffles = _info_property(int, "reshuffles", changed)
+    history = _info_property("QVariantList", "history", changed)
+    """Every finished deal: ``deal``, ``cards`` (both locked), ``reason``, ``winner``, ``net``."""
+    lockable = _info_property("QVariantList", "lockable", changed)
+    dealActions = _info_property("QVariantList", "dealActions", changed)
+    reveal = _info_property("QVariantList", "reveal", changed)
+    """Both locked cards of the deal just finished (seat 0's, seat 1's), shown face up."""
+    revealFolded = _info_property(int, "revealFolded", changed)
+    myTurn = _info_property(bool, "myTurn", changed)
+    canCheck = _info_property(bool, "canCheck", changed)
+    canCall = _info_property(bool, "canCall", changed)
+    canFold = _info_property(bool, "canFold", changed)
+    amountVerb = _info_property(str, "amountVerb", changed)
+    """``"bet"`` or ``"raise"``: what a typed amount does now (``""``: no amount possible)."""
+    minAmount = _info_property(int, "minAmount", changed)
+    maxAmount = _info_property(int, "maxAmount", changed)
+    toCall = _info_property(int, "toCall", changed)
+    callAmount = _info_property(int, "callAmount", changed)
+    currentBet = _info_property(int, "currentBet", changed)
+    allInAction = _info_property(str, "allInAction", changed)
+    allInTotal = _info_property(int, "allInTotal", changed)
+    shortAllIn = _info_property(bool, "shortAllIn", changed)
+
+    def _get_selected(self) -> str:
+        return self._selected
+
+    selectedCard = Property(str, _get_selected, notify=selectionChanged)
+    """The card chosen to lock, waiting for the player's confirmation."""
+
+    # -- intents ---------------------------------------------------------------------------
+
+    @Slot(str)
+    def chooseLock(self, code: str) -> None:
+        """Choose (or, chosen again, put back) the card to lock; confirmed by ``confirmLock``."""
+        if code not in self._info["lockable"]:
+            self._refuse("not_lockable", f"{code} cannot be locked now")
+            return
+        self._select("" if code == self._selected else code)
+
+    @Slot()
+    def confirmLock(self) -> None:
+        """Lock the chosen card face down."""
+        if not self._selected:
+            self._refuse("no_card_chosen", "choose one of your two cards first")
+            return
+        self._send(f"lock:{self._selected}")
+
+    @Slot()
+    def check(self) -> None:
+        """Check (nothing is owed)."""
+        self._simple("check")
+
+    @Slot()
+    def call(self) -> None:
+        """Call what is owed (all-in for less if the stack is short)."""
+        self._simple("call")
+
+    @Slot()
+    def fold(self) -> None:
+        """Fold: the opponent takes the pot."""
+        self._simple("fold")
+
+    @Slot()
+    def allIn(self) -> None:
+        """Put every chip in: a bet, a raise, a short all-in or an all-in call."""
+        action = self._info["allInAction"]
+        if not action:
+            self._refuse("no_all_in", "you cannot go all-in now")
+            return
+        self._send(action)
+
+    @Slot(str)
+    def submitAmount(self, text: str) -> None:
+        """Bet or raise to the round total typed in ``text``, once it is checked."""
+        verb = self._info["amountVerb"]
+        if not self._info["myTurn"]:
+            self._refuse("not_your_turn", "it is not your turn to bet")
+            return
+        if not verb:
+            code = "use_allin" if self._info["shortAllIn"] else "cannot_raise"
+            self._refuse(code, "you can only call or fold" if code == "cannot_raise"
+                         else "only an all-in is possible")
+            return
+        amount = parse_amount(text)
+        low, high = self._info["minAmount"], self._info["maxAmount"]
+        if amount is None:
+            self._refuse("not_a_number", f"{text!r} is not a whole number of chips")
+        elif amount <= 0:
+            self._refuse("bad_amount", f"a {verb} total must be at least 1 chip, not {amount}")
+        elif amount > high:
+            self._refuse("above_stack", f"cannot {verb} to {amount}: at most {high} this round")
+        elif amount < low:
+            self._refuse("below_min_raise" if verb == "raise" else "below_min_bet",
+                         f"{verb} to {amount} is below the minimum of {low}")
+        else:
+            self._send(f"{verb}:{amount}")
+
+    # -- from the controller ---------------------------------------------------------------
+
+    def update(self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]],
+               held: bool) -> None:
+        """Read a step. ``held``: a deal just ended; its reveal stays in view until continued.
+
+        An observation without ``betting`` (a game without chips) leaves everything empty.
+        """
+        self._legal = list(legal)
+        if "betting" not in obs:  # not a betting game: nothing to show
+            obs, legal, events = {}, [], []
+        info = {**table_info(obs, legal), **betting_info(obs, legal)}
+        reveal = next((e for e in events if e.get("type") == "reveal"), None)
+        deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
+        if reveal is not None:
+            info["reveal"] = list(reveal["cards"])
+            info["revealFolded"] = -1 if reveal.get("folded") is None else int(reveal["folded"])
+        if held or (deal_end is not None and obs.get("phase") == "over"):
+            if deal_end is not None:  # the finished deal's chips, after the payout
+                info.update(stacks=list(deal_end["stacks"]), bets=[0, 0], antes=[0, 0],
+                            pot=0, signals=[dict(s) for s in deal_end["signals"]],
+                            locked=[True, True], lockedCard=deal_end["locked"][0],
+                            firstPlayer=int(deal_end["first_player"]))
+            elif self._info["reveal"]:
+                info.update({k: self._info[k] for k in (
+                    "stacks", "bets", "antes", "pot", "signals", "locked", "lockedCard",
+                    "firstPlayer", "reveal", "revealFolded")})
+        if info != self._info:
+            self._info = info
+            self.changed.emit()
+        if self._selected not in info["lockable"]:
+            self._select("")
+
+    def rows_selected(self) -> str:
+        """The chosen card (the hand model marks it)."""
+        return self._selected
+
+    # -- internals -------------------------------------------------------------------------
+
+    def _simple(self, action: str) -> None:
+        if action not in self._legal:
+            self._refuse(_SIMPLE_CODES[action], f"you cannot {action} now")
+            return
+        self._send(action)
+
+    def _send(self, action: str) -> None:
+        if action not in self._legal:
+            self._refuse("not_legal", f"{action} is not legal now")
+            return
+        self._select("")
+        self.chosenAction.emit(action)
+
+    def _select(self, code: str) -> None:
+        if code != self._selected:
+            self._selected = code
+            self.selectionChanged.emit()
+
+    def _refuse(self, code: str, message: str) -> None:
+        self.rejected.emit(code, message)
+
+
+_SIMPLE_CODES = {"check": "must_call_or_fold", "call": "nothing_to_call",
+                 "fold": "nothing_to_call"}

@@ -1,0 +1,73 @@
+"""The state a ``GameController`` mirrors for QML: its defaults and small helpers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, Signal
+
+if TYPE_CHECKING:
+    from .game_controller import GameController
+
+DEFAULTS: dict[str, Any] = {
+    "observation": {},
+    "legalActions": [],
+    "currentPlayer": -1,
+    "yourTurn": False,
+    "aiThinking": False,
+    "canExchange": False,
+    "canClose": False,
+    "canDeclareMarriage": False,
+    "opponentCardCount": 0,
+    "stockSize": 0,
+    "trump": "",
+    "indicator": "",
+    "indicatorVisible": False,
+    "closedBy": -1,
+    "phase": "",
+    "dealNumber": 0,
+    "dealer": -1,
+    "points": [0, 0],
+    "pending": [0, 0],
+    "tricks": [0, 0],
+    "matchPoints": [7, 7],
+    "trick": [],
+    "trickWinner": -1,
+    "lastTrick": {},
+    "revealed": [],
+    "marriages": [],
+    "lastEvents": [],
+    "summary": {},
+    "summaryVisible": False,
+    "matchOver": False,
+    "matchWinner": -1,
+    "errorCode": "",
+    "errorMessage": "",
+    "matchSeed": -1,
+    "running": False,
+}
+
+
+def state_property(type_name: str, key: str, notify: Signal) -> Property:
+    """A read-only QML property backed by ``self._state[key]``, notified on real change."""
+
+    def getter(self: GameController) -> Any:
+        return self._state[key]
+
+    return Property(type_name, getter, notify=notify)
+
+
+def marriage_points(trump: str) -> dict[str, int]:
+    return {suit: (40 if suit == trump else 20) for suit in "HSEL"}
+
+
+def seat_index(value: Any) -> int:
+    return -1 if value is None else int(value)
+
+
+def copy_value(value: Any) -> Any:
+    if isinstance(value, dict):
+        return dict(value)
+    if isinstance(value, list):
+        return list(value)
+    return value

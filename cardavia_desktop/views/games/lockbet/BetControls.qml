@@ -1,0 +1,209 @@
+// The betting controls: check or call, fold, a "bet"/"raise to" amount with a slider and a number
+// field limited to the legal range, and all-in. What is offered, the range and the amount to
+// call come from the controller (the legal actions); a typed amount is checked there too.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Rectangle {
+    id: controls
+
+    /** The controller's ``betting`` object. */
+    required property QtObject betting
+    property bool enabledNow: true
+    /** The amount chosen with the slider or typed (a round total, ante excluded). */
+    property int amount: controls.betting.minAmount
+
+    function setAmount(value: int): void {
+        controls.amount = value;
+        slider.value = value;
+        amountField.text = value > 0 ? Format.num(value) : "";
+    }
+
+    function submit(): void {
+        controls.betting.submitAmount(amountField.text);
+    }
+
+    implicitWidth: 300
+    implicitHeight: column.implicitHeight + 2 * CardTheme.spacingSmall
+    radius: CardTheme.radius
+    color: Qt.rgba(0, 0, 0, 0.22)
+    border.color: Qt.rgba(1, 1, 1, 0.1)
+    opacity: controls.enabledNow && controls.betting.myTurn ? 1 : 0.55
+
+    Connections {
+        target: controls.betting
+        // A new decision: start from the smallest legal amount.
+        function onChanged(): void { controls.setAmount(controls.betting.minAmount); }
+    }
+    Component.onCompleted: controls.setAmount(controls.betting.minAmount)
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: CardTheme.spacingSmall
+        spacing: CardTheme.spacingSmall
+
+        Text {
+            objectName: "toCallText"
+            Layout.fillWidth: true
+            text: !controls.betting.myTurn ? qsTr("Betting")
+                  : controls.betting.toCall > 0
+                    //: Chips the player must add to match the opponent's bet.
+                    ? qsTr("To call: %1").arg(Format.num(controls.betting.toCall))
+                    : qsTr("Nothing to call")
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: CardTheme.spacingSmall
+
+            TableButton {
+                objectName: "checkButton"
+                Layout.fillWidth: true
+                visible: !controls.betting.canCall
+                enabled: controls.enabledNow && controls.betting.canCheck
+                text: qsTr("Check")
+                onClicked: controls.betting.check()
+            }
+            TableButton {
+                objectName: "callButton"
+                Layout.fillWidth: true
+                visible: controls.betting.canCall
+                enabled: controls.enabledNow
+                //: Call button with the chips it puts in.
+                text: qsTr("Call %1").arg(Format.num(controls.betting.callAmount))
+                onClicked: controls.betting.call()
+            }
+            TableButton {
+                objectName: "foldButton"
+                Layout.fillWidth: true
+                enabled: controls.enabledNow && controls.betting.canFold
+                text: qsTr("Fold")
+                onClicked: controls.betting.fold()
+            }
+        }
+
+        Text {
+            Layout.fillWidth: true
+            visible: controls.betting.amountVerb !== ""
+            text: controls.betting.amountVerb === "raise"
+                  //: The range of totals the player may raise to this round (ante excluded).
+                  ? qsTr("Raise to (%1–%2)").arg(Format.num(controls.betting.minAmount)).arg(Format.num(controls.betting.maxAmount))
+                  //: The range of totals the player may bet this round (ante excluded).
+                  : qsTr("Bet (%1–%2)").arg(Format.num(controls.betting.minAmount)).arg(Format.num(controls.betting.maxAmount))
+            color: CardTheme.textOnFeltMuted
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: CardTheme.spacingSmall
+            enabled: controls.enabledNow && controls.betting.amountVerb !== ""
+
+            Slider {
+                id: slider
+
+                objectName: "amountSlider"
+                Layout.fillWidth: true
+                from: controls.betting.minAmount
+                to: Math.max(controls.betting.minAmount, controls.betting.maxAmount)
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                value: controls.amount
+                onMoved: controls.setAmount(Math.round(slider.value))
+                Accessible.name: qsTr("Amount")
+
+                background: Rectangle {
+                    x: slider.leftPadding
+                    y: slider.topPadding + slider.availableHeight / 2 - height / 2
+                    width: slider.availableWidth
+                    height: 4
+                    radius: 2
+                    color: Qt.rgba(1, 1, 1, 0.2)
+
+                    Rectangle {
+                        width: slider.visualPosition * parent.width
+                        height: parent.height
+                        radius: 2
+                        color: CardTheme.accentLight
+                    }
+                }
+                handle: Rectangle {
+                    x: slider.leftPadding + slider.visualPosition * (slider.availableWidth - width)
+                    y: slider.topPadding + slider.availableHeight / 2 - height / 2
+                    width: 18
+                    height: 18
+                    radius: 9
+                    color: slider.pressed ? CardTheme.accentLight : "#dcb878"
+                    border.color: CardTheme.accentDark
+                }
+            }
+
+            TextField {
+                id: amountField
+
+                objectName: "amountField"
+                Layout.preferredWidth: 56
+                horizontalAlignment: TextInput.AlignHCenter
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontBody
+                color: CardTheme.ink
+                selectByMouse: true
+                inputMethodHints: Qt.ImhDigitsOnly
+                Accessible.name: qsTr("Amount")
+                background: Rectangle {
+                    radius: 6
+                    color: CardTheme.paper
+                    border.color: amountField.activeFocus ? CardTheme.accent : CardTheme.paperLine
+                }
+                onAccepted: controls.submit()
+                onTextEdited: {
+                    const typed = Number.fromLocaleString(Qt.locale(Qt.uiLanguage), amountField.text);
+                    if (Number.isInteger(typed))
+                        slider.value = typed;
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: CardTheme.spacingSmall
+
+            TableButton {
+                objectName: "amountButton"
+                Layout.fillWidth: true
+                primary: true
+                enabled: controls.enabledNow && controls.betting.amountVerb !== ""
+                text: controls.betting.amountVerb === "raise"
+                      //: Raise button: the round total typed or slid (ante excluded).
+                      ? qsTr("Raise to %1").arg(amountField.text)
+                      //: Bet button with the amount typed or slid.
+                      : qsTr("Bet %1").arg(amountField.text)
+                onClicked: controls.submit()
+            }
+            TableButton {
+                objectName: "allInButton"
+                Layout.fillWidth: true
+                enabled: controls.enabledNow && controls.betting.allInAction !== ""
+                //: All chips in; the number is the round total it makes.
+                text: controls.betting.allInAction !== "" ? qsTr("All-in %1").arg(Format.num(controls.betting.allInTotal))
+                                                          : qsTr("All-in")
+                onClicked: controls.betting.allIn()
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+// The place of one player's locked card: empty, then the card face down, then flipped face up
+// at the reveal. The owner's own locked card shows a small face-up reminder beside it.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+import "../../cards"
+
+Item {
+    id: slot
+
+    /** The card once it is known to this view ("" while hidden). */
+    property string code: ""
+    /** A card lies here (locked). */
+    property bool occupied: false
+    /** Face up: the reveal. */
+    property bool revealed: false
+    /** The owner's own card, known before the reveal (shown small beside the back). */
+    property string peek: ""
+    property string caption: ""
+    property bool winner: false
+    property real cardWidth: 90
+
+    implicitWidth: slot.cardWidth
+    implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.implicitHeight + 6
+
+    Rectangle {
+        id: place
+
+        width: slot.cardWidth
+        height: Math.round(slot.cardWidth * CardTheme.cardAspect)
+        radius: 6
+        color: "transparent"
+        border.color: slot.winner ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.18)
+        border.width: slot.winner ? 3 : 1
+        anchors.horizontalCenter: parent.horizontalCenter
+
+        Flipable {
+            id: flip
+
+            objectName: slot.objectName + "Card"
+            anchors.fill: parent
+            visible: slot.occupied
+            scale: slot.occupied ? 1 : 0.85
+
+            Behavior on scale { NumberAnimation { duration: CardTheme.duration; easing.type: Easing.OutCubic } }
+
+            front: CardBack { anchors.fill: parent }
+            back: CardView {
+                anchors.fill: parent
+                code: slot.code
+                pack: "french"
+            }
+
+            transform: Rotation {
+                origin.x: flip.width / 2
+                origin.y: flip.height / 2
+                axis { x: 0; y: 1; z: 0 }
+                angle: slot.revealed && slot.code !== "" ? 180 : 0
+
+                Behavior on angle { NumberAnimation { duration: CardTheme.durationLong * 1.4; easing.type: Easing.InOutCubic } }
+            }
+        }
+
+        CardView {
+            // Your own locked card, a reminder only you see.
+            visible: slot.peek !== "" && slot.occupied && !slot.revealed
+            anchors.left: parent.right
+            anchors.leftMargin: -width * 0.35
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: -height * 0.15
+            width: slot.cardWidth * 0.45
+            code: slot.peek
+            pack: "french"
+            rotation: 8
+        }
+    }
+
+    Text {
+        id: captionText
+
+        anchors.top: place.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: slot.caption
+        color: slot.winner ? CardTheme.accentLight : CardTheme.textOnFeltMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        font.bold: slot.winner
+    }
+}

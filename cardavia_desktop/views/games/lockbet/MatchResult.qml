@@ -1,0 +1,60 @@
+// The end of the match: who ran out of chips, the final stacks, and a new match (20 chips each).
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+PaperSheet {
+    id: result
+
+    property int winner: -1
+    property var stacks: [0, 0]
+    property int deals: 0
+
+    signal newMatchClicked()
+
+    maxWidth: 460
+
+    Text {
+        objectName: "matchResultTitle"
+        Layout.fillWidth: true
+        text: result.winner === 0 ? qsTr("You won the match!") : qsTr("The AI won the match.")
+        color: CardTheme.ink
+        font.family: CardTheme.serifFamily
+        font.pixelSize: CardTheme.fontTitle
+        font.bold: true
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+    }
+    Text {
+        Layout.fillWidth: true
+        text: result.winner === 0 ? qsTr("The AI has no chips left.") : qsTr("You have no chips left.")
+        color: CardTheme.inkMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+    }
+    Text {
+        Layout.fillWidth: true
+        //: Final chip counts: you, then the AI, and the number of deals played.
+        text: qsTr("Chips: you %1 · AI %2").arg(Format.num(result.stacks[0] ?? 0)).arg(Format.num(result.stacks[1] ?? 0))
+              + "\n" + qsTr("%Ln deal(s) played", "", result.deals)
+        color: CardTheme.ink
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+    }
+    TableButton {
+        objectName: "newMatchButton"
+        Layout.alignment: Qt.AlignHCenter
+        Layout.topMargin: CardTheme.spacingSmall
+        primary: true
+        //: Starts a new match with 20 chips each.
+        text: qsTr("New match")
+        onClicked: result.newMatchClicked()
+    }
+}

@@ -1,0 +1,102 @@
+// One player's corner: name, chips behind (as a stack), the public UP/DOWN signal of their two
+// cards, who acts first this deal and what they did last in the betting.
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Rectangle {
+    id: box
+
+    property string name
+    property int stack: 0
+    /** ``{"up", "down"}`` of this player's two current cards. */
+    property var signalCounts: ({})
+    property bool first: false
+    property bool active: false
+    property string lastAction: ""
+    property color chipColor: "#b8322b"
+    property real chipWidth: 28
+
+    implicitWidth: Math.max(170, content.implicitWidth + 2 * CardTheme.spacing)
+    implicitHeight: content.implicitHeight + 2 * CardTheme.spacingSmall
+    radius: CardTheme.radius
+    color: Qt.rgba(0, 0, 0, box.active ? 0.32 : 0.2)
+    border.color: box.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.1)
+    border.width: box.active ? 2 : 1
+
+    Behavior on color { ColorAnimation { duration: CardTheme.duration } }
+
+    RowLayout {
+        id: content
+
+        anchors.fill: parent
+        anchors.margins: CardTheme.spacingSmall
+        anchors.leftMargin: CardTheme.spacing
+        anchors.rightMargin: CardTheme.spacing
+        spacing: CardTheme.spacing
+
+        ChipStack {
+            objectName: box.objectName + "Chips"
+            Layout.alignment: Qt.AlignBottom
+            count: box.stack
+            chipWidth: box.chipWidth
+            chipColor: box.chipColor
+            columnSize: 10
+        }
+
+        ColumnLayout {
+            spacing: 3
+
+            Text {
+                text: box.name
+                color: CardTheme.textOnFelt
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontLarge
+                font.bold: true
+            }
+            Text {
+                objectName: box.objectName + "Stack"
+                //: Chips a player still has behind (not in the pot).
+                text: qsTr("%Ln chip(s)", "", box.stack)
+                color: CardTheme.textOnFeltMuted
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+            }
+            Rectangle {
+                objectName: box.objectName + "Signal"
+                implicitWidth: signalText.implicitWidth + 14
+                implicitHeight: signalText.implicitHeight + 6
+                radius: height / 2
+                color: Qt.rgba(0.91, 0.81, 0.61, 0.16)
+                border.color: CardTheme.accentLight
+                visible: box.signalCounts.up !== undefined
+                Accessible.role: Accessible.StaticText
+                Accessible.name: signalText.text
+
+                Text {
+                    id: signalText
+
+                    anchors.centerIn: parent
+                    //: Public signal: how many of the player's two cards are high (8 to A) and low (2 to 7).
+                    text: qsTr("UP %1 · DOWN %2").arg(Format.num(box.signalCounts.up ?? 0)).arg(Format.num(box.signalCounts.down ?? 0))
+                    color: CardTheme.accentLight
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                    font.bold: true
+                }
+            }
+            Text {
+                objectName: box.objectName + "LastAction"
+                visible: text !== ""
+                text: box.first && box.lastAction === "" ? qsTr("Acts first this deal") : box.lastAction
+                color: box.lastAction !== "" ? CardTheme.textOnFelt : CardTheme.textOnFeltMuted
+                font.family: CardTheme.fontFamily
+                font.pixelSize: CardTheme.fontSmall
+                font.italic: box.lastAction === ""
+            }
+        }
+    }
+}

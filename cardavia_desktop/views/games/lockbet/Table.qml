@@ -1,0 +1,530 @@
+// The Lock & Bet table: you (bottom) against the AI (top). Choose one of your two cards and
+// lock it face down, bet with chips, then both locked cards flip. Self-contained: it creates
+// its own GameController and only renders its properties and the ``betting`` object; every
+// rule is the engine's (what may be bet, raised or called comes from the legal actions).
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Item {
+    id: table
+
+    /** Readable pause before an AI move shows (tests set it low). */
+    property int aiDelayMs: Math.round(900 / table.speed)
+    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
+    property string aiLevel: AppSettings.aiLevel
+    /** Match seed; -1 draws a fresh one. */
+    property int seed: -1
+    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
+    readonly property QtObject controller: game
+    readonly property QtObject betting: game.betting
+    property string notice: ""
+    property bool noticeIsError: false
+    property bool alive: true
+    /** The match result shows a moment after the last reveal has flipped. */
+    property bool resultShown: false
+
+    readonly property color yourChips: "#2f6fa3"
+    readonly property color aiChips: "#b8322b"
+
+    function say(text: string, isError: bool): void {
+        table.notice = text;
+        table.noticeIsError = isError;
+        noticeTimer.restart();
+    }
+
+    /** A betting action in words (events and deal actions are data; the view translates). */
+    function actionText(entry: var): string {
+        const total = Format.num(entry.total ?? 0);
+        switch (entry.action) {
+        case "check": return qsTr("Checked");
+        case "bet": return entry.all_in ? qsTr("Bet %1, all-in").arg(total) : qsTr("Bet %1").arg(total);
+        case "raise": return entry.all_in ? qsTr("Raised to %1, all-in").arg(total) : qsTr("Raised to %1").arg(total);
+        case "allin": return qsTr("All-in to %1").arg(total);
+        case "call": return entry.all_in ? qsTr("Called %1, all-in").arg(Format.num(entry.amount)) : qsTr("Called %1").arg(Format.num(entry.amount));
+        case "fold": return qsTr("Folded");
+        case "lock": return qsTr("Locked a card");
+        }
+        return "";
+    }
+
+    function lastActionOf(seat: int): string {
+        const actions = table.betting.dealActions;
+        for (let i = actions.length - 1; i >= 0; --i) {
+            if (actions[i].seat === seat)
+                return table.actionText(actions[i]);
+        }
+        return "";
+    }
+
+    /** The finished deal in words, from its deal_end payload. */
+    function resultText(summary: var): string {
+        if (summary.reason === undefined)
+            return "";
+        if (summary.reason === "tie")
+            //: A split pot: each player takes back what they put in.
+            return qsTr("Equal ranks: the pot of %1 is split.").arg(Format.num(summary.pot));
+        if (summary.reason === "fold")
+            return summary.winner === 0 ? qsTr("The AI folded: you take the pot of %1.").arg(Format.num(summary.pot))
+                                        : qsTr("You folded: the AI takes the pot of %1.").arg(Format.num(summary.pot));
+        return summary.winner === 0 ? qsTr("Your card is stronger: you win the pot of %1.").arg(Format.num(summary.pot))
+                                    : qsTr("The AI's card is stronger: it wins the pot of %1.").arg(Format.num(summary.pot));
+    }
+
+    function explain(events: var): void {
+        for (const e of events) {
+            if (e.type === "reshuffle") {
+                table.say(qsTr("The shoe ran low: the discards were shuffled into a new shoe of %1 cards.").arg(Format.num(e.stock_size)), false);
+            } else if (e.type === "refund" && e.amount > 0) {
+                table.say(e.seat === 0 ? qsTr("%1 unmatched chips come back to you.").arg(Format.num(e.amount))
+                                       : qsTr("%1 unmatched chips go back to the AI.").arg(Format.num(e.amount)), false);
+            } else if (e.type === "no_betting") {
+                table.say(qsTr("A player is all-in from the ante: no betting, straight to the reveal."), false);
+            } else if (e.type === "allin" && e.seat === 1) {
+                table.say(qsTr("The AI went all-in for less than a full raise: you may only call or fold."), false);
+            }
+        }
+    }
+
+    function rejectionText(code: string): string {
+        const b = table.betting;
+        switch (code) {
+        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
+        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
+        case "match_over": return qsTr("The match is over. Start a new match to play again.");
+        case "not_lockable":
+        case "not_in_hand": return qsTr("You cannot lock that card now.");
+        case "no_card_chosen": return qsTr("Choose one of your two cards first.");
+        case "already_locked": return qsTr("Your card is locked; a lock cannot be changed.");
+        case "must_lock": return qsTr("Both players lock a card before the betting starts.");
+        case "not_a_number": return qsTr("Type a whole number of chips, such as %1.").arg(Format.num(Math.max(1, b.minAmount)));
+        case "bad_amount": return qsTr("The amount must be at least 1 chip.");
+        case "above_stack": return qsTr("Too many chips: this round you can put in at most %1 in total.").arg(Format.num(b.maxAmount));
+        case "below_min_raise": return qsTr("Too small: the minimum raise is to %1.").arg(Format.num(b.minAmount));
+        case "below_min_bet": return qsTr("Too small: the minimum bet is %1.").arg(Format.num(b.minAmount));
+        case "use_allin": return qsTr("You cannot make a full raise: go all-in, call or fold.");
+        case "cannot_raise":
+        case "opponent_all_in":
+        case "raising_closed": return qsTr("You cannot raise now: call or fold.");
+        case "no_all_in": return qsTr("You cannot go all-in now.");
+        case "must_call_or_fold": return qsTr("You cannot check: there is a bet to call.");
+        case "nothing_to_call": return qsTr("There is nothing to call: check or bet.");
+        case "nothing_to_raise": return qsTr("There is no bet to raise: bet instead.");
+        case "already_bet": return qsTr("There is already a bet: call, raise or fold.");
+        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
+        }
+        return qsTr("That move is not allowed right now.");
+    }
+
+    implicitWidth: 1280
+    implicitHeight: 720
+
+    onVisibleChanged: if (!table.visible) table.notice = ""
+
+    Timer {
+        id: noticeTimer
+        interval: 5000
+        onTriggered: table.notice = ""
+    }
+
+    Timer {
+        id: resultDelay
+        interval: Math.round(1400 / table.speed)
+        onTriggered: table.resultShown = game.matchOver
+    }
+
+    Connections {
+        target: game
+        function onMatchOverChanged(): void {
+            if (game.matchOver) {
+                resultDelay.restart();
+            } else {
+                resultDelay.stop();
+                table.resultShown = false;
+            }
+        }
+    }
+
+    // The whole scene sits in a Loader that is released before the application quits, so no
+    // binding outlives the controller during the QML engine's teardown.
+    Loader {
+        id: scene
+
+        anchors.fill: parent
+        active: table.alive
+        sourceComponent: Item {
+            id: felt
+
+            readonly property bool revealing: table.betting.reveal.length === 2
+            readonly property real handCardWidth: Math.max(56, Math.min(128, bottomRow.height / (CardTheme.cardAspect * 1.25)))
+            readonly property real midCardWidth: Math.max(46, Math.min(118, middleRow.height / (CardTheme.cardAspect * 1.35)))
+            readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
+            readonly property real chipWidth: Math.max(20, Math.min(34, table.height / 26))
+            readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
+
+            Felt {
+                anchors.fill: parent
+                ring: Qt.rect(table.width * 0.24, middleRow.y + mainColumn.y - 6,
+                              table.width * 0.52, middleRow.height + 12)
+            }
+
+            ColumnLayout {
+                id: mainColumn
+
+                anchors.fill: parent
+                anchors.margins: CardTheme.spacing
+                spacing: CardTheme.spacingSmall
+
+                // --- the AI ------------------------------------------------------------------------
+                Item {
+                    id: topRow
+
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: table.height * 0.2
+
+                    PlayerBox {
+                        objectName: "aiBox"
+                        anchors.left: parent.left
+                        anchors.top: parent.top
+                        name: qsTr("AI")
+                        stack: table.betting.stacks[1] ?? 0
+                        signalCounts: table.betting.signals[1] ?? ({})
+                        first: table.betting.firstPlayer === 1 && !game.matchOver
+                        active: game.currentPlayer === 1 && !felt.revealing && !game.matchOver
+                        lastAction: table.lastActionOf(1)
+                        chipColor: table.aiChips
+                        chipWidth: felt.chipWidth * 0.85
+                    }
+
+                    Item {
+                        id: opponentHand
+
+                        objectName: "opponentHand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        width: felt.smallCardWidth * (1 + 0.55 * (felt.aiHeld - 1))
+                        height: felt.smallCardWidth * CardTheme.cardAspect
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("The AI's cards")
+
+                        Repeater {
+                            model: felt.aiHeld
+
+                            CardBack {
+                                required property int index
+                                width: felt.smallCardWidth
+                                height: Math.round(width * CardTheme.cardAspect)
+                                x: index * felt.smallCardWidth * 0.55
+                                rotation: (index - (felt.aiHeld - 1) / 2) * 4
+                            }
+                        }
+                    }
+
+                    RevealHistory {
+                        objectName: "revealHistory"
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        history: table.betting.history
+                        cardWidth: Math.max(18, Math.min(30, topRow.height / (2 * CardTheme.cardAspect + 1.2)))
+                        maxDeals: table.width < 1200 ? 6 : 10
+                    }
+                }
+
+                // --- shoe, locked cards and pot, status ---------------------------------------------
+                Item {
+                    id: middleRow
+
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: table.height * 0.38
+
+                    Item {
+                        id: shoe
+
+                        objectName: "shoe"
+                        anchors.left: parent.left
+                        anchors.leftMargin: CardTheme.spacing
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.max(felt.midCardWidth * 0.8, shoeLabel.implicitWidth)
+                        height: felt.midCardWidth * 0.8 * CardTheme.cardAspect + shoeLabel.implicitHeight + 14
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: shoeLabel.text
+
+                        Repeater {
+                            model: Math.min(Math.ceil(table.betting.stockSize / 12), 8)
+
+                            CardBack {
+                                required property int index
+                                width: felt.midCardWidth * 0.8
+                                height: Math.round(width * CardTheme.cardAspect)
+                                x: (shoe.width - width) / 2 - index * 1.5
+                                y: 8 - index * 1.5
+                            }
+                        }
+                        Text {
+                            id: shoeLabel
+                            objectName: "shoeCount"
+                            anchors.bottom: parent.bottom
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            //: Number of cards left in the shoe (the stock).
+                            text: qsTr("Shoe: %1").arg(Format.num(table.betting.stockSize))
+                            color: CardTheme.textOnFelt
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                        }
+                    }
+
+                    RowLayout {
+                        id: centre
+
+                        anchors.centerIn: parent
+                        anchors.horizontalCenterOffset: -table.width * 0.03
+                        spacing: CardTheme.spacingLarge * 1.5
+
+                        LockSlot {
+                            objectName: "yourLock"
+                            cardWidth: felt.midCardWidth
+                            occupied: (table.betting.locked[0] ?? false) || felt.revealing
+                            revealed: felt.revealing
+                            code: felt.revealing ? table.betting.reveal[0] : ""
+                            peek: table.betting.lockedCard
+                            winner: felt.revealing && game.summary.winner === 0
+                            caption: qsTr("Your card")
+                        }
+
+                        ColumnLayout {
+                            spacing: CardTheme.spacingSmall
+
+                            ChipStack {
+                                objectName: "aiBet"
+                                Layout.alignment: Qt.AlignHCenter
+                                count: table.betting.bets[1] ?? 0
+                                chipWidth: felt.chipWidth * 0.8
+                                chipColor: table.aiChips
+                                columnSize: 8
+                                visible: count > 0
+                                //: Chips the AI has bet this round.
+                                label: qsTr("AI bet")
+                            }
+                            ChipStack {
+                                objectName: "pot"
+                                Layout.alignment: Qt.AlignHCenter
+                                count: table.betting.pot
+                                chipWidth: felt.chipWidth
+                                chipColor: "#d9a441"
+                                edgeColor: "#fff4d6"
+                                columnSize: 10
+                                //: The chips in the middle.
+                                label: qsTr("Pot")
+                            }
+                            ChipStack {
+                                objectName: "yourBet"
+                                Layout.alignment: Qt.AlignHCenter
+                                count: table.betting.bets[0] ?? 0
+                                chipWidth: felt.chipWidth * 0.8
+                                chipColor: table.yourChips
+                                columnSize: 8
+                                visible: count > 0
+                                //: Chips you have bet this round.
+                                label: qsTr("Your bet")
+                            }
+                        }
+
+                        LockSlot {
+                            objectName: "aiLock"
+                            cardWidth: felt.midCardWidth
+                            occupied: (table.betting.locked[1] ?? false) || felt.revealing
+                            revealed: felt.revealing
+                            code: felt.revealing ? table.betting.reveal[1] : ""
+                            winner: felt.revealing && game.summary.winner === 1
+                            caption: qsTr("AI's card")
+                        }
+                    }
+
+                    ColumnLayout {
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.min(300, table.width * 0.22)
+                        spacing: CardTheme.spacingSmall
+
+                        Text {
+                            objectName: "turnStatus"
+                            Layout.fillWidth: true
+                            text: game.matchOver ? ""
+                                  : felt.revealing ? table.resultText(game.summary)
+                                  : game.aiThinking ? qsTr("The AI is thinking…")
+                                  : game.yourTurn ? (table.betting.phase === "lock"
+                                                     ? qsTr("Your turn: choose a card to lock")
+                                                     : qsTr("Your turn: check, bet, call, raise or fold"))
+                                  : game.currentPlayer === 1 ? (table.betting.phase === "lock"
+                                                                ? qsTr("The AI is choosing its card")
+                                                                : qsTr("The AI is to bet"))
+                                  : ""
+                            color: CardTheme.textOnFelt
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontLarge
+                            font.bold: game.yourTurn || felt.revealing
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        Text {
+                            objectName: "netText"
+                            Layout.fillWidth: true
+                            visible: felt.revealing && game.summary.net !== undefined
+                            text: {
+                                const net = (game.summary.net ?? [0, 0])[0];
+                                //: Your chips won or lost in the deal just finished.
+                                return net > 0 ? qsTr("You: +%1").arg(Format.num(net))
+                                     : net < 0 ? qsTr("You: −%1").arg(Format.num(-net))
+                                     : qsTr("You: ±%1").arg(Format.num(0));
+                            }
+                            color: CardTheme.accentLight
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontBody
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        TableButton {
+                            objectName: "nextDealButton"
+                            Layout.alignment: Qt.AlignHCenter
+                            visible: game.summaryVisible && !game.matchOver
+                            primary: true
+                            text: qsTr("Next deal")
+                            onClicked: game.continueDeal()
+                        }
+                        NoticeBox {
+                            objectName: "notice"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: implicitHeight
+                            text: table.notice
+                            isError: table.noticeIsError
+                        }
+                    }
+                }
+
+                // --- you ----------------------------------------------------------------------------
+                Item {
+                    id: bottomRow
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+
+                    ColumnLayout {
+                        id: yourSide
+
+                        anchors.left: parent.left
+                        anchors.bottom: parent.bottom
+                        spacing: CardTheme.spacingSmall
+
+                        TableButton {
+                            objectName: "restartButton"
+                            //: Starts a new match, 20 chips each.
+                            text: qsTr("Restart")
+                            onClicked: game.newMatch()
+                        }
+                        PlayerBox {
+                            objectName: "yourBox"
+                            name: qsTr("You")
+                            stack: table.betting.stacks[0] ?? 0
+                            signalCounts: table.betting.signals[0] ?? ({})
+                            first: table.betting.firstPlayer === 0 && !game.matchOver
+                            active: game.yourTurn
+                            lastAction: table.lastActionOf(0)
+                            chipColor: table.yourChips
+                            chipWidth: felt.chipWidth * 0.85
+                        }
+                    }
+
+                    HandView {
+                        id: handView
+
+                        objectName: "hand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        anchors.bottom: lockRow.top
+                        width: Math.max(felt.handCardWidth * 2.4, parent.width - 2 * Math.max(yourSide.width, controls.width) - 2 * CardTheme.spacing)
+                        model: game.hand
+                        pack: "french"
+                        interactive: game.yourTurn && table.betting.phase === "lock"
+                        maxCardWidth: felt.handCardWidth
+                        fanned: true
+                        onCardClicked: (code) => table.betting.chooseLock(code)
+                    }
+
+                    Item {
+                        id: lockRow
+
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.bottom: parent.bottom
+                        width: lockButton.implicitWidth
+                        height: lockButton.implicitHeight
+
+                        TableButton {
+                            id: lockButton
+
+                            objectName: "lockButton"
+                            anchors.fill: parent
+                            visible: game.yourTurn && table.betting.phase === "lock"
+                            enabled: table.betting.selectedCard !== ""
+                            primary: table.betting.selectedCard !== ""
+                            text: table.betting.selectedCard !== "" ? qsTr("Lock this card face down")
+                                                                    : qsTr("Choose a card to lock")
+                            onClicked: table.betting.confirmLock()
+                        }
+                    }
+
+                    BetControls {
+                        id: controls
+
+                        objectName: "betControls"
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        width: Math.min(340, Math.max(270, table.width * 0.24))
+                        betting: table.betting
+                        enabledNow: game.yourTurn && table.betting.phase === "bet"
+                    }
+                }
+            }
+
+            MatchResult {
+                objectName: "matchResult"
+                anchors.fill: parent
+                visible: table.resultShown
+                winner: game.matchWinner
+                stacks: table.betting.stacks
+                deals: table.betting.history.length
+                onNewMatchClicked: game.newMatch()
+            }
+        }
+    }
+
+    Connections {
+        target: Qt.application
+        function onAboutToQuit(): void { table.alive = false; }
+    }
+
+    // A notice is worded when it is said: after a language switch it is dropped rather than
+    // left in the old language.
+    Connections {
+        target: AppSettings
+        function onLanguageChanged(): void { table.notice = ""; }
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
+    GameController {
+        id: game
+
+        gameId: "lockbet"
+        aiLevel: table.aiLevel
+        aiDelayMs: table.aiDelayMs
+        seed: table.seed
+
+        onStepped: (events) => table.explain(events)
+        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+    }
+}

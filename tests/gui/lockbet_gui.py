@@ -1,0 +1,107 @@
+"""Helpers for the Lock & Bet GUI tests: load the table, read its controls, click like a person."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtQuick import QQuickItem, QQuickView
+from PySide6.QtTest import QTest
+from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
+
+LOCKBET_QML: Path = VIEWS / "games" / "lockbet" / "Table.qml"
+AI_LEVEL = "easy"
+
+
+class LockbetDriver(TableDriver):
+    """The Lock & Bet table in a window, with its controller's ``betting`` object."""
+
+    @property
+    def betting(self) -> Any:
+        """The controller's chips and betting controls."""
+        return self.controller.property("betting")
+
+    def b(self, name: str) -> Any:
+        """A property of ``betting`` (as a Python value)."""
+        value = self.betting.property(name)
+        return value.toVariant() if hasattr(value, "toVariant") else value
+
+    def obs(self) -> dict[str, Any]:
+        """The controller's current observation."""
+        value = self.controller.property("observation")
+        return value.toVariant() if hasattr(value, "toVariant") else dict(value)
+
+    def wait_for_turn(self) -> None:
+        """Until the human may act, a reveal is held, or the match is over."""
+        self.wait_for_human()
+
+    def clickable(self, name: str) -> QQuickItem:
+        """A button that is visible and enabled (fails the test otherwise)."""
+        item = self.item(name)
+        self.qtbot.waitUntil(lambda: item.isVisible() and item.isEnabled(), timeout=WAIT_MS)
+        return item
+
+    def press(self, name: str) -> None:
+        """Click the named control and wait for the engine's answer or a refusal."""
+        self.click_and_wait(self.clickable(name))
+
+    def type_amount(self, text: str) -> None:
+        """Select the amount field's text and type ``text`` with the keyboard."""
+        field = self.item("amountField")
+        self.click(field)
+        self.qtbot.waitUntil(lambda: field.hasActiveFocus(), timeout=WAIT_MS)
+        QTest.keyClick(self.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(self.view, Qt.Key.Key_Backspace)
+        if text:
+            QTest.keyClicks(self.view, text)
+
+    def slide_to(self, value: int) -> None:
+        """Drag the amount slider's handle to ``value`` (its range is the legal one)."""
+        slider = self.item("amountSlider")
+        low, high = slider.property("from"), slider.property("to")
+        left = slider.property("leftPadding")
+        width = slider.property("availableWidth")
+        handle = slider.property("handle")
+        fraction = 0.0 if high == low else (value - low) / (high - low)
+        y = slider.height() / 2
+        start = slider.mapToScene(QPointF(handle.x() + handle.width() / 2, y))
+        end = slider.mapToScene(QPointF(left + handle.width() / 2
+                                        + fraction * (width - handle.width()), y))
+        points = [QPoint(round(p.x()), round(p.y())) for p in (start, end)]
+        QTest.mousePress(self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         points[0])
+        steps = 8
+        for i in range(1, steps + 1):
+            x = points[0].x() + (points[1].x() - points[0].x()) * i / steps
+            QTest.mouseMove(self.view, QPoint(round(x), points[0].y()), 10)
+        QTest.mouseRelease(self.view, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, points[1])
+
+
+def load_lockbet(qtbot: Any, seed: int, *, size: tuple[int, int] = (1280, 720),
+                 mirrored: bool = False, ai_level: str = AI_LEVEL,
+                 language_host: bool = False) -> LockbetDriver:
+    """Load the Lock & Bet Table.qml through a Loader (as the shell does) at AI delay 0."""
+    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+
+    view = QQuickView()
+    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
+    view.setInitialProperties({
+        "tableUrl": QUrl.fromLocalFile(str(LOCKBET_QML)),
+        "tableProperties": {"seed": seed, "aiDelayMs": 0, "aiLevel": ai_level},
+        "mirrored": mirrored,
+    })
+    view.resize(*size)
+    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
+    assert not view.errors(), [e.toString() for e in view.errors()]
+    view.show()
+    qtbot.waitExposed(view)
+    driver = LockbetDriver(qtbot, view)
+    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
+    return driver
+
+
+def close_lockbet(driver: LockbetDriver) -> None:
+    """Unload the table and wait for its engine thread to stop."""
+    close_table(driver)
