@@ -185,7 +185,7 @@ def report(game: str, levels: Sequence[str], tally: Tally, seed: int, deals_only
     return {
         "game": game, "unit": "deal" if deals_only else "match", "seed": seed,
         "pairs": tally.games // 2, "games": tally.games, "ties": tally.ties,
-        "points_meaning": "game points won per deal" if deals_only else "final match points",
+        "points_meaning": "points per deal (deal_end)" if deals_only else "final points (result)",
         "sides": sides, "decision_time": times, "decisions": tally.decisions,
         "seconds": round(seconds, 2),
     }
