@@ -36,6 +36,22 @@ class LockbetDriver(TableDriver):
         """Until the human may act, a reveal is held, or the match is over."""
         self.wait_for_human()
 
+    def settle_hand(self) -> None:
+        """Wait until the hand's cards have reached their places (a drawn card slides in)."""
+        def places() -> list[tuple[float, float]]:
+            points = [item.mapToScene(item.boundingRect().center()) for item in self.hand_items()]
+            return [(round(p.x()), round(p.y())) for p in points]
+
+        last: list[list[tuple[float, float]]] = [[]]
+
+        def still() -> bool:
+            now = places()
+            steady = now == last[0] and len(set(now)) == len(now)
+            last[0] = now
+            return steady
+
+        self.qtbot.waitUntil(still, timeout=WAIT_MS)
+
     def clickable(self, name: str) -> QQuickItem:
         """A button that is visible and enabled (fails the test otherwise)."""
         item = self.item(name)
@@ -53,8 +69,8 @@ class LockbetDriver(TableDriver):
         self.qtbot.waitUntil(lambda: field.hasActiveFocus(), timeout=WAIT_MS)
         QTest.keyClick(self.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         QTest.keyClick(self.view, Qt.Key.Key_Backspace)
-        if text:
-            QTest.keyClicks(self.view, text)
+        for char in text:
+            QTest.keyClick(self.view, char)
 
     def slide_to(self, value: int) -> None:
         """Drag the amount slider's handle to ``value`` (its range is the legal one)."""
