@@ -163,7 +163,7 @@ class Betting(QObject):
     def chooseLock(self, code: str) -> None:
         """Choose (or, chosen again, put back) the card to lock; confirmed by ``confirmLock``."""
         if code not in self._info["lockable"]:
-            self._refuse("not_lockable", f"{code} cannot be locked now")
+            self._reject("not_lockable", f"{code} cannot be locked now")
             return
         self._select("" if code == self._selected else code)
 
@@ -171,7 +171,7 @@ class Betting(QObject):
     def confirmLock(self) -> None:
         """Lock the chosen card face down."""
         if not self._selected:
-            self._refuse("no_card_chosen", "choose one of your two cards first")
+            self._reject("no_card_chosen", "choose one of your two cards first")
             return
         self._send(f"lock:{self._selected}")
 
@@ -195,7 +195,7 @@ class Betting(QObject):
         """Put every chip in: a bet, a raise, a short all-in or an all-in call."""
         action = self._info["allInAction"]
         if not action:
-            self._refuse("no_all_in", "you cannot go all-in now")
+            self._reject("no_all_in", "you cannot go all-in now")
             return
         self._send(action)
 
@@ -204,24 +204,26 @@ class Betting(QObject):
         """Bet or raise to the round total typed in ``text``, once it is checked."""
         verb = self._info["amountVerb"]
         if not self._info["myTurn"]:
-            self._refuse("not_your_turn", "it is not your turn to bet")
+            self._reject("not_your_turn", "it is not your turn to bet")
+            return
+        if not verb and self._info["shortAllIn"]:
+            self._reject("use_allin", "only a short all-in is possible, or call or fold")
             return
         if not verb:
-            code = "use_allin" if self._info["shortAllIn"] else "cannot_raise"
-            self._refuse(code, "you can only call or fold" if code == "cannot_raise"
-                         else "only an all-in is possible")
+            self._reject("cannot_raise", "you can only call or fold")
             return
         amount = parse_amount(text)
         low, high = self._info["minAmount"], self._info["maxAmount"]
         if amount is None:
-            self._refuse("not_a_number", f"{text!r} is not a whole number of chips")
+            self._reject("not_a_number", f"{text!r} is not a whole number of chips")
         elif amount <= 0:
-            self._refuse("bad_amount", f"a {verb} total must be at least 1 chip, not {amount}")
+            self._reject("bad_amount", f"a {verb} total must be at least 1 chip, not {amount}")
         elif amount > high:
-            self._refuse("above_stack", f"cannot {verb} to {amount}: at most {high} this round")
+            self._reject("above_stack", f"cannot {verb} to {amount}: at most {high} this round")
+        elif amount < low and verb == "raise":
+            self._reject("below_min_raise", f"raise to {amount} is below the minimum of {low}")
         elif amount < low:
-            self._refuse("below_min_raise" if verb == "raise" else "below_min_bet",
-                         f"{verb} to {amount} is below the minimum of {low}")
+            self._reject("below_min_bet", f"bet {amount} is below the minimum of {low}")
         else:
             self._send(f"{verb}:{amount}")
 
@@ -265,14 +267,16 @@ class Betting(QObject):
     # -- internals -------------------------------------------------------------------------
 
     def _simple(self, action: str) -> None:
-        if action not in self._legal:
-            self._refuse(_SIMPLE_CODES[action], f"you cannot {action} now")
-            return
-        self._send(action)
+        if action in self._legal:
+            self._send(action)
+        elif action == "check":
+            self._reject("must_call_or_fold", "cannot check: a bet is owed")
+        else:
+            self._reject("nothing_to_call", f"cannot {action}: nothing is owed")
 
     def _send(self, action: str) -> None:
         if action not in self._legal:
-            self._refuse("not_legal", f"{action} is not legal now")
+            self._reject("not_legal", f"{action} is not legal now")
             return
         self._select("")
         self.chosenAction.emit(action)
@@ -282,9 +286,5 @@ class Betting(QObject):
             self._selected = code
             self.selectionChanged.emit()
 
-    def _refuse(self, code: str, message: str) -> None:
+    def _reject(self, code: str, message: str) -> None:
         self.rejected.emit(code, message)
-
-
-_SIMPLE_CODES = {"check": "must_call_or_fold", "call": "nothing_to_call",
-                 "fold": "nothing_to_call"}

@@ -18,7 +18,7 @@ Item {
     property real chipWidth: 30
     property color chipColor: "#b8322b"
     property color edgeColor: "#f3e4c2"
-    /** A word above the number ("Pot", "Bet"); empty: the number alone. */
+    /** A word before the number (the pot, a bet); empty: the number alone. */
     property string label: ""
     property bool showNumber: true
 

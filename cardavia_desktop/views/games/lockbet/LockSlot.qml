@@ -25,14 +25,28 @@ Item {
     implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.implicitHeight + 6
 
     Rectangle {
+        // The winner's glow around the revealed card.
+        anchors.fill: place
+        anchors.margins: -6
+        radius: 10
+        color: Qt.rgba(0.91, 0.81, 0.61, 0.18)
+        border.color: CardTheme.accentLight
+        border.width: 2
+        opacity: slot.winner ? 1 : 0
+        visible: opacity > 0
+
+        Behavior on opacity { NumberAnimation { duration: CardTheme.durationLong } }
+    }
+
+    Rectangle {
         id: place
 
         width: slot.cardWidth
         height: Math.round(slot.cardWidth * CardTheme.cardAspect)
         radius: 6
         color: "transparent"
-        border.color: slot.winner ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.18)
-        border.width: slot.winner ? 3 : 1
+        border.color: Qt.rgba(1, 1, 1, 0.18)
+        border.width: 1
         anchors.horizontalCenter: parent.horizontalCenter
 
         Flipable {

@@ -316,7 +316,8 @@ Item {
                                 objectName: "pot"
                                 Layout.alignment: Qt.AlignHCenter
                                 count: table.betting.pot
-                                chipWidth: felt.chipWidth
+                                chipWidth: felt.chipWidth * 1.25
+                                opacity: felt.revealing ? 0 : 1
                                 chipColor: "#d9a441"
                                 edgeColor: "#fff4d6"
                                 columnSize: 10
