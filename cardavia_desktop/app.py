@@ -186,7 +186,21 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
         settings.filtersAvailable = shader_ok and not software
 
     window.frameSwapped.connect(confirm_renderer, Qt.ConnectionType.SingleShotConnection)
+    window.sceneGraphError.connect(_report_graphics_failure)  # connected: Qt reports, not aborts
     return engine, window, settings
+
+
+def _report_graphics_failure(_error: QQuickWindow.SceneGraphError, message: str) -> None:
+    """Say in a few words that OpenGL does not work here, point to the fallback, and quit."""
+    detail = " ".join(message.split()).rstrip(".")
+    print(
+        f"cardavia: cannot start: OpenGL is not working on this display ({detail}).\n"
+        "  Check the graphics driver (Debian/Ubuntu: libgl1-mesa-dri), or use the software "
+        "renderer: QT_QUICK_BACKEND=software cardavia (filters off).",
+        file=sys.stderr,
+        flush=True,
+    )
+    QGuiApplication.exit(1)
 
 
 def _software_expected() -> bool:
