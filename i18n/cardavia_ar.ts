@@ -48,6 +48,82 @@
     </message>
 </context>
 <context>
+    <name>BetControls</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <source>Betting</source>
+        <translation>الرهان</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To call: %1</source>
+        <extracomment>Chips the player must add to match the opponent&apos;s bet.</extracomment>
+        <translation>للمجاراة: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to call</source>
+        <translation>لا شيء للمجاراة</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Check</source>
+        <translation>تمرير</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call %1</source>
+        <extracomment>Call button with the chips it puts in.</extracomment>
+        <translation>جارِ %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fold</source>
+        <translation>انسحب</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Raise to (%1–%2)</source>
+        <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
+        <translation>ارفع إلى (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet (%1–%2)</source>
+        <extracomment>The range of totals the player may bet this round (ante excluded).</extracomment>
+        <translation>راهن (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Amount</source>
+        <translation>المبلغ</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise to %1</source>
+        <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
+        <translation>ارفع إلى %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet %1</source>
+        <extracomment>Bet button with the amount typed or slid.</extracomment>
+        <translation>راهن بـ%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All-in %1</source>
+        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <translation>كل الرقائق %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>كل الرقائق</translation>
+    </message>
+</context>
+<context>
     <name>CaptureChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
@@ -100,7 +176,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -566,8 +642,15 @@
         <extracomment>Name of the game; usually kept as is.</extracomment>
         <translation>شنابسن</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+9"/>
+        <source>Lock &amp; Bet</source>
+        <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
+        <translation>ثبّت وراهن</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
@@ -582,13 +665,131 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>أنت ضد الذكاء الاصطناعي</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
+        <source>Chips</source>
+        <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
+        <translation>رقائق</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
+        <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
+        <translation>اختر إحدى ورقتيك وراهن عليها مقلوبة. الرتبة الأعلى تفوز، إلا أن الـ2 تغلب الآس. إشارتا «عالية/منخفضة» علنيتان، والورقة التي تحتفظ بها تبقى في اللعب في الجولة التالية.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
+        <translation>اربح الوعاء: إما بالمراهنة حتى ينسحب خصمك، وإما بأن تكون ورقتك المثبّتة أقوى حين تُكشف الورقتان.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player starts with 20 virtual chips. The match ends when a player has no chips left: that player loses.</source>
+        <translation>يبدأ كل لاعب بـ20 رقاقة افتراضية. تنتهي المباراة حين تنفد رقائق أحد اللاعبين: فيخسر.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two French decks are shuffled together into a shoe of 104 cards, without jokers. Each rank appears eight times; suits do not matter.</source>
+        <translation>تُخلط رزمتان فرنسيتان معًا في صندوق أوراق من 104 ورقة، بلا جوكر. تتكرر كل رتبة ثماني مرات، ولا أهمية للأنواع.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player gets two cards, and every deal each player pays an ante of 1 chip into the pot. A player with only 1 chip left antes it and is all-in.</source>
+        <translation>يأخذ كل لاعب ورقتين، ويدفع كل لاعب في كل جولة رهانًا ابتدائيًا من رقاقة واحدة إلى الوعاء. واللاعب الذي بقيت له رقاقة واحدة يدفعها رهانًا ابتدائيًا ويصبح قد راهن بكل رقائقه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the first player in the first deal: you lock first, bet first and draw first. After that, whoever won the last pot starts the next deal (also when the other player folded). After a split pot, the other player starts.</source>
+        <translation>أنت اللاعب الأول في الجولة الأولى: تثبّت أولًا وتراهن أولًا وتسحب أولًا. بعد ذلك يبدأ الجولة التالية من ربح الوعاء الأخير (حتى لو انسحب الآخر). وبعد وعاء مقسوم يبدأ اللاعب الآخر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
+        <translation>العلني هو المجموعات فقط: 8 و9 و10 وJ وQ وK وA «عالية»، ومن 2 إلى 7 «منخفضة». تُظهر الطاولة لكل لاعب كم من ورقتيه عالية وكم منخفضة — دون أن تُظهر أيّهما أيّ. وتثبيت ورقة لا يغيّر الإشارة، فلا يكشف أبدًا مجموعة الورقة المثبّتة.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
+        <translation>في دورك اختر إحدى ورقتيك وأكّد لتثبيتها مقلوبة. يثبّت اللاعب الأول ثم الثاني، دون أن يرى أحدهما اختيار الآخر. ولا يمكن تغيير ورقة مثبّتة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting starts only after both players have locked a card. There is one betting round per deal; the first player acts first.</source>
+        <translation>لا تبدأ المراهنة إلا بعد أن يثبّت اللاعبان ورقة. هناك جولة رهان واحدة في كل جولة، ويبدأ بها اللاعب الأول.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nothing is owed you may check or bet; the smallest bet is 1 chip. When a bet is owed you may call, raise or fold. The round ends when both check, when a bet or raise is called, or when a player folds.</source>
+        <translation>إن لم يكن عليك شيء فلك أن تمرّر أو تراهن؛ وأقل رهان رقاقة واحدة. وإن كان عليك رهان فلك أن تجاري أو ترفع أو تنسحب. تنتهي جولة الرهان حين يمرّر اللاعبان، أو حين يُجارى رهان أو رفع، أو حين ينسحب لاعب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A raise must add at least as much as the last full bet or raise. You enter your total for this round, not counting the ante: for example, after a bet of 3 the smallest raise is to 6.</source>
+        <translation>يجب أن يضيف الرفع على الأقل قدر آخر رهان أو رفع كامل. تُدخل مجموعك لهذه الجولة دون الرهان الابتدائي: مثلًا بعد رهان بـ3 يكون أقل رفع إلى 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
+        <translation>المراهنة بكل الرقائق تضع كل ما بقي لك، حتى لو كان أقل من رفع كامل. ومثل هذا الرهان القصير لا يعيد فتح الرفع للاعب سبق أن تصرّف. وأمام لاعب راهن بكل رقائقه لا يمكنك إلا المجاراة أو الانسحاب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
+        <translation>إن لم تستطع تغطية رهان، فالمجاراة تضع كل رقائقك، ويعود الجزء الذي لم تستطع مجاراته إلى صاحب الرهان. وإن لم تبقَ للاعب رقائق بعد الرهان الابتدائي فلا مراهنة: تُكشف الورقتان فورًا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand ranking</source>
+        <translation>ترتيب الأوراق</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
+        <translation>لا تُقارن إلا الورقتان المثبّتتان: A وK وQ وJ و10 و9 و8 و7 و6 و5 و4 و3 و2 من الأعلى إلى الأدنى.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The one exception: a 2 beats an Ace. The Ace still beats every other card, and the 2 loses to every card except the Ace.</source>
+        <translation>الاستثناء الوحيد: الـ2 تغلب الآس. ويبقى الآس أقوى من كل ورقة أخرى، وتخسر الـ2 أمام كل ورقة إلا الآس.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits do not matter. Two cards of the same rank tie.</source>
+        <translation>لا أهمية للأنواع. وورقتان من الرتبة نفسها متعادلتان.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After the betting both locked cards are turned face up. The stronger card takes the whole pot; on a tie the pot is split, so each player gets back exactly what they put in.</source>
+        <translation>بعد المراهنة تُكشف الورقتان المثبّتتان. تأخذ الورقة الأقوى الوعاء كله؛ وعند التعادل يُقسم الوعاء، فيستعيد كل لاعب ما وضعه بالضبط.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If a player folds, the other takes the pot. Both locked cards are still shown, but they do not change the result.</source>
+        <translation>إن انسحب لاعب أخذ الآخر الوعاء. وتُعرض الورقتان المثبّتتان مع ذلك، لكنهما لا تغيّران النتيجة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the next deal the two locked cards are discarded, each player keeps their other card and draws one new card (first player first), and both pay the next ante.</source>
+        <translation>في الجولة التالية تُرمى الورقتان المثبّتتان، ويحتفظ كل لاعب بورقته الأخرى ويسحب ورقة جديدة (اللاعب الأول أولًا)، ويدفع كلاهما الرهان الابتدائي التالي.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When fewer than two cards are left in the shoe, the discards are shuffled with what is left to make a new shoe; the cards in the players&apos; hands stay out of it.</source>
+        <translation>حين يبقى في صندوق الأوراق أقل من ورقتين، تُخلط الأوراق المرمية مع الباقي لتكوين صندوق جديد؛ وتبقى الأوراق التي في أيدي اللاعبين خارجه.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
+        <translation>من تنفد رقائقه يخسر المباراة؛ وعلى الطاولة دائمًا 40 رقاقة. و«ابدأ من جديد» يعيد لكل لاعب 20 رقاقة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>%Ln-point match</source>
         <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
         <translation>
@@ -606,19 +807,21 @@
         <translation>اربح الأكلات وأعلن الزيجات لتبلغ 66 نقطة من الأوراق قبل خصمك. بدّل ورقة الطرنيب أو أغلق الكومة؛ ونقاط اللعب التي تربحها تُنقص رصيدك في المباراة من سبعة إلى صفر.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>الهدف</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>لاعبان، كلٌّ منهما لنفسه: أنت ضد الذكاء الاصطناعي.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+1"/>
         <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
         <translation>اربح الأكلات وأعلن الزيجات لتجمع نقاط الأوراق. أول من يبلغ 66 نقطة يفوز بالجولة.</translation>
     </message>
@@ -628,13 +831,14 @@
         <translation>يبدأ كل لاعب المباراة برصيد 7. تُطرح نقاط اللعب التي تربحها في كل جولة من رصيدك، وأول من ينزل رصيده إلى 0 يفوز بالمباراة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>التحضير</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
         <translation>رزمة من 20 ورقة في أربعة أنواع: القلوب (Herz‏) والأجراس (Schelln‏) والبلّوط (Eichel‏) وأوراق الشجر (Laub‏).</translation>
     </message>
@@ -659,13 +863,14 @@
         <translation>يفتتح الأكلة الأولى اللاعب الذي لم يوزّع. ويتناوب اللاعبان على التوزيع.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>اللعب في كل دور</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>ما دامت الكومة مفتوحة، العب أي ورقة تشاء: لا يلزمك اتّباع النوع ولا لعب الطرنيب.</translation>
     </message>
@@ -720,13 +925,14 @@
         <translation>عند إغلاق الكومة تُسجَّل نقاط خصمك وهل ربح أكلة أم لا، وعلى ذلك تُحسب نتيجة الجولة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>الحساب والنهاية</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
         <translation>تنتبه اللعبة بنفسها إلى بلوغ 66 نقطة فور أن توصل أكلةٌ أو زواجٌ أحدَ اللاعبين إليها، فتنتهي الجولة في الحال.</translation>
     </message>
@@ -927,11 +1133,85 @@
     </message>
 </context>
 <context>
+    <name>MatchResult</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <source>You won the match!</source>
+        <translation>فزتَ بالمباراة!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AI has no chips left.</source>
+        <translation>نفدت رقائق الذكاء الاصطناعي.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You have no chips left.</source>
+        <translation>نفدت رقائقك.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chips: you %1 · AI %2</source>
+        <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
+        <translation>الرقائق: أنت %1 · الذكاء الاصطناعي %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deal(s) played</source>
+        <translation>
+            <numerusform>لم تُلعب أي جولة</numerusform>
+            <numerusform>لُعبت جولة واحدة</numerusform>
+            <numerusform>لُعبت جولتان</numerusform>
+            <numerusform>لُعبت %Ln جولات</numerusform>
+            <numerusform>لُعبت %Ln جولة</numerusform>
+            <numerusform>لُعبت %Ln جولة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New match</source>
+        <extracomment>Starts a new match with 20 chips each.</extracomment>
+        <translation>مباراة جديدة</translation>
+    </message>
+</context>
+<context>
     <name>MessageBanner</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
         <source>Dismiss</source>
         <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <source>%Ln chip(s)</source>
+        <extracomment>Chips a player still has behind (not in the pot).</extracomment>
+        <translation>
+            <numerusform>لا رقائق</numerusform>
+            <numerusform>رقاقة واحدة</numerusform>
+            <numerusform>رقاقتان</numerusform>
+            <numerusform>%Ln رقائق</numerusform>
+            <numerusform>%Ln رقاقة</numerusform>
+            <numerusform>%Ln رقاقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>UP %1 · DOWN %2</source>
+        <extracomment>Public signal: how many of the player&apos;s two cards are high (8 to A) and low (2 to 7).</extracomment>
+        <translation>عالية %1 · منخفضة %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Acts first this deal</source>
+        <translation>يبدأ في هذه الجولة</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1261,36 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RevealHistory</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <source>Revealed cards</source>
+        <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
+        <translation>الأوراق المكشوفة</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>AI</source>
+        <translation>الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deal %1</source>
+        <extracomment>A past deal in the history: its number.</extracomment>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>None yet</source>
+        <translation>لا شيء بعد</translation>
     </message>
 </context>
 <context>
@@ -1274,19 +1584,21 @@
         <translation>تُحتسب بعد ربح الأكلة الأولى.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>انتهت الجولة: اضغط أولًا «الجولة التالية».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>انتهت المباراة.</translation>
@@ -1333,25 +1645,310 @@
         <translation>تحتاج إلى ورقة Unter‏ من الطرنيب لتبدّل.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <source>Checked</source>
+        <translation>مرّر</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>راهن بـ%1، بكل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>راهن بـ%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>رفع إلى %1، بكل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>رفع إلى %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>كل الرقائق إلى %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>جارى بـ%1، بكل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>جارى بـ%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>انسحب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>ثبّت ورقة</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>رتبتان متساويتان: يُقسم الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>انسحب الذكاء الاصطناعي: تأخذ الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>انسحبتَ: يأخذ الذكاء الاصطناعي الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>ورقتك أقوى: تربح الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>ورقة الذكاء الاصطناعي أقوى: يربح الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>تعود إليك %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>تعود إلى الذكاء الاصطناعي %1 رقاقة لم تُجارَ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>أحد اللاعبين راهن بكل رقائقه بالرهان الابتدائي: لا مراهنة، والكشف مباشرة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>راهن الذكاء الاصطناعي بكل رقائقه بأقل من رفع كامل: لا يمكنك إلا المجاراة أو الانسحاب.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>انتهت المباراة. ابدأ مباراة جديدة لتلعب من جديد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>لا يمكنك تثبيت هذه الورقة الآن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>اختر أولًا إحدى ورقتيك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>ورقتك مثبّتة، ولا يمكن تغيير التثبيت.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>يثبّت كل لاعب ورقة قبل أن تبدأ المراهنة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>اكتب عددًا صحيحًا من الرقائق، مثل %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>يجب أن يكون المبلغ رقاقة واحدة على الأقل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>رقائق أكثر من اللازم: أقصى ما يمكنك وضعه في هذه الجولة %1 إجمالًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>أقل من اللازم: أقل رفع هو إلى %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>أقل من اللازم: أقل رهان هو %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>لا يمكنك رفع كامل: راهن بكل رقائقك أو جارِ أو انسحب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>لا يمكنك الرفع الآن: جارِ أو انسحب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>لا يمكنك المراهنة بكل رقائقك الآن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>لا يمكنك التمرير: هناك رهان عليك مجاراته.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>لا شيء للمجاراة: مرّر أو راهن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>لا رهان لترفعه: راهن بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>هناك رهان بالفعل: جارِ أو ارفع أو انسحب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>The AI&apos;s cards</source>
+        <translation>أوراق الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>صندوق الأوراق: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your card</source>
+        <translation>ورقتك</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>رهان الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>الوعاء</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>رهانك</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AI&apos;s card</source>
+        <translation>ورقة الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>دورك: اختر ورقة لتثبيتها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: check, bet, call, raise or fold</source>
+        <translation>دورك: مرّر أو راهن أو جارِ أو ارفع أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI is choosing its card</source>
+        <translation>الذكاء الاصطناعي يختار ورقته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>الدور للذكاء الاصطناعي ليراهن</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>أنت: ‪+%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>أنت: ‪−%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>أنت: ‪±%1‬</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next deal</source>
+        <translation>الجولة التالية</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Restart</source>
+        <extracomment>Starts a new match, 20 chips each.</extracomment>
+        <translation>ابدأ من جديد</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lock this card face down</source>
+        <translation>ثبّت هذه الورقة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>اختر ورقة لتثبيتها</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
@@ -1364,13 +1961,14 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>دورك: ردّ على ورقة الذكاء الاصطناعي</translation>
     </message>
@@ -1396,13 +1994,14 @@
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>أعلن الزواج</translation>

@@ -48,6 +48,82 @@
     </message>
 </context>
 <context>
+    <name>BetControls</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <source>Betting</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To call: %1</source>
+        <extracomment>Chips the player must add to match the opponent&apos;s bet.</extracomment>
+        <translation>Zum Mitgehen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to call</source>
+        <translation>Nichts mitzugehen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call %1</source>
+        <extracomment>Call button with the chips it puts in.</extracomment>
+        <translation>Mitgehen %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Raise to (%1–%2)</source>
+        <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
+        <translation>Erhöhen auf (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet (%1–%2)</source>
+        <extracomment>The range of totals the player may bet this round (ante excluded).</extracomment>
+        <translation>Setzen (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise to %1</source>
+        <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
+        <translation>Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet %1</source>
+        <extracomment>Bet button with the amount typed or slid.</extracomment>
+        <translation>Setzen %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All-in %1</source>
+        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <translation>All-in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+</context>
+<context>
     <name>CaptureChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
@@ -92,7 +168,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -542,8 +618,15 @@
         <extracomment>Name of the game; usually kept as is.</extracomment>
         <translation>Schnapsen</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+9"/>
+        <source>Lock &amp; Bet</source>
+        <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
+        <translation>Lock &amp; Bet</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
@@ -554,13 +637,131 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>Du gegen die KI</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
+        <source>Chips</source>
+        <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
+        <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
+        <translation>Wähle eine deiner zwei Karten und setze sie verdeckt ein. Der höhere Rang gewinnt, nur schlägt eine 2 das Ass. Öffentliche Signale HOCH/TIEF, und die Karte, die du behältst, spielt in der nächsten Runde weiter.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
+        <translation>Gewinne den Pot: indem du setzt, bis der andere aussteigt, oder mit der stärkeren festgelegten Karte, wenn beide aufgedeckt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player starts with 20 virtual chips. The match ends when a player has no chips left: that player loses.</source>
+        <translation>Jeder beginnt mit 20 virtuellen Chips. Die Partie endet, wenn ein Spieler keine Chips mehr hat: Er verliert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two French decks are shuffled together into a shoe of 104 cards, without jokers. Each rank appears eight times; suits do not matter.</source>
+        <translation>Zwei französische Blätter werden zu einem Schlitten aus 104 Karten gemischt, ohne Joker. Jeder Rang kommt achtmal vor; Farben zählen nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player gets two cards, and every deal each player pays an ante of 1 chip into the pot. A player with only 1 chip left antes it and is all-in.</source>
+        <translation>Jeder bekommt zwei Karten, und in jeder Runde zahlt jeder 1 Chip als Ante in den Pot. Wer nur noch 1 Chip hat, zahlt ihn als Ante und ist all-in.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the first player in the first deal: you lock first, bet first and draw first. After that, whoever won the last pot starts the next deal (also when the other player folded). After a split pot, the other player starts.</source>
+        <translation>In der ersten Runde bist du erster Spieler: Du legst zuerst fest, setzt zuerst und ziehst zuerst. Danach beginnt, wer den letzten Pot gewonnen hat (auch wenn der andere ausgestiegen ist). Nach einem geteilten Pot beginnt der andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
+        <translation>Öffentlich sind nur Gruppen: 8, 9, 10, J, Q, K und A sind HOCH; 2 bis 7 sind TIEF. Für jeden Spieler zeigt der Tisch, wie viele seiner zwei Karten HOCH und wie viele TIEF sind – nie welche Karte welche ist. Das Festlegen ändert das Signal nicht, verrät also nie die Gruppe der festgelegten Karte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
+        <translation>Wähle am Zug eine deiner zwei Karten und bestätige, um sie verdeckt festzulegen. Erst legt der erste Spieler fest, dann der zweite, ohne die Wahl des anderen zu sehen. Eine festgelegte Karte kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting starts only after both players have locked a card. There is one betting round per deal; the first player acts first.</source>
+        <translation>Gesetzt wird erst, wenn beide eine Karte festgelegt haben. Es gibt eine Setzrunde pro Runde; der erste Spieler beginnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nothing is owed you may check or bet; the smallest bet is 1 chip. When a bet is owed you may call, raise or fold. The round ends when both check, when a bet or raise is called, or when a player folds.</source>
+        <translation>Ist nichts offen, darfst du checken oder setzen; der kleinste Einsatz ist 1 Chip. Ist ein Einsatz offen, darfst du mitgehen, erhöhen oder aussteigen. Die Setzrunde endet, wenn beide checken, ein Einsatz oder eine Erhöhung mitgegangen wird oder ein Spieler aussteigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A raise must add at least as much as the last full bet or raise. You enter your total for this round, not counting the ante: for example, after a bet of 3 the smallest raise is to 6.</source>
+        <translation>Eine Erhöhung muss mindestens so viel hinzufügen wie der letzte volle Einsatz oder die letzte volle Erhöhung. Du gibst deine Summe für diese Setzrunde ohne Ante ein: Nach einem Einsatz von 3 ist die kleinste Erhöhung auf 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
+        <translation>All-in setzt alle deine restlichen Chips, auch wenn das weniger als eine volle Erhöhung ist. Ein solches kurzes All-in eröffnet das Erhöhen nicht neu für einen Spieler, der schon gehandelt hat. Gegen einen All-in-Spieler kannst du nur mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
+        <translation>Kannst du einen Einsatz nicht decken, setzt Mitgehen alle deine Chips; der Teil des Einsatzes, den du nicht decken konntest, geht an den Setzenden zurück. Hat ein Spieler nach der Ante keine Chips mehr, wird nicht gesetzt: Die Karten werden sofort gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
+        <translation>Verglichen werden nur die zwei festgelegten Karten: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 von hoch nach niedrig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The one exception: a 2 beats an Ace. The Ace still beats every other card, and the 2 loses to every card except the Ace.</source>
+        <translation>Die einzige Ausnahme: Eine 2 schlägt das Ass. Das Ass schlägt weiterhin jede andere Karte, und die 2 verliert gegen jede Karte außer dem Ass.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits do not matter. Two cards of the same rank tie.</source>
+        <translation>Farben zählen nicht. Zwei Karten gleichen Rangs sind gleich stark.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After the betting both locked cards are turned face up. The stronger card takes the whole pot; on a tie the pot is split, so each player gets back exactly what they put in.</source>
+        <translation>Nach dem Setzen werden beide festgelegten Karten aufgedeckt. Die stärkere Karte nimmt den ganzen Pot; bei Gleichstand wird der Pot geteilt, jeder bekommt genau zurück, was er eingezahlt hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If a player folds, the other takes the pot. Both locked cards are still shown, but they do not change the result.</source>
+        <translation>Steigt ein Spieler aus, nimmt der andere den Pot. Beide festgelegten Karten werden trotzdem gezeigt, ändern aber nichts am Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the next deal the two locked cards are discarded, each player keeps their other card and draws one new card (first player first), and both pay the next ante.</source>
+        <translation>Für die nächste Runde werden die beiden festgelegten Karten abgelegt, jeder behält seine andere Karte und zieht eine neue (der erste Spieler zuerst), und beide zahlen die nächste Ante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When fewer than two cards are left in the shoe, the discards are shuffled with what is left to make a new shoe; the cards in the players&apos; hands stay out of it.</source>
+        <translation>Sind weniger als zwei Karten im Schlitten, werden die abgelegten Karten mit dem Rest zu einem neuen Schlitten gemischt; die Karten auf den Händen der Spieler bleiben draußen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
+        <translation>Wer keine Chips mehr hat, verliert die Partie; auf dem Tisch liegen immer 40 Chips. „Neu starten“ gibt jedem wieder 20 Chips.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>%Ln-point match</source>
         <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
         <translation>
@@ -574,19 +775,21 @@
         <translation>Mach Stiche und sag Paare an, um als Erster 66 Augen zu erreichen. Tausch die Atoutkarte oder dreh zu; deine Spielpunkte zählen dein Bummerl von sieben auf null herunter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>Ziel</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>Zwei Spieler, jeder für sich: du gegen die KI.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+1"/>
         <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
         <translation>Mach Stiche und sag Paare an, um Augen zu sammeln. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
     </message>
@@ -596,13 +799,14 @@
         <translation>Beide beginnen das Bummerl mit 7. Die Spielpunkte, die du in einer Runde gewinnst, werden von deinem Stand abgezogen; wer zuerst bei 0 ist, gewinnt das Bummerl.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
         <translation>Ein Blatt aus 20 Karten in vier Farben: Herz, Schelln, Eichel und Laub.</translation>
     </message>
@@ -627,13 +831,14 @@
         <translation>Wer nicht gegeben hat, spielt zum ersten Stich aus. Das Geben wechselt ab.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Solange der Talon offen ist, spielst du eine beliebige Karte: Es gibt weder Farb- noch Trumpfzwang.</translation>
     </message>
@@ -688,13 +893,14 @@
         <translation>Beim Zudrehen werden die Augen des Gegners notiert und ob er schon einen Stich hat: Das entscheidet über die Wertung der Runde.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>Wertung und Ende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
         <translation>Das Spiel erkennt 66 Augen von selbst, sobald ein Stich oder eine Ansage einen Spieler dorthin bringt, und die Runde endet sofort.</translation>
     </message>
@@ -891,11 +1097,77 @@
     </message>
 </context>
 <context>
+    <name>MatchResult</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <source>You won the match!</source>
+        <translation>Du hast die Partie gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>Die KI hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AI has no chips left.</source>
+        <translation>Die KI hat keine Chips mehr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You have no chips left.</source>
+        <translation>Du hast keine Chips mehr.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chips: you %1 · AI %2</source>
+        <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
+        <translation>Chips: du %1 · KI %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deal(s) played</source>
+        <translation>
+            <numerusform>%Ln Runde gespielt</numerusform>
+            <numerusform>%Ln Runden gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New match</source>
+        <extracomment>Starts a new match with 20 chips each.</extracomment>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
     <name>MessageBanner</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <source>%Ln chip(s)</source>
+        <extracomment>Chips a player still has behind (not in the pot).</extracomment>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>UP %1 · DOWN %2</source>
+        <extracomment>Public signal: how many of the player&apos;s two cards are high (8 to A) and low (2 to 7).</extracomment>
+        <translation>HOCH %1 · TIEF %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Acts first this deal</source>
+        <translation>Beginnt in dieser Runde</translation>
     </message>
 </context>
 <context>
@@ -941,6 +1213,36 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RevealHistory</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <source>Revealed cards</source>
+        <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
+        <translation>Aufgedeckte Karten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deal %1</source>
+        <extracomment>A past deal in the history: its number.</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
     </message>
 </context>
 <context>
@@ -1226,19 +1528,21 @@
         <translation>Sie zählen erst nach dem ersten Stich.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>Die Runde ist vorbei: Drück zuerst auf „Nächste Runde“.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>Das Bummerl ist zu Ende.</translation>
@@ -1285,25 +1589,310 @@
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <source>Checked</source>
+        <translation>Gecheckt</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Gesetzt %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Gesetzt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Erhöht auf %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Erhöht auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Mitgegangen %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Mitgegangen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Karte festgelegt</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Gleicher Rang: Der Pot von %1 wird geteilt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>Die KI ist ausgestiegen: Du nimmst den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Du bist ausgestiegen: Die KI nimmt den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>Deine Karte ist stärker: Du gewinnst den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>Die Karte der KI ist stärker: Sie gewinnt den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 nicht gedeckte Chips gehen an dich zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 nicht gedeckte Chips gehen an die KI zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>Ein Spieler ist durch die Ante all-in: kein Setzen, gleich zum Aufdecken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>Die KI ist mit weniger als einer vollen Erhöhung all-in gegangen: Du kannst nur mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>Die Partie ist vorbei. Beginne eine neue Partie, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Diese Karte kannst du jetzt nicht festlegen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Wähle zuerst eine deiner zwei Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>Deine Karte ist festgelegt; das lässt sich nicht ändern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Beide legen eine Karte fest, bevor gesetzt wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Gib eine ganze Zahl an Chips ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>Der Betrag muss mindestens 1 Chip sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Zu viele Chips: In dieser Setzrunde kannst du insgesamt höchstens %1 setzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Zu klein: Die kleinste Erhöhung ist auf %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Zu klein: Der kleinste Einsatz ist %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Eine volle Erhöhung ist nicht möglich: All-in, mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Erhöhen geht jetzt nicht: mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>All-in geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Checken geht nicht: Es gibt einen Einsatz zum Mitgehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Es gibt nichts mitzugehen: checken oder setzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Es gibt keinen Einsatz zum Erhöhen: setze stattdessen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>Es gibt schon einen Einsatz: mitgehen, erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>The AI&apos;s cards</source>
+        <translation>Karten der KI</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>Schlitten: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>Einsatz der KI</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>Dein Einsatz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AI&apos;s card</source>
+        <translation>Karte der KI</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>Du bist dran: Wähle eine Karte zum Festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: check, bet, call, raise or fold</source>
+        <translation>Du bist dran: checken, setzen, mitgehen, erhöhen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI is choosing its card</source>
+        <translation>Die KI wählt ihre Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>Die KI ist mit Setzen dran</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>Du: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>Du: −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>Du: ±%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Restart</source>
+        <extracomment>Starts a new match, 20 chips each.</extracomment>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lock this card face down</source>
+        <translation>Diese Karte verdeckt festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>Wähle eine Karte zum Festlegen</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
@@ -1316,13 +1905,14 @@
         <translation>Bekannt in der Hand der KI</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>Du bist dran: Antworte auf die Karte der KI</translation>
     </message>
@@ -1348,13 +1938,14 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Paar ansagen</translation>

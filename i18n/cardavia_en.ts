@@ -60,6 +60,7 @@
 <context>
     <name>Info</name>
     <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -70,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <source>%Ln-point match</source>
         <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
         <translation>
@@ -87,6 +88,29 @@
         <translation>
             <numerusform>%Ln point</numerusform>
             <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchResult</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+44"/>
+        <source>%Ln deal(s) played</source>
+        <translation>
+            <numerusform>%Ln deal played</numerusform>
+            <numerusform>%Ln deals played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <source>%Ln chip(s)</source>
+        <extracomment>Chips a player still has behind (not in the pot).</extracomment>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chips</numerusform>
         </translation>
     </message>
 </context>

@@ -48,6 +48,82 @@
     </message>
 </context>
 <context>
+    <name>BetControls</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <source>Betting</source>
+        <translation>شرط‌بندی</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To call: %1</source>
+        <extracomment>Chips the player must add to match the opponent&apos;s bet.</extracomment>
+        <translation>برای کال: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to call</source>
+        <translation>چیزی برای کال نیست</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Check</source>
+        <translation>چک</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call %1</source>
+        <extracomment>Call button with the chips it puts in.</extracomment>
+        <translation>کال %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fold</source>
+        <translation>کنار بکش</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Raise to (%1–%2)</source>
+        <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
+        <translation>افزایش تا (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet (%1–%2)</source>
+        <extracomment>The range of totals the player may bet this round (ante excluded).</extracomment>
+        <translation>شرط (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Amount</source>
+        <translation>مقدار</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise to %1</source>
+        <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
+        <translation>افزایش تا %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet %1</source>
+        <extracomment>Bet button with the amount typed or slid.</extracomment>
+        <translation>شرط %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All-in %1</source>
+        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <translation>آل‌این %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>آل‌این</translation>
+    </message>
+</context>
+<context>
     <name>CaptureChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
@@ -90,7 +166,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -536,8 +612,15 @@
         <extracomment>Name of the game; usually kept as is.</extracomment>
         <translation>شناپسن</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+9"/>
+        <source>Lock &amp; Bet</source>
+        <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
+        <translation>قفل و شرط</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
@@ -547,13 +630,131 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>شما در برابر هوش مصنوعی</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
+        <source>Chips</source>
+        <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
+        <translation>ژتون</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
+        <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
+        <translation>یکی از دو کارتتان را انتخاب کنید و به پشت رویش شرط ببندید. ارزش بالاتر می‌برد، جز این‌که ۲ آس را می‌زند. نشانه‌های «بالا/پایین» عمومی‌اند، و کارتی که نگه می‌دارید در دور بعد هم بازی می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
+        <translation>پات را ببرید: یا با شرط بستن تا حریف کنار بکشد، یا با کارت قفل‌شدهٔ قوی‌تر وقتی هر دو رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player starts with 20 virtual chips. The match ends when a player has no chips left: that player loses.</source>
+        <translation>هر بازیکن با ۲۰ ژتون مجازی شروع می‌کند. مسابقه وقتی تمام می‌شود که ژتون یک بازیکن تمام شود: او بازنده است.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two French decks are shuffled together into a shoe of 104 cards, without jokers. Each rank appears eight times; suits do not matter.</source>
+        <translation>دو دستهٔ کارت فرانسوی با هم در یک جعبهٔ ۱۰۴ کارتی بُر زده می‌شوند، بدون ژوکر. هر ارزش هشت بار می‌آید؛ خال اهمیتی ندارد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player gets two cards, and every deal each player pays an ante of 1 chip into the pot. A player with only 1 chip left antes it and is all-in.</source>
+        <translation>هر بازیکن دو کارت می‌گیرد، و در هر دور هر کدام ۱ ژتون ورودی به پات می‌دهد. بازیکنی که فقط ۱ ژتون دارد آن را ورودی می‌دهد و آل‌این است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the first player in the first deal: you lock first, bet first and draw first. After that, whoever won the last pot starts the next deal (also when the other player folded). After a split pot, the other player starts.</source>
+        <translation>در دور اول شما بازیکن اول هستید: اول قفل می‌کنید، اول شرط می‌بندید و اول کارت برمی‌دارید. از آن پس، برندهٔ آخرین پات دور بعد را شروع می‌کند (حتی اگر حریف کنار کشیده باشد). پس از پاتِ تقسیم‌شده، بازیکن دیگر شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
+        <translation>فقط گروه‌ها عمومی‌اند: ۸، ۹، ۱۰، J، Q، K و A «بالا» هستند؛ ۲ تا ۷ «پایین». میز برای هر بازیکن نشان می‌دهد چند تا از دو کارتش بالا و چند تا پایین است — هرگز نه این‌که کدام کارت کدام است. قفل کردن کارت نشانه را عوض نمی‌کند، پس گروه کارت قفل‌شده هیچ‌وقت لو نمی‌رود.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
+        <translation>در نوبت خود یکی از دو کارتتان را انتخاب و تأیید کنید تا به پشت قفل شود. اول بازیکن اول قفل می‌کند، بعد بازیکن دوم، بی آن‌که انتخاب دیگری را ببیند. کارت قفل‌شده را نمی‌توان عوض کرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting starts only after both players have locked a card. There is one betting round per deal; the first player acts first.</source>
+        <translation>شرط‌بندی فقط پس از آن شروع می‌شود که هر دو بازیکن کارتی قفل کرده باشند. در هر دور یک نوبت شرط‌بندی هست و بازیکن اول زودتر عمل می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nothing is owed you may check or bet; the smallest bet is 1 chip. When a bet is owed you may call, raise or fold. The round ends when both check, when a bet or raise is called, or when a player folds.</source>
+        <translation>وقتی بدهکار نیستید می‌توانید چک کنید یا شرط ببندید؛ کمترین شرط ۱ ژتون است. وقتی شرطی باید بپردازید می‌توانید کال کنید، افزایش دهید یا کنار بکشید. نوبت شرط‌بندی وقتی تمام می‌شود که هر دو چک کنند، شرط یا افزایشی کال شود، یا بازیکنی کنار بکشد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A raise must add at least as much as the last full bet or raise. You enter your total for this round, not counting the ante: for example, after a bet of 3 the smallest raise is to 6.</source>
+        <translation>افزایش باید دست‌کم به اندازهٔ آخرین شرط یا افزایش کامل اضافه کند. مجموع خود را در این نوبت بدون ورودی وارد می‌کنید: برای نمونه، پس از شرط ۳، کمترین افزایش تا ۶ است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
+        <translation>آل‌این همهٔ ژتون‌های باقی‌ماندهٔ شما را وسط می‌گذارد، حتی اگر کمتر از یک افزایش کامل باشد. چنین آل‌این کوتاهی افزایش را برای بازیکنی که قبلاً عمل کرده دوباره باز نمی‌کند. در برابر بازیکن آل‌این فقط می‌توانید کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
+        <translation>اگر نتوانید شرطی را بپوشانید، کال همهٔ ژتون‌هایتان را وسط می‌گذارد؛ بخشی از شرط که نتوانستید برابرش کنید به شرط‌بند برمی‌گردد. اگر بازیکنی پس از ورودی ژتونی نداشته باشد، شرط‌بندی در کار نیست: کارت‌ها بی‌درنگ رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand ranking</source>
+        <translation>ترتیب ارزش کارت‌ها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
+        <translation>فقط دو کارت قفل‌شده مقایسه می‌شوند: A، K، Q، J، ۱۰، ۹، ۸، ۷، ۶، ۵، ۴، ۳، ۲ از بالاترین به پایین‌ترین.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The one exception: a 2 beats an Ace. The Ace still beats every other card, and the 2 loses to every card except the Ace.</source>
+        <translation>تنها استثنا: ۲ آس را می‌زند. آس همچنان از هر کارت دیگری قوی‌تر است، و ۲ به هر کارتی جز آس می‌بازد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits do not matter. Two cards of the same rank tie.</source>
+        <translation>خال اهمیتی ندارد. دو کارت هم‌ارزش مساوی‌اند.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After the betting both locked cards are turned face up. The stronger card takes the whole pot; on a tie the pot is split, so each player gets back exactly what they put in.</source>
+        <translation>پس از شرط‌بندی هر دو کارت قفل‌شده رو می‌شوند. کارت قوی‌تر کل پات را می‌برد؛ در تساوی پات تقسیم می‌شود و هر بازیکن دقیقاً همان را که گذاشته پس می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If a player folds, the other takes the pot. Both locked cards are still shown, but they do not change the result.</source>
+        <translation>اگر بازیکنی کنار بکشد، دیگری پات را می‌برد. دو کارت قفل‌شده باز هم نشان داده می‌شوند، اما نتیجه را تغییر نمی‌دهند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the next deal the two locked cards are discarded, each player keeps their other card and draws one new card (first player first), and both pay the next ante.</source>
+        <translation>برای دور بعد دو کارت قفل‌شده کنار گذاشته می‌شوند، هر بازیکن کارت دیگرش را نگه می‌دارد و یک کارت تازه برمی‌دارد (اول بازیکن اول)، و هر دو ورودی بعدی را می‌پردازند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When fewer than two cards are left in the shoe, the discards are shuffled with what is left to make a new shoe; the cards in the players&apos; hands stay out of it.</source>
+        <translation>وقتی کمتر از دو کارت در جعبه بماند، کارت‌های کنارگذاشته با باقی‌مانده بُر زده می‌شوند تا جعبهٔ تازه‌ای بسازند؛ کارت‌های دست بازیکنان بیرون می‌مانند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
+        <translation>بازیکنی که ژتونش تمام شود مسابقه را می‌بازد؛ همیشه ۴۰ ژتون روی میز است. «شروع دوباره» به هر بازیکن دوباره ۲۰ ژتون می‌دهد.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>%Ln-point match</source>
         <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
         <translation>
@@ -566,19 +767,21 @@
         <translation>دست ببرید و ازدواج اعلام کنید تا زودتر از حریف به ۶۶ امتیاز کارت برسید. کارت حکم را عوض کنید یا کپه را ببندید؛ امتیازهای بازی که می‌برید، شمارش شما را در مسابقه از هفت تا صفر پایین می‌آورد.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>هدف</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>دو بازیکن، هر کدام برای خودش: شما در برابر هوش مصنوعی.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+1"/>
         <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
         <translation>دست ببرید و ازدواج اعلام کنید تا امتیاز کارت جمع کنید. نخستین کسی که به ۶۶ برسد، آن دور را می‌برد.</translation>
     </message>
@@ -588,13 +791,14 @@
         <translation>هر دو بازیکن مسابقه را با ۷ شروع می‌کنند. امتیازهای بازی که در هر دور می‌برید از شمارش شما کم می‌شود؛ نخستین کسی که به ۰ برسد، مسابقه را می‌برد.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
         <translation>یک دسته ۲۰ کارتی در چهار خال: دل (Herz‏)، زنگوله (Schelln‏)، بلوط (Eichel‏) و برگ (Laub‏).</translation>
     </message>
@@ -619,13 +823,14 @@
         <translation>بازیکنی که پخش نکرده، دست اول را شروع می‌کند. پخش کارت به نوبت عوض می‌شود.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>انجام یک نوبت</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>تا وقتی کپه باز است، هر کارتی خواستید بازی کنید: لازم نیست خال را بیاورید یا حکم بزنید.</translation>
     </message>
@@ -680,13 +885,14 @@
         <translation>هنگام بستن کپه، امتیاز حریف و این‌که دستی برده یا نه ثبت می‌شود: همین‌ها امتیاز آن دور را تعیین می‌کنند.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>امتیازشماری و پایان</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
         <translation>بازی خودش متوجه می‌شود که یک دست یا ازدواج بازیکنی را به ۶۶ رسانده است، و دور بی‌درنگ تمام می‌شود.</translation>
     </message>
@@ -882,11 +1088,75 @@
     </message>
 </context>
 <context>
+    <name>MatchResult</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <source>You won the match!</source>
+        <translation>مسابقه را بردید!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>هوش مصنوعی مسابقه را برد.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AI has no chips left.</source>
+        <translation>ژتون‌های هوش مصنوعی تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You have no chips left.</source>
+        <translation>ژتون‌های شما تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chips: you %1 · AI %2</source>
+        <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
+        <translation>ژتون‌ها: شما %1 · هوش مصنوعی %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deal(s) played</source>
+        <translation>
+            <numerusform>%Ln دور بازی شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New match</source>
+        <extracomment>Starts a new match with 20 chips each.</extracomment>
+        <translation>مسابقهٔ جدید</translation>
+    </message>
+</context>
+<context>
     <name>MessageBanner</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
         <source>Dismiss</source>
         <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <source>%Ln chip(s)</source>
+        <extracomment>Chips a player still has behind (not in the pot).</extracomment>
+        <translation>
+            <numerusform>%Ln ژتون</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>UP %1 · DOWN %2</source>
+        <extracomment>Public signal: how many of the player&apos;s two cards are high (8 to A) and low (2 to 7).</extracomment>
+        <translation>بالا %1 · پایین %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Acts first this deal</source>
+        <translation>در این دور اول عمل می‌کند</translation>
     </message>
 </context>
 <context>
@@ -931,6 +1201,36 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RevealHistory</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <source>Revealed cards</source>
+        <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
+        <translation>کارت‌های رو‌شده</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>AI</source>
+        <translation>هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deal %1</source>
+        <extracomment>A past deal in the history: its number.</extracomment>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>None yet</source>
+        <translation>هنوز هیچ</translation>
     </message>
 </context>
 <context>
@@ -1214,19 +1514,21 @@
         <translation>پس از بردن نخستین دست حساب می‌شود.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>این دور تمام شد: اول «دور بعد» را بزنید.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>مسابقه تمام شد.</translation>
@@ -1273,25 +1575,310 @@
         <translation>برای تعویض به Unter‏ حکم نیاز دارید.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <source>Checked</source>
+        <translation>چک</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>شرط %1، آل‌این</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>شرط %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>افزایش تا %1، آل‌این</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>افزایش تا %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>آل‌این تا %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>کال %1، آل‌این</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>کال %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>کنار کشید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>کارت قفل شد</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>ارزش‌ها برابر: پاتِ %1 تقسیم می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>هوش مصنوعی کنار کشید: پاتِ %1 مال شماست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>کنار کشیدید: هوش مصنوعی پاتِ %1 را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>کارت شما قوی‌تر است: پاتِ %1 را می‌برید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>کارت هوش مصنوعی قوی‌تر است: پاتِ %1 را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 ژتونِ برابرنشده به شما برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 ژتونِ برابرنشده به هوش مصنوعی برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>یک بازیکن با ورودی آل‌این است: شرط‌بندی در کار نیست، مستقیم به رو کردن کارت‌ها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>هوش مصنوعی با کمتر از یک افزایش کامل آل‌این کرد: فقط می‌توانید کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>مسابقه تمام شد. برای بازی دوباره مسابقهٔ جدیدی شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>اکنون نمی‌توانید این کارت را قفل کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>اول یکی از دو کارتتان را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>کارت شما قفل شده است؛ قفل را نمی‌توان عوض کرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>هر دو بازیکن پیش از شروع شرط‌بندی کارتی قفل می‌کنند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>تعداد درستی ژتون بنویسید، مثلاً %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>مقدار باید دست‌کم ۱ ژتون باشد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>ژتون بیش از حد: در این نوبت حداکثر %1 ژتون در مجموع می‌توانید بگذارید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>خیلی کم: کمترین افزایش تا %1 است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>خیلی کم: کمترین شرط %1 است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>افزایش کامل ممکن نیست: آل‌این کنید، کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>اکنون نمی‌توانید افزایش دهید: کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>اکنون نمی‌توانید آل‌این کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>نمی‌توانید چک کنید: شرطی برای کال هست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>چیزی برای کال نیست: چک کنید یا شرط ببندید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>شرطی برای افزایش نیست: به جایش شرط ببندید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>از قبل شرطی هست: کال کنید، افزایش دهید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>The AI&apos;s cards</source>
+        <translation>کارت‌های هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>جعبه: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your card</source>
+        <translation>کارت شما</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>شرط هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>پات</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>شرط شما</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AI&apos;s card</source>
+        <translation>کارت هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>نوبت شما: کارتی برای قفل کردن انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: check, bet, call, raise or fold</source>
+        <translation>نوبت شما: چک، شرط، کال، افزایش یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI is choosing its card</source>
+        <translation>هوش مصنوعی در حال انتخاب کارت است</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>نوبت شرط هوش مصنوعی است</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>شما: ‪+%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>شما: ‪−%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>شما: ‪±%1‬</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next deal</source>
+        <translation>دور بعد</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Restart</source>
+        <extracomment>Starts a new match, 20 chips each.</extracomment>
+        <translation>شروع دوباره</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lock this card face down</source>
+        <translation>این کارت را به پشت قفل کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>کارتی برای قفل کردن انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
@@ -1304,13 +1891,14 @@
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>نوبت شما: به کارت هوش مصنوعی جواب دهید</translation>
     </message>
@@ -1336,13 +1924,14 @@
         <translation>دست آخر</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>اعلام ازدواج</translation>

@@ -48,6 +48,82 @@
     </message>
 </context>
 <context>
+    <name>BetControls</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <source>Betting</source>
+        <translation>Puntate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To call: %1</source>
+        <extracomment>Chips the player must add to match the opponent&apos;s bet.</extracomment>
+        <translation>Per vedere: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to call</source>
+        <translation>Niente da vedere</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call %1</source>
+        <extracomment>Call button with the chips it puts in.</extracomment>
+        <translation>Vedi %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fold</source>
+        <translation>Lascia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Raise to (%1–%2)</source>
+        <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
+        <translation>Rilancia a (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet (%1–%2)</source>
+        <extracomment>The range of totals the player may bet this round (ante excluded).</extracomment>
+        <translation>Punta (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise to %1</source>
+        <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
+        <translation>Rilancia a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet %1</source>
+        <extracomment>Bet button with the amount typed or slid.</extracomment>
+        <translation>Punta %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All-in %1</source>
+        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <translation>All-in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+</context>
+<context>
     <name>CaptureChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
@@ -92,7 +168,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -542,8 +618,15 @@
         <extracomment>Name of the game; usually kept as is.</extracomment>
         <translation>Schnapsen</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+9"/>
+        <source>Lock &amp; Bet</source>
+        <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
+        <translation>Lock &amp; Bet</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
@@ -554,13 +637,131 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>Tu contro l&apos;IA</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
+        <source>Chips</source>
+        <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
+        <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
+        <translation>Scegli una delle tue due carte e puntala coperta. Vince il valore più alto, ma il 2 batte l&apos;asso. Segnali pubblici ALTA/BASSA, e la carta che tieni resta in gioco nella smazzata successiva.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
+        <translation>Vinci il piatto: puntando finché l&apos;altro lascia, oppure con la carta bloccata più forte quando entrambe vengono scoperte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player starts with 20 virtual chips. The match ends when a player has no chips left: that player loses.</source>
+        <translation>Ciascuno parte con 20 fiches virtuali. La partita finisce quando un giocatore resta senza fiches: quel giocatore perde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two French decks are shuffled together into a shoe of 104 cards, without jokers. Each rank appears eight times; suits do not matter.</source>
+        <translation>Due mazzi francesi vengono mescolati insieme in un sabot di 104 carte, senza jolly. Ogni valore compare otto volte; i semi non contano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player gets two cards, and every deal each player pays an ante of 1 chip into the pot. A player with only 1 chip left antes it and is all-in.</source>
+        <translation>Ciascuno riceve due carte, e a ogni smazzata ognuno versa nel piatto un ante di 1 fiche. Chi ha solo 1 fiche la versa come ante ed è all-in.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the first player in the first deal: you lock first, bet first and draw first. After that, whoever won the last pot starts the next deal (also when the other player folded). After a split pot, the other player starts.</source>
+        <translation>Nella prima smazzata sei tu il primo giocatore: blocchi per primo, punti per primo e peschi per primo. Poi inizia la smazzata chi ha vinto l&apos;ultimo piatto (anche se l&apos;altro ha lasciato). Dopo un piatto diviso inizia l&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
+        <translation>Sono pubblici solo i gruppi: 8, 9, 10, J, Q, K e A sono ALTE; dal 2 al 7 sono BASSE. Per ogni giocatore il tavolo mostra quante delle sue due carte sono ALTE e quante BASSE — mai quale carta è quale. Bloccare una carta non cambia il segnale, quindi non rivela mai il gruppo della carta bloccata.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
+        <translation>Al tuo turno scegli una delle tue due carte e conferma per bloccarla coperta. Blocca prima il primo giocatore, poi il secondo, senza vedere la scelta dell&apos;altro. Una carta bloccata non si può cambiare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting starts only after both players have locked a card. There is one betting round per deal; the first player acts first.</source>
+        <translation>Le puntate iniziano solo dopo che entrambi hanno bloccato una carta. C&apos;è un solo giro di puntate per smazzata; agisce per primo il primo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nothing is owed you may check or bet; the smallest bet is 1 chip. When a bet is owed you may call, raise or fold. The round ends when both check, when a bet or raise is called, or when a player folds.</source>
+        <translation>Se non devi nulla puoi fare check o puntare; la puntata minima è 1 fiche. Se c&apos;è una puntata da pareggiare puoi vedere, rilanciare o lasciare. Il giro finisce quando entrambi fanno check, quando una puntata o un rilancio viene visto, o quando un giocatore lascia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A raise must add at least as much as the last full bet or raise. You enter your total for this round, not counting the ante: for example, after a bet of 3 the smallest raise is to 6.</source>
+        <translation>Un rilancio deve aggiungere almeno quanto l&apos;ultima puntata o l&apos;ultimo rilancio completo. Inserisci il tuo totale per questo giro, ante escluso: per esempio, dopo una puntata di 3 il rilancio minimo è a 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
+        <translation>Andare all-in mette tutte le fiches che ti restano, anche se sono meno di un rilancio completo. Un all-in così corto non riapre i rilanci per chi ha già agito. Contro un giocatore all-in puoi solo vedere o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
+        <translation>Se non puoi coprire una puntata, vedere mette tutte le tue fiches; la parte della puntata che non hai potuto pareggiare torna a chi l&apos;ha fatta. Se un giocatore non ha più fiches dopo l&apos;ante, non si punta: le carte si scoprono subito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand ranking</source>
+        <translation>Valore delle carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
+        <translation>Si confrontano solo le due carte bloccate: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 dalla più alta alla più bassa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The one exception: a 2 beats an Ace. The Ace still beats every other card, and the 2 loses to every card except the Ace.</source>
+        <translation>L&apos;unica eccezione: il 2 batte l&apos;asso. L&apos;asso batte comunque ogni altra carta, e il 2 perde contro tutte tranne l&apos;asso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits do not matter. Two cards of the same rank tie.</source>
+        <translation>I semi non contano. Due carte dello stesso valore pareggiano.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After the betting both locked cards are turned face up. The stronger card takes the whole pot; on a tie the pot is split, so each player gets back exactly what they put in.</source>
+        <translation>Dopo le puntate si scoprono le due carte bloccate. La carta più forte prende tutto il piatto; in caso di parità il piatto si divide e ognuno riprende esattamente ciò che ha versato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If a player folds, the other takes the pot. Both locked cards are still shown, but they do not change the result.</source>
+        <translation>Se un giocatore lascia, l&apos;altro prende il piatto. Le due carte bloccate vengono comunque mostrate, ma non cambiano il risultato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the next deal the two locked cards are discarded, each player keeps their other card and draws one new card (first player first), and both pay the next ante.</source>
+        <translation>Per la smazzata successiva le due carte bloccate vanno scartate, ognuno tiene l&apos;altra carta e ne pesca una nuova (prima il primo giocatore), ed entrambi versano il nuovo ante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When fewer than two cards are left in the shoe, the discards are shuffled with what is left to make a new shoe; the cards in the players&apos; hands stay out of it.</source>
+        <translation>Quando nel sabot restano meno di due carte, gli scarti si mescolano con le carte rimaste per formare un nuovo sabot; le carte in mano ai giocatori restano fuori.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
+        <translation>Chi resta senza fiches perde la partita; sul tavolo ci sono sempre 40 fiches. «Ricomincia» ridà 20 fiches a ciascuno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>%Ln-point match</source>
         <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
         <translation>
@@ -574,19 +775,21 @@
         <translation>Fai prese e dichiara matrimoni per arrivare per primo a 66 punti carta. Scambia la briscola scoperta o chiudi il tallone; i punti partita che vinci portano il tuo conto da sette a zero.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>Obiettivo</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>Due giocatori, ciascuno per sé: tu contro l&apos;IA.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+1"/>
         <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
         <translation>Fai prese e dichiara matrimoni per accumulare punti carta. Il primo che arriva a 66 vince la smazzata.</translation>
     </message>
@@ -596,13 +799,14 @@
         <translation>Entrambi iniziano la partita da 7. I punti partita che vinci in una smazzata si sottraggono dal tuo conto; il primo che scende a 0 vince la partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
         <translation>Un mazzo di 20 carte in quattro semi: Herz (cuori), Schelln (sonagli), Eichel (ghiande) e Laub (foglie).</translation>
     </message>
@@ -627,13 +831,14 @@
         <translation>Chi non ha distribuito gioca per primo la prima presa. Il mazziere si alterna.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>Il turno di gioco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Finché il tallone è aperto, giochi la carta che vuoi: non sei obbligato a rispondere al seme né a giocare briscola.</translation>
     </message>
@@ -688,13 +893,14 @@
         <translation>Alla chiusura del tallone si annotano i punti dell&apos;avversario e se ha già fatto una presa: decidono il punteggio della smazzata.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>Punteggio e fine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
         <translation>Il gioco riconosce da solo i 66 punti appena una presa o un matrimonio porta un giocatore a quella soglia, e la smazzata finisce subito.</translation>
     </message>
@@ -891,11 +1097,77 @@
     </message>
 </context>
 <context>
+    <name>MatchResult</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <source>You won the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>L&apos;IA ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AI has no chips left.</source>
+        <translation>L&apos;IA non ha più fiches.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You have no chips left.</source>
+        <translation>Non hai più fiches.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chips: you %1 · AI %2</source>
+        <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
+        <translation>Fiches: tu %1 · IA %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deal(s) played</source>
+        <translation>
+            <numerusform>%Ln smazzata giocata</numerusform>
+            <numerusform>%Ln smazzate giocate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New match</source>
+        <extracomment>Starts a new match with 20 chips each.</extracomment>
+        <translation>Nuova partita</translation>
+    </message>
+</context>
+<context>
     <name>MessageBanner</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <source>%Ln chip(s)</source>
+        <extracomment>Chips a player still has behind (not in the pot).</extracomment>
+        <translation>
+            <numerusform>%Ln fiche</numerusform>
+            <numerusform>%Ln fiches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>UP %1 · DOWN %2</source>
+        <extracomment>Public signal: how many of the player&apos;s two cards are high (8 to A) and low (2 to 7).</extracomment>
+        <translation>ALTE %1 · BASSE %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Acts first this deal</source>
+        <translation>Agisce per primo in questa smazzata</translation>
     </message>
 </context>
 <context>
@@ -941,6 +1213,36 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RevealHistory</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <source>Revealed cards</source>
+        <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
+        <translation>Carte scoperte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deal %1</source>
+        <extracomment>A past deal in the history: its number.</extracomment>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>None yet</source>
+        <translation>Ancora nessuna</translation>
     </message>
 </context>
 <context>
@@ -1226,19 +1528,21 @@
         <translation>Contano dopo la prima presa vinta.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>La smazzata è finita: premi prima «Smazzata successiva».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
@@ -1285,25 +1589,310 @@
         <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <source>Checked</source>
+        <translation>Check</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Punto %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Rilancio a %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Rilancio a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Vedo %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Vedo %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Lascio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Carta bloccata</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Valori uguali: il piatto di %1 si divide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>L&apos;IA ha lasciato: prendi il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Hai lasciato: l&apos;IA prende il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>La tua carta è più forte: vinci il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>La carta dell&apos;IA è più forte: vince il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 fiches non pareggiate tornano a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 fiches non pareggiate tornano all&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>Un giocatore è all-in già con l&apos;ante: niente puntate, si passa subito a scoprire le carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>L&apos;IA è andata all-in per meno di un rilancio completo: puoi solo vedere o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>La partita è finita. Inizia una nuova partita per giocare ancora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Ora non puoi bloccare questa carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Prima scegli una delle tue due carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>La tua carta è bloccata; il blocco non si può cambiare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Entrambi bloccano una carta prima delle puntate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Scrivi un numero intero di fiches, per esempio %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>L&apos;importo deve essere almeno 1 fiche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Troppe fiches: in questo giro puoi mettere al massimo %1 in totale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Troppo poco: il rilancio minimo è a %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Troppo poco: la puntata minima è %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Non puoi fare un rilancio completo: vai all-in, vedi o lascia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Ora non puoi rilanciare: vedi o lascia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>Ora non puoi andare all-in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Non puoi fare check: c&apos;è una puntata da vedere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Non c&apos;è niente da vedere: fai check o punta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Non c&apos;è una puntata da rilanciare: punta invece.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>C&apos;è già una puntata: vedi, rilancia o lascia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>The AI&apos;s cards</source>
+        <translation>Carte dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>Sabot: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your card</source>
+        <translation>La tua carta</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>Puntata dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>La tua puntata</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AI&apos;s card</source>
+        <translation>Carta dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>Tocca a te: scegli una carta da bloccare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: check, bet, call, raise or fold</source>
+        <translation>Tocca a te: check, punta, vedi, rilancia o lascia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI is choosing its card</source>
+        <translation>L&apos;IA sta scegliendo la sua carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>Tocca all&apos;IA puntare</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>Tu: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>Tu: −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>Tu: ±%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next deal</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Restart</source>
+        <extracomment>Starts a new match, 20 chips each.</extracomment>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lock this card face down</source>
+        <translation>Blocca questa carta coperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>Scegli una carta da bloccare</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
@@ -1316,13 +1905,14 @@
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>Tocca a te: rispondi alla carta dell&apos;IA</translation>
     </message>
@@ -1348,13 +1938,14 @@
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Dichiara matrimonio</translation>

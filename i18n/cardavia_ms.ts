@@ -48,6 +48,82 @@
     </message>
 </context>
 <context>
+    <name>BetControls</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <source>Betting</source>
+        <translation>Pertaruhan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To call: %1</source>
+        <extracomment>Chips the player must add to match the opponent&apos;s bet.</extracomment>
+        <translation>Untuk ikut: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to call</source>
+        <translation>Tiada apa untuk diikut</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Check</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Call %1</source>
+        <extracomment>Call button with the chips it puts in.</extracomment>
+        <translation>Ikut %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fold</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Raise to (%1–%2)</source>
+        <extracomment>The range of totals the player may raise to this round (ante excluded).</extracomment>
+        <translation>Naikkan ke (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet (%1–%2)</source>
+        <extracomment>The range of totals the player may bet this round (ante excluded).</extracomment>
+        <translation>Taruh (%1–%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+39"/>
+        <source>Amount</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Raise to %1</source>
+        <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
+        <translation>Naikkan ke %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet %1</source>
+        <extracomment>Bet button with the amount typed or slid.</extracomment>
+        <translation>Taruh %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All-in %1</source>
+        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <translation>All-in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+</context>
+<context>
     <name>CaptureChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
@@ -90,7 +166,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+48"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -536,8 +612,15 @@
         <extracomment>Name of the game; usually kept as is.</extracomment>
         <translation>Schnapsen</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+9"/>
+        <source>Lock &amp; Bet</source>
+        <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
+        <translation>Lock &amp; Bet</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
         <extracomment>Format line, first part: the number of players.</extracomment>
@@ -547,13 +630,131 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
         <extracomment>Format line, second part: who plays against whom.</extracomment>
         <translation>Anda lawan AI</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+2"/>
+        <source>Chips</source>
+        <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
+        <translation>Cip</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
+        <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
+        <translation>Pilih satu daripada dua kad anda dan pertaruhkannya secara tertiarap. Pangkat lebih tinggi menang, kecuali 2 mengalahkan Sat. Isyarat awam TINGGI/RENDAH, dan kad yang anda simpan terus dimainkan dalam pusingan seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
+        <translation>Menangi pot, sama ada dengan bertaruh sehingga pemain lain menarik diri atau dengan kad terkunci yang lebih kuat apabila kedua-duanya ditunjukkan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player starts with 20 virtual chips. The match ends when a player has no chips left: that player loses.</source>
+        <translation>Setiap pemain bermula dengan 20 cip maya. Perlawanan tamat apabila seorang pemain kehabisan cip: pemain itu kalah.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two French decks are shuffled together into a shoe of 104 cards, without jokers. Each rank appears eight times; suits do not matter.</source>
+        <translation>Dua dek Perancis dikocok bersama menjadi kotak kad 104 keping, tanpa joker. Setiap pangkat muncul lapan kali; sut tidak penting.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player gets two cards, and every deal each player pays an ante of 1 chip into the pot. A player with only 1 chip left antes it and is all-in.</source>
+        <translation>Setiap pemain mendapat dua kad, dan dalam setiap pusingan setiap pemain membayar ante 1 cip ke dalam pot. Pemain yang tinggal 1 cip membayarnya sebagai ante dan menjadi all-in.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the first player in the first deal: you lock first, bet first and draw first. After that, whoever won the last pot starts the next deal (also when the other player folded). After a split pot, the other player starts.</source>
+        <translation>Anda pemain pertama dalam pusingan pertama: anda mengunci dahulu, bertaruh dahulu dan mencabut dahulu. Selepas itu, pemenang pot terakhir memulakan pusingan seterusnya (juga jika pemain lain menarik diri). Selepas pot dibahagi, pemain yang satu lagi bermula.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
+        <translation>Hanya kumpulan yang diketahui umum: 8, 9, 10, J, Q, K dan A ialah TINGGI; 2 hingga 7 ialah RENDAH. Bagi setiap pemain, meja menunjukkan berapa daripada dua kadnya TINGGI dan berapa RENDAH — tidak pernah kad yang mana. Mengunci kad tidak mengubah isyarat, jadi kumpulan kad terkunci tidak pernah terdedah.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
+        <translation>Pada giliran anda, pilih satu daripada dua kad anda dan sahkan untuk menguncinya secara tertiarap. Pemain pertama mengunci dahulu, kemudian pemain kedua, tanpa melihat pilihan lawan. Kad yang dikunci tidak boleh ditukar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Betting starts only after both players have locked a card. There is one betting round per deal; the first player acts first.</source>
+        <translation>Pertaruhan bermula hanya selepas kedua-dua pemain mengunci kad. Ada satu pusingan pertaruhan bagi setiap pusingan; pemain pertama bertindak dahulu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When nothing is owed you may check or bet; the smallest bet is 1 chip. When a bet is owed you may call, raise or fold. The round ends when both check, when a bet or raise is called, or when a player folds.</source>
+        <translation>Jika tiada apa yang perlu dibayar, anda boleh semak atau bertaruh; taruhan terkecil ialah 1 cip. Jika ada taruhan, anda boleh ikut, naikkan atau tarik diri. Pusingan pertaruhan tamat apabila kedua-duanya semak, apabila taruhan atau kenaikan diikut, atau apabila seorang pemain menarik diri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A raise must add at least as much as the last full bet or raise. You enter your total for this round, not counting the ante: for example, after a bet of 3 the smallest raise is to 6.</source>
+        <translation>Kenaikan mesti menambah sekurang-kurangnya sebanyak taruhan atau kenaikan penuh yang terakhir. Anda memasukkan jumlah anda bagi pusingan ini, tidak termasuk ante: contohnya, selepas taruhan 3, kenaikan terkecil ialah ke 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
+        <translation>All-in meletakkan semua cip anda yang tinggal, walaupun kurang daripada kenaikan penuh. All-in pendek seperti itu tidak membuka semula kenaikan bagi pemain yang sudah bertindak. Menentang pemain yang all-in, anda hanya boleh ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
+        <translation>Jika anda tidak dapat menampung taruhan, ikut meletakkan semua cip anda; bahagian taruhan yang tidak dapat anda padankan dikembalikan kepada yang bertaruh. Jika seorang pemain tiada cip lagi selepas ante, tiada pertaruhan: kad terus ditunjukkan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand ranking</source>
+        <translation>Kedudukan kad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
+        <translation>Hanya dua kad terkunci dibandingkan: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 dari tertinggi ke terendah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The one exception: a 2 beats an Ace. The Ace still beats every other card, and the 2 loses to every card except the Ace.</source>
+        <translation>Satu-satunya pengecualian: 2 mengalahkan Sat. Sat tetap mengalahkan setiap kad lain, dan 2 kalah kepada setiap kad kecuali Sat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits do not matter. Two cards of the same rank tie.</source>
+        <translation>Sut tidak penting. Dua kad yang sama pangkat adalah seri.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>After the betting both locked cards are turned face up. The stronger card takes the whole pot; on a tie the pot is split, so each player gets back exactly what they put in.</source>
+        <translation>Selepas pertaruhan, kedua-dua kad terkunci dibuka. Kad yang lebih kuat mengambil seluruh pot; jika seri, pot dibahagi dan setiap pemain mendapat semula tepat apa yang dimasukkan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If a player folds, the other takes the pot. Both locked cards are still shown, but they do not change the result.</source>
+        <translation>Jika seorang pemain menarik diri, pemain lain mengambil pot. Kedua-dua kad terkunci tetap ditunjukkan, tetapi tidak mengubah keputusan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the next deal the two locked cards are discarded, each player keeps their other card and draws one new card (first player first), and both pay the next ante.</source>
+        <translation>Untuk pusingan seterusnya, kedua-dua kad terkunci dibuang, setiap pemain menyimpan kad yang satu lagi dan mencabut satu kad baharu (pemain pertama dahulu), dan kedua-duanya membayar ante seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When fewer than two cards are left in the shoe, the discards are shuffled with what is left to make a new shoe; the cards in the players&apos; hands stay out of it.</source>
+        <translation>Apabila kurang daripada dua kad tinggal dalam kotak kad, kad buangan dikocok bersama baki kad untuk membentuk kotak kad baharu; kad di tangan pemain tidak dimasukkan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who runs out of chips loses the match; there are always 40 chips on the table. Restart gives each player 20 chips again.</source>
+        <translation>Pemain yang kehabisan cip kalah dalam perlawanan; sentiasa ada 40 cip di atas meja. Mula semula memberi setiap pemain 20 cip lagi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>%Ln-point match</source>
         <extracomment>Format line, last part: a match counts down from this many game points.</extracomment>
         <translation>
@@ -566,19 +767,21 @@
         <translation>Menangi trik dan isytiharkan perkahwinan untuk mencapai 66 mata kad dahulu. Tukar kad terup atau tutup longgokan; mata permainan yang anda menangi mengira perlawanan anda turun daripada tujuh hingga sifar.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
         <translation>Objektif</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
         <translation>Dua pemain, masing-masing sendirian: anda menentang AI.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+1"/>
         <source>Win tricks and declare marriages to collect card points. The first player to reach 66 wins the deal.</source>
         <translation>Menangi trik dan isytiharkan perkahwinan untuk mengumpul mata kad. Pemain pertama yang mencapai 66 memenangi pusingan.</translation>
     </message>
@@ -588,13 +791,14 @@
         <translation>Kedua-dua pemain memulakan perlawanan dengan 7. Mata permainan yang anda menangi dalam satu pusingan ditolak daripada kiraan anda; yang pertama turun ke 0 memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
         <translation>Persediaan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
         <translation>Satu pek 20 kad dalam empat sut: Herz (hati), Schelln (loceng), Eichel (buah oak) dan Laub (daun).</translation>
     </message>
@@ -619,13 +823,14 @@
         <translation>Pemain yang tidak mengedar membuka trik pertama. Giliran mengedar bersilih ganti.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
         <translation>Bermain satu giliran</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Selagi longgokan terbuka, mainkan apa-apa kad yang anda suka: anda tidak wajib mengikut sut atau bermain terup.</translation>
     </message>
@@ -680,13 +885,14 @@
         <translation>Apabila longgokan ditutup, mata lawan dan sama ada dia sudah memenangi trik dicatat: itulah yang menentukan skor pusingan.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
         <translation>Pemarkahan dan tamat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>The game notices 66 by itself as soon as a trick or a marriage brings a player there, and the deal ends at once.</source>
         <translation>Permainan mengesan 66 dengan sendirinya sebaik sahaja satu trik atau perkahwinan membawa pemain ke situ, dan pusingan tamat serta-merta.</translation>
     </message>
@@ -882,11 +1088,75 @@
     </message>
 </context>
 <context>
+    <name>MatchResult</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <source>You won the match!</source>
+        <translation>Anda memenangi perlawanan!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>AI memenangi perlawanan.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AI has no chips left.</source>
+        <translation>AI sudah kehabisan cip.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You have no chips left.</source>
+        <translation>Anda sudah kehabisan cip.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Chips: you %1 · AI %2</source>
+        <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
+        <translation>Cip: anda %1 · AI %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deal(s) played</source>
+        <translation>
+            <numerusform>%Ln pusingan dimainkan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New match</source>
+        <extracomment>Starts a new match with 20 chips each.</extracomment>
+        <translation>Perlawanan baharu</translation>
+    </message>
+</context>
+<context>
     <name>MessageBanner</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
         <source>Dismiss</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBox</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <source>%Ln chip(s)</source>
+        <extracomment>Chips a player still has behind (not in the pot).</extracomment>
+        <translation>
+            <numerusform>%Ln cip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>UP %1 · DOWN %2</source>
+        <extracomment>Public signal: how many of the player&apos;s two cards are high (8 to A) and low (2 to 7).</extracomment>
+        <translation>TINGGI %1 · RENDAH %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Acts first this deal</source>
+        <translation>Bertindak dahulu dalam pusingan ini</translation>
     </message>
 </context>
 <context>
@@ -931,6 +1201,36 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RevealHistory</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/RevealHistory.qml" line="+34"/>
+        <source>Revealed cards</source>
+        <extracomment>Heading of the list of locked cards shown at past reveals.</extracomment>
+        <translation>Kad yang didedahkan</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deal %1</source>
+        <extracomment>A past deal in the history: its number.</extracomment>
+        <translation>Pusingan %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>None yet</source>
+        <translation>Belum ada</translation>
     </message>
 </context>
 <context>
@@ -1214,19 +1514,21 @@
         <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
         <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>Perlawanan sudah tamat.</translation>
@@ -1273,25 +1575,310 @@
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <source>Checked</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Taruh %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Taruh %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Naikkan ke %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Naikkan ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Ikut %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Ikut %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Kad dikunci</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Pangkat sama: pot %1 dibahagi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>AI menarik diri: anda mengambil pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Anda menarik diri: AI mengambil pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>Kad anda lebih kuat: anda memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
+        <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unmatched chips come back to you.</source>
+        <translation>%1 cip yang tidak dipadankan dikembalikan kepada anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 unmatched chips go back to the AI.</source>
+        <translation>%1 cip yang tidak dipadankan dikembalikan kepada AI.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is all-in from the ante: no betting, straight to the reveal.</source>
+        <translation>Seorang pemain all-in kerana ante: tiada pertaruhan, terus ke pendedahan kad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI went all-in for less than a full raise: you may only call or fold.</source>
+        <translation>AI all-in dengan kurang daripada kenaikan penuh: anda hanya boleh ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>Perlawanan sudah tamat. Mulakan perlawanan baharu untuk bermain lagi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Anda tidak boleh mengunci kad itu sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Pilih satu daripada dua kad anda dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>Kad anda sudah dikunci; kunci tidak boleh ditukar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Kedua-dua pemain mengunci kad sebelum pertaruhan bermula.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Taip nombor bulat cip, contohnya %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>Jumlah mesti sekurang-kurangnya 1 cip.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Terlalu banyak cip: dalam pusingan ini anda boleh meletakkan paling banyak %1 secara keseluruhan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Terlalu kecil: kenaikan terkecil ialah ke %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Terlalu kecil: taruhan terkecil ialah %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Anda tidak boleh membuat kenaikan penuh: all-in, ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Anda tidak boleh menaikkan sekarang: ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>Anda tidak boleh all-in sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Anda tidak boleh semak: ada taruhan untuk diikut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Tiada apa untuk diikut: semak atau bertaruh.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Tiada taruhan untuk dinaikkan: bertaruhlah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>Sudah ada taruhan: ikut, naikkan atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>The AI&apos;s cards</source>
+        <translation>Kad AI</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>Kotak kad: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your card</source>
+        <translation>Kad anda</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AI bet</source>
+        <extracomment>Chips the AI has bet this round.</extracomment>
+        <translation>Taruhan AI</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pot</source>
+        <extracomment>The chips in the middle.</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your bet</source>
+        <extracomment>Chips you have bet this round.</extracomment>
+        <translation>Taruhan anda</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AI&apos;s card</source>
+        <translation>Kad AI</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>Giliran anda: pilih kad untuk dikunci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: check, bet, call, raise or fold</source>
+        <translation>Giliran anda: semak, taruh, ikut, naikkan atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI is choosing its card</source>
+        <translation>AI sedang memilih kadnya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>Giliran AI bertaruh</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>Anda: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>Anda: −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>Anda: ±%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Next deal</source>
+        <translation>Pusingan seterusnya</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Restart</source>
+        <extracomment>Starts a new match, 20 chips each.</extracomment>
+        <translation>Mula semula</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lock this card face down</source>
+        <translation>Kunci kad ini secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a card to lock</source>
+        <translation>Pilih kad untuk dikunci</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
@@ -1304,13 +1891,14 @@
         <translation>Diketahui dalam tangan AI</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>Giliran anda: balas kad AI</translation>
     </message>
@@ -1336,13 +1924,14 @@
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Isytihar perkahwinan</translation>
