@@ -24,7 +24,7 @@ Item {
     property int seed: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
     readonly property QtObject controller: game
-    readonly property QtObject betting: game.betting
+    readonly property QtObject betting: game !== null ? game.betting : null
     property string notice: ""
     property bool noticeIsError: false
     property bool alive: true
@@ -163,10 +163,10 @@ Item {
             id: felt
 
             readonly property bool revealing: table.betting.reveal.length === 2
-            readonly property real handCardWidth: Math.max(56, Math.min(128, bottomRow.height / (CardTheme.cardAspect * 1.25)))
-            readonly property real midCardWidth: Math.max(46, Math.min(118, middleRow.height / (CardTheme.cardAspect * 1.35)))
+            readonly property real handCardWidth: Math.max(56, Math.min(150, bottomRow.height / (CardTheme.cardAspect * 1.25)))
+            readonly property real midCardWidth: Math.max(46, Math.min(150, middleRow.height / (CardTheme.cardAspect * 1.35)))
             readonly property real smallCardWidth: Math.max(30, Math.min(62, topRow.height / (CardTheme.cardAspect * 1.2)))
-            readonly property real chipWidth: Math.max(20, Math.min(34, table.height / 26))
+            readonly property real chipWidth: Math.max(20, Math.min(40, table.height / 26))
             readonly property int aiHeld: game.matchOver || felt.revealing ? 1 : (table.betting.locked[1] ? 1 : 2)
 
             Felt {
