@@ -243,3 +243,39 @@ def test_table_fits_and_mirrors(tables, size: tuple[int, int], mirrored: bool) -
         assert not overlap(a, b), (a, b, rects[a], rects[b])
     your_x, ai_x = rects["yourBox"][0], rects["betControls"][0]
     assert (your_x > ai_x) == mirrored  # your corner is on the leading side
+
+
+def test_rule_3_9_signals_chips_shoe_and_hidden_cards_are_shown_as_the_observation_says(
+        tables) -> None:
+    """Both signals read "UP n · DOWN m" from the observation and do not change on locking;
+    stacks, pot and shoe are shown; the AI's locked card stays a back until the reveal."""
+    d = tables(12)
+    d.wait_for_turn()
+    obs = d.obs()
+
+    def texts() -> dict[str, str]:
+        signals = {name: d.item(name).childItems()[0].property("text")
+                   for name in ("yourBoxSignal", "aiBoxSignal")}
+        return {**signals, **{name: d.item(name).property("text")
+                              for name in ("yourBoxStack", "aiBoxStack", "shoeCount")}}
+
+    def wanted(o: dict[str, Any]) -> dict[str, str]:
+        you, ai = o["signals"]
+        # "%Ln chip(s)": the plural comes from the English catalogue, not installed here.
+        return {"yourBoxSignal": f"UP {you['up']} · DOWN {you['down']}",
+                "aiBoxSignal": f"UP {ai['up']} · DOWN {ai['down']}",
+                "yourBoxStack": f"{o['stacks'][0]} chip(s)",
+                "aiBoxStack": f"{o['stacks'][1]} chip(s)",
+                "shoeCount": f"Shoe: {o['stock_size']}"}
+
+    assert texts() == wanted(obs)
+    assert d.item("pot").property("count") == 2
+    lock_first_card(d)
+    d.wait_for_turn()
+    after = d.obs()
+    assert after["signals"] == obs["signals"]  # locking does not change the signal (A-002-4)
+    assert texts() == wanted(after)
+    ai_lock = d.item("aiLock")
+    assert ai_lock.property("occupied") and not ai_lock.property("revealed")
+    assert ai_lock.property("code") == ""
+    assert d.item("yourLock").property("peek") == after["locked_card"]
