@@ -177,3 +177,33 @@ def test_all_in_puts_every_chip_in(qapp, seed, moves) -> None:
             and e["seat"] == 0]
     assert mine and mine[0]["all_in"] and mine[0]["stack"] == 0
     assert match.observation(0)["deal_number"] >= deal
+
+
+def test_engine_refusals_reach_the_view_as_codes_and_change_nothing(qtbot) -> None:
+    """An action the engine refuses comes back as its IllegalAction code (the view words it);
+    the observation and the legal actions stay as they were."""
+    from cardavia_desktop.controllers.game_controller import GameController
+
+    controller = GameController()
+    refusals: list[str] = []
+    controller.actionRejected.connect(lambda code, _msg: refusals.append(code))
+    controller.aiLevel, controller.aiDelayMs, controller.seed = "easy", 0, 9
+    controller.gameId = "lockbet"
+    try:
+        qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=15000)
+        before = (controller.property("observation"), controller.property("legalActions"))
+        for action, code in (("check", "must_lock"), ("lock:SA.1", "not_in_hand"),
+                             ("bet:x", "bad_amount"), ("raise:3", "must_lock")):
+            hand = controller.property("observation")["hand"]
+            if action == "lock:SA.1" and "SA.1" in hand:
+                action = "lock:SK.1" if "SK.1" not in hand else "lock:SQ.1"
+            count = len(refusals)
+            controller.act(action)
+            qtbot.waitUntil(lambda n=count: len(refusals) > n, timeout=15000)
+            assert refusals[-1] == code, (action, refusals)
+            qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=15000)
+            assert (controller.property("observation"),
+                    controller.property("legalActions")) == before
+        assert controller.property("errorCode") == "must_lock"
+    finally:
+        controller.stop()
