@@ -57,7 +57,7 @@ class EngineWorker(QObject):
 
     @Slot(dict)
     def start(self, config: dict[str, Any]) -> None:
-        """Start a match: ``{"game", "seed", "level", "delay_ms"}``."""
+        """Start a match: ``{"game", "seed", "level", "delay_ms"}`` and optionally ``dealer``."""
         from cardavia_desktop.engine import IllegalAction, new_match
 
         self._timer.stop()
@@ -71,7 +71,9 @@ class EngineWorker(QObject):
         self._held = False
         self._after_trick = False
         try:
-            self._match = new_match(self._game, seed=self._seed)
+            dealer = int(config.get("dealer", -1))
+            fixed = dealer if dealer >= 0 else None
+            self._match = new_match(self._game, seed=self._seed, dealer=fixed)
             self._bots = self._make_bots()
         except (IllegalAction, ValueError, KeyError, ImportError) as error:
             self._match = None

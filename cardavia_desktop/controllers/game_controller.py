@@ -18,6 +18,7 @@ from . import pyside_fixes, worker_lifecycle
 from .betting import Betting
 from .board import Board
 from .controller_state import DEFAULTS, copy_value, marriage_points, seat_index, state_property
+from .discard import DiscardChoice
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
 
@@ -48,6 +49,7 @@ class GameController(QObject):
     aiLevelChanged = Signal()
     aiDelayMsChanged = Signal()
     seedChanged = Signal()
+    fixedDealerChanged = Signal()
     declareMarriageChanged = Signal()
 
     observationChanged = Signal()
@@ -94,6 +96,7 @@ class GameController(QObject):
         self._seed = -1
         self._matches_started = 0
         self._declare_marriage = True
+        self._fixed_dealer = -1
         self._state: dict[str, Any] = {key: copy_value(value) for key, value in DEFAULTS.items()}
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
@@ -105,6 +108,9 @@ class GameController(QObject):
         self._betting.chosenAction.connect(self.act)
         self._betting.rejected.connect(self._reject)
         self._betting.selectionChanged.connect(self._refresh_hand)
+        self._discard = DiscardChoice(self)
+        self._discard.chosenAction.connect(self.act)
+        self._discard.selectionChanged.connect(self._refresh_hand)
         self._start_scheduled = False
 
         self._thread = QThread()
@@ -176,6 +182,17 @@ class GameController(QObject):
     seed = Property(int, _get_seed, _set_seed, notify=seedChanged)
     """Match seed; -1 (default) draws a fresh one per match. The n-th new match uses seed + n."""
 
+    def _get_fixed_dealer(self) -> int:
+        return self._fixed_dealer
+
+    def _set_fixed_dealer(self, value: int) -> None:
+        if int(value) != self._fixed_dealer:
+            self._fixed_dealer = int(value)
+            self.fixedDealerChanged.emit()
+
+    fixedDealer = Property(int, _get_fixed_dealer, _set_fixed_dealer, notify=fixedDealerChanged)
+    """Dealer seat of each new match; -1 (default) lets the engine draw it."""
+
     def _get_declare(self) -> bool:
         return self._declare_marriage
 
@@ -205,6 +222,12 @@ class GameController(QObject):
 
     betting = Property(QObject, _get_betting, constant=True)
     """Chips, signals, locks and the betting controls (betting games)."""
+
+    def _get_discard(self) -> DiscardChoice:
+        return self._discard
+
+    discard = Property(QObject, _get_discard, constant=True)
+    """The discard being chosen (games where the dealer discards)."""
 
     observation = state_property("QVariantMap", "observation", observationChanged)
     legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)
@@ -266,7 +289,9 @@ class GameController(QObject):
         if row is None or not row["playable"]:
             self._reject("not_playable", f"{code} cannot be played now")
             return
-        if row["canMarry"] and (self._declare_marriage or not row["action"]):
+        if self._discard.property("active"):
+            self._discard.toggle(code)  # choosing the discard: confirm sends it
+        elif row["canMarry"] and (self._declare_marriage or not row["action"]):
             self.act(row["marryAction"])
         elif row["choices"] > 1:
             self._board.select(code)  # several captures: the player picks one on the table
@@ -343,6 +368,7 @@ class GameController(QObject):
                 "seed": seed,
                 "level": self._ai_level,
                 "delay_ms": self._ai_delay_ms,
+                "dealer": self._fixed_dealer,
             }
         )
 
@@ -350,7 +376,12 @@ class GameController(QObject):
     def _refresh_hand(self) -> None:
         hand, legal, trump = self._hand_source
         selected = self._board.property("selectedCard") or self._betting.rows_selected()
-        self._hand.update(hand_rows(hand, legal, trump, marriage_points(trump), selected))
+        if self._discard.property("active"):
+            selected = self._discard.selected_codes()
+        rows = hand_rows(
+            hand, legal, trump, marriage_points(trump), selected, self._discard.cards()
+        )
+        self._hand.update(rows)
 
     def _set(self, key: str, value: Any) -> None:
         if self._state[key] != value:
@@ -392,6 +423,7 @@ class GameController(QObject):
         self._hand_source = (hand, list(legal), trump)
         self._board.update(obs, legal, events, held)
         self._betting.update(obs, legal, events, held)
+        self._discard.update(legal)
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
         self._set("yourTurn", bool(legal))
@@ -437,7 +469,7 @@ class GameController(QObject):
         if deal_end is None:
             self._set("points", list(obs.get("points", [0, 0])))
             self._set("pending", list(obs.get("pending", [0, 0])))
-            self._set("tricks", list(obs.get("tricks", [0, 0])))
+            self._set("tricks", list(obs.get("tricks", obs.get("tricks_won", [0, 0]))))
             played = obs.get("tricks_played", [])
             self._set("lastTrick", dict(played[-1]) if played else {})
         else:

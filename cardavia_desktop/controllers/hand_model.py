@@ -55,7 +55,8 @@ def hand_rows(
     legal: list[str],
     trump: str | None,
     marriage_points: dict[str, int],
-    selected: str = "",
+    selected: str | set[str] = "",
+    discardable: set[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Rows for ``HandModel`` from the hand and the legal actions (the only source of rules).
 
@@ -63,8 +64,11 @@ def hand_rows(
     A card's ``choices`` counts the ``play:`` actions that play it (``play:<card>`` or, in a
     capturing game, ``play:<card>:<captured>``); ``action`` is that action when it is the only
     one. ``selected`` names the card whose capture is being chosen. A betting game's
-    ``lock:<card>`` counts as that card's play.
+    ``lock:<card>`` counts as that card's play. ``selected`` may also be a set (a discard
+    being chosen); ``discardable`` cards (in some legal discard) are playable too.
     """
+    chosen = {selected} if isinstance(selected, str) else set(selected)
+    discardable = discardable or set()
     plays: dict[str, list[str]] = {}
     for action in legal:
         if action.startswith(("play:", "lock:")):  # lock: a betting game's card to stake
@@ -80,14 +84,14 @@ def hand_rows(
                 "code": code,
                 "suit": suit,
                 "rank": rank,
-                "playable": bool(actions) or can_marry,
+                "playable": bool(actions) or can_marry or code in discardable,
                 "canMarry": can_marry,
                 "marriagePoints": marriage_points.get(suit, 0) if can_marry else 0,
                 "isTrump": suit == trump,
                 "action": actions[0] if len(actions) == 1 else "",
                 "marryAction": f"marry:{code}" if can_marry else "",
                 "choices": len(actions),
-                "selected": code == selected and bool(actions),
+                "selected": code in chosen and (bool(actions) or code in discardable),
             }
         )
     return rows

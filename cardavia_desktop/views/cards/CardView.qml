@@ -15,7 +15,8 @@ Item {
     /** Card code, suit first: "HA", "S10", "EU"; a copy suffix (".1", ".2" in a two-deck
         shoe) is not printed. */
     property string code
-    /** Pack the code belongs to (suit symbols and rank labels): "german" or "french". */
+    /** Pack the code belongs to (suit symbols and rank labels): "german", "french" or "tarot"
+        (Italian suits S B C D, courts K Q N J, trumps "T1"… and "MATTO"). */
     property string pack: "german"
     property bool faceUp: true
     property bool highlighted: false
@@ -29,6 +30,9 @@ Item {
     readonly property string suit: printed.length > 0 ? printed.charAt(0) : ""
     readonly property string rank: printed.length > 1 ? printed.substring(1) : ""
     readonly property color ink: Suits.ink(card.pack, card.suit)
+    /** A tarot trump or the Matto: drawn by TrumpFace instead of suit and rank. */
+    readonly property bool trumpFace: card.pack === "tarot" && (card.printed === "MATTO" || /^T\d+$/.test(card.printed))
+    readonly property string label: card.rankLabel(card.rank)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
     /** Where the pips of a number card sit in the art box (column, row fractions), as printed. */
     readonly property var pipSpots: ({
@@ -61,6 +65,8 @@ Item {
         case "Q": return qsTr("Q");
         //: Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).
         case "J": return qsTr("J");
+        //: Corner index of the Cavallo (knight) on Italian-suited tarot cards.
+        case "N": return qsTr("Kn");
         }
         return rank; // printed on the card: the same digits in every language
     }
@@ -74,6 +80,8 @@ Item {
         case "U": return qsTr("Unter");
         case "Q": return qsTr("Queen");
         case "J": return qsTr("Jack");
+        //: The Cavallo (horseman) of Italian-suited tarot cards.
+        case "N": return qsTr("Knight");
         }
         return Number(rank).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0);
     }
@@ -87,6 +95,10 @@ Item {
         case "diamond": return qsTr("Diamonds");
         case "club": return qsTr("Clubs");
         case "spade": return qsTr("Spades");
+        case "sword": return qsTr("Swords");
+        case "baton": return qsTr("Batons");
+        case "cup": return qsTr("Cups");
+        case "coin": return qsTr("Coins");
         }
         return "";
     }
@@ -100,7 +112,10 @@ Item {
 
     Accessible.role: card.interactive ? Accessible.Button : Accessible.Graphic
     //: Accessible name of a card, e.g. "Ober of Herz".
-    Accessible.name: card.faceUp && card.code !== ""
+    Accessible.name: card.faceUp && card.printed === "MATTO" ? qsTr("The Matto")
+                     //: Accessible name of a tarot trump, e.g. "Trump 21".
+                     : card.faceUp && card.trumpFace ? qsTr("Trump %1").arg(card.printed.substring(1))
+                     : card.faceUp && card.code !== ""
                      ? qsTr("%1 of %2").arg(card.rankName(card.rank)).arg(card.suitName(card.suit))
                      : qsTr("Face-down card")
     Accessible.description: card.dimmed ? qsTr("cannot be played now") : ""
@@ -160,18 +175,19 @@ Item {
             Column {
                 id: topIndex
 
+                visible: !card.trumpFace
                 x: Math.round(card.width * 0.07)
                 y: Math.round(card.height * 0.045)
                 spacing: Math.round(card.width * 0.015)
 
                 Text {
                     anchors.horizontalCenter: parent.horizontalCenter
-                    text: card.rankLabel(card.rank)
+                    text: card.label
                     color: card.ink
                     font.family: CardTheme.serifFamily
                     font.bold: true
-                    font.pixelSize: Math.max(9, Math.round(card.width * (card.rank === "10" ? 0.16 : 0.2)))
-                    font.letterSpacing: card.rank === "10" ? -1 : 0
+                    font.pixelSize: Math.max(9, Math.round(card.width * (card.label.length > 1 ? 0.16 : 0.2)))
+                    font.letterSpacing: card.label.length > 1 ? -1 : 0
                 }
                 SuitPip {
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -187,16 +203,16 @@ Item {
                 y: card.height - height - Math.round(card.height * 0.045)
                 rotation: 180
                 spacing: topIndex.spacing
-                visible: card.width >= 48
+                visible: card.width >= 48 && !card.trumpFace
 
                 Text {
                     anchors.horizontalCenter: parent.horizontalCenter
-                    text: card.rankLabel(card.rank)
+                    text: card.label
                     color: card.ink
                     font.family: CardTheme.serifFamily
                     font.bold: true
-                    font.pixelSize: Math.max(9, Math.round(card.width * (card.rank === "10" ? 0.16 : 0.2)))
-                    font.letterSpacing: card.rank === "10" ? -1 : 0
+                    font.pixelSize: Math.max(9, Math.round(card.width * (card.label.length > 1 ? 0.16 : 0.2)))
+                    font.letterSpacing: card.label.length > 1 ? -1 : 0
                 }
                 SuitPip {
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -210,6 +226,7 @@ Item {
             Item {
                 id: art
 
+                visible: !card.trumpFace
                 x: Math.round(card.width * (card.rank === "10" ? 0.3 : 0.27))
                 y: Math.round(card.height * 0.13)
                 width: card.width - 2 * x
@@ -218,11 +235,17 @@ Item {
                 Loader {
                     anchors.fill: parent
                     sourceComponent: card.rank === "A" ? aceArt
-                                   : ["K", "O", "U", "Q", "J"].indexOf(card.rank) >= 0 ? courtArt
+                                   : ["K", "O", "U", "Q", "J", "N"].indexOf(card.rank) >= 0 ? courtArt
                                    : card.rank in card.pipSpots ? pipsArt
                                    : numberArt
                 }
             }
+        }
+
+        Loader {
+            anchors.fill: parent
+            active: card.trumpFace && card.faceUp
+            sourceComponent: TrumpFace { code: card.printed }
         }
 
         CardBack {
@@ -329,7 +352,7 @@ Item {
             readonly property real unit: Math.min(panel.width / 100, panel.height / 200)
             readonly property string headwear: card.rank === "K" ? "crown"
                                               : card.rank === "Q" ? "tiara"
-                                              : card.rank === "O" ? "hat" : "cap"
+                                              : card.rank === "O" || card.rank === "N" ? "hat" : "cap"
 
             radius: Math.max(2, width * 0.08)
             gradient: Gradient {
@@ -403,8 +426,8 @@ Item {
                     readonly property real size: (card.rank === "K" || card.rank === "Q" ? 34 : 30) * panel.unit
                     width: size
                     height: size
-                    x: (card.rank === "O" ? 70 : 50) * panel.unit - size / 2
-                    y: (card.rank === "O" ? 16 : (card.rank === "U" || card.rank === "J" ? 178 : 132)) * panel.unit
+                    x: (card.rank === "O" || card.rank === "N" ? 70 : 50) * panel.unit - size / 2
+                    y: (card.rank === "O" || card.rank === "N" ? 16 : (card.rank === "U" || card.rank === "J" ? 178 : 132)) * panel.unit
                        - size / 2
                     suit: card.suit
                     pack: card.pack

@@ -14,6 +14,8 @@ Item {
     /** When true, playable cards are lifted and the others dimmed; clicks are delivered. */
     property bool interactive: false
     property bool fanned: false
+    /** Degrees between neighbouring cards of a fanned hand (long hands want less). */
+    property real fanStep: 2.5
     /** Widest a card may be; the hand shrinks cards to fit its height. */
     property real maxCardWidth: 132
     readonly property int count: repeater.count
@@ -62,7 +64,7 @@ Item {
                 dimmed: hand.interactive && !delegate.playable
                 highlighted: hand.interactive && (delegate.canMarry || delegate.selected)
                 rotation: hand.fanned
-                          ? (delegate.index - (hand.count - 1) / 2) * 2.5 * (hand.mirrored ? -1 : 1)
+                          ? (delegate.index - (hand.count - 1) / 2) * hand.fanStep * (hand.mirrored ? -1 : 1)
                           : 0
                 transformOrigin: Item.Bottom
                 onClicked: hand.cardClicked(delegate.model.code)

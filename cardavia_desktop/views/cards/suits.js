@@ -1,6 +1,6 @@
 // Suit pips as vector paths in a 100 × 100 box, per pack (no font is involved).
 // A pip is a list of parts {d, fill, stroke, width}; SuitPip draws up to five.
-// New packs (Italian, tarot…) add their kinds here and a row in PACKS.
+// Each pack maps its suit letters to kinds in PACKS ("tarot": Italian suits).
 .pragma library
 
 var SHAPES = {
@@ -48,6 +48,41 @@ var SHAPES = {
              + "C 18 82, 6 74, 6 60 C 6 38, 38 22, 50 4 Z",
           fill: "#1f1d1a", stroke: "#000000", width: 2 }
     ],
+    // Italian suits (tarot packs): Swords, Batons, Cups, Coins.
+    sword: [
+        { d: "M50 2 L 56 14 L 55 68 L 45 68 L 44 14 Z", fill: "#c9d3dc", stroke: "#2a4a78", width: 3 },
+        { d: "M50 12 L 50 64", fill: "transparent", stroke: "#6f8aa8", width: 2 },
+        { d: "M24 66 C 36 70, 64 70, 76 66 L 76 75 C 64 79, 36 79, 24 75 Z",
+          fill: "#e2ad2a", stroke: "#8a5a10", width: 2.5 },
+        { d: "M46 77 L 54 77 L 54 90 L 46 90 Z", fill: "#7a3f1c", stroke: "#3d2a0c", width: 2 },
+        { d: "M50 89 A 5.5 5.5 0 1 1 49.9 89 Z", fill: "#e2ad2a", stroke: "#8a5a10", width: 2 }
+    ],
+    baton: [
+        { d: "M40 8 C 40 2, 62 2, 60 9 L 57 92 C 57 98, 43 98, 43 92 Z",
+          fill: "#9a6a34", stroke: "#4d3112", width: 3 },
+        { d: "M41 30 L 59 28 M42 54 L 58 52 M43 76 L 57 75", fill: "transparent",
+          stroke: "#2f6a22", width: 4 },
+        { d: "M60 18 C 72 12, 80 16, 84 24 C 74 26, 66 24, 60 18 Z M40 42 C 28 36, 20 40, 16 48 "
+             + "C 26 50, 34 48, 40 42 Z", fill: "#3f8a2c", stroke: "#1f4d14", width: 2 },
+        { d: "M46 12 C 45 30, 46 60, 47 86", fill: "transparent", stroke: "#d9ad74", width: 3 }
+    ],
+    cup: [
+        { d: "M20 10 L 80 10 C 80 38, 66 52, 50 52 C 34 52, 20 38, 20 10 Z",
+          fill: "#e2ad2a", stroke: "#8a5a10", width: 3 },
+        { d: "M22 20 L 78 20", fill: "transparent", stroke: "#b3261e", width: 4 },
+        { d: "M45 52 L 55 52 L 56 80 L 44 80 Z M50 60 A 6 6 0 1 1 49.9 60 Z",
+          fill: "#d4982a", stroke: "#8a5a10", width: 2.5 },
+        { d: "M24 95 C 26 82, 74 82, 76 95 Z", fill: "#e2ad2a", stroke: "#8a5a10", width: 3 },
+        { d: "M30 26 C 32 34, 36 40, 42 44", fill: "transparent", stroke: "#f7dc8a", width: 4 }
+    ],
+    coin: [
+        { d: "M50 4 A 46 46 0 1 1 49.9 4 Z", fill: "#e2ad2a", stroke: "#8a5a10", width: 3 },
+        { d: "M50 18 A 32 32 0 1 1 49.9 18 Z", fill: "transparent", stroke: "#8a5a10", width: 2.5 },
+        { d: "M50 26 L 56 44 L 74 50 L 56 56 L 50 74 L 44 56 L 26 50 L 44 44 Z",
+          fill: "#b3261e", stroke: "#7a130d", width: 2 },
+        { d: "M50 46 A 4 4 0 1 1 49.9 46 Z", fill: "#f7dc8a", stroke: "transparent", width: 0 },
+        { d: "M22 36 C 20 42, 20 48, 21 54", fill: "transparent", stroke: "#f7dc8a", width: 4 }
+    ],
     club: [
         { d: "M50 6 A 18 18 0 1 1 49.9 6 Z M28 38 A 18 18 0 1 1 27.9 38 Z "
              + "M72 38 A 18 18 0 1 1 71.9 38 Z M46 50 L 54 50 C 54 74, 58 88, 68 96 "
@@ -58,13 +93,15 @@ var SHAPES = {
 
 var PACKS = {
     german: { H: "heart", S: "bell", E: "acorn", L: "leaf" },
-    french: { H: "heart", D: "diamond", C: "club", S: "spade" }
+    french: { H: "heart", D: "diamond", C: "club", S: "spade" },
+    tarot: { S: "sword", B: "baton", C: "cup", D: "coin" }
 };
 
 // Index (rank label) colour per kind: readable on the card face.
 var INK = {
     heart: "#a3201a", bell: "#7a4e0c", acorn: "#5b3d16", leaf: "#245a18",
-    diamond: "#a3201a", spade: "#1f1d1a", club: "#1f1d1a"
+    diamond: "#a3201a", spade: "#1f1d1a", club: "#1f1d1a",
+    sword: "#2a4a78", baton: "#2f6a22", cup: "#a3201a", coin: "#7a4e0c"
 };
 
 function kind(pack, suit) {

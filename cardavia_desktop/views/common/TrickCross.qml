@@ -1,0 +1,101 @@
+// The trick of a four-player table: each card lies in front of the seat that played it
+// (0 bottom, 1 right, 2 top, 3 left — anchors, so right-to-left layouts mirror the sides),
+// numbered in play order, the winning card edged in gold.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+import "../cards"
+import "format.js" as Format
+
+Item {
+    id: cross
+
+    /** The cards played: [{seat, card}] in play order. */
+    property var cards: []
+    /** Seat that won the trick, -1 while it is open. */
+    property int winner: -1
+    property string pack: "tarot"
+    property real cardWidth: 72
+    /** Names of the four seats (shown by each card). */
+    property var seatNames: ["", "", "", ""]
+    readonly property real cardHeight: Math.round(cross.cardWidth * CardTheme.cardAspect)
+
+    function cardOf(seat: int): string {
+        for (const c of cross.cards) {
+            if (c.seat === seat)
+                return c.card;
+        }
+        return "";
+    }
+
+    function orderOf(seat: int): int {
+        for (let i = 0; i < cross.cards.length; ++i) {
+            if (cross.cards[i].seat === seat)
+                return i + 1;
+        }
+        return 0;
+    }
+
+    implicitWidth: cross.cardWidth * 3.4
+    implicitHeight: cross.cardHeight * 2.3
+
+    Repeater {
+        model: 4
+
+        Item {
+            id: slot
+
+            required property int index
+            readonly property string code: cross.cardOf(slot.index)
+
+            width: cross.cardWidth
+            height: cross.cardHeight
+            anchors.horizontalCenter: slot.index % 2 === 0 ? cross.horizontalCenter : undefined
+            anchors.verticalCenter: slot.index % 2 === 1 ? cross.verticalCenter : undefined
+            anchors.bottom: slot.index === 0 ? cross.bottom : undefined
+            anchors.top: slot.index === 2 ? cross.top : undefined
+            anchors.right: slot.index === 1 ? cross.right : undefined
+            anchors.left: slot.index === 3 ? cross.left : undefined
+
+            Rectangle {
+                // Where the seat's card will go.
+                anchors.fill: parent
+                radius: 6
+                color: "transparent"
+                border.color: Qt.rgba(1, 1, 1, 0.12)
+                visible: slot.code === ""
+            }
+            CardView {
+                objectName: "trick_" + slot.index
+                anchors.fill: parent
+                visible: slot.code !== ""
+                code: slot.code
+                pack: cross.pack
+                highlighted: cross.winner === slot.index
+                scale: cross.winner === slot.index ? 1.06 : 1
+                Behavior on scale { NumberAnimation { duration: CardTheme.duration } }
+            }
+            Rectangle {
+                // Play order and the player's name, on the side towards the centre.
+                visible: slot.code !== ""
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: slot.index === 2 ? parent.height + 2 : -height - 2
+                width: who.implicitWidth + 10
+                height: who.implicitHeight + 2
+                radius: height / 2
+                color: cross.winner === slot.index ? CardTheme.accentLight : Qt.rgba(0, 0, 0, 0.35)
+                Text {
+                    id: who
+                    anchors.centerIn: parent
+                    //: Under a card in the trick: its place in play order, then who played it.
+                    text: qsTr("%1. %2").arg(Format.num(cross.orderOf(slot.index)))
+                                        .arg(cross.seatNames[slot.index] ?? "")
+                    color: cross.winner === slot.index ? CardTheme.ink : CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+            }
+        }
+    }
+}

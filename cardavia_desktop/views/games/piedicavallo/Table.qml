@@ -1,0 +1,386 @@
+// Tarocchi di Piedicavallo: you (bottom) and your AI partner (top) against two AI opponents
+// (sides). It creates its own GameController and renders its properties and models; every rule
+// (legal cards, the discard's legality and its reasons) is the engine's.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Item {
+    id: table
+
+    /** Readable pause before an AI move shows (tests set it low). */
+    property int aiDelayMs: Math.round(700 / table.speed)
+    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
+    property string aiLevel: AppSettings.aiLevel
+    /** Match seed; -1 draws a fresh one. */
+    property int seed: -1
+    /** Dealer seat; -1 lets the engine draw it (tests set 0 to deal themselves). */
+    property int dealer: -1
+    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
+    readonly property QtObject controller: game
+    property string notice: ""
+    property bool noticeIsError: false
+    property bool showLastTrick: false
+    property bool alive: true
+    property bool sheetShown: false
+    readonly property var seatNames: [qsTr("You"), qsTr("East"), qsTr("Partner"), qsTr("West")]
+    //: Team names: you and your partner (North), and the two opponents (East and West).
+    readonly property var teamNames: [qsTr("You & partner"), qsTr("Opponents")]
+    readonly property var teamColors: ["#e9c46a", "#8ecae6"]
+    readonly property var obs: game.observation
+    readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
+
+    onSheetWantedChanged: {
+        if (table.sheetWanted)
+            sheetDelay.restart();
+        else {
+            sheetDelay.stop();
+            table.sheetShown = false;
+        }
+    }
+    readonly property bool sheetWanted: game.matchOver
+
+    function seatInfo(seat: int): var {
+        const team = seat % 2;
+        return {
+            name: table.seatNames[seat],
+            teamName: table.teamNames[team],
+            teamColor: table.teamColors[team],
+            cardCount: table.handSizes[seat] ?? 0,
+            isDealer: game.dealer === seat,
+            active: game.currentPlayer === seat && !game.matchOver
+        };
+    }
+
+    function say(text: string, isError: bool): void {
+        table.notice = text;
+        table.noticeIsError = isError;
+        noticeTimer.restart();
+    }
+
+    /** Put the public moves of a step into words (events are data; the view translates). */
+    function explain(events: var): void {
+        for (const e of events) {
+            if (e.type === "discard") {
+                table.say(e.seat === 0
+                          ? qsTr("You discarded two cards: %Ln trump(s) among them.", "", e.trumps)
+                          //: %1 is a player's name (East, Partner, West).
+                          : qsTr("%1 discarded two cards: %Ln trump(s) among them.", "", e.trumps)
+                                .arg(table.seatNames[e.seat]), false);
+            }
+        }
+    }
+
+    function rejectionText(code: string): string {
+        switch (code) {
+        case "not_your_turn": return qsTr("Please wait: it is not your turn.");
+        case "match_over": return qsTr("The deal is over.");
+        case "not_playable": return qsTr("That card cannot be played now.");
+        case "not_in_hand": return qsTr("You do not hold that card.");
+        case "must_follow": return qsTr("You must follow the suit led.");
+        case "must_trump": return qsTr("You cannot follow suit, so you must play a trump.");
+        case "discard_first": return qsTr("Discard two cards first.");
+        case "no_discard_now": return qsTr("The discard has already been made.");
+        case "same_card": return qsTr("Choose two different cards.");
+        case "undiscardable": return qsTr("Kings, trumps 1 and 21 and the Matto may not be discarded.");
+        case "trump_discard_restricted": return qsTr("You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.");
+        case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
+        }
+        return qsTr("That move is not allowed right now.");
+    }
+
+    function turnText(): string {
+        if (game.matchOver)
+            return qsTr("The deal is over.");
+        if (game.discard.active)
+            return qsTr("You dealt: choose two cards to discard.");
+        if (game.yourTurn)
+            return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
+                                                                    : qsTr("Your turn: play a card.");
+        if (game.currentPlayer > 0)
+            //: %1 is a player's name (East, Partner, West).
+            return qsTr("%1 is to play.").arg(table.seatNames[game.currentPlayer]);
+        return "";
+    }
+
+    implicitWidth: 1280
+    implicitHeight: 720
+
+    Timer {
+        id: sheetDelay
+        interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
+        onTriggered: table.sheetShown = table.sheetWanted
+    }
+
+    Timer {
+        id: noticeTimer
+        interval: 6000
+        onTriggered: table.notice = ""
+    }
+
+    Loader {
+        id: scene
+
+        anchors.fill: parent
+        active: table.alive
+        sourceComponent: Item {
+            id: felt
+
+            readonly property real trickCardWidth: Math.max(36, Math.min(100, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
+                                                                       trickCross.parent.width / 3.6))
+
+            Felt { anchors.fill: parent }
+
+            FourSeatTable {
+                id: seats
+
+                objectName: "fourSeatTable"
+                anchors.fill: parent
+                anchors.margins: CardTheme.spacing
+                seats: [table.seatInfo(0), table.seatInfo(1), table.seatInfo(2), table.seatInfo(3)]
+                backWidth: Math.max(14, Math.min(28, table.height / 34))
+                bottomHeight: Math.max(150, table.height * 0.34)
+
+                TrickCross {
+                    id: trickCross
+
+                    objectName: "trickCross"
+                    anchors.centerIn: parent
+                    width: implicitWidth
+                    height: implicitHeight
+                    cardWidth: felt.trickCardWidth
+                    cards: game.trick
+                    winner: game.trickWinner
+                    seatNames: table.seatNames
+                }
+
+                bottomItems: [
+                    SeatPanel {
+                        id: yourPanel
+
+                        objectName: "seat_0"
+                        anchors.left: parent.left
+                        anchors.bottom: parent.bottom
+                        name: table.seatNames[0]
+                        teamName: table.teamNames[0]
+                        teamColor: table.teamColors[0]
+                        cardCount: table.handSizes[0] ?? 0
+                        isDealer: game.dealer === 0
+                        active: game.yourTurn
+                        cardWidth: 0
+                    },
+                    ColumnLayout {
+                        id: actionColumn
+
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        width: Math.min(260, table.width * 0.2)
+                        spacing: CardTheme.spacingSmall
+
+                        Text {
+                            objectName: "discardHint"
+                            Layout.fillWidth: true
+                            visible: game.discard.active
+                            text: qsTr("Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.")
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        TableButton {
+                            objectName: "discardButton"
+                            Layout.fillWidth: true
+                            visible: game.discard.active
+                            enabled: game.discard.ready
+                            primary: game.discard.ready
+                            //: Button: discard the chosen cards; %1 is how many are chosen.
+                            text: qsTr("Discard (%1 of 2)").arg(Format.num(game.discard.selected.length))
+                            onClicked: game.discard.confirm()
+                        }
+                    },
+                    HandView {
+                        id: handView
+
+                        objectName: "hand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        anchors.bottom: parent.bottom
+                        width: parent.width - 2 * Math.max(yourPanel.width, actionColumn.width) - 2 * CardTheme.spacing
+                        model: game.hand
+                        pack: "tarot"
+                        interactive: game.yourTurn && !game.matchOver
+                        maxCardWidth: 120
+                        fanned: true
+                        fanStep: handView.count > 1 ? Math.min(2.5, 18 / (handView.count - 1)) : 0
+                        onCardClicked: (code) => game.playCard(code)
+                    }
+                ]
+            }
+
+            // Scores, the discard announcement and the last trick: top left.
+            ColumnLayout {
+                objectName: "scoreBox"
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.margins: CardTheme.spacing
+                width: Math.min(250, table.width * 0.22)
+                spacing: 4
+
+                Repeater {
+                    model: 2
+                    Text {
+                        required property int index
+                        objectName: "teamScore_" + index
+                        Layout.fillWidth: true
+                        //: A team's running score: its name, card points, tricks taken.
+                        text: qsTr("%1: %2 pts · %Ln trick(s)", "", (game.tricks[index] ?? 0))
+                              .arg(table.teamNames[index]).arg(Format.num(game.points[index] ?? 0))
+                        color: table.teamColors[index]
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontBody
+                        font.bold: true
+                        elide: Text.ElideRight
+                    }
+                }
+                Text {
+                    objectName: "trumpsDiscarded"
+                    Layout.fillWidth: true
+                    visible: table.obs.discard_trumps !== null && table.obs.discard_trumps !== undefined
+                    //: The dealer's public announcement: how many trumps were discarded.
+                    text: qsTr("Trumps discarded: %1").arg(Format.num(table.obs.discard_trumps ?? 0))
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: (table.obs.trick_number ?? 0) > 0 && !game.matchOver
+                    text: qsTr("Trick %1 of 15").arg(Format.num(table.obs.trick_number ?? 0))
+                    color: CardTheme.textOnFeltMuted
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+                TableButton {
+                    objectName: "lastTrickButton"
+                    visible: (game.lastTrick.cards ?? []).length > 0
+                    checkable: true
+                    checked: table.showLastTrick
+                    text: qsTr("Last trick")
+                    onToggled: table.showLastTrick = checked
+                }
+            }
+
+            // Whose turn and what just happened: top right.
+            ColumnLayout {
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: CardTheme.spacing
+                width: Math.min(280, table.width * 0.24)
+                spacing: CardTheme.spacingSmall
+
+                Text {
+                    objectName: "turnStatus"
+                    Layout.fillWidth: true
+                    text: table.turnText()
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody + 1
+                    font.bold: game.yourTurn
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignRight
+                }
+                NoticeBox {
+                    objectName: "notice"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    text: table.notice
+                    isError: table.noticeIsError
+                }
+            }
+
+            Rectangle {
+                objectName: "lastTrickPanel"
+                visible: table.showLastTrick && (game.lastTrick.cards ?? []).length > 0
+                anchors.centerIn: parent
+                width: lastCross.width + 2 * CardTheme.spacingLarge
+                height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
+                radius: CardTheme.radius
+                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                border.color: CardTheme.accentLight
+
+                Text {
+                    id: lastTitle
+                    anchors.top: parent.top
+                    anchors.topMargin: CardTheme.spacing
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    //: Title of the last trick panel: its number and who took it.
+                    text: qsTr("Trick %1, taken by %2").arg(Format.num(game.lastTrick.number ?? 0))
+                                                    .arg(table.seatNames[game.lastTrick.winner ?? 0])
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody
+                    font.bold: true
+                }
+                TrickCross {
+                    id: lastCross
+                    anchors.top: lastTitle.bottom
+                    anchors.topMargin: CardTheme.spacingLarge
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: implicitWidth
+                    height: implicitHeight
+                    cardWidth: felt.trickCardWidth * 0.8
+                    cards: game.lastTrick.cards ?? []
+                    winner: game.lastTrick.winner ?? -1
+                    seatNames: table.seatNames
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: table.showLastTrick = false
+                }
+            }
+
+            ScoreSheet {
+                objectName: "scoreSheet"
+                anchors.fill: parent
+                visible: table.sheetShown
+                result: game.summary
+                teamNames: table.teamNames
+                onNewMatchClicked: {
+                    table.showLastTrick = false;
+                    game.newMatch();
+                }
+            }
+        }
+    }
+
+    Connections {
+        target: Qt.application
+        function onAboutToQuit(): void { table.alive = false; }
+    }
+
+    Connections {
+        target: AppSettings
+        function onLanguageChanged(): void { table.notice = ""; }
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
+    GameController {
+        id: game
+
+        gameId: "piedicavallo"
+        aiLevel: table.aiLevel
+        aiDelayMs: table.aiDelayMs
+        seed: table.seed
+        fixedDealer: table.dealer
+
+        onStepped: (events) => table.explain(events)
+        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+    }
+}
