@@ -77,14 +77,15 @@ Item {
                 Behavior on scale { NumberAnimation { duration: CardTheme.duration } }
             }
             Rectangle {
-                // Play order and the player's name, on the side towards the centre.
+                // Play order and the player's name, on the card's lower edge.
                 visible: slot.code !== ""
                 anchors.horizontalCenter: parent.horizontalCenter
-                y: slot.index === 2 ? parent.height + 2 : -height - 2
+                y: parent.height - height * 0.6
+                z: 1
                 width: who.implicitWidth + 10
                 height: who.implicitHeight + 2
                 radius: height / 2
-                color: cross.winner === slot.index ? CardTheme.accentLight : Qt.rgba(0, 0, 0, 0.35)
+                color: cross.winner === slot.index ? CardTheme.accentLight : CardTheme.feltDark
                 Text {
                     id: who
                     anchors.centerIn: parent

@@ -133,7 +133,7 @@ Item {
         sourceComponent: Item {
             id: felt
 
-            readonly property real trickCardWidth: Math.max(36, Math.min(100, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
+            readonly property real trickCardWidth: Math.max(36, Math.min(112, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
                                                                        trickCross.parent.width / 3.6))
 
             Felt { anchors.fill: parent }
@@ -212,7 +212,9 @@ Item {
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
+                        // The fan spreads a little past the row: keep it clear of the side columns.
                         width: parent.width - 2 * Math.max(yourPanel.width, actionColumn.width) - 2 * CardTheme.spacing
+                               - handView.cardWidth * 0.5
                         model: game.hand
                         pack: "tarot"
                         interactive: game.yourTurn && !game.matchOver
@@ -230,7 +232,7 @@ Item {
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing
-                width: Math.min(250, table.width * 0.22)
+                width: Math.min(310, table.width * 0.25)
                 spacing: 4
 
                 Repeater {
@@ -246,7 +248,7 @@ Item {
                         font.family: CardTheme.fontFamily
                         font.pixelSize: CardTheme.fontBody
                         font.bold: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                     }
                 }
                 Text {
