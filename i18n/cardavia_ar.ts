@@ -176,7 +176,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -210,6 +210,12 @@
         <source>J</source>
         <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kn</source>
+        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <translation>Kn</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -257,6 +263,12 @@
         <translation>الولد</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
+        <translation>الفارس</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Herz</source>
         <translation>القلوب</translation>
@@ -297,9 +309,40 @@
         <translation>البستوني</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 of %2</source>
+        <location line="+1"/>
+        <source>Swords</source>
+        <translation>السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>النقود</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto</source>
         <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>الماتو</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump %1</source>
+        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <translation>الطرنيب %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -650,6 +693,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -808,6 +852,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
@@ -832,6 +877,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
@@ -864,6 +910,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
@@ -926,6 +973,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
@@ -1058,6 +1106,104 @@
         <location line="+3"/>
         <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
         <translation>تُضاف نقاط كل جولة إلى نتيجة المباراة. يفوز من يبلغ 11 أو أكثر وهو متقدّم؛ وإن تعادلت النتيجتان عند 11 أو أكثر تُلعب جولة أخرى.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="-57"/>
+        <source>Tarocchi di Piedicavallo</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>تاروكي بييديكافالو</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You and an AI partner against two AI opponents</source>
+        <extracomment>Format line, second part: who plays with and against whom.</extracomment>
+        <translation>أنت وشريك من الذكاء الاصطناعي ضد خصمين من الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One deal</source>
+        <extracomment>Format line, last part: the game is a single deal.</extracomment>
+        <translation>جولة واحدة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnership tarot from Piedicavallo in Piedmont: follow suit, trump when you cannot, keep the Matto, and win most of the pack&apos;s 114 card points.</source>
+        <translation>تاروكي بالشراكة من بييديكافالو في بييمونتي: اتّبع النوع، والعب طرنيبًا حين لا تستطيع، واحتفظ بالماتو، واجمع معظم نقاط الرزمة البالغة 114.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
+        <translation>أربعة لاعبين في فريقين: أنت وشريكك من الذكاء الاصطناعي الجالس مقابلك، ضد لاعبَي الذكاء الاصطناعي عن يسارك ويمينك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
+        <translation>اربح الأكلات التي فيها أوراق ثمينة. في الرزمة 114 نقطة، والفريق الذي يجمع أكثرها يفوز. و57 مقابل 57 تعادل.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
+        <translation>رزمة تاروكي من 62 ورقة: 21 ورقة طرنيب مرقّمة من 1 إلى 21، والماتو (المهرّج)، وأربعة أنواع — السيوف والعصي والكؤوس والنقود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swords and Batons have King, Queen, Knight, Jack, then 10 down to 5. Cups and Coins have King, Queen, Knight, Jack, then Ace, 2, 3, 4, 5 and 6: there the Ace is the highest numeral and 6 the lowest.</source>
+        <translation>في السيوف والعصي: الملك والملكة والفارس والولد، ثم من 10 نزولًا إلى 5. وفي الكؤوس والنقود: الملك والملكة والفارس والولد، ثم الآس و2 و3 و4 و5 و6: والآس هناك أعلى الأوراق المرقّمة والـ6 أدناها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealing and play go anticlockwise. Each player gets 15 cards; the dealer gets 17 and puts two of them aside, face down.</source>
+        <translation>التوزيع واللعب عكس اتجاه عقارب الساعة. يأخذ كل لاعب 15 ورقة، ويأخذ الموزّع 17 ويضع اثنتين منها جانبًا مقلوبتين.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
+        <translation>لا يجوز للموزّع أن يضع جانبًا ملكًا ولا الطرنيب 1 ولا الطرنيب 21 ولا الماتو. ولا يضع طرنيبًا آخر إلا إذا كانت الأوراق الـ15 التي يحتفظ بها كلها طرنيبًا وملوكًا (ويجوز أن يبقى الماتو)، أو لم يكن فيها طرنيب أصلًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer announces how many trumps were put aside, but not which. The two cards count for the dealer&apos;s team at the end, unless that team wins no trick: then they go to the other team.</source>
+        <translation>يعلن الموزّع كم ورقة طرنيب وضع جانبًا، دون أن يذكر أيّها. وتُحسب الورقتان في النهاية لفريق الموزّع، إلا إذا لم يربح ذلك الفريق أي أكلة: فتذهبان إلى الفريق الآخر.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player on the dealer&apos;s right leads the first trick. The winner of a trick leads the next.</source>
+        <translation>يفتتح الأكلة الأولى اللاعب الذي على يمين الموزّع. ومن يربح أكلة يفتتح التالية.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can. If you cannot, play a trump if you have one. Otherwise play any card. You never have to beat the cards already played.</source>
+        <translation>اتّبع النوع المفتتَح به إن استطعت. وإن لم تستطع فالعب طرنيبًا إن كان معك. وإلا فالعب أي ورقة. ولا يلزمك أبدًا أن تعلو على الأوراق الملعوبة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
+        <translation>يترتّب الطرنيب من 21 (الأعلى) نزولًا إلى 1. وفي النوع: الملك والملكة والفارس والولد، ثم الأوراق المرقّمة. يربح الأكلة أعلى طرنيب، ودون طرنيب تربحها أعلى ورقة من النوع المفتتَح به.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto may be played at any time, whatever you hold. It never wins a trick and stays with its player&apos;s team. If the Matto is led, the second card played sets the suit to follow.</source>
+        <translation>يجوز لعب الماتو في أي وقت مهما كانت أوراقك. لا يربح أكلة أبدًا ويبقى لفريق صاحبه. وإن افتُتح بالماتو فالورقة الثانية الملعوبة تحدّد النوع الواجب اتّباعه.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <translation>الملوك والطرنيب 1 والطرنيب 21 والماتو بـ5 نقاط لكلٍّ منها؛ والملكات بـ4، والفرسان بـ3، والأولاد بـ2؛ وكل ورقة أخرى بنقطة. ولا علاقة لقيمة الورقة بقوتها في الأكلة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are simply added up one by one: there is no counting in groups.</source>
+        <translation>تُجمع الأوراق واحدة واحدة ببساطة: لا عدّ بالمجموعات.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After 15 tricks each team adds up its cards. A team that won no trick gives up its Matto, so a team that takes every trick scores all 114 points.</source>
+        <translation>بعد 15 أكلة يجمع كل فريق أوراقه. والفريق الذي لم يربح أي أكلة يتخلّى عن الماتو، فالفريق الذي يربح كل الأكلات يسجّل النقاط الـ114 كلها.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team with more card points wins; equal totals are a tie.</source>
+        <translation>يفوز الفريق صاحب النقاط الأكثر؛ وتساوي المجموعين تعادل.</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1601,137 @@
         <source>Next deal</source>
         <translation>الجولة التالية</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <source>Kings</source>
+        <translation>الملوك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps 1 and 21</source>
+        <extracomment>Trumps 1 and 21, worth 5 points each.</extracomment>
+        <translation>الطرنيب 1 و21</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>الماتو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens</source>
+        <translation>الملكات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knights</source>
+        <translation>الفرسان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks</source>
+        <translation>الأولاد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other trumps</source>
+        <extracomment>Trumps 2 to 20, worth 1 point each.</extracomment>
+        <translation>طرنيب آخر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Numeral cards</source>
+        <extracomment>Numeral suit cards, worth 1 point each.</extracomment>
+        <translation>الأوراق المرقّمة</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A tie: 57 points each.</source>
+        <translation>تعادل: 57 نقطة لكل فريق.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win!</source>
+        <translation>فزتَ أنت وشريكك!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>فاز الخصمان.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Total (of 114)</source>
+        <extracomment>Total card points of a team; the two totals always add up to 114.</extracomment>
+        <translation>المجموع (من 114)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tricks taken</source>
+        <translation>الأكلات المربوحة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The discard (%Ln point(s)) went to %1.</source>
+        <translation>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (بلا نقاط) إلى %1.</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (نقطة واحدة) إلى %1.</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (نقطتان) إلى %1.</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقاط) إلى %1.</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقطة) إلى %1.</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقطة) إلى %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto changed sides: its team took no trick.</source>
+        <translation>غيّر الماتو فريقه: لم يربح فريقه أي أكلة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took all 15 tricks.</source>
+        <translation>ربح %1 الأكلات الـ15 كلها.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>New deal</source>
+        <translation>جولة جديدة</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <source>%1, %2, %Ln card(s)</source>
+        <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
+        <translation>
+            <numerusform>%1، %2، لا أوراق</numerusform>
+            <numerusform>%1، %2، ورقة واحدة</numerusform>
+            <numerusform>%1، %2، ورقتان</numerusform>
+            <numerusform>%1، %2، %Ln أوراق</numerusform>
+            <numerusform>%1، %2، %Ln ورقة</numerusform>
+            <numerusform>%1، %2، %Ln ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>الموزّع</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Number of cards a player holds.</extracomment>
+        <translation>
+            <numerusform>لا أوراق</numerusform>
+            <numerusform>ورقة واحدة</numerusform>
+            <numerusform>ورقتان</numerusform>
+            <numerusform>%Ln أوراق</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+            <numerusform>%Ln ورقة</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
@@ -1604,18 +1881,184 @@
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <source>East</source>
+        <translation>الشرق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>الشريك</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>الغرب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>أنت والشريك</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>الخصمان</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>You discarded two cards: %Ln trump(s) among them.</source>
+        <translation>
+            <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
+            <numerusform>وضعتَ ورقتين جانبًا، بينهما ورقة طرنيب واحدة.</numerusform>
+            <numerusform>وضعتَ ورقتين جانبًا، وكلتاهما طرنيب.</numerusform>
+            <numerusform>وضعتَ ورقتين جانبًا، بينها %Ln أوراق طرنيب.</numerusform>
+            <numerusform>وضعتَ ورقتين جانبًا، بينها %Ln ورقة طرنيب.</numerusform>
+            <numerusform>وضعتَ ورقتين جانبًا، بينها %Ln ورقة طرنيب.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 discarded two cards: %Ln trump(s) among them.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>
+            <numerusform>وضع %1 ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
+            <numerusform>وضع %1 ورقتين جانبًا، بينهما ورقة طرنيب واحدة.</numerusform>
+            <numerusform>وضع %1 ورقتين جانبًا، وكلتاهما طرنيب.</numerusform>
+            <numerusform>وضع %1 ورقتين جانبًا، بينها %Ln أوراق طرنيب.</numerusform>
+            <numerusform>وضع %1 ورقتين جانبًا، بينها %Ln ورقة طرنيب.</numerusform>
+            <numerusform>وضع %1 ورقتين جانبًا، بينها %Ln ورقة طرنيب.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>انتظر من فضلك: ليس دورك.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+17"/>
+        <source>The deal is over.</source>
+        <translation>انتهت الجولة.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>هذه الورقة ليست في يدك.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>عليك اتّباع النوع المفتتَح به.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>لا تستطيع اتّباع النوع، فعليك أن تلعب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>ضع ورقتين جانبًا أولًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>وُضعت الورقتان جانبًا بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>اختر ورقتين مختلفتين.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>لا يجوز وضع الملوك والطرنيب 1 و21 والماتو جانبًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>لا يجوز لك وضع طرنيب جانبًا إلا إذا كانت الأوراق الـ15 التي تحتفظ بها كلها طرنيبًا وملوكًا (والماتو)، أو لم يكن فيها طرنيب أصلًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>تعذّر على أحد لاعبي الذكاء الاصطناعي اللعب. ابدأ جولة جديدة من فضلك.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt: choose two cards to discard.</source>
+        <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card.</source>
+        <translation>دورك: افتتح بورقة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation>دورك: العب ورقة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to play.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>الدور على %1.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
+        <translation>الملوك والطرنيب 1 و21 والماتو تبقى. والطرنيب فقط إن احتفظت بعدها بطرنيب وملوك وحدها، أو بلا طرنيب.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard (%1 of 2)</source>
+        <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
+        <translation>ضعهما جانبًا (%1 من 2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1: %2 pts · %Ln trick(s)</source>
+        <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
+        <translation>
+            <numerusform>%1: %2 نقطة · لا أكلات</numerusform>
+            <numerusform>%1: %2 نقطة · أكلة واحدة</numerusform>
+            <numerusform>%1: %2 نقطة · أكلتان</numerusform>
+            <numerusform>%1: %2 نقطة · %Ln أكلات</numerusform>
+            <numerusform>%1: %2 نقطة · %Ln أكلة</numerusform>
+            <numerusform>%1: %2 نقطة · %Ln أكلة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trumps discarded: %1</source>
+        <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
+        <translation>الطرنيب الموضوع جانبًا: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick %1 of 15</source>
+        <translation>الأكلة %1 من 15</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <translation>الأكلة %1، ربحها %2</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
     </message>
@@ -1839,13 +2282,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
@@ -1868,19 +2312,19 @@
         <translation>ورقتك</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>AI bet</source>
         <extracomment>Chips the AI has bet this round.</extracomment>
         <translation>رهان الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Pot</source>
         <extracomment>The chips in the middle.</extracomment>
         <translation>الوعاء</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your bet</source>
         <extracomment>Chips you have bet this round.</extracomment>
         <translation>رهانك</translation>
@@ -1938,7 +2382,7 @@
         <translation>ابدأ من جديد</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -1961,7 +2405,7 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
@@ -1989,12 +2433,14 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -2124,6 +2570,15 @@
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>سكوبا!</translation>
+    </message>
+</context>
+<context>
+    <name>TrickCross</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <source>%1. %2</source>
+        <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -202,6 +202,12 @@
         <source>J</source>
         <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kn</source>
+        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <translation>Kn</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -249,6 +255,12 @@
         <translation>Bube</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
+        <translation>Reiter</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Herz</source>
         <translation>Herz</translation>
@@ -289,9 +301,40 @@
         <translation>Pik</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 of %2</source>
+        <location line="+1"/>
+        <source>Swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>Kelche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto</source>
         <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>Der Matto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump %1</source>
+        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
@@ -626,6 +669,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -776,6 +820,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
@@ -800,6 +845,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
@@ -832,6 +878,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
@@ -894,6 +941,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
@@ -1026,6 +1074,104 @@
         <location line="+3"/>
         <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
         <translation>Die Punkte jeder Runde kommen zum Stand der Partie dazu. Wer 11 oder mehr hat und vorne liegt, gewinnt; steht es bei 11 oder mehr gleich, wird eine weitere Runde gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="-57"/>
+        <source>Tarocchi di Piedicavallo</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Tarocchi di Piedicavallo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You and an AI partner against two AI opponents</source>
+        <extracomment>Format line, second part: who plays with and against whom.</extracomment>
+        <translation>Du und ein KI-Partner gegen zwei KI-Gegner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One deal</source>
+        <extracomment>Format line, last part: the game is a single deal.</extracomment>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnership tarot from Piedicavallo in Piedmont: follow suit, trump when you cannot, keep the Matto, and win most of the pack&apos;s 114 card points.</source>
+        <translation>Partnertarock aus Piedicavallo im Piemont: Farbe bedienen, Trumpf spielen, wenn du nicht kannst, den Matto behalten und die meisten der 114 Kartenpunkte gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
+        <translation>Vier Spieler in zwei Teams: du und dein KI-Partner gegenüber, gegen die beiden KI-Spieler links und rechts von dir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
+        <translation>Mach Stiche mit wertvollen Karten. Das Blatt zählt 114 Kartenpunkte; das Team mit mehr davon gewinnt. 57 zu 57 ist unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
+        <translation>Ein Tarockblatt aus 62 Karten: 21 Trümpfe von 1 bis 21, der Matto (der Narr) und vier Farben – Schwerter, Stäbe, Kelche und Münzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swords and Batons have King, Queen, Knight, Jack, then 10 down to 5. Cups and Coins have King, Queen, Knight, Jack, then Ace, 2, 3, 4, 5 and 6: there the Ace is the highest numeral and 6 the lowest.</source>
+        <translation>Schwerter und Stäbe haben König, Dame, Reiter, Bube, dann 10 abwärts bis 5. Kelche und Münzen haben König, Dame, Reiter, Bube, dann Ass, 2, 3, 4, 5 und 6: dort ist das Ass die höchste Zahlkarte und die 6 die niedrigste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealing and play go anticlockwise. Each player gets 15 cards; the dealer gets 17 and puts two of them aside, face down.</source>
+        <translation>Gegeben und gespielt wird gegen den Uhrzeigersinn. Jeder bekommt 15 Karten; der Geber bekommt 17 und legt zwei davon verdeckt ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
+        <translation>Der Geber darf keinen König, Trumpf 1, Trumpf 21 oder den Matto ablegen. Andere Trümpfe nur, wenn die 15 behaltenen Karten alle Trümpfe und Könige sind (der Matto darf auch bleiben) oder gar keinen Trumpf enthalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer announces how many trumps were put aside, but not which. The two cards count for the dealer&apos;s team at the end, unless that team wins no trick: then they go to the other team.</source>
+        <translation>Der Geber sagt an, wie viele Trümpfe er abgelegt hat, aber nicht welche. Die zwei Karten zählen am Ende für das Team des Gebers, außer dieses Team macht keinen Stich: Dann gehen sie an das andere Team.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player on the dealer&apos;s right leads the first trick. The winner of a trick leads the next.</source>
+        <translation>Der Spieler rechts vom Geber spielt zum ersten Stich aus. Wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can. If you cannot, play a trump if you have one. Otherwise play any card. You never have to beat the cards already played.</source>
+        <translation>Bediene die ausgespielte Farbe, wenn du kannst. Kannst du nicht, spiel einen Trumpf, wenn du einen hast. Sonst spiel eine beliebige Karte. Überstechen musst du nie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
+        <translation>Trümpfe zählen von 21 (höchster) abwärts bis 1. In einer Farbe: König, Dame, Reiter, Bube, dann die Zahlkarten. Der höchste Trumpf gewinnt den Stich; ohne Trumpf gewinnt die höchste Karte der ausgespielten Farbe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto may be played at any time, whatever you hold. It never wins a trick and stays with its player&apos;s team. If the Matto is led, the second card played sets the suit to follow.</source>
+        <translation>Der Matto darf jederzeit gespielt werden, egal was du hältst. Er gewinnt nie einen Stich und bleibt beim Team seines Spielers. Wird der Matto ausgespielt, bestimmt die zweite gespielte Karte die zu bedienende Farbe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <translation>Könige, Trumpf 1, Trumpf 21 und der Matto zählen je 5 Punkte; Damen 4, Reiter 3, Buben 2; jede andere Karte 1. Der Wert einer Karte hat nichts mit ihrem Rang zu tun.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are simply added up one by one: there is no counting in groups.</source>
+        <translation>Die Karten werden einfach einzeln zusammengezählt: Es wird nicht in Gruppen gezählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After 15 tricks each team adds up its cards. A team that won no trick gives up its Matto, so a team that takes every trick scores all 114 points.</source>
+        <translation>Nach 15 Stichen zählt jedes Team seine Karten. Ein Team ohne Stich gibt seinen Matto ab, ein Team mit allen Stichen bekommt also alle 114 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team with more card points wins; equal totals are a tie.</source>
+        <translation>Das Team mit mehr Kartenpunkten gewinnt; gleiche Summen sind unentschieden.</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1553,125 @@
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps 1 and 21</source>
+        <extracomment>Trumps 1 and 21, worth 5 points each.</extracomment>
+        <translation>Trumpf 1 und 21</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knights</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other trumps</source>
+        <extracomment>Trumps 2 to 20, worth 1 point each.</extracomment>
+        <translation>Andere Trümpfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Numeral cards</source>
+        <extracomment>Numeral suit cards, worth 1 point each.</extracomment>
+        <translation>Zahlkarten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A tie: 57 points each.</source>
+        <translation>Unentschieden: je 57 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win!</source>
+        <translation>Du und dein Partner gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>Die Gegner gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Total (of 114)</source>
+        <extracomment>Total card points of a team; the two totals always add up to 114.</extracomment>
+        <translation>Summe (von 114)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tricks taken</source>
+        <translation>Stiche</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The discard (%Ln point(s)) went to %1.</source>
+        <translation>
+            <numerusform>Die abgelegten Karten (%Ln Punkt) gingen an %1.</numerusform>
+            <numerusform>Die abgelegten Karten (%Ln Punkte) gingen an %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto changed sides: its team took no trick.</source>
+        <translation>Der Matto hat die Seite gewechselt: Sein Team hat keinen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took all 15 tricks.</source>
+        <translation>%1 hat alle 15 Stiche gemacht.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>New deal</source>
+        <translation>Neue Runde</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <source>%1, %2, %Ln card(s)</source>
+        <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %Ln Karte</numerusform>
+            <numerusform>%1, %2, %Ln Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Number of cards a player holds.</extracomment>
+        <translation>
+            <numerusform>%Ln Karte</numerusform>
+            <numerusform>%Ln Karten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
@@ -1548,18 +1813,172 @@
         <translation>Das Bummerl ist zu Ende.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>Du &amp; Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>You discarded two cards: %Ln trump(s) among them.</source>
+        <translation>
+            <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
+            <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trümpfe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 discarded two cards: %Ln trump(s) among them.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>
+            <numerusform>%1 hat zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
+            <numerusform>%1 hat zwei Karten abgelegt, darunter %Ln Trümpfe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+17"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Du musst die ausgespielte Farbe bedienen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Du kannst nicht bedienen, also musst du einen Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Lege zuerst zwei Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Die Karten sind schon abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Wähle zwei verschiedene Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Könige, Trumpf 1 und 21 und der Matto dürfen nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Einen Trumpf darfst du nur ablegen, wenn die 15 behaltenen Karten alle Trümpfe und Könige sind (und der Matto) oder gar keinen Trumpf enthalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>Ein KI-Spieler konnte nicht ziehen. Bitte beginne eine neue Runde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt: choose two cards to discard.</source>
+        <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card.</source>
+        <translation>Du bist dran: Spiel zum Stich aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation>Du bist dran: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to play.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
+        <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard (%1 of 2)</source>
+        <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
+        <translation>Ablegen (%1 von 2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1: %2 pts · %Ln trick(s)</source>
+        <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
+        <translation>
+            <numerusform>%1: %2 Pkt. · %Ln Stich</numerusform>
+            <numerusform>%1: %2 Pkt. · %Ln Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trumps discarded: %1</source>
+        <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
+        <translation>Abgelegte Trümpfe: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick %1 of 15</source>
+        <translation>Stich %1 von 15</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <translation>Stich %1, gemacht von %2</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
     </message>
@@ -1783,13 +2202,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
@@ -1812,19 +2232,19 @@
         <translation>Deine Karte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>AI bet</source>
         <extracomment>Chips the AI has bet this round.</extracomment>
         <translation>Einsatz der KI</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Pot</source>
         <extracomment>The chips in the middle.</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your bet</source>
         <extracomment>Chips you have bet this round.</extracomment>
         <translation>Dein Einsatz</translation>
@@ -1882,7 +2302,7 @@
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -1905,7 +2325,7 @@
         <translation>Bekannt in der Hand der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
@@ -1933,12 +2353,14 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -2068,6 +2490,15 @@
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
+    </message>
+</context>
+<context>
+    <name>TrickCross</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <source>%1. %2</source>
+        <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

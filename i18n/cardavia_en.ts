@@ -61,6 +61,7 @@
     <name>Info</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -127,6 +128,38 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+145"/>
+        <source>The discard (%Ln point(s)) went to %1.</source>
+        <translation>
+            <numerusform>The discard (%Ln point) went to %1.</numerusform>
+            <numerusform>The discard (%Ln points) went to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <source>%1, %2, %Ln card(s)</source>
+        <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %Ln card</numerusform>
+            <numerusform>%1, %2, %Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Number of cards a player holds.</extracomment>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
@@ -142,6 +175,32 @@
         <translation>
             <numerusform>The AI declared the marriage in %1: %Ln point.</numerusform>
             <numerusform>The AI declared the marriage in %1: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+73"/>
+        <source>You discarded two cards: %Ln trump(s) among them.</source>
+        <translation>
+            <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
+            <numerusform>You discarded two cards: %Ln trumps among them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 discarded two cards: %Ln trump(s) among them.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>
+            <numerusform>%1 discarded two cards: %Ln trump among them.</numerusform>
+            <numerusform>%1 discarded two cards: %Ln trumps among them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+170"/>
+        <source>%1: %2 pts · %Ln trick(s)</source>
+        <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
+        <translation>
+            <numerusform>%1: %2 pts · %Ln trick</numerusform>
+            <numerusform>%1: %2 pts · %Ln tricks</numerusform>
         </translation>
     </message>
 </context>

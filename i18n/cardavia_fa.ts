@@ -166,7 +166,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -200,6 +200,12 @@
         <source>J</source>
         <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kn</source>
+        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <translation>Kn</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -247,6 +253,12 @@
         <translation>سرباز</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
+        <translation>سوار</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Herz</source>
         <translation>دل</translation>
@@ -287,9 +299,40 @@
         <translation>پیک</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 of %2</source>
+        <location line="+1"/>
+        <source>Swords</source>
+        <translation>شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto</source>
         <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>ماتو</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump %1</source>
+        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <translation>حکم %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -620,6 +663,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -768,6 +812,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
@@ -792,6 +837,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
@@ -824,6 +870,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
@@ -886,6 +933,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
@@ -1018,6 +1066,104 @@
         <location line="+3"/>
         <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
         <translation>امتیاز هر دور به امتیاز مسابقه افزوده می‌شود. بازیکنی که ۱۱ یا بیشتر دارد و جلوتر است می‌برد؛ اگر امتیازها در ۱۱ یا بیشتر برابر باشد، یک دور دیگر بازی می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="-57"/>
+        <source>Tarocchi di Piedicavallo</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>تاروکی پیه‌دیکاوالو</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You and an AI partner against two AI opponents</source>
+        <extracomment>Format line, second part: who plays with and against whom.</extracomment>
+        <translation>شما و یار هوش مصنوعی در برابر دو حریف هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One deal</source>
+        <extracomment>Format line, last part: the game is a single deal.</extracomment>
+        <translation>یک دور</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnership tarot from Piedicavallo in Piedmont: follow suit, trump when you cannot, keep the Matto, and win most of the pack&apos;s 114 card points.</source>
+        <translation>تاروکی دونفره‌تیمی از پیه‌دیکاوالو در پیه‌مونت: خال را بیاورید، وقتی نمی‌توانید حکم بزنید، ماتو را نگه دارید و بیشترِ ۱۱۴ امتیاز کارت‌های دسته را ببرید.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
+        <translation>چهار بازیکن در دو تیم: شما و یار هوش مصنوعی‌تان که روبه‌رویتان نشسته، در برابر دو بازیکن هوش مصنوعی در چپ و راست شما.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
+        <translation>دست‌هایی ببرید که کارت‌های باارزش دارند. دسته ۱۱۴ امتیاز کارت دارد؛ تیمی که بیشترِ آن را بگیرد می‌برد. ۵۷ به ۵۷ مساوی است.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
+        <translation>یک دستهٔ تاروکی ۶۲ کارتی: ۲۱ حکم با شماره‌های ۱ تا ۲۱، ماتو (دلقک)، و چهار خال — شمشیرها، چوب‌دستی‌ها، جام‌ها و سکه‌ها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swords and Batons have King, Queen, Knight, Jack, then 10 down to 5. Cups and Coins have King, Queen, Knight, Jack, then Ace, 2, 3, 4, 5 and 6: there the Ace is the highest numeral and 6 the lowest.</source>
+        <translation>شمشیرها و چوب‌دستی‌ها شاه، بی‌بی، سوار، سرباز و سپس ۱۰ تا ۵ دارند. جام‌ها و سکه‌ها شاه، بی‌بی، سوار، سرباز و سپس آس، ۲، ۳، ۴، ۵ و ۶ دارند: در آن‌ها آس بالاترین کارت عددی است و ۶ پایین‌ترین.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealing and play go anticlockwise. Each player gets 15 cards; the dealer gets 17 and puts two of them aside, face down.</source>
+        <translation>پخش و بازی خلاف جهت عقربه‌های ساعت است. هر بازیکن ۱۵ کارت می‌گیرد؛ پخش‌کننده ۱۷ کارت می‌گیرد و دو تا را به پشت کنار می‌گذارد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
+        <translation>پخش‌کننده نمی‌تواند شاه، حکم ۱، حکم ۲۱ یا ماتو را کنار بگذارد. حکم‌های دیگر فقط وقتی کنار می‌روند که ۱۵ کارتِ نگه‌داشته همه حکم و شاه باشند (ماتو هم می‌تواند بماند) یا اصلاً حکمی نداشته باشند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer announces how many trumps were put aside, but not which. The two cards count for the dealer&apos;s team at the end, unless that team wins no trick: then they go to the other team.</source>
+        <translation>پخش‌کننده اعلام می‌کند چند حکم کنار گذاشته، اما نه کدام‌ها را. این دو کارت در پایان برای تیم پخش‌کننده حساب می‌شوند، مگر آن‌که آن تیم هیچ دستی نبرد: آن‌وقت به تیم دیگر می‌رسند.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player on the dealer&apos;s right leads the first trick. The winner of a trick leads the next.</source>
+        <translation>بازیکنِ سمت راست پخش‌کننده دست اول را شروع می‌کند. برندهٔ هر دست، دست بعد را شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can. If you cannot, play a trump if you have one. Otherwise play any card. You never have to beat the cards already played.</source>
+        <translation>اگر می‌توانید خالِ شروع‌شده را بیاورید. اگر نمی‌توانید و حکم دارید، حکم بزنید. وگرنه هر کارتی بازی کنید. هیچ‌وقت لازم نیست از کارت‌های بازی‌شده بالاتر بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
+        <translation>حکم‌ها از ۲۱ (بالاترین) تا ۱ رتبه دارند. در هر خال: شاه، بی‌بی، سوار، سرباز و سپس کارت‌های عددی. بالاترین حکم دست را می‌برد؛ بدون حکم، بالاترین کارتِ خالِ شروع‌شده می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto may be played at any time, whatever you hold. It never wins a trick and stays with its player&apos;s team. If the Matto is led, the second card played sets the suit to follow.</source>
+        <translation>ماتو را هر وقت بخواهید می‌توانید بازی کنید، هر چه در دست داشته باشید. هیچ‌وقت دستی نمی‌برد و برای تیم بازیکنش می‌ماند. اگر دست با ماتو شروع شود، دومین کارتِ بازی‌شده خالی را که باید آورد تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <translation>شاه‌ها، حکم ۱، حکم ۲۱ و ماتو هر کدام ۵ امتیاز دارند؛ بی‌بی‌ها ۴، سوارها ۳، سربازها ۲؛ و هر کارت دیگر ۱. ارزش امتیازی کارت ربطی به قدرتش در دست ندارد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are simply added up one by one: there is no counting in groups.</source>
+        <translation>کارت‌ها یکی‌یکی جمع زده می‌شوند: شمارش گروهی در کار نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After 15 tricks each team adds up its cards. A team that won no trick gives up its Matto, so a team that takes every trick scores all 114 points.</source>
+        <translation>پس از ۱۵ دست هر تیم کارت‌هایش را جمع می‌زند. تیمی که هیچ دستی نبرده ماتوی خود را واگذار می‌کند، پس تیمی که همهٔ دست‌ها را ببرد هر ۱۱۴ امتیاز را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team with more card points wins; equal totals are a tie.</source>
+        <translation>تیمی که امتیاز کارت بیشتری دارد می‌برد؛ مجموع برابر یعنی تساوی.</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1541,122 @@
         <source>Next deal</source>
         <translation>دور بعد</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <source>Kings</source>
+        <translation>شاه‌ها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps 1 and 21</source>
+        <extracomment>Trumps 1 and 21, worth 5 points each.</extracomment>
+        <translation>حکم ۱ و ۲۱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>ماتو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens</source>
+        <translation>بی‌بی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knights</source>
+        <translation>سوارها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks</source>
+        <translation>سربازها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other trumps</source>
+        <extracomment>Trumps 2 to 20, worth 1 point each.</extracomment>
+        <translation>حکم‌های دیگر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Numeral cards</source>
+        <extracomment>Numeral suit cards, worth 1 point each.</extracomment>
+        <translation>کارت‌های عددی</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A tie: 57 points each.</source>
+        <translation>تساوی: هر تیم ۵۷ امتیاز.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win!</source>
+        <translation>شما و یارتان بردید!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>حریفان بردند.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Total (of 114)</source>
+        <extracomment>Total card points of a team; the two totals always add up to 114.</extracomment>
+        <translation>مجموع (از ۱۱۴)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tricks taken</source>
+        <translation>دست‌های برده</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The discard (%Ln point(s)) went to %1.</source>
+        <translation>
+            <numerusform>کارت‌های کنارگذاشته (%Ln امتیاز) به %1 رسید.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto changed sides: its team took no trick.</source>
+        <translation>ماتو تیمش را عوض کرد: تیمش هیچ دستی نبرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took all 15 tricks.</source>
+        <translation>%1 هر ۱۵ دست را برد.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>New deal</source>
+        <translation>دور جدید</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <source>%1, %2, %Ln card(s)</source>
+        <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
+        <translation>
+            <numerusform>%1، %2، %Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>پخش‌کننده</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Number of cards a player holds.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
@@ -1534,18 +1796,169 @@
         <translation>مسابقه تمام شد.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <source>East</source>
+        <translation>شرق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>یار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>غرب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>شما و یار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>حریفان</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>You discarded two cards: %Ln trump(s) among them.</source>
+        <translation>
+            <numerusform>دو کارت کنار گذاشتید: %Ln حکم میانشان است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 discarded two cards: %Ln trump(s) among them.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>
+            <numerusform>%1 دو کارت کنار گذاشت: %Ln حکم میانشان است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+17"/>
+        <source>The deal is over.</source>
+        <translation>این دور تمام شد.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>این کارت در دست شما نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>باید خالِ شروع‌شده را بیاورید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>آن خال را ندارید، پس باید حکم بزنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>اول دو کارت کنار بگذارید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>کارت‌ها قبلاً کنار گذاشته شده‌اند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>دو کارت متفاوت انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو را نمی‌توان کنار گذاشت.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>حکم را فقط وقتی می‌توانید کنار بگذارید که ۱۵ کارتِ نگه‌داشته همه حکم و شاه باشند (و ماتو)، یا اصلاً حکمی نداشته باشند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>یکی از بازیکنان هوش مصنوعی نتوانست حرکت کند. لطفاً دور جدیدی شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt: choose two cards to discard.</source>
+        <translation>شما پخش کردید: دو کارت برای کنار گذاشتن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card.</source>
+        <translation>نوبت شما: دست را با یک کارت شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation>نوبت شما: یک کارت بازی کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to play.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>نوبت %1 است.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
+        <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard (%1 of 2)</source>
+        <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
+        <translation>کنار گذاشتن (%1 از ۲)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1: %2 pts · %Ln trick(s)</source>
+        <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
+        <translation>
+            <numerusform>%1: %2 امتیاز · %Ln دست</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trumps discarded: %1</source>
+        <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
+        <translation>حکم‌های کنارگذاشته: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick %1 of 15</source>
+        <translation>دست %1 از ۱۵</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <translation>دست %1، بردهٔ %2</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قوانین سخت‌گیرانه: باید دست را با کارت بالاتری از خالِ شروع‌شده ببرید.</translation>
     </message>
@@ -1769,13 +2182,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
@@ -1798,19 +2212,19 @@
         <translation>کارت شما</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>AI bet</source>
         <extracomment>Chips the AI has bet this round.</extracomment>
         <translation>شرط هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Pot</source>
         <extracomment>The chips in the middle.</extracomment>
         <translation>پات</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your bet</source>
         <extracomment>Chips you have bet this round.</extracomment>
         <translation>شرط شما</translation>
@@ -1868,7 +2282,7 @@
         <translation>شروع دوباره</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Lock this card face down</source>
         <translation>این کارت را به پشت قفل کنید</translation>
     </message>
@@ -1891,7 +2305,7 @@
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
@@ -1919,12 +2333,14 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>دست آخر</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -2054,6 +2470,15 @@
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>اسکوپا!</translation>
+    </message>
+</context>
+<context>
+    <name>TrickCross</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <source>%1. %2</source>
+        <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

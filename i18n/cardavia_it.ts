@@ -168,7 +168,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -202,6 +202,12 @@
         <source>J</source>
         <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kn</source>
+        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <translation>Kn</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -249,6 +255,12 @@
         <translation>Fante</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Herz</source>
         <translation>Herz</translation>
@@ -289,9 +301,40 @@
         <translation>Picche</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 of %2</source>
+        <location line="+1"/>
+        <source>Swords</source>
+        <translation>Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto</source>
         <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>Il Matto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump %1</source>
+        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <translation>Trionfo %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
     <message>
@@ -626,6 +669,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -776,6 +820,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
@@ -800,6 +845,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
@@ -832,6 +878,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
@@ -894,6 +941,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
@@ -1026,6 +1074,104 @@
         <location line="+3"/>
         <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
         <translation>I punti di ogni smazzata si sommano al punteggio della partita. Vince chi ha 11 o più ed è in vantaggio; se i punteggi sono pari a 11 o più, si gioca un&apos;altra smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="-57"/>
+        <source>Tarocchi di Piedicavallo</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Tarocchi di Piedicavallo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You and an AI partner against two AI opponents</source>
+        <extracomment>Format line, second part: who plays with and against whom.</extracomment>
+        <translation>Tu e un compagno IA contro due avversari IA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One deal</source>
+        <extracomment>Format line, last part: the game is a single deal.</extracomment>
+        <translation>Una smazzata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnership tarot from Piedicavallo in Piedmont: follow suit, trump when you cannot, keep the Matto, and win most of the pack&apos;s 114 card points.</source>
+        <translation>Tarocchi a coppie di Piedicavallo, in Piemonte: rispondi al seme, gioca un trionfo quando non puoi, tieni stretto il Matto e conquista la maggior parte dei 114 punti del mazzo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
+        <translation>Quattro giocatori in due squadre: tu e il tuo compagno IA seduto di fronte, contro i due giocatori IA alla tua sinistra e alla tua destra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
+        <translation>Fai prese con carte di valore. Il mazzo vale 114 punti; vince la squadra che ne ha di più. 57 a 57 è patta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
+        <translation>Un mazzo di tarocchi di 62 carte: 21 trionfi numerati da 1 a 21, il Matto e quattro semi — Spade, Bastoni, Coppe e Denari.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swords and Batons have King, Queen, Knight, Jack, then 10 down to 5. Cups and Coins have King, Queen, Knight, Jack, then Ace, 2, 3, 4, 5 and 6: there the Ace is the highest numeral and 6 the lowest.</source>
+        <translation>Spade e Bastoni hanno Re, Donna, Cavallo, Fante, poi dal 10 al 5. Coppe e Denari hanno Re, Donna, Cavallo, Fante, poi Asso, 2, 3, 4, 5 e 6: lì l&apos;Asso è la carta numerale più alta e il 6 la più bassa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealing and play go anticlockwise. Each player gets 15 cards; the dealer gets 17 and puts two of them aside, face down.</source>
+        <translation>Si distribuisce e si gioca in senso antiorario. Ogni giocatore riceve 15 carte; il mazziere ne riceve 17 e ne scarta due coperte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
+        <translation>Il mazziere non può scartare un Re, il trionfo 1, il trionfo 21 o il Matto. Altri trionfi solo se le 15 carte tenute sono tutte trionfi e Re (il Matto può restare) oppure non contengono alcun trionfo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer announces how many trumps were put aside, but not which. The two cards count for the dealer&apos;s team at the end, unless that team wins no trick: then they go to the other team.</source>
+        <translation>Il mazziere dichiara quanti trionfi ha scartato, ma non quali. Le due carte contano alla fine per la squadra del mazziere, a meno che quella squadra non faccia nessuna presa: allora vanno all&apos;altra squadra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player on the dealer&apos;s right leads the first trick. The winner of a trick leads the next.</source>
+        <translation>Il giocatore alla destra del mazziere esce alla prima presa. Chi vince una presa esce alla successiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can. If you cannot, play a trump if you have one. Otherwise play any card. You never have to beat the cards already played.</source>
+        <translation>Rispondi al seme di uscita se puoi. Se non puoi, gioca un trionfo se ne hai. Altrimenti gioca una carta qualsiasi. Non sei mai obbligato a superare le carte già giocate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
+        <translation>I trionfi vanno dal 21 (il più alto) all&apos;1. In un seme: Re, Donna, Cavallo, Fante, poi le numerali. Vince la presa il trionfo più alto; senza trionfi vince la carta più alta del seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto may be played at any time, whatever you hold. It never wins a trick and stays with its player&apos;s team. If the Matto is led, the second card played sets the suit to follow.</source>
+        <translation>Il Matto si può giocare in qualsiasi momento, qualunque cosa tu abbia. Non vince mai una presa e resta alla squadra del suo giocatore. Se si esce con il Matto, la seconda carta giocata stabilisce il seme a cui rispondere.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <translation>Re, trionfo 1, trionfo 21 e Matto valgono 5 punti ciascuno; Donne 4, Cavalli 3, Fanti 2; ogni altra carta 1. Il valore di una carta non dipende dalla sua forza nella presa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are simply added up one by one: there is no counting in groups.</source>
+        <translation>Le carte si sommano semplicemente una per una: non si conta a gruppi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After 15 tricks each team adds up its cards. A team that won no trick gives up its Matto, so a team that takes every trick scores all 114 points.</source>
+        <translation>Dopo 15 prese ogni squadra somma le sue carte. Una squadra che non ha fatto prese cede il suo Matto, quindi una squadra che fa tutte le prese segna tutti i 114 punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team with more card points wins; equal totals are a tie.</source>
+        <translation>Vince la squadra con più punti; totali uguali sono patta.</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1553,125 @@
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <source>Kings</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps 1 and 21</source>
+        <extracomment>Trumps 1 and 21, worth 5 points each.</extracomment>
+        <translation>Trionfi 1 e 21</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knights</source>
+        <translation>Cavalli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks</source>
+        <translation>Fanti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other trumps</source>
+        <extracomment>Trumps 2 to 20, worth 1 point each.</extracomment>
+        <translation>Altri trionfi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Numeral cards</source>
+        <extracomment>Numeral suit cards, worth 1 point each.</extracomment>
+        <translation>Carte numerali</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A tie: 57 points each.</source>
+        <translation>Patta: 57 punti ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win!</source>
+        <translation>Tu e il tuo compagno vincete!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>Vincono gli avversari.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Total (of 114)</source>
+        <extracomment>Total card points of a team; the two totals always add up to 114.</extracomment>
+        <translation>Totale (su 114)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tricks taken</source>
+        <translation>Prese fatte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The discard (%Ln point(s)) went to %1.</source>
+        <translation>
+            <numerusform>Lo scarto (%Ln punto) è andato a %1.</numerusform>
+            <numerusform>Lo scarto (%Ln punti) è andato a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto changed sides: its team took no trick.</source>
+        <translation>Il Matto ha cambiato squadra: la sua squadra non ha fatto prese.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took all 15 tricks.</source>
+        <translation>%1 ha fatto tutte le 15 prese.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>New deal</source>
+        <translation>Nuova smazzata</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <source>%1, %2, %Ln card(s)</source>
+        <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %Ln carta</numerusform>
+            <numerusform>%1, %2, %Ln carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Mazziere</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Number of cards a player holds.</extracomment>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln carte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
@@ -1548,18 +1813,172 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>Tu e compagno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>You discarded two cards: %Ln trump(s) among them.</source>
+        <translation>
+            <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
+            <numerusform>Hai scartato due carte, tra cui %Ln trionfi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 discarded two cards: %Ln trump(s) among them.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>
+            <numerusform>%1 ha scartato due carte, tra cui %Ln trionfo.</numerusform>
+            <numerusform>%1 ha scartato due carte, tra cui %Ln trionfi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Attendi: non è il tuo turno.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+17"/>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>Non hai questa carta in mano.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Devi rispondere al seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Non puoi rispondere al seme, quindi devi giocare un trionfo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Prima scarta due carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Lo scarto è già stato fatto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Scegli due carte diverse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Re, trionfi 1 e 21 e Matto non si possono scartare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Puoi scartare un trionfo solo se le 15 carte che tieni sono tutte trionfi e Re (e il Matto) oppure non contengono alcun trionfo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>Un giocatore IA non è riuscito a muovere. Inizia una nuova smazzata.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt: choose two cards to discard.</source>
+        <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card.</source>
+        <translation>Tocca a te: esci con una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to play.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
+        <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard (%1 of 2)</source>
+        <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
+        <translation>Scarta (%1 di 2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1: %2 pts · %Ln trick(s)</source>
+        <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
+        <translation>
+            <numerusform>%1: %2 punti · %Ln presa</numerusform>
+            <numerusform>%1: %2 punti · %Ln prese</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trumps discarded: %1</source>
+        <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
+        <translation>Trionfi scartati: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick %1 of 15</source>
+        <translation>Presa %1 di 15</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <translation>Presa %1, fatta da %2</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
     </message>
@@ -1783,13 +2202,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
@@ -1812,19 +2232,19 @@
         <translation>La tua carta</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>AI bet</source>
         <extracomment>Chips the AI has bet this round.</extracomment>
         <translation>Puntata dell&apos;IA</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Pot</source>
         <extracomment>The chips in the middle.</extracomment>
         <translation>Piatto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your bet</source>
         <extracomment>Chips you have bet this round.</extracomment>
         <translation>La tua puntata</translation>
@@ -1882,7 +2302,7 @@
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Lock this card face down</source>
         <translation>Blocca questa carta coperta</translation>
     </message>
@@ -1905,7 +2325,7 @@
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
@@ -1933,12 +2353,14 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -2068,6 +2490,15 @@
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
+    </message>
+</context>
+<context>
+    <name>TrickCross</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <source>%1. %2</source>
+        <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

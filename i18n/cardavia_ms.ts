@@ -166,7 +166,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+53"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -200,6 +200,12 @@
         <source>J</source>
         <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
         <translation>J</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kn</source>
+        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <translation>Kn</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -247,6 +253,12 @@
         <translation>Pekak</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Knight</source>
+        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
+        <translation>Kesatria</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Herz</source>
         <translation>Herz</translation>
@@ -287,9 +299,40 @@
         <translation>Sped</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 of %2</source>
+        <location line="+1"/>
+        <source>Swords</source>
+        <translation>Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>Syiling</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto</source>
         <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump %1</source>
+        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <translation>Terup %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -620,6 +663,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
         <source>%Ln player(s)</source>
@@ -768,6 +812,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
         <source>Objective</source>
@@ -792,6 +837,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
         <source>Setup</source>
@@ -824,6 +870,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
         <source>Playing a turn</source>
@@ -886,6 +933,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
@@ -1018,6 +1066,104 @@
         <location line="+3"/>
         <source>Each deal&apos;s points are added to the match score. A player with 11 or more who is ahead wins; if the scores are level at 11 or more, play another deal.</source>
         <translation>Mata setiap pusingan ditambah kepada skor perlawanan. Pemain yang mempunyai 11 atau lebih dan mendahului akan menang; jika skor seri pada 11 atau lebih, satu pusingan lagi dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="-57"/>
+        <source>Tarocchi di Piedicavallo</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Tarocchi di Piedicavallo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You and an AI partner against two AI opponents</source>
+        <extracomment>Format line, second part: who plays with and against whom.</extracomment>
+        <translation>Anda dan rakan AI menentang dua lawan AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One deal</source>
+        <extracomment>Format line, last part: the game is a single deal.</extracomment>
+        <translation>Satu pusingan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnership tarot from Piedicavallo in Piedmont: follow suit, trump when you cannot, keep the Matto, and win most of the pack&apos;s 114 card points.</source>
+        <translation>Tarot berpasangan dari Piedicavallo di Piedmont: ikut sut, main terup apabila tidak boleh, simpan Matto, dan menangi kebanyakan daripada 114 mata kad dalam pek.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
+        <translation>Empat pemain dalam dua pasukan: anda dan rakan AI anda yang duduk bertentangan, menentang dua pemain AI di kiri dan kanan anda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
+        <translation>Menangi trik yang mengandungi kad bernilai. Pek ini bernilai 114 mata kad; pasukan yang mendapat lebih banyak menang. 57 lawan 57 ialah seri.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
+        <translation>Pek tarot 62 kad: 21 terup bernombor 1 hingga 21, Matto (si Bodoh), dan empat sut — Pedang, Tongkat, Piala dan Syiling.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swords and Batons have King, Queen, Knight, Jack, then 10 down to 5. Cups and Coins have King, Queen, Knight, Jack, then Ace, 2, 3, 4, 5 and 6: there the Ace is the highest numeral and 6 the lowest.</source>
+        <translation>Pedang dan Tongkat ada Raja, Ratu, Kesatria, Pekak, kemudian 10 turun hingga 5. Piala dan Syiling ada Raja, Ratu, Kesatria, Pekak, kemudian Sat, 2, 3, 4, 5 dan 6: di situ Sat ialah kad nombor tertinggi dan 6 yang terendah.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealing and play go anticlockwise. Each player gets 15 cards; the dealer gets 17 and puts two of them aside, face down.</source>
+        <translation>Pengedaran dan permainan berjalan arah lawan jam. Setiap pemain mendapat 15 kad; pengedar mendapat 17 dan mengetepikan dua daripadanya secara tertiarap.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
+        <translation>Pengedar tidak boleh mengetepikan Raja, terup 1, terup 21 atau Matto. Terup lain hanya boleh jika 15 kad yang disimpan semuanya terup dan Raja (Matto juga boleh kekal), atau tiada terup langsung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer announces how many trumps were put aside, but not which. The two cards count for the dealer&apos;s team at the end, unless that team wins no trick: then they go to the other team.</source>
+        <translation>Pengedar mengumumkan berapa terup yang diketepikan, tetapi bukan yang mana. Dua kad itu dikira untuk pasukan pengedar pada akhirnya, kecuali pasukan itu tidak memenangi sebarang trik: maka ia diberi kepada pasukan lain.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player on the dealer&apos;s right leads the first trick. The winner of a trick leads the next.</source>
+        <translation>Pemain di sebelah kanan pengedar membuka trik pertama. Pemenang trik membuka trik seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can. If you cannot, play a trump if you have one. Otherwise play any card. You never have to beat the cards already played.</source>
+        <translation>Ikut sut yang dibuka jika boleh. Jika tidak boleh, mainkan terup jika ada. Jika tidak, mainkan apa-apa kad. Anda tidak pernah wajib mengatasi kad yang sudah dimainkan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
+        <translation>Terup berpangkat dari 21 (tertinggi) turun ke 1. Dalam satu sut: Raja, Ratu, Kesatria, Pekak, kemudian kad nombor. Terup tertinggi memenangi trik; tanpa terup, kad tertinggi daripada sut yang dibuka menang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto may be played at any time, whatever you hold. It never wins a trick and stays with its player&apos;s team. If the Matto is led, the second card played sets the suit to follow.</source>
+        <translation>Matto boleh dimainkan pada bila-bila masa, apa pun kad anda. Ia tidak pernah memenangi trik dan kekal dengan pasukan pemainnya. Jika Matto dibuka, kad kedua yang dimainkan menentukan sut yang perlu diikut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kings, trump 1, trump 21 and the Matto are worth 5 points each; Queens 4, Knights 3, Jacks 2; every other card 1. How much a card is worth has nothing to do with how high it ranks.</source>
+        <translation>Raja, terup 1, terup 21 dan Matto bernilai 5 mata setiap satu; Ratu 4, Kesatria 3, Pekak 2; setiap kad lain 1. Nilai sesuatu kad tiada kaitan dengan pangkatnya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are simply added up one by one: there is no counting in groups.</source>
+        <translation>Kad hanya dijumlahkan satu demi satu: tiada pengiraan secara berkumpulan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After 15 tricks each team adds up its cards. A team that won no trick gives up its Matto, so a team that takes every trick scores all 114 points.</source>
+        <translation>Selepas 15 trik setiap pasukan menjumlahkan kadnya. Pasukan yang tidak memenangi sebarang trik menyerahkan Mattonya, jadi pasukan yang memenangi semua trik mendapat kesemua 114 mata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The team with more card points wins; equal totals are a tie.</source>
+        <translation>Pasukan dengan lebih banyak mata kad menang; jumlah yang sama ialah seri.</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1541,122 @@
         <source>Next deal</source>
         <translation>Pusingan seterusnya</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <source>Kings</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumps 1 and 21</source>
+        <extracomment>Trumps 1 and 21, worth 5 points each.</extracomment>
+        <translation>Terup 1 dan 21</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens</source>
+        <translation>Ratu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knights</source>
+        <translation>Kesatria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks</source>
+        <translation>Pekak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other trumps</source>
+        <extracomment>Trumps 2 to 20, worth 1 point each.</extracomment>
+        <translation>Terup lain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Numeral cards</source>
+        <extracomment>Numeral suit cards, worth 1 point each.</extracomment>
+        <translation>Kad nombor</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A tie: 57 points each.</source>
+        <translation>Seri: 57 mata setiap pasukan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win!</source>
+        <translation>Anda dan rakan anda menang!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>Pihak lawan menang.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Total (of 114)</source>
+        <extracomment>Total card points of a team; the two totals always add up to 114.</extracomment>
+        <translation>Jumlah (daripada 114)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tricks taken</source>
+        <translation>Trik dimenangi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The discard (%Ln point(s)) went to %1.</source>
+        <translation>
+            <numerusform>Kad yang diketepikan (%Ln mata) diberi kepada %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Matto changed sides: its team took no trick.</source>
+        <translation>Matto bertukar pihak: pasukannya tidak memenangi sebarang trik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took all 15 tricks.</source>
+        <translation>%1 memenangi kesemua 15 trik.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>New deal</source>
+        <translation>Pusingan baharu</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <source>%1, %2, %Ln card(s)</source>
+        <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
+        <translation>
+            <numerusform>%1, %2, %Ln kad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Dealer</source>
+        <extracomment>Small mark next to the player who dealt this deal.</extracomment>
+        <translation>Pengedar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%Ln card(s)</source>
+        <extracomment>Number of cards a player holds.</extracomment>
+        <translation>
+            <numerusform>%Ln kad</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
@@ -1534,18 +1796,169 @@
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Rakan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>Anda &amp; rakan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Lawan</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>You discarded two cards: %Ln trump(s) among them.</source>
+        <translation>
+            <numerusform>Anda mengetepikan dua kad: %Ln terup antaranya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 discarded two cards: %Ln trump(s) among them.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>
+            <numerusform>%1 mengetepikan dua kad: %Ln terup antaranya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Sila tunggu: bukan giliran anda.</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+17"/>
+        <source>The deal is over.</source>
+        <translation>Pusingan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>Anda tidak memegang kad itu.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Anda mesti mengikut sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Anda tidak dapat mengikut sut, jadi anda mesti bermain terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Ketepikan dua kad dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Kad sudah diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Pilih dua kad yang berbeza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Raja, terup 1 dan 21 dan Matto tidak boleh diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Anda boleh mengetepikan terup hanya jika 15 kad yang anda simpan semuanya terup dan Raja (dan Matto), atau tiada terup langsung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>Seorang pemain AI tidak dapat bergerak. Sila mulakan pusingan baharu.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt: choose two cards to discard.</source>
+        <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: lead a card.</source>
+        <translation>Giliran anda: buka dengan satu kad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: play a card.</source>
+        <translation>Giliran anda: mainkan satu kad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is to play.</source>
+        <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
+        <translation>Giliran %1 bermain.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
+        <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard (%1 of 2)</source>
+        <extracomment>Button: discard the chosen cards; %1 is how many are chosen.</extracomment>
+        <translation>Ketepikan (%1 daripada 2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1: %2 pts · %Ln trick(s)</source>
+        <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
+        <translation>
+            <numerusform>%1: %2 mata · %Ln trik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trumps discarded: %1</source>
+        <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
+        <translation>Terup yang diketepikan: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick %1 of 15</source>
+        <translation>Trik %1 daripada 15</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <translation>Trik %1, dimenangi oleh %2</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi daripada sut yang dibuka.</translation>
     </message>
@@ -1769,13 +2182,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
         <source>AI</source>
@@ -1798,19 +2212,19 @@
         <translation>Kad anda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>AI bet</source>
         <extracomment>Chips the AI has bet this round.</extracomment>
         <translation>Taruhan AI</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Pot</source>
         <extracomment>The chips in the middle.</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Your bet</source>
         <extracomment>Chips you have bet this round.</extracomment>
         <translation>Taruhan anda</translation>
@@ -1868,7 +2282,7 @@
         <translation>Mula semula</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -1891,7 +2305,7 @@
         <translation>Diketahui dalam tangan AI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-115"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
         <source>The AI is thinking…</source>
@@ -1919,12 +2333,14 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -2054,6 +2470,15 @@
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
+    </message>
+</context>
+<context>
+    <name>TrickCross</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <source>%1. %2</source>
+        <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,8 @@ PLACEHOLDER = re.compile(r"%(?:\d|Ln|n)")
 GLOSSARY = {
     "trick": {"de": "stich|stech", "it": "pres|prend", "ms": "trik", "ar": "أكل",
               "fa": "دست"},
-    "trump": {"de": "atout|trumpf", "it": "briscol", "ms": "terup", "ar": "طرنيب", "fa": "حکم"},
+    "trump": {"de": "atout|trumpf|trümpf", "it": "briscol|trionf", "ms": "terup", "ar": "طرنيب",
+              "fa": "حکم"},
     "stock": {"de": "talon|dreh", "it": "tallone", "ms": "longgok", "ar": "كومة", "fa": "کپه"},
     "marriage": {"de": "paar|ansage|angesagt", "it": "matrimoni", "ms": "perkahwinan",
                  "ar": "زواج|زيجات", "fa": "ازدواج"},
