@@ -22,6 +22,7 @@ from cardavia_desktop import paths
 
 pytestmark = [
     pytest.mark.xvfb,
+    pytest.mark.slow,
     pytest.mark.skipif(not os.environ.get("DISPLAY"),
                        reason="needs an X display: run under xvfb-run (make test does)"),
 ]
