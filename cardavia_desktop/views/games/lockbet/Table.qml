@@ -190,6 +190,8 @@ Item {
                     Layout.preferredHeight: table.height * 0.2
 
                     PlayerBox {
+                        id: aiBox
+
                         objectName: "aiBox"
                         anchors.left: parent.left
                         anchors.top: parent.top
@@ -302,17 +304,21 @@ Item {
                             spacing: CardTheme.spacingSmall
 
                             ChipStack {
+                                id: aiBet
+
                                 objectName: "aiBet"
                                 Layout.alignment: Qt.AlignHCenter
                                 count: table.betting.bets[1] ?? 0
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.aiChips
                                 columnSize: 8
-                                visible: count > 0
+                                opacity: count > 0 ? 1 : 0
                                 //: Chips the AI has bet this round.
                                 label: qsTr("AI bet")
                             }
                             ChipStack {
+                                id: pot
+
                                 objectName: "pot"
                                 Layout.alignment: Qt.AlignHCenter
                                 count: table.betting.pot
@@ -325,13 +331,15 @@ Item {
                                 label: qsTr("Pot")
                             }
                             ChipStack {
+                                id: yourBet
+
                                 objectName: "yourBet"
                                 Layout.alignment: Qt.AlignHCenter
                                 count: table.betting.bets[0] ?? 0
                                 chipWidth: felt.chipWidth * 0.8
                                 chipColor: table.yourChips
                                 columnSize: 8
-                                visible: count > 0
+                                opacity: count > 0 ? 1 : 0
                                 //: Chips you have bet this round.
                                 label: qsTr("Your bet")
                             }
@@ -429,6 +437,8 @@ Item {
                             onClicked: game.newMatch()
                         }
                         PlayerBox {
+                            id: yourBox
+
                             objectName: "yourBox"
                             name: qsTr("You")
                             stack: table.betting.stacks[0] ?? 0
@@ -488,6 +498,31 @@ Item {
                         width: Math.min(340, Math.max(270, table.width * 0.24))
                         betting: table.betting
                         enabledNow: game.yourTurn && table.betting.phase === "bet"
+                    }
+                }
+            }
+
+            ChipFlight {
+                id: chipFlights
+
+                objectName: "chipFlights"
+                anchors.fill: parent
+                speed: table.speed
+                chipWidth: felt.chipWidth * 0.85
+
+                Connections {
+                    target: game
+                    function onStepped(events: var): void {
+                        for (const e of events) {
+                            const box = e.seat === 0 ? yourBox : aiBox;
+                            const chips = e.seat === 0 ? table.yourChips : table.aiChips;
+                            if (["bet", "raise", "allin", "call"].indexOf(e.type) >= 0)
+                                chipFlights.fly(box, e.seat === 0 ? yourBet : aiBet, e.amount, chips);
+                            else if (e.type === "ante")
+                                chipFlights.fly(box, pot, e.amount, chips);
+                            else if (e.type === "pot" && e.winner !== null)
+                                chipFlights.fly(pot, e.winner === 0 ? yourBox : aiBox, e.pot, "#d9a441");
+                        }
                     }
                 }
             }

@@ -1,0 +1,83 @@
+// Chips on the move: a short stack slides from one place to another (a bet into the middle,
+// the pot to its winner) and fades into the stack it joins. Purely a view of what happened.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+import "../../cards"
+
+Item {
+    id: layer
+
+    property real speed: 1
+    property real chipWidth: 30
+
+    /** Fly ``count`` chips (drawn as up to five) of ``color`` from ``source`` to ``target``. */
+    function fly(source: Item, target: Item, count: int, color: color): void {
+        if (source === null || target === null || count <= 0 || !layer.visible)
+            return;
+        const from = source.mapToItem(layer, source.width / 2, source.height / 2);
+        const to = target.mapToItem(layer, target.width / 2, target.height / 2);
+        flight.createObject(layer, {
+            startX: from.x - layer.chipWidth / 2, startY: from.y,
+            endX: to.x - layer.chipWidth / 2, endY: to.y,
+            chips: Math.min(count, 5), chipColor: color
+        });
+    }
+
+    Component {
+        id: flight
+
+        Item {
+            id: moving
+
+            property real startX
+            property real startY
+            property real endX
+            property real endY
+            property int chips: 1
+            property color chipColor: "#b8322b"
+
+            x: moving.startX
+            y: moving.startY
+            width: layer.chipWidth
+            height: layer.chipWidth
+
+            Repeater {
+                model: moving.chips
+
+                Rectangle {
+                    required property int index
+                    y: -moving.index * layer.chipWidth * 0.16
+                    width: layer.chipWidth
+                    height: Math.round(layer.chipWidth * 0.42)
+                    radius: height / 2
+                    color: moving.chipColor
+                    border.color: Qt.darker(moving.chipColor, 1.4)
+                }
+            }
+
+            SequentialAnimation {
+                running: true
+
+                ParallelAnimation {
+                    NumberAnimation {
+                        target: moving; property: "x"; to: moving.endX
+                        duration: Math.round(CardTheme.durationLong * 1.3 / layer.speed)
+                        easing.type: Easing.InOutCubic
+                    }
+                    NumberAnimation {
+                        target: moving; property: "y"; to: moving.endY
+                        duration: Math.round(CardTheme.durationLong * 1.3 / layer.speed)
+                        easing.type: Easing.InOutCubic
+                    }
+                }
+                NumberAnimation {
+                    target: moving; property: "opacity"; to: 0
+                    duration: Math.round(CardTheme.duration / layer.speed)
+                }
+                ScriptAction { script: moving.destroy() }
+            }
+        }
+    }
+}
