@@ -207,3 +207,33 @@ def test_engine_refusals_reach_the_view_as_codes_and_change_nothing(qtbot) -> No
         assert controller.property("errorCode") == "must_lock"
     finally:
         controller.stop()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 10_000), steps=st.integers(1, 80))
+def test_rule_3_7_chips_shown_always_total_40_over_random_play(qapp, seed, steps) -> None:
+    """Fed every step of a random match as the worker sends it (seat 0's view, legal actions
+    only on its turn, a finished deal held): stacks and pot shown total 40; the reveal shows
+    both locked cards exactly when a deal has ended; only seat 0's own cards are lockable."""
+    rng = random.Random(seed)
+    match = new_match("lockbet", seed=seed)
+    betting = Betting()
+    ran = 0
+    for _ in range(steps):
+        if match.is_over:
+            break
+        events = match.apply(rng.choice(match.legal_actions()))
+        types = {e["type"] for e in events}
+        held = "deal_end" in types and not match.is_over
+        mine = match.current_player == 0 and not held and not match.is_over
+        obs = match.observation(0)
+        betting.update(obs, match.legal_actions() if mine else [], events, held)
+        stacks = betting.property("stacks")
+        assert stacks[0] + stacks[1] + betting.property("pot") == 40
+        reveal = betting.property("reveal")
+        ended = next((e for e in events if e["type"] == "deal_end"), None)
+        assert reveal == (ended["locked"] if ended else [])
+        lockable = betting.property("lockable")
+        assert set(lockable) <= set(obs["hand"]) and (not lockable or obs["phase"] == "lock")
+        ran += 1
+    assert ran > 0
