@@ -57,6 +57,9 @@ Item {
 
                 code: delegate.model.code
                 objectName: "card_" + delegate.model.code
+                // Lifted cards on top; mirrored, each card lies under its left neighbour so the
+                // visible strip still shows the top-left index.
+                z: (delegate.lifted ? 1000 : 0) + (hand.mirrored ? hand.count - delegate.index : 0)
                 width: hand.cardWidth
                 pack: hand.pack
                 interactive: hand.interactive

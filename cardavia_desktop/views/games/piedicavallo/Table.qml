@@ -34,7 +34,7 @@ Item {
     //: Team names: you and your partner (North), and the two opponents (East and West).
     readonly property var teamNames: [qsTr("You & partner"), qsTr("Opponents")]
     readonly property var teamColors: ["#e9c46a", "#8ecae6"]
-    readonly property var obs: game.observation
+    readonly property var obs: game !== null ? game.observation : ({})
     readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
 
     onSheetWantedChanged: {
@@ -45,7 +45,7 @@ Item {
             table.sheetShown = false;
         }
     }
-    readonly property bool sheetWanted: game.matchOver
+    readonly property bool sheetWanted: game !== null && game.matchOver
 
     function seatInfo(seat: int): var {
         const team = seat % 2;
