@@ -169,6 +169,9 @@ def test_issue_item3_south_deals_illegal_pair_refused_then_full_deal_to_sheet(qt
         assert driver.item("sheetTitle").property("text")
         driver.click_and_wait(driver.item("newMatchButton"))
         qtbot.waitUntil(lambda: not driver.visible("scoreSheet"), timeout=WAIT_MS)
+        # §2.2 (recommendation): the next deal is dealt by the player on the dealer's right.
+        qtbot.waitUntil(lambda: c.property("dealer") == 1, timeout=WAIT_MS)
+        assert driver.item("seat_1").property("isDealer")
     finally:
         close_table(driver)
 

@@ -356,6 +356,9 @@ Item {
                 teamNames: table.teamNames
                 onNewMatchClicked: {
                     table.showLastTrick = false;
+                    // Spec §2.2 recommendation: the deal passes anticlockwise, to the right.
+                    if (game.dealer >= 0)
+                        game.fixedDealer = (game.dealer + 1) % 4;
                     game.newMatch();
                 }
             }
