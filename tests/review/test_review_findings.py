@@ -1,0 +1,132 @@
+"""Review findings (Schnapsen, Scopa, the match contract): each failing test proves one bug.
+
+Every test here is marked ``xfail(strict=True)`` with the number of the finding in the review
+report: it fails today, and ``strict`` turns it into an error once the bug is fixed, so that
+the marker is removed together with the bug.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+
+import pytest
+
+from cardavia_desktop.engine import IllegalAction, load_match, new_match
+from cardavia_desktop.engine.ai import create_ai
+
+
+def _saved_schnapsen(moves: int = 5) -> dict:
+    """A real Schnapsen save a few moves into the match."""
+    match = new_match("schnapsen", seed=3)
+    for _ in range(moves):
+        match.apply(match.legal_actions()[0])
+    return match.to_dict()
+
+
+# ------------------------------------------------------------------ finding 1
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 1")
+@pytest.mark.parametrize("game", [["schnapsen"], {"id": "schnapsen"}])
+def test_finding_1_load_match_refuses_an_unhashable_game_field(game):
+    """A save whose ``game`` is a list or dict is corrupt: IllegalAction, not TypeError."""
+    data = {**_saved_schnapsen(), "game": game}
+    with pytest.raises(IllegalAction):
+        load_match(data)
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 1")
+@pytest.mark.parametrize("deck", [5, 3.5, True])
+def test_finding_1_load_match_refuses_a_deck_that_is_not_a_list(deck):
+    """A save whose ``deck`` is a number is corrupt: IllegalAction, not TypeError."""
+    data = {**_saved_schnapsen(), "deck": deck}
+    with pytest.raises(IllegalAction):
+        load_match(data)
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 1")
+def test_finding_1_load_match_refuses_a_deck_of_unhashable_items():
+    """A 20-item ``deck`` of lists is corrupt: IllegalAction, not TypeError."""
+    data = {**_saved_schnapsen(), "deck": [[1]] * 20}
+    with pytest.raises(IllegalAction):
+        load_match(data)
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 1")
+def test_finding_1_new_match_refuses_a_deck_that_is_not_a_list():
+    """``new_match(deck=5)`` is bad input: IllegalAction (bad_deck), not TypeError."""
+    with pytest.raises(IllegalAction):
+        new_match("scopa", seed=1, deck=5)
+
+
+# ------------------------------------------------------------------ finding 2
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 2")
+@pytest.mark.parametrize("seed", ["abc", 1.5, None])
+def test_finding_2_every_match_new_match_accepts_can_be_saved_and_loaded(seed):
+    """``new_match`` accepts these seeds, so ``load_match(m.to_dict())`` must rebuild it
+    (or ``new_match`` must refuse the seed): today the save is refused as corrupt."""
+    try:
+        match = new_match("schnapsen", seed=seed)
+    except IllegalAction:
+        return  # refusing the seed up front is a valid fix
+    match.apply(match.legal_actions()[0])
+    again = load_match(match.to_dict())
+    assert again == match
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 2")
+@pytest.mark.parametrize("field", ["seed", "dealer"])
+def test_finding_2_load_match_refuses_booleans_as_seed_or_dealer(field):
+    """JSON ``true`` is not a whole-number seed nor a seat: the save is corrupt."""
+    data = {**_saved_schnapsen(0), field: True}
+    with pytest.raises(IllegalAction):
+        load_match(data)
+
+
+# ------------------------------------------------------------------ finding 3
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 3")
+def test_finding_3_truncated_save_is_refused():
+    """A save whose action list lost its last move loads silently as an earlier position;
+    nothing in the format (move count, digest) lets ``load_match`` notice."""
+    data = _saved_schnapsen(5)
+    data["actions"] = data["actions"][:-1]
+    with pytest.raises(IllegalAction):
+        load_match(data)
+
+
+# ------------------------------------------------------------------ finding 4
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 4")
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_finding_4_scopa_search_bot_can_be_cancelled(level, monkeypatch):
+    """The engine worker cancels thinking by setting ``bot.abort`` (only if the bot has it).
+    A Scopa search bot has no ``abort`` and ignores it: with the flag already set it still
+    plays out every sampled world."""
+    from cardavia_desktop.engine.games.scopa import playout
+
+    match = new_match("scopa", seed=11)
+    while match.observation(match.current_player)["stock_size"] > 6:
+        match.apply(match.legal_actions()[0])
+    bot = create_ai("scopa", level, seed=1)
+    assert hasattr(bot, "abort"), "the worker can only cancel bots with an abort attribute"
+    flag = threading.Event()
+    flag.set()
+    bot.abort = flag
+    plays = 0
+    original = playout.World.play
+
+    def counting(world, card, captured):
+        nonlocal plays
+        plays += 1
+        original(world, card, captured)
+
+    monkeypatch.setattr(playout.World, "play", counting)
+    with contextlib.suppress(Exception):  # an aborted search may raise instead of answering
+        bot.choose(match.observation(match.current_player), match.legal_actions())
+    assert plays < 1_000, f"{plays} simulated plays after the abort flag was set"
