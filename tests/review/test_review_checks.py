@@ -133,3 +133,29 @@ def test_fairness_schnapsen_search_bots_ignore_hidden_cards():
             assert len(choices) == 1, f"{level} chose {choices} on equal observations"
         checked += 1
     assert checked >= 2
+
+
+def check_observations_hide_cards(game: str, seed: int) -> int:
+    """Play a random match; at every step no observation of seat 0 names a card hidden from
+    it in the real state. Stronger than the conformance check, which forgives any hand card
+    that also appears elsewhere in its owner's observation and never looks at the stock.
+    ``last_deal`` and ``voided`` describe earlier (reshuffled) deals and are skipped."""
+    match = new_match(game, seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not match.is_over:
+        current = {k: v for k, v in match.observation(HUMAN).items()
+                   if k not in ("last_deal", "voided")}
+        leaked = set(strings_in(current)) & hidden_from_human(match)
+        assert not leaked, f"{game} seed {seed}: observation shows hidden {leaked}"
+        match.apply(rng.choice(match.legal_actions()))
+        steps += 1
+    return steps
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.sampled_from(["schnapsen", "scopa"]), st.integers(0, 10**6))
+def test_contract_observations_never_name_the_ai_hand_or_the_stock(game, seed):
+    """§5.10 / §1.9: seat 0's observation never names the AI's unrevealed cards or the
+    face-down stock, checked against the real state at every step."""
+    assert check_observations_hide_cards(game, seed) > 10
