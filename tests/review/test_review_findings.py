@@ -130,3 +130,38 @@ def test_finding_4_scopa_search_bot_can_be_cancelled(level, monkeypatch):
     with contextlib.suppress(Exception):  # an aborted search may raise instead of answering
         bot.choose(match.observation(match.current_player), match.legal_actions())
     assert plays < 1_000, f"{plays} simulated plays after the abort flag was set"
+
+
+# ------------------------------------------------------------------ finding 5
+
+
+def _scopa_after_first_deal() -> tuple[object, dict]:
+    """A Scopa match just after its first deal ended, and that ``deal_end`` event."""
+    import random
+
+    match = new_match("scopa", seed=1)
+    rng = random.Random(1)
+    while True:
+        events = match.apply(rng.choice(match.legal_actions()))
+        ends = [event for event in events if event["type"] == "deal_end"]
+        if ends:
+            return match, ends[0]
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 5")
+def test_finding_5_scopa_observation_last_deal_is_a_copy():
+    """Editing one seat's observation must not change the engine: today ``last_deal`` is
+    the state's own ``deal_results[-1]`` dict, so the edit reaches seat 1 and the result."""
+    match, _ = _scopa_after_first_deal()
+    before = match.observation(1)["last_deal"]["points"][:]
+    match.observation(0)["last_deal"]["points"][0] += 100
+    assert match.observation(1)["last_deal"]["points"] == before
+
+
+@pytest.mark.xfail(strict=True, reason="review finding 5")
+def test_finding_5_scopa_deal_end_event_is_not_the_engine_record():
+    """Editing a returned ``deal_end`` event (the views get it) must not rewrite history."""
+    match, end = _scopa_after_first_deal()
+    before = match.observation(0)["last_deal"]["points"][:]
+    end["points"][1] += 50
+    assert match.observation(0)["last_deal"]["points"] == before
