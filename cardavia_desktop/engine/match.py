@@ -7,6 +7,8 @@ a state the rules could not reach, and a corrupt save is refused with the reason
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from typing import Any
 
@@ -25,9 +27,13 @@ class Match:
         dealer: int | None = None,
         deck: list[str] | None = None,
     ) -> None:
-        if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < spec.players):
+        if not _is_whole(seed):
+            raise IllegalAction(f"seed must be a whole number, not {seed!r}", "bad_seed")
+        if dealer is not None and not (_is_whole(dealer) and 0 <= dealer < spec.players):
             raise IllegalAction(f"dealer must be a seat from 0 to {spec.players - 1}", "bad_dealer")
         if deck is not None:
+            if not isinstance(deck, list | tuple) or not all(isinstance(c, str) for c in deck):
+                raise IllegalAction("deck must be a list of card codes", "bad_deck")
             deck = list(deck)
             if len(deck) != spec.deck_size or len(set(deck)) != spec.deck_size:
                 raise IllegalAction(
@@ -100,8 +106,11 @@ class Match:
         return self.state.observation(seat)
 
     def to_dict(self) -> dict[str, Any]:
-        """The saved-game form: enough to rebuild this exact match with ``load_match``."""
-        return {
+        """The saved-game form: enough to rebuild this exact match with ``load_match``.
+
+        ``moves`` and ``digest`` let ``load_match`` notice a save that lost or changed moves.
+        """
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.spec.id,
             "seed": self.seed,
@@ -109,6 +118,9 @@ class Match:
             "deck": None if self.deck is None else list(self.deck),
             "actions": list(self.history),
         }
+        data["moves"] = len(self.history)
+        data["digest"] = _digest(data)
+        return data
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Match) and self.to_dict() == other.to_dict()
@@ -126,12 +138,19 @@ def load_match(data: Any) -> Match:
             f"not a saved Cardavia match (expected format {SAVE_FORMAT})", "bad_save"
         )
     game = data.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise IllegalAction(f"unknown game {game!r} in saved match", "bad_save")
     seed, actions = data.get("seed"), data.get("actions")
-    if not isinstance(seed, int) or not isinstance(actions, list):
+    if not _is_whole(seed) or not isinstance(actions, list):
         raise IllegalAction("saved match lacks a whole-number seed or an action list", "bad_save")
-    match = Match(GAMES[game], seed, data.get("dealer"), data.get("deck"))
+    if data.get("moves") != len(actions) or data.get("digest") != _digest(data):
+        raise IllegalAction(
+            "saved match is damaged: its move count or digest does not match its moves", "bad_save"
+        )
+    try:
+        match = Match(GAMES[game], seed, data.get("dealer"), data.get("deck"))
+    except IllegalAction as error:
+        raise IllegalAction(f"saved match is corrupt: {error}", "bad_save") from None
     for number, action in enumerate(actions, start=1):
         try:
             match.apply(action)
@@ -142,12 +161,33 @@ def load_match(data: Any) -> Match:
     return match
 
 
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _digest(data: dict[str, Any]) -> str:
+    """A short checksum of a save's contents (everything but the digest itself)."""
+    body = {key: data.get(key) for key in ("game", "seed", "dealer", "deck", "actions")}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), default=repr)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def reseal(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a save with its move count and digest recomputed: for tools and tests that
+    edit a save on purpose (``load_match`` then judges the moves themselves)."""
+    sealed = dict(data)
+    actions = sealed.get("actions")
+    sealed["moves"] = len(actions) if isinstance(actions, list) else None
+    sealed["digest"] = _digest(sealed)
+    return sealed
+
+
 def new_match(
     game: str, seed: int = 0, dealer: int | None = None, deck: list[str] | None = None
 ) -> Match:
     """Start a match of ``game``; the same seed gives the same deals."""
     from .registry import GAMES
 
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise IllegalAction(f"unknown game {game!r}; known games: {', '.join(GAMES)}", "bad_game")
     return Match(GAMES[game], seed, dealer, deck)

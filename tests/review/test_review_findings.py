@@ -1,6 +1,6 @@
 """Review findings (Schnapsen, Scopa, the match contract): each failing test proves one bug.
 
-Every test here is marked ``xfail(strict=True)`` with the number of the finding in the review
+Tests still failing are marked ``xfail(strict=True)`` with the number of the finding in the review
 report: it fails today, and ``strict`` turns it into an error once the bug is fixed, so that
 the marker is removed together with the bug.
 """
@@ -27,7 +27,6 @@ def _saved_schnapsen(moves: int = 5) -> dict:
 # ------------------------------------------------------------------ finding 1
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 1")
 @pytest.mark.parametrize("game", [["schnapsen"], {"id": "schnapsen"}])
 def test_finding_1_load_match_refuses_an_unhashable_game_field(game):
     """A save whose ``game`` is a list or dict is corrupt: IllegalAction, not TypeError."""
@@ -36,7 +35,6 @@ def test_finding_1_load_match_refuses_an_unhashable_game_field(game):
         load_match(data)
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 1")
 @pytest.mark.parametrize("deck", [5, 3.5, True])
 def test_finding_1_load_match_refuses_a_deck_that_is_not_a_list(deck):
     """A save whose ``deck`` is a number is corrupt: IllegalAction, not TypeError."""
@@ -45,7 +43,6 @@ def test_finding_1_load_match_refuses_a_deck_that_is_not_a_list(deck):
         load_match(data)
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 1")
 def test_finding_1_load_match_refuses_a_deck_of_unhashable_items():
     """A 20-item ``deck`` of lists is corrupt: IllegalAction, not TypeError."""
     data = {**_saved_schnapsen(), "deck": [[1]] * 20}
@@ -53,7 +50,6 @@ def test_finding_1_load_match_refuses_a_deck_of_unhashable_items():
         load_match(data)
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 1")
 def test_finding_1_new_match_refuses_a_deck_that_is_not_a_list():
     """``new_match(deck=5)`` is bad input: IllegalAction (bad_deck), not TypeError."""
     with pytest.raises(IllegalAction):
@@ -63,7 +59,6 @@ def test_finding_1_new_match_refuses_a_deck_that_is_not_a_list():
 # ------------------------------------------------------------------ finding 2
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 2")
 @pytest.mark.parametrize("seed", ["abc", 1.5, None])
 def test_finding_2_every_match_new_match_accepts_can_be_saved_and_loaded(seed):
     """``new_match`` accepts these seeds, so ``load_match(m.to_dict())`` must rebuild it
@@ -77,7 +72,6 @@ def test_finding_2_every_match_new_match_accepts_can_be_saved_and_loaded(seed):
     assert again == match
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 2")
 @pytest.mark.parametrize("field", ["seed", "dealer"])
 def test_finding_2_load_match_refuses_booleans_as_seed_or_dealer(field):
     """JSON ``true`` is not a whole-number seed nor a seat: the save is corrupt."""
@@ -89,7 +83,6 @@ def test_finding_2_load_match_refuses_booleans_as_seed_or_dealer(field):
 # ------------------------------------------------------------------ finding 3
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 3")
 def test_finding_3_truncated_save_is_refused():
     """A save whose action list lost its last move loads silently as an earlier position;
     nothing in the format (move count, digest) lets ``load_match`` notice."""

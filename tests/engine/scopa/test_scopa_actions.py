@@ -8,6 +8,7 @@ import pytest
 from scopa_helpers import match_at, position
 
 from cardavia_desktop.engine import IllegalAction, load_match, new_match
+from cardavia_desktop.engine.match import reseal
 
 
 def _match():
@@ -129,7 +130,7 @@ def test_corrupt_save_is_refused_with_the_failing_move() -> None:
     data = match.to_dict()
     data["actions"].append("play:ZZ")
     with pytest.raises(IllegalAction) as error:
-        load_match(data)
+        load_match(reseal(data))
     assert error.value.code == "bad_save" and "move 2" in str(error.value)
 
 
