@@ -57,6 +57,7 @@ def test_scenario_03_exchange_trump_unter_for_the_indicator():
     assert events == [{"type": "exchange", "seat": 0, "gave": "SU", "took": "SA"}]
     assert "SA" in hand(state, 0) and "SU" not in hand(state, 0)
     assert state.observation(1)["indicator"] == "SU"
+    assert state.indicator == state.stock[-1], "the state's indicator is the new face-up card"
     assert state.observation(1)["revealed"] == ["SA"]
     assert state.observation(0)["exchanges"] == [{"seat": 0, "gave": "SU", "took": "SA"}]
     assert state.current_player() == 0, "the leader still leads after exchanging"

@@ -340,6 +340,7 @@ class SchnapsenState(GameState):
         self.hands[seat] ^= BIT[unter] | BIT[old]
         self.revealed[seat] = (self.revealed[seat] | BIT[old]) & ~BIT[unter]
         self.stock = (*self.stock[:-1], unter)
+        self.indicator = unter
         self.exchange_log = (*self.exchange_log, (seat, unter, old))
         return {"type": "exchange", "seat": seat, "gave": CODES[unter], "took": CODES[old]}
 
