@@ -1,0 +1,100 @@
+// Your declarations: each combination you hold, its cards and value (the Matto bonus shown
+// apart), a button to declare it, and one to finish. The list is the controller's.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Rectangle {
+    id: panel
+
+    /** MinchiateTable.combos: [{action, kind, cards, value, mattoBonus, points}]. */
+    property var combos: []
+    required property Words words
+    property real cardWidth: 30
+
+    signal declareClicked(string action)
+    signal doneClicked()
+
+    implicitHeight: column.implicitHeight + 16
+    radius: CardTheme.radius
+    color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+    border.color: CardTheme.accentLight
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 4
+
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("Declare your combinations: each scores its value now and shows its cards to all.")
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            model: panel.combos
+
+            RowLayout {
+                id: row
+
+                required property int index
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: 6
+
+                Row {
+                    spacing: -Math.round(panel.cardWidth * 0.4)
+                    Repeater {
+                        model: row.modelData.cards
+                        CardView {
+                            required property string modelData
+                            code: modelData
+                            pack: "tarot"
+                            width: panel.cardWidth
+                            shadow: false
+                        }
+                    }
+                }
+                Text {
+                    objectName: "comboText_" + row.index
+                    Layout.fillWidth: true
+                    text: row.modelData.mattoBonus > 0
+                          //: A combination: its name, card value + Matto bonus = points.
+                          ? qsTr("%1: %2 + %3 Matto bonus = %Ln point(s)", "", row.modelData.points)
+                                .arg(panel.words.kind(row.modelData.kind)).arg(Format.num(row.modelData.value))
+                                .arg(Format.num(row.modelData.mattoBonus))
+                          : qsTr("%1: %Ln point(s)", "", row.modelData.points).arg(panel.words.kind(row.modelData.kind))
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+                TableButton {
+                    objectName: "declare_" + row.index
+                    primary: true
+                    padding: 4
+                    text: qsTr("Declare")
+                    onClicked: panel.declareClicked(row.modelData.action)
+                }
+            }
+        }
+        TableButton {
+            objectName: "finishDeclaring"
+            Layout.alignment: Qt.AlignRight
+            padding: 4
+            text: panel.combos.length > 0 ? qsTr("Declare no more") : qsTr("Done")
+            onClicked: panel.doneClicked()
+        }
+    }
+}

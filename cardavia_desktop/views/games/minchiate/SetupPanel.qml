@@ -1,0 +1,152 @@
+// The set-up of the deal as it happens, in the middle of the table: the cut and the cutter's
+// robbery, the dealer's shown last card, the Fola and the dealer's robbery, the discards and
+// the declarations, each with the points it scored at once.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import "../../cards"
+import "../../common/format.js" as Format
+
+Rectangle {
+    id: panel
+
+    /** MinchiateTable.setup. */
+    property var setup: ({})
+    required property Words words
+    property real cardWidth: 34
+
+    component Line: RowLayout {
+        id: line
+
+        property string label
+        property var cards: []
+        property int points: 0
+        property int team: 0
+
+        Layout.fillWidth: true
+        spacing: 6
+        Text {
+            Layout.preferredWidth: Math.min(panel.width * 0.42, implicitWidth)
+            Layout.fillWidth: line.cards.length === 0
+            text: line.label
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        Row {
+            spacing: -Math.round(panel.cardWidth * 0.45)
+            Repeater {
+                model: line.cards
+                CardView {
+                    required property string modelData
+                    code: modelData
+                    pack: "tarot"
+                    width: panel.cardWidth
+                    shadow: false
+                }
+            }
+        }
+        Item { Layout.fillWidth: line.cards.length > 0 }
+        Text {
+            visible: line.points > 0
+            //: Points scored at once by a team during the set-up.
+            text: qsTr("+%1 %2").arg(Format.num(line.points)).arg(panel.words.team(line.team))
+            color: CardTheme.accentLight
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+            font.bold: true
+        }
+    }
+
+    readonly property int cutter: panel.setup.cutter ?? -1
+    readonly property int dealer: panel.setup.dealer ?? -1
+
+    implicitHeight: column.implicitHeight + 16
+    radius: CardTheme.radius
+    color: Qt.rgba(0, 0, 0, 0.22)
+    border.color: Qt.rgba(1, 1, 1, 0.1)
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 4
+
+        Text {
+            text: qsTr("Set-up")
+            color: CardTheme.accentLight
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            font.bold: true
+        }
+        Line {
+            objectName: "setupCut"
+            label: (panel.setup.cutterCards ?? []).length > 0
+                   ? qsTr("%1 cut and robbed:").arg(panel.words.seat(panel.cutter))
+                   : qsTr("%1 cut: nothing to rob.").arg(panel.words.seat(panel.cutter))
+            cards: panel.setup.cutterCards ?? []
+            points: panel.setup.cutterPoints ?? 0
+            team: panel.cutter % 2
+        }
+        Line {
+            objectName: "setupExposed"
+            label: qsTr("%1 dealt 21 each; last card shown:").arg(panel.words.seat(panel.dealer))
+            cards: panel.setup.exposed ? [panel.setup.exposed] : []
+            points: panel.setup.exposedPoints ?? 0
+            team: panel.dealer % 2
+        }
+        Line {
+            objectName: "setupFola"
+            label: (panel.setup.dealerCards ?? []).length > 0
+                   ? qsTr("%1 robbed from the Fola:").arg(panel.words.seat(panel.dealer))
+                   : qsTr("%1 robbed nothing from the Fola.").arg(panel.words.seat(panel.dealer))
+            cards: panel.setup.dealerCards ?? []
+            points: panel.setup.dealerPoints ?? 0
+            team: panel.dealer % 2
+        }
+        Text {
+            objectName: "setupDiscards"
+            Layout.fillWidth: true
+            text: {
+                const lines = [];
+                const counts = panel.setup.discardCounts ?? [];
+                const left = panel.setup.toDiscard ?? [];
+                for (const s of [panel.cutter, panel.dealer]) {
+                    const total = (counts[s] ?? 0) + (left[s] ?? 0);
+                    if (total > 0 && lines.length < 2 && !(s === panel.dealer && s === panel.cutter))
+                        //: %1 player; discarded so far / to discard in all, face down.
+                        lines.push(qsTr("%1: %2 of %3 discarded face down").arg(panel.words.seat(s))
+                                   .arg(Format.num(counts[s] ?? 0)).arg(Format.num(total)));
+                }
+                lines.push(panel.setup.folaRevealed
+                           ? qsTr("Fola (out of play): %Ln card(s), turned up.", "", panel.setup.folaSize ?? 0)
+                           : qsTr("Fola (out of play): %Ln card(s), face down until play starts.", "", panel.setup.folaSize ?? 0));
+                return lines.join(" · ");
+            }
+            color: CardTheme.textOnFeltMuted
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        Line {
+            objectName: "setupFolaRevealed"
+            visible: panel.setup.folaRevealed ?? false
+            label: qsTr("The Fola, turned up (out of play):")
+            cards: panel.setup.fola ?? []
+        }
+        Repeater {
+            model: panel.setup.declarations ?? []
+            Line {
+                required property var modelData
+                label: qsTr("%1 declared %2:").arg(panel.words.seat(modelData.seat)).arg(panel.words.kind(modelData.kind))
+                cards: modelData.cards
+                points: modelData.points
+                team: modelData.team
+            }
+        }
+    }
+}

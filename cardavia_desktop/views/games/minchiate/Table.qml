@@ -1,0 +1,456 @@
+// Minchiate: you (bottom) and your AI partner (top) against two AI opponents (sides), one deal
+// settled in resti. It creates its GameController and a MinchiateTable over it, and renders
+// their properties; every rule (legal cards, discards and their reasons, the combinations and
+// their values, every score) is the engine's.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../../cards"
+import "../../common"
+import "../../common/format.js" as Format
+
+Item {
+    id: table
+
+    /** Readable pause before an AI move shows (tests set it low). */
+    property int aiDelayMs: Math.round(700 / table.speed)
+    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
+    property string aiLevel: AppSettings.aiLevel
+    /** Match seed; -1 draws a fresh one. */
+    property int seed: -1
+    /** Dealer seat; -1 lets the engine draw it (tests set it to rob as cutter or dealer). */
+    property int dealer: -1
+    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
+    readonly property QtObject controller: game
+    readonly property QtObject minchiate: view
+    property string notice: ""
+    property bool noticeIsError: false
+    property bool showLog: table.width >= 1500 && table.height >= 860
+    property bool showSetup: false
+    property bool alive: true
+    property bool sheetShown: false
+    readonly property real logWidth: Math.min(340, table.width * 0.26)
+    readonly property var teamColors: ["#e9c46a", "#8ecae6"]
+    readonly property var obs: game !== null ? game.observation : ({})
+    readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
+    readonly property bool inSetup: view !== null && (view.phase === "discard" || view.phase === "declare")
+    readonly property bool sheetWanted: game !== null && game.matchOver
+
+    onSheetWantedChanged: {
+        if (table.sheetWanted)
+            sheetDelay.restart();
+        else {
+            sheetDelay.stop();
+            table.sheetShown = false;
+        }
+    }
+
+    function seatInfo(seat: int): var {
+        const team = seat % 2;
+        return {
+            name: words.seat(seat),
+            teamName: words.team(team),
+            teamColor: table.teamColors[team],
+            cardCount: table.handSizes[seat] ?? 0,
+            isDealer: game.dealer === seat,
+            active: game.currentPlayer === seat && !game.matchOver
+        };
+    }
+
+    function say(text: string, isError: bool): void {
+        table.notice = text;
+        table.noticeIsError = isError;
+        noticeTimer.restart();
+    }
+
+    /** The newest scores of a step, in words, as the notice. */
+    function explain(events: var): void {
+        const lines = [];
+        for (const e of events) {
+            if (e.type === "fola" && e.cards !== null)
+                lines.push(qsTr("The Fola is turned up: its %Ln card(s) stay out of play.", "", e.cards.length));
+            else if (e.type === "score" || e.type === "resto")
+                lines.push(words.logLine(e.type === "resto" ? view.restoLog[view.restoLog.length - 1] ?? e : e));
+            else if (e.type === "play" && e.king_rule)
+                lines.push(qsTr("King rule: %1 had to play %2.").arg(words.seat(e.seat)).arg(words.card(e.card)));
+        }
+        if (lines.length > 0)
+            table.say(lines.join("\n"), false);
+    }
+
+    function turnText(): string {
+        if (game.matchOver)
+            return qsTr("The deal is over.");
+        if (view.discarding)
+            return qsTr("You robbed: choose %Ln card(s) worth nothing to discard.", "", view.toDiscard);
+        if (view.declaring)
+            return qsTr("Your declarations.");
+        if (game.yourTurn)
+            return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
+                                                                    : qsTr("Your turn: play a card.");
+        if (game.currentPlayer > 0) {
+            if (view.phase === "discard")
+                return qsTr("%1 is discarding.").arg(words.seat(game.currentPlayer));
+            if (view.phase === "declare")
+                return qsTr("%1 is declaring.").arg(words.seat(game.currentPlayer));
+            //: %1 is a player's name (East, Partner, West).
+            return qsTr("%1 is to play.").arg(words.seat(game.currentPlayer));
+        }
+        return "";
+    }
+
+    implicitWidth: 1280
+    implicitHeight: 720
+
+    Words { id: words }
+
+    Timer {
+        id: sheetDelay
+        interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
+        onTriggered: table.sheetShown = table.sheetWanted
+    }
+
+    Timer {
+        id: noticeTimer
+        interval: 8000
+        onTriggered: table.notice = ""
+    }
+
+    Loader {
+        id: scene
+
+        anchors.fill: parent
+        active: table.alive
+        sourceComponent: Item {
+            id: felt
+
+            readonly property real trickCardWidth: Math.max(34, Math.min(104, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
+                                                                       trickCross.parent.width / 3.6))
+
+            Felt { anchors.fill: parent }
+
+            FourSeatTable {
+                id: seats
+
+                objectName: "fourSeatTable"
+                anchors.fill: parent
+                anchors.margins: CardTheme.spacing
+                anchors.rightMargin: table.showLog ? table.logWidth + 2 * CardTheme.spacing : CardTheme.spacing
+                seats: [table.seatInfo(0), table.seatInfo(1), table.seatInfo(2), table.seatInfo(3)]
+                backWidth: Math.max(12, Math.min(24, table.height / 40))
+                bottomHeight: Math.max(150, table.height * 0.32)
+
+                TrickCross {
+                    id: trickCross
+
+                    objectName: "trickCross"
+                    anchors.centerIn: parent
+                    visible: !table.inSetup
+                    width: implicitWidth
+                    height: implicitHeight
+                    cardWidth: felt.trickCardWidth
+                    cards: game.trick
+                    winner: game.trickWinner
+                    seatNames: words.seatNames
+                }
+
+                SetupPanel {
+                    objectName: "setupPanel"
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width, 560)
+                    height: Math.min(parent.height, implicitHeight)
+                    visible: (table.inSetup && !view.declaring) || table.showSetup
+                    z: 2
+                    clip: true
+                    setup: view.setup
+                    words: words
+                    cardWidth: Math.max(26, Math.min(40, parent.height / 7))
+                }
+
+                DeclarePanel {
+                    objectName: "declarePanel"
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width, 560)
+                    height: Math.min(parent.height, implicitHeight)
+                    visible: view.declaring
+                    z: 3
+                    combos: view.combos
+                    words: words
+                    cardWidth: Math.max(24, Math.min(36, parent.height / 8))
+                    onDeclareClicked: (action) => view.declare(action)
+                    onDoneClicked: view.finishDeclaring()
+                }
+
+                bottomItems: [
+                    SeatPanel {
+                        id: yourPanel
+
+                        objectName: "seat_0"
+                        anchors.left: parent.left
+                        anchors.bottom: parent.bottom
+                        name: words.seat(0)
+                        teamName: words.team(0)
+                        teamColor: table.teamColors[0]
+                        cardCount: table.handSizes[0] ?? 0
+                        isDealer: game.dealer === 0
+                        active: game.yourTurn
+                        cardWidth: 0
+                    },
+                    ColumnLayout {
+                        id: actionColumn
+
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        width: view.discarding ? Math.min(220, table.width * 0.18) : 0
+                        visible: view.discarding
+                        spacing: CardTheme.spacingSmall
+
+                        Text {
+                            objectName: "discardHint"
+                            Layout.fillWidth: true
+                            visible: view.discarding
+                            text: qsTr("Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.")
+                            color: CardTheme.textOnFeltMuted
+                            font.family: CardTheme.fontFamily
+                            font.pixelSize: CardTheme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        TableButton {
+                            objectName: "discardButton"
+                            Layout.fillWidth: true
+                            visible: view.discarding
+                            enabled: view.discardReady
+                            primary: view.discardReady
+                            //: Button: discard the chosen cards; %1 chosen of %2 to discard.
+                            text: qsTr("Discard (%1 of %2)").arg(Format.num(view.selected.length)).arg(Format.num(view.toDiscard))
+                            onClicked: view.confirmDiscard()
+                        }
+                    },
+                    GroupedHand {
+                        id: handView
+
+                        objectName: "hand"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.top
+                        anchors.bottom: parent.bottom
+                        width: parent.width - 2 * Math.max(yourPanel.width, actionColumn.width) - 2 * CardTheme.spacing
+                        rows: view.hand
+                        groups: view.groups
+                        groupName: (g) => words.suitName(g)
+                        interactive: view.yourTurn && !view.declaring && !game.matchOver
+                        onCardClicked: (code) => view.clickCard(code)
+                    }
+                ]
+            }
+
+            // The resti scoreboard: top left.
+            ColumnLayout {
+                objectName: "scoreBox"
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.margins: CardTheme.spacing
+                width: Math.min(300, table.width * 0.25)
+                spacing: 2
+
+                Repeater {
+                    model: 2
+                    Text {
+                        required property int index
+                        objectName: "resti_" + index
+                        Layout.fillWidth: true
+                        //: A team's resti settled so far, and its tricks.
+                        text: qsTr("%1: %Ln resto(i)", "", view.resti[index] ?? 0).arg(words.team(index))
+                              + " · " + qsTr("%Ln trick(s)", "", view.tricksWon[index] ?? 0)
+                        color: table.teamColors[index]
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontBody
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                }
+                Text {
+                    objectName: "difference"
+                    Layout.fillWidth: true
+                    //: The running difference since the last resto; 60 points make a resto.
+                    text: qsTr("Difference: %1 (60 make a resto)").arg(words.difference(view.difference))
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+                Rectangle {
+                    // The difference as a bar from −60 (opponents) to +60 (you).
+                    objectName: "differenceBar"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 6
+                    radius: 3
+                    color: Qt.rgba(0, 0, 0, 0.3)
+                    Rectangle {
+                        readonly property real share: Math.max(-1, Math.min(1, view.difference / 60))
+                        x: parent.width / 2 + Math.min(0, share) * parent.width / 2
+                        width: Math.abs(share) * parent.width / 2
+                        height: parent.height
+                        radius: 3
+                        color: table.teamColors[view.difference >= 0 ? 0 : 1]
+                    }
+                }
+                Text {
+                    objectName: "restoList"
+                    Layout.fillWidth: true
+                    visible: view.restoLog.length > 0
+                    text: view.restoLog.map((r, i) => qsTr("Resto %1: %2 (%3)").arg(Format.num(i + 1))
+                                                        .arg(words.team(r.team)).arg(r.count > 1 ? "×" + Format.num(r.count) : "")).join(" · ").replace(/ \(\)/g, "")
+                    color: CardTheme.textOnFeltMuted
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall - 1
+                    wrapMode: Text.WordWrap
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: view.phase === "play"
+                    text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, view.trickNumber)))
+                    color: CardTheme.textOnFeltMuted
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+            }
+
+            // Whose turn, what just happened, and the log: top right.
+            ColumnLayout {
+                id: rightColumn
+
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: CardTheme.spacing
+                width: Math.min(300, table.width * 0.25)
+                spacing: CardTheme.spacingSmall
+
+                Text {
+                    objectName: "turnStatus"
+                    Layout.fillWidth: true
+                    text: table.turnText()
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody + 1
+                    font.bold: game.yourTurn
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignRight
+                }
+                NoticeBox {
+                    objectName: "notice"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    text: table.notice
+                    isError: table.noticeIsError
+                }
+                RowLayout {
+                    Layout.alignment: Qt.AlignRight
+                    spacing: CardTheme.spacingSmall
+                    TableButton {
+                        objectName: "setupButton"
+                        visible: !table.inSetup
+                        checkable: true
+                        checked: table.showSetup
+                        padding: 4
+                        text: qsTr("Set-up")
+                        onToggled: table.showSetup = checked
+                    }
+                    TableButton {
+                        objectName: "logButton"
+                        checkable: true
+                        checked: table.showLog
+                        padding: 4
+                        text: qsTr("Score log")
+                        onToggled: table.showLog = checked
+                    }
+                }
+            }
+
+            Rectangle {
+                objectName: "logPanel"
+                visible: table.showLog
+                anchors.right: parent.right
+                anchors.top: rightColumn.bottom
+                anchors.bottom: parent.bottom
+                anchors.margins: CardTheme.spacing
+                width: table.logWidth
+                z: 4
+                radius: CardTheme.radius
+                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                border.color: CardTheme.accentLight
+
+                ListView {
+                    id: logList
+
+                    objectName: "scoreLog"
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    clip: true
+                    spacing: 3
+                    model: view.log.filter(e => words.logLine(e) !== "")
+                    onCountChanged: logList.positionViewAtEnd()
+                    delegate: Text {
+                        required property var modelData
+                        width: logList.width
+                        text: words.logLine(modelData)
+                        color: modelData.type === "resto" ? CardTheme.accentLight : CardTheme.textOnFelt
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontSmall
+                        font.bold: modelData.type === "resto"
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+
+            EndSheet {
+                objectName: "endSheet"
+                anchors.fill: parent
+                visible: table.sheetShown
+                z: 10
+                end: view.end
+                words: words
+                onNewMatchClicked: {
+                    table.showSetup = false;
+                    // The deal passes anticlockwise, to the dealer's right.
+                    if (game.dealer >= 0)
+                        game.fixedDealer = (game.dealer + 1) % 4;
+                    game.newMatch();
+                }
+            }
+        }
+    }
+
+    Connections {
+        target: Qt.application
+        function onAboutToQuit(): void { table.alive = false; }
+    }
+
+    Connections {
+        target: AppSettings
+        function onLanguageChanged(): void { table.notice = ""; }
+    }
+
+    MinchiateTable {
+        id: view
+
+        controller: game
+        onRefused: (details) => table.say(words.refusal(details), true)
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
+    GameController {
+        id: game
+
+        gameId: "minchiate"
+        aiLevel: table.aiLevel
+        aiDelayMs: table.aiDelayMs
+        seed: table.seed
+        fixedDealer: table.dealer
+
+        onStepped: (events) => table.explain(events)
+    }
+}

@@ -1,0 +1,144 @@
+// Minchiate's words: card, seat, team and combination names, and the sentences that explain
+// each scored event, refusal and resto. The engine sends data; only this file words it.
+import QtQml
+
+import "../../common/format.js" as Format
+
+QtObject {
+    id: words
+
+    readonly property var seatNames: [qsTr("You"), qsTr("East"), qsTr("Partner"), qsTr("West")]
+    //: Team names: you and your partner (North), and the two opponents (East and West).
+    readonly property var teamNames: [qsTr("You & partner"), qsTr("Opponents")]
+
+    function seat(s: int): string { return words.seatNames[s] ?? ""; }
+    function team(t: int): string { return words.teamNames[t] ?? ""; }
+
+    function suitName(letter: string): string {
+        switch (letter) {
+        case "S": return qsTr("Swords");
+        case "B": return qsTr("Batons");
+        case "C": return qsTr("Cups");
+        case "D": return qsTr("Coins");
+        case "T": return qsTr("Trumps");
+        case "MATTO": return qsTr("Matto");
+        }
+        return letter;
+    }
+
+    function card(code: string): string {
+        if (code === "MATTO")
+            return qsTr("the Matto");
+        if (code.charAt(0) === "T")
+            //: A trump card by its number, e.g. "trump 29".
+            return qsTr("trump %1").arg(Format.num(Number(code.substring(1))));
+        const rank = code.substring(1);
+        const ranks = { K: qsTr("King"), Q: qsTr("Queen"), N: qsTr("Knight"), J: qsTr("Jack"), A: qsTr("Ace") };
+        //: A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).
+        return qsTr("%1 of %2").arg(ranks[rank] ?? Format.num(Number(rank))).arg(words.suitName(code.charAt(0)));
+    }
+
+    function cards(codes: var): string {
+        return (codes ?? []).map(c => words.card(c)).join(", ");
+    }
+
+    function kind(k: string): string {
+        switch (k) {
+        //: A combination (versicola): a run of consecutive trumps.
+        case "sequence": return qsTr("Run of trumps");
+        case "1_40_matto": return qsTr("Trumps 1 and 40 with the Matto");
+        case "1_13_28": return qsTr("Trumps 1, 13 and 28");
+        case "10_20_30": return qsTr("Trumps 10, 20 and 30");
+        case "20_30_40": return qsTr("Trumps 20, 30 and 40");
+        case "10_20_30_40": return qsTr("Trumps 10, 20, 30 and 40");
+        case "kings": return qsTr("Kings");
+        }
+        return k;
+    }
+
+    /** Signed difference for a team-neutral display: "+23 for You & partner". */
+    function difference(d: int): string {
+        if (d === 0)
+            return qsTr("level");
+        //: The running point difference: %1 points in favour of team %2.
+        return qsTr("%1 ahead by %2").arg(words.team(d > 0 ? 0 : 1)).arg(Format.num(Math.abs(d)));
+    }
+
+    function scoreReason(e: var): string {
+        switch (e.reason) {
+        case "cutter_robbery":
+            //: %1 player, %2 card, %3 points.
+            return qsTr("%1 robbed %2 when cutting: %Ln point(s)", "", e.points).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+        case "dealer_robbery":
+            return qsTr("%1 robbed %2 from the Fola: %Ln point(s)", "", e.points).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+        case "exposed":
+            return qsTr("The dealer's last card, %1, was shown: %Ln point(s)", "", e.points).arg(words.cards(e.cards));
+        case "declaration":
+            return e.matto_bonus > 0
+                ? qsTr("%1 declared %2 (%3) with the Matto bonus: %Ln point(s)", "", e.points)
+                      .arg(words.seat(e.seat)).arg(words.kind(e.kind)).arg(words.cards(e.cards))
+                : qsTr("%1 declared %2 (%3): %Ln point(s)", "", e.points)
+                      .arg(words.seat(e.seat)).arg(words.kind(e.kind)).arg(words.cards(e.cards));
+        case "capture":
+            //: %1 trick number, %2 player, %3 the opponents' counting cards captured.
+            return qsTr("Trick %1: %2 captured the opponents' %3: %Ln point(s)", "", e.points)
+                .arg(Format.num(e.trick)).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+        }
+        return "";
+    }
+
+    /** One line of the score log. */
+    function logLine(e: var): string {
+        switch (e.type) {
+        case "rob":
+            if (e.cards.length === 0)
+                return e.role === "cutter" ? qsTr("%1 cut: no card to rob.").arg(words.seat(e.seat))
+                                           : qsTr("%1 robbed nothing from the Fola.").arg(words.seat(e.seat));
+            return e.role === "cutter"
+                ? qsTr("%1 cut and robbed %Ln card(s): %2.", "", e.cards.length).arg(words.seat(e.seat)).arg(words.cards(e.cards))
+                : qsTr("%1 robbed %Ln card(s) from the Fola: %2.", "", e.cards.length).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+        case "exposed":
+            return qsTr("%1 dealt; the last card, shown to all: %2.").arg(words.seat(e.seat)).arg(words.card(e.card));
+        case "discard":
+            return qsTr("%1 discarded a card face down.").arg(words.seat(e.seat));
+        case "declare":
+            return "";
+        case "score":
+            //: A score line: the reason, then the team that scores and the running difference.
+            return qsTr("%1 → %2. Difference: %3.").arg(words.scoreReason(e)).arg(words.team(e.team)).arg(words.difference(e.difference));
+        case "resto":
+            //: %1 team, %2 difference before, %3 after.
+            return qsTr("%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.", "", e.count)
+                .arg(words.team(e.team)).arg(Format.num(Math.abs(e.before))).arg(Format.num(Math.abs(e.difference)));
+        case "trick":
+            return e.captured_points > 0 ? "" : qsTr("Trick %1 to %2.").arg(Format.num(e.number)).arg(words.seat(e.winner));
+        case "fola":
+            return qsTr("The Fola is turned up (out of play): %1.").arg(words.cards(e.cards));
+        case "matto_settlement":
+            return e.matto_given ? qsTr("The Matto's team took no trick: the Matto goes to %1.").arg(words.team(e.to_team))
+                                 : qsTr("The Matto was lost to %1, who get %2 for it.").arg(words.team(e.to_team)).arg(words.card(e.card));
+        case "deal_end":
+            return qsTr("End of the deal: see the score sheet.");
+        }
+        return "";
+    }
+
+    function refusal(r: var): string {
+        switch (r.code) {
+        case "not_discardable":
+            if (r.card === "T29")
+                return qsTr("Trump 29 may never be discarded: it is worth 5 inside a combination.");
+            return qsTr("%1 is worth %Ln point(s): only cards worth nothing may be discarded.", "", r.points).arg(words.card(r.card));
+        case "must_play_king":
+            return qsTr("King rule: this is the first %1 trick and a trump has been played, so you must play your King.").arg(words.suitName(r.suit));
+        case "must_follow":
+            return qsTr("You must follow %1 (or play the Matto).").arg(words.suitName(r.suit));
+        case "must_trump":
+            return qsTr("You have no %1: you must play a trump (or the Matto).").arg(words.suitName(r.suit));
+        case "not_your_turn": return qsTr("Please wait: it is not your turn.");
+        case "match_over": return qsTr("The deal is over.");
+        case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
+        }
+        return qsTr("That move is not allowed right now.");
+    }
+}
