@@ -6,16 +6,12 @@ reported as data (``LoadResult.problem`` + the path the bad file was moved to); 
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import tempfile
-import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from . import paths
+from . import paths, storage
+from .storage import atomic_write_json
 
 FORMAT = "cardavia-settings/1"
 AI_LEVELS = ("easy", "normal", "hard")
@@ -101,15 +97,12 @@ class SettingsStore:
     def load(self) -> LoadResult:
         """Read the file; a missing file gives defaults, a bad one is moved aside."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            return LoadResult(Settings.from_json(storage.read_json(self.path)))
         except FileNotFoundError:
             return LoadResult(Settings())
-        except (OSError, UnicodeDecodeError) as error:
-            problem = "corrupt" if isinstance(error, UnicodeDecodeError) else "unreadable"
-            return LoadResult(Settings(), problem, str(error), self._move_aside())
-        try:
-            return LoadResult(Settings.from_json(json.loads(text)))
-        except ValueError as error:  # json.JSONDecodeError is a ValueError
+        except storage.BadFile as error:
+            return LoadResult(Settings(), error.problem, error.detail, self._move_aside())
+        except ValueError as error:  # valid JSON, but not a settings object
             return LoadResult(Settings(), "corrupt", str(error), self._move_aside())
 
     def save(self, settings: Settings) -> None:
@@ -117,31 +110,4 @@ class SettingsStore:
         atomic_write_json(self.path, settings.to_json())
 
     def _move_aside(self) -> Path | None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        counter = 1
-        while target.exists():
-            counter += 1
-            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{counter}")
-        try:
-            os.replace(self.path, target)
-        except OSError:
-            return None
-        return target
-
-
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path``: readers see the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(data, stream, indent=2, ensure_ascii=False)
-            stream.write("\n")
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
+        return storage.move_aside(self.path)

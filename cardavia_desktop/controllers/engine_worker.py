@@ -3,11 +3,15 @@
 The GUI thread never calls into the engine. It sends intents through queued signals to the
 slots below; the worker answers with ``stepped`` (a fresh, never-mutated dict for seat 0),
 ``rejected`` (an ``IllegalAction`` as code + message) and ``thinkingChanged``.
+
+The match is saved (``saved_games.py``) after every applied move, here on the worker thread; a
+table started with ``resume`` continues its game's saved match unless that one is over.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import threading
 import time
 from typing import Any
@@ -34,6 +38,9 @@ class EngineWorker(QObject):
     """An intent refused: (code, message, action)."""
     thinkingChanged = Signal(bool)
     """True while a bot decides (and during the readable delay before its move shows)."""
+    saveProblem = Signal(str, str)
+    """The saved match was set aside (``"corrupt"``, name kept as) or could not be written
+    (``"unsaved"``, the reason)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -46,6 +53,8 @@ class EngineWorker(QObject):
         self._held = False
         self._after_trick = False
         self._pending_action: str | None = None
+        self._unsaved = False
+        self._save_failed = False
         self._abort = threading.Event()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -57,7 +66,8 @@ class EngineWorker(QObject):
 
     @Slot(dict)
     def start(self, config: dict[str, Any]) -> None:
-        """Start a match: ``{"game", "seed", "level", "delay_ms"}`` and optionally ``dealer``."""
+        """Start a match: ``{"game", "seed", "level", "delay_ms"}``, optionally ``dealer`` and
+        ``resume`` (continue the game's saved match, if one is not over, with its own seed)."""
         from cardavia_desktop.engine import IllegalAction, new_match
 
         self._timer.stop()
@@ -70,10 +80,15 @@ class EngineWorker(QObject):
         self._delay_ms = max(0, int(config.get("delay_ms", self._delay_ms)))
         self._held = False
         self._after_trick = False
+        self._unsaved = False
         try:
             dealer = int(config.get("dealer", -1))
             fixed = dealer if dealer >= 0 else None
-            self._match = new_match(self._game, seed=self._seed, dealer=fixed)
+            self._match = self._saved_match() if config.get("resume") else None
+            if self._match is None:
+                self._match = new_match(self._game, seed=self._seed, dealer=fixed)
+                self._unsaved = True  # a new match replaces the game's save
+            self._seed = self._match.seed
             self._bots = self._make_bots()
         except (IllegalAction, ValueError, KeyError, ImportError) as error:
             self._match = None
@@ -161,7 +176,36 @@ class EngineWorker(QObject):
     def _apply(self, action: str) -> list[dict[str, Any]]:
         self.apply_threads.add(threading.get_ident())
         events: list[dict[str, Any]] = self._match.apply(action)
+        self._unsaved = True
         return events
+
+    def _saved_match(self) -> Any:
+        """The game's saved match if there is one not over; a bad save is set aside and told."""
+        from cardavia_desktop.saved_games import SavedGames
+
+        loaded = SavedGames().load(self._game)
+        if loaded.problem is not None:
+            kept = loaded.moved_to.name if loaded.moved_to else ""
+            print(f"cardavia: saved {self._game} match {loaded.problem} ({loaded.detail}); "
+                  f"starting a new match; kept as {loaded.moved_to}", file=sys.stderr)
+            self.saveProblem.emit("corrupt", kept)
+        match = loaded.match
+        return None if match is None or match.is_over else match
+
+    def _save(self) -> None:
+        """Write the match to its game's save (atomically); a failure is told once."""
+        from cardavia_desktop.saved_games import SavedGames
+
+        self._unsaved = False
+        try:
+            SavedGames().save(self._match)
+        except (OSError, ValueError, TypeError) as error:
+            print(f"cardavia: could not save the {self._game} match: {error}", file=sys.stderr)
+            if not self._save_failed:
+                self.saveProblem.emit("unsaved", getattr(error, "strerror", None) or str(error))
+            self._save_failed = True
+        else:
+            self._save_failed = False
 
     def _emit(self, events: list[dict[str, Any]]) -> None:
         match = self._match
@@ -183,6 +227,8 @@ class EngineWorker(QObject):
             "result": match.result,
         }
         self.stepped.emit(payload)
+        if self._unsaved:  # after the payload went out: the table does not wait for the disk
+            self._save()
         self._schedule_bot()
 
     def _schedule_bot(self) -> None:

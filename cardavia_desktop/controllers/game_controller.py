@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
-from PySide6.QtQml import QmlElement
+from PySide6.QtQml import QmlElement, qmlEngine
 
 from . import pyside_fixes, worker_lifecycle
 from .betting import Betting
@@ -37,6 +37,8 @@ class GameController(QObject):
     """Emitted after every step with its events (data, for animations and explanations)."""
     actionRejected = Signal(str, str)
     """An intent was refused: (code, plain-English message); the state is unchanged."""
+    savedMatchProblem = Signal(str, str)
+    """The saved match was set aside or not written: (kind, detail); the shell's banner says so."""
 
     # Intents to the worker (queued).
     _startRequested = Signal(dict)
@@ -125,6 +127,7 @@ class GameController(QObject):
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
         self._worker.rejected.connect(self._on_rejected, _QUEUED)
         self._worker.thinkingChanged.connect(self._on_thinking, _QUEUED)
+        self._worker.saveProblem.connect(self._on_save_problem, _QUEUED)
         self._thread.finished.connect(self._worker.deleteLater)
         self._thread.start()
 
@@ -369,6 +372,7 @@ class GameController(QObject):
                 "level": self._ai_level,
                 "delay_ms": self._ai_delay_ms,
                 "dealer": self._fixed_dealer,
+                "resume": self._seed < 0 and self._matches_started == 1,  # opening: saved match
             }
         )
 
@@ -398,6 +402,14 @@ class GameController(QObject):
         self._set("yourTurn", bool(self._state["legalActions"]))  # nothing changed: play on
         self._reject(code, message)
 
+    @Slot(str, str)
+    def _on_save_problem(self, kind: str, detail: str) -> None:
+        self.savedMatchProblem.emit(kind, detail)
+        engine = qmlEngine(self)
+        settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
+        if settings is not None:
+            settings.report_saved_match(kind, detail)
+
     @Slot(bool)
     def _on_thinking(self, thinking: bool) -> None:
         self._set("aiThinking", thinking)
@@ -409,6 +421,7 @@ class GameController(QObject):
         events: list[dict[str, Any]] = payload["events"]
         trump = obs.get("trump") or ""
         self._set("running", True)
+        self._set("matchSeed", int(payload["seed"]))  # a resumed match keeps its own seed
         self._set("errorCode", "")
         self._set("errorMessage", "")
         self._set("observation", obs)

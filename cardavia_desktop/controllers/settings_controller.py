@@ -71,6 +71,12 @@ class AppSettings(QObject):
         print(f"cardavia: settings file {self._store.path} {loaded.problem} ({loaded.detail}); "
               f"using defaults; moved to {loaded.moved_to}", file=sys.stderr)
 
+    def report_saved_match(self, kind: str, detail: str) -> None:
+        """Tell the player that a table's saved match was set aside (``"corrupt"``, ``detail``:
+        the name it was kept as) or could not be written (``"unsaved"``, ``detail``: why)."""
+        self._message_parts = ("match" if kind == "corrupt" else "match_save", detail)
+        self.messageChanged.emit()
+
     def _update(self, signal: Signal, **changes: Any) -> None:
         new = replace(self._settings, **changes)
         if new == self._settings:
@@ -204,6 +210,16 @@ class AppSettings(QObject):
             return QCoreApplication.translate(
                 "AppSettings", "The language %1 is not available, so English is shown."
             ).replace("%1", argument)
+        if kind == "match" and argument:
+            return QCoreApplication.translate(
+                "AppSettings", "The saved match could not be read, so a new match has started. "
+                "The damaged save was kept as %1.").replace("%1", argument)
+        if kind == "match":
+            return QCoreApplication.translate(
+                "AppSettings", "The saved match could not be read, so a new match has started.")
+        if kind == "match_save":
+            return QCoreApplication.translate(
+                "AppSettings", "Your match could not be saved: %1").replace("%1", argument)
         if kind == "load":
             return QCoreApplication.translate(
                 "AppSettings", "Your settings file could not be read, so the default settings are "
