@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
@@ -38,6 +38,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen. Der beschädigte Spielstand wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your match could not be saved: %1</source>
+        <translation>Deine Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
     </message>
@@ -38,6 +38,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل آسیب‌دیده با نام %1 نگه داشته شد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your match could not be saved: %1</source>
+        <translation>مسابقهٔ شما ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>

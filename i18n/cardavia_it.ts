@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
     </message>
@@ -38,6 +38,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita. Il salvataggio danneggiato è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your match could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la tua partita: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite.</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+200"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
@@ -38,6 +38,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan. Simpanan yang rosak disimpan sebagai %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your match could not be saved: %1</source>
+        <translation>Perlawanan anda tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
     </message>
