@@ -499,7 +499,8 @@ class GameController(QObject):
             self._set("summaryVisible", True)
         if match_end is not None:
             self._set("matchOver", True)
-            self._set("matchWinner", int(match_end.get("winner", -1)))
+            winner = match_end.get("winner", -1)  # a seat; team games name a team, or a tie
+            self._set("matchWinner", winner if isinstance(winner, int) else -1)
 
 
 __all__ = ["HUMAN", "GameController"]

@@ -153,6 +153,7 @@ class MinchiateTable(QObject):
         self._legal: list[str] = []
         self._selected: list[str] = []
         self._sent: str = ""
+        self._waiting = False
         self._data: dict[str, Any] = self._derive()
 
     # -- the controller --------------------------------------------------------------------
@@ -165,10 +166,12 @@ class MinchiateTable(QObject):
             return
         if self._controller is not None:
             self._controller.stepped.disconnect(self._on_stepped)
+            self._controller.yourTurnChanged.disconnect(self._refresh)
             self._controller.actionRejected.disconnect(self._on_rejected)
         self._controller = value
         if value is not None:
             value.stepped.connect(self._on_stepped)
+            value.yourTurnChanged.connect(self._refresh)
             value.actionRejected.connect(self._on_rejected)
         self.controllerChanged.emit()
         self._refresh()
@@ -284,11 +287,13 @@ class MinchiateTable(QObject):
             details["king"] = self._data["suitKing"]
         self.refused.emit(details)
 
+    @Slot()
     def _refresh(self) -> None:
         controller = self._controller
         if controller is not None:
             self._obs = dict(controller.property("observation") or {})
             self._legal = [str(a) for a in controller.property("legalActions") or []]
+            self._waiting = not controller.property("yourTurn")
         data = self._derive()
         if data != self._data:
             self._data = data
@@ -313,7 +318,7 @@ class MinchiateTable(QObject):
             "hand": hand_rows(hand, legal, self._selected),
             "groups": group_sizes(hand),
             "phase": phase,
-            "yourTurn": bool(legal),
+            "yourTurn": bool(legal) and not self._waiting,
             "discarding": discarding,
             "toDiscard": to_discard,
             "selected": list(self._selected),

@@ -26,7 +26,7 @@ Item {
     property real minShare: 0.4
     readonly property real lift: Math.round(hand.cardHeight * 0.16)
     readonly property real cardWidth: Math.max(36, Math.min(hand.maxCardWidth,
-        (hand.height - hand.labelHeight) / (CardTheme.cardAspect * 1.18),
+        (hand.height - hand.labelHeight) / (CardTheme.cardAspect * 1.22),
         hand.width / (hand.groupCount * 1.22 - 0.22 + hand.minShare * Math.max(0, hand.count - hand.groupCount))))
     readonly property real cardHeight: Math.round(hand.cardWidth * CardTheme.cardAspect)
     readonly property real groupGap: Math.round(hand.cardWidth * 0.22)

@@ -160,15 +160,46 @@ Item {
 
                 SetupPanel {
                     objectName: "setupPanel"
-                    anchors.centerIn: parent
+                    anchors.top: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
                     width: Math.min(parent.width, 560)
-                    height: Math.min(parent.height, implicitHeight)
+                    height: Math.min(parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0),
+                                     implicitHeight)
                     visible: (table.inSetup && !view.declaring) || table.showSetup
                     z: 2
                     clip: true
                     setup: view.setup
                     words: words
-                    cardWidth: Math.max(26, Math.min(40, parent.height / 7))
+                    cardWidth: Math.max(22, Math.min(40, parent.height / 9))
+                }
+
+                RowLayout {
+                    id: discardBox
+
+                    anchors.bottom: parent.bottom
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.min(parent.width, 560)
+                    visible: view.discarding
+                    spacing: CardTheme.spacing
+                    z: 3
+
+                    Text {
+                        objectName: "discardHint"
+                        Layout.fillWidth: true
+                        text: qsTr("Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.")
+                        color: CardTheme.textOnFelt
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    TableButton {
+                        objectName: "discardButton"
+                        enabled: view.discardReady
+                        primary: view.discardReady
+                        //: Button: discard the chosen cards; %1 chosen of %2 to discard.
+                        text: qsTr("Discard (%1 of %2)").arg(Format.num(view.selected.length)).arg(Format.num(view.toDiscard))
+                        onClicked: view.confirmDiscard()
+                    }
                 }
 
                 DeclarePanel {
@@ -200,44 +231,15 @@ Item {
                         active: game.yourTurn
                         cardWidth: 0
                     },
-                    ColumnLayout {
-                        id: actionColumn
-
-                        anchors.right: parent.right
-                        anchors.bottom: parent.bottom
-                        width: view.discarding ? Math.min(220, table.width * 0.18) : 0
-                        visible: view.discarding
-                        spacing: CardTheme.spacingSmall
-
-                        Text {
-                            objectName: "discardHint"
-                            Layout.fillWidth: true
-                            visible: view.discarding
-                            text: qsTr("Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.")
-                            color: CardTheme.textOnFeltMuted
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontSmall
-                            wrapMode: Text.WordWrap
-                        }
-                        TableButton {
-                            objectName: "discardButton"
-                            Layout.fillWidth: true
-                            visible: view.discarding
-                            enabled: view.discardReady
-                            primary: view.discardReady
-                            //: Button: discard the chosen cards; %1 chosen of %2 to discard.
-                            text: qsTr("Discard (%1 of %2)").arg(Format.num(view.selected.length)).arg(Format.num(view.toDiscard))
-                            onClicked: view.confirmDiscard()
-                        }
-                    },
                     GroupedHand {
                         id: handView
 
                         objectName: "hand"
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.left: yourPanel.right
+                        anchors.leftMargin: CardTheme.spacing
+                        anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
-                        width: parent.width - 2 * Math.max(yourPanel.width, actionColumn.width) - 2 * CardTheme.spacing
                         rows: view.hand
                         groups: view.groups
                         groupName: (g) => words.suitName(g)

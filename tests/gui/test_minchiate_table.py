@@ -1,0 +1,309 @@
+"""The Minchiate table in QML, played with the mouse as South: the set-up shown with its scores,
+South's discard after robbing (an illegal discard refused with its reason, nothing changed),
+South's declarations listed with the engine's values, a whole deal of 21 tricks against the AIs,
+and the end sheet with the lump calculation and the net resti; window sizes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtQuick import QQuickView
+from PySide6.QtTest import QTest
+from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
+
+from cardavia_desktop.engine import new_match
+from cardavia_desktop.engine.games.minchiate import rules as R
+
+TABLE_QML: Path = VIEWS / "games" / "minchiate" / "Table.qml"
+
+
+def find_seed(dealer: int, role: str, robbed: int = 2, combos: int = 1) -> int:
+    """A seed where South (as ``role``) robs at least ``robbed`` cards, acts first and holds
+    ``combos`` combinations (test set-up, so the discard and declare steps come up)."""
+    for seed in range(400):
+        m = new_match("minchiate", seed=seed, dealer=dealer)
+        obs = m.observation(0)
+        held = R.combinations_in(R.PACK.mask(obs["hand"]))
+        if (m.current_player == 0 and len(obs["robbed"][role]) >= robbed
+                and len(held) >= combos):
+            return seed
+    raise AssertionError("no seed where South robs and declares")
+
+
+def load_minchiate(qtbot: Any, seed: int, dealer: int,
+                   size: tuple[int, int] = (1280, 720)) -> TableDriver:
+    """Load Table.qml through a Loader (as the shell does) and wait for its first step."""
+    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+
+    view = QQuickView()
+    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
+    view.setInitialProperties({
+        "tableUrl": QUrl.fromLocalFile(str(TABLE_QML)),
+        "tableProperties": {"seed": seed, "dealer": dealer, "aiDelayMs": 0, "aiLevel": "easy"},
+        "mirrored": False,
+    })
+    view.resize(*size)
+    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
+    assert not view.errors(), [e.toString() for e in view.errors()]
+    view.show()
+    qtbot.waitExposed(view)
+    driver = TableDriver(qtbot, view)
+    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
+    return driver
+
+
+def minchiate(driver: TableDriver) -> Any:
+    """The table's MinchiateTable (the view model QML renders)."""
+    return driver.table.property("minchiate")
+
+
+def hand_codes(driver: TableDriver) -> list[str]:
+    """South's cards as the view shows them."""
+    return [row["code"] for row in minchiate(driver).property("hand")]
+
+
+def click_card(driver: TableDriver, code: str) -> None:
+    """Click a hand card on the strip that its right neighbour leaves in view."""
+    card = driver.item(f"card_{code}")
+    driver.qtbot.waitUntil(card.isVisible, timeout=WAIT_MS)
+    pitch = float(driver.item("hand").property("pitch")) or card.width()
+    point = card.mapToScene(QPointF(min(card.width(), pitch) * 0.4, card.height() * 0.5))
+    QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(round(point.x()), round(point.y())))
+
+
+def click_and_wait(driver: TableDriver, click: Any) -> list[dict[str, Any]]:
+    """Do ``click``, wait for the engine's answer and return its events (none if refused)."""
+    before = (len(driver.steps), len(driver.rejections))
+    click()
+    driver.qtbot.waitUntil(
+        lambda: (len(driver.steps), len(driver.rejections)) != before, timeout=WAIT_MS)
+    return driver.steps[before[0]] if len(driver.steps) > before[0] else []
+
+
+def _lifted_exactly_legal(driver: TableDriver, prefix: str) -> None:
+    legal = {a.split(":", 1)[1] for a in driver.controller.property("legalActions")
+             if a.startswith(prefix)}
+    assert legal
+    for code in hand_codes(driver):
+        item = driver.item(f"card_{code}")
+        assert bool(item.property("lifted")) == (code in legal), code
+
+
+def _discard_step(driver: TableDriver) -> None:
+    """§4.5.6: refuse an illegal discard with the reason, then discard legal cards."""
+    c, v = driver.controller, minchiate(driver)
+    qtbot = driver.qtbot
+    qtbot.waitUntil(lambda: v.property("discarding") and c.property("yourTurn"), timeout=WAIT_MS)
+    k = v.property("toDiscard")
+    obs = c.property("observation")
+    assert len(hand_codes(driver)) == 21 + k
+    assert driver.visible("discardButton") and driver.visible("discardHint")
+    assert driver.visible("setupPanel")
+    _lifted_exactly_legal(driver, "discard:")
+    counting = next(code for code in hand_codes(driver) if R.POINTS[R.PACK.index(code)] > 0)
+    click_and_wait(driver, lambda: click_card(driver, counting))
+    assert driver.rejections[-1][0] == "not_discardable"
+    notice = driver.item("notice").property("text")
+    assert "worth" in notice and "only cards worth nothing" in notice, notice
+    assert len(hand_codes(driver)) == 21 + k and v.property("toDiscard") == k
+    assert c.property("observation")["hand"] == obs["hand"]
+    legal = [a.split(":", 1)[1] for a in c.property("legalActions") if a.startswith("discard:")]
+    for code in legal[:k]:
+        click_card(driver, code)
+    qtbot.waitUntil(lambda: v.property("discardReady"), timeout=WAIT_MS)
+    assert sorted(v.property("selected")) == sorted(legal[:k])
+    driver.click(driver.item("discardButton"))
+    qtbot.waitUntil(lambda: not v.property("discarding") or len(hand_codes(driver)) == 21,
+                    timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: c.property("observation")["discard_counts"][0] == k, timeout=WAIT_MS)
+    assert sorted(c.property("observation")["discards"]) == sorted(legal[:k])
+    assert not set(legal[:k]) & set(hand_codes(driver))
+
+
+def _declare_step(driver: TableDriver) -> int:
+    """§4.5.7/§4.8: the combinations listed with the engine's values; declare them all."""
+    c, v = driver.controller, minchiate(driver)
+    qtbot = driver.qtbot
+    qtbot.waitUntil(lambda: v.property("declaring"), timeout=WAIT_MS)
+    assert driver.visible("declarePanel")
+    hand = R.PACK.mask(c.property("observation")["hand"])
+    combos = v.property("combos")
+    wanted = {R.COMBOS[i].mask: R.combo_points(i, hand) for i in R.combinations_in(hand)}
+    assert {R.PACK.mask(x["cards"]): x["points"] for x in combos} == wanted
+    declared = 0
+    while v.property("combos"):
+        first = v.property("combos")[0]
+        text = driver.item("comboText_0").property("text")
+        assert f"{first['points']} point" in text, text
+        events = click_and_wait(driver, lambda: driver.click(driver.item("declare_0")))
+        event = next(e for e in events if e["type"] == "declare")
+        assert event["seat"] == 0 and event["points"] == first["points"]
+        assert event["cards"] == first["cards"]
+        declared += 1
+        qtbot.waitUntil(lambda: v.property("declaring"), timeout=WAIT_MS)
+    click_and_wait(driver, lambda: driver.click(driver.item("finishDeclaring")))
+    qtbot.waitUntil(lambda: not v.property("declaring"), timeout=WAIT_MS)
+    return declared
+
+
+def _play_to_the_end(driver: TableDriver) -> int:
+    """Click a legal card in every trick (once an illegal one first, refused with its reason)."""
+    c, v = driver.controller, minchiate(driver)
+    qtbot = driver.qtbot
+    clicks, refused = 0, False
+    while True:
+        qtbot.waitUntil(lambda: c.property("matchOver") or (
+            v.property("phase") == "play" and v.property("yourTurn")), timeout=WAIT_MS)
+        if c.property("matchOver"):
+            break
+        _lifted_exactly_legal(driver, "play:")
+        rows = v.property("hand")
+        illegal = [r["code"] for r in rows if not r["legal"]]
+        if illegal and not refused:
+            before = list(hand_codes(driver))
+            click_and_wait(driver, lambda bad=illegal[0]: click_card(driver, bad))
+            assert driver.rejections[-1][0] in ("must_follow", "must_trump", "must_play_king")
+            assert driver.item("notice").property("text").startswith(("You must", "You have no",
+                                                                      "King rule"))
+            assert hand_codes(driver) == before
+            refused = True
+            qtbot.waitUntil(lambda: v.property("yourTurn"), timeout=WAIT_MS)
+        code = next(r["code"] for r in v.property("hand") if r["legal"])
+        events = click_and_wait(driver, lambda good=code: click_card(driver, good))
+        assert events[0]["type"] == "play" and events[0]["seat"] == 0
+        assert events[0]["card"] == code
+        clicks += 1
+        assert clicks <= 21
+    return clicks
+
+
+def _end_sheet(driver: TableDriver) -> None:
+    """§4.10: the lump per team, the rounding in units of 60 and the net resti, as shown."""
+    c, v = driver.controller, minchiate(driver)
+    driver.qtbot.waitUntil(lambda: driver.visible("endSheet"), timeout=WAIT_MS)
+    end = v.property("end")
+    result = c.property("observation")["result"]
+    assert end["resti"] == result["resti"] and end["net"] == result["net"]
+    for team in (0, 1):
+        lump = end["teams"][team]
+        assert lump["total"] == (lump["card_points"] + lump["combination_points"]
+                                 + lump["extra_cards"] + lump["last_trick"])
+        assert driver.item(f"endTotal_{team}").property("text") == f"{lump['total']:,}"
+    calc = driver.item("lumpCalculation").property("text")
+    assert f"{end['teams'][0]['total']} − {end['teams'][1]['total']}" in calc, calc
+    assert "Net:" in calc
+    assert ("units of 60" in calc) == (end["difference"] != 0)
+    title = driver.item("sheetTitle").property("text")
+    assert title == {"NS": "You and your partner win!", "EW": "The opponents win.",
+                     None: "A tie: no net resti."}[result["winner"]]
+
+
+def _log_explains_every_score(driver: TableDriver) -> None:
+    """Every score and resto of the deal has its line in the score log."""
+    c = driver.controller
+    log = c.property("observation")["log"]
+    scores = [e for e in log if e["type"] in ("score", "resto")]
+    lines = [e for e in minchiate(driver).property("log") if e["type"] in ("score", "resto")]
+    assert len(lines) == len(scores) > 0
+    view = driver.item("scoreLog")
+    assert view.property("count") >= len(scores)
+
+
+def test_issue_item3_south_cuts_robs_discards_declares_and_plays_a_deal_to_the_end_sheet(
+        qtbot) -> None:
+    """Issue item 3 + tests: South cuts and robs (§4.5.2), an illegal
+    discard is refused with its reason, the legal discards go, South's combinations are listed
+    with their values and declared, 21 tricks are played by clicking, and the end sheet shows
+    the lump calculation and the net resti; the log explains every score."""
+    dealer, role = 1, "cutter"
+    seed = find_seed(dealer, role)
+    driver = load_minchiate(qtbot, seed, dealer)
+    try:
+        v = minchiate(driver)
+        setup = v.property("setup")
+        obs = driver.controller.property("observation")
+        assert setup["cutterCards"] == obs["robbed"]["cutter"]
+        assert setup["dealerCards"] == obs["robbed"]["dealer"]
+        assert setup["exposed"] == obs["exposed"]
+        robbed = obs["robbed"][role]
+        assert setup[f"{role}Points"] == sum(R.POINTS[R.PACK.index(x)] for x in robbed)
+        _discard_step(driver)
+        assert _declare_step(driver) >= 1
+        driver.click(driver.item("logButton"))
+        qtbot.waitUntil(lambda: driver.visible("logPanel"), timeout=WAIT_MS)
+        assert _play_to_the_end(driver) == 21
+        _end_sheet(driver)
+        _log_explains_every_score(driver)
+    finally:
+        close_table(driver)
+
+
+def test_spec_4_5_5_south_deals_robs_the_fola_and_discards(qtbot) -> None:
+    """§4.5.4–6: South deals; the exposed card and the Fola robbery are shown with their
+    scores, then South discards as many cards as robbed (an illegal one refused first)."""
+    driver = load_minchiate(qtbot, find_seed(0, "dealer"), 0)
+    try:
+        v = minchiate(driver)
+        obs = driver.controller.property("observation")
+        setup = v.property("setup")
+        assert setup["dealer"] == 0 and setup["dealerCards"] == obs["robbed"]["dealer"]
+        assert setup["exposed"] == obs["exposed"] and obs["exposed"] in obs["hand"]
+        assert driver.visible("setupFola") and driver.visible("setupExposed")
+        _discard_step(driver)
+        assert len(hand_codes(driver)) == 21
+    finally:
+        close_table(driver)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_issue_item3_a_robbers_hand_stays_readable_at_window_sizes(qtbot, size) -> None:
+    """Issue item 3: a robber's 23-card hand fits the window, grouped, every index in view."""
+    driver = load_minchiate(qtbot, find_seed(1, "cutter"), 1, size=size)
+    try:
+        v = minchiate(driver)
+        qtbot.waitUntil(lambda: v.property("discarding"), timeout=WAIT_MS)
+        hand = driver.item("hand")
+        pitch = float(hand.property("pitch"))
+        width = float(hand.property("cardWidth"))
+        assert pitch >= 0.38 * width and pitch >= 18, (pitch, width)
+        codes = hand_codes(driver)
+        lefts = []
+        for code in codes:
+            item = driver.item(f"card_{code}")
+            top_left = item.mapToScene(QPointF(0, 0))
+            bottom_right = item.mapToScene(QPointF(item.width(), item.height()))
+            assert top_left.x() >= 0 and bottom_right.x() <= size[0], code
+            assert bottom_right.y() <= size[1] + 1, code
+            lefts.append(top_left.x())
+        assert lefts == sorted(lefts)
+        groups = v.property("groups")
+        assert [g["group"] for g in groups] == sorted(
+            (g["group"] for g in groups), key=["T", "MATTO", "S", "B", "C", "D"].index)
+        assert sum(g["count"] for g in groups) == len(codes)
+    finally:
+        close_table(driver)
+
+
+def test_setup_panel_and_scoreboard_show_the_immediate_scores(qtbot) -> None:
+    """§4.4/§4.5: the set-up's immediate scores add up to the scoreboard's difference and
+    resti (before any discard or declaration)."""
+    seed = find_seed(1, "cutter")
+    driver = load_minchiate(qtbot, seed, 1)
+    try:
+        v = minchiate(driver)
+        qtbot.waitUntil(lambda: v.property("discarding"), timeout=WAIT_MS)
+        setup = v.property("setup")
+        ns = setup["cutterPoints"]  # South cuts
+        ew = setup["exposedPoints"] + setup["dealerPoints"]  # East deals
+        resti = v.property("resti")
+        assert 60 * (resti[0] - resti[1]) + v.property("difference") == ns - ew
+        assert driver.visible("setupCut") and driver.visible("setupExposed")
+        assert driver.visible("differenceBar")
+    finally:
+        close_table(driver)
+
+
