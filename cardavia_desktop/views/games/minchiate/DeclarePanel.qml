@@ -54,6 +54,7 @@ Rectangle {
                 spacing: 6
 
                 Row {
+                    Layout.preferredWidth: panel.cardWidth * 3.4
                     spacing: -Math.round(panel.cardWidth * 0.4)
                     Repeater {
                         model: row.modelData.cards
@@ -72,9 +73,9 @@ Rectangle {
                     text: row.modelData.mattoBonus > 0
                           //: A combination: its name, card value + Matto bonus = points.
                           ? qsTr("%1: %2 + %3 Matto bonus = %Ln point(s)", "", row.modelData.points)
-                                .arg(panel.words.kind(row.modelData.kind)).arg(Format.num(row.modelData.value))
+                                .arg(panel.words.combo(row.modelData.kind, row.modelData.cards)).arg(Format.num(row.modelData.value))
                                 .arg(Format.num(row.modelData.mattoBonus))
-                          : qsTr("%1: %Ln point(s)", "", row.modelData.points).arg(panel.words.kind(row.modelData.kind))
+                          : qsTr("%1: %Ln point(s)", "", row.modelData.points).arg(panel.words.combo(row.modelData.kind, row.modelData.cards))
                     color: CardTheme.textOnFelt
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontSmall

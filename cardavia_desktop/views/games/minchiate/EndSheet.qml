@@ -53,6 +53,7 @@ PaperSheet {
             model: 2
             Text {
                 required property int index
+                Layout.preferredWidth: 120
                 text: sheet.words.team(index)
                 color: CardTheme.ink
                 font.family: CardTheme.fontFamily
@@ -68,6 +69,7 @@ PaperSheet {
                 readonly property var row: sheet.rows[Math.floor(index / 3)]
                 readonly property int column: index % 3
                 Layout.fillWidth: column === 0
+                Layout.preferredWidth: column === 0 ? -1 : 120
                 text: column === 0 ? (row[0] === "extra_cards"
                                       //: %1 and %2: how many cards each team took.
                                       ? qsTr("Cards beyond 42 (%1 / %2 cards)").arg(Format.num(sheet.teams[0].cards ?? 0)).arg(Format.num(sheet.teams[1].cards ?? 0))
@@ -93,6 +95,7 @@ PaperSheet {
             Text {
                 required property int index
                 objectName: "endTotal_" + index
+                Layout.preferredWidth: 120
                 text: Format.num(sheet.teams[index].total ?? 0)
                 color: CardTheme.ink
                 font.family: CardTheme.fontFamily
@@ -111,7 +114,7 @@ PaperSheet {
             const lines = [];
             for (let t = 0; t < 2; ++t) {
                 for (const c of (sheet.teams[t].combinations ?? []))
-                    lines.push(qsTr("%1: %2, %Ln point(s)", "", c.points).arg(sheet.words.team(t)).arg(sheet.words.kind(c.kind)));
+                    lines.push(qsTr("%1: %2, %Ln point(s)", "", c.points).arg(sheet.words.team(t)).arg(sheet.words.combo(c.kind, c.cards)));
             }
             return lines.join("\n");
         }

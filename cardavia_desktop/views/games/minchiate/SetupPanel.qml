@@ -142,7 +142,7 @@ Rectangle {
             model: panel.setup.declarations ?? []
             Line {
                 required property var modelData
-                label: qsTr("%1 declared %2:").arg(panel.words.seat(modelData.seat)).arg(panel.words.kind(modelData.kind))
+                label: qsTr("%1 declared %2:").arg(panel.words.seat(modelData.seat)).arg(panel.words.combo(modelData.kind, modelData.cards))
                 cards: modelData.cards
                 points: modelData.points
                 team: modelData.team

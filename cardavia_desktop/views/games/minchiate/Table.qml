@@ -269,7 +269,7 @@ Item {
                               + " · " + qsTr("%Ln trick(s)", "", view.tricksWon[index] ?? 0)
                         color: table.teamColors[index]
                         font.family: CardTheme.fontFamily
-                        font.pixelSize: CardTheme.fontBody
+                        font.pixelSize: table.width < 1200 ? CardTheme.fontSmall + 1 : CardTheme.fontBody
                         font.bold: true
                         wrapMode: Text.WordWrap
                     }

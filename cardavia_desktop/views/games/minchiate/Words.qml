@@ -56,6 +56,16 @@ QtObject {
         return k;
     }
 
+    /** A combination's name with its cards' range for runs ("Run of trumps 28–32"). */
+    function combo(k: string, codes: var): string {
+        if (k === "sequence" && (codes ?? []).length > 0) {
+            const numbers = codes.map(c => Number(c.substring(1)));
+            //: A run of consecutive trumps from %1 to %2.
+            return qsTr("Run of trumps %1–%2").arg(Format.num(Math.min(...numbers))).arg(Format.num(Math.max(...numbers)));
+        }
+        return words.kind(k);
+    }
+
     /** Signed difference for a team-neutral display: "+23 for You & partner". */
     function difference(d: int): string {
         if (d === 0)
@@ -76,9 +86,9 @@ QtObject {
         case "declaration":
             return e.matto_bonus > 0
                 ? qsTr("%1 declared %2 (%3) with the Matto bonus: %Ln point(s)", "", e.points)
-                      .arg(words.seat(e.seat)).arg(words.kind(e.kind)).arg(words.cards(e.cards))
+                      .arg(words.seat(e.seat)).arg(words.combo(e.kind, e.cards)).arg(words.cards(e.cards))
                 : qsTr("%1 declared %2 (%3): %Ln point(s)", "", e.points)
-                      .arg(words.seat(e.seat)).arg(words.kind(e.kind)).arg(words.cards(e.cards));
+                      .arg(words.seat(e.seat)).arg(words.combo(e.kind, e.cards)).arg(words.cards(e.cards));
         case "capture":
             //: %1 trick number, %2 player, %3 the opponents' counting cards captured.
             return qsTr("Trick %1: %2 captured the opponents' %3: %Ln point(s)", "", e.points)
@@ -116,7 +126,8 @@ QtObject {
             return qsTr("The Fola is turned up (out of play): %1.").arg(words.cards(e.cards));
         case "matto_settlement":
             return e.matto_given ? qsTr("The Matto's team took no trick: the Matto goes to %1.").arg(words.team(e.to_team))
-                                 : qsTr("The Matto was lost to %1, who get %2 for it.").arg(words.team(e.to_team)).arg(words.card(e.card));
+                                 //: %1 the team that won the Matto's trick; %2 the card it receives instead.
+                                 : qsTr("The Matto fell in a trick won by %1: its team keeps it and gives them %2.").arg(words.team(e.to_team)).arg(words.card(e.card));
         case "deal_end":
             return qsTr("End of the deal: see the score sheet.");
         }
