@@ -620,6 +620,165 @@
     </message>
 </context>
 <context>
+    <name>DeclarePanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
+        <translation>أعلن تشكيلاتك: كلٌّ منها يسجّل قيمته فورًا ويكشف أوراقه للجميع.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
+        <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
+        <translation>
+            <numerusform>%1: %2 + %3 مكافأة الماتو = لا نقاط</numerusform>
+            <numerusform>%1: %2 + %3 مكافأة الماتو = نقطة واحدة</numerusform>
+            <numerusform>%1: %2 + %3 مكافأة الماتو = نقطتان</numerusform>
+            <numerusform>%1: %2 + %3 مكافأة الماتو = %Ln نقاط</numerusform>
+            <numerusform>%1: %2 + %3 مكافأة الماتو = %Ln نقطة</numerusform>
+            <numerusform>%1: %2 + %3 مكافأة الماتو = %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: لا نقاط</numerusform>
+            <numerusform>%1: نقطة واحدة</numerusform>
+            <numerusform>%1: نقطتان</numerusform>
+            <numerusform>%1: %Ln نقاط</numerusform>
+            <numerusform>%1: %Ln نقطة</numerusform>
+            <numerusform>%1: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declare</source>
+        <translation>أعلن</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare no more</source>
+        <translation>لا مزيد من الإعلانات</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>تم</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <source>Card points in the pile</source>
+        <translation>نقاط الأوراق في الكومة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combinations in the pile</source>
+        <translation>التشكيلات في الكومة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards beyond 42</source>
+        <translation>الأوراق فوق 42</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick</source>
+        <translation>الأكلة الأخيرة</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You and your partner win!</source>
+        <translation>فزتَ أنت وشريكك!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>فاز الخصمان.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie: no net resti.</source>
+        <translation>تعادل: لا ريستي صافية.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards beyond 42 (%1 / %2 cards)</source>
+        <extracomment>%1 and %2: how many cards each team took.</extracomment>
+        <translation>الأوراق فوق 42 (%1 / %2 ورقة)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End score</source>
+        <translation>النتيجة النهائية</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %2, %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %2، لا نقاط</numerusform>
+            <numerusform>%1: %2، نقطة واحدة</numerusform>
+            <numerusform>%1: %2، نقطتان</numerusform>
+            <numerusform>%1: %2، %Ln نقاط</numerusform>
+            <numerusform>%1: %2، %Ln نقطة</numerusform>
+            <numerusform>%1: %2، %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Difference left from play %1, plus %2 − %3 at the end: %4.</source>
+        <extracomment>The lump calculation: difference left from play, plus the end scores, gives the final difference.</extracomment>
+        <translation>الفارق المتبقي من اللعب %1، زائد %2 − %3 في النهاية: %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A difference of 0 adds no resto.</source>
+        <translation>الفارق 0 لا يضيف أي ريستو.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
+        <translation>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: لا ريستي لـ%1.</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستو واحد لـ%1.</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستوان لـ%1.</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستي لـ%1.</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لـ%1.</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لـ%1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resti: %1 %2, %3 %4. Net: %5.</source>
+        <translation>الريستي: %1 %2، %3 %4. الصافي: %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tie</source>
+        <translation>تعادل</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln resto(i) to %1</source>
+        <translation>
+            <numerusform>لا ريستي لـ%1</numerusform>
+            <numerusform>ريستو واحد لـ%1</numerusform>
+            <numerusform>ريستوان لـ%1</numerusform>
+            <numerusform>%Ln ريستي لـ%1</numerusform>
+            <numerusform>%Ln ريستو لـ%1</numerusform>
+            <numerusform>%Ln ريستو لـ%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New deal</source>
+        <translation>جولة جديدة</translation>
+    </message>
+</context>
+<context>
     <name>FilterSlider</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
@@ -657,6 +816,15 @@
         <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
         <source>Play</source>
         <translation>العب</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedHand</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <source>%1 %2</source>
+        <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -708,6 +876,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
@@ -867,6 +1036,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
@@ -892,6 +1062,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
@@ -925,6 +1096,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
@@ -988,6 +1160,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
@@ -1129,13 +1302,131 @@
         <translation>تاروكي بييديكافالو</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-73"/>
+        <source>Minchiate</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>مينكياتي</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+5"/>
         <source>You and an AI partner against two AI opponents</source>
         <extracomment>Format line, second part: who plays with and against whom.</extracomment>
         <translation>أنت وشريك من الذكاء الاصطناعي ضد خصمين من الذكاء الاصطناعي</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One deal, settled in resti</source>
+        <extracomment>Format line, last part: a single deal, settled in resti (units of 60 points).</extracomment>
+        <translation>جولة واحدة، تُسوّى بالريستي</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect counting cards and trump combinations with your partner. Point leads turn into resti during play and at the end; the net resti decide the winner.</source>
+        <translation>اجمع مع شريكك أوراق النقاط وتشكيلات الطرنيب. يتحوّل التقدّم بالنقاط إلى «ريستي» أثناء اللعب وفي النهاية، والريستي الصافية تحدّد الفائز.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
+        <translation>اربح نقاط الأوراق، ثم حوّل الفارق بين الفريقين إلى وحدات تسوية تُسمّى «ريستي» (ريستو واحد، وعدة ريستي). يفوز في النهاية الفريق صاحب الريستي الأكثر، وتساويها تعادل. انظر «الحساب والنهاية» لمعرفة كيف تصير النقاط ريستي.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
+        <translation>رزمة من 97 ورقة: 40 ورقة طرنيب مرقّمة من 1 إلى 40، والماتو (المهرّج)، وأربعة أنواع في كلٍّ منها 14 ورقة — السيوف والعصي والكؤوس والنقود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer picks the dealer and cuts for the player on the dealer&apos;s left. From the cut, that player takes (robs) cards one by one as long as each is a counting card or a trump above 20, at most thirteen. Robbed cards are shown, and the counting ones score for the robber&apos;s team at once.</source>
+        <translation>يختار الحاسوب الموزّع ويقطع الرزمة للاعب الذي على يساره. ومن موضع القطع يأخذ ذلك اللاعب (يسلب) الأوراق واحدة واحدة ما دامت كل ورقة ورقةَ نقاط أو طرنيبًا فوق 20، وثلاث عشرة ورقة على الأكثر. تُكشف الأوراق المسلوبة، وتُسجَّل نقاط ما له قيمة منها فورًا لفريق السالب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets 21 cards: a packet of 10 and then a packet of 11, starting with the player on the dealer&apos;s right. The dealer&apos;s last card is shown to all and scores at once if it is worth points.</source>
+        <translation>ثم يأخذ كل لاعب 21 ورقة: رزمة من 10 ثم رزمة من 11، بدءًا باللاعب الذي على يمين الموزّع. وتُكشف آخر ورقة للموزّع للجميع وتُسجَّل فورًا إن كانت لها قيمة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over are the Fola. The dealer robs from its top in the same way (counting cards and trumps above 20, shown and scored at once).</source>
+        <translation>الأوراق الباقية هي «الفولا». ويسلب الموزّع من أعلاها بالطريقة نفسها (أوراق النقاط والطرنيب فوق 20، تُكشف وتُسجَّل فورًا).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
+        <translation>من سلب يتخلّص من أوراق مقلوبة حتى يعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. والأوراق المتخلَّص منها لا تُحسب لأحد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before play, starting on the dealer&apos;s right, each player may declare the combinations (versicole, listed below) held in hand: the cards are shown and the combination scores at once. Then the Fola is turned up; its cards never take part in the tricks.</source>
+        <translation>قبل اللعب، بدءًا من يمين الموزّع، يجوز لكل لاعب أن يعلن التشكيلات (فيرسيكولي، مذكورة أدناه) التي في يده: تُكشف الأوراق ويُسجَّل التشكيل فورًا. ثم تُقلب الفولا مكشوفة، ولا تدخل أوراقها الأكلات أبدًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cuts and robs for everyone; you choose your discards, your declarations and your cards.</source>
+        <translation>يقطع الحاسوب ويسلب عن الجميع؛ وأنت تختار ما تتخلّص منه وما تعلنه وأوراقك.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play goes anticlockwise; the player on the dealer&apos;s right leads the first trick and the winner of each trick leads the next.</source>
+        <translation>اللعب عكس اتجاه عقارب الساعة؛ يفتتح الأكلة الأولى اللاعب الذي على يمين الموزّع، ويفتتح رابح كل أكلة التالية.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can; if you cannot, play a trump; if you have no trump either, play any card. You never have to beat the cards already played. The highest trump wins the trick; with no trump, the highest card of the suit led.</source>
+        <translation>اتّبع النوع المفتتَح به إن استطعت؛ وإلا فالعب طرنيبًا؛ وإن لم يكن معك طرنيب أيضًا فالعب أي ورقة. ولا يلزمك أبدًا أن تعلو على الأوراق الملعوبة. يربح الأكلة أعلى طرنيب، ودون طرنيب أعلى ورقة من النوع المفتتَح به.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
+        <translation>يترتّب الطرنيب من 40 (الأعلى) نزولًا إلى 1. وفي النوع: الملك والملكة والفارس والولد، ثم الأوراق المرقّمة. في الكؤوس والنقود الآس أعلى المرقّمة والـ10 أدناها؛ وفي السيوف والعصي الـ10 أعلاها والآس أدناها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: in the first trick of a suit, once someone has played a trump to it, a later player who holds that suit&apos;s King must play the King — not even the Matto may replace it.</source>
+        <translation>قاعدة الملك: في أول أكلة من نوع ما، متى لعب أحدهم طرنيبًا فيها، فعلى من يلعب بعده ومعه ملك ذلك النوع أن يلعب الملك — ولا يجوز حتى للماتو أن يحلّ محله.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Otherwise the Matto may be played instead of any card. It never wins a trick and stays with its team. If it was played to a trick the opponents won, its team gives them one card worth nothing from its tricks at the end — or the Matto itself if the team took no trick. If the Matto is led, the next card played sets the suit to follow.</source>
+        <translation>وفيما عدا ذلك يجوز لعب الماتو بدل أي ورقة. لا يربح أكلة أبدًا ويبقى لفريقه. وإن لُعب في أكلة ربحها الخصمان، يعطيهما فريقه في النهاية ورقة بلا قيمة من أكلاته — أو الماتو نفسه إن لم يربح الفريق أي أكلة. وإن افتُتح بالماتو فالورقة التالية تحدّد النوع الواجب اتّباعه.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <translation>نقاط الأوراق: الطرنيب من 36 إلى 40 بـ10 لكلٍّ منها؛ والطرنيب من 30 إلى 35 و28 و20 و13 و10 و1، والماتو والملوك الأربعة بـ5 لكلٍّ منها؛ والطرنيب من 2 إلى 5 بـ3 لكلٍّ منها. وكل ورقة أخرى بلا قيمة. في الرزمة 142 نقطة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your team wins a trick, the counting cards the opponents played to it score for you at once. All the cards you took are counted again at the end.</source>
+        <translation>حين يربح فريقك أكلة، تُسجَّل لكم فورًا أوراق النقاط التي لعبها الخصمان فيها. وتُعدّ كل الأوراق التي أخذتموها مرة أخرى في النهاية.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combinations (versicole): three or more consecutive trumps within 1–5 or within 28–40 (a longer run counts as one); trumps 1 and 40 with the Matto; trumps 1, 13 and 28; trumps 10, 20 and 30, or 20, 30 and 40 (all four together count as one); three or four Kings.</source>
+        <translation>التشكيلات (فيرسيكولي): ثلاث أوراق طرنيب متتالية أو أكثر ضمن 1–5 أو ضمن 28–40 (والسلسلة الأطول تُعدّ واحدة)؛ الطرنيب 1 و40 مع الماتو؛ الطرنيب 1 و13 و28؛ الطرنيب 10 و20 و30، أو 20 و30 و40 (والأربعة معًا تُعدّ واحدة)؛ ثلاثة ملوك أو أربعة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A combination is worth the sum of its cards; trump 29 is worth 5 inside a combination. Holding the Matto adds 5 to every combination that does not already include it.</source>
+        <translation>قيمة التشكيل مجموع أوراقه؛ والطرنيب 29 قيمته 5 داخل التشكيل. ومن يحمل الماتو يضيف 5 إلى كل تشكيل لا يتضمّنه أصلًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resti during play: after each score, whenever a team leads by 60 points or more, it earns one resto and 60 points come off the difference; repeat while the lead is still 60 or more.</source>
+        <translation>الريستي أثناء اللعب: بعد كل تسجيل، متى تقدّم فريق بـ60 نقطة أو أكثر، ينال ريستو واحدًا وتُطرح 60 نقطة من الفارق؛ ويتكرّر ذلك ما دام التقدّم 60 أو أكثر.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
+        <translation>بعد الأكلة الحادية والعشرين يجمع كل فريق نقاط أوراقه، والتشكيلات في الأوراق التي أخذها، ونقطة لكل ورقة فوق 42، و10 للأكلة الأخيرة. الفارق المتبقي من اللعب وهذان المجموعان يعطون الفارق النهائي، مقرّبًا إلى الأعلى بوحدات من 60: تقدّم من 1 إلى 60 يساوي ريستو واحدًا، ومن 61 إلى 120 يساوي اثنين، و0 لا يساوي شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add these to the resti settled during the deal. The net resti decide the winner; 0 is a tie.</source>
+        <translation>تُضاف هذه إلى الريستي التي سُوّيت أثناء الجولة. والريستي الصافية تحدّد الفائز؛ و0 تعادل.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>One deal</source>
         <extracomment>Format line, last part: the game is a single deal.</extracomment>
         <translation>جولة واحدة</translation>
@@ -1146,12 +1437,13 @@
         <translation>تاروكي بالشراكة من بييديكافالو في بييمونتي: اتّبع النوع، والعب طرنيبًا حين لا تستطيع، واحتفظ بالماتو، واجمع معظم نقاط الرزمة البالغة 114.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+7"/>
         <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
         <translation>أربعة لاعبين في فريقين: أنت وشريكك من الذكاء الاصطناعي الجالس مقابلك، ضد لاعبَي الذكاء الاصطناعي عن يسارك ويمينك.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
         <translation>اربح الأكلات التي فيها أوراق ثمينة. في الرزمة 114 نقطة، والفريق الذي يجمع أكثرها يفوز. و57 مقابل 57 تعادل.</translation>
     </message>
@@ -1749,6 +2041,85 @@
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <source>+%1 %2</source>
+        <extracomment>Points scored at once by a team during the set-up.</extracomment>
+        <translation>‪+%1‬ %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Set-up</source>
+        <translation>التحضير</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cut and robbed:</source>
+        <translation>قطع %1 وسلب:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cut: nothing to rob.</source>
+        <translation>قطع %1: لا شيء يُسلب.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 dealt 21 each; last card shown:</source>
+        <translation>وزّع %1 على كل لاعب 21 ورقة؛ كُشفت آخر ورقة:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 robbed from the Fola:</source>
+        <translation>سلب %1 من الفولا:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>لم يسلب %1 شيئًا من الفولا.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 of %3 discarded face down</source>
+        <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
+        <translation>%1: تخلّص من %2 من %3 مقلوبة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Fola (out of play): %Ln card(s), turned up.</source>
+        <translation>
+            <numerusform>الفولا (خارج اللعب): لا أوراق، مكشوفة.</numerusform>
+            <numerusform>الفولا (خارج اللعب): ورقة واحدة، مكشوفة.</numerusform>
+            <numerusform>الفولا (خارج اللعب): ورقتان، مكشوفة.</numerusform>
+            <numerusform>الفولا (خارج اللعب): %Ln أوراق، مكشوفة.</numerusform>
+            <numerusform>الفولا (خارج اللعب): %Ln ورقة، مكشوفة.</numerusform>
+            <numerusform>الفولا (خارج اللعب): %Ln ورقة، مكشوفة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
+        <translation>
+            <numerusform>الفولا (خارج اللعب): لا أوراق، مقلوبة حتى بدء اللعب.</numerusform>
+            <numerusform>الفولا (خارج اللعب): ورقة واحدة، مقلوبة حتى بدء اللعب.</numerusform>
+            <numerusform>الفولا (خارج اللعب): ورقتان، مقلوبة حتى بدء اللعب.</numerusform>
+            <numerusform>الفولا (خارج اللعب): %Ln أوراق، مقلوبة حتى بدء اللعب.</numerusform>
+            <numerusform>الفولا (خارج اللعب): %Ln ورقة، مقلوبة حتى بدء اللعب.</numerusform>
+            <numerusform>الفولا (خارج اللعب): %Ln ورقة، مقلوبة حتى بدء اللعب.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Fola, turned up (out of play):</source>
+        <translation>الفولا مكشوفة (خارج اللعب):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 declared %2:</source>
+        <translation>أعلن %1 %2:</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -1952,13 +2323,14 @@
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
@@ -2015,24 +2387,133 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
+        <translation>
+            <numerusform>تُكشف الفولا: وتبقى أوراقها (لا أوراق) خارج اللعب.</numerusform>
+            <numerusform>تُكشف الفولا: وتبقى أوراقها (ورقة واحدة) خارج اللعب.</numerusform>
+            <numerusform>تُكشف الفولا: وتبقى أوراقها (ورقتان) خارج اللعب.</numerusform>
+            <numerusform>تُكشف الفولا: وتبقى أوراقها (%Ln أوراق) خارج اللعب.</numerusform>
+            <numerusform>تُكشف الفولا: وتبقى أوراقها (%Ln ورقة) خارج اللعب.</numerusform>
+            <numerusform>تُكشف الفولا: وتبقى أوراقها (%Ln ورقة) خارج اللعب.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: %1 had to play %2.</source>
+        <translation>قاعدة الملك: كان على %1 أن يلعب %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
+        <translation>
+            <numerusform>سلبتَ: اختر لا أوراق بلا قيمة لتتخلّص منها.</numerusform>
+            <numerusform>سلبتَ: اختر ورقة واحدة بلا قيمة لتتخلّص منها.</numerusform>
+            <numerusform>سلبتَ: اختر ورقتان بلا قيمة لتتخلّص منها.</numerusform>
+            <numerusform>سلبتَ: اختر %Ln أوراق بلا قيمة لتتخلّص منها.</numerusform>
+            <numerusform>سلبتَ: اختر %Ln ورقة بلا قيمة لتتخلّص منها.</numerusform>
+            <numerusform>سلبتَ: اختر %Ln ورقة بلا قيمة لتتخلّص منها.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Your declarations.</source>
+        <translation>إعلاناتك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>Your turn: lead a card.</source>
         <translation>دورك: افتتح بورقة.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>دورك: العب ورقة.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 is discarding.</source>
+        <translation>%1 يتخلّص من أوراق.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is declaring.</source>
+        <translation>%1 يعلن.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+3"/>
         <source>%1 is to play.</source>
         <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
+        <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
+        <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discard (%1 of %2)</source>
+        <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
+        <translation>تخلّص (%1 من %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: لا ريستي</numerusform>
+            <numerusform>%1: ريستو واحد</numerusform>
+            <numerusform>%1: ريستوان</numerusform>
+            <numerusform>%1: %Ln ريستي</numerusform>
+            <numerusform>%1: %Ln ريستو</numerusform>
+            <numerusform>%1: %Ln ريستو</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>لا أكلات</numerusform>
+            <numerusform>أكلة واحدة</numerusform>
+            <numerusform>أكلتان</numerusform>
+            <numerusform>%Ln أكلات</numerusform>
+            <numerusform>%Ln أكلة</numerusform>
+            <numerusform>%Ln أكلة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>الفارق: %1 (كل 60 تصنع ريستو)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>ريستو %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>الأكلة %1 من 21</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set-up</source>
+        <translation>التحضير</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score log</source>
+        <translation>سجل النقاط</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. والطرنيب فقط إن احتفظت بعدها بطرنيب وملوك وحدها، أو بلا طرنيب.</translation>
     </message>
@@ -2603,6 +3084,380 @@
         <source>CARDAVIA</source>
         <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
         <translation>CARDAVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>East</source>
+        <translation>الشرق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>الشريك</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>الغرب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>أنت والشريك</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>الخصمان</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swords</source>
+        <translation>السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps</source>
+        <translation>الطرنيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>الماتو</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the Matto</source>
+        <translation>الماتو</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trump %1</source>
+        <extracomment>A trump card by its number, e.g. &quot;trump 29&quot;.</extracomment>
+        <translation>الطرنيب %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>الملك</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>الملكة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>الفارس</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>الولد</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>الآس</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps</source>
+        <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
+        <translation>سلسلة طرنيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1 and 40 with the Matto</source>
+        <translation>الطرنيب 1 و40 مع الماتو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1, 13 and 28</source>
+        <translation>الطرنيب 1 و13 و28</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20 and 30</source>
+        <translation>الطرنيب 10 و20 و30</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 20, 30 and 40</source>
+        <translation>الطرنيب 20 و30 و40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20, 30 and 40</source>
+        <translation>الطرنيب 10 و20 و30 و40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>الملوك</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps %1–%2</source>
+        <extracomment>A run of consecutive trumps from %1 to %2.</extracomment>
+        <translation>سلسلة طرنيب %1–%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>level</source>
+        <translation>متعادلان</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ahead by %2</source>
+        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
+        <translation>%1 متقدّم بـ%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 robbed %2 when cutting: %Ln point(s)</source>
+        <extracomment>%1 player, %2 card, %3 points.</extracomment>
+        <translation>
+            <numerusform>سلب %1 %2 عند القطع: لا نقاط</numerusform>
+            <numerusform>سلب %1 %2 عند القطع: نقطة واحدة</numerusform>
+            <numerusform>سلب %1 %2 عند القطع: نقطتان</numerusform>
+            <numerusform>سلب %1 %2 عند القطع: %Ln نقاط</numerusform>
+            <numerusform>سلب %1 %2 عند القطع: %Ln نقطة</numerusform>
+            <numerusform>سلب %1 %2 عند القطع: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>سلب %1 %2 من الفولا: لا نقاط</numerusform>
+            <numerusform>سلب %1 %2 من الفولا: نقطة واحدة</numerusform>
+            <numerusform>سلب %1 %2 من الفولا: نقطتان</numerusform>
+            <numerusform>سلب %1 %2 من الفولا: %Ln نقاط</numerusform>
+            <numerusform>سلب %1 %2 من الفولا: %Ln نقطة</numerusform>
+            <numerusform>سلب %1 %2 من الفولا: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The dealer&apos;s last card, %1, was shown: %Ln point(s)</source>
+        <translation>
+            <numerusform>كُشفت آخر ورقة للموزّع، %1: لا نقاط</numerusform>
+            <numerusform>كُشفت آخر ورقة للموزّع، %1: نقطة واحدة</numerusform>
+            <numerusform>كُشفت آخر ورقة للموزّع، %1: نقطتان</numerusform>
+            <numerusform>كُشفت آخر ورقة للموزّع، %1: %Ln نقاط</numerusform>
+            <numerusform>كُشفت آخر ورقة للموزّع، %1: %Ln نقطة</numerusform>
+            <numerusform>كُشفت آخر ورقة للموزّع، %1: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
+        <translation>
+            <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: لا نقاط</numerusform>
+            <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: نقطة واحدة</numerusform>
+            <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: نقطتان</numerusform>
+            <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: %Ln نقاط</numerusform>
+            <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: %Ln نقطة</numerusform>
+            <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 declared %2 (%3): %Ln point(s)</source>
+        <translation>
+            <numerusform>أعلن %1 %2 (%3): لا نقاط</numerusform>
+            <numerusform>أعلن %1 %2 (%3): نقطة واحدة</numerusform>
+            <numerusform>أعلن %1 %2 (%3): نقطتان</numerusform>
+            <numerusform>أعلن %1 %2 (%3): %Ln نقاط</numerusform>
+            <numerusform>أعلن %1 %2 (%3): %Ln نقطة</numerusform>
+            <numerusform>أعلن %1 %2 (%3): %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>الأكلة %1: أخذ %2 %3 من الخصمين: لا نقاط</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من الخصمين: نقطة واحدة</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من الخصمين: نقطتان</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من الخصمين: %Ln نقاط</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من الخصمين: %Ln نقطة</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من الخصمين: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cut: no card to rob.</source>
+        <translation>قطع %1: لا ورقة تُسلب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>لم يسلب %1 شيئًا من الفولا.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 cut and robbed %Ln card(s): %2.</source>
+        <translation>
+            <numerusform>قطع %1 وسلب لا أوراق: %2.</numerusform>
+            <numerusform>قطع %1 وسلب ورقة واحدة: %2.</numerusform>
+            <numerusform>قطع %1 وسلب ورقتان: %2.</numerusform>
+            <numerusform>قطع %1 وسلب %Ln أوراق: %2.</numerusform>
+            <numerusform>قطع %1 وسلب %Ln ورقة: %2.</numerusform>
+            <numerusform>قطع %1 وسلب %Ln ورقة: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
+        <translation>
+            <numerusform>سلب %1 لا أوراق من الفولا: %2.</numerusform>
+            <numerusform>سلب %1 ورقة واحدة من الفولا: %2.</numerusform>
+            <numerusform>سلب %1 ورقتان من الفولا: %2.</numerusform>
+            <numerusform>سلب %1 %Ln أوراق من الفولا: %2.</numerusform>
+            <numerusform>سلب %1 %Ln ورقة من الفولا: %2.</numerusform>
+            <numerusform>سلب %1 %Ln ورقة من الفولا: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dealt; the last card, shown to all: %2.</source>
+        <translation>وزّع %1؛ وآخر ورقة، مكشوفة للجميع: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discarded a card face down.</source>
+        <translation>تخلّص %1 من ورقة مقلوبة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2. Difference: %3.</source>
+        <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
+        <translation>%1 ← %2. الفارق: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
+        <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
+        <translation>
+            <numerusform>لا ريستي لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>ريستو واحد لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>ريستوان لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>%Ln ريستي لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>%Ln ريستو لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>%Ln ريستو لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 to %2.</source>
+        <translation>الأكلة %1 لـ%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fola is turned up (out of play): %1.</source>
+        <translation>تُكشف الفولا (خارج اللعب): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
+        <translation>لم يربح فريق الماتو أي أكلة: يذهب الماتو إلى %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
+        <translation>وقع الماتو في أكلة ربحها %1: يحتفظ به فريقه ويعطيهم %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the deal: see the score sheet.</source>
+        <translation>نهاية الجولة: انظر ورقة النتائج.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trump 29 may never be discarded: it is worth 5 inside a combination.</source>
+        <translation>لا يجوز أبدًا التخلّص من الطرنيب 29: قيمته 5 داخل التشكيل.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
+        <translation>
+            <numerusform>قيمة %1 لا نقاط: لا يجوز التخلّص إلا من أوراق بلا قيمة.</numerusform>
+            <numerusform>قيمة %1 نقطة واحدة: لا يجوز التخلّص إلا من أوراق بلا قيمة.</numerusform>
+            <numerusform>قيمة %1 نقطتان: لا يجوز التخلّص إلا من أوراق بلا قيمة.</numerusform>
+            <numerusform>قيمة %1 %Ln نقاط: لا يجوز التخلّص إلا من أوراق بلا قيمة.</numerusform>
+            <numerusform>قيمة %1 %Ln نقطة: لا يجوز التخلّص إلا من أوراق بلا قيمة.</numerusform>
+            <numerusform>قيمة %1 %Ln نقطة: لا يجوز التخلّص إلا من أوراق بلا قيمة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King rule: this is the first %1 trick and a trump has been played, so you must play your King.</source>
+        <translation>قاعدة الملك: هذه أول أكلة في %1 وقد لُعب طرنيب، فعليك أن تلعب ملكك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow %1 (or play the Matto).</source>
+        <translation>عليك اتّباع %1 (أو لعب الماتو).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no %1: you must play a trump (or the Matto).</source>
+        <translation>ليس معك %1: عليك أن تلعب طرنيبًا (أو الماتو).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>انتظر من فضلك: ليس دورك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>انتهت الجولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>تعذّر على أحد لاعبي الذكاء الاصطناعي اللعب. ابدأ جولة جديدة من فضلك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
 </context>
 </TS>

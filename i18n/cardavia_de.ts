@@ -596,6 +596,145 @@
     </message>
 </context>
 <context>
+    <name>DeclarePanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
+        <translation>Melde deine Kombinationen: Jede zählt sofort ihren Wert und zeigt allen ihre Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
+        <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
+        <translation>
+            <numerusform>%1: %2 + %3 Matto-Bonus = %Ln Punkt</numerusform>
+            <numerusform>%1: %2 + %3 Matto-Bonus = %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %Ln Punkt</numerusform>
+            <numerusform>%1: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declare</source>
+        <translation>Melden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare no more</source>
+        <translation>Nichts mehr melden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <source>Card points in the pile</source>
+        <translation>Kartenpunkte im Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combinations in the pile</source>
+        <translation>Kombinationen im Stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards beyond 42</source>
+        <translation>Karten über 42</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You and your partner win!</source>
+        <translation>Du und dein Partner gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>Die Gegner gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie: no net resti.</source>
+        <translation>Unentschieden: keine Netto-Resti.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards beyond 42 (%1 / %2 cards)</source>
+        <extracomment>%1 and %2: how many cards each team took.</extracomment>
+        <translation>Karten über 42 (%1 / %2 Karten)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End score</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %2, %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %2, %Ln Punkt</numerusform>
+            <numerusform>%1: %2, %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Difference left from play %1, plus %2 − %3 at the end: %4.</source>
+        <extracomment>The lump calculation: difference left from play, plus the end scores, gives the final difference.</extracomment>
+        <translation>Restdifferenz aus dem Spiel %1, plus %2 − %3 am Ende: %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A difference of 0 adds no resto.</source>
+        <translation>Eine Differenz von 0 ergibt kein Resto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
+        <translation>
+            <numerusform>Aufgerundet in Einheiten von 60: %Ln Resto an %1.</numerusform>
+            <numerusform>Aufgerundet in Einheiten von 60: %Ln Resti an %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resti: %1 %2, %3 %4. Net: %5.</source>
+        <translation>Resti: %1 %2, %3 %4. Netto: %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tie</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln resto(i) to %1</source>
+        <translation>
+            <numerusform>%Ln Resto an %1</numerusform>
+            <numerusform>%Ln Resti an %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New deal</source>
+        <translation>Neue Runde</translation>
+    </message>
+</context>
+<context>
     <name>FilterSlider</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
@@ -633,6 +772,15 @@
         <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedHand</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <source>%1 %2</source>
+        <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -684,6 +832,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
@@ -835,6 +984,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
@@ -860,6 +1010,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
@@ -893,6 +1044,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
@@ -956,6 +1108,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
@@ -1097,13 +1250,131 @@
         <translation>Tarocchi di Piedicavallo</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-73"/>
+        <source>Minchiate</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Minchiate</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+5"/>
         <source>You and an AI partner against two AI opponents</source>
         <extracomment>Format line, second part: who plays with and against whom.</extracomment>
         <translation>Du und ein KI-Partner gegen zwei KI-Gegner</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One deal, settled in resti</source>
+        <extracomment>Format line, last part: a single deal, settled in resti (units of 60 points).</extracomment>
+        <translation>Eine Runde, abgerechnet in Resti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect counting cards and trump combinations with your partner. Point leads turn into resti during play and at the end; the net resti decide the winner.</source>
+        <translation>Sammle mit deinem Partner Zählkarten und Trumpfkombinationen. Punktvorsprünge werden im Spiel und am Ende zu Resti; die Netto-Resti entscheiden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
+        <translation>Gewinne Kartenpunkte und verwandle den Unterschied zwischen den Teams in Abrechnungseinheiten, die Resti (ein Resto, mehrere Resti). Das Team mit mehr Resti gewinnt am Ende; gleich viele Resti sind unentschieden. Wie Punkte zu Resti werden, steht unter Wertung und Ende.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
+        <translation>Ein Blatt aus 97 Karten: 40 Trümpfe von 1 bis 40, der Matto (der Narr) und vier Farben zu 14 Karten – Schwerter, Stäbe, Kelche und Münzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer picks the dealer and cuts for the player on the dealer&apos;s left. From the cut, that player takes (robs) cards one by one as long as each is a counting card or a trump above 20, at most thirteen. Robbed cards are shown, and the counting ones score for the robber&apos;s team at once.</source>
+        <translation>Der Computer bestimmt den Geber und hebt für den Spieler links vom Geber ab. Dieser nimmt (raubt) vom Abhub Karte für Karte, solange jede eine Zählkarte oder ein Trumpf über 20 ist, höchstens dreizehn. Geraubte Karten werden gezeigt, und die zählenden punkten sofort für das Team des Räubers.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets 21 cards: a packet of 10 and then a packet of 11, starting with the player on the dealer&apos;s right. The dealer&apos;s last card is shown to all and scores at once if it is worth points.</source>
+        <translation>Dann bekommt jeder 21 Karten: ein Paket zu 10 und dann eines zu 11, beginnend rechts vom Geber. Die letzte Karte des Gebers wird allen gezeigt und punktet sofort, wenn sie etwas zählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over are the Fola. The dealer robs from its top in the same way (counting cards and trumps above 20, shown and scored at once).</source>
+        <translation>Die übrigen Karten sind die Fola. Der Geber raubt von ihrer Oberseite auf dieselbe Weise (Zählkarten und Trümpfe über 20, gezeigt und sofort gezählt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
+        <translation>Wer geraubt hat, legt verdeckt auf 21 Karten ab. Abgelegt werden dürfen nur wertlose Karten, nie Trumpf 29. Abgelegte Karten zählen für niemanden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before play, starting on the dealer&apos;s right, each player may declare the combinations (versicole, listed below) held in hand: the cards are shown and the combination scores at once. Then the Fola is turned up; its cards never take part in the tricks.</source>
+        <translation>Vor dem Spiel darf jeder, rechts vom Geber beginnend, die Kombinationen auf der Hand melden (Versicole, siehe unten): Die Karten werden gezeigt und die Kombination zählt sofort. Dann wird die Fola aufgedeckt; ihre Karten spielen in den Stichen nie mit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cuts and robs for everyone; you choose your discards, your declarations and your cards.</source>
+        <translation>Der Computer hebt ab und raubt für alle; du wählst deine Ablagen, deine Meldungen und deine Karten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play goes anticlockwise; the player on the dealer&apos;s right leads the first trick and the winner of each trick leads the next.</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn; der Spieler rechts vom Geber spielt zum ersten Stich aus, der Gewinner jedes Stichs zum nächsten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can; if you cannot, play a trump; if you have no trump either, play any card. You never have to beat the cards already played. The highest trump wins the trick; with no trump, the highest card of the suit led.</source>
+        <translation>Bediene die ausgespielte Farbe, wenn du kannst; sonst spiel einen Trumpf; hast du auch keinen Trumpf, spiel eine beliebige Karte. Überstechen musst du nie. Der höchste Trumpf gewinnt den Stich; ohne Trumpf die höchste Karte der ausgespielten Farbe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
+        <translation>Trümpfe zählen von 40 (höchster) abwärts bis 1. In einer Farbe: König, Dame, Reiter, Bube, dann die Zahlkarten. In Kelchen und Münzen ist das Ass die höchste Zahlkarte und die 10 die niedrigste; in Schwertern und Stäben ist die 10 die höchste und das Ass die niedrigste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: in the first trick of a suit, once someone has played a trump to it, a later player who holds that suit&apos;s King must play the King — not even the Matto may replace it.</source>
+        <translation>Königsregel: Im ersten Stich einer Farbe muss, sobald jemand Trumpf darauf gespielt hat, ein späterer Spieler mit dem König dieser Farbe den König spielen – nicht einmal der Matto darf ihn ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Otherwise the Matto may be played instead of any card. It never wins a trick and stays with its team. If it was played to a trick the opponents won, its team gives them one card worth nothing from its tricks at the end — or the Matto itself if the team took no trick. If the Matto is led, the next card played sets the suit to follow.</source>
+        <translation>Sonst darf der Matto statt jeder Karte gespielt werden. Er gewinnt nie einen Stich und bleibt bei seinem Team. Wurde er in einen Stich gespielt, den die Gegner gewonnen haben, gibt sein Team ihnen am Ende eine wertlose Karte aus seinen Stichen – oder den Matto selbst, wenn das Team keinen Stich hat. Wird der Matto ausgespielt, bestimmt die nächste Karte die zu bedienende Farbe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <translation>Kartenpunkte: Trümpfe 36 bis 40 zählen je 10; Trümpfe 30 bis 35, 28, 20, 13, 10 und 1, der Matto und die vier Könige je 5; Trümpfe 2 bis 5 je 3. Alle anderen Karten zählen nichts. Das Blatt enthält 142 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your team wins a trick, the counting cards the opponents played to it score for you at once. All the cards you took are counted again at the end.</source>
+        <translation>Gewinnt dein Team einen Stich, punkten die Zählkarten, die die Gegner dazu gespielt haben, sofort für euch. Alle genommenen Karten werden am Ende noch einmal gezählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combinations (versicole): three or more consecutive trumps within 1–5 or within 28–40 (a longer run counts as one); trumps 1 and 40 with the Matto; trumps 1, 13 and 28; trumps 10, 20 and 30, or 20, 30 and 40 (all four together count as one); three or four Kings.</source>
+        <translation>Kombinationen (Versicole): drei oder mehr aufeinanderfolgende Trümpfe innerhalb von 1–5 oder 28–40 (eine längere Folge zählt als eine); Trumpf 1 und 40 mit dem Matto; Trumpf 1, 13 und 28; Trumpf 10, 20 und 30 oder 20, 30 und 40 (alle vier zusammen zählen als eine); drei oder vier Könige.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A combination is worth the sum of its cards; trump 29 is worth 5 inside a combination. Holding the Matto adds 5 to every combination that does not already include it.</source>
+        <translation>Eine Kombination zählt die Summe ihrer Karten; Trumpf 29 zählt in einer Kombination 5. Wer den Matto hält, bekommt 5 zu jeder Kombination, die ihn nicht schon enthält.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resti during play: after each score, whenever a team leads by 60 points or more, it earns one resto and 60 points come off the difference; repeat while the lead is still 60 or more.</source>
+        <translation>Resti im Spiel: Nach jeder Wertung bekommt ein Team, das mit 60 Punkten oder mehr führt, ein Resto, und 60 Punkte gehen von der Differenz ab; das wiederholt sich, solange der Vorsprung 60 oder mehr beträgt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
+        <translation>Nach dem 21. Stich zählt jedes Team seine Kartenpunkte, die Kombinationen in seinen genommenen Karten, 1 Punkt für jede Karte über 42 und 10 für den letzten Stich. Die Restdifferenz aus dem Spiel und diese beiden Summen ergeben die Enddifferenz, aufgerundet in Einheiten von 60: ein Vorsprung von 1–60 bringt 1 Resto, 61–120 bringt 2, und 0 bringt nichts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add these to the resti settled during the deal. The net resti decide the winner; 0 is a tie.</source>
+        <translation>Das kommt zu den im Spiel abgerechneten Resti hinzu. Die Netto-Resti entscheiden; 0 ist unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>One deal</source>
         <extracomment>Format line, last part: the game is a single deal.</extracomment>
         <translation>Eine Runde</translation>
@@ -1114,12 +1385,13 @@
         <translation>Partnertarock aus Piedicavallo im Piemont: Farbe bedienen, Trumpf spielen, wenn du nicht kannst, den Matto behalten und die meisten der 114 Kartenpunkte gewinnen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+7"/>
         <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
         <translation>Vier Spieler in zwei Teams: du und dein KI-Partner gegenüber, gegen die beiden KI-Spieler links und rechts von dir.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
         <translation>Mach Stiche mit wertvollen Karten. Das Blatt zählt 114 Kartenpunkte; das Team mit mehr davon gewinnt. 57 zu 57 ist unentschieden.</translation>
     </message>
@@ -1689,6 +1961,77 @@
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <source>+%1 %2</source>
+        <extracomment>Points scored at once by a team during the set-up.</extracomment>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Set-up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cut and robbed:</source>
+        <translation>%1 hat abgehoben und geraubt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cut: nothing to rob.</source>
+        <translation>%1 hat abgehoben: nichts zu rauben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 dealt 21 each; last card shown:</source>
+        <translation>%1 hat jedem 21 gegeben; letzte Karte gezeigt:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 robbed from the Fola:</source>
+        <translation>%1 hat aus der Fola geraubt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 hat aus der Fola nichts geraubt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 of %3 discarded face down</source>
+        <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
+        <translation>%1: %2 von %3 verdeckt abgelegt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Fola (out of play): %Ln card(s), turned up.</source>
+        <translation>
+            <numerusform>Fola (außer Spiel): %Ln Karte, aufgedeckt.</numerusform>
+            <numerusform>Fola (außer Spiel): %Ln Karten, aufgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
+        <translation>
+            <numerusform>Fola (außer Spiel): %Ln Karte, verdeckt bis Spielbeginn.</numerusform>
+            <numerusform>Fola (außer Spiel): %Ln Karten, verdeckt bis Spielbeginn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Fola, turned up (out of play):</source>
+        <translation>Die Fola, aufgedeckt (außer Spiel):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 declared %2:</source>
+        <translation>%1 hat %2 gemeldet:</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -1876,13 +2219,14 @@
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
@@ -1939,24 +2283,117 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
+        <translation>
+            <numerusform>Die Fola wird aufgedeckt: Ihre %Ln Karte bleibt außer Spiel.</numerusform>
+            <numerusform>Die Fola wird aufgedeckt: Ihre %Ln Karten bleiben außer Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: %1 had to play %2.</source>
+        <translation>Königsregel: %1 musste %2 spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
+        <translation>
+            <numerusform>Du hast geraubt: Wähle %Ln wertlose Karte zum Ablegen.</numerusform>
+            <numerusform>Du hast geraubt: Wähle %Ln wertlose Karten zum Ablegen.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Your declarations.</source>
+        <translation>Deine Meldungen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>Your turn: lead a card.</source>
         <translation>Du bist dran: Spiel zum Stich aus.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>Du bist dran: Spiel eine Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 is discarding.</source>
+        <translation>%1 legt ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is declaring.</source>
+        <translation>%1 meldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+3"/>
         <source>%1 is to play.</source>
         <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
+        <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
+        <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discard (%1 of %2)</source>
+        <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
+        <translation>Ablegen (%1 von %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln Resto</numerusform>
+            <numerusform>%1: %Ln Resti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln Stich</numerusform>
+            <numerusform>%Ln Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>Differenz: %1 (60 ergeben ein Resto)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>Resto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>Stich %1 von 21</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set-up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
@@ -2523,6 +2960,340 @@
         <source>CARDAVIA</source>
         <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
         <translation>CARDAVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>Du &amp; Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>Kelche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps</source>
+        <translation>Trümpfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the Matto</source>
+        <translation>der Matto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trump %1</source>
+        <extracomment>A trump card by its number, e.g. &quot;trump 29&quot;.</extracomment>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps</source>
+        <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
+        <translation>Trumpffolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1 and 40 with the Matto</source>
+        <translation>Trumpf 1 und 40 mit dem Matto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1, 13 and 28</source>
+        <translation>Trumpf 1, 13 und 28</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20 and 30</source>
+        <translation>Trumpf 10, 20 und 30</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 20, 30 and 40</source>
+        <translation>Trumpf 20, 30 und 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20, 30 and 40</source>
+        <translation>Trumpf 10, 20, 30 und 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps %1–%2</source>
+        <extracomment>A run of consecutive trumps from %1 to %2.</extracomment>
+        <translation>Trumpffolge %1–%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>level</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ahead by %2</source>
+        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
+        <translation>%1 führt mit %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 robbed %2 when cutting: %Ln point(s)</source>
+        <extracomment>%1 player, %2 card, %3 points.</extracomment>
+        <translation>
+            <numerusform>%1 hat beim Abheben %2 geraubt: %Ln Punkt</numerusform>
+            <numerusform>%1 hat beim Abheben %2 geraubt: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 hat %2 aus der Fola geraubt: %Ln Punkt</numerusform>
+            <numerusform>%1 hat %2 aus der Fola geraubt: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The dealer&apos;s last card, %1, was shown: %Ln point(s)</source>
+        <translation>
+            <numerusform>Die letzte Karte des Gebers, %1, wurde gezeigt: %Ln Punkt</numerusform>
+            <numerusform>Die letzte Karte des Gebers, %1, wurde gezeigt: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 hat %2 (%3) mit Matto-Bonus gemeldet: %Ln Punkt</numerusform>
+            <numerusform>%1 hat %2 (%3) mit Matto-Bonus gemeldet: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 declared %2 (%3): %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 hat %2 (%3) gemeldet: %Ln Punkt</numerusform>
+            <numerusform>%1 hat %2 (%3) gemeldet: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 hat %3 der Gegner genommen: %Ln Punkt</numerusform>
+            <numerusform>Stich %1: %2 hat %3 der Gegner genommen: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cut: no card to rob.</source>
+        <translation>%1 hat abgehoben: keine Karte zu rauben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 hat aus der Fola nichts geraubt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 cut and robbed %Ln card(s): %2.</source>
+        <translation>
+            <numerusform>%1 hat abgehoben und %Ln Karte geraubt: %2.</numerusform>
+            <numerusform>%1 hat abgehoben und %Ln Karten geraubt: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
+        <translation>
+            <numerusform>%1 hat %Ln Karte aus der Fola geraubt: %2.</numerusform>
+            <numerusform>%1 hat %Ln Karten aus der Fola geraubt: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dealt; the last card, shown to all: %2.</source>
+        <translation>%1 hat gegeben; die letzte Karte, allen gezeigt: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discarded a card face down.</source>
+        <translation>%1 hat eine Karte verdeckt abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2. Difference: %3.</source>
+        <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
+        <translation>%1 → %2. Differenz: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
+        <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
+        <translation>
+            <numerusform>%Ln Resto an %1: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
+            <numerusform>%Ln Resti an %1: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fola is turned up (out of play): %1.</source>
+        <translation>Die Fola wird aufgedeckt (außer Spiel): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
+        <translation>Das Team des Matto hat keinen Stich gemacht: Der Matto geht an %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
+        <translation>Der Matto fiel in einen Stich von %1: Sein Team behält ihn und gibt ihnen %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the deal: see the score sheet.</source>
+        <translation>Ende der Runde: siehe Wertungsblatt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trump 29 may never be discarded: it is worth 5 inside a combination.</source>
+        <translation>Trumpf 29 darf nie abgelegt werden: In einer Kombination zählt er 5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
+        <translation>
+            <numerusform>%1 zählt %Ln Punkt: Abgelegt werden dürfen nur wertlose Karten.</numerusform>
+            <numerusform>%1 zählt %Ln Punkte: Abgelegt werden dürfen nur wertlose Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King rule: this is the first %1 trick and a trump has been played, so you must play your King.</source>
+        <translation>Königsregel: Dies ist der erste Stich in %1, und es wurde Trumpf gespielt, also musst du deinen König spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow %1 (or play the Matto).</source>
+        <translation>Du musst %1 bedienen (oder den Matto spielen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no %1: you must play a trump (or the Matto).</source>
+        <translation>Du hast kein %1: Du musst Trumpf spielen (oder den Matto).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>Ein KI-Spieler konnte nicht ziehen. Bitte beginne eine neue Runde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
 </context>
 </TS>

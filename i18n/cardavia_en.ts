@@ -58,9 +58,57 @@
     </message>
 </context>
 <context>
+    <name>DeclarePanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+75"/>
+        <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
+        <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
+        <translation>
+            <numerusform>%1: %2 + %3 Matto bonus = %Ln point</numerusform>
+            <numerusform>%1: %2 + %3 Matto bonus = %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %Ln point</numerusform>
+            <numerusform>%1: %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+117"/>
+        <source>%1: %2, %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %2, %Ln point</numerusform>
+            <numerusform>%1: %2, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
+        <translation>
+            <numerusform>Rounded up in units of 60: %Ln resto to %1.</numerusform>
+            <numerusform>Rounded up in units of 60: %Ln resti to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln resto(i) to %1</source>
+        <translation>
+            <numerusform>%Ln resto to %1</numerusform>
+            <numerusform>%Ln resti to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Info</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
@@ -160,6 +208,25 @@
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+126"/>
+        <source>Fola (out of play): %Ln card(s), turned up.</source>
+        <translation>
+            <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>
+            <numerusform>Fola (out of play): %Ln cards, turned up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
+        <translation>
+            <numerusform>Fola (out of play): %Ln card, face down until play starts.</numerusform>
+            <numerusform>Fola (out of play): %Ln cards, face down until play starts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
@@ -201,6 +268,125 @@
         <translation>
             <numerusform>%1: %2 pts · %Ln trick</numerusform>
             <numerusform>%1: %2 pts · %Ln tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+75"/>
+        <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
+        <translation>
+            <numerusform>The Fola is turned up: its %Ln card stay out of play.</numerusform>
+            <numerusform>The Fola is turned up: its %Ln cards stay out of play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
+        <translation>
+            <numerusform>You robbed: choose %Ln card worth nothing to discard.</numerusform>
+            <numerusform>You robbed: choose %Ln cards worth nothing to discard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+179"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+            <numerusform>%1: %Ln resti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln trick</numerusform>
+            <numerusform>%Ln tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+81"/>
+        <source>%1 robbed %2 when cutting: %Ln point(s)</source>
+        <extracomment>%1 player, %2 card, %3 points.</extracomment>
+        <translation>
+            <numerusform>%1 robbed %2 when cutting: %Ln point</numerusform>
+            <numerusform>%1 robbed %2 when cutting: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 robbed %2 from the Fola: %Ln point</numerusform>
+            <numerusform>%1 robbed %2 from the Fola: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The dealer&apos;s last card, %1, was shown: %Ln point(s)</source>
+        <translation>
+            <numerusform>The dealer&apos;s last card, %1, was shown: %Ln point</numerusform>
+            <numerusform>The dealer&apos;s last card, %1, was shown: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 declared %2 (%3) with the Matto bonus: %Ln point</numerusform>
+            <numerusform>%1 declared %2 (%3) with the Matto bonus: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 declared %2 (%3): %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 declared %2 (%3): %Ln point</numerusform>
+            <numerusform>%1 declared %2 (%3): %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Trick %1: %2 captured the opponents&apos; %3: %Ln point</numerusform>
+            <numerusform>Trick %1: %2 captured the opponents&apos; %3: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 cut and robbed %Ln card(s): %2.</source>
+        <translation>
+            <numerusform>%1 cut and robbed %Ln card: %2.</numerusform>
+            <numerusform>%1 cut and robbed %Ln cards: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
+        <translation>
+            <numerusform>%1 robbed %Ln card from the Fola: %2.</numerusform>
+            <numerusform>%1 robbed %Ln cards from the Fola: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
+        <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
+        <translation>
+            <numerusform>%Ln resto to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</numerusform>
+            <numerusform>%Ln resti to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
+        <translation>
+            <numerusform>%1 is worth %Ln point: only cards worth nothing may be discarded.</numerusform>
+            <numerusform>%1 is worth %Ln points: only cards worth nothing may be discarded.</numerusform>
         </translation>
     </message>
 </context>

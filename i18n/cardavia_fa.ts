@@ -590,6 +590,140 @@
     </message>
 </context>
 <context>
+    <name>DeclarePanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
+        <translation>ترکیب‌هایتان را اعلام کنید: هر کدام بی‌درنگ امتیازش را می‌گیرد و کارت‌هایش را به همه نشان می‌دهد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
+        <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
+        <translation>
+            <numerusform>%1: %2 + %3 پاداش ماتو = %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declare</source>
+        <translation>اعلام</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare no more</source>
+        <translation>اعلام دیگری نیست</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <source>Card points in the pile</source>
+        <translation>امتیاز کارت‌ها در برداشت‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combinations in the pile</source>
+        <translation>ترکیب‌ها در برداشت‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards beyond 42</source>
+        <translation>کارت‌های بیش از ۴۲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick</source>
+        <translation>دست آخر</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You and your partner win!</source>
+        <translation>شما و یارتان بردید!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>حریفان بردند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie: no net resti.</source>
+        <translation>تساوی: رستی خالصی در کار نیست.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards beyond 42 (%1 / %2 cards)</source>
+        <extracomment>%1 and %2: how many cards each team took.</extracomment>
+        <translation>کارت‌های بیش از ۴۲ (%1 / %2 کارت)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End score</source>
+        <translation>امتیاز پایانی</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %2, %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %2، %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Difference left from play %1, plus %2 − %3 at the end: %4.</source>
+        <extracomment>The lump calculation: difference left from play, plus the end scores, gives the final difference.</extracomment>
+        <translation>اختلاف باقی‌مانده از بازی %1، به‌علاوهٔ %2 − %3 در پایان: %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A difference of 0 adds no resto.</source>
+        <translation>اختلاف ۰ هیچ رستویی نمی‌دهد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
+        <translation>
+            <numerusform>گرد‌شده به بالا در واحدهای ۶۰: %Ln رستو به %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resti: %1 %2, %3 %4. Net: %5.</source>
+        <translation>رستی‌ها: %1 %2، %3 %4. خالص: %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tie</source>
+        <translation>مساوی</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln resto(i) to %1</source>
+        <translation>
+            <numerusform>%Ln رستو به %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New deal</source>
+        <translation>دور جدید</translation>
+    </message>
+</context>
+<context>
     <name>FilterSlider</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
@@ -627,6 +761,15 @@
         <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
         <source>Play</source>
         <translation>بازی کنید</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedHand</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <source>%1 %2</source>
+        <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -678,6 +821,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
@@ -827,6 +971,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
@@ -852,6 +997,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
@@ -885,6 +1031,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
@@ -948,6 +1095,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
@@ -1089,13 +1237,131 @@
         <translation>تاروکی پیه‌دیکاوالو</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-73"/>
+        <source>Minchiate</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>مینکیاته</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+5"/>
         <source>You and an AI partner against two AI opponents</source>
         <extracomment>Format line, second part: who plays with and against whom.</extracomment>
         <translation>شما و یار هوش مصنوعی در برابر دو حریف هوش مصنوعی</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One deal, settled in resti</source>
+        <extracomment>Format line, last part: a single deal, settled in resti (units of 60 points).</extracomment>
+        <translation>یک دور، تسویه با رستی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect counting cards and trump combinations with your partner. Point leads turn into resti during play and at the end; the net resti decide the winner.</source>
+        <translation>با یارتان کارت‌های امتیازدار و ترکیب‌های حکم جمع کنید. برتری امتیاز در طول بازی و در پایان به «رستی» تبدیل می‌شود؛ رستیِ خالص برنده را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
+        <translation>امتیاز کارت ببرید، سپس اختلاف دو تیم را به واحدهای تسویه‌ای به نام «رستی» تبدیل کنید (یک رستو، چند رستی). در پایان تیمی که رستی بیشتری دارد می‌برد؛ رستی برابر یعنی تساوی. برای این‌که امتیاز چگونه رستی می‌شود، «امتیازشماری و پایان» را ببینید.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
+        <translation>یک دستهٔ ۹۷ کارتی: ۴۰ حکم با شماره‌های ۱ تا ۴۰، ماتو (دلقک)، و چهار خال ۱۴ کارتی — شمشیرها، چوب‌دستی‌ها، جام‌ها و سکه‌ها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer picks the dealer and cuts for the player on the dealer&apos;s left. From the cut, that player takes (robs) cards one by one as long as each is a counting card or a trump above 20, at most thirteen. Robbed cards are shown, and the counting ones score for the robber&apos;s team at once.</source>
+        <translation>رایانه پخش‌کننده را انتخاب می‌کند و برای بازیکنِ سمت چپ او دسته را می‌بُرد. آن بازیکن از جای بُرش کارت‌ها را یکی‌یکی برمی‌دارد (می‌رباید) تا وقتی هر کدام کارتی امتیازدار یا حکمی بالای ۲۰ باشد، حداکثر سیزده کارت. کارت‌های ربوده‌شده نشان داده می‌شوند و امتیازدارها بی‌درنگ برای تیم رباینده حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets 21 cards: a packet of 10 and then a packet of 11, starting with the player on the dealer&apos;s right. The dealer&apos;s last card is shown to all and scores at once if it is worth points.</source>
+        <translation>سپس هر کس ۲۱ کارت می‌گیرد: یک بستهٔ ۱۰ تایی و بعد یک بستهٔ ۱۱ تایی، از بازیکنِ سمت راست پخش‌کننده. آخرین کارت پخش‌کننده به همه نشان داده می‌شود و اگر امتیاز داشته باشد بی‌درنگ حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over are the Fola. The dealer robs from its top in the same way (counting cards and trumps above 20, shown and scored at once).</source>
+        <translation>کارت‌های باقی‌مانده «فولا» هستند. پخش‌کننده از روی آن به همان شیوه می‌رباید (کارت‌های امتیازدار و حکم‌های بالای ۲۰، که نشان داده و بی‌درنگ حساب می‌شوند).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
+        <translation>هر کس ربوده باشد، به پشت کارت کنار می‌گذارد تا دوباره ۲۱ کارت داشته باشد. فقط کارت‌های بی‌ارزش کنار می‌روند، و هرگز حکم ۲۹. کارت‌های کنارگذاشته برای هیچ‌کس حساب نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before play, starting on the dealer&apos;s right, each player may declare the combinations (versicole, listed below) held in hand: the cards are shown and the combination scores at once. Then the Fola is turned up; its cards never take part in the tricks.</source>
+        <translation>پیش از بازی، از سمت راست پخش‌کننده، هر بازیکن می‌تواند ترکیب‌های (ورسیکوله، فهرست در پایین) دستش را اعلام کند: کارت‌ها نشان داده می‌شوند و ترکیب بی‌درنگ حساب می‌شود. سپس فولا رو می‌شود؛ کارت‌هایش هرگز در دست‌ها شرکت نمی‌کنند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cuts and robs for everyone; you choose your discards, your declarations and your cards.</source>
+        <translation>رایانه برای همه می‌بُرد و می‌رباید؛ شما کارت‌های کنارگذاشتنی، اعلام‌ها و کارت‌هایتان را انتخاب می‌کنید.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play goes anticlockwise; the player on the dealer&apos;s right leads the first trick and the winner of each trick leads the next.</source>
+        <translation>بازی خلاف جهت عقربه‌های ساعت است؛ بازیکنِ سمت راست پخش‌کننده دست اول را شروع می‌کند و برندهٔ هر دست، دست بعد را.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can; if you cannot, play a trump; if you have no trump either, play any card. You never have to beat the cards already played. The highest trump wins the trick; with no trump, the highest card of the suit led.</source>
+        <translation>اگر می‌توانید خالِ شروع‌شده را بیاورید؛ اگر نه، حکم بزنید؛ اگر حکم هم ندارید، هر کارتی بازی کنید. هیچ‌وقت لازم نیست از کارت‌های بازی‌شده بالاتر بزنید. بالاترین حکم دست را می‌برد؛ بدون حکم، بالاترین کارتِ خالِ شروع‌شده.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
+        <translation>حکم‌ها از ۴۰ (بالاترین) تا ۱ رتبه دارند. در هر خال: شاه، بی‌بی، سوار، سرباز و سپس کارت‌های عددی. در جام‌ها و سکه‌ها آس بالاترین عددی است و ۱۰ پایین‌ترین؛ در شمشیرها و چوب‌دستی‌ها ۱۰ بالاترین و آس پایین‌ترین.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: in the first trick of a suit, once someone has played a trump to it, a later player who holds that suit&apos;s King must play the King — not even the Matto may replace it.</source>
+        <translation>قاعدهٔ شاه: در نخستین دستِ یک خال، همین که کسی در آن حکم زد، بازیکن بعدی که شاهِ آن خال را دارد باید شاه را بازی کند — حتی ماتو هم نمی‌تواند جایش را بگیرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Otherwise the Matto may be played instead of any card. It never wins a trick and stays with its team. If it was played to a trick the opponents won, its team gives them one card worth nothing from its tricks at the end — or the Matto itself if the team took no trick. If the Matto is led, the next card played sets the suit to follow.</source>
+        <translation>در غیر این صورت ماتو را می‌توان به جای هر کارتی بازی کرد. هرگز دستی نمی‌برد و برای تیمش می‌ماند. اگر در دستی بازی شده باشد که حریفان برده‌اند، تیمش در پایان یک کارت بی‌ارزش از برداشت‌هایش به آن‌ها می‌دهد — یا خودِ ماتو را اگر تیم هیچ دستی نبرده باشد. اگر دست با ماتو شروع شود، کارت بعدی خالی را که باید آورد تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <translation>امتیاز کارت‌ها: حکم‌های ۳۶ تا ۴۰ هر کدام ۱۰؛ حکم‌های ۳۰ تا ۳۵، ۲۸، ۲۰، ۱۳، ۱۰ و ۱، ماتو و چهار شاه هر کدام ۵؛ حکم‌های ۲ تا ۵ هر کدام ۳. باقی کارت‌ها ارزشی ندارند. دسته ۱۴۲ امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your team wins a trick, the counting cards the opponents played to it score for you at once. All the cards you took are counted again at the end.</source>
+        <translation>وقتی تیم شما دستی می‌برد، کارت‌های امتیازداری که حریفان در آن دست بازی کرده‌اند بی‌درنگ برای شما حساب می‌شوند. در پایان همهٔ کارت‌های برده‌شده دوباره شمرده می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combinations (versicole): three or more consecutive trumps within 1–5 or within 28–40 (a longer run counts as one); trumps 1 and 40 with the Matto; trumps 1, 13 and 28; trumps 10, 20 and 30, or 20, 30 and 40 (all four together count as one); three or four Kings.</source>
+        <translation>ترکیب‌ها (ورسیکوله): سه حکمِ پشت‌سرهم یا بیشتر در بازهٔ ۱–۵ یا ۲۸–۴۰ (رشتهٔ بلندتر یکی حساب می‌شود)؛ حکم ۱ و ۴۰ با ماتو؛ حکم ۱، ۱۳ و ۲۸؛ حکم ۱۰، ۲۰ و ۳۰، یا ۲۰، ۳۰ و ۴۰ (هر چهار با هم یکی حساب می‌شوند)؛ سه یا چهار شاه.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A combination is worth the sum of its cards; trump 29 is worth 5 inside a combination. Holding the Matto adds 5 to every combination that does not already include it.</source>
+        <translation>ارزش هر ترکیب جمع کارت‌های آن است؛ حکم ۲۹ درون ترکیب ۵ می‌ارزد. داشتنِ ماتو به هر ترکیبی که ماتو را ندارد ۵ امتیاز می‌افزاید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resti during play: after each score, whenever a team leads by 60 points or more, it earns one resto and 60 points come off the difference; repeat while the lead is still 60 or more.</source>
+        <translation>رستی در طول بازی: پس از هر امتیازگیری، هر گاه تیمی ۶۰ امتیاز یا بیشتر جلو باشد، یک رستو می‌گیرد و ۶۰ امتیاز از اختلاف کم می‌شود؛ تا وقتی برتری ۶۰ یا بیشتر است تکرار می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
+        <translation>پس از دست بیست‌ویکم هر تیم امتیاز کارت‌هایش، ترکیب‌های درون کارت‌های برده‌شده، ۱ امتیاز برای هر کارت بیش از ۴۲ و ۱۰ برای دست آخر را جمع می‌زند. اختلاف باقی‌مانده از بازی و این دو مجموع، اختلاف پایانی را می‌دهند که در واحدهای ۶۰ به بالا گرد می‌شود: برتری ۱ تا ۶۰ یک رستو، ۶۱ تا ۱۲۰ دو رستو، و ۰ هیچ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add these to the resti settled during the deal. The net resti decide the winner; 0 is a tie.</source>
+        <translation>این‌ها به رستی‌هایی که در طول دور تسویه شده افزوده می‌شوند. رستیِ خالص برنده را تعیین می‌کند؛ ۰ یعنی تساوی.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>One deal</source>
         <extracomment>Format line, last part: the game is a single deal.</extracomment>
         <translation>یک دور</translation>
@@ -1106,12 +1372,13 @@
         <translation>تاروکی دونفره‌تیمی از پیه‌دیکاوالو در پیه‌مونت: خال را بیاورید، وقتی نمی‌توانید حکم بزنید، ماتو را نگه دارید و بیشترِ ۱۱۴ امتیاز کارت‌های دسته را ببرید.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+7"/>
         <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
         <translation>چهار بازیکن در دو تیم: شما و یار هوش مصنوعی‌تان که روبه‌رویتان نشسته، در برابر دو بازیکن هوش مصنوعی در چپ و راست شما.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
         <translation>دست‌هایی ببرید که کارت‌های باارزش دارند. دسته ۱۱۴ امتیاز کارت دارد؛ تیمی که بیشترِ آن را بگیرد می‌برد. ۵۷ به ۵۷ مساوی است.</translation>
     </message>
@@ -1674,6 +1941,75 @@
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <source>+%1 %2</source>
+        <extracomment>Points scored at once by a team during the set-up.</extracomment>
+        <translation>‪+%1‬ %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Set-up</source>
+        <translation>آماده‌سازی</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cut and robbed:</source>
+        <translation>%1 بُرید و ربود:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cut: nothing to rob.</source>
+        <translation>%1 بُرید: چیزی برای ربودن نبود.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 dealt 21 each; last card shown:</source>
+        <translation>%1 به هر نفر ۲۱ کارت داد؛ آخرین کارت نشان داده شد:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 robbed from the Fola:</source>
+        <translation>%1 از فولا ربود:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 از فولا چیزی نربود.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 of %3 discarded face down</source>
+        <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
+        <translation>%1: %2 از %3 به پشت کنار گذاشته شد</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Fola (out of play): %Ln card(s), turned up.</source>
+        <translation>
+            <numerusform>فولا (بیرون از بازی): %Ln کارت، رو‌شده.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
+        <translation>
+            <numerusform>فولا (بیرون از بازی): %Ln کارت، به پشت تا شروع بازی.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Fola, turned up (out of play):</source>
+        <translation>فولا، رو‌شده (بیرون از بازی):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 declared %2:</source>
+        <translation>%1 %2 را اعلام کرد:</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -1857,13 +2193,14 @@
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
@@ -1920,24 +2257,113 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>شما پخش کردید: دو کارت برای کنار گذاشتن انتخاب کنید.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
+        <translation>
+            <numerusform>فولا رو می‌شود: %Ln کارتِ آن بیرون از بازی می‌ماند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: %1 had to play %2.</source>
+        <translation>قاعدهٔ شاه: %1 ناچار بود %2 را بازی کند.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
+        <translation>
+            <numerusform>شما ربودید: %Ln کارت بی‌ارزش برای کنار گذاشتن انتخاب کنید.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Your declarations.</source>
+        <translation>اعلام‌های شما.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>Your turn: lead a card.</source>
         <translation>نوبت شما: دست را با یک کارت شروع کنید.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>نوبت شما: یک کارت بازی کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 is discarding.</source>
+        <translation>%1 در حال کنار گذاشتن است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is declaring.</source>
+        <translation>%1 در حال اعلام است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+3"/>
         <source>%1 is to play.</source>
         <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
+        <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
+        <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته به پشت می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discard (%1 of %2)</source>
+        <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
+        <translation>کنار گذاشتن (%1 از %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln رستو</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln دست</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>اختلاف: %1 (هر ۶۰ یک رستو)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>رستو %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>دست %1 از ۲۱</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set-up</source>
+        <translation>آماده‌سازی</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score log</source>
+        <translation>گزارش امتیازها</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
     </message>
@@ -2503,6 +2929,330 @@
         <source>CARDAVIA</source>
         <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
         <translation>CARDAVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>East</source>
+        <translation>شرق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>یار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>غرب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>شما و یار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>حریفان</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swords</source>
+        <translation>شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps</source>
+        <translation>حکم‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>ماتو</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the Matto</source>
+        <translation>ماتو</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trump %1</source>
+        <extracomment>A trump card by its number, e.g. &quot;trump 29&quot;.</extracomment>
+        <translation>حکم %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>شاه</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>بی‌بی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>سوار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>سرباز</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>آس</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps</source>
+        <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
+        <translation>رشتهٔ حکم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1 and 40 with the Matto</source>
+        <translation>حکم ۱ و ۴۰ با ماتو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1, 13 and 28</source>
+        <translation>حکم ۱، ۱۳ و ۲۸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20 and 30</source>
+        <translation>حکم ۱۰، ۲۰ و ۳۰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 20, 30 and 40</source>
+        <translation>حکم ۲۰، ۳۰ و ۴۰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20, 30 and 40</source>
+        <translation>حکم ۱۰، ۲۰، ۳۰ و ۴۰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>شاه‌ها</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps %1–%2</source>
+        <extracomment>A run of consecutive trumps from %1 to %2.</extracomment>
+        <translation>رشتهٔ حکم %1–%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>level</source>
+        <translation>مساوی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ahead by %2</source>
+        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
+        <translation>%1 با %2 جلوتر</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 robbed %2 when cutting: %Ln point(s)</source>
+        <extracomment>%1 player, %2 card, %3 points.</extracomment>
+        <translation>
+            <numerusform>%1 هنگام بُرش %2 را ربود: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 %2 را از فولا ربود: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The dealer&apos;s last card, %1, was shown: %Ln point(s)</source>
+        <translation>
+            <numerusform>آخرین کارت پخش‌کننده، %1، نشان داده شد: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 %2 (%3) را با پاداش ماتو اعلام کرد: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 declared %2 (%3): %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 %2 (%3) را اعلام کرد: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>دست %1: %2 %3ِ حریفان را گرفت: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cut: no card to rob.</source>
+        <translation>%1 بُرید: کارتی برای ربودن نبود.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 از فولا چیزی نربود.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 cut and robbed %Ln card(s): %2.</source>
+        <translation>
+            <numerusform>%1 بُرید و %Ln کارت ربود: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
+        <translation>
+            <numerusform>%1 %Ln کارت از فولا ربود: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dealt; the last card, shown to all: %2.</source>
+        <translation>%1 پخش کرد؛ آخرین کارت، که به همه نشان داده شد: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discarded a card face down.</source>
+        <translation>%1 یک کارت به پشت کنار گذاشت.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2. Difference: %3.</source>
+        <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
+        <translation>%1 ← %2. اختلاف: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
+        <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
+        <translation>
+            <numerusform>%Ln رستو به %1: اختلاف به %2 امتیاز رسید، برای هر رستو ۶۰ امتیاز تسویه شد، %3 ماند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 to %2.</source>
+        <translation>دست %1 به %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fola is turned up (out of play): %1.</source>
+        <translation>فولا رو می‌شود (بیرون از بازی): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
+        <translation>تیم ماتو هیچ دستی نبرد: ماتو به %1 می‌رسد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
+        <translation>ماتو در دستی افتاد که %1 برد: تیمش آن را نگه می‌دارد و %2 به آن‌ها می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the deal: see the score sheet.</source>
+        <translation>پایان دور: برگهٔ امتیاز را ببینید.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trump 29 may never be discarded: it is worth 5 inside a combination.</source>
+        <translation>حکم ۲۹ هرگز کنار نمی‌رود: درون ترکیب ۵ می‌ارزد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
+        <translation>
+            <numerusform>%1 %Ln امتیاز می‌ارزد: فقط کارت‌های بی‌ارزش کنار می‌روند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King rule: this is the first %1 trick and a trump has been played, so you must play your King.</source>
+        <translation>قاعدهٔ شاه: این نخستین دستِ %1 است و حکم بازی شده، پس باید شاهتان را بازی کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow %1 (or play the Matto).</source>
+        <translation>باید %1 بیاورید (یا ماتو بازی کنید).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no %1: you must play a trump (or the Matto).</source>
+        <translation>%1 ندارید: باید حکم بزنید (یا ماتو).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>این دور تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>یکی از بازیکنان هوش مصنوعی نتوانست حرکت کند. لطفاً دور جدیدی شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
 </context>
 </TS>

@@ -596,6 +596,145 @@
     </message>
 </context>
 <context>
+    <name>DeclarePanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
+        <translation>Dichiara le tue combinazioni: ognuna segna subito il suo valore e mostra a tutti le sue carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
+        <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
+        <translation>
+            <numerusform>%1: %2 + %3 di bonus del Matto = %Ln punto</numerusform>
+            <numerusform>%1: %2 + %3 di bonus del Matto = %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %Ln punto</numerusform>
+            <numerusform>%1: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declare</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare no more</source>
+        <translation>Nessun&apos;altra dichiarazione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <source>Card points in the pile</source>
+        <translation>Punti carta nel mazzetto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combinations in the pile</source>
+        <translation>Combinazioni nel mazzetto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards beyond 42</source>
+        <translation>Carte oltre 42</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You and your partner win!</source>
+        <translation>Tu e il tuo compagno vincete!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>Vincono gli avversari.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie: no net resti.</source>
+        <translation>Patta: nessun resto netto.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards beyond 42 (%1 / %2 cards)</source>
+        <extracomment>%1 and %2: how many cards each team took.</extracomment>
+        <translation>Carte oltre 42 (%1 / %2 carte)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %2, %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %2, %Ln punto</numerusform>
+            <numerusform>%1: %2, %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Difference left from play %1, plus %2 − %3 at the end: %4.</source>
+        <extracomment>The lump calculation: difference left from play, plus the end scores, gives the final difference.</extracomment>
+        <translation>Differenza rimasta dal gioco %1, più %2 − %3 alla fine: %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A difference of 0 adds no resto.</source>
+        <translation>Una differenza di 0 non dà alcun resto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
+        <translation>
+            <numerusform>Arrotondata per eccesso a unità di 60: %Ln resto a %1.</numerusform>
+            <numerusform>Arrotondata per eccesso a unità di 60: %Ln resti a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resti: %1 %2, %3 %4. Net: %5.</source>
+        <translation>Resti: %1 %2, %3 %4. Netto: %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tie</source>
+        <translation>patta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln resto(i) to %1</source>
+        <translation>
+            <numerusform>%Ln resto a %1</numerusform>
+            <numerusform>%Ln resti a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New deal</source>
+        <translation>Nuova smazzata</translation>
+    </message>
+</context>
+<context>
     <name>FilterSlider</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
@@ -633,6 +772,15 @@
         <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
         <source>Play</source>
         <translation>Gioca</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedHand</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <source>%1 %2</source>
+        <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -684,6 +832,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
@@ -835,6 +984,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
@@ -860,6 +1010,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
@@ -893,6 +1044,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
@@ -956,6 +1108,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
@@ -1097,13 +1250,131 @@
         <translation>Tarocchi di Piedicavallo</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-73"/>
+        <source>Minchiate</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Minchiate</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+5"/>
         <source>You and an AI partner against two AI opponents</source>
         <extracomment>Format line, second part: who plays with and against whom.</extracomment>
         <translation>Tu e un compagno IA contro due avversari IA</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One deal, settled in resti</source>
+        <extracomment>Format line, last part: a single deal, settled in resti (units of 60 points).</extracomment>
+        <translation>Una smazzata, regolata in resti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect counting cards and trump combinations with your partner. Point leads turn into resti during play and at the end; the net resti decide the winner.</source>
+        <translation>Raccogli con il tuo compagno carte di conto e combinazioni di trionfi. I vantaggi di punti diventano resti durante il gioco e alla fine; i resti netti decidono chi vince.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
+        <translation>Conquista punti carta, poi trasforma la differenza tra le squadre in unità di conto chiamate resti (un resto, più resti). Alla fine vince la squadra con più resti; resti pari sono patta. Come i punti diventano resti è spiegato in Punteggio e fine.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
+        <translation>Un mazzo di 97 carte: 40 trionfi numerati da 1 a 40, il Matto e quattro semi di 14 carte — Spade, Bastoni, Coppe e Denari.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer picks the dealer and cuts for the player on the dealer&apos;s left. From the cut, that player takes (robs) cards one by one as long as each is a counting card or a trump above 20, at most thirteen. Robbed cards are shown, and the counting ones score for the robber&apos;s team at once.</source>
+        <translation>Il computer sceglie il mazziere e alza per il giocatore alla sinistra del mazziere. Dal taglio, quel giocatore prende (ruba) le carte una per una finché ciascuna è una carta di conto o un trionfo sopra il 20, al massimo tredici. Le carte rubate si mostrano, e quelle di conto segnano subito per la squadra di chi ruba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets 21 cards: a packet of 10 and then a packet of 11, starting with the player on the dealer&apos;s right. The dealer&apos;s last card is shown to all and scores at once if it is worth points.</source>
+        <translation>Poi ognuno riceve 21 carte: un pacchetto da 10 e poi uno da 11, a partire dal giocatore alla destra del mazziere. L&apos;ultima carta del mazziere si mostra a tutti e segna subito se vale punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over are the Fola. The dealer robs from its top in the same way (counting cards and trumps above 20, shown and scored at once).</source>
+        <translation>Le carte avanzate sono la Fola. Il mazziere ruba dalla sua cima nello stesso modo (carte di conto e trionfi sopra il 20, mostrati e segnati subito).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
+        <translation>Chi ha rubato scarta coperto fino a tornare a 21 carte. Si possono scartare solo carte che non valgono nulla, mai il trionfo 29. Gli scarti non contano per nessuno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before play, starting on the dealer&apos;s right, each player may declare the combinations (versicole, listed below) held in hand: the cards are shown and the combination scores at once. Then the Fola is turned up; its cards never take part in the tricks.</source>
+        <translation>Prima del gioco, a partire dalla destra del mazziere, ognuno può dichiarare le combinazioni (versicole, elencate sotto) che ha in mano: le carte si mostrano e la combinazione segna subito. Poi la Fola si scopre; le sue carte non partecipano mai alle prese.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cuts and robs for everyone; you choose your discards, your declarations and your cards.</source>
+        <translation>Il computer alza e ruba per tutti; tu scegli i tuoi scarti, le tue dichiarazioni e le tue carte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play goes anticlockwise; the player on the dealer&apos;s right leads the first trick and the winner of each trick leads the next.</source>
+        <translation>Si gioca in senso antiorario; il giocatore alla destra del mazziere esce alla prima presa e chi vince ogni presa esce alla successiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can; if you cannot, play a trump; if you have no trump either, play any card. You never have to beat the cards already played. The highest trump wins the trick; with no trump, the highest card of the suit led.</source>
+        <translation>Rispondi al seme di uscita se puoi; se non puoi, gioca un trionfo; se non hai nemmeno trionfi, gioca una carta qualsiasi. Non sei mai obbligato a superare le carte già giocate. Vince la presa il trionfo più alto; senza trionfi, la carta più alta del seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
+        <translation>I trionfi vanno dal 40 (il più alto) all&apos;1. In un seme: Re, Donna, Cavallo, Fante, poi le numerali. In Coppe e Denari l&apos;Asso è la numerale più alta e il 10 la più bassa; in Spade e Bastoni il 10 è la più alta e l&apos;Asso la più bassa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: in the first trick of a suit, once someone has played a trump to it, a later player who holds that suit&apos;s King must play the King — not even the Matto may replace it.</source>
+        <translation>Regola del Re: nella prima presa di un seme, appena qualcuno vi ha giocato un trionfo, chi gioca dopo e ha il Re di quel seme deve giocare il Re — nemmeno il Matto può sostituirlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Otherwise the Matto may be played instead of any card. It never wins a trick and stays with its team. If it was played to a trick the opponents won, its team gives them one card worth nothing from its tricks at the end — or the Matto itself if the team took no trick. If the Matto is led, the next card played sets the suit to follow.</source>
+        <translation>Altrimenti il Matto si può giocare al posto di qualsiasi carta. Non vince mai una presa e resta alla sua squadra. Se è stato giocato in una presa vinta dagli avversari, alla fine la sua squadra dà loro una carta senza valore dalle sue prese — o il Matto stesso se la squadra non ha fatto prese. Se si esce con il Matto, la carta successiva stabilisce il seme a cui rispondere.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <translation>Punti carta: i trionfi dal 36 al 40 valgono 10 ciascuno; i trionfi dal 30 al 35, 28, 20, 13, 10 e 1, il Matto e i quattro Re 5 ciascuno; i trionfi dal 2 al 5 valgono 3 ciascuno. Tutte le altre carte non valgono nulla. Il mazzo contiene 142 punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your team wins a trick, the counting cards the opponents played to it score for you at once. All the cards you took are counted again at the end.</source>
+        <translation>Quando la tua squadra vince una presa, le carte di conto giocate dagli avversari in quella presa segnano subito per voi. Alla fine tutte le carte prese si contano di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combinations (versicole): three or more consecutive trumps within 1–5 or within 28–40 (a longer run counts as one); trumps 1 and 40 with the Matto; trumps 1, 13 and 28; trumps 10, 20 and 30, or 20, 30 and 40 (all four together count as one); three or four Kings.</source>
+        <translation>Combinazioni (versicole): tre o più trionfi consecutivi tra 1 e 5 o tra 28 e 40 (una sequenza più lunga conta come una); i trionfi 1 e 40 con il Matto; i trionfi 1, 13 e 28; i trionfi 10, 20 e 30, oppure 20, 30 e 40 (tutti e quattro insieme contano come una); tre o quattro Re.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A combination is worth the sum of its cards; trump 29 is worth 5 inside a combination. Holding the Matto adds 5 to every combination that does not already include it.</source>
+        <translation>Una combinazione vale la somma delle sue carte; il trionfo 29 vale 5 dentro una combinazione. Chi ha il Matto aggiunge 5 a ogni combinazione che non lo contiene già.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resti during play: after each score, whenever a team leads by 60 points or more, it earns one resto and 60 points come off the difference; repeat while the lead is still 60 or more.</source>
+        <translation>Resti durante il gioco: dopo ogni punteggio, quando una squadra è avanti di 60 punti o più, guadagna un resto e 60 punti si tolgono dalla differenza; si ripete finché il vantaggio resta di 60 o più.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
+        <translation>Dopo la 21ª presa ogni squadra somma i suoi punti carta, le combinazioni nelle carte prese, 1 punto per ogni carta oltre 42 e 10 per l&apos;ultima presa. La differenza rimasta dal gioco e questi due totali danno la differenza finale, arrotondata per eccesso a unità di 60: un vantaggio da 1 a 60 vale 1 resto, da 61 a 120 ne vale 2, e 0 non vale nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add these to the resti settled during the deal. The net resti decide the winner; 0 is a tie.</source>
+        <translation>Si aggiungono ai resti già regolati durante la smazzata. I resti netti decidono chi vince; 0 è patta.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>One deal</source>
         <extracomment>Format line, last part: the game is a single deal.</extracomment>
         <translation>Una smazzata</translation>
@@ -1114,12 +1385,13 @@
         <translation>Tarocchi a coppie di Piedicavallo, in Piemonte: rispondi al seme, gioca un trionfo quando non puoi, tieni stretto il Matto e conquista la maggior parte dei 114 punti del mazzo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+7"/>
         <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
         <translation>Quattro giocatori in due squadre: tu e il tuo compagno IA seduto di fronte, contro i due giocatori IA alla tua sinistra e alla tua destra.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
         <translation>Fai prese con carte di valore. Il mazzo vale 114 punti; vince la squadra che ne ha di più. 57 a 57 è patta.</translation>
     </message>
@@ -1689,6 +1961,77 @@
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <source>+%1 %2</source>
+        <extracomment>Points scored at once by a team during the set-up.</extracomment>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Set-up</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cut and robbed:</source>
+        <translation>%1 ha alzato e rubato:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cut: nothing to rob.</source>
+        <translation>%1 ha alzato: niente da rubare.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 dealt 21 each; last card shown:</source>
+        <translation>%1 ha distribuito 21 carte a testa; ultima carta mostrata:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 robbed from the Fola:</source>
+        <translation>%1 ha rubato dalla Fola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 non ha rubato nulla dalla Fola.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 of %3 discarded face down</source>
+        <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
+        <translation>%1: %2 di %3 scartate coperte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Fola (out of play): %Ln card(s), turned up.</source>
+        <translation>
+            <numerusform>Fola (fuori gioco): %Ln carta, scoperta.</numerusform>
+            <numerusform>Fola (fuori gioco): %Ln carte, scoperte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
+        <translation>
+            <numerusform>Fola (fuori gioco): %Ln carta, coperta fino all&apos;inizio del gioco.</numerusform>
+            <numerusform>Fola (fuori gioco): %Ln carte, coperte fino all&apos;inizio del gioco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Fola, turned up (out of play):</source>
+        <translation>La Fola, scoperta (fuori gioco):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 declared %2:</source>
+        <translation>%1 ha dichiarato %2:</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -1876,13 +2219,14 @@
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
@@ -1939,24 +2283,117 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
+        <translation>
+            <numerusform>La Fola si scopre: la sua %Ln carta resta fuori gioco.</numerusform>
+            <numerusform>La Fola si scopre: le sue %Ln carte restano fuori gioco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: %1 had to play %2.</source>
+        <translation>Regola del Re: %1 ha dovuto giocare %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
+        <translation>
+            <numerusform>Hai rubato: scegli %Ln carta senza valore da scartare.</numerusform>
+            <numerusform>Hai rubato: scegli %Ln carte senza valore da scartare.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Your declarations.</source>
+        <translation>Le tue dichiarazioni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 is discarding.</source>
+        <translation>%1 sta scartando.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is declaring.</source>
+        <translation>%1 sta dichiarando.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+3"/>
         <source>%1 is to play.</source>
         <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
+        <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
+        <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discard (%1 of %2)</source>
+        <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
+        <translation>Scarta (%1 di %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+            <numerusform>%1: %Ln resti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln presa</numerusform>
+            <numerusform>%Ln prese</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>Differenza: %1 (60 fanno un resto)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>Resto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>Presa %1 di 21</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set-up</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score log</source>
+        <translation>Registro dei punti</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
     </message>
@@ -2523,6 +2960,340 @@
         <source>CARDAVIA</source>
         <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
         <translation>CARDAVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>Tu e compagno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swords</source>
+        <translation>Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps</source>
+        <translation>Trionfi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the Matto</source>
+        <translation>il Matto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trump %1</source>
+        <extracomment>A trump card by its number, e.g. &quot;trump 29&quot;.</extracomment>
+        <translation>trionfo %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps</source>
+        <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
+        <translation>Sequenza di trionfi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1 and 40 with the Matto</source>
+        <translation>Trionfi 1 e 40 con il Matto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1, 13 and 28</source>
+        <translation>Trionfi 1, 13 e 28</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20 and 30</source>
+        <translation>Trionfi 10, 20 e 30</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 20, 30 and 40</source>
+        <translation>Trionfi 20, 30 e 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20, 30 and 40</source>
+        <translation>Trionfi 10, 20, 30 e 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps %1–%2</source>
+        <extracomment>A run of consecutive trumps from %1 to %2.</extracomment>
+        <translation>Sequenza di trionfi %1–%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>level</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ahead by %2</source>
+        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
+        <translation>%1 avanti di %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 robbed %2 when cutting: %Ln point(s)</source>
+        <extracomment>%1 player, %2 card, %3 points.</extracomment>
+        <translation>
+            <numerusform>%1 ha rubato %2 alzando: %Ln punto</numerusform>
+            <numerusform>%1 ha rubato %2 alzando: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 ha rubato %2 dalla Fola: %Ln punto</numerusform>
+            <numerusform>%1 ha rubato %2 dalla Fola: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The dealer&apos;s last card, %1, was shown: %Ln point(s)</source>
+        <translation>
+            <numerusform>L&apos;ultima carta del mazziere, %1, è stata mostrata: %Ln punto</numerusform>
+            <numerusform>L&apos;ultima carta del mazziere, %1, è stata mostrata: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 ha dichiarato %2 (%3) con il bonus del Matto: %Ln punto</numerusform>
+            <numerusform>%1 ha dichiarato %2 (%3) con il bonus del Matto: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 declared %2 (%3): %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 ha dichiarato %2 (%3): %Ln punto</numerusform>
+            <numerusform>%1 ha dichiarato %2 (%3): %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Presa %1: %2 ha preso %3 degli avversari: %Ln punto</numerusform>
+            <numerusform>Presa %1: %2 ha preso %3 degli avversari: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cut: no card to rob.</source>
+        <translation>%1 ha alzato: nessuna carta da rubare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 non ha rubato nulla dalla Fola.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 cut and robbed %Ln card(s): %2.</source>
+        <translation>
+            <numerusform>%1 ha alzato e rubato %Ln carta: %2.</numerusform>
+            <numerusform>%1 ha alzato e rubato %Ln carte: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
+        <translation>
+            <numerusform>%1 ha rubato %Ln carta dalla Fola: %2.</numerusform>
+            <numerusform>%1 ha rubato %Ln carte dalla Fola: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dealt; the last card, shown to all: %2.</source>
+        <translation>%1 ha distribuito; l&apos;ultima carta, mostrata a tutti: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discarded a card face down.</source>
+        <translation>%1 ha scartato una carta coperta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2. Difference: %3.</source>
+        <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
+        <translation>%1 → %2. Differenza: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
+        <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
+        <translation>
+            <numerusform>%Ln resto a %1: la differenza ha raggiunto %2 punti, si regolano 60 punti per resto, ne restano %3.</numerusform>
+            <numerusform>%Ln resti a %1: la differenza ha raggiunto %2 punti, si regolano 60 punti per resto, ne restano %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 to %2.</source>
+        <translation>Presa %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fola is turned up (out of play): %1.</source>
+        <translation>La Fola si scopre (fuori gioco): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
+        <translation>La squadra del Matto non ha fatto prese: il Matto va a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
+        <translation>Il Matto è caduto in una presa vinta da %1: la sua squadra lo tiene e dà loro %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the deal: see the score sheet.</source>
+        <translation>Fine della smazzata: vedi il foglio dei punti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trump 29 may never be discarded: it is worth 5 inside a combination.</source>
+        <translation>Il trionfo 29 non si può mai scartare: dentro una combinazione vale 5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
+        <translation>
+            <numerusform>%1 vale %Ln punto: si possono scartare solo carte senza valore.</numerusform>
+            <numerusform>%1 vale %Ln punti: si possono scartare solo carte senza valore.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King rule: this is the first %1 trick and a trump has been played, so you must play your King.</source>
+        <translation>Regola del Re: è la prima presa a %1 ed è stato giocato un trionfo, quindi devi giocare il tuo Re.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow %1 (or play the Matto).</source>
+        <translation>Devi rispondere a %1 (o giocare il Matto).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no %1: you must play a trump (or the Matto).</source>
+        <translation>Non hai %1: devi giocare un trionfo (o il Matto).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Attendi: non è il tuo turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>Un giocatore IA non è riuscito a muovere. Inizia una nuova smazzata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
     </message>
 </context>
 </TS>

@@ -590,6 +590,140 @@
     </message>
 </context>
 <context>
+    <name>DeclarePanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
+        <translation>Isytiharkan kombinasi anda: setiap satu mendapat nilainya serta-merta dan menunjukkan kadnya kepada semua.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
+        <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
+        <translation>
+            <numerusform>%1: %2 + %3 bonus Matto = %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declare</source>
+        <translation>Isytihar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare no more</source>
+        <translation>Tiada isytihar lagi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Selesai</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <source>Card points in the pile</source>
+        <translation>Mata kad dalam longgokan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combinations in the pile</source>
+        <translation>Kombinasi dalam longgokan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards beyond 42</source>
+        <translation>Kad melebihi 42</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick</source>
+        <translation>Trik terakhir</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You and your partner win!</source>
+        <translation>Anda dan rakan anda menang!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents win.</source>
+        <translation>Pihak lawan menang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie: no net resti.</source>
+        <translation>Seri: tiada resti bersih.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cards beyond 42 (%1 / %2 cards)</source>
+        <extracomment>%1 and %2: how many cards each team took.</extracomment>
+        <translation>Kad melebihi 42 (%1 / %2 kad)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End score</source>
+        <translation>Skor akhir</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %2, %Ln point(s)</source>
+        <translation>
+            <numerusform>%1: %2, %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Difference left from play %1, plus %2 − %3 at the end: %4.</source>
+        <extracomment>The lump calculation: difference left from play, plus the end scores, gives the final difference.</extracomment>
+        <translation>Baki perbezaan daripada permainan %1, ditambah %2 − %3 pada akhir: %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A difference of 0 adds no resto.</source>
+        <translation>Perbezaan 0 tidak memberi sebarang resto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
+        <translation>
+            <numerusform>Dibundarkan ke atas dalam unit 60: %Ln resto kepada %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resti: %1 %2, %3 %4. Net: %5.</source>
+        <translation>Resti: %1 %2, %3 %4. Bersih: %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tie</source>
+        <translation>seri</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln resto(i) to %1</source>
+        <translation>
+            <numerusform>%Ln resto kepada %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New deal</source>
+        <translation>Pusingan baharu</translation>
+    </message>
+</context>
+<context>
     <name>FilterSlider</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
@@ -627,6 +761,15 @@
         <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
         <source>Play</source>
         <translation>Main</translation>
+    </message>
+</context>
+<context>
+    <name>GroupedHand</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <source>%1 %2</source>
+        <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -678,6 +821,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+12"/>
@@ -827,6 +971,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+10"/>
@@ -852,6 +997,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+9"/>
@@ -885,6 +1031,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+4"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+14"/>
@@ -948,6 +1095,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
@@ -1089,13 +1237,131 @@
         <translation>Tarocchi di Piedicavallo</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-73"/>
+        <source>Minchiate</source>
+        <extracomment>Name of the game; usually kept as is.</extracomment>
+        <translation>Minchiate</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+5"/>
         <source>You and an AI partner against two AI opponents</source>
         <extracomment>Format line, second part: who plays with and against whom.</extracomment>
         <translation>Anda dan rakan AI menentang dua lawan AI</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One deal, settled in resti</source>
+        <extracomment>Format line, last part: a single deal, settled in resti (units of 60 points).</extracomment>
+        <translation>Satu pusingan, diselesaikan dalam resti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect counting cards and trump combinations with your partner. Point leads turn into resti during play and at the end; the net resti decide the winner.</source>
+        <translation>Kumpul kad bermata dan kombinasi terup bersama rakan anda. Kelebihan mata ditukar menjadi resti semasa permainan dan pada akhirnya; resti bersih menentukan pemenang.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
+        <translation>Menangi mata kad, kemudian tukar perbezaan antara pasukan kepada unit penyelesaian yang dipanggil resti (satu resto, beberapa resti). Pasukan dengan lebih banyak resti pada akhirnya menang; resti yang sama ialah seri. Lihat Pemarkahan dan tamat tentang cara mata menjadi resti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
+        <translation>Satu pek 97 kad: 40 terup bernombor 1 hingga 40, Matto (si Bodoh), dan empat sut 14 kad — Pedang, Tongkat, Piala dan Syiling.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer picks the dealer and cuts for the player on the dealer&apos;s left. From the cut, that player takes (robs) cards one by one as long as each is a counting card or a trump above 20, at most thirteen. Robbed cards are shown, and the counting ones score for the robber&apos;s team at once.</source>
+        <translation>Komputer memilih pengedar dan memotong bagi pemain di sebelah kiri pengedar. Dari potongan itu, pemain tersebut mengambil (merompak) kad satu demi satu selagi setiap kad ialah kad bermata atau terup melebihi 20, paling banyak tiga belas. Kad yang dirompak ditunjukkan, dan yang bermata terus dikira untuk pasukan perompak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets 21 cards: a packet of 10 and then a packet of 11, starting with the player on the dealer&apos;s right. The dealer&apos;s last card is shown to all and scores at once if it is worth points.</source>
+        <translation>Kemudian setiap pemain mendapat 21 kad: satu bungkusan 10 dan kemudian satu bungkusan 11, bermula dengan pemain di sebelah kanan pengedar. Kad terakhir pengedar ditunjukkan kepada semua dan terus dikira jika bermata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over are the Fola. The dealer robs from its top in the same way (counting cards and trumps above 20, shown and scored at once).</source>
+        <translation>Kad yang berbaki ialah Fola. Pengedar merompak dari atasnya dengan cara yang sama (kad bermata dan terup melebihi 20, ditunjukkan dan terus dikira).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
+        <translation>Sesiapa yang merompak membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, dan tidak sekali-kali terup 29. Kad buangan tidak dikira untuk sesiapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before play, starting on the dealer&apos;s right, each player may declare the combinations (versicole, listed below) held in hand: the cards are shown and the combination scores at once. Then the Fola is turned up; its cards never take part in the tricks.</source>
+        <translation>Sebelum bermain, bermula dari sebelah kanan pengedar, setiap pemain boleh mengisytiharkan kombinasi (versicole, disenaraikan di bawah) di tangan: kad ditunjukkan dan kombinasi terus dikira. Kemudian Fola dibuka; kadnya tidak pernah menyertai trik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cuts and robs for everyone; you choose your discards, your declarations and your cards.</source>
+        <translation>Komputer memotong dan merompak bagi semua; anda memilih kad buangan, isytihar dan kad anda sendiri.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play goes anticlockwise; the player on the dealer&apos;s right leads the first trick and the winner of each trick leads the next.</source>
+        <translation>Permainan berjalan arah lawan jam; pemain di sebelah kanan pengedar membuka trik pertama dan pemenang setiap trik membuka trik seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the suit led if you can; if you cannot, play a trump; if you have no trump either, play any card. You never have to beat the cards already played. The highest trump wins the trick; with no trump, the highest card of the suit led.</source>
+        <translation>Ikut sut yang dibuka jika boleh; jika tidak, mainkan terup; jika tiada terup juga, mainkan apa-apa kad. Anda tidak pernah wajib mengatasi kad yang sudah dimainkan. Terup tertinggi memenangi trik; tanpa terup, kad tertinggi daripada sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
+        <translation>Terup berpangkat dari 40 (tertinggi) turun ke 1. Dalam satu sut: Raja, Ratu, Kesatria, Pekak, kemudian kad nombor. Dalam Piala dan Syiling, Sat ialah kad nombor tertinggi dan 10 yang terendah; dalam Pedang dan Tongkat, 10 tertinggi dan Sat terendah.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: in the first trick of a suit, once someone has played a trump to it, a later player who holds that suit&apos;s King must play the King — not even the Matto may replace it.</source>
+        <translation>Peraturan Raja: dalam trik pertama sesuatu sut, sebaik sahaja seseorang memainkan terup padanya, pemain berikutnya yang memegang Raja sut itu mesti memainkan Raja — Matto pun tidak boleh menggantikannya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Otherwise the Matto may be played instead of any card. It never wins a trick and stays with its team. If it was played to a trick the opponents won, its team gives them one card worth nothing from its tricks at the end — or the Matto itself if the team took no trick. If the Matto is led, the next card played sets the suit to follow.</source>
+        <translation>Selain itu, Matto boleh dimainkan sebagai ganti mana-mana kad. Ia tidak pernah memenangi trik dan kekal dengan pasukannya. Jika ia dimainkan dalam trik yang dimenangi lawan, pada akhirnya pasukannya memberi mereka satu kad tanpa nilai daripada triknya — atau Matto itu sendiri jika pasukan itu tidak memenangi sebarang trik. Jika Matto dibuka, kad seterusnya menentukan sut yang perlu diikut.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Card points: trumps 36 to 40 are worth 10 each; trumps 30 to 35, 28, 20, 13, 10 and 1, the Matto and the four Kings 5 each; trumps 2 to 5 are worth 3 each. Every other card is worth nothing. The pack holds 142 points.</source>
+        <translation>Mata kad: terup 36 hingga 40 bernilai 10 setiap satu; terup 30 hingga 35, 28, 20, 13, 10 dan 1, Matto dan empat Raja 5 setiap satu; terup 2 hingga 5 bernilai 3 setiap satu. Kad lain tidak bernilai. Pek ini mengandungi 142 mata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your team wins a trick, the counting cards the opponents played to it score for you at once. All the cards you took are counted again at the end.</source>
+        <translation>Apabila pasukan anda memenangi trik, kad bermata yang dimainkan lawan dalam trik itu terus dikira untuk anda. Semua kad yang anda ambil dikira semula pada akhirnya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combinations (versicole): three or more consecutive trumps within 1–5 or within 28–40 (a longer run counts as one); trumps 1 and 40 with the Matto; trumps 1, 13 and 28; trumps 10, 20 and 30, or 20, 30 and 40 (all four together count as one); three or four Kings.</source>
+        <translation>Kombinasi (versicole): tiga atau lebih terup berturutan dalam 1–5 atau dalam 28–40 (urutan lebih panjang dikira sebagai satu); terup 1 dan 40 dengan Matto; terup 1, 13 dan 28; terup 10, 20 dan 30, atau 20, 30 dan 40 (keempat-empatnya bersama dikira sebagai satu); tiga atau empat Raja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A combination is worth the sum of its cards; trump 29 is worth 5 inside a combination. Holding the Matto adds 5 to every combination that does not already include it.</source>
+        <translation>Sesuatu kombinasi bernilai jumlah kadnya; terup 29 bernilai 5 dalam kombinasi. Memegang Matto menambah 5 kepada setiap kombinasi yang belum mengandunginya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resti during play: after each score, whenever a team leads by 60 points or more, it earns one resto and 60 points come off the difference; repeat while the lead is still 60 or more.</source>
+        <translation>Resti semasa permainan: selepas setiap skor, apabila sesebuah pasukan mendahului sebanyak 60 mata atau lebih, ia mendapat satu resto dan 60 mata ditolak daripada perbezaan; ulang selagi kelebihan masih 60 atau lebih.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
+        <translation>Selepas trik ke-21 setiap pasukan menjumlahkan mata kadnya, kombinasi dalam kad yang diambil, 1 mata bagi setiap kad melebihi 42, dan 10 untuk trik terakhir. Baki perbezaan daripada permainan dan kedua-dua jumlah ini memberi perbezaan akhir, dibundarkan ke atas dalam unit 60: kelebihan 1–60 memberi 1 resto, 61–120 memberi 2, dan 0 tidak memberi apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add these to the resti settled during the deal. The net resti decide the winner; 0 is a tie.</source>
+        <translation>Tambahkan ini kepada resti yang diselesaikan semasa pusingan. Resti bersih menentukan pemenang; 0 ialah seri.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>One deal</source>
         <extracomment>Format line, last part: the game is a single deal.</extracomment>
         <translation>Satu pusingan</translation>
@@ -1106,12 +1372,13 @@
         <translation>Tarot berpasangan dari Piedicavallo di Piedmont: ikut sut, main terup apabila tidak boleh, simpan Matto, dan menangi kebanyakan daripada 114 mata kad dalam pek.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+7"/>
         <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
         <translation>Empat pemain dalam dua pasukan: anda dan rakan AI anda yang duduk bertentangan, menentang dua pemain AI di kiri dan kanan anda.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
         <source>Win tricks that hold valuable cards. The pack holds 114 card points; the team with more of them wins. 57 to 57 is a tie.</source>
         <translation>Menangi trik yang mengandungi kad bernilai. Pek ini bernilai 114 mata kad; pasukan yang mendapat lebih banyak menang. 57 lawan 57 ialah seri.</translation>
     </message>
@@ -1674,6 +1941,75 @@
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <source>+%1 %2</source>
+        <extracomment>Points scored at once by a team during the set-up.</extracomment>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Set-up</source>
+        <translation>Persediaan</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cut and robbed:</source>
+        <translation>%1 memotong dan merompak:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cut: nothing to rob.</source>
+        <translation>%1 memotong: tiada apa untuk dirompak.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 dealt 21 each; last card shown:</source>
+        <translation>%1 mengedar 21 kad setiap seorang; kad terakhir ditunjukkan:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 robbed from the Fola:</source>
+        <translation>%1 merompak dari Fola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 tidak merompak apa-apa dari Fola.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 of %3 discarded face down</source>
+        <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
+        <translation>%1: %2 daripada %3 dibuang secara tertiarap</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Fola (out of play): %Ln card(s), turned up.</source>
+        <translation>
+            <numerusform>Fola (di luar permainan): %Ln kad, dibuka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
+        <translation>
+            <numerusform>Fola (di luar permainan): %Ln kad, tertiarap sehingga permainan bermula.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Fola, turned up (out of play):</source>
+        <translation>Fola, dibuka (di luar permainan):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 declared %2:</source>
+        <translation>%1 mengisytiharkan %2:</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
@@ -1857,13 +2193,14 @@
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
@@ -1920,24 +2257,113 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
+        <translation>
+            <numerusform>Fola dibuka: %Ln kadnya kekal di luar permainan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King rule: %1 had to play %2.</source>
+        <translation>Peraturan Raja: %1 terpaksa memainkan %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
+        <translation>
+            <numerusform>Anda merompak: pilih %Ln kad tanpa nilai untuk dibuang.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Your declarations.</source>
+        <translation>Isytihar anda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>Giliran anda: mainkan satu kad.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 is discarding.</source>
+        <translation>%1 sedang membuang kad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is declaring.</source>
+        <translation>%1 sedang mengisytiharkan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+3"/>
         <source>%1 is to play.</source>
         <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
+        <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
+        <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discard (%1 of %2)</source>
+        <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
+        <translation>Buang (%1 daripada %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln trik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>Resto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>Trik %1 daripada 21</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set-up</source>
+        <translation>Persediaan</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score log</source>
+        <translation>Log skor</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -2503,6 +2929,330 @@
         <source>CARDAVIA</source>
         <extracomment>The application&apos;s name, shown as a wordmark; usually not translated.</extracomment>
         <translation>CARDAVIA</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Rakan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You &amp; partner</source>
+        <extracomment>Team names: you and your partner (North), and the two opponents (East and West).</extracomment>
+        <translation>Anda &amp; rakan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Swords</source>
+        <translation>Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batons</source>
+        <translation>Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cups</source>
+        <translation>Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coins</source>
+        <translation>Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps</source>
+        <translation>Terup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trump %1</source>
+        <extracomment>A trump card by its number, e.g. &quot;trump 29&quot;.</extracomment>
+        <translation>terup %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Ratu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Kesatria</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Pekak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Sat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps</source>
+        <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
+        <translation>Urutan terup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1 and 40 with the Matto</source>
+        <translation>Terup 1 dan 40 dengan Matto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 1, 13 and 28</source>
+        <translation>Terup 1, 13 dan 28</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20 and 30</source>
+        <translation>Terup 10, 20 dan 30</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 20, 30 and 40</source>
+        <translation>Terup 20, 30 dan 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trumps 10, 20, 30 and 40</source>
+        <translation>Terup 10, 20, 30 dan 40</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run of trumps %1–%2</source>
+        <extracomment>A run of consecutive trumps from %1 to %2.</extracomment>
+        <translation>Urutan terup %1–%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>level</source>
+        <translation>seri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ahead by %2</source>
+        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
+        <translation>%1 mendahului sebanyak %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 robbed %2 when cutting: %Ln point(s)</source>
+        <extracomment>%1 player, %2 card, %3 points.</extracomment>
+        <translation>
+            <numerusform>%1 merompak %2 semasa memotong: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 merompak %2 dari Fola: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The dealer&apos;s last card, %1, was shown: %Ln point(s)</source>
+        <translation>
+            <numerusform>Kad terakhir pengedar, %1, ditunjukkan: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 mengisytiharkan %2 (%3) dengan bonus Matto: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 declared %2 (%3): %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 mengisytiharkan %2 (%3): %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Trik %1: %2 menangkap %3 milik lawan: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cut: no card to rob.</source>
+        <translation>%1 memotong: tiada kad untuk dirompak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed nothing from the Fola.</source>
+        <translation>%1 tidak merompak apa-apa dari Fola.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 cut and robbed %Ln card(s): %2.</source>
+        <translation>
+            <numerusform>%1 memotong dan merompak %Ln kad: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
+        <translation>
+            <numerusform>%1 merompak %Ln kad dari Fola: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 dealt; the last card, shown to all: %2.</source>
+        <translation>%1 mengedar; kad terakhir, ditunjukkan kepada semua: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discarded a card face down.</source>
+        <translation>%1 membuang satu kad secara tertiarap.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2. Difference: %3.</source>
+        <extracomment>A score line: the reason, then the team that scores and the running difference.</extracomment>
+        <translation>%1 → %2. Perbezaan: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
+        <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
+        <translation>
+            <numerusform>%Ln resto kepada %1: perbezaan mencapai %2 mata, 60 bagi setiap resto diselesaikan, tinggal %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 to %2.</source>
+        <translation>Trik %1 kepada %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fola is turned up (out of play): %1.</source>
+        <translation>Fola dibuka (di luar permainan): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
+        <translation>Pasukan Matto tidak memenangi sebarang trik: Matto diberi kepada %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
+        <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
+        <translation>Matto jatuh dalam trik yang dimenangi %1: pasukannya menyimpannya dan memberi mereka %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the deal: see the score sheet.</source>
+        <translation>Tamat pusingan: lihat helaian skor.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trump 29 may never be discarded: it is worth 5 inside a combination.</source>
+        <translation>Terup 29 tidak boleh dibuang: ia bernilai 5 dalam kombinasi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
+        <translation>
+            <numerusform>%1 bernilai %Ln mata: hanya kad tanpa nilai boleh dibuang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King rule: this is the first %1 trick and a trump has been played, so you must play your King.</source>
+        <translation>Peraturan Raja: ini trik %1 yang pertama dan terup telah dimainkan, jadi anda mesti memainkan Raja anda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow %1 (or play the Matto).</source>
+        <translation>Anda mesti mengikut %1 (atau bermain Matto).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no %1: you must play a trump (or the Matto).</source>
+        <translation>Anda tiada %1: anda mesti bermain terup (atau Matto).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Sila tunggu: bukan giliran anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>Pusingan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI player could not move. Please start a new deal.</source>
+        <translation>Seorang pemain AI tidak dapat bergerak. Sila mulakan pusingan baharu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed right now.</source>
+        <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
 </context>
 </TS>

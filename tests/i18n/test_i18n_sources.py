@@ -22,6 +22,7 @@ STRING = r'"(?:[^"\\\n]|\\.)*"'
 TRANSLATED_CALL = re.compile(
     rf"\bqsTr(?:anslate)?\(\s*(?:{STRING}\s*,\s*)?{STRING}(?:\s*\+\s*{STRING})*", re.DOTALL)
 COMMENT = re.compile(r"(^|\s)//.*$", re.MULTILINE)
+BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 LITERAL = re.compile(STRING)
 # Lines whose strings are never shown: imports, object names, files, fonts, key sequences.
 NOT_SHOWN = re.compile(
@@ -40,7 +41,9 @@ def sentence_like(text: str, labels: bool = True) -> bool:
 
 def untranslated_literals(path: Path) -> list[str]:
     """Visible-looking string literals of a QML/JS file that are not inside qsTr/qsTranslate."""
-    source = COMMENT.sub(r"\1", path.read_text(encoding="utf-8"))
+    source = BLOCK_COMMENT.sub(lambda c: "\n" * c.group().count("\n"),
+                               path.read_text(encoding="utf-8"))
+    source = COMMENT.sub(r"\1", source)
     source = TRANSLATED_CALL.sub(lambda call: "qsTr(" + "\n" * call.group().count("\n"), source)
     found = []
     for number, line in enumerate(source.splitlines(), 1):
