@@ -165,9 +165,12 @@ class MinchiateTable(QObject):
         if value is self._controller:
             return
         if self._controller is not None:
-            self._controller.stepped.disconnect(self._on_stepped)
-            self._controller.yourTurnChanged.disconnect(self._refresh)
-            self._controller.actionRejected.disconnect(self._on_rejected)
+            try:
+                self._controller.stepped.disconnect(self._on_stepped)
+                self._controller.yourTurnChanged.disconnect(self._refresh)
+                self._controller.actionRejected.disconnect(self._on_rejected)
+            except RuntimeError:  # the controller is already gone (teardown)
+                pass
         self._controller = value
         if value is not None:
             value.stepped.connect(self._on_stepped)

@@ -68,7 +68,8 @@ Item {
                 objectName: "card_" + slot.modelData.code
                 x: LayoutMirroring.enabled ? strip.width - hand.xOf(slot.index) - hand.cardWidth : hand.xOf(slot.index)
                 y: hand.labelHeight + hand.lift - (slot.lifted ? Math.round(hand.lift * (slot.modelData.selected ? 1 : 0.5)) : 0)
-                z: slot.index
+                // Mirrored, each card lies under its left neighbour so its top-left index stays in view.
+                z: LayoutMirroring.enabled ? hand.count - slot.index : slot.index
                 width: hand.cardWidth
                 height: hand.cardHeight
 

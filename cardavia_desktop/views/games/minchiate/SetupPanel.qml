@@ -61,13 +61,34 @@ Rectangle {
         }
     }
 
+    /** Pause between the set-up's steps as they are first shown (0: all at once). */
+    property int stepMs: 0
+    /** How many steps (cut, deal and exposed card, Fola) are shown so far. */
+    property int revealed: 3
+    readonly property string dealKey: (panel.setup.exposed ?? "") + (panel.setup.cutter ?? "")
     readonly property int cutter: panel.setup.cutter ?? -1
     readonly property int dealer: panel.setup.dealer ?? -1
+
+    onDealKeyChanged: {
+        panel.revealed = 0;
+        revealTimer.restart();
+    }
 
     implicitHeight: column.implicitHeight + 16
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, 0.22)
     border.color: Qt.rgba(1, 1, 1, 0.1)
+
+    Timer {
+        id: revealTimer
+        interval: panel.stepMs
+        repeat: true
+        onTriggered: {
+            panel.revealed += 1;
+            if (panel.revealed >= 3)
+                revealTimer.stop();
+        }
+    }
 
     ColumnLayout {
         id: column
@@ -85,6 +106,8 @@ Rectangle {
         }
         Line {
             objectName: "setupCut"
+            opacity: panel.revealed >= 1 ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
             label: (panel.setup.cutterCards ?? []).length > 0
                    ? qsTr("%1 cut and robbed:").arg(panel.words.seat(panel.cutter))
                    : qsTr("%1 cut: nothing to rob.").arg(panel.words.seat(panel.cutter))
@@ -94,6 +117,8 @@ Rectangle {
         }
         Line {
             objectName: "setupExposed"
+            opacity: panel.revealed >= 2 ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
             label: qsTr("%1 dealt 21 each; last card shown:").arg(panel.words.seat(panel.dealer))
             cards: panel.setup.exposed ? [panel.setup.exposed] : []
             points: panel.setup.exposedPoints ?? 0
@@ -101,6 +126,8 @@ Rectangle {
         }
         Line {
             objectName: "setupFola"
+            opacity: panel.revealed >= 3 ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
             label: (panel.setup.dealerCards ?? []).length > 0
                    ? qsTr("%1 robbed from the Fola:").arg(panel.words.seat(panel.dealer))
                    : qsTr("%1 robbed nothing from the Fola.").arg(panel.words.seat(panel.dealer))

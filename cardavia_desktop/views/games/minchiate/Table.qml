@@ -170,6 +170,7 @@ Item {
                     clip: true
                     setup: view.setup
                     words: words
+                    stepMs: Math.round(table.aiDelayMs * 0.8)
                     cardWidth: Math.max(22, Math.min(40, parent.height / 9))
                 }
 
