@@ -70,11 +70,15 @@ Item {
     /** The newest scores of a step, in words, as the notice. */
     function explain(events: var): void {
         const lines = [];
+        let lastScore = null;
         for (const e of events) {
+            if (e.type === "score")
+                lastScore = e;
             if (e.type === "fola" && e.cards !== null)
                 lines.push(qsTr("The Fola is turned up: its %Ln card(s) stay out of play.", "", e.cards.length));
             else if (e.type === "score" || e.type === "resto")
-                lines.push(words.logLine(e.type === "resto" ? view.restoLog[view.restoLog.length - 1] ?? e : e));
+                lines.push(words.logLine(e.type === "resto" && lastScore !== null
+                                         ? Object.assign({}, e, {reason: lastScore.reason, before: lastScore.difference}) : e));
             else if (e.type === "play" && e.king_rule)
                 lines.push(qsTr("King rule: %1 had to play %2.").arg(words.seat(e.seat)).arg(words.card(e.card)));
         }
