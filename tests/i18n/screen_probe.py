@@ -207,11 +207,17 @@ def hand_order(window: QQuickWindow) -> list[float]:
             if child.objectName().startswith("card_")]
 
 
-def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[str, object]:
-    """Another game's table and rules, opened from the lobby."""
+def open_game(window: QQuickWindow, game: str) -> None:
+    """Back to the lobby, then open ``game`` as its tile does (the lobby may scroll: with many
+    games a tile can lie below the window, so the page is opened through Main's currentGame)."""
     click(window, named(window, "backToLobby")[0])
     wait_for(lambda: bool(named(window, f"game_{game}")))
-    click(window, named(window, f"game_{game}")[0])
+    window.setProperty("currentGame", game)
+
+
+def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[str, object]:
+    """Another game's table and rules, opened from the lobby."""
+    open_game(window, game)
     wait_for(lambda: len(hand_order(window)) > 0)
     result: dict[str, object] = {"hand_x": hand_order(window),
                                  "table_texts": visible_texts(window)}
@@ -275,9 +281,7 @@ def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
         if game == "schnapsen":
             continue
         settings.language = "en"
-        click(window, named(window, "backToLobby")[0])
-        wait_for(lambda game=game: bool(named(window, f"game_{game}")))
-        click(window, named(window, f"game_{game}")[0])
+        open_game(window, game)
         wait_for(lambda: len(hand_order(window)) > 0)
         record = {"en": visible_texts(window)}
         for lang in languages:
