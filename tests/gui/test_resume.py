@@ -9,7 +9,7 @@ import threading
 from typing import Any
 
 import pytest
-from table_helpers import WAIT_MS, TableDriver, close_table, load_table
+from table_helpers import WAIT_MS, TableDriver, load_table
 
 from cardavia_desktop import storage
 from cardavia_desktop.controllers.engine_worker import derive_ai_seed
@@ -21,15 +21,20 @@ from cardavia_desktop.saved_games import SavedGames
 HUMAN_TURN = ("yourTurn", "summaryVisible", "matchOver")
 
 
-def saved_actions() -> list[str]:
-    """The moves in the Schnapsen save file."""
-    data = json.loads(SavedGames().path("schnapsen").read_text(encoding="utf-8"))
-    return list(data["actions"])
+def saved() -> dict[str, Any]:
+    """The Schnapsen save file's contents (empty while there is none)."""
+    path = SavedGames().path("schnapsen")
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
-def saved_seed() -> int:
-    """The seed in the Schnapsen save file."""
-    return int(json.loads(SavedGames().path("schnapsen").read_text(encoding="utf-8"))["seed"])
+def saved_actions() -> list[str] | None:
+    """The moves in the Schnapsen save file (None while there is none)."""
+    return saved().get("actions")
+
+
+def saved_seed() -> int | None:
+    """The seed in the Schnapsen save file (None while there is none)."""
+    return saved().get("seed")
 
 
 class Table:
@@ -91,6 +96,44 @@ def tables(qtbot):
         table.close()
 
 
+@pytest.fixture
+def views(qtbot):
+    """``views.open()`` loads a Schnapsen Table.qml (seed -1); ``views.reopen(driver)`` unloads
+    and reloads it. Every table is unloaded and its engine thread stopped after the test."""
+
+    class Views:
+        def __init__(self) -> None:
+            self.drivers: list[TableDriver] = []
+            self.threads: list[Any] = []
+
+        def open(self) -> TableDriver:
+            driver = load_table(qtbot, seed=-1)
+            return self._track(driver)
+
+        def reopen(self, driver: TableDriver) -> TableDriver:
+            driver.host.setProperty("tableActive", False)
+            qtbot.waitUntil(lambda: not any(t.isRunning() for t in self.threads), timeout=WAIT_MS)
+            driver.host.setProperty("tableActive", True)
+            reopened = TableDriver(qtbot, driver.view)
+            qtbot.waitUntil(lambda: reopened.controller.property("running"), timeout=WAIT_MS)
+            return self._track(reopened)
+
+        def _track(self, driver: TableDriver) -> TableDriver:
+            self.drivers.append(driver)
+            self.threads.append(driver.controller.worker_thread())
+            driver.wait_for_human()
+            return driver
+
+    made = Views()
+    yield made
+    for driver in made.drivers:
+        driver.host.setProperty("tableActive", False)
+    qtbot.waitUntil(lambda: not any(t.isRunning() for t in made.threads), timeout=WAIT_MS)
+    for driver in made.drivers:
+        driver.view.close()
+        driver.view.deleteLater()
+
+
 def reference_history(seed: int, human_moves: int) -> list[str]:
     """The same match played offline without interruption: the human plays the first legal
     action, the bot is the table's (easy, AI seed derived from the match seed); after the last
@@ -113,34 +156,31 @@ def reference_history(seed: int, human_moves: int) -> list[str]:
 # -- resume ---------------------------------------------------------------------------------
 
 
-def test_reopened_schnapsen_table_shows_the_same_observation_and_history(qtbot) -> None:
-    """Played a few moves, destroyed (its Loader unloads it), reopened: the same match."""
-    driver = load_table(qtbot, seed=-1)
-    driver.wait_for_human()
+def test_reopened_schnapsen_table_shows_the_same_observation_and_history(views) -> None:
+    """Played a few moves, destroyed (its Loader unloads it), reopened: the same match.
+
+    The table resumes a saved new match of seed 1, so the moves (and the AI's) are the same on
+    every run: no deal ends in them (a deal summary left open is not shown again on reopening).
+    """
+    SavedGames().save(new_match("schnapsen", seed=1))
+    driver = views.open()
+    assert driver.controller.property("matchSeed") == 1
     for _ in range(3):
         playable = [row["code"] for row in driver.controller.hand.rows() if row["playable"]]
         driver.click_and_wait(driver.item(f"card_{playable[0]}"))
         driver.wait_for_human()
+    assert not driver.controller.property("summaryVisible")
     observation = driver.controller.property("observation")
     seed = driver.controller.property("matchSeed")
     hand = driver.controller.hand.codes()
-    thread = driver.controller.worker_thread()
-    driver.host.setProperty("tableActive", False)
-    qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
     history = saved_actions()
+    reopened = views.reopen(driver)
     assert len([a for a in history if a.startswith(("play:", "marry:"))]) >= 6
-    assert saved_seed() == seed
-
-    driver.host.setProperty("tableActive", True)
-    reopened = TableDriver(qtbot, driver.view)
-    qtbot.waitUntil(lambda: reopened.controller.property("running"), timeout=WAIT_MS)
-    reopened.wait_for_human()
     assert reopened.controller is not driver.controller
     assert reopened.controller.property("matchSeed") == seed
     assert reopened.controller.property("observation") == observation
     assert reopened.controller.hand.codes() == hand
     assert saved_actions() == history
-    close_table(reopened)
 
 
 def test_resumed_match_continues_as_if_never_interrupted(tables) -> None:
@@ -158,6 +198,7 @@ def test_resumed_match_continues_as_if_never_interrupted(tables) -> None:
 
 def test_match_is_saved_after_every_move(tables) -> None:
     table = tables()
+    table.qtbot.waitUntil(lambda: saved_actions() is not None, timeout=WAIT_MS)
     before = saved_actions()  # the new match is saved at once
     table.play_first_legal(1)
     table.qtbot.waitUntil(lambda: len(saved_actions()) > len(before), timeout=WAIT_MS)
@@ -239,13 +280,12 @@ BAD_SAVES = {
 
 
 @pytest.mark.parametrize("spoil", list(BAD_SAVES.values()), ids=list(BAD_SAVES))
-def test_bad_save_is_set_aside_with_a_message_and_a_new_match_starts(qtbot, spoil) -> None:
+def test_bad_save_is_set_aside_with_a_message_and_a_new_match_starts(qtbot, views, spoil) -> None:
     path = SavedGames().path("schnapsen")
     path.parent.mkdir(parents=True)
     spoil(path)
     content = path.read_bytes()
-    driver = load_table(qtbot, seed=-1)
-    driver.wait_for_human()
+    driver = views.open()
     kept = [p for p in path.parent.iterdir() if ".corrupt-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == content
     app_settings = driver.view.engine().singletonInstance("Cardavia", "AppSettings")
@@ -255,7 +295,6 @@ def test_bad_save_is_set_aside_with_a_message_and_a_new_match_starts(qtbot, spoi
     assert driver.controller.hand.codes(), "the new match is dealt"
     qtbot.waitUntil(lambda: saved_seed() == driver.controller.property("matchSeed"),
                     timeout=WAIT_MS)
-    close_table(driver)
 
 
 def test_a_failing_save_is_told_once_and_play_goes_on(tables, monkeypatch) -> None:
