@@ -95,7 +95,6 @@ def test_finding_3_truncated_save_is_refused():
 # ------------------------------------------------------------------ finding 4
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 4")
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_finding_4_scopa_search_bot_can_be_cancelled(level, monkeypatch):
     """The engine worker cancels thinking by setting ``bot.abort`` (only if the bot has it).
@@ -141,7 +140,6 @@ def _scopa_after_first_deal() -> tuple[object, dict]:
             return match, ends[0]
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 5")
 def test_finding_5_scopa_observation_last_deal_is_a_copy():
     """Editing one seat's observation must not change the engine: today ``last_deal`` is
     the state's own ``deal_results[-1]`` dict, so the edit reaches seat 1 and the result."""
@@ -151,7 +149,6 @@ def test_finding_5_scopa_observation_last_deal_is_a_copy():
     assert match.observation(1)["last_deal"]["points"] == before
 
 
-@pytest.mark.xfail(strict=True, reason="review finding 5")
 def test_finding_5_scopa_deal_end_event_is_not_the_engine_record():
     """Editing a returned ``deal_end`` event (the views get it) must not rewrite history."""
     match, end = _scopa_after_first_deal()

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ...search.budget import AbortFlag, SearchAborted
 from .heuristics import greedy_score, policy_score
 from .playout import Knowledge, Move, solve
 from .rules import PACK
@@ -101,6 +102,8 @@ class SearchBot:
         self.worlds = worlds
         self.exact_stock = exact_stock
         self.exact_worlds = exact_worlds
+        self.abort: AbortFlag | None = None
+        """Set by the app: once ``abort.is_set()``, the search stops with ``SearchAborted``."""
 
     def evaluate(self, observation: Observation, legal_actions: list[str]) -> dict[str, float]:
         """Mean value (deal points, own minus opponent's) of each legal action."""
@@ -115,6 +118,8 @@ class SearchBot:
         for _ in range(count):
             world = know.sample(rng)
             for i, (card, captured) in enumerate(moves):
+                if self.abort is not None and self.abort.is_set():
+                    raise SearchAborted("the Scopa search was cancelled")
                 child = world.copy()
                 child.play(card, captured)
                 if exact:

@@ -7,6 +7,7 @@ order: capture value, then suit D H C S).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -248,7 +249,7 @@ class ScopaState(GameState):
         payload = {"type": "deal_end", "deal_number": self.deal_number, "dealer": self.dealer,
                    "last_capturer": self.last_capturer, **breakdown,
                    "match_points": list(self.match_points), "winner": self.winner}
-        self.deal_results.append(payload)
+        self.deal_results.append(copy.deepcopy(payload))  # callers may keep and edit the event
         events.append(payload)
         if self.winner is not None:
             events.append({"type": "match_end", "winner": self.winner,
@@ -350,7 +351,7 @@ class ScopaState(GameState):
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: its hand, the table, both capture piles and the public history."""
         other = 1 - seat
-        last = self.deal_results[-1] if self.deal_results else None
+        last = copy.deepcopy(self.deal_results[-1]) if self.deal_results else None
         return {
             "game": GAME_ID,
             "seat": seat,
