@@ -10,12 +10,10 @@ player picks the set on the table card by card (``chooseTableCard``) or as a who
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -24,7 +22,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from .hand_model import split_code
+from .hand_model import CardRowsModel, split_code
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -101,38 +99,10 @@ def table_rows(
     return rows
 
 
-class TableModel(QAbstractListModel):
+class TableModel(CardRowsModel):
     """The face-up table cards in layout order, with what a click on each would do."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[dict[str, Any]] = []
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Number of cards on the table."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """The value of ``role`` for the card at ``index``."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return row["code"]
-        name = _ROLE_NAMES.get(role)  # type: ignore[call-overload]
-        return None if name is None else row[name]
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        """QML role names."""
-        return {int(role): QByteArray(name.encode()) for role, name in _ROLE_NAMES.items()}
-
-    def rows(self) -> list[dict[str, Any]]:
-        """A copy of the rows (for tests)."""
-        return [dict(row) for row in self._rows]
-
-    def codes(self) -> list[str]:
-        """The card codes in layout order."""
-        return [row["code"] for row in self._rows]
+    role_names: ClassVar[dict[int, str]] = _ROLE_NAMES
 
     def update(self, rows: list[dict[str, Any]]) -> None:
         """Remove the cards that left, append the new ones (a table only grows at its end; any

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
@@ -97,8 +97,11 @@ def hand_rows(
     return rows
 
 
-class HandModel(QAbstractListModel):
-    """The cards of seat 0, in the engine's order, with what each may do right now."""
+class CardRowsModel(QAbstractListModel):
+    """A list of cards, one dict per row keyed by role name; subclasses name the roles and
+    say how ``update`` moves from one list of rows to the next."""
+
+    role_names: ClassVar[dict[int, str]] = {}
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -115,20 +118,26 @@ class HandModel(QAbstractListModel):
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return row["code"]
-        name = _ROLE_NAMES.get(role)  # type: ignore[call-overload]
+        name = self.role_names.get(role)
         return None if name is None else row[name]
 
     def roleNames(self) -> dict[int, QByteArray]:
         """QML role names."""
-        return {int(role): QByteArray(name.encode()) for role, name in _ROLE_NAMES.items()}
+        return {int(role): QByteArray(name.encode()) for role, name in self.role_names.items()}
 
     def rows(self) -> list[dict[str, Any]]:
-        """A copy of the rows (for tests and the controller)."""
+        """A copy of the rows (for tests and the controllers)."""
         return [dict(row) for row in self._rows]
 
     def codes(self) -> list[str]:
         """The card codes in order."""
         return [row["code"] for row in self._rows]
+
+
+class HandModel(CardRowsModel):
+    """The cards of seat 0, in the engine's order, with what each may do right now."""
+
+    role_names: ClassVar[dict[int, str]] = _ROLE_NAMES
 
     def update(self, rows: list[dict[str, Any]]) -> None:
         """Move to ``rows`` with minimal removes, moves and inserts, then ``dataChanged``."""
