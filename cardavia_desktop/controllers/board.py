@@ -16,15 +16,12 @@ from PySide6.QtCore import (
     Property,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
     Slot,
 )
 
 from .hand_model import CardRowsModel, split_code
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 def play_parts(action: str) -> tuple[str, list[str]] | None:
