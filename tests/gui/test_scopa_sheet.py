@@ -40,7 +40,11 @@ def render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int 
     for side in ("You", "Ai"):
         names += [f"sheetPrimiera{side}_{suit}" for suit in SUITS]
         names.append(f"sheetPrimiera{side}_total")
-    texts = {name: find_item(item, name).property("text") for name in names}
+    # Signed and "= n" figures are wrapped in a left-to-right isolate so they read the same in
+    # right-to-left languages; the isolate marks are invisible, compare without them.
+    texts = {name: find_item(item, name).property("text").strip("\u2066\u2069") for name in names}
+    deal_points = find_item(item, "sheetDealYou").property("text")
+    assert deal_points.startswith("\u2066+") and deal_points.endswith("\u2069"), deal_points
     return (engine, component, item), texts
 
 

@@ -106,7 +106,7 @@ PaperSheet {
                 text: primieraCell.side.total === null || primieraCell.side.total === undefined
                       //: Primiera cell: the player lacks a suit, so has no primiera.
                       ? qsTr("none")
-                      : "= " + Format.num(primieraCell.side.total)
+                      : Format.ltr("= " + Format.num(primieraCell.side.total))
                 color: CardTheme.ink
                 font.family: CardTheme.fontFamily
                 font.pixelSize: CardTheme.fontBody
@@ -154,8 +154,8 @@ PaperSheet {
 
         //: Points scored in this deal.
         RowHead { text: qsTr("This deal"); font.bold: true }
-        Cell { objectName: "sheetDealYou"; text: "+" + Format.num(sheet.points[0]); color: CardTheme.accentDark }
-        Cell { objectName: "sheetDealAi"; text: "+" + Format.num(sheet.points[1]); color: CardTheme.accentDark }
+        Cell { objectName: "sheetDealYou"; text: Format.plus(sheet.points[0]); color: CardTheme.accentDark }
+        Cell { objectName: "sheetDealAi"; text: Format.plus(sheet.points[1]); color: CardTheme.accentDark }
         Cell { text: ""; head: true }
 
         //: The running match total (first to 11).
