@@ -193,7 +193,7 @@ def test_whole_deal_to_the_score_sheet_by_clicking_with_a_capture_choice(qtbot, 
         qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
         summary = driver.controller.property("summary")
         assert sum(summary["cards"]) == 40
-        text = {name: driver.item(name).property("text") for name in (
+        text = {name: driver.item(name).property("text").strip("\u2066\u2069") for name in (
             "sheetCardsYou", "sheetCardsAi", "sheetDiamondsYou", "sheetDiamondsAi",
             "sheetScopeYou", "sheetScopeAi", "sheetMatchYou", "sheetMatchAi",
             "sheetDealYou", "sheetDealAi", "sheetCardsPoint", "sheetSettebelloPoint")}
