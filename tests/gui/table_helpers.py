@@ -150,3 +150,34 @@ def close_table(driver: TableDriver) -> None:
     driver.qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
     driver.view.close()
     driver.view.deleteLater()
+
+
+def load_game_info(qapp: Any, info_qml: Path) -> dict[str, Any]:
+    """A game's Info.qml: name, format, pitch and Full rules sections, read with the English
+    catalogue (its plural forms) installed; ``english`` says whether that catalogue loaded."""
+    from PySide6.QtCore import QTranslator, QUrl
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    from cardavia_desktop import paths
+
+    translator = QTranslator()
+    english = translator.load(str(paths.i18n_dir() / "cardavia_en.qm"))
+    if english:
+        qapp.installTranslator(translator)
+    engine = QQmlEngine()
+    component = QQmlComponent(engine, QUrl.fromLocalFile(str(info_qml)))
+    info = component.create()
+    assert info is not None, component.errorString()
+    sections = info.property("sections")
+    sections = sections.toVariant() if hasattr(sections, "toVariant") else sections
+    data = {"english": english, "name": info.property("name"), "format": info.property("format"),
+            "pitch": info.property("pitch"), "sections": sections}
+    engine.deleteLater()
+    qapp.removeTranslator(translator)
+    return data
+
+
+def section_text(info: dict[str, Any], title: str) -> str:
+    """All bullets of the Full rules section titled ``title``, joined."""
+    section = next(s for s in info["sections"] if s["title"] == title)
+    return " ".join(section["bullets"])

@@ -3,37 +3,16 @@ numbered sections, with the rule facts a player needs (spec 2.1 and the NORMATIV
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTranslator, QUrl
-from PySide6.QtQml import QQmlComponent, QQmlEngine
-from table_helpers import VIEWS
-
-from cardavia_desktop import paths
+from table_helpers import VIEWS, load_game_info, section_text
 
 INFO_QML = VIEWS / "games" / "piedicavallo" / "Info.qml"
 
 
 def _info(qapp) -> dict:
-    """Name, format, pitch and sections, with the English catalogue (plural forms) installed."""
-    translator = QTranslator()
-    english = translator.load(str(paths.i18n_dir() / "cardavia_en.qm"))
-    if english:
-        qapp.installTranslator(translator)
-    engine = QQmlEngine()
-    component = QQmlComponent(engine, QUrl.fromLocalFile(str(INFO_QML)))
-    info = component.create()
-    assert info is not None, component.errorString()
-    sections = info.property("sections")
-    sections = sections.toVariant() if hasattr(sections, "toVariant") else sections
-    data = {"english": english, "name": info.property("name"), "format": info.property("format"),
-            "pitch": info.property("pitch"), "sections": sections}
-    engine.deleteLater()
-    qapp.removeTranslator(translator)
-    return data
+    return load_game_info(qapp, INFO_QML)
 
 
-def _text(info: dict, title: str) -> str:
-    section = next(s for s in info["sections"] if s["title"] == title)
-    return " ".join(section["bullets"])
+_text = section_text
 
 
 def test_spec_2_1_format_line_pitch_and_four_sections(qapp) -> None:
