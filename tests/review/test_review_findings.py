@@ -1,8 +1,6 @@
-"""Review findings (Schnapsen, Scopa, the match contract): each failing test proves one bug.
-
-Tests still failing are marked ``xfail(strict=True)`` with the number of the finding in the review
-report: it fails today, and ``strict`` turns it into an error once the bug is fixed, so that
-the marker is removed together with the bug.
+"""Regression tests for the independent review's findings (Schnapsen, Scopa, the match
+contract). Each test first failed against the code it names (kept as ``xfail(strict=True)``
+until the fix landed); all findings are fixed now, so any failure here is a regression.
 """
 
 from __future__ import annotations
