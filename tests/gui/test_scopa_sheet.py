@@ -21,7 +21,8 @@ def deal_end(pile0: list[str], pile1: list[str], scope: tuple[int, int] = (0, 0)
     payload = deal_score_payload([PACK.mask(pile0), PACK.mask(pile1)], list(scope))
     match_points = [before[0] + payload["points"][0], before[1] + payload["points"][1]]
     return {"type": "deal_end", "deal_number": 1, "dealer": 0, "last_capturer": 0,
-            "match_points": match_points, "winner": None, **payload}
+            "match_points": match_points, "winner": None,
+            "level_at_target": match_points[0] == match_points[1] >= 11, **payload}
 
 
 def render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int = -1):

@@ -405,6 +405,7 @@ def test_scenario_14_tie_at_12_plays_on_then_b_wins() -> None:
     match = match_at(final_play_state(pile_a, "SK", match_points=(10, 10)))
     events = match.apply("play:SK")
     assert event(events, "deal_end")["points"] == [2, 2]
+    assert event(events, "deal_end")["level_at_target"] is True
     assert "match_end" not in [e["type"] for e in events]
     assert event(events, "deal")["dealer"] == 0 and not match.is_over
     assert match.observation(0)["match_points"] == [12, 12]
@@ -414,6 +415,7 @@ def test_scenario_14_tie_at_12_plays_on_then_b_wins() -> None:
     match = match_at(final_play_state(pile_a, "SK", match_points=(12, 12)))
     events = match.apply("play:SK")
     assert event(events, "deal_end")["points"] == [0, 1]
+    assert event(events, "deal_end")["level_at_target"] is False
     assert event(events, "match_end")["winner"] == 1 and match.result["match_points"] == [12, 13]
 
 

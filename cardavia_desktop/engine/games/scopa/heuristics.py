@@ -6,6 +6,7 @@ knows: its hand, the table, the cards it has not seen (``unseen``) and the oppon
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 
 from ...cards import iter_bits
@@ -55,30 +56,16 @@ HOLD_PROB: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
 )
 """``HOLD_PROB[u][n][k]``: chance that k cards drawn from u unseen include one of n given cards."""
 
-_SUM_CACHE: dict[int, int] = {}
-_WORTH_CACHE: dict[int, float] = {}
-
-
+@lru_cache(maxsize=100_000)
 def table_sum(mask: int) -> int:
     """Sum of capture values of a mask (cached: tables repeat a lot in playouts)."""
-    total = _SUM_CACHE.get(mask)
-    if total is None:
-        total = sum(VALUE[card] for card in iter_bits(mask))
-        if len(_SUM_CACHE) > 100_000:
-            _SUM_CACHE.clear()
-        _SUM_CACHE[mask] = total
-    return total
+    return sum(VALUE[card] for card in iter_bits(mask))
 
 
+@lru_cache(maxsize=100_000)
 def mask_worth(mask: int) -> float:
     """Sum of ``WORTH`` over a mask (cached)."""
-    worth = _WORTH_CACHE.get(mask)
-    if worth is None:
-        worth = sum(WORTH[card] for card in iter_bits(mask))
-        if len(_WORTH_CACHE) > 100_000:
-            _WORTH_CACHE.clear()
-        _WORTH_CACHE[mask] = worth
-    return worth
+    return sum(WORTH[card] for card in iter_bits(mask))
 
 
 def greedy_score(card: int, captured: int, table: int, last_play: bool) -> float:
@@ -119,7 +106,6 @@ def best_policy_move(hand: int, table: int, unseen: int, opp_hand: int,
                      last_play: bool) -> tuple[int, int]:
     """The move with the best :func:`policy_score` (first on ties): the playout policy, inlined."""
     hold = HOLD_PROB[unseen.bit_count()]
-    worth_get = _WORTH_CACHE.get
     best = (0, 0)
     best_score = -1e9
     for card in cards_of(hand):
@@ -138,16 +124,13 @@ def best_policy_move(hand: int, table: int, unseen: int, opp_hand: int,
                 if total <= 10:
                     n = (unseen & VALUE_MASK[total]).bit_count()
                     if n:
-                        lost = worth_get(rest)
-                        score -= hold[n][opp_hand] * (
-                            SCOPA + (mask_worth(rest) if lost is None else lost))
+                        score -= hold[n][opp_hand] * (SCOPA + mask_worth(rest))
             if score > best_score:
                 best_score, best = score, (card, 0)
             continue
         for captured in options:
             gained = captured | bit
-            worth = worth_get(gained)
-            score = CAPTURE_BASE + (mask_worth(gained) if worth is None else worth)
+            score = CAPTURE_BASE + mask_worth(gained)
             rest = table & ~captured
             if not rest:
                 if not last_play:

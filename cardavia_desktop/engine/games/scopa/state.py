@@ -246,8 +246,10 @@ class ScopaState(GameState):
         a, b = self.match_points
         if max(a, b) >= TARGET and a != b:
             self.winner = 0 if a > b else 1
+        level_at_target = a == b and a >= TARGET  # tied at 11 or more: another deal (§1.8)
         payload = {"type": "deal_end", "deal_number": self.deal_number, "dealer": self.dealer,
-                   "last_capturer": self.last_capturer, **breakdown,
+                   "last_capturer": self.last_capturer, "level_at_target": level_at_target,
+                   **breakdown,
                    "match_points": list(self.match_points), "winner": self.winner}
         self.deal_results.append(copy.deepcopy(payload))  # callers may keep and edit the event
         events.append(payload)

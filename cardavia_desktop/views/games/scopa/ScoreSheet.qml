@@ -22,8 +22,7 @@ PaperSheet {
     readonly property var points: sheet.summary.points ?? [0, 0]
     readonly property var matchPoints: sheet.summary.match_points ?? [0, 0]
     readonly property var primiera: sheet.summary.primiera ?? [{}, {}]
-    readonly property bool levelAbove: !sheet.matchOver && sheet.matchPoints[0] === sheet.matchPoints[1]
-                                       && sheet.matchPoints[0] >= 11
+    readonly property bool levelAbove: !sheet.matchOver && sheet.summary.level_at_target === true
 
     signal continueClicked()
     signal newMatchClicked()
