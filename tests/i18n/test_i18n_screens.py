@@ -32,7 +32,9 @@ SCREENS = REPO / "out" / "screens"
 PROBE = Path(__file__).with_name("screen_probe.py")
 RTL = ("ar", "fa")
 # Latin words that belong in Arabic and Persian text: the wordmark and the German card names.
-LATIN_ALLOWED = {"CARDAVIA", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel", "Laub",
+# Proper names, and "Kn", the Cavallo's corner index printed on the card face (card faces read
+# the same in every language).
+LATIN_ALLOWED = {"CARDAVIA", "Kn", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel", "Laub",
                  "Fante", "Regina", "Re", "settebello", "primiera"}
 ALIGN_RIGHT = 2
 
