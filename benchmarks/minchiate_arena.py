@@ -68,14 +68,25 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--minutes", type=float, default=0, help="stop after this long")
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N")
+    parser.add_argument("--log", help="append each finished duplicate deal to this JSON-lines file")
+    parser.add_argument("--summarise", metavar="LOG",
+                        help="only print the figures for the deals already in LOG")
     args = parser.parse_args()
     tasks = [(args.seed + i, args.team, args.against) for i in range(args.deals)]
     started = time.perf_counter()
     rows = []
     deadline = started + 60 * args.minutes if args.minutes else math.inf
+    if args.summarise:
+        with open(args.summarise, encoding="utf-8") as log:
+            rows = [tuple(json.loads(line)) for line in log if line.strip()]
+        tasks = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     with ProcessPoolExecutor(args.jobs) as pool:
         for row in pool.map(duplicate, tasks, chunksize=1):
             rows.append(row)
+            if log:
+                log.write(json.dumps(row) + "\n")
+                log.flush()
             if args.progress and len(rows) % args.progress == 0:
                 mean, half = interval([r[0] for r in rows])
                 print(f"  … {len(rows)} deals: net {mean:+.3f} ± {half:.3f}", file=sys.stderr,
@@ -83,6 +94,8 @@ def main() -> None:
             if time.perf_counter() > deadline:
                 pool.shutdown(wait=False, cancel_futures=True)
                 break
+    if log:
+        log.close()
     per_deal = [row[0] for row in rows]
     games = [o for row in rows for o in row[1]]
     wins = sum(o > 0 for o in games)
