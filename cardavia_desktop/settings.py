@@ -34,6 +34,10 @@ class Settings:
     """Strength of the AI opponents: one of ``AI_LEVELS``."""
     animation_speed: float = 1.0
     """Multiplier of animation speed (2.0 = twice as fast)."""
+    reduced_motion: bool = False
+    """Cards appear in place instead of moving (no sweeping, dealing or flying chips)."""
+    four_colour: bool = False
+    """Four-colour French suits (Diamonds blue, Clubs green) for colour-blind players."""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
@@ -66,6 +70,8 @@ def _valid(name: str, value: Any, default: Any) -> Any:
             return default
         low, high = ANIMATION_SPEED_RANGE
         return max(low, min(high, float(value)))
+    if name in ("reduced_motion", "four_colour"):
+        return value if isinstance(value, bool) else default
     if name == "ai_level":
         return value if value in AI_LEVELS else default
     if name == "language":

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 DEFAULTS: dict[str, Any] = {
     "observation": {},
     "legalActions": [],
+    "cardRefusals": {},
     "currentPlayer": -1,
     "yourTurn": False,
     "aiThinking": False,

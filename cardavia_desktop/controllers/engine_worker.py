@@ -208,6 +208,8 @@ class EngineWorker(QObject):
             self._save_failed = False
 
     def _emit(self, events: list[dict[str, Any]]) -> None:
+        from .refusals import card_refusals
+
         match = self._match
         types = {event.get("type") for event in events}
         if "deal_end" in types and not match.is_over:
@@ -215,11 +217,14 @@ class EngineWorker(QObject):
         self._after_trick = "trick" in types
         current = match.current_player
         human_turn = current == HUMAN and not self._held and not match.is_over
+        observation = match.observation(HUMAN)
+        legal = match.legal_actions() if human_turn else []
         payload = {
             "game": self._game,
             "seed": self._seed,
-            "observation": match.observation(HUMAN),
-            "legal": match.legal_actions() if human_turn else [],
+            "observation": observation,
+            "legal": legal,
+            "refusals": card_refusals(match, list(observation.get("hand", [])), legal),
             "events": [dict(event) for event in events],
             "current_player": -1 if current is None else current,
             "held": self._held,

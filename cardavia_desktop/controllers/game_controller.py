@@ -56,6 +56,7 @@ class GameController(QObject):
 
     observationChanged = Signal()
     legalActionsChanged = Signal()
+    cardRefusalsChanged = Signal()
     currentPlayerChanged = Signal()
     yourTurnChanged = Signal()
     aiThinkingChanged = Signal()
@@ -103,6 +104,7 @@ class GameController(QObject):
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
         self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
+        self._refusals: dict[str, str] = {}
         self._board = Board(self)
         self._board.chosenAction.connect(self.act)
         self._board.choiceChanged.connect(self._refresh_hand)
@@ -234,6 +236,8 @@ class GameController(QObject):
 
     observation = state_property("QVariantMap", "observation", observationChanged)
     legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)
+    cardRefusals = state_property("QVariantMap", "cardRefusals", cardRefusalsChanged)
+    """Card code -> the engine's refusal code, for each card of your hand with no legal play."""
     currentPlayer = state_property(int, "currentPlayer", currentPlayerChanged)
     yourTurn = state_property(bool, "yourTurn", yourTurnChanged)
     aiThinking = state_property(bool, "aiThinking", aiThinkingChanged)
@@ -290,7 +294,8 @@ class GameController(QObject):
         rows = {row["code"]: row for row in self._hand.rows()}
         row = rows.get(code)
         if row is None or not row["playable"]:
-            self._reject("not_playable", f"{code} cannot be played now")
+            reason = row["refusal"] if row is not None else ""
+            self._reject(reason or "not_playable", f"{code} cannot be played now")
             return
         if self._discard.property("active"):
             self._discard.toggle(code)  # choosing the discard: confirm sends it
@@ -383,7 +388,8 @@ class GameController(QObject):
         if self._discard.property("active"):
             selected = self._discard.selected_codes()
         rows = hand_rows(
-            hand, legal, trump, marriage_points(trump), selected, self._discard.cards()
+            hand, legal, trump, marriage_points(trump), selected, self._discard.cards(),
+            self._refusals,
         )
         self._hand.update(rows)
 
@@ -434,6 +440,8 @@ class GameController(QObject):
             played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}
             hand = [code for code in self._hand.codes() if code not in played]
         self._hand_source = (hand, list(legal), trump)
+        self._refusals = dict(payload.get("refusals", {}))
+        self._set("cardRefusals", dict(self._refusals))
         self._board.update(obs, legal, events, held)
         self._betting.update(obs, legal, events, held)
         self._discard.update(legal)

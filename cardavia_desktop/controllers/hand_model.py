@@ -33,6 +33,7 @@ class HandRole(IntEnum):
     MarryAction = Qt.ItemDataRole.UserRole + 9
     Choices = Qt.ItemDataRole.UserRole + 10
     Selected = Qt.ItemDataRole.UserRole + 11
+    Refusal = Qt.ItemDataRole.UserRole + 12
 
 
 _ROLE_NAMES = {
@@ -47,6 +48,7 @@ _ROLE_NAMES = {
     HandRole.MarryAction: "marryAction",
     HandRole.Choices: "choices",
     HandRole.Selected: "selected",
+    HandRole.Refusal: "refusal",
 }
 
 
@@ -57,6 +59,7 @@ def hand_rows(
     marriage_points: dict[str, int],
     selected: str | set[str] = "",
     discardable: set[str] | None = None,
+    refusals: dict[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """Rows for ``HandModel`` from the hand and the legal actions (the only source of rules).
 
@@ -66,9 +69,12 @@ def hand_rows(
     one. ``selected`` names the card whose capture is being chosen. A betting game's
     ``lock:<card>`` counts as that card's play. ``selected`` may also be a set (a discard
     being chosen); ``discardable`` cards (in some legal discard) are playable too.
+    ``refusals`` maps a card with no legal play to the engine's refusal code (its ``refusal``
+    role, which the view translates into the reason shown on hover and focus).
     """
     chosen = {selected} if isinstance(selected, str) else set(selected)
     discardable = discardable or set()
+    refusals = refusals or {}
     plays: dict[str, list[str]] = {}
     for action in legal:
         if action.startswith(("play:", "lock:")):  # lock: a betting game's card to stake
@@ -79,12 +85,13 @@ def hand_rows(
         suit, rank = split_code(code)
         can_marry = code in marries
         actions = plays.get(code, [])
+        playable = bool(actions) or can_marry or code in discardable
         rows.append(
             {
                 "code": code,
                 "suit": suit,
                 "rank": rank,
-                "playable": bool(actions) or can_marry or code in discardable,
+                "playable": playable,
                 "canMarry": can_marry,
                 "marriagePoints": marriage_points.get(suit, 0) if can_marry else 0,
                 "isTrump": suit == trump,
@@ -92,6 +99,7 @@ def hand_rows(
                 "marryAction": f"marry:{code}" if can_marry else "",
                 "choices": len(actions),
                 "selected": code in chosen and (bool(actions) or code in discardable),
+                "refusal": "" if playable else refusals.get(code, ""),
             }
         )
     return rows

@@ -38,15 +38,19 @@ def card_points(code: str) -> int:
     return R.POINTS[R.PACK.index(code)]
 
 
-def hand_rows(hand: list[str], legal: list[str], selected: list[str]) -> list[dict[str, Any]]:
-    """Rows for the grouped hand: group, first of its group, legal now (play or discard)."""
+def hand_rows(hand: list[str], legal: list[str], selected: list[str],
+              refusals: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """Rows for the grouped hand: group, first of its group, legal now (play or discard), and
+    the engine's refusal code for a card that may not be played."""
+    refusals = refusals or {}
     allowed = {a.split(":", 1)[1] for a in legal if a.startswith(("play:", "discard:"))}
     rows: list[dict[str, Any]] = []
     previous = ""
     for code in hand:
         group = card_group(code)
         rows.append({"code": code, "group": group, "groupStart": group != previous,
-                     "legal": code in allowed, "selected": code in selected})
+                     "legal": code in allowed, "selected": code in selected,
+                     "refusal": "" if code in allowed else refusals.get(code, "")})
         previous = group
     return rows
 
@@ -151,6 +155,7 @@ class MinchiateTable(QObject):
         self._controller: QObject | None = None
         self._obs: dict[str, Any] = {}
         self._legal: list[str] = []
+        self._refusals: dict[str, str] = {}
         self._selected: list[str] = []
         self._sent: str = ""
         self._waiting = False
@@ -296,6 +301,7 @@ class MinchiateTable(QObject):
         if controller is not None:
             self._obs = dict(controller.property("observation") or {})
             self._legal = [str(a) for a in controller.property("legalActions") or []]
+            self._refusals = dict(controller.property("cardRefusals") or {})
             self._waiting = not controller.property("yourTurn")
         data = self._derive()
         if data != self._data:
@@ -318,7 +324,7 @@ class MinchiateTable(QObject):
         lead = obs.get("lead")
         king = f"{lead}K" if obs.get("king_rule_now") and lead and f"{lead}K" in hand else ""
         return {
-            "hand": hand_rows(hand, legal, self._selected),
+            "hand": hand_rows(hand, legal, self._selected, self._refusals),
             "groups": group_sizes(hand),
             "phase": phase,
             "yourTurn": bool(legal) and not self._waiting,

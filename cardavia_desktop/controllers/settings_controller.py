@@ -27,7 +27,7 @@ SAVE_DELAY_MS = 400
 @QmlElement
 @QmlSingleton
 class AppSettings(QObject):
-    """Language, display filters, AI level and animation speed, persisted as JSON."""
+    """Language, display filters, AI level, motion and card colours, persisted as JSON."""
 
     languageChanged = Signal()
     contrastChanged = Signal()
@@ -35,6 +35,8 @@ class AppSettings(QObject):
     temperatureChanged = Signal()
     aiLevelChanged = Signal()
     animationSpeedChanged = Signal()
+    reducedMotionChanged = Signal()
+    fourColourChanged = Signal()
     filtersAvailableChanged = Signal()
     messageChanged = Signal()
 
@@ -195,6 +197,25 @@ class AppSettings(QObject):
 
     animationSpeed = Property(float, _get_animation_speed, _set_animation_speed,
                               notify=animationSpeedChanged)
+
+    def _get_reduced_motion(self) -> bool:
+        return self._settings.reduced_motion
+
+    def _set_reduced_motion(self, reduced: bool) -> None:
+        self._update(self.reducedMotionChanged, reduced_motion=bool(reduced))
+
+    reducedMotion = Property(bool, _get_reduced_motion, _set_reduced_motion,
+                             notify=reducedMotionChanged)
+    """Cards appear in place instead of moving."""
+
+    def _get_four_colour(self) -> bool:
+        return self._settings.four_colour
+
+    def _set_four_colour(self, four: bool) -> None:
+        self._update(self.fourColourChanged, four_colour=bool(four))
+
+    fourColour = Property(bool, _get_four_colour, _set_four_colour, notify=fourColourChanged)
+    """Four-colour French suits (Diamonds blue, Clubs green)."""
 
     # -- message -------------------------------------------------------------------------------
 

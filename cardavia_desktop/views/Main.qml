@@ -21,6 +21,7 @@ ApplicationWindow {
     required property bool screenshotMode
 
     property string currentGame: initialGame
+    property bool optionsOpen: false
 
     function openGame(gameId: string): void {
         window.currentGame = gameId
@@ -61,7 +62,11 @@ ApplicationWindow {
             spacing: 0
 
             Header {
+                id: header
+
                 Layout.fillWidth: true
+                optionsOpen: options.visible
+                onOptionsToggled: window.optionsOpen = !window.optionsOpen
             }
 
             MessageBanner {
@@ -77,6 +82,26 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 sourceComponent: window.currentGame !== "" ? gamePage : lobby
             }
+        }
+
+        MouseArea {
+            // A click beside the open options panel closes it.
+            anchors.fill: parent
+            visible: options.visible
+            onClicked: window.optionsOpen = false
+        }
+
+        OptionsPanel {
+            id: options
+
+            anchors.top: parent.top
+            anchors.topMargin: header.height + Theme.spacingSmall
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.spacingLarge
+            visible: window.optionsOpen
+            focus: visible
+            onVisibleChanged: if (visible) options.forceActiveFocus()
+            onCloseRequested: window.optionsOpen = false
         }
 
         HoverHandler {

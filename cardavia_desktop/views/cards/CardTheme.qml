@@ -25,6 +25,8 @@ QtObject {
     readonly property color accentDark: "#7f5720"
     readonly property color accentLight: "#e9cf9c"
     readonly property color warning: "#9c3b21"
+    /** The keyboard focus ring: bright enough on felt, paper and card faces alike. */
+    readonly property color focus: "#ffc94a"
 
     // Cards.
     readonly property color cardFace: "#fdfaf2"
@@ -50,7 +52,9 @@ QtObject {
     readonly property int spacing: 12
     readonly property int spacingLarge: 20
     readonly property int radius: 10
-    readonly property int durationShort: 120
-    readonly property int duration: 220
-    readonly property int durationLong: 420
+    /** 0 under "reduced motion" (cards appear in place), else 1: multiplies every duration. */
+    readonly property real motion: AppSettings.reducedMotion ? 0 : 1
+    readonly property int durationShort: Math.round(120 * motion)
+    readonly property int duration: Math.round(220 * motion)
+    readonly property int durationLong: Math.round(420 * motion)
 }

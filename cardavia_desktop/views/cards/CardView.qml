@@ -6,6 +6,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Shapes
 
+import Cardavia
 
 import "suits.js" as Suits
 
@@ -25,15 +26,21 @@ Item {
     /** Clicks are delivered only when interactive (and not dimmed). */
     property bool interactive: false
     property bool shadow: true
+    /** The keyboard's place in the hand: a ring around the card. */
+    property bool focusRing: false
+    /** Why the card cannot be played now (shown by the hand on hover and focus). */
+    property string reason: ""
 
     readonly property string printed: code.split(".")[0]
     readonly property string suit: printed.length > 0 ? printed.charAt(0) : ""
     readonly property string rank: printed.length > 1 ? printed.substring(1) : ""
-    readonly property color ink: Suits.ink(card.pack, card.suit)
+    readonly property color ink: Suits.ink(card.pack, card.suit, AppSettings.fourColour)
     /** A tarot trump or the Matto: drawn by TrumpFace instead of suit and rank. */
     readonly property bool trumpFace: card.pack === "tarot" && (card.printed === "MATTO" || /^T\d+$/.test(card.printed))
     readonly property string label: card.rankLabel(card.rank)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
+    /** Pointer over a card that cannot be played (its hand shows why). */
+    readonly property bool hoveredDimmed: dimHover.hovered && card.interactive && card.dimmed
     /** Where the pips of a number card sit in the art box (column, row fractions), as printed. */
     readonly property var pipSpots: ({
         "2": [[0.5, 0], [0.5, 1]],
@@ -118,7 +125,9 @@ Item {
                      : card.faceUp && card.code !== ""
                      ? qsTr("%1 of %2").arg(card.rankName(card.rank)).arg(card.suitName(card.suit))
                      : qsTr("Face-down card")
-    Accessible.description: card.dimmed ? qsTr("cannot be played now") : ""
+    Accessible.description: card.dimmed ? (card.reason || qsTr("cannot be played now")) : ""
+    Accessible.focusable: card.interactive
+    Accessible.focused: card.focusRing
     Accessible.onPressAction: if (card.interactive && !card.dimmed) card.clicked()
 
     Item {
@@ -261,6 +270,33 @@ Item {
             opacity: card.dimmed && card.faceUp ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
         }
+
+        Rectangle {
+            // The keyboard focus ring: brass outside a thin dark line, visible on any face.
+            objectName: "focusRing"
+            anchors.fill: parent
+            anchors.margins: -Math.max(3, Math.round(card.width * 0.04))
+            radius: face.radius + Math.abs(anchors.margins)
+            visible: card.focusRing
+            color: "transparent"
+            border.color: CardTheme.focus
+            border.width: Math.max(3, Math.round(card.width * 0.035))
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: parent.border.width
+                radius: face.radius
+                color: "transparent"
+                border.color: CardTheme.ink
+                border.width: 1
+            }
+        }
+    }
+
+    HoverHandler {
+        id: dimHover
+
+        enabled: card.interactive && card.dimmed
     }
 
     MouseArea {

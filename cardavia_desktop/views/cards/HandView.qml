@@ -1,5 +1,8 @@
 // A hand of cards in a row sized to the space it gets: spread out when there is room,
 // overlapping when not, optionally fanned. Mirrors under LayoutMirroring.
+// Keyboard: when the hand has focus, Left/Right (as seen on screen, so mirrored in right-to-left)
+// and Home/End move a focus ring across the cards, Enter or Space plays the ringed card; on a
+// card that cannot be played they show why. Hovering a dimmed card shows why too.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -18,6 +21,15 @@ Item {
     property real fanStep: 2.5
     /** Widest a card may be; the hand shrinks cards to fit its height. */
     property real maxCardWidth: 132
+    /** Words for an engine refusal code (the model's `refusal` role): the table's translations. */
+    property var reasonText: function (code: string): string { return ""; }
+    /** The card under the keyboard's focus ring (an index into the model). */
+    property int currentIndex: 0
+    /** The focus ring shows while the keyboard is in use (a click on a card hides it until the
+        next key). */
+    property bool ringShown: true
+    /** The card whose refusal is shown (hovered, or ringed and Enter pressed): -1 for none. */
+    property int explainedIndex: -1
     readonly property int count: repeater.count
     readonly property bool mirrored: LayoutMirroring.enabled
     readonly property real cardWidth: Math.max(40, Math.min(hand.maxCardWidth,
@@ -29,6 +41,60 @@ Item {
         : Math.min(hand.cardWidth + hand.gap, (hand.width - hand.cardWidth) / (hand.count - 1))
 
     signal cardClicked(string code)
+    /** Enter on a card that cannot be played: ``reason`` is the shown text (for announcements). */
+    signal cardRefused(string code, string reason)
+
+    activeFocusOnTab: true
+    Accessible.role: Accessible.List
+    //: Accessible name of the player's hand of cards.
+    Accessible.name: qsTr("Your hand")
+
+    onCountChanged: hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1))
+    onActiveFocusChanged: if (!hand.activeFocus) hand.explainedIndex = -1
+
+    function cardAt(index: int): Item {
+        return index >= 0 && index < repeater.count ? repeater.itemAt(index) : null;
+    }
+
+    /** Move the focus ring by ``step`` cards in model order (clamped at the ends). */
+    function moveFocus(step: int): void {
+        if (hand.count === 0)
+            return;
+        hand.currentIndex = Math.max(0, Math.min(hand.count - 1, hand.currentIndex + step));
+        hand.explainedIndex = -1;
+    }
+
+    /** Play the ringed card, or show why it cannot be played. */
+    function activateCurrent(): void {
+        const card = hand.cardAt(hand.currentIndex);
+        if (card === null || !hand.interactive)
+            return;
+        if (card.dimmed) {
+            hand.explainedIndex = hand.currentIndex;
+            hand.cardRefused(card.code, card.reason);
+        } else {
+            hand.cardClicked(card.code);
+        }
+    }
+
+    Keys.onPressed: (event) => {
+        hand.ringShown = true;
+        if (event.key === Qt.Key_Left) {
+            hand.moveFocus(hand.mirrored ? 1 : -1);
+        } else if (event.key === Qt.Key_Right) {
+            hand.moveFocus(hand.mirrored ? -1 : 1);
+        } else if (event.key === Qt.Key_Home) {
+            hand.moveFocus(-hand.count);
+        } else if (event.key === Qt.Key_End) {
+            hand.moveFocus(hand.count);
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+                   || event.key === Qt.Key_Space) {
+            hand.activateCurrent();
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
 
     Row {
         id: row
@@ -57,21 +123,82 @@ Item {
 
                 code: delegate.model.code
                 objectName: "card_" + delegate.model.code
-                // Lifted cards on top; mirrored, each card lies under its left neighbour so the
-                // visible strip still shows the top-left index.
-                z: (delegate.lifted ? 1000 : 0) + (hand.mirrored ? hand.count - delegate.index : 0)
+                // Each card lies under its right neighbour on screen (mirrored too) so its visible
+                // strip shows the top-left index; lifted cards are not raised above the others,
+                // or in an overlapping hand they would hide their neighbours' indices.
+                z: hand.mirrored ? hand.count - delegate.index : 0
                 width: hand.cardWidth
                 pack: hand.pack
                 interactive: hand.interactive
                 lifted: hand.interactive && delegate.playable
                 dimmed: hand.interactive && !delegate.playable
                 highlighted: hand.interactive && (delegate.canMarry || delegate.selected)
+                focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === delegate.index
+                reason: hand.interactive && !delegate.playable
+                        ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")
+                        : ""
+                onHoveredDimmedChanged: {
+                    if (delegate.hoveredDimmed)
+                        hand.explainedIndex = delegate.index;
+                    else if (hand.explainedIndex === delegate.index && !delegate.focusRing)
+                        hand.explainedIndex = -1;
+                }
                 rotation: hand.fanned
                           ? (delegate.index - (hand.count - 1) / 2) * hand.fanStep * (hand.mirrored ? -1 : 1)
                           : 0
                 transformOrigin: Item.Bottom
-                onClicked: hand.cardClicked(delegate.model.code)
+                onClicked: {
+                    hand.currentIndex = delegate.index;
+                    hand.ringShown = false;
+                    hand.cardClicked(delegate.model.code);
+                }
             }
+        }
+    }
+
+    // The reason a card cannot be played, over that card: a plain item, not a Popup, so the
+    // window's filter pass covers it like everything else.
+    Rectangle {
+        id: reasonTip
+
+        readonly property Item card: hand.cardAt(hand.explainedIndex)
+        readonly property point anchor: reasonTip.card === null ? Qt.point(0, 0)
+            : reasonTip.card.mapToItem(hand, reasonTip.card.width / 2, 0)
+
+        objectName: "refusalTip"
+        visible: reasonTip.card !== null && reasonTip.card.reason !== ""
+        z: 5000
+        width: Math.min(tipText.implicitWidth + 2 * CardTheme.spacing, 360)
+        height: tipText.implicitHeight + CardTheme.spacingSmall * 1.5
+        x: Math.max(-hand.x, Math.min(reasonTip.anchor.x - reasonTip.width / 2,
+                                      hand.width + hand.x - reasonTip.width))
+        y: reasonTip.anchor.y - reasonTip.height - Math.round(hand.cardHeight * 0.18)
+        radius: 6
+        color: CardTheme.ink
+        border.color: CardTheme.focus
+        Accessible.role: Accessible.ToolTip
+        Accessible.name: tipText.text
+
+        onVisibleChanged: if (reasonTip.visible) hideTip.restart()
+
+        Text {
+            id: tipText
+
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, 360 - 2 * CardTheme.spacing)
+            text: reasonTip.card?.reason ?? ""
+            color: CardTheme.paper
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+        }
+
+        Timer {
+            id: hideTip
+
+            interval: 6000
+            onTriggered: hand.explainedIndex = -1
         }
     }
 }

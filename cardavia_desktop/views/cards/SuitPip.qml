@@ -4,6 +4,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Shapes
 
+import Cardavia
+
 import "suits.js" as Suits
 
 Item {
@@ -14,7 +16,9 @@ Item {
     /** Which pack's symbols to draw: "german" (Schnapsen) or "french". */
     property string pack: "german"
 
-    readonly property var parts: Suits.parts(pip.pack, pip.suit)
+    /** Four-colour mode (French Diamonds blue, Clubs green): the player's setting unless set. */
+    property bool fourColour: AppSettings.fourColour
+    readonly property var parts: Suits.parts(pip.pack, pip.suit, pip.fourColour)
 
     implicitWidth: 24
     implicitHeight: 24

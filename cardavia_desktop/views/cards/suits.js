@@ -109,10 +109,27 @@ function kind(pack, suit) {
     return table[suit] || "";
 }
 
-function parts(pack, suit) {
-    return SHAPES[kind(pack, suit)] || [];
+// Four-colour mode for colour-blind players: French Diamonds turn blue and Clubs green, as on
+// four-colour poker decks, so no two suits share a colour. (The German and Italian packs
+// already print four colours.)
+var FOUR_COLOUR = {
+    diamond: { fill: "#2760b0", stroke: "#143a70", ink: "#1d4f99" },
+    club: { fill: "#2c7a2f", stroke: "transparent", ink: "#22662a" }
+};
+
+function parts(pack, suit, fourColour) {
+    var name = kind(pack, suit);
+    var shape = SHAPES[name] || [];
+    var recolour = fourColour ? FOUR_COLOUR[name] : undefined;
+    if (recolour === undefined)
+        return shape;
+    return shape.map(function (part) {
+        return { d: part.d, fill: recolour.fill, stroke: recolour.stroke, width: part.width };
+    });
 }
 
-function ink(pack, suit) {
-    return INK[kind(pack, suit)] || "#1f1d1a";
+function ink(pack, suit, fourColour) {
+    var name = kind(pack, suit);
+    var recolour = fourColour ? FOUR_COLOUR[name] : undefined;
+    return recolour !== undefined ? recolour.ink : (INK[name] || "#1f1d1a");
 }

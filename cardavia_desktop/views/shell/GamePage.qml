@@ -18,9 +18,30 @@ Rectangle {
     objectName: "gamePage"
     color: Theme.paper
 
+    property bool shortcutsOpen: false
+
+    /** Give the keyboard to the table (its hand) when the Table tab shows. */
+    function focusTable(): void {
+        if (tabs.currentIndex === 0 && table.item !== null && !page.shortcutsOpen)
+            table.item.forceActiveFocus();
+    }
+
     Shortcut {
         sequences: [StandardKey.Back]
         onActivated: page.back()
+    }
+
+    Shortcut {
+        objectName: "shortcutSheetKey"
+        sequences: ["F1", "?"]
+        onActivated: page.shortcutsOpen = !page.shortcutsOpen
+    }
+
+    onShortcutsOpenChanged: {
+        if (page.shortcutsOpen)
+            sheet.forceActiveFocus();
+        else
+            page.focusTable();
     }
 
     GameInfo {
@@ -71,6 +92,8 @@ Rectangle {
                     spacing: Theme.spacingTiny
                     background: null
 
+                    onCurrentIndexChanged: page.focusTable()
+
                     PageTab {
                         objectName: "tableTab"
                         text: qsTr("Table")
@@ -84,6 +107,17 @@ Rectangle {
 
                 Item {
                     Layout.fillWidth: true
+                }
+
+                Button {
+                    objectName: "shortcutsButton"
+                    Layout.alignment: Qt.AlignVCenter
+                    //: Opens the list of keyboard shortcuts (also F1).
+                    text: qsTr("Keys")
+                    font.pixelSize: Theme.fontBody
+                    focusPolicy: Qt.TabFocus
+                    Accessible.name: qsTr("Keyboard shortcuts")
+                    onClicked: page.shortcutsOpen = true
                 }
 
                 AiLevelChooser {
@@ -132,6 +166,7 @@ Rectangle {
 
                 objectName: "tableLoader"
                 source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
+                onLoaded: page.focusTable()
 
                 Label {
                     anchors.centerIn: parent
@@ -148,5 +183,14 @@ Rectangle {
                 sections: info.sections
             }
         }
+    }
+
+    ShortcutSheet {
+        id: sheet
+
+        anchors.fill: parent
+        visible: page.shortcutsOpen
+        tableShortcuts: table.item?.shortcuts ?? []
+        onCloseRequested: page.shortcutsOpen = false
     }
 }

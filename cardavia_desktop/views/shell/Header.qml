@@ -10,6 +10,11 @@ import "../theme"
 Rectangle {
     id: header
 
+    /** The options panel (motion, card colours) is open: the button shows it pressed. */
+    property bool optionsOpen: false
+
+    signal optionsToggled()
+
     implicitHeight: Math.max(Theme.headerHeight, layout.implicitHeight + 2 * Theme.spacingSmall)
     color: Theme.paper
 
@@ -133,6 +138,20 @@ Rectangle {
                 font.italic: true
                 horizontalAlignment: Text.AlignHCenter
             }
+        }
+
+        Button {
+            id: optionsButton
+
+            objectName: "optionsButton"
+            Layout.alignment: Qt.AlignVCenter
+            //: Header button opening animation-speed, reduced-motion and four-colour options.
+            text: qsTr("Options")
+            checkable: true
+            checked: header.optionsOpen
+            font.pixelSize: Theme.fontBody
+            Accessible.name: text
+            onClicked: header.optionsToggled()
         }
     }
 }

@@ -64,7 +64,9 @@ QtObject {
     readonly property int contentMaxWidth: 1100
 
     // Motion.
-    readonly property int durationShort: 120
-    readonly property int duration: 220
-    readonly property int durationLong: 420
+    /** 0 under "reduced motion" (cards appear in place), else 1: multiplies every duration. */
+    readonly property real motion: AppSettings.reducedMotion ? 0 : 1
+    readonly property int durationShort: Math.round(120 * motion)
+    readonly property int duration: Math.round(220 * motion)
+    readonly property int durationLong: Math.round(420 * motion)
 }

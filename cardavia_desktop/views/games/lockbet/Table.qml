@@ -13,7 +13,7 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-Item {
+FocusScope {
     id: table
 
     /** Readable pause before an AI move shows (tests set it low). */
@@ -156,6 +156,8 @@ Item {
     // binding outlives the controller during the QML engine's teardown.
     Loader {
         id: scene
+
+        focus: true
 
         anchors.fill: parent
         active: table.alive
@@ -455,9 +457,13 @@ Item {
                         id: handView
 
                         objectName: "hand"
+                        focus: true
+                        reasonText: table.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: lockRow.top
+                        // The fanned cards' lower corners dip below the hand's edge.
+                        anchors.bottomMargin: CardTheme.spacingSmall
                         width: Math.max(felt.handCardWidth * 2.4, parent.width - 2 * Math.max(yourSide.width, controls.width) - 2 * CardTheme.spacing)
                         model: game.hand
                         pack: "french"

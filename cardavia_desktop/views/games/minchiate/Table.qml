@@ -13,7 +13,7 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-Item {
+FocusScope {
     id: table
 
     /** Readable pause before an AI move shows (tests set it low). */
@@ -126,6 +126,8 @@ Item {
 
     Loader {
         id: scene
+
+        focus: true
 
         anchors.fill: parent
         active: table.alive

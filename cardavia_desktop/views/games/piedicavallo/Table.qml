@@ -12,7 +12,7 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-Item {
+FocusScope {
     id: table
 
     /** Readable pause before an AI move shows (tests set it low). */
@@ -128,6 +128,8 @@ Item {
     Loader {
         id: scene
 
+        focus: true
+
         anchors.fill: parent
         active: table.alive
         sourceComponent: Item {
@@ -209,6 +211,8 @@ Item {
                         id: handView
 
                         objectName: "hand"
+                        focus: true
+                        reasonText: table.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom

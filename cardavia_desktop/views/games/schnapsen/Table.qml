@@ -11,7 +11,7 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-Item {
+FocusScope {
     id: table
 
     /** Readable pause before an AI move shows (tests set it low). */
@@ -115,6 +115,8 @@ Item {
     // binding outlives the controller during the QML engine's teardown.
     Loader {
         id: scene
+
+        focus: true
 
         anchors.fill: parent
         active: table.alive
@@ -354,6 +356,8 @@ Item {
                         id: handView
 
                         objectName: "hand"
+                        focus: true
+                        reasonText: table.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom

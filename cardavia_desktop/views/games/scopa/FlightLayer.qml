@@ -16,9 +16,9 @@ Item {
     required property list<Item> hands
     required property list<CapturePile> piles
     property real speed: 1.0
-    readonly property int moveMs: Math.round(320 / layer.speed)
+    readonly property int moveMs: Math.round(320 * CardTheme.motion / layer.speed)
     readonly property int holdMs: Math.round(520 / layer.speed)
-    readonly property int sweepMs: Math.round(460 / layer.speed)
+    readonly property int sweepMs: Math.round(460 * CardTheme.motion / layer.speed)
 
     /** How long the flights of ``events`` take (the score sheet waits for them). */
     function duration(events: var): int {

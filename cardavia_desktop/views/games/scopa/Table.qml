@@ -12,7 +12,7 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-Item {
+FocusScope {
     id: table
 
     /** Readable pause before an AI move shows (tests set it low). */
@@ -111,6 +111,8 @@ Item {
     // binding outlives the controller during the QML engine's teardown.
     Loader {
         id: scene
+
+        focus: true
 
         anchors.fill: parent
         active: table.alive
@@ -362,6 +364,8 @@ Item {
                         id: handView
 
                         objectName: "hand"
+                        focus: true
+                        reasonText: table.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom

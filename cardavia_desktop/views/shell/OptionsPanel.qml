@@ -1,0 +1,111 @@
+// Table options: animation speed, reduced motion and four-colour cards. A plain item under the
+// header (not a Popup), so the window's filters cover it; Escape or the button closes it.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../theme"
+import "../cards"
+
+Rectangle {
+    id: panel
+
+    signal closeRequested()
+
+    objectName: "optionsPanel"
+    implicitWidth: Math.max(340, column.implicitWidth + 2 * Theme.spacingLarge)
+    implicitHeight: column.implicitHeight + 2 * Theme.spacingLarge
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.paperLine
+    Accessible.role: Accessible.Dialog
+    //: Title of the panel with animation and card-colour options.
+    Accessible.name: qsTr("Table options")
+
+    Keys.onEscapePressed: panel.closeRequested()
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        spacing: Theme.spacing
+
+        Label {
+            text: qsTr("Table options")
+            color: Theme.ink
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+        }
+
+        Label {
+            text: qsTr("Animation speed")
+            color: Theme.inkMuted
+            font.pixelSize: Theme.fontBody
+        }
+
+        SegmentChooser {
+            objectName: "speedChooser"
+            namePrefix: "speed"
+            focus: true
+            enabled: !AppSettings.reducedMotion
+            current: AppSettings.animationSpeed
+            options: [
+                //: Animation speed choice.
+                { value: 0.5, name: qsTr("Slow") },
+                //: Animation speed choice.
+                { value: 1.0, name: qsTr("Normal speed") },
+                //: Animation speed choice.
+                { value: 2.0, name: qsTr("Fast") }
+            ]
+            onChosen: (value) => AppSettings.animationSpeed = value
+        }
+
+        Switch {
+            objectName: "reducedMotionSwitch"
+            text: qsTr("Reduced motion: cards appear in place")
+            checked: AppSettings.reducedMotion
+            font.pixelSize: Theme.fontBody
+            Accessible.name: text
+            onToggled: AppSettings.reducedMotion = checked
+        }
+
+        RowLayout {
+            spacing: Theme.spacing
+
+            Switch {
+                objectName: "fourColourSwitch"
+                text: qsTr("Four-colour suits (Diamonds blue, Clubs green)")
+                checked: AppSettings.fourColour
+                font.pixelSize: Theme.fontBody
+                Accessible.name: text
+                onToggled: AppSettings.fourColour = checked
+            }
+
+            Repeater {
+                model: ["H", "D", "C", "S"]
+
+                SuitPip {
+                    required property string modelData
+
+                    Layout.preferredWidth: 20
+                    Layout.preferredHeight: 20
+                    pack: "french"
+                    suit: modelData
+                }
+            }
+        }
+
+        Button {
+            objectName: "closeOptions"
+            Layout.alignment: Qt.AlignRight
+            text: qsTr("Close")
+            Accessible.name: text
+            onClicked: panel.closeRequested()
+        }
+    }
+}

@@ -1,0 +1,115 @@
+// The keyboard shortcuts of the open table: the keys every table shares, then the table's own
+// (its `shortcuts` property: a list of {keys, action}). A plain item over the page, not a
+// Popup, so the window's filters cover it; Escape, F1 or the button closes it.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import "../theme"
+import "../common/format.js" as Format
+
+Rectangle {
+    id: sheet
+
+    /** The table's own shortcuts: [{keys: "X", action: "Exchange the trump Unter"}]. */
+    property var tableShortcuts: []
+    readonly property var commonShortcuts: [
+        //: Keys on the shortcut sheet; arrow symbols, keep them.
+        { keys: qsTr("← →"), action: qsTr("Move between your cards") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Home / End"), action: qsTr("First or last card") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Enter / Space"), action: qsTr("Play the card, or hear why it cannot be played") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Tab / Shift+Tab"), action: qsTr("Move between your cards and the table's buttons") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Esc"), action: qsTr("Cancel a choice, close this list") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("F1 / ?"), action: qsTr("Show or hide this list") }
+    ]
+
+    signal closeRequested()
+
+    objectName: "shortcutSheet"
+    color: "#99000000"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title.text
+
+    Keys.onEscapePressed: sheet.closeRequested()
+
+    MouseArea {
+        anchors.fill: parent
+        onClicked: sheet.closeRequested()
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.spacingLarge, 640)
+        height: Math.min(parent.height - 2 * Theme.spacingLarge, column.implicitHeight + 2 * Theme.spacingLarge)
+        radius: Theme.radius
+        color: Theme.surface
+        border.color: Theme.paperLine
+
+        MouseArea {
+            anchors.fill: parent   // clicks on the sheet itself do not close it
+        }
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: Theme.spacingLarge
+            contentHeight: column.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: column
+
+                width: parent.width
+                spacing: Theme.spacingSmall
+
+                Label {
+                    id: title
+
+                    text: qsTr("Keyboard shortcuts")
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                }
+
+                Repeater {
+                    model: sheet.commonShortcuts.concat(sheet.tableShortcuts)
+
+                    delegate: RowLayout {
+                        id: entry
+
+                        required property var modelData
+
+                        Layout.fillWidth: true
+                        spacing: Theme.spacingLarge
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: entry.modelData.keys + ": " + entry.modelData.action
+
+                        Label {
+                            Layout.preferredWidth: 150
+                            Layout.alignment: Qt.AlignTop
+                            // Key names read left to right in every language.
+                            text: Format.ltr(entry.modelData.keys)
+                            color: Theme.accentDark
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: entry.modelData.action
+                            color: Theme.ink
+                            font.pixelSize: Theme.fontBody
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
