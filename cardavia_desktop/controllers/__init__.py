@@ -9,6 +9,6 @@ from . import pyside_fixes
 
 pyside_fixes.apply()
 
-from . import game_controller, minchiate_table, settings_controller  # noqa: E402
+from . import announcer, game_controller, minchiate_table, settings_controller  # noqa: E402
 
-__all__ = ["game_controller", "minchiate_table", "settings_controller"]
+__all__ = ["announcer", "game_controller", "minchiate_table", "settings_controller"]
