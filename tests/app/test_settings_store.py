@@ -91,6 +91,14 @@ def test_booleans_are_not_numbers() -> None:
     assert Settings.from_json({"contrast": True}).contrast == 50
 
 
+def test_motion_and_colour_switches_are_booleans_only() -> None:
+    assert Settings.from_json({"reduced_motion": True, "four_colour": True}) == Settings(
+        reduced_motion=True, four_colour=True)
+    for bad in (1, "yes", None, [True]):
+        loaded = Settings.from_json({"reduced_motion": bad, "four_colour": bad})
+        assert (loaded.reduced_motion, loaded.four_colour) == (False, False)
+
+
 def test_atomic_write_leaves_the_old_file_when_writing_fails(monkeypatch) -> None:
     path = paths.settings_file()
     SettingsStore().save(Settings(contrast=70))

@@ -92,6 +92,7 @@ Rectangle {
                 SuitPip {
                     required property string modelData
 
+                    objectName: "previewPip_" + modelData
                     Layout.preferredWidth: 20
                     Layout.preferredHeight: 20
                     pack: "french"

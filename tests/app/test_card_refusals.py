@@ -1,0 +1,55 @@
+"""Why a card cannot be played: the engine's own refusal codes, carried to the hand's rows."""
+
+from __future__ import annotations
+
+from cardavia_desktop.controllers.hand_model import hand_rows
+from cardavia_desktop.controllers.refusals import card_refusals
+from cardavia_desktop.engine import new_match
+
+
+def _strict_follow(seed_limit: int = 400):
+    """A Schnapsen match where seat 0 follows under strict rules with cards it may not play."""
+    for seed in range(seed_limit):
+        match = new_match("schnapsen", seed=seed)
+        if match.current_player != 1 or "close" not in match.legal_actions():
+            continue
+        match.apply("close")  # the AI closes: strict rules from here on
+        lead = next(a for a in match.legal_actions() if a.startswith("play:"))
+        match.apply(lead)
+        legal = match.legal_actions()
+        hand = match.observation(0)["hand"]
+        plays = [a for a in legal if a.startswith("play:")]
+        if match.current_player == 0 and len(plays) < len(hand):
+            return match, hand, legal
+    raise AssertionError("no strict-follow position found")
+
+
+def test_each_unplayable_card_gets_the_engines_reason() -> None:
+    match, hand, legal = _strict_follow()
+    refusals = card_refusals(match, hand, legal)
+    playable = {a.split(":")[1] for a in legal if a.startswith("play:")}
+    assert set(refusals) == set(hand) - playable
+    assert set(refusals.values()) <= {"must_follow_suit", "must_follow_higher", "must_trump"}
+    for code, reason in refusals.items():
+        try:
+            match.apply(f"play:{code}")
+        except Exception as error:  # the same refusal the player would get
+            assert getattr(error, "code", None) == reason
+        else:
+            raise AssertionError(f"{code} was playable")
+
+
+def test_no_reasons_when_no_card_is_to_be_played() -> None:
+    match = new_match("piedicavallo", seed=3, dealer=0)  # South deals: a discard, not a play
+    legal = match.legal_actions()
+    assert not any(a.startswith("play:") for a in legal)
+    assert card_refusals(match, match.observation(0)["hand"], legal) == {}
+
+
+def test_hand_rows_carry_the_refusal_only_for_unplayable_cards() -> None:
+    match, hand, legal = _strict_follow()
+    refusals = card_refusals(match, hand, legal)
+    rows = hand_rows(hand, legal, None, {}, refusals=refusals)
+    for row in rows:
+        assert (row["refusal"] != "") == (not row["playable"]), row
+        assert row["refusal"] == refusals.get(row["code"], "")

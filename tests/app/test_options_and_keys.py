@@ -1,0 +1,105 @@
+"""The options panel (speed, reduced motion, four colours), the shortcut sheet and the table's
+keyboard focus, in the real window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtQml import QQmlExpression
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
+
+
+def _hand_cards(shell) -> list[QQuickItem]:
+    """The CardViews of the player's hand (the items whose objectName starts with card_)."""
+    hand = shell.find("hand")
+    shell.qtbot.waitUntil(lambda: hand.property("count") > 0, timeout=5000)
+    cards: list[QQuickItem] = []
+    stack = [hand]
+    while stack:
+        item = stack.pop()
+        if item.objectName().startswith("card_"):
+            cards.append(item)
+        stack.extend(item.childItems())
+    return cards
+
+
+def _key(shell, key: Qt.Key) -> None:
+    QTest.keyClick(shell.window, key, Qt.KeyboardModifier.NoModifier)
+    shell.qtbot.wait(30)
+
+
+def test_options_panel_sets_speed_reduced_motion_and_four_colours(launch) -> None:
+    shell = launch()
+    assert not shell.find("optionsPanel").property("visible")
+    shell.click(shell.find("optionsButton"))
+    panel = shell.find("optionsPanel")
+    shell.qtbot.waitUntil(lambda: panel.property("visible"))
+    shell.click(shell.find("speed_2"))
+    assert shell.settings.animationSpeed == 2.0
+    shell.click(shell.find("reducedMotionSwitch"))
+    assert shell.settings.reducedMotion
+    assert not shell.find("speed_0").property("enabled")  # speed means nothing without motion
+    shell.click(shell.find("fourColourSwitch"))
+    assert shell.settings.fourColour
+    _key(shell, Qt.Key.Key_Escape)
+    shell.qtbot.waitUntil(lambda: not panel.property("visible"))
+
+
+def test_reduced_motion_zeroes_every_card_duration(launch) -> None:
+    shell = launch("schnapsen")
+    card = _hand_cards(shell)[0]
+    expression = QQmlExpression(shell.engine.contextForObject(card), card,
+                                "CardTheme.duration")
+    assert expression.evaluate()[0] == 220
+    shell.settings.reducedMotion = True
+    assert expression.evaluate()[0] == 0
+
+
+def test_four_colour_mode_recolours_french_diamonds_and_clubs_only(launch) -> None:
+    shell = launch()
+
+    def fills() -> dict[str, str]:
+        out = {}
+        for suit in "HDCS":
+            parts = shell.find(f"previewPip_{suit}").property("parts")
+            parts = parts.toVariant() if hasattr(parts, "toVariant") else parts
+            out[suit] = QColor(parts[0]["fill"]).name()
+        return out
+
+    before = fills()
+    shell.settings.fourColour = True
+    after = fills()
+    assert (after["H"], after["S"]) == (before["H"], before["S"])
+    assert QColor(after["D"]).blue() > QColor(after["D"]).red()
+    assert QColor(after["C"]).green() > QColor(after["C"]).red()
+    assert len(set(after.values())) == 4 and len(set(before.values())) == 2
+
+
+def test_f1_shows_the_shortcut_sheet_and_escape_closes_it(launch) -> None:
+    shell = launch("schnapsen")
+    sheet = shell.find("shortcutSheet")
+    assert not sheet.property("visible")
+    _key(shell, Qt.Key.Key_F1)
+    shell.qtbot.waitUntil(lambda: sheet.property("visible"))
+    _key(shell, Qt.Key.Key_Escape)
+    shell.qtbot.waitUntil(lambda: not sheet.property("visible"))
+    shell.click(shell.find("shortcutsButton"))
+    shell.qtbot.waitUntil(lambda: sheet.property("visible"))
+    _key(shell, Qt.Key.Key_F1)
+    shell.qtbot.waitUntil(lambda: not sheet.property("visible"))
+
+
+def test_an_opened_table_gives_its_hand_the_keyboard(launch) -> None:
+    shell = launch("schnapsen")
+    hand = shell.find("hand")
+    shell.qtbot.waitUntil(lambda: hand.hasActiveFocus(), timeout=5000)
+    first = hand.property("currentIndex")
+    _key(shell, Qt.Key.Key_End)
+    assert hand.property("currentIndex") == hand.property("count") - 1 != first
+    _key(shell, Qt.Key.Key_Home)
+    assert hand.property("currentIndex") == 0
+    _key(shell, Qt.Key.Key_Right)
+    assert hand.property("currentIndex") == 1
+    rings = [ring for ring in shell.find_all("focusRing") if ring.isVisible()]
+    assert len(rings) == 1
