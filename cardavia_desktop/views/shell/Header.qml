@@ -48,6 +48,9 @@ Rectangle {
             spacing: Theme.spacingSmall
 
             Label {
+                objectName: "languageLabel"
+                // Narrow windows drop the label: the selector shows the language's own name.
+                visible: header.width >= 1200
                 text: qsTr("Language:")
                 color: Theme.inkMuted
                 font.pixelSize: Theme.fontBody
