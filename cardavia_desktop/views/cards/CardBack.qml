@@ -42,9 +42,15 @@ Rectangle {
                         const h = lattice.height;
                         const step = Math.max(6, w / 6);
                         let d = "";
+                        // Each diagonal cut to the lattice's box here, not by the frame's clip:
+                        // the software renderer does not clip a rotated card's shapes.
                         for (let x = -h; x < w + h; x += step) {
-                            d += "M" + x + " 0 L" + (x + h) + " " + h + " ";
-                            d += "M" + x + " " + h + " L" + (x + h) + " 0 ";
+                            const t0 = Math.max(0, -x);
+                            const t1 = Math.min(h, w - x);
+                            if (t1 <= t0)
+                                continue;
+                            d += "M" + (x + t0) + " " + t0 + " L" + (x + t1) + " " + t1 + " ";
+                            d += "M" + (x + t0) + " " + (h - t0) + " L" + (x + t1) + " " + (h - t1) + " ";
                         }
                         return d;
                     }

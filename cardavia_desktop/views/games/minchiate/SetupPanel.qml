@@ -70,8 +70,10 @@ Rectangle {
     readonly property int dealer: panel.setup.dealer ?? -1
 
     onDealKeyChanged: {
-        panel.revealed = 0;
-        revealTimer.restart();
+        // A Timer of interval 0 never fires: with no pause, show every step at once.
+        panel.revealed = panel.stepMs > 0 ? 0 : 3;
+        if (panel.stepMs > 0)
+            revealTimer.restart();
     }
 
     implicitHeight: column.implicitHeight + 16
