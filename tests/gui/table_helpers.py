@@ -105,6 +105,33 @@ class TableDriver:
             lambda: (len(self.steps), len(self.rejections)) != before, timeout=WAIT_MS
         )
 
+    def key(self, key: Any, modifier: Any = Qt.KeyboardModifier.NoModifier) -> None:
+        """Press and release ``key`` (a ``Qt.Key`` or a character) in the window."""
+        QTest.keyClick(self.view, key, modifier)
+
+    def key_and_wait(self, key: Any) -> None:
+        """Press ``key`` and wait for the engine's answer (a step or a refusal)."""
+        before = (len(self.steps), len(self.rejections))
+        self.key(key)
+        self.qtbot.waitUntil(
+            lambda: (len(self.steps), len(self.rejections)) != before, timeout=WAIT_MS
+        )
+
+    def shortcuts(self) -> list[dict[str, str]]:
+        """The table's own keys (its ``shortcuts`` property, as the shortcut sheet lists them)."""
+        value = self.table.property("shortcuts")
+        return list(value.toVariant() if hasattr(value, "toVariant") else value)
+
+    def ringed_cards(self) -> list[QQuickItem]:
+        """The cards whose keyboard focus ring shows (at most one while a hand has focus)."""
+        stack, found = [self.table], []
+        while stack:
+            item = stack.pop()
+            if item.objectName() == "focusRing" and item.isVisible():
+                found.append(item.parentItem().parentItem())  # ring -> its layer -> CardView
+            stack.extend(item.childItems())
+        return found
+
     def wait_for_human(self) -> None:
         """Wait until it is the human's turn, or a summary or the match end shows."""
         c = self.controller

@@ -11,7 +11,7 @@ import "../cards"
 Item {
     id: layout
 
-    /** Seats 0–3: [{name, teamName, teamColor, cardCount, isDealer, active}]; seat 0 is the
+    /** Seats 0–3: [{name, teamName, teamColor, cardCount, isDealer, active, thinking}]; seat 0 is the
         person, whose panel the game places itself (``seats[0]`` is still read for it). */
     property var seats: []
     /** Width of the small card backs in the side panels. */
@@ -35,6 +35,7 @@ Item {
         cardCount: info.cardCount ?? 0
         isDealer: info.isDealer ?? false
         active: info.active ?? false
+        thinking: info.thinking ?? false
         cardWidth: layout.backWidth
     }
 

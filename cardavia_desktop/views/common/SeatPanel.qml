@@ -19,6 +19,8 @@ Rectangle {
     property int cardCount: 0
     property bool isDealer: false
     property bool active: false
+    /** The seat's AI is choosing its move (a pulsing word under the name). */
+    property bool thinking: false
     /** Width of the small card backs; 0 hides them. */
     property real cardWidth: 30
 
@@ -31,6 +33,7 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     //: Accessible summary of a seat: name, team, number of cards.
     Accessible.name: qsTr("%1, %2, %Ln card(s)", "", panel.cardCount).arg(panel.name).arg(panel.teamName)
+    Accessible.description: panel.thinking ? thinkingText.text : ""
 
     Behavior on border.color { ColorAnimation { duration: CardTheme.duration } }
 
@@ -124,6 +127,31 @@ Rectangle {
             color: CardTheme.textOnFeltMuted
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
+        }
+    }
+
+    Text {
+        // Just under the panel, outside its layout, so the panel keeps its size.
+        id: thinkingText
+
+        objectName: "thinking"
+        anchors.top: parent.bottom
+        anchors.topMargin: 2
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: panel.thinking
+        //: Under a player's name while the AI chooses its move.
+        text: qsTr("Thinking…")
+        color: CardTheme.accentLight
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        font.italic: true
+
+        SequentialAnimation on opacity {
+            running: thinkingText.visible && CardTheme.motion > 0
+            loops: Animation.Infinite
+            alwaysRunToEnd: true
+            NumberAnimation { from: 1; to: 0.35; duration: 600 }
+            NumberAnimation { from: 0.35; to: 1; duration: 600 }
         }
     }
 }

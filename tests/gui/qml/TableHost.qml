@@ -21,6 +21,8 @@ Item {
         objectName: "tableLoader"
         anchors.fill: parent
         active: host.tableActive
+        // The table gets the keyboard, as the shell's GamePage gives it (keyboard-only tests).
+        onLoaded: loader.item.forceActiveFocus()
         Component.onCompleted: loader.setSource(host.tableUrl, host.tableProperties)
     }
 }

@@ -46,6 +46,13 @@ FocusScope {
         }
     }
     readonly property bool sheetWanted: game !== null && game.matchOver
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    readonly property var shortcuts: [
+        { keys: "D", action: qsTr("Discard the two chosen cards") },
+        { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
+    ]
 
     function seatInfo(seat: int): var {
         const team = seat % 2;
@@ -55,7 +62,8 @@ FocusScope {
             teamColor: table.teamColors[team],
             cardCount: table.handSizes[seat] ?? 0,
             isDealer: game.dealer === seat,
-            active: game.currentPlayer === seat && !game.matchOver
+            active: game.currentPlayer === seat && !game.matchOver,
+            thinking: game.aiThinking && game.currentPlayer === seat
         };
     }
 
@@ -63,6 +71,28 @@ FocusScope {
         table.notice = text;
         table.noticeIsError = isError;
         noticeTimer.restart();
+        announcer.announce(text);
+    }
+
+    /** A card's name as a screen reader says it (the card's own accessible name). */
+    function cardName(code: string): string {
+        cardNamer.code = code;
+        return cardNamer.Accessible.name;
+    }
+
+    /** Give the keyboard back to the hand (after a button or a shortcut). */
+    function focusHand(): void {
+        if (scene.item !== null)
+            scene.item.hand.forceActiveFocus();
+    }
+
+    function startNewDeal(): void {
+        table.showLastTrick = false;
+        // Spec §2.2 recommendation: the deal passes anticlockwise, to the right.
+        if (game.dealer >= 0)
+            game.fixedDealer = (game.dealer + 1) % 4;
+        game.newMatch();
+        table.focusHand();
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
@@ -74,8 +104,26 @@ FocusScope {
                           //: %1 is a player's name (East, Partner, West).
                           : qsTr("%1 discarded two cards: %Ln trump(s) among them.", "", e.trumps)
                                 .arg(table.seatNames[e.seat]), false);
+            } else if (e.type === "play" && e.seat !== 0) {
+                //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
+                announcer.announce(qsTr("%1 played %2.").arg(table.seatNames[e.seat]).arg(table.cardName(e.card)));
+            } else if (e.type === "trick") {
+                //: Said to screen readers: %1 a player's name (You, East, Partner, West).
+                announcer.announce(qsTr("%1 took trick %2.").arg(table.seatNames[e.winner]).arg(Format.num(e.number)));
+            } else if (e.type === "deal_end") {
+                //: Said to screen readers at the end of the deal: each team's card points.
+                announcer.announce(qsTr("The deal is over. %1: %2 points; %3: %4 points.")
+                                   .arg(table.teamNames[0]).arg(Format.num(e.points[0]))
+                                   .arg(table.teamNames[1]).arg(Format.num(e.points[1])));
             }
         }
+    }
+
+    /** Why a dimmed card of the hand cannot be played (or, while discarding, discarded). */
+    function handReason(code: string): string {
+        if (code === "" && game.discard.active)
+            return qsTr("This card cannot be discarded.");
+        return code === "" ? "" : table.rejectionText(code);
     }
 
     function rejectionText(code: string): string {
@@ -113,6 +161,50 @@ FocusScope {
     implicitWidth: 1280
     implicitHeight: 720
 
+    // Escape cancels the current choice: the discard being chosen, or the last trick shown.
+    Keys.onEscapePressed: (event) => {
+        if (table.showLastTrick)
+            table.showLastTrick = false;
+        else if (game.discard.active && game.discard.selected.length > 0)
+            game.discard.clear();
+        else
+            event.accepted = false;
+        table.focusHand();
+    }
+
+    Shortcut {
+        sequence: "D"
+        enabled: table.activeFocus && game.discard.ready
+        onActivated: {
+            game.discard.confirm();
+            table.focusHand();
+        }
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: table.activeFocus && (game.lastTrick.cards ?? []).length > 0
+        onActivated: table.showLastTrick = !table.showLastTrick
+    }
+    Shortcut {
+        sequences: ["Return", "Enter", "N"]
+        enabled: table.activeFocus && table.sheetShown
+        onActivated: table.startNewDeal()
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
+    }
+
+    CardView {
+        // Not shown: names cards for the announcements, as each card names itself.
+        id: cardNamer
+
+        visible: false
+        pack: "tarot"
+    }
+
     Timer {
         id: sheetDelay
         interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
@@ -134,6 +226,8 @@ FocusScope {
         active: table.alive
         sourceComponent: Item {
             id: felt
+
+            readonly property Item hand: handView
 
             readonly property real trickCardWidth: Math.max(36, Math.min(112, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
                                                                        trickCross.parent.width / 3.6))
@@ -204,7 +298,10 @@ FocusScope {
                             primary: game.discard.ready
                             //: Button: discard the chosen cards; %1 is how many are chosen.
                             text: qsTr("Discard (%1 of 2)").arg(Format.num(game.discard.selected.length))
-                            onClicked: game.discard.confirm()
+                            onClicked: {
+                                game.discard.confirm();
+                                table.focusHand();
+                            }
                         }
                     },
                     HandView {
@@ -212,7 +309,7 @@ FocusScope {
 
                         objectName: "hand"
                         focus: true
-                        reasonText: table.rejectionText
+                        reasonText: table.handReason
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
@@ -358,13 +455,7 @@ FocusScope {
                 visible: table.sheetShown
                 result: game.summary
                 teamNames: table.teamNames
-                onNewMatchClicked: {
-                    table.showLastTrick = false;
-                    // Spec §2.2 recommendation: the deal passes anticlockwise, to the right.
-                    if (game.dealer >= 0)
-                        game.fixedDealer = (game.dealer + 1) % 4;
-                    game.newMatch();
-                }
+                onNewMatchClicked: table.startNewDeal()
             }
         }
     }
