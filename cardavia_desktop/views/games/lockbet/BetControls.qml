@@ -19,6 +19,8 @@ Rectangle {
     property bool enabledNow: true
     /** The amount chosen with the slider or typed (a round total, ante excluded). */
     property int amount: controls.betting.minAmount
+    /** The amount is being changed with the keys (Enter confirms it, Escape cancels). */
+    property bool editing: false
 
     function setAmount(value: int): void {
         controls.amount = value;
@@ -27,7 +29,24 @@ Rectangle {
     }
 
     function submit(): void {
+        controls.editing = false;
         controls.betting.submitAmount(amountField.text);
+    }
+
+    /** Move the amount by ``step`` chips within the legal range (keys + and −, Up and Down). */
+    function adjust(step: int): void {
+        if (controls.betting.amountVerb === "")
+            return;
+        const low = controls.betting.minAmount;
+        const high = Math.max(low, controls.betting.maxAmount);
+        controls.setAmount(Math.max(low, Math.min(high, controls.amount + step)));
+        controls.editing = true;
+    }
+
+    /** Drop a changed amount: back to the smallest legal one. */
+    function cancelEdit(): void {
+        controls.editing = false;
+        controls.setAmount(controls.betting.minAmount);
     }
 
     implicitWidth: 300
@@ -36,11 +55,17 @@ Rectangle {
     color: Qt.rgba(0, 0, 0, 0.22)
     border.color: Qt.rgba(1, 1, 1, 0.1)
     opacity: controls.enabledNow && controls.betting.myTurn ? 1 : 0.55
+    Accessible.role: Accessible.Grouping
+    //: Accessible name of the group of betting buttons, slider and field.
+    Accessible.name: qsTr("Betting")
 
     Connections {
         target: controls.betting
         // A new decision: start from the smallest legal amount.
-        function onChanged(): void { controls.setAmount(controls.betting.minAmount); }
+        function onChanged(): void {
+            controls.editing = false;
+            controls.setAmount(controls.betting.minAmount);
+        }
     }
     Component.onCompleted: controls.setAmount(controls.betting.minAmount)
 
@@ -126,6 +151,7 @@ Rectangle {
                 value: controls.amount
                 onMoved: controls.setAmount(Math.round(slider.value))
                 Accessible.name: qsTr("Amount")
+                Accessible.description: amountField.text
 
                 background: Rectangle {
                     x: slider.leftPadding

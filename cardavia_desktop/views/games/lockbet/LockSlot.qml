@@ -22,6 +22,13 @@ Item {
     property real cardWidth: 90
 
     implicitWidth: slot.cardWidth
+    Accessible.role: Accessible.Graphic
+    Accessible.name: slot.caption
+    Accessible.description: slot.revealed ? "" : slot.occupied
+                            //: A locked card, not yet shown.
+                            ? qsTr("locked face down")
+                            //: The place for a locked card, still empty.
+                            : qsTr("empty")
     implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.implicitHeight + 6
 
     Rectangle {

@@ -26,6 +26,10 @@ Rectangle {
     color: Qt.rgba(0, 0, 0, box.active ? 0.32 : 0.2)
     border.color: box.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.1)
     border.width: box.active ? 2 : 1
+    Accessible.role: Accessible.Pane
+    //: Accessible summary of a player's corner: name and the chips behind.
+    Accessible.name: qsTr("%1: %Ln chip(s)", "", box.stack).arg(box.name)
+    Accessible.description: box.lastAction
 
     Behavior on color { ColorAnimation { duration: CardTheme.duration } }
 

@@ -31,6 +31,24 @@ FocusScope {
     /** The match result shows a moment after the last reveal has flipped. */
     property bool resultShown: false
 
+    /** The betting controls (the amount, its slider and field), once the scene is loaded. */
+    readonly property Item bets: scene.item !== null ? scene.item.bets : null
+    readonly property bool bettingNow: game !== null && game.yourTurn && table.betting.phase === "bet"
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    readonly property var shortcuts: [
+        { keys: "L", action: qsTr("Lock the chosen card face down") },
+        { keys: "K", action: qsTr("Check") },
+        { keys: "C", action: qsTr("Call") },
+        { keys: "F", action: qsTr("Fold") },
+        //: Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.
+        { keys: qsTr("+ / − / ↑ / ↓"), action: qsTr("Raise or lower the amount to bet") },
+        { keys: "B", action: qsTr("Bet or raise the chosen amount") },
+        { keys: "A", action: qsTr("All-in") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Enter"), action: qsTr("Confirm the amount; next deal; new match") },
+        { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
+    ]
+
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
 
@@ -38,6 +56,39 @@ FocusScope {
         table.notice = text;
         table.noticeIsError = isError;
         noticeTimer.restart();
+        announcer.announce(text);
+    }
+
+    /** A card's name as a screen reader says it (the card's own accessible name). */
+    function cardName(code: string): string {
+        cardNamer.code = code;
+        return cardNamer.Accessible.name;
+    }
+
+    /** Give the keyboard back to the hand (after a button or a shortcut). */
+    function focusHand(): void {
+        if (scene.item !== null)
+            scene.item.hand.forceActiveFocus();
+    }
+
+    function nextDeal(): void {
+        game.continueDeal();
+        table.focusHand();
+    }
+
+    function newMatch(): void {
+        game.newMatch();
+        table.focusHand();
+    }
+
+    /** Enter: the shown main button (new match, next deal), else the amount being changed. */
+    function confirm(): void {
+        if (table.resultShown)
+            table.newMatch();
+        else if (game.summaryVisible && !game.matchOver)
+            table.nextDeal();
+        else if (table.bets !== null && table.bets.editing)
+            table.bets.submit();
     }
 
     /** A betting action in words (events and deal actions are data; the view translates). */
@@ -90,6 +141,20 @@ FocusScope {
             } else if (e.type === "allin" && e.seat === 1) {
                 table.say(qsTr("The AI went all-in for less than a full raise: you may only call or fold."), false);
             }
+            if (e.seat === 1 && ["lock", "check", "bet", "raise", "allin", "call", "fold"].indexOf(e.type) >= 0) {
+                //: Said to screen readers: what the AI did, e.g. "AI: Raised to 6".
+                announcer.announce(qsTr("AI: %1").arg(table.actionText(Object.assign({action: e.type}, e))));
+            } else if (e.type === "reveal") {
+                //: Said to screen readers at the showdown: the two locked cards.
+                announcer.announce(qsTr("Your card: %1. The AI's card: %2.")
+                                   .arg(table.cardName(e.cards[0])).arg(table.cardName(e.cards[1])));
+            } else if (e.type === "deal_end") {
+                announcer.announce(table.resultText(e) + " "
+                                   //: Said to screen readers after each deal: both players' chips.
+                                   + qsTr("You have %1 chips, the AI %2.").arg(Format.num(e.stacks[0])).arg(Format.num(e.stacks[1])));
+            } else if (e.type === "match_end") {
+                announcer.announce(e.winner === 0 ? qsTr("You won the match!") : qsTr("The AI won the match."));
+            }
         }
     }
 
@@ -128,6 +193,84 @@ FocusScope {
 
     onVisibleChanged: if (!table.visible) table.notice = ""
 
+    // Escape cancels the current choice: an amount being changed, or the card chosen to lock.
+    Keys.onEscapePressed: (event) => {
+        if (table.bets !== null && table.bets.editing)
+            table.bets.cancelEdit();
+        else if (table.betting.selectedCard !== "")
+            table.betting.chooseLock(table.betting.selectedCard);
+        else
+            event.accepted = false;
+        table.focusHand();
+    }
+
+    Shortcut {
+        sequence: "L"
+        enabled: table.activeFocus && game.yourTurn && table.betting.phase === "lock"
+                 && table.betting.selectedCard !== ""
+        onActivated: table.betting.confirmLock()
+    }
+    Shortcut {
+        sequence: "K"
+        enabled: table.activeFocus && table.bettingNow && table.betting.canCheck && !table.betting.canCall
+        onActivated: table.betting.check()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: table.activeFocus && table.bettingNow && table.betting.canCall
+        onActivated: table.betting.call()
+    }
+    Shortcut {
+        sequence: "F"
+        enabled: table.activeFocus && table.bettingNow && table.betting.canFold
+        onActivated: table.betting.fold()
+    }
+    Shortcut {
+        sequences: ["+", "=", "Up"]
+        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
+        onActivated: table.bets.adjust(1)
+    }
+    Shortcut {
+        sequences: ["-", "Down"]
+        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
+        onActivated: table.bets.adjust(-1)
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
+        onActivated: table.bets.submit()
+    }
+    Shortcut {
+        sequence: "A"
+        enabled: table.activeFocus && table.bettingNow && table.betting.allInAction !== ""
+        onActivated: table.betting.allIn()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: table.activeFocus && (table.resultShown || (game.summaryVisible && !game.matchOver)
+                                       || (table.bets !== null && table.bets.editing && table.bettingNow))
+        onActivated: table.confirm()
+    }
+    Shortcut {
+        sequence: "N"
+        enabled: table.activeFocus && (table.resultShown || (game.summaryVisible && !game.matchOver))
+        onActivated: table.confirm()
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
+    }
+
+    CardView {
+        // Not shown: names cards for the announcements, as each card names itself.
+        id: cardNamer
+
+        visible: false
+        pack: "french"
+    }
+
     Timer {
         id: noticeTimer
         interval: 5000
@@ -163,6 +306,9 @@ FocusScope {
         active: table.alive
         sourceComponent: Item {
             id: felt
+
+            readonly property Item hand: handView
+            readonly property Item bets: controls
 
             readonly property bool revealing: table.betting.reveal.length === 2
             readonly property real handCardWidth: Math.max(56, Math.min(150, bottomRow.height / (CardTheme.cardAspect * 1.25)))
@@ -406,7 +552,7 @@ FocusScope {
                             visible: game.summaryVisible && !game.matchOver
                             primary: true
                             text: qsTr("Next deal")
-                            onClicked: game.continueDeal()
+                            onClicked: table.nextDeal()
                         }
                         NoticeBox {
                             objectName: "notice"
@@ -436,7 +582,7 @@ FocusScope {
                             objectName: "restartButton"
                             //: Starts a new match, 20 chips each.
                             text: qsTr("Restart")
-                            onClicked: game.newMatch()
+                            onClicked: table.newMatch()
                         }
                         PlayerBox {
                             id: yourBox
@@ -491,7 +637,10 @@ FocusScope {
                             primary: table.betting.selectedCard !== ""
                             text: table.betting.selectedCard !== "" ? qsTr("Lock this card face down")
                                                                     : qsTr("Choose a card to lock")
-                            onClicked: table.betting.confirmLock()
+                            onClicked: {
+                                table.betting.confirmLock();
+                                table.focusHand();
+                            }
                         }
                     }
 
@@ -540,7 +689,7 @@ FocusScope {
                 winner: game.matchWinner
                 stacks: table.betting.stacks
                 deals: table.betting.history.length
-                onNewMatchClicked: game.newMatch()
+                onNewMatchClicked: table.newMatch()
             }
         }
     }
