@@ -117,6 +117,14 @@ class TableDriver:
             lambda: (len(self.steps), len(self.rejections)) != before, timeout=WAIT_MS
         )
 
+    def ring_to(self, code: str) -> None:
+        """Move the hand's focus ring onto ``code`` with Home and Right (left-to-right layout)."""
+        codes = list(self.controller.hand.codes())
+        self.key(Qt.Key.Key_Home)
+        for _ in range(codes.index(code)):
+            self.key(Qt.Key.Key_Right)
+        assert [item.objectName() for item in self.ringed_cards()] == [f"card_{code}"]
+
     def shortcuts(self) -> list[dict[str, str]]:
         """The table's own keys (its ``shortcuts`` property, as the shortcut sheet lists them)."""
         value = self.table.property("shortcuts")

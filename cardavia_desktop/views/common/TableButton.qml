@@ -1,4 +1,6 @@
 // A calm button for the felt: brass outline, paper text; checkable for toggles.
+// Keyboard: reached with Tab (a click does not take the keyboard from the hand), pressed with
+// Space, Enter or Return; a brass ring shows while it has the keyboard's focus.
 import QtQuick
 import QtQuick.Controls.Basic
 
@@ -15,6 +17,11 @@ Button {
     font.family: CardTheme.fontFamily
     font.pixelSize: CardTheme.fontBody
     hoverEnabled: true
+    focusPolicy: Qt.TabFocus
+    Accessible.name: control.text
+
+    Keys.onReturnPressed: control.animateClick()
+    Keys.onEnterPressed: control.animateClick()
 
     contentItem: Text {
         text: control.text
@@ -38,5 +45,17 @@ Button {
         border.width: 1
 
         Behavior on color { ColorAnimation { duration: CardTheme.durationShort } }
+
+        Rectangle {
+            // The keyboard focus ring, outside the button so it shows on any fill.
+            objectName: "buttonFocusRing"
+            anchors.fill: parent
+            anchors.margins: -4
+            radius: height / 2
+            visible: control.visualFocus
+            color: "transparent"
+            border.color: CardTheme.focus
+            border.width: 3
+        }
     }
 }

@@ -29,6 +29,18 @@ PaperSheet {
     signal continueClicked()
     signal newMatchClicked()
 
+    /** The sheet in a few sentences for a screen reader: who won, the game points, how and
+        why, and the match count. */
+    function spokenText(): string {
+        //: Spoken when a deal ends: game points each player still needs, e.g. "To go: you 5, the AI 7."
+        const count = qsTr("To go: you %1, the AI %2.").arg(Format.num(Math.max(0, summaryPanel.matchPoints[0])))
+                                                         .arg(Format.num(Math.max(0, summaryPanel.matchPoints[1])));
+        return [summaryTitle.text + ".", gamePointsText.text + ".", explanation.text, count].join(" ");
+    }
+
+    Accessible.role: Accessible.Dialog
+    Accessible.name: summaryTitle.text
+
     /** Sentence: how the deal was decided. */
     function howText(): string {
         const you = summaryPanel.winner === 0;
@@ -96,6 +108,8 @@ PaperSheet {
     }
 
     Text {
+        id: summaryTitle
+
         objectName: "summaryTitle"
         Layout.fillWidth: true
         text: summaryPanel.matchOver
@@ -109,7 +123,11 @@ PaperSheet {
         horizontalAlignment: Text.AlignHCenter
     }
     Text {
+        id: gamePointsText
+
         objectName: "summaryGamePoints"
+        Accessible.role: Accessible.StaticText
+        Accessible.name: gamePointsText.text
         Layout.fillWidth: true
         //: Game points won this deal, e.g. "Game points for you: +2".
         text: summaryPanel.winner === 0
@@ -122,6 +140,8 @@ PaperSheet {
         horizontalAlignment: Text.AlignHCenter
     }
     Text {
+        id: explanation
+
         objectName: "summaryExplanation"
         Layout.fillWidth: true
         text: summaryPanel.howText() + " " + summaryPanel.whyText()
@@ -141,6 +161,8 @@ PaperSheet {
 
         component Cell: Text {
             property bool head: false
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             color: head ? CardTheme.inkMuted : CardTheme.ink
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontBody

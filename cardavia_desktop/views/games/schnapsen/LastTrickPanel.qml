@@ -18,6 +18,9 @@ Rectangle {
 
     implicitWidth: layout.implicitWidth + 2 * CardTheme.spacing
     implicitHeight: layout.implicitHeight + 2 * CardTheme.spacing
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title.text
+    Accessible.description: outcome.text
     radius: CardTheme.radius
     color: CardTheme.paper
     border.color: CardTheme.paperLine
@@ -31,6 +34,8 @@ Rectangle {
         spacing: CardTheme.spacingSmall
 
         Text {
+            id: title
+
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Last trick")
             color: CardTheme.ink
@@ -68,6 +73,8 @@ Rectangle {
             }
         }
         Text {
+            id: outcome
+
             Layout.alignment: Qt.AlignHCenter
             text: (panel.trick.winner === 0 ? qsTr("You won it") : qsTr("The AI won it"))
                   + " · " + qsTr("%Ln point(s)", "", panel.trick.points ?? 0)

@@ -21,6 +21,10 @@ Rectangle {
 
     implicitWidth: layout.implicitWidth + 2 * CardTheme.spacing
     implicitHeight: layout.implicitHeight + 2 * CardTheme.spacingSmall
+    Accessible.role: Accessible.Grouping
+    // The whole panel in one line, e.g. "You, Dealer, 5 to go, Points: 33, Tricks: 2".
+    Accessible.name: [panel.name].concat(panel.isDealer ? [dealerText.text] : [])
+                                 .concat([matchText.text, pointsText.text, tricksText.text]).join(", ")
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, panel.active ? 0.28 : 0.18)
     border.color: panel.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.08)
@@ -93,7 +97,11 @@ Rectangle {
         }
 
         Text {
+            id: pointsText
+
             objectName: panel.objectName + "_points"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: pointsText.text
             //: Card points of a player in this deal.
             text: qsTr("Points: %1").arg(Format.num(panel.points))
                   + (panel.pending > 0
@@ -104,6 +112,10 @@ Rectangle {
             font.pixelSize: CardTheme.fontBody
         }
         Text {
+            id: tricksText
+
+            Accessible.role: Accessible.StaticText
+            Accessible.name: tricksText.text
             //: Number of tricks a player has won this deal.
             text: qsTr("Tricks: %1").arg(Format.num(panel.tricks))
             color: CardTheme.textOnFeltMuted

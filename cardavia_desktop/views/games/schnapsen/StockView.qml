@@ -21,6 +21,8 @@ Item {
 
     implicitWidth: stock.cardWidth * 2.1
     implicitHeight: pileArea.height + info.implicitHeight + 6
+    Accessible.role: Accessible.Grouping
+    Accessible.name: stockCount.text + ", " + trumpText.text
 
     function suitName(suit: string): string {
         switch (suit) {
@@ -100,7 +102,11 @@ Item {
         spacing: 2
 
         Text {
+            id: stockCount
+
             objectName: "stockCount"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: stockCount.text
             Layout.alignment: Qt.AlignHCenter
             text: stock.count > 0
                   //: Number of cards left in the stock (the face-up indicator included).

@@ -29,6 +29,16 @@ FocusScope {
     /** The deal summary shows a moment after the deal ends, so the last trick can be seen. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
+    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
+    readonly property var shortcuts: [
+        { keys: "M", action: qsTr("Declare marriages or not (while you can declare one)") },
+        { keys: "X", action: qsTr("Exchange the trump Unter") },
+        { keys: "C", action: qsTr("Close the stock") },
+        { keys: "L", action: qsTr("Show or hide the last trick") },
+        { keys: "S", action: qsTr("Hear the scores") },
+        { keys: "R", action: qsTr("Hear the last announcement again") },
+        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)") }
+    ]
 
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
@@ -53,6 +63,18 @@ FocusScope {
         table.notice = text;
         table.noticeIsError = isError;
         noticeTimer.restart();
+        announcer.announce(text);
+    }
+
+    /** Tell a screen reader ``text`` (what just happened at the table). */
+    function announce(text: string): void {
+        announcer.announce(text);
+    }
+
+    /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
+    function cardName(code: string): string {
+        return qsTranslate("CardView", "%1 of %2").arg(namer.rankName(code.substring(1)))
+                                                  .arg(namer.suitName(code.charAt(0)));
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
@@ -72,6 +94,11 @@ FocusScope {
                 if (e.pending)
                     text += " " + qsTr("They count after the first trick won.");
                 table.say(text, false);
+            } else if (e.type === "play" && !you) {
+                table.announce(qsTr("The AI played %1.").arg(table.cardName(e.card)));
+            } else if (e.type === "trick") {
+                table.announce(e.winner === 0 ? qsTr("You won the trick: %Ln point(s).", "", e.points)
+                                              : qsTr("The AI won the trick: %Ln point(s).", "", e.points));
             } else if (e.type === "deal") {
                 table.showLastTrick = false;
             }
@@ -149,6 +176,8 @@ FocusScope {
                     Layout.preferredHeight: table.height * 0.2
 
                     PlayerPanel {
+                        id: aiPanel
+
                         objectName: "aiPanel"
                         anchors.left: parent.left
                         anchors.top: parent.top
@@ -186,6 +215,8 @@ FocusScope {
                         Text {
                             id: opponentCount
                             objectName: "opponentCount"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: opponentCount.text
                             anchors.top: parent.bottom
                             anchors.topMargin: 2
                             anchors.horizontalCenter: parent.horizontalCenter
@@ -199,11 +230,14 @@ FocusScope {
 
                     ColumnLayout {
                         visible: game.revealed.length > 0
+                        Accessible.role: Accessible.Grouping
+                        Accessible.name: knownTitle.text
                         anchors.left: opponentHand.right
                         anchors.leftMargin: CardTheme.spacingLarge + felt.smallCardWidth * 0.3
                         anchors.top: parent.top
                         spacing: 2
                         Text {
+                            id: knownTitle
                             //: Cards the AI is known to hold (shown by a marriage or an exchange).
                             text: qsTr("Known in the AI's hand")
                             color: CardTheme.textOnFeltMuted
@@ -275,6 +309,8 @@ FocusScope {
 
                         Text {
                             objectName: "turnStatus"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                             Layout.fillWidth: true
                             text: game.matchOver ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
@@ -291,6 +327,8 @@ FocusScope {
                         }
                         Text {
                             objectName: "phaseStatus"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                             Layout.fillWidth: true
                             visible: game.phase === "strict"
                             text: qsTr("Strict rules: follow suit and take the trick if you can; otherwise trump.")
@@ -341,6 +379,8 @@ FocusScope {
                             cardWidth: felt.smallCardWidth
                         }
                         PlayerPanel {
+                            id: yourPanel
+
                             objectName: "yourPanel"
                             name: qsTr("You")
                             matchCount: game.matchPoints[0] ?? 7
@@ -367,6 +407,7 @@ FocusScope {
                         maxCardWidth: felt.handCardWidth
                         fanned: true
                         onCardClicked: (code) => game.playCard(code)
+                        onCardRefused: (code, reason) => table.announce(reason)
                     }
 
                     ColumnLayout {
@@ -388,8 +429,12 @@ FocusScope {
                             onToggled: game.declareMarriage = checked
                         }
                         Text {
+                            id: marriageHint
+
                             Layout.fillWidth: true
                             visible: game.canDeclareMarriage
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                             text: game.declareMarriage
                                   ? qsTr("Lead a gold-edged König or Ober to declare it.")
                                   : qsTr("Marriages will not be declared.")
@@ -403,14 +448,20 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: game.canExchange
                             text: qsTr("Exchange trump Unter")
-                            onClicked: game.exchangeTrump()
+                            onClicked: {
+                                game.exchangeTrump();
+                                handView.forceActiveFocus();
+                            }
                         }
                         TableButton {
                             objectName: "closeButton"
                             Layout.fillWidth: true
                             visible: game.canClose
                             text: qsTr("Close the stock")
-                            onClicked: game.closeStock()
+                            onClicked: {
+                                game.closeStock();
+                                handView.forceActiveFocus();
+                            }
                         }
                     }
                 }
@@ -426,14 +477,78 @@ FocusScope {
             }
 
             DealSummary {
+                id: dealSummary
+
                 objectName: "dealSummary"
                 anchors.fill: parent
                 visible: table.summaryShown
                 summary: game.summary
                 matchOver: game.matchOver
                 matchWinner: game.matchWinner
-                onContinueClicked: game.continueDeal()
-                onNewMatchClicked: game.newMatch()
+                onContinueClicked: felt.nextDeal()
+                onNewMatchClicked: felt.nextDeal()
+                onVisibleChanged: if (dealSummary.visible) table.announce(dealSummary.spokenText())
+            }
+
+            /** Leave the deal summary (next deal, or a new match once it is over); the hand
+                takes the keyboard again. */
+            function nextDeal(): void {
+                if (game.matchOver)
+                    game.newMatch();
+                else
+                    game.continueDeal();
+                handView.forceActiveFocus();
+            }
+
+            // --- keys (listed in table.shortcuts) -------------------------------------------------
+            Shortcut {
+                sequence: "M"
+                enabled: game.canDeclareMarriage && !table.summaryShown
+                onActivated: {
+                    game.declareMarriage = !game.declareMarriage;
+                    table.announce(marriageHint.text);
+                }
+            }
+            Shortcut {
+                sequence: "X"
+                enabled: game.canExchange && !table.summaryShown
+                onActivated: {
+                    game.exchangeTrump();
+                    handView.forceActiveFocus();
+                }
+            }
+            Shortcut {
+                sequence: "C"
+                enabled: game.canClose && !table.summaryShown
+                onActivated: {
+                    game.closeStock();
+                    handView.forceActiveFocus();
+                }
+            }
+            Shortcut {
+                sequence: "L"
+                enabled: (game.lastTrick.cards ?? []).length > 0 && !table.summaryShown
+                onActivated: table.showLastTrick = !table.showLastTrick
+            }
+            Shortcut {
+                // Escape puts the last trick away.
+                sequence: "Esc"
+                enabled: table.showLastTrick
+                onActivated: table.showLastTrick = false
+            }
+            Shortcut {
+                sequence: "S"
+                onActivated: table.announce(yourPanel.Accessible.name + ". " + aiPanel.Accessible.name + ".")
+            }
+            Shortcut {
+                sequence: "R"
+                enabled: announcer.last !== ""
+                onActivated: announcer.announce(announcer.last)
+            }
+            Shortcut {
+                sequences: ["N", "Return", "Enter"]
+                enabled: table.summaryShown
+                onActivated: felt.nextDeal()
             }
         }
     }
@@ -448,6 +563,19 @@ FocusScope {
     Connections {
         target: AppSettings
         function onLanguageChanged(): void { table.notice = ""; }
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
+    }
+
+    CardView {
+        // Never shown: names cards for the announcements.
+        id: namer
+
+        visible: false
     }
 
     // Declared last: on teardown it is destroyed after the items whose bindings read it.

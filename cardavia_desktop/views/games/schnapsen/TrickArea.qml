@@ -51,6 +51,9 @@ Item {
 
     implicitWidth: area.cardWidth * 2.4
     implicitHeight: area.cardWidth * CardTheme.cardAspect * 1.45
+    Accessible.role: Accessible.Grouping
+    //: Accessible name of the trick in the middle of the table.
+    Accessible.name: qsTr("The trick")
 
     onCardsChanged: area.reset()
     onWinnerChanged: area.reset()

@@ -40,6 +40,8 @@ Item {
     Text {
         id: pileLabel
         objectName: pile.objectName + "_label"
+        Accessible.role: Accessible.StaticText
+        Accessible.name: pileLabel.text
         anchors.top: parent.top
         anchors.topMargin: pile.cardWidth + 6
         anchors.horizontalCenter: parent.horizontalCenter
