@@ -16,6 +16,8 @@ Rectangle {
     property var combos: []
     required property Words words
     property real cardWidth: 30
+    /** The digit keys declare the combination of that number (the table has the keyboard). */
+    property bool keysEnabled: true
 
     signal declareClicked(string action)
     signal doneClicked()
@@ -24,6 +26,8 @@ Rectangle {
     radius: CardTheme.radius
     color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
     border.color: CardTheme.accentLight
+    Accessible.role: Accessible.Pane
+    Accessible.name: intro.text
 
     ColumnLayout {
         id: column
@@ -33,6 +37,8 @@ Rectangle {
         spacing: 4
 
         Text {
+            id: intro
+
             Layout.fillWidth: true
             text: qsTr("Declare your combinations: each scores its value now and shows its cards to all.")
             color: CardTheme.textOnFelt
@@ -53,6 +59,21 @@ Rectangle {
                 Layout.fillWidth: true
                 spacing: 6
 
+                Shortcut {
+                    // Key 1 declares the first combination listed, 2 the second…
+                    sequence: String(row.index + 1)
+                    enabled: panel.visible && panel.keysEnabled && row.index < 9
+                    onActivated: panel.declareClicked(row.modelData.action)
+                }
+                Text {
+                    // The combination's number: its key (digits as on the keyboard).
+                    text: String(row.index + 1)
+                    visible: row.index < 9
+                    color: CardTheme.accentLight
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                    font.bold: true
+                }
                 Row {
                     Layout.preferredWidth: panel.cardWidth * 3.4
                     spacing: -Math.round(panel.cardWidth * 0.4)
@@ -68,6 +89,8 @@ Rectangle {
                     }
                 }
                 Text {
+                    id: comboText
+
                     objectName: "comboText_" + row.index
                     Layout.fillWidth: true
                     text: row.modelData.mattoBonus > 0
@@ -86,6 +109,7 @@ Rectangle {
                     primary: true
                     padding: 4
                     text: qsTr("Declare")
+                    Accessible.name: qsTr("Declare") + " " + comboText.text
                     onClicked: panel.declareClicked(row.modelData.action)
                 }
             }

@@ -1,6 +1,9 @@
 // A long Minchiate hand (21 cards and more) kept readable: one row grouped by trumps, the Matto
 // and each suit, a small gap and a label over each group, cards overlapping evenly so every
 // index stays in view. Every card takes clicks while `interactive` (the engine judges them).
+// Keyboard, as HandView: with focus, Left/Right (as seen on screen, so mirrored in right-to-left)
+// and Home/End move a focus ring, Enter or Space plays (or chooses) the ringed card; on a dimmed
+// card they show why (the row's `refusal`, in the table's words). Hovering a dimmed card too.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -11,7 +14,7 @@ import "../../common/format.js" as Format
 Item {
     id: hand
 
-    /** Rows from MinchiateTable.hand: {code, group, groupStart, legal, selected}. */
+    /** Rows from MinchiateTable.hand: {code, group, groupStart, legal, selected, refusal}. */
     property var rows: []
     /** Groups from MinchiateTable.groups: {group, count}. */
     property var groups: []
@@ -19,6 +22,15 @@ Item {
     property real maxCardWidth: 110
     /** Names the group labels: a function(letter) -> string. */
     property var groupName: (g) => g
+    /** Words for an engine refusal code (a row's `refusal`): the table's translations. */
+    property var reasonText: function (code: string): string { return ""; }
+    /** The card under the keyboard's focus ring (an index into the rows). */
+    property int currentIndex: 0
+    /** The focus ring shows while the keyboard is in use (a click hides it until the next key). */
+    property bool ringShown: true
+    /** The card whose refusal is shown (hovered, or ringed and Enter pressed): -1 for none. */
+    property int explainedIndex: -1
+    readonly property bool mirrored: LayoutMirroring.enabled
     readonly property int count: hand.rows.length
     readonly property int groupCount: Math.max(1, hand.groups.length)
     readonly property real labelHeight: 18
@@ -39,6 +51,60 @@ Item {
                                          + Math.max(0, hand.count - hand.groupCount) * hand.pitch
 
     signal cardClicked(string code)
+    /** Enter on a card that cannot be played: ``reason`` is the shown text. */
+    signal cardRefused(string code, string reason)
+
+    activeFocusOnTab: true
+    Accessible.role: Accessible.List
+    //: Accessible name of the player's hand of cards.
+    Accessible.name: qsTr("Your hand")
+
+    onCountChanged: hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1))
+    onActiveFocusChanged: if (!hand.activeFocus) hand.explainedIndex = -1
+
+    function cardAt(index: int): Item {
+        return index >= 0 && index < cards.count ? cards.itemAt(index) : null;
+    }
+
+    /** Move the focus ring by ``step`` cards in row order (clamped at the ends). */
+    function moveFocus(step: int): void {
+        if (hand.count === 0)
+            return;
+        hand.currentIndex = Math.max(0, Math.min(hand.count - 1, hand.currentIndex + step));
+        hand.explainedIndex = -1;
+    }
+
+    /** Play (or choose) the ringed card, or show why it cannot be played. */
+    function activateCurrent(): void {
+        const slot = hand.cardAt(hand.currentIndex);
+        if (slot === null || !hand.interactive)
+            return;
+        if (slot.dimmed) {
+            hand.explainedIndex = hand.currentIndex;
+            hand.cardRefused(slot.modelData.code, slot.reason);
+        } else {
+            hand.cardClicked(slot.modelData.code);
+        }
+    }
+
+    Keys.onPressed: (event) => {
+        hand.ringShown = true;
+        if (event.key === Qt.Key_Left) {
+            hand.moveFocus(hand.mirrored ? 1 : -1);
+        } else if (event.key === Qt.Key_Right) {
+            hand.moveFocus(hand.mirrored ? -1 : 1);
+        } else if (event.key === Qt.Key_Home) {
+            hand.moveFocus(-hand.count);
+        } else if (event.key === Qt.Key_End) {
+            hand.moveFocus(hand.count);
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+                   || event.key === Qt.Key_Space) {
+            hand.activateCurrent();
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
 
     function xOf(index: int): real {
         let x = 0;
@@ -56,6 +122,8 @@ Item {
         height: hand.cardHeight + hand.labelHeight + hand.lift
 
         Repeater {
+            id: cards
+
             model: hand.rows
 
             Item {
@@ -64,6 +132,10 @@ Item {
                 required property int index
                 required property var modelData
                 readonly property bool lifted: hand.interactive && (slot.modelData.legal || slot.modelData.selected)
+                readonly property bool dimmed: hand.interactive && !slot.modelData.legal && !slot.modelData.selected
+                readonly property string reason: slot.dimmed
+                    ? hand.reasonText(slot.modelData.refusal ?? "") || qsTr("This card cannot be played now.")
+                    : ""
 
                 objectName: "card_" + slot.modelData.code
                 x: LayoutMirroring.enabled ? strip.width - hand.xOf(slot.index) - hand.cardWidth : hand.xOf(slot.index)
@@ -79,14 +151,28 @@ Item {
                     anchors.fill: parent
                     code: slot.modelData.code
                     pack: "tarot"
+                    interactive: hand.interactive
                     highlighted: slot.modelData.selected
-                    dimmed: hand.interactive && !slot.modelData.legal && !slot.modelData.selected
+                    dimmed: slot.dimmed
+                    reason: slot.reason
+                    focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === slot.index
+                    onClicked: hand.cardClicked(slot.modelData.code)
+                    onHoveredDimmedChanged: {
+                        if (hoveredDimmed)
+                            hand.explainedIndex = slot.index;
+                        else if (hand.explainedIndex === slot.index && !focusRing)
+                            hand.explainedIndex = -1;
+                    }
                 }
                 MouseArea {
                     anchors.fill: parent
                     enabled: hand.interactive
                     cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: hand.cardClicked(slot.modelData.code)
+                    onClicked: {
+                        hand.currentIndex = slot.index;
+                        hand.ringShown = false;
+                        hand.cardClicked(slot.modelData.code);
+                    }
                 }
             }
         }
@@ -112,6 +198,52 @@ Item {
                 font.pixelSize: CardTheme.fontSmall
                 elide: Text.ElideRight
             }
+        }
+    }
+
+    // The reason a card cannot be played, over that card (a plain item, like HandView's, so the
+    // window's filter pass covers it).
+    Rectangle {
+        id: reasonTip
+
+        readonly property Item slot: hand.cardAt(hand.explainedIndex)
+        readonly property point anchor: reasonTip.slot === null ? Qt.point(0, 0)
+            : reasonTip.slot.mapToItem(hand, reasonTip.slot.width / 2, 0)
+
+        objectName: "refusalTip"
+        visible: reasonTip.slot !== null && reasonTip.slot.reason !== ""
+        z: 5000
+        width: Math.min(tipText.implicitWidth + 2 * CardTheme.spacing, 360)
+        height: tipText.implicitHeight + CardTheme.spacingSmall * 1.5
+        x: Math.max(-hand.x, Math.min(reasonTip.anchor.x - reasonTip.width / 2,
+                                      hand.width + hand.x - reasonTip.width))
+        y: reasonTip.anchor.y - reasonTip.height - Math.round(hand.cardHeight * 0.12)
+        radius: 6
+        color: CardTheme.ink
+        border.color: CardTheme.focus
+        Accessible.role: Accessible.ToolTip
+        Accessible.name: tipText.text
+
+        onVisibleChanged: if (reasonTip.visible) hideTip.restart()
+
+        Text {
+            id: tipText
+
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, 360 - 2 * CardTheme.spacing)
+            text: reasonTip.slot?.reason ?? ""
+            color: CardTheme.paper
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+        }
+
+        Timer {
+            id: hideTip
+
+            interval: 6000
+            onTriggered: hand.explainedIndex = -1
         }
     }
 }

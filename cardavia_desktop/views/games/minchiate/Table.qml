@@ -39,6 +39,24 @@ FocusScope {
     readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
     readonly property bool inSetup: view !== null && (view.phase === "discard" || view.phase === "declare")
     readonly property bool sheetWanted: game !== null && game.matchOver
+    property bool showLastTrick: false
+    /** The last finished trick, as the observation records it ({} before the first). */
+    readonly property var lastTrick: {
+        const tricks = table.obs.tricks ?? [];
+        return tricks.length > 0 ? tricks[tricks.length - 1] : ({});
+    }
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    readonly property var shortcuts: [
+        { keys: "D", action: qsTr("Discard the chosen cards") },
+        //: Keys on the shortcut sheet: the digits 1 to 9.
+        { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
+        { keys: "P", action: qsTr("Declare no more") },
+        { keys: "L", action: qsTr("Show or hide the last trick") },
+        { keys: "S", action: qsTr("Show or hide the set-up") },
+        { keys: "G", action: qsTr("Show or hide the score log") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
+    ]
 
     onSheetWantedChanged: {
         if (table.sheetWanted)
@@ -57,7 +75,8 @@ FocusScope {
             teamColor: table.teamColors[team],
             cardCount: table.handSizes[seat] ?? 0,
             isDealer: game.dealer === seat,
-            active: game.currentPlayer === seat && !game.matchOver
+            active: game.currentPlayer === seat && !game.matchOver,
+            thinking: game.aiThinking && game.currentPlayer === seat
         };
     }
 
@@ -65,6 +84,47 @@ FocusScope {
         table.notice = text;
         table.noticeIsError = isError;
         noticeTimer.restart();
+        announcer.announce(text);
+    }
+
+    /** Give the keyboard back to the hand (after a button or a shortcut). */
+    function focusHand(): void {
+        if (scene.item !== null)
+            scene.item.hand.forceActiveFocus();
+    }
+
+    function startNewDeal(): void {
+        table.showSetup = false;
+        table.showLastTrick = false;
+        // The deal passes anticlockwise, to the dealer's right.
+        if (game.dealer >= 0)
+            game.fixedDealer = (game.dealer + 1) % 4;
+        game.newMatch();
+        table.focusHand();
+    }
+
+    /** Why a dimmed card of the hand cannot be played (or, while discarding, discarded). */
+    function handReason(code: string): string {
+        if (code === "")
+            return view.discarding ? qsTr("Only cards worth nothing may be discarded, never trump 29.") : "";
+        return words.refusal({code: code, card: "", points: 0, king: "", suit: table.obs.lead ?? ""});
+    }
+
+    /** Said to screen readers: the other seats' plays, each trick's taker, the result (the
+        scores and declarations are said with the notices that word them). */
+    function announce(events: var): void {
+        for (const e of events) {
+            if (e.type === "play" && e.seat !== 0)
+                //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
+                announcer.announce(qsTr("%1 played %2.").arg(words.seat(e.seat)).arg(words.card(e.card)));
+            else if (e.type === "trick")
+                //: Said to screen readers: %1 a player's name (You, East, Partner, West).
+                announcer.announce(qsTr("%1 took trick %2.").arg(words.seat(e.winner)).arg(Format.num(e.number)));
+            else if (e.type === "match_end")
+                //: Said to screen readers at the end of the deal: the net resti and who won.
+                announcer.announce(qsTr("The deal is over. %1: %Ln resto(i); %2: %3.", "", e.resti[0])
+                                   .arg(words.team(0)).arg(words.team(1)).arg(Format.num(e.resti[1])));
+        }
     }
 
     /** The newest scores of a step, in words, as the notice. */
@@ -110,6 +170,60 @@ FocusScope {
     implicitWidth: 1280
     implicitHeight: 720
 
+    // Escape cancels the current choice: the discards being chosen, or a panel shown.
+    Keys.onEscapePressed: (event) => {
+        if (table.showLastTrick)
+            table.showLastTrick = false;
+        else if (view.discarding && view.selected.length > 0)
+            view.clearDiscard();
+        else
+            event.accepted = false;
+        table.focusHand();
+    }
+
+    Shortcut {
+        sequence: "D"
+        enabled: table.activeFocus && view.discardReady
+        onActivated: {
+            view.confirmDiscard();
+            table.focusHand();
+        }
+    }
+    Shortcut {
+        sequence: "P"
+        enabled: table.activeFocus && view.declaring
+        onActivated: {
+            view.finishDeclaring();
+            table.focusHand();
+        }
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: table.activeFocus && (table.lastTrick.cards ?? []).length > 0
+        onActivated: table.showLastTrick = !table.showLastTrick
+    }
+    Shortcut {
+        sequence: "S"
+        enabled: table.activeFocus && !table.inSetup
+        onActivated: table.showSetup = !table.showSetup
+    }
+    Shortcut {
+        sequence: "G"
+        enabled: table.activeFocus
+        onActivated: table.showLog = !table.showLog
+    }
+    Shortcut {
+        sequences: ["Return", "Enter", "N"]
+        enabled: table.activeFocus && table.sheetShown
+        onActivated: table.startNewDeal()
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
+    }
+
     Words { id: words }
 
     Timer {
@@ -133,6 +247,8 @@ FocusScope {
         active: table.alive
         sourceComponent: Item {
             id: felt
+
+            readonly property Item hand: handView
 
             readonly property real trickCardWidth: Math.max(34, Math.min(104, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
                                                                        trickCross.parent.width / 3.6))
@@ -205,7 +321,10 @@ FocusScope {
                         primary: view.discardReady
                         //: Button: discard the chosen cards; %1 chosen of %2 to discard.
                         text: qsTr("Discard (%1 of %2)").arg(Format.num(view.selected.length)).arg(Format.num(view.toDiscard))
-                        onClicked: view.confirmDiscard()
+                        onClicked: {
+                            view.confirmDiscard();
+                            table.focusHand();
+                        }
                     }
                 }
 
@@ -219,8 +338,15 @@ FocusScope {
                     combos: view.combos
                     words: words
                     cardWidth: Math.max(24, Math.min(36, parent.height / 8))
-                    onDeclareClicked: (action) => view.declare(action)
-                    onDoneClicked: view.finishDeclaring()
+                    keysEnabled: table.activeFocus
+                    onDeclareClicked: (action) => {
+                        view.declare(action);
+                        table.focusHand();
+                    }
+                    onDoneClicked: {
+                        view.finishDeclaring();
+                        table.focusHand();
+                    }
                 }
 
                 bottomItems: [
@@ -250,7 +376,9 @@ FocusScope {
                         rows: view.hand
                         groups: view.groups
                         groupName: (g) => words.suitName(g)
+                        focus: true
                         interactive: view.yourTurn && !view.declaring && !game.matchOver
+                        reasonText: table.handReason
                         onCardClicked: (code) => view.clickCard(code)
                     }
                 ]
@@ -325,6 +453,15 @@ FocusScope {
                     color: CardTheme.textOnFeltMuted
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontSmall
+                }
+                TableButton {
+                    objectName: "lastTrickButton"
+                    visible: (table.lastTrick.cards ?? []).length > 0 && !game.matchOver
+                    checkable: true
+                    checked: table.showLastTrick
+                    padding: 4
+                    text: qsTr("Last trick")
+                    onToggled: table.showLastTrick = checked
                 }
             }
 
@@ -415,6 +552,50 @@ FocusScope {
                 }
             }
 
+            Rectangle {
+                objectName: "lastTrickPanel"
+                visible: table.showLastTrick && (table.lastTrick.cards ?? []).length > 0
+                anchors.centerIn: seats
+                z: 5
+                width: lastCross.width + 2 * CardTheme.spacingLarge
+                height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
+                radius: CardTheme.radius
+                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                border.color: CardTheme.accentLight
+                Accessible.role: Accessible.Pane
+                Accessible.name: lastTitle.text
+
+                Text {
+                    id: lastTitle
+                    anchors.top: parent.top
+                    anchors.topMargin: CardTheme.spacing
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    //: Title of the last trick panel: its number and who took it.
+                    text: qsTr("Trick %1, taken by %2").arg(Format.num(table.lastTrick.number ?? 0))
+                                                    .arg(words.seat(table.lastTrick.winner ?? 0))
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody
+                    font.bold: true
+                }
+                TrickCross {
+                    id: lastCross
+                    anchors.top: lastTitle.bottom
+                    anchors.topMargin: CardTheme.spacingLarge
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: implicitWidth
+                    height: implicitHeight
+                    cardWidth: felt.trickCardWidth * 0.8
+                    cards: table.lastTrick.cards ?? []
+                    winner: table.lastTrick.winner ?? -1
+                    seatNames: words.seatNames
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: table.showLastTrick = false
+                }
+            }
+
             EndSheet {
                 objectName: "endSheet"
                 anchors.fill: parent
@@ -422,13 +603,7 @@ FocusScope {
                 z: 10
                 end: view.end
                 words: words
-                onNewMatchClicked: {
-                    table.showSetup = false;
-                    // The deal passes anticlockwise, to the dealer's right.
-                    if (game.dealer >= 0)
-                        game.fixedDealer = (game.dealer + 1) % 4;
-                    game.newMatch();
-                }
+                onNewMatchClicked: table.startNewDeal()
             }
         }
     }
@@ -460,6 +635,9 @@ FocusScope {
         seed: table.seed
         fixedDealer: table.dealer
 
-        onStepped: (events) => table.explain(events)
+        onStepped: (events) => {
+            table.announce(events);
+            table.explain(events);
+        }
     }
 }
