@@ -1,5 +1,8 @@
 // The captures still open for the selected card, one chip per set (small cards): click a chip,
 // or the cards on the table one by one. Only legal sets are ever offered (the board's options).
+// Keyboard: while it has focus, Left/Right (as seen, so mirrored in right-to-left), Home/End move
+// a ring across the chips (their cards are lifted on the table), Enter or Space takes the ringed
+// one; Escape puts the card back.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -14,18 +17,68 @@ Item {
     /** Each open option: a list of table-card codes. */
     property var options: []
     property real miniWidth: 26
-    /** The option under the pointer (its cards are lifted on the table), [] if none. */
-    readonly property var preview: chooser.hoveredIndex >= 0 && chooser.hoveredIndex < chooser.options.length
-                                   ? chooser.options[chooser.hoveredIndex] : []
+    /** The option under the pointer, else the keyboard's (its cards are lifted on the table),
+        [] if none. */
+    readonly property var preview: chooser.shownIndex >= 0 && chooser.shownIndex < chooser.options.length
+                                   ? chooser.options[chooser.shownIndex] : []
     property int hoveredIndex: -1
+    /** The chip under the keyboard's ring (shown while the chooser has focus). */
+    property int currentIndex: 0
+    readonly property int shownIndex: chooser.hoveredIndex >= 0 ? chooser.hoveredIndex
+                                      : chooser.activeFocus ? chooser.currentIndex : -1
 
     signal optionChosen(int index)
     signal cancelled()
+    /** The keyboard's ring moved to a chip (or the chooser took the keyboard): its spoken name. */
+    signal optionFocused(int index, string name)
 
     implicitWidth: layout.implicitWidth
     implicitHeight: layout.implicitHeight
+    Accessible.role: Accessible.List
+    //: Accessible name of the row of capture choices for the selected card.
+    Accessible.name: qsTr("Capture choices")
 
-    onOptionsChanged: chooser.hoveredIndex = -1
+    onOptionsChanged: {
+        chooser.hoveredIndex = -1;
+        chooser.currentIndex = 0;
+    }
+    // Said once the chips of the new options exist.
+    onActiveFocusChanged: if (chooser.activeFocus) Qt.callLater(chooser.sayCurrent)
+
+    function sayCurrent(): void {
+        const chip = chips.itemAt(chooser.currentIndex);
+        if (chip !== null)
+            chooser.optionFocused(chooser.currentIndex, chip.Accessible.name);
+    }
+
+    /** Move the ring by ``step`` chips in model order (clamped at the ends). */
+    function moveFocus(step: int): void {
+        const next = Math.max(0, Math.min(chooser.options.length - 1, chooser.currentIndex + step));
+        if (next !== chooser.currentIndex) {
+            chooser.currentIndex = next;
+            chooser.sayCurrent();
+        }
+    }
+
+    Keys.onPressed: (event) => {
+        const mirrored = LayoutMirroring.enabled;
+        if (event.key === Qt.Key_Left) {
+            chooser.moveFocus(mirrored ? 1 : -1);
+        } else if (event.key === Qt.Key_Right) {
+            chooser.moveFocus(mirrored ? -1 : 1);
+        } else if (event.key === Qt.Key_Home) {
+            chooser.moveFocus(-chooser.options.length);
+        } else if (event.key === Qt.Key_End) {
+            chooser.moveFocus(chooser.options.length);
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+                   || event.key === Qt.Key_Space) {
+            if (chooser.currentIndex < chooser.options.length)
+                chooser.optionChosen(chooser.currentIndex);
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
 
     Shortcut {
         sequence: "Esc"
@@ -49,6 +102,8 @@ Item {
         }
 
         Repeater {
+            id: chips
+
             model: chooser.options
 
             Rectangle {
@@ -56,6 +111,7 @@ Item {
 
                 required property var modelData
                 required property int index
+                readonly property bool ringed: chooser.activeFocus && chooser.currentIndex === chip.index
 
                 objectName: "captureOption_" + chip.index
                 implicitWidth: cards.implicitWidth + 14
@@ -63,9 +119,11 @@ Item {
                 radius: 8
                 color: chipMouse.pressed ? Qt.rgba(0.66, 0.45, 0.16, 0.7)
                        : chipMouse.containsMouse ? Qt.rgba(0.66, 0.45, 0.16, 0.5) : Qt.rgba(0, 0, 0, 0.25)
-                border.color: CardTheme.accentLight
-                border.width: 1
+                border.color: chip.ringed ? CardTheme.focus : CardTheme.accentLight
+                border.width: chip.ringed ? 3 : 1
                 Accessible.role: Accessible.Button
+                Accessible.focusable: true
+                Accessible.focused: chip.ringed
                 //: A capture choice, e.g. "Take 3 of Spades, 4 of Hearts".
                 Accessible.name: qsTr("Take %1").arg(chip.cardNames())
                 Accessible.onPressAction: chooser.optionChosen(chip.index)

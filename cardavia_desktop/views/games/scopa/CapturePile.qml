@@ -86,6 +86,8 @@ Item {
                 id: cardsLabel
 
                 objectName: pile.objectName + "_label"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: cardsLabel.text
                 anchors.horizontalCenter: parent.horizontalCenter
                 //: Under a capture pile: the number of cards captured this deal.
                 text: qsTr("%Ln card(s)", "", pile.count)

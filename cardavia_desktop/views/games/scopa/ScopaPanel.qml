@@ -23,6 +23,11 @@ Rectangle {
 
     implicitWidth: Math.max(layout.implicitWidth, 150) + 2 * CardTheme.spacing
     implicitHeight: layout.implicitHeight + 2 * CardTheme.spacingSmall
+    Accessible.role: Accessible.Grouping
+    // The whole panel in one line, e.g. "You, Match points: 7 of 11, Cards: 12 · Diamonds: 4, ...".
+    Accessible.name: [panel.name].concat(panel.isDealer ? [dealerText.text] : [])
+                                 .concat([bar.Accessible.name, tallyText.text, scopeText.text])
+                                 .concat(settebello.visible ? [settebelloText.text] : []).join(", ")
     radius: CardTheme.radius
     color: Qt.rgba(0, 0, 0, panel.active ? 0.28 : 0.18)
     border.color: panel.active ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.08)
@@ -66,6 +71,8 @@ Rectangle {
             Item { Layout.fillWidth: true }
             Text {
                 objectName: panel.objectName + "_total"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: bar.Accessible.name
                 //: A player's match total out of the 11 points needed, e.g. "7 / 11".
                 text: qsTr("%1 / %2").arg(Format.num(panel.total)).arg(Format.num(11))
                 color: CardTheme.accentLight
@@ -77,6 +84,8 @@ Rectangle {
 
         Rectangle {
             // The way to 11: a thin brass bar.
+            id: bar
+
             Layout.fillWidth: true
             implicitHeight: 4
             radius: 2
@@ -94,7 +103,11 @@ Rectangle {
         }
 
         Text {
+            id: tallyText
+
             objectName: panel.objectName + "_tally"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: tallyText.text
             Layout.fillWidth: true
             //: This deal so far: cards captured and Diamonds among them.
             text: qsTr("Cards: %1 · Diamonds: %2")
@@ -109,6 +122,10 @@ Rectangle {
             spacing: 6
 
             Text {
+                id: scopeText
+
+                Accessible.role: Accessible.StaticText
+                Accessible.name: scopeText.text
                 //: Number of scope (table sweeps) a player has made this deal.
                 text: qsTr("Scope: %1").arg(Format.num((panel.tally.scope ?? [0, 0])[panel.seat]))
                 color: CardTheme.textOnFeltMuted
@@ -116,8 +133,12 @@ Rectangle {
                 font.pixelSize: CardTheme.fontSmall
             }
             Rectangle {
+                id: settebello
+
                 objectName: panel.objectName + "_settebello"
                 visible: panel.tally.settebello === panel.seat
+                Accessible.role: Accessible.StaticText
+                Accessible.name: settebelloText.text
                 radius: 4
                 color: Qt.rgba(0.66, 0.45, 0.16, 0.55)
                 implicitWidth: settebelloRow.implicitWidth + 8
@@ -134,6 +155,8 @@ Rectangle {
                         pack: "french"
                     }
                     Text {
+                        id: settebelloText
+
                         //: Badge: this player holds the seven of Diamonds.
                         text: qsTr("Settebello")
                         color: CardTheme.textOnFelt

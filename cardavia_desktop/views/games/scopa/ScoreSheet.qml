@@ -27,6 +27,23 @@ PaperSheet {
     signal continueClicked()
     signal newMatchClicked()
 
+    Accessible.role: Accessible.Dialog
+    Accessible.name: sheetTitle.text
+
+    /** The sheet in a few sentences for a screen reader: the title, who got each prize, the
+        deal's points and the match totals. */
+    function spokenText(): string {
+        const prizes = [[cardsHead.text, sheet.prizes.cards], [diamondsHead.text, sheet.prizes.diamonds],
+                        [settebelloHead.text, sheet.prizes.settebello], [primieraHead.text, sheet.prizes.primiera]]
+            //: Spoken score sheet: a prize and who gets its point, e.g. "Settebello: You".
+            .map((prize) => qsTr("%1: %2").arg(prize[0]).arg(sheet.winnerText(prize[1])));
+        //: Spoken score sheet after the prizes, e.g. "This deal: you +3, the AI +1. Match: you 7, the AI 4, of 11."
+        const totals = qsTr("This deal: you %1, the AI %2. Match: you %3, the AI %4, of %5.")
+            .arg(Format.plus(sheet.points[0])).arg(Format.plus(sheet.points[1]))
+            .arg(Format.num(sheet.matchPoints[0])).arg(Format.num(sheet.matchPoints[1])).arg(Format.num(11));
+        return [sheetTitle.text + ".", prizes.join(", ") + ".", totals].join(" ");
+    }
+
     function winnerText(seat: var): string {
         return seat === 0 ? qsTr("You") : seat === 1 ? qsTr("AI")
             //: Nobody gets a prize's point (a tie).
@@ -36,6 +53,8 @@ PaperSheet {
     maxWidth: 660
 
     Text {
+        id: sheetTitle
+
         objectName: "sheetTitle"
         Layout.fillWidth: true
         text: sheet.matchOver
@@ -60,6 +79,8 @@ PaperSheet {
 
         component Cell: Text {
             property bool head: false
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             color: head ? CardTheme.inkMuted : CardTheme.ink
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontBody
@@ -92,6 +113,8 @@ PaperSheet {
                     }
                     Text {
                         objectName: primieraCell.objectName + "_" + suitValue.modelData
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         text: (primieraCell.side.values ?? {})[suitValue.modelData]
                               ? Format.num(primieraCell.side.values[suitValue.modelData]) : "–"
                         color: CardTheme.ink
@@ -102,6 +125,8 @@ PaperSheet {
             }
             Text {
                 objectName: primieraCell.objectName + "_total"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 text: primieraCell.side.total === null || primieraCell.side.total === undefined
                       //: Primiera cell: the player lacks a suit, so has no primiera.
                       ? qsTr("none")
@@ -120,25 +145,25 @@ PaperSheet {
         Cell { text: qsTr("Point"); head: true }
 
         //: Prize: most cards captured.
-        RowHead { text: qsTr("Cards") }
+        RowHead { id: cardsHead; text: qsTr("Cards") }
         Cell { objectName: "sheetCardsYou"; text: Format.num(sheet.summary.cards?.[0]) }
         Cell { objectName: "sheetCardsAi"; text: Format.num(sheet.summary.cards?.[1]) }
         Cell { objectName: "sheetCardsPoint"; text: sheet.winnerText(sheet.prizes.cards); head: sheet.prizes.cards === null }
 
         //: Prize: most Diamonds captured.
-        RowHead { text: qsTr("Diamonds") }
+        RowHead { id: diamondsHead; text: qsTr("Diamonds") }
         Cell { objectName: "sheetDiamondsYou"; text: Format.num(sheet.summary.diamonds?.[0]) }
         Cell { objectName: "sheetDiamondsAi"; text: Format.num(sheet.summary.diamonds?.[1]) }
         Cell { objectName: "sheetDiamondsPoint"; text: sheet.winnerText(sheet.prizes.diamonds); head: sheet.prizes.diamonds === null }
 
         //: Prize: the seven of Diamonds.
-        RowHead { text: qsTr("Settebello") }
+        RowHead { id: settebelloHead; text: qsTr("Settebello") }
         Cell { objectName: "sheetSettebelloYou"; text: sheet.summary.settebello === 0 ? "✓" : "–" }
         Cell { objectName: "sheetSettebelloAi"; text: sheet.summary.settebello === 1 ? "✓" : "–" }
         Cell { objectName: "sheetSettebelloPoint"; text: sheet.winnerText(sheet.prizes.settebello) }
 
         //: Prize: the best primiera (best card of each suit, added up).
-        RowHead { text: qsTr("Primiera") }
+        RowHead { id: primieraHead; text: qsTr("Primiera") }
         PrimieraCell { objectName: "sheetPrimieraYou"; side: sheet.primiera[0] ?? {} }
         PrimieraCell { objectName: "sheetPrimieraAi"; side: sheet.primiera[1] ?? {} }
         Cell { objectName: "sheetPrimieraPoint"; text: sheet.winnerText(sheet.prizes.primiera); head: sheet.prizes.primiera === null }

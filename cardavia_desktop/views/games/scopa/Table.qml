@@ -30,6 +30,14 @@ FocusScope {
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
     property bool scopaFlash: false
+    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
+    readonly property var shortcuts: [
+        { keys: "← →", action: qsTr("While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)") },
+        { keys: "T", action: qsTr("Hear the cards on the table") },
+        { keys: "S", action: qsTr("Hear the scores") },
+        { keys: "R", action: qsTr("Hear the last announcement again") },
+        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)") }
+    ]
 
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
@@ -44,12 +52,36 @@ FocusScope {
         table.notice = text;
         table.noticeIsError = isError;
         noticeTimer.restart();
+        announcer.announce(text);
+    }
+
+    /** Tell a screen reader ``text`` (what just happened at the table). */
+    function announce(text: string): void {
+        announcer.announce(text);
+    }
+
+    /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
+    function cardName(code: string): string {
+        return qsTranslate("CardView", "%1 of %2").arg(namer.rankName(code.substring(1)))
+                                                  .arg(namer.suitName(code.charAt(0)));
+    }
+
+    /** Spoken names of ``codes``, as a list. */
+    function cardList(codes: var): string {
+        //: Between the card names of a spoken list, e.g. "3 of Spades, King of Hearts".
+        return codes.map((code) => table.cardName(code)).join(qsTr(", "));
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
     function explain(events: var): void {
         for (const e of events) {
             const you = e.seat === 0;
+            if (e.type === "capture") {
+                table.announce(you ? qsTr("You took %1 with %2.").arg(table.cardList(e.cards)).arg(table.cardName(e.card))
+                                   : qsTr("The AI played %1 and took %2.").arg(table.cardName(e.card)).arg(table.cardList(e.cards)));
+            } else if (e.type === "place" && !you) {
+                table.announce(qsTr("The AI played %1 to the table.").arg(table.cardName(e.card)));
+            }
             if (e.type === "scopa") {
                 table.say(you ? qsTr("Scopa! You cleared the table.")
                               : qsTr("Scopa for the AI: it cleared the table."), false);
@@ -145,6 +177,8 @@ FocusScope {
                     Layout.preferredHeight: table.height * 0.2
 
                     ScopaPanel {
+                        id: aiPanel
+
                         objectName: "aiPanel"
                         anchors.left: parent.left
                         anchors.top: parent.top
@@ -181,6 +215,8 @@ FocusScope {
                         Text {
                             id: opponentCount
                             objectName: "opponentCount"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: opponentCount.text
                             anchors.top: parent.bottom
                             anchors.topMargin: 2
                             anchors.horizontalCenter: parent.horizontalCenter
@@ -246,6 +282,8 @@ FocusScope {
                         Text {
                             id: stockLabel
                             objectName: "stockCount"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: stockLabel.text
                             anchors.bottom: parent.bottom
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: game.board.stockSize > 0
@@ -270,11 +308,14 @@ FocusScope {
                         choosing: game.board.selectedCard !== ""
                         preview: chooser.preview
                         lastPlay: game.board.lastPlay
+                        ringPreview: chooser.activeFocus
                         maxCardWidth: felt.midCardWidth
                         speed: table.speed
                         onCardClicked: (code) => game.board.chooseTableCard(code)
 
                         Text {
+                            id: emptyTable
+
                             anchors.centerIn: parent
                             visible: tableArea.count === 0 && !game.summaryVisible
                             //: Shown on the felt when no card lies on the table.
@@ -305,6 +346,14 @@ FocusScope {
                             miniWidth: Math.max(22, felt.smallCardWidth * 0.5)
                             onOptionChosen: (index) => game.board.chooseCapture(index)
                             onCancelled: game.board.cancelChoice()
+                            onOptionFocused: (index, name) => table.announce(name)
+                            // The choice takes the keyboard while it is open; the hand gets it back.
+                            onVisibleChanged: {
+                                if (chooser.visible)
+                                    chooser.forceActiveFocus();
+                                else if (game.board.selectedCard === "")  // the choice ended (not hidden with the page)
+                                    handView.forceActiveFocus();
+                            }
                         }
                     }
 
@@ -316,6 +365,8 @@ FocusScope {
 
                         Text {
                             objectName: "turnStatus"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                             Layout.fillWidth: true
                             text: game.matchOver || game.summaryVisible ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
@@ -441,14 +492,53 @@ FocusScope {
             }
 
             ScoreSheet {
+                id: scoreSheet
+
                 objectName: "dealSummary"
                 anchors.fill: parent
                 visible: table.summaryShown
                 summary: game.summary
                 matchOver: game.matchOver
                 matchWinner: game.matchWinner
-                onContinueClicked: game.continueDeal()
-                onNewMatchClicked: game.newMatch()
+                onContinueClicked: felt.nextDeal()
+                onNewMatchClicked: felt.nextDeal()
+                onVisibleChanged: if (scoreSheet.visible) table.announce(scoreSheet.spokenText())
+            }
+
+            /** Leave the score sheet (next deal, or a new match once it is over); the hand takes
+                the keyboard again. */
+            function nextDeal(): void {
+                if (game.matchOver)
+                    game.newMatch();
+                else
+                    game.continueDeal();
+                handView.forceActiveFocus();
+            }
+
+            // --- keys (listed in table.shortcuts; the capture choice has its own) ---------------
+            Shortcut {
+                sequence: "T"
+                enabled: !table.summaryShown
+                onActivated: {
+                    const names = tableArea.cardNames();
+                    //: Spoken on request: the face-up cards, e.g. "On the table: 3 of Spades, King of Hearts."
+                    table.announce(names.length > 0 ? qsTr("On the table: %1.").arg(names.join(qsTr(", ")))
+                                                    : emptyTable.text);
+                }
+            }
+            Shortcut {
+                sequence: "S"
+                onActivated: table.announce(yourPanel.Accessible.name + ". " + aiPanel.Accessible.name + ".")
+            }
+            Shortcut {
+                sequence: "R"
+                enabled: announcer.last !== ""
+                onActivated: announcer.announce(announcer.last)
+            }
+            Shortcut {
+                sequences: ["N", "Return", "Enter"]
+                enabled: table.summaryShown
+                onActivated: felt.nextDeal()
             }
         }
     }
@@ -463,6 +553,20 @@ FocusScope {
     Connections {
         target: AppSettings
         function onLanguageChanged(): void { table.notice = ""; }
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
+    }
+
+    CardView {
+        // Never shown: names cards for the announcements.
+        id: namer
+
+        pack: "french"
+        visible: false
     }
 
     // Declared last: on teardown it is destroyed after the items whose bindings read it.

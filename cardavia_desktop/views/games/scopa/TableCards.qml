@@ -21,6 +21,8 @@ Item {
     property var lastPlay: ({})
     property real maxCardWidth: 100
     property real speed: 1.0
+    /** Ring the lifted cards (a capture chosen with the keyboard). */
+    property bool ringPreview: false
     readonly property int count: repeater.count
     readonly property real gapFactor: 0.16
     readonly property real cardWidth: Math.max(36, Math.min(area.maxCardWidth,
@@ -29,6 +31,18 @@ Item {
     property var spots: ({})
 
     signal cardClicked(string code)
+
+    Accessible.role: Accessible.List
+    //: Accessible name of the face-up cards on the Scopa table.
+    Accessible.name: qsTr("Cards on the table")
+
+    /** The spoken names of the cards on the table, in their order. */
+    function cardNames(): list<string> {
+        const names = [];
+        for (let i = 0; i < repeater.count; ++i)
+            names.push(repeater.itemAt(i)?.Accessible.name ?? "");
+        return names;
+    }
 
     /** Where ``code`` lies or last lay, in ``target``'s coordinates (the centre if unknown). */
     function spotOf(code: string, target: Item): point {
@@ -86,6 +100,7 @@ Item {
                 interactive: tableCard.selectable
                 highlighted: tableCard.chosen || (area.choosing && tableCard.selectable)
                 lifted: tableCard.chosen || tableCard.inPreview
+                focusRing: area.ringPreview && tableCard.inPreview
                 dimmed: area.choosing && !tableCard.selectable && !tableCard.chosen
                 transform: Translate { id: shift }
 
