@@ -542,7 +542,7 @@ FocusScope {
             }
             Shortcut {
                 sequence: "R"
-                enabled: announcer.last !== ""
+                enabled: (announcer?.last ?? "") !== ""  // announcer is null during teardown
                 onActivated: announcer.announce(announcer.last)
             }
             Shortcut {
