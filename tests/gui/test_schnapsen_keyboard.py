@@ -224,6 +224,11 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
         driver.key(Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not driver.visible("lastTrickPanel"), timeout=WAIT_MS)
 
+        count = len(driver.announced)
+        driver.host.forceActiveFocus()  # the keyboard elsewhere (the rules, the sheet): keys off
+        driver.key("S")
+        assert len(driver.announced) == count
+        driver.table.forceActiveFocus()
         driver.key("S")
         you = driver.item("yourPanel").property("points")
         assert driver.announced[-1].startswith("You, ") and f"Points: {you}" in driver.announced[-1]

@@ -94,6 +94,10 @@ def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
                 driver.key(Qt.Key.Key_Return)
                 qtbot.waitUntil(chooser.hasActiveFocus, timeout=WAIT_MS)
                 assert board.property("selectedCard") == card and chooser.isVisible()
+                driver.key(Qt.Key.Key_Tab)  # to the Cancel button, ringed; Escape still cancels
+                cancel = driver.item("cancelCapture")
+                qtbot.waitUntil(cancel.hasActiveFocus, timeout=WAIT_MS)
+                assert driver.item("buttonFocusRing", root=cancel).isVisible()
                 driver.key(Qt.Key.Key_Escape)
                 qtbot.waitUntil(lambda: board.property("selectedCard") == "", timeout=WAIT_MS)
                 assert not chooser.isVisible() and driver.item("hand").hasActiveFocus()

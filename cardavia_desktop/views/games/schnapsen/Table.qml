@@ -500,10 +500,11 @@ FocusScope {
                 handView.forceActiveFocus();
             }
 
-            // --- keys (listed in table.shortcuts) -------------------------------------------------
+            // --- keys (listed in table.shortcuts) ----------------------------------
+            // Only while the table has the keyboard: not under the shortcut sheet or the rules.
             Shortcut {
                 sequence: "M"
-                enabled: game.canDeclareMarriage && !table.summaryShown
+                enabled: table.activeFocus && game.canDeclareMarriage && !table.summaryShown
                 onActivated: {
                     game.declareMarriage = !game.declareMarriage;
                     table.announce(marriageHint.text);
@@ -511,7 +512,7 @@ FocusScope {
             }
             Shortcut {
                 sequence: "X"
-                enabled: game.canExchange && !table.summaryShown
+                enabled: table.activeFocus && game.canExchange && !table.summaryShown
                 onActivated: {
                     game.exchangeTrump();
                     handView.forceActiveFocus();
@@ -519,7 +520,7 @@ FocusScope {
             }
             Shortcut {
                 sequence: "C"
-                enabled: game.canClose && !table.summaryShown
+                enabled: table.activeFocus && game.canClose && !table.summaryShown
                 onActivated: {
                     game.closeStock();
                     handView.forceActiveFocus();
@@ -527,27 +528,28 @@ FocusScope {
             }
             Shortcut {
                 sequence: "L"
-                enabled: (game.lastTrick.cards ?? []).length > 0 && !table.summaryShown
+                enabled: table.activeFocus && (game.lastTrick.cards ?? []).length > 0 && !table.summaryShown
                 onActivated: table.showLastTrick = !table.showLastTrick
             }
             Shortcut {
                 // Escape puts the last trick away.
                 sequence: "Esc"
-                enabled: table.showLastTrick
+                enabled: table.activeFocus && table.showLastTrick
                 onActivated: table.showLastTrick = false
             }
             Shortcut {
                 sequence: "S"
+                enabled: table.activeFocus
                 onActivated: table.announce(yourPanel.Accessible.name + ". " + aiPanel.Accessible.name + ".")
             }
             Shortcut {
                 sequence: "R"
-                enabled: (announcer?.last ?? "") !== ""  // announcer is null during teardown
+                enabled: table.activeFocus && (announcer?.last ?? "") !== ""  // announcer is null during teardown
                 onActivated: announcer.announce(announcer.last)
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.summaryShown
+                enabled: table.activeFocus && table.summaryShown
                 onActivated: felt.nextDeal()
             }
         }

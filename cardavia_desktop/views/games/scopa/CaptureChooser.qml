@@ -74,16 +74,12 @@ Item {
                    || event.key === Qt.Key_Space) {
             if (chooser.currentIndex < chooser.options.length)
                 chooser.optionChosen(chooser.currentIndex);
+        } else if (event.key === Qt.Key_Escape) {
+            chooser.cancelled();  // also from its Cancel button, which passes the key up
         } else {
             return;
         }
         event.accepted = true;
-    }
-
-    Shortcut {
-        sequence: "Esc"
-        enabled: chooser.visible
-        onActivated: chooser.cancelled()
     }
 
     RowLayout {

@@ -516,9 +516,10 @@ FocusScope {
             }
 
             // --- keys (listed in table.shortcuts; the capture choice has its own) ---------------
+            // Only while the table has the keyboard: not under the shortcut sheet or the rules.
             Shortcut {
                 sequence: "T"
-                enabled: !table.summaryShown
+                enabled: table.activeFocus && !table.summaryShown
                 onActivated: {
                     const names = tableArea.cardNames();
                     //: Spoken on request: the face-up cards, e.g. "On the table: 3 of Spades, King of Hearts."
@@ -528,16 +529,17 @@ FocusScope {
             }
             Shortcut {
                 sequence: "S"
+                enabled: table.activeFocus
                 onActivated: table.announce(yourPanel.Accessible.name + ". " + aiPanel.Accessible.name + ".")
             }
             Shortcut {
                 sequence: "R"
-                enabled: (announcer?.last ?? "") !== ""  // announcer is null during teardown
+                enabled: table.activeFocus && (announcer?.last ?? "") !== ""  // announcer is null during teardown
                 onActivated: announcer.announce(announcer.last)
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.summaryShown
+                enabled: table.activeFocus && table.summaryShown
                 onActivated: felt.nextDeal()
             }
         }
