@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from table_helpers import WAIT_MS, TableDriver, close_table, find_seed, human_leads_with, load_table
 
 from cardavia_desktop.controllers.engine_worker import derive_ai_seed
@@ -228,7 +229,10 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
         driver.host.forceActiveFocus()  # the keyboard elsewhere (the rules, the sheet): keys off
         driver.key("S")
         assert len(driver.announced) == count
-        driver.table.forceActiveFocus()
+        # A click on the bare felt (its margin) gives the hand the keyboard back.
+        QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(3, round(driver.view.height() * 0.45)))
+        qtbot.waitUntil(driver.item("hand").hasActiveFocus, timeout=WAIT_MS)
         driver.key("S")
         you = driver.item("yourPanel").property("points")
         assert driver.announced[-1].startswith("You, ") and f"Points: {you}" in driver.announced[-1]

@@ -161,6 +161,11 @@ FocusScope {
                               table.width * 0.56, middleRow.height + 12)
             }
 
+            TapHandler {
+                // A click on the bare felt gives the keyboard back to the hand (after a slider).
+                onTapped: handView.forceActiveFocus()
+            }
+
             ColumnLayout {
                 id: mainColumn
 

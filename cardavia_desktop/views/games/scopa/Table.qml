@@ -162,6 +162,12 @@ FocusScope {
                               table.width * 0.62, middleRow.height + 8)
             }
 
+            TapHandler {
+                // A click on the bare felt gives the keyboard back to the hand (after a slider),
+                // or to the capture choice while one is open.
+                onTapped: chooser.visible ? chooser.forceActiveFocus() : handView.forceActiveFocus()
+            }
+
             ColumnLayout {
                 id: mainColumn
 
