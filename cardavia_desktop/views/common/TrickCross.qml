@@ -38,6 +38,9 @@ Item {
     }
 
     implicitWidth: cross.cardWidth * 3.4
+    Accessible.role: Accessible.Grouping
+    //: Accessible name of the cards played to a trick, in the middle of the table.
+    Accessible.name: qsTr("Trick")
     implicitHeight: cross.cardHeight * 2.3
 
     Repeater {
@@ -73,6 +76,8 @@ Item {
                 code: slot.code
                 pack: cross.pack
                 highlighted: cross.winner === slot.index
+                // Who played it: read after the card's name.
+                Accessible.description: cross.seatNames[slot.index] ?? ""
                 scale: cross.winner === slot.index ? 1.06 : 1
                 Behavior on scale { NumberAnimation { duration: CardTheme.duration } }
             }

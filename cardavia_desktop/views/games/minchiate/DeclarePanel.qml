@@ -66,8 +66,8 @@ Rectangle {
                     onActivated: panel.declareClicked(row.modelData.action)
                 }
                 Text {
-                    // The combination's number: its key (digits as on the keyboard).
-                    text: String(row.index + 1)
+                    // The combination's number: its key (in the language's digits, like every number).
+                    text: Format.num(row.index + 1)
                     visible: row.index < 9
                     color: CardTheme.accentLight
                     font.family: CardTheme.fontFamily

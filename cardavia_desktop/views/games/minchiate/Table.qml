@@ -422,6 +422,8 @@ FocusScope {
                 Rectangle {
                     // The difference as a bar from −60 (opponents) to +60 (you).
                     objectName: "differenceBar"
+                    // The difference is read from the text above.
+                    Accessible.ignored: true
                     Layout.fillWidth: true
                     Layout.preferredHeight: 6
                     radius: 3

@@ -417,6 +417,8 @@ FocusScope {
                 radius: CardTheme.radius
                 color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
                 border.color: CardTheme.accentLight
+                Accessible.role: Accessible.Pane
+                Accessible.name: lastTitle.text
 
                 Text {
                     id: lastTitle
