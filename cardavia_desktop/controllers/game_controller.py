@@ -294,8 +294,10 @@ class GameController(QObject):
         rows = {row["code"]: row for row in self._hand.rows()}
         row = rows.get(code)
         if row is None or not row["playable"]:
-            reason = row["refusal"] if row is not None else ""
-            self._reject(reason or "not_playable", f"{code} cannot be played now")
+            if row is not None and row["refusal"]:  # the engine's own reason for this card
+                self._reject(row["refusal"], f"play:{code} refused ({row['refusal']})")
+            else:
+                self._reject("not_playable", f"{code} cannot be played now")
             return
         if self._discard.property("active"):
             self._discard.toggle(code)  # choosing the discard: confirm sends it

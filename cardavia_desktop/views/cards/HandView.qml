@@ -133,7 +133,8 @@ Item {
                 lifted: hand.interactive && delegate.playable
                 dimmed: hand.interactive && !delegate.playable
                 highlighted: hand.interactive && (delegate.canMarry || delegate.selected)
-                focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === delegate.index
+                focusRing: hand.interactive && hand.activeFocus && hand.ringShown
+                           && hand.currentIndex === delegate.index
                 reason: hand.interactive && !delegate.playable
                         ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")
                         : ""
