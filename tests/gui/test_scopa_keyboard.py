@@ -80,7 +80,8 @@ def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
     board = c.property("board")
     chooser = driver.item("captureChooser")
     try:
-        assert len(driver.ringed_cards()) == 1, "the focus ring shows on one card"
+        driver.wait_for_human()  # the ring shows while the hand may be played
+        qtbot.waitUntil(lambda: len(driver.ringed_cards()) == 1, timeout=WAIT_MS)
         plays, choices = 0, 0
         while True:
             driver.wait_for_human()
@@ -116,7 +117,7 @@ def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
         driver.wait_for_human()
         assert c.property("observation")["deal_number"] == 2
         qtbot.waitUntil(driver.item("hand").hasActiveFocus, timeout=WAIT_MS)
-        assert len(driver.ringed_cards()) == 1
+        qtbot.waitUntil(lambda: len(driver.ringed_cards()) == 1, timeout=WAIT_MS)
     finally:
         close_scopa(driver)
 
