@@ -191,3 +191,31 @@ def test_every_table_key_works_when_offered(qtbot) -> None:
         assert driver.item("hand").hasActiveFocus()
     finally:
         close_scopa(driver)
+
+
+def test_right_to_left_the_arrows_follow_the_screen_in_the_capture_choice(qtbot) -> None:
+    """Mirrored (Arabic, Persian): the first choice sits rightmost, Left moves to the next one
+    on screen, Right back; the hand's arrows are mirrored the same way."""
+    driver = load_scopa(qtbot, 9, mirrored=True)  # the player's first card has two captures
+    c = driver.controller
+    try:
+        driver.wait_for_human()
+        legal = list(c.property("legalActions"))
+        codes = list(c.hand.codes())
+        card = next(code for code in codes if len(capture_options(legal, code)) >= 2)
+        driver.key(Qt.Key.Key_Home)
+        for _ in range(codes.index(card)):
+            driver.key(Qt.Key.Key_Left)
+        assert [item.objectName() for item in driver.ringed_cards()] == [f"card_{card}"]
+        driver.key(Qt.Key.Key_Return)
+        chooser = driver.item("captureChooser")
+        qtbot.waitUntil(chooser.hasActiveFocus, timeout=WAIT_MS)
+        first, second = (driver.item(f"captureOption_{i}") for i in (0, 1))
+        assert second.mapToScene(second.boundingRect().center()).x() < first.mapToScene(
+            first.boundingRect().center()).x()
+        driver.key(Qt.Key.Key_Left)
+        assert chooser.property("currentIndex") == 1 and second.property("ringed")
+        driver.key(Qt.Key.Key_Right)
+        assert chooser.property("currentIndex") == 0 and first.property("ringed")
+    finally:
+        close_scopa(driver)
