@@ -47,15 +47,25 @@ Button {
         Behavior on color { ColorAnimation { duration: CardTheme.durationShort } }
 
         Rectangle {
-            // The keyboard focus ring, outside the button so it shows on any fill.
+            // The keyboard focus ring: brass outside a thin dark line, as on the cards, so it
+            // stands apart from the button's own outline on any fill.
             objectName: "buttonFocusRing"
             anchors.fill: parent
-            anchors.margins: -4
+            anchors.margins: -5
             radius: height / 2
             visible: control.visualFocus
             color: "transparent"
             border.color: CardTheme.focus
             border.width: 3
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: parent.border.width
+                radius: height / 2
+                color: "transparent"
+                border.color: CardTheme.ink
+                border.width: 1
+            }
         }
     }
 }
