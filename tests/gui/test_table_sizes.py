@@ -146,6 +146,23 @@ def _shown(item: QQuickItem) -> bool:
     return True
 
 
+def _texts_off_window(table: QQuickItem, window: QRectF) -> list[str]:
+    """Shown texts (not inside a clipping list or panel) that do not lie inside the window."""
+    off = []
+    stack = [table]
+    while stack:
+        item = stack.pop()
+        if not item.isVisible() or item.opacity() == 0 or item.clip():
+            continue
+        stack.extend(item.childItems())
+        is_text = any(item.inherits(kind) for kind in ("QQuickText", "QQuickTextInput",
+                                                       "QQuickTextEdit"))
+        text = item.property("text") if is_text else None
+        if text and not _inside(window, _rect(item)):
+            off.append(text)
+    return off
+
+
 def _hidden_indices(cards: list[QQuickItem]) -> list[str]:
     """Cards whose top-left corner index is covered by a card painted above them."""
 
@@ -245,6 +262,7 @@ def _check(game: str, size: tuple[int, int], mirrored: bool, qtbot: Any) -> None
         status = find_item(driver.table, "turnStatus")
         assert status is not None and _shown(status)
         assert _inside(window, _rect(status)), size
+        assert _texts_off_window(driver.table, window) == [], "no text runs off the window"
     finally:
         close_table(driver)
 
