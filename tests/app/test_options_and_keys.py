@@ -101,5 +101,7 @@ def test_an_opened_table_gives_its_hand_the_keyboard(launch) -> None:
     assert hand.property("currentIndex") == 0
     _key(shell, Qt.Key.Key_Right)
     assert hand.property("currentIndex") == 1
+    # The ring shows while the hand may be played (the AI may lead first).
+    shell.qtbot.waitUntil(lambda: hand.property("interactive"), timeout=8000)
     rings = [ring for ring in shell.find_all("focusRing") if ring.isVisible()]
     assert len(rings) == 1

@@ -1,6 +1,4 @@
 // Strength of the AI opponents: three segment buttons bound to AppSettings.aiLevel.
-pragma ComponentBehavior: Bound
-
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -22,52 +20,15 @@ RowLayout {
         font.pixelSize: Theme.fontBody
     }
 
-    Row {
+    SegmentChooser {
         objectName: "aiLevelChooser"
-        spacing: 0
-
-        Repeater {
-            model: [
-                { level: "easy", name: qsTr("Easy") },
-                { level: "normal", name: qsTr("Normal") },
-                { level: "hard", name: qsTr("Hard") }
-            ]
-
-            AbstractButton {
-                id: segment
-
-                required property var modelData
-                required property int index
-
-                readonly property bool selected: AppSettings.aiLevel === modelData.level
-
-                objectName: "aiLevel_" + modelData.level
-                implicitWidth: Math.max(72, caption.implicitWidth + 2 * Theme.spacing)
-                implicitHeight: 32
-                checkable: true
-                checked: selected
-                Accessible.name: modelData.name
-                onClicked: AppSettings.aiLevel = segment.modelData.level
-
-                background: Rectangle {
-                    radius: Theme.radiusSmall
-                    color: segment.selected ? Theme.accent
-                                            : (segment.hovered ? Theme.paperDark : Theme.surface)
-                    border.color: segment.selected ? Theme.accentDark : Theme.paperLine
-                    border.width: 1
-                }
-
-                contentItem: Label {
-                    id: caption
-
-                    text: segment.modelData.name
-                    color: segment.selected ? Theme.surface : Theme.ink
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: segment.selected
-                    horizontalAlignment: Text.AlignHCenter
-                    verticalAlignment: Text.AlignVCenter
-                }
-            }
-        }
+        namePrefix: "aiLevel"
+        current: AppSettings.aiLevel
+        options: [
+            { value: "easy", key: "easy", name: qsTr("Easy") },
+            { value: "normal", key: "normal", name: qsTr("Normal") },
+            { value: "hard", key: "hard", name: qsTr("Hard") }
+        ]
+        onChosen: (value) => AppSettings.aiLevel = value
     }
 }

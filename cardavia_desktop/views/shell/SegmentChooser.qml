@@ -1,4 +1,5 @@
-// A row of segment buttons choosing one value: `options` is a list of {value, name}.
+// A row of segment buttons choosing one value: `options` is a list of {value, name} (an
+// optional `key` names the segment's objectName instead of its index).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -29,7 +30,7 @@ Row {
 
             readonly property bool selected: chooser.current === segment.modelData.value
 
-            objectName: chooser.namePrefix + "_" + segment.index
+            objectName: chooser.namePrefix + "_" + (segment.modelData.key ?? segment.index)
             implicitWidth: Math.max(72, caption.implicitWidth + 2 * Theme.spacing)
             implicitHeight: 32
             checkable: true
