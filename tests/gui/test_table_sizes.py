@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from lockbet_gui import load_lockbet
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem
 from table_helpers import (
     WAIT_MS,
@@ -39,6 +39,7 @@ SIZES = [(1024, 640), (1920, 1080)]
 # only its left strip (checked separately by the pitch), a row of cards whole cards.
 MIN_CARD_WIDTH = 52
 MIN_FANNED_STRIP = 18
+CARD_TYPES = ("CardView", "CardBack", "TrumpFace")
 
 
 @dataclass(frozen=True)
@@ -221,15 +222,44 @@ def _screenshot(driver: TableDriver, name: str) -> None:
     assert image.save(str(SCREENS / f"{name}.png"))
 
 
-def _check(game: str, size: tuple[int, int], mirrored: bool, qtbot: Any) -> None:
+def _translator(lang: str) -> Any:
+    """Install the app's catalogue for ``lang`` (as the shell does); skip if it is not built."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(str(paths.i18n_dir() / f"cardavia_{lang}.qm")):
+        pytest.skip(f"cardavia_{lang}.qm is not built (python -m cardavia_desktop.build)")
+    QCoreApplication.installTranslator(translator)
+    return translator
+
+
+def _overlapping_texts(table: QQuickItem) -> list[tuple[str, str]]:
+    """Pairs of shown texts whose painted areas overlap (not counting clipped lists, nor the
+    indices printed on card faces, which overlap as the cards do)."""
+    texts = []
+    stack = [table]
+    while stack:
+        item = stack.pop()
+        if not item.isVisible() or item.opacity() == 0 or item.clip() \
+                or item.metaObject().className().startswith(CARD_TYPES):
+            continue
+        stack.extend(item.childItems())
+        if item.inherits("QQuickText") and item.property("text"):
+            # A Text's bounding rectangle is where its lines are painted (alignment included).
+            texts.append((item.property("text"), item.mapRectToScene(item.boundingRect())))
+    return [(a, b) for (a, ra), (b, rb) in itertools.combinations(texts, 2) if _overlap(ra, rb)]
+
+
+def _check(game: str, size: tuple[int, int], mirrored: bool, qtbot: Any, lang: str = "") -> None:
     spec = TABLES[game]
+    translator = _translator(lang) if lang else None
     driver = spec.load(qtbot, size, mirrored)
     try:
         qtbot.waitUntil(lambda: spec.ready(driver), timeout=WAIT_MS)
         codes = spec.hand_codes(driver)
         assert len(codes) == spec.hand_size, codes
         qtbot.waitUntil(_Stillness(driver), timeout=WAIT_MS)
-        suffix = "_rtl" if mirrored else ""
+        suffix = ("_rtl" if mirrored else "") + (f"_{lang}" if lang else "")
         _screenshot(driver, f"{game}_{size[0]}x{size[1]}{suffix}")
 
         window = QRectF(0, 0, *size)
@@ -263,8 +293,11 @@ def _check(game: str, size: tuple[int, int], mirrored: bool, qtbot: Any) -> None
         assert status is not None and _shown(status)
         assert _inside(window, _rect(status)), size
         assert _texts_off_window(driver.table, window) == [], "no text runs off the window"
+        assert _overlapping_texts(driver.table) == [], "no text runs into another"
     finally:
         close_table(driver)
+        if translator is not None:
+            QCoreApplication.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -277,5 +310,16 @@ def test_hand_fits_the_table_at_window_size(qtbot, game: str, size: tuple[int, i
 def test_four_seat_table_right_to_left_at_the_smallest_size(qtbot) -> None:
     """Issue 9 item 3: a four-seat table in a right-to-left layout at 1024x640."""
     _check("piedicavallo", (1024, 640), True, qtbot)
+
+
+def test_four_seat_table_in_arabic_at_the_smallest_size(qtbot) -> None:
+    """Issue 9 item 3: the four-seat table in Arabic, mirrored, at 1024x640."""
+    _check("piedicavallo", (1024, 640), True, qtbot, lang="ar")
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_long_german_words_fit_at_the_smallest_size(qtbot, game: str) -> None:
+    """Issue 9 item 3: nothing overlaps with German's long words at 1024x640."""
+    _check(game, (1024, 640), False, qtbot, lang="de")
 
 
