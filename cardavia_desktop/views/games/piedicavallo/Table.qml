@@ -229,7 +229,7 @@ FocusScope {
 
             readonly property Item hand: handView
 
-            readonly property real trickCardWidth: Math.max(36, Math.min(112, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
+            readonly property real trickCardWidth: Math.max(36, Math.min(136, trickCross.parent.height / (CardTheme.cardAspect * 2.45),
                                                                        trickCross.parent.width / 3.6))
 
             Felt { anchors.fill: parent }
@@ -319,7 +319,7 @@ FocusScope {
                         model: game.hand
                         pack: "tarot"
                         interactive: game.yourTurn && !game.matchOver
-                        maxCardWidth: 120
+                        maxCardWidth: 150
                         fanned: true
                         fanStep: handView.count > 1 ? Math.min(2.5, 18 / (handView.count - 1)) : 0
                         onCardClicked: (code) => game.playCard(code)

@@ -150,7 +150,7 @@ FocusScope {
         sourceComponent: Item {
             id: felt
 
-            readonly property real handCardWidth: Math.max(52, Math.min(132, bottomRow.height / (CardTheme.cardAspect * 1.22),
+            readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 480) / 5.4))
             readonly property real midCardWidth: Math.max(44, Math.min(112, middleRow.height / (CardTheme.cardAspect * 1.5)))
             readonly property real smallCardWidth: Math.max(30, Math.min(72, topRow.height / (CardTheme.cardAspect * 1.15)))
