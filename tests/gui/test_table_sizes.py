@@ -1,7 +1,12 @@
-"""Issue 9, layout: every table at 1024x640 and at 1920x1080 (and one four-seat table in a
-right-to-left layout) with a full, playable hand. Each run saves a screenshot to
-``out/screens/sizes/`` (git-ignored) for a person to look at, and checks that the hand lies inside
-the window, clear of the table's centre and of the seat and score panels, with readable cards.
+"""Issue 9, layout: every table at 1024x640 and at 1920x1080, in German at 1024x640, and the
+four-seat Piedicavallo table mirrored (English and Arabic) at 1024x640, each with its fullest
+playable hand. Each run saves a screenshot to ``out/screens/sizes/`` (git-ignored) for a person
+to look at, and checks that the hand lies inside the window, clear of the table's centre and of
+the seat, score and button panels, with readable cards whose corner indices all stay in view,
+and that no shown text runs off the window or into another text.
+
+The same file passes on HiDPI with ``QT_SCALE_FACTOR=2`` (screenshots at twice the pixels) and
+on real OpenGL with ``QT_QPA_PLATFORM=xcb`` under Xvfb (the default here is offscreen, software).
 """
 
 from __future__ import annotations
@@ -97,7 +102,8 @@ def _minchiate_ready(driver: TableDriver) -> bool:
 TABLES: dict[str, Table] = {
     "schnapsen": Table(_schnapsen, _your_turn, _controller_hand, 5,
                        centre=("trickArea", "stock", "indicator"),
-                       panels=("yourPanel", "yourPile", "aiPanel", "aiPile", "closeButton")),
+                       panels=("yourPanel", "yourPile", "aiPanel", "aiPile", "closeButton",
+                               "marriageToggle", "exchangeButton")),
     "scopa": Table(_scopa, _your_turn, _controller_hand, 3,
                    centre=("tableCards", "stock"),
                    panels=("yourPanel", "yourPile", "aiPanel", "aiPile")),
@@ -106,12 +112,24 @@ TABLES: dict[str, Table] = {
                      panels=("yourBox", "aiBox", "betControls", "lockButton")),
     "piedicavallo": Table(_piedicavallo, _your_turn, _controller_hand, 17,
                           centre=("trickCross",),
-                          panels=("seat_1", "seat_2", "seat_3", "scoreBox"), fanned=True),
+                          panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox",
+                                  "discardButton", "discardHint"), fanned=True),
     "minchiate": Table(_minchiate, _minchiate_ready, minchiate_hand, 23,
                        centre=("trickCross", "setupPanel"),
-                       panels=("seat_1", "seat_2", "seat_3", "scoreBox", "logPanel"),
+                       panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox", "logPanel",
+                               "discardButton", "discardHint"),
                        fanned=True),
 }
+
+
+def _descendants(root: QQuickItem) -> list[QQuickItem]:
+    """Every item under ``root`` (Repeater delegates included)."""
+    found, stack = [], [root]
+    while stack:
+        item = stack.pop()
+        found.append(item)
+        stack.extend(item.childItems())
+    return found
 
 
 def _rect(item: QQuickItem) -> QRectF:
@@ -266,9 +284,10 @@ def _check(game: str, size: tuple[int, int], mirrored: bool, qtbot: Any, lang: s
         items = [driver.item(f"card_{code}") for code in codes]
         cards = {code: _drawn(item) for code, item in zip(codes, items, strict=True)}
         avoid = {}
-        for name in spec.centre + spec.panels:
-            item = find_item(driver.table, name)
-            if item is not None and _shown(item):
+        for item in _descendants(driver.table):
+            name = item.objectName()
+            if name in spec.centre + spec.panels and _shown(item):
+                assert name not in avoid, f"two shown items named {name!r}"
                 avoid[name] = _rect(item)
         assert set(spec.centre) & set(avoid), "the table's centre is shown"
         for name, rect in avoid.items():
