@@ -88,6 +88,11 @@ def _piedicavallo(qtbot: Any, size: tuple[int, int], mirrored: bool) -> TableDri
     return load_piedicavallo(qtbot, seed=5, dealer=0, size=size, mirrored=mirrored)
 
 
+def _piedicavallo_play(qtbot: Any, size: tuple[int, int], mirrored: bool) -> TableDriver:
+    # North deals: South holds 15 and plays at once, the trick in the middle.
+    return load_piedicavallo(qtbot, seed=5, dealer=2, size=size, mirrored=mirrored)
+
+
 def _minchiate(qtbot: Any, size: tuple[int, int], mirrored: bool) -> TableDriver:
     # South cuts and robs: 21 cards and the robbed ones, the fullest hand of the game.
     assert not mirrored, "load_minchiate has no right-to-left switch"
@@ -114,6 +119,10 @@ TABLES: dict[str, Table] = {
                           centre=("trickCross",),
                           panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox",
                                   "discardButton", "discardHint"), fanned=True),
+    "piedicavallo_play": Table(_piedicavallo_play, _your_turn, _controller_hand, 15,
+                               centre=("trickCross",),
+                               panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox",
+                                       "lastTrickButton"), fanned=True),
     "minchiate": Table(_minchiate, _minchiate_ready, minchiate_hand, 23,
                        centre=("trickCross", "setupPanel"),
                        panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox", "logPanel",
