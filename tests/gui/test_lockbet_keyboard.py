@@ -129,4 +129,8 @@ def play_by_keys(d: LockbetDriver) -> None:
     assert used >= ALL_KEYS, ALL_KEYS - used
     assert showdowns >= 1 and deals >= 2
     assert any(text.startswith("AI: ") for text in announced)
+    # The loop ended on a deal's summary: Enter deals the next one, and the ring shows again
+    # once the hand may be used (choosing the card to lock).
+    d.key_and_wait(Qt.Key.Key_Return)
+    d.qtbot.waitUntil(lambda: hand.property("interactive"), timeout=WAIT_MS)
     assert len(d.ringed_cards()) == 1

@@ -146,12 +146,15 @@ Rectangle {
         font.pixelSize: CardTheme.fontSmall
         font.italic: true
 
-        SequentialAnimation on opacity {
+        // Blinks in two steps a second rather than fading every frame: a continuous fade
+        // redraws the whole window at frame rate while the AI search takes a core (measured:
+        // 200 ms frames instead of 87 ms on the software renderer, benchmarks/frame_timing.py).
+        Timer {
+            interval: 600
+            repeat: true
             running: thinkingText.visible && CardTheme.motion > 0
-            loops: Animation.Infinite
-            alwaysRunToEnd: true
-            NumberAnimation { from: 1; to: 0.35; duration: 600 }
-            NumberAnimation { from: 0.35; to: 1; duration: 600 }
+            onRunningChanged: if (!running) thinkingText.opacity = 1
+            onTriggered: thinkingText.opacity = thinkingText.opacity < 1 ? 1 : 0.45
         }
     }
 }
