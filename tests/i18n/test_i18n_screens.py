@@ -34,8 +34,8 @@ RTL = ("ar", "fa")
 # Latin words that belong in Arabic and Persian text: the wordmark and the German card names.
 # Proper names, and "Kn", the Cavallo's corner index printed on the card face (card faces read
 # the same in every language).
-LATIN_ALLOWED = {"CARDAVIA", "Kn", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel", "Laub",
-                 "Fante", "Regina", "Re", "settebello", "primiera"}
+LATIN_ALLOWED = {"CARDAVIA", "Kn", "Daus", "König", "Ober", "Unter", "Herz", "Schelln", "Eichel",
+                 "Laub", "Fante", "Regina", "Re", "settebello", "primiera"}
 ALIGN_RIGHT = 2
 
 
