@@ -105,3 +105,29 @@ def test_an_opened_table_gives_its_hand_the_keyboard(launch) -> None:
     shell.qtbot.waitUntil(lambda: hand.property("interactive"), timeout=8000)
     rings = [ring for ring in shell.find_all("focusRing") if ring.isVisible()]
     assert len(rings) == 1
+
+
+def test_language_list_opens_inside_the_filtered_content_and_works_by_keys(launch) -> None:
+    shell = launch()
+    selector, language_list = shell.find("languageSelector"), shell.find("languageList")
+    assert not language_list.property("visible")
+    shell.click(selector)
+    shell.qtbot.waitUntil(lambda: language_list.property("visible"))
+    # Under the item the filter pass captures (the window's content), not in a Popup overlay.
+    content = shell.find("filterLayer").property("sourceItem")
+    ancestor = language_list
+    while ancestor is not None and ancestor is not content:
+        ancestor = ancestor.parentItem()
+    assert ancestor is content
+    count = selector.property("count")
+    assert count >= 2 and len(shell.find_all("language_en")) == 1
+    _key(shell, Qt.Key.Key_Escape)
+    shell.qtbot.waitUntil(lambda: not language_list.property("visible"))
+    _key(shell, Qt.Key.Key_Down)  # the selector kept the keyboard: Down opens the list
+    shell.qtbot.waitUntil(lambda: language_list.property("visible"))
+    _key(shell, Qt.Key.Key_Down)
+    _key(shell, Qt.Key.Key_Return)
+    shell.qtbot.waitUntil(lambda: not language_list.property("visible"))
+    assert shell.settings.language != "en"
+    assert selector.property("currentText") == selector.property("languages")[
+        selector.property("currentIndex")]["name"]

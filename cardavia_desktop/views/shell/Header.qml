@@ -56,36 +56,11 @@ Rectangle {
                 font.pixelSize: Theme.fontBody
             }
 
-            ComboBox {
+            LanguageSelector {
                 id: languageSelector
 
                 objectName: "languageSelector"
                 Layout.preferredWidth: 150
-                model: AppSettings.languages
-                textRole: "name"
-                valueRole: "code"
-                font.pixelSize: Theme.fontBody
-                Accessible.name: qsTr("Language")
-
-                background: Rectangle {
-                    implicitWidth: 150
-                    implicitHeight: 34
-                    radius: Theme.radiusSmall
-                    color: languageSelector.pressed ? Theme.paperDark : Theme.surface
-                    border.color: languageSelector.visualFocus ? Theme.accent : Theme.paperLine
-                    border.width: languageSelector.visualFocus ? 2 : 1
-                }
-                onActivated: AppSettings.language = languageSelector.currentValue
-                Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
-
-                Connections {
-                    target: AppSettings
-
-                    function onLanguageChanged(): void {
-                        languageSelector.currentIndex =
-                                languageSelector.indexOfValue(AppSettings.language)
-                    }
-                }
             }
         }
 
