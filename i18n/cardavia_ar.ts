@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
         <source>AI level:</source>
         <translation>مستوى الذكاء الاصطناعي:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
@@ -65,8 +65,10 @@
 <context>
     <name>BetControls</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+60"/>
+        <location line="+22"/>
         <source>Betting</source>
+        <extracomment>Accessible name of the group of betting buttons, slider and field.</extracomment>
         <translation>الرهان</translation>
     </message>
     <message>
@@ -110,7 +112,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Amount</source>
         <translation>المبلغ</translation>
     </message>
@@ -141,13 +143,19 @@
 <context>
     <name>CaptureChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+39"/>
+        <source>Capture choices</source>
+        <extracomment>Accessible name of the row of capture choices for the selected card.</extracomment>
+        <translation>خيارات الأخذ</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Take:</source>
         <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
         <translation>خذ:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Take %1</source>
         <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
         <translation>خذ %1</translation>
@@ -162,7 +170,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+93"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
@@ -191,7 +199,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -357,6 +365,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -374,7 +384,13 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>To go: you %1, the AI %2.</source>
+        <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
+        <translation>المتبقي: أنت %1، والذكاء الاصطناعي %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>You reached 66 points with a trick.</source>
         <translation>وصلتَ إلى 66 نقطة بأكلة.</translation>
     </message>
@@ -552,7 +568,7 @@
         <translation>الأكلة الأخيرة تمنح الذكاء الاصطناعي نقطة لعب واحدة.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -572,7 +588,7 @@
         <translation>فاز الذكاء الاصطناعي بالجولة</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>نقاط اللعب لك: ‪+%1‬</translation>
@@ -583,7 +599,7 @@
         <translation>نقاط اللعب للذكاء الاصطناعي: ‪+%1‬</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
@@ -622,12 +638,12 @@
 <context>
     <name>DeclarePanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
         <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
         <translation>أعلن تشكيلاتك: كلٌّ منها يسجّل قيمته فورًا ويكشف أوراقه للجميع.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+55"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -653,6 +669,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Declare</source>
         <translation>أعلن</translation>
     </message>
@@ -790,12 +807,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
@@ -805,7 +822,18 @@
         <translation>القواعد الكاملة</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+12"/>
+        <source>Keys</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
+        <translation>المفاتيح</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -821,26 +849,46 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>أوراق يدك</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>This card cannot be played now.</source>
+        <translation>لا يمكن لعب هذه الورقة الآن.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>أوراق يدك</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>This card cannot be played now.</source>
+        <translation>لا يمكن لعب هذه الورقة الآن.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
         <source>Language:</source>
         <translation>اللغة:</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Language</source>
-        <translation>اللغة</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>Contrast</source>
         <translation>التباين</translation>
     </message>
@@ -858,6 +906,12 @@
         <location line="+11"/>
         <source>Filters are unavailable with this renderer.</source>
         <translation>المرشّحات غير متاحة مع محرّك العرض هذا.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Options</source>
+        <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
+        <translation>خيارات</translation>
     </message>
 </context>
 <context>
@@ -1514,9 +1568,18 @@
     </message>
 </context>
 <context>
+    <name>LanguageSelector</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
+        <location line="+66"/>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+40"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
@@ -1531,7 +1594,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>You won it</source>
         <translation>ربحتَها</translation>
     </message>
@@ -1572,9 +1635,24 @@
     </message>
 </context>
 <context>
+    <name>LockSlot</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+29"/>
+        <source>locked face down</source>
+        <extracomment>A locked card, not yet shown.</extracomment>
+        <translation>مثبّتة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <extracomment>The place for a locked card, still empty.</extracomment>
+        <translation>فارغ</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+42"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · كارداڤيا</translation>
@@ -1641,9 +1719,70 @@
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location line="+12"/>
+        <source>Table options</source>
+        <extracomment>Title of the panel with animation and card-colour options.</extracomment>
+        <translation>خيارات الطاولة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animation speed</source>
+        <translation>سرعة الحركة</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Slow</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal speed</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reduced motion: cards appear in place</source>
+        <translation>حركة أقل: تظهر الأوراق في مكانها مباشرة</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
+        <translation>أنواع بأربعة ألوان (الديناري أزرق، السباتي أخضر)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBox</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <source>%1: %Ln chip(s)</source>
+        <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
+        <translation>
+            <numerusform>%1: لا رقائق</numerusform>
+            <numerusform>%1: رقاقة واحدة</numerusform>
+            <numerusform>%1: رقاقتان</numerusform>
+            <numerusform>%1: %Ln رقائق</numerusform>
+            <numerusform>%1: %Ln رقاقة</numerusform>
+            <numerusform>%1: %Ln رقاقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -1670,7 +1809,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -1689,7 +1828,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Points: %1</source>
         <extracomment>Card points of a player in this deal.</extracomment>
         <translation>النقاط: %1</translation>
@@ -1701,7 +1840,7 @@
         <translation>(‪+%1‬ معلّقة)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks a player has won this deal.</extracomment>
         <translation>الأكلات: %1</translation>
@@ -1757,36 +1896,36 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
         <translation>‪%1 / %2‬</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Match points: %1 of %2</source>
         <translation>نقاط المباراة: %1 من %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>الأوراق: %1 · الديناري: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Scope: %1</source>
         <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
         <translation>السكوبات: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Settebello</source>
         <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
         <translation>سبعة الديناري</translation>
@@ -1795,25 +1934,37 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+86"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <source>%1: %2</source>
+        <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: you %1, the AI %2. Match: you %3, the AI %4, of %5.</source>
+        <extracomment>Spoken score sheet after the prizes, e.g. &quot;This deal: you +3, the AI +1. Match: you 7, the AI 4, of 11.&quot;</extracomment>
+        <translation>هذه الجولة: أنت %1، والذكاء الاصطناعي %2. المباراة: أنت %3، والذكاء الاصطناعي %4، من %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+94"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-93"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
@@ -1829,7 +1980,7 @@
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>لا شيء</translation>
@@ -1843,25 +1994,21 @@
     <message>
         <location line="+3"/>
         <source>Cards</source>
-        <extracomment>Prize: most cards captured.</extracomment>
         <translation>الأوراق</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Diamonds</source>
-        <extracomment>Prize: most Diamonds captured.</extracomment>
         <translation>الديناري</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Settebello</source>
-        <extracomment>Prize: the seven of Diamonds.</extracomment>
         <translation>سبعة الديناري</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Primiera</source>
-        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
         <translation>البريميرا</translation>
     </message>
     <message>
@@ -2008,7 +2155,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
         <source>%1, %2, %Ln card(s)</source>
         <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
         <translation>
@@ -2021,7 +2168,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -2039,6 +2186,12 @@
             <numerusform>%Ln ورقة</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <extracomment>Under a player&apos;s name while the AI chooses its move.</extracomment>
+        <translation>يفكّر…</translation>
+    </message>
 </context>
 <context>
     <name>SetupPanel</name>
@@ -2049,14 +2202,19 @@
         <translation>‪+%1‬ %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+47"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 cut and robbed:</source>
         <translation>قطع %1 وسلب:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cut and robbed:</source>
+        <translation>قطعتَ وسلبتَ:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2064,14 +2222,34 @@
         <translation>قطع %1: لا شيء يُسلب.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>You cut: nothing to rob.</source>
+        <translation>قطعتَ: لا شيء يُسلب.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt 21 each; last card shown:</source>
+        <translation>وزّعتَ على كل لاعب 21 ورقة؛ كُشفت آخر ورقة:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt 21 each; last card shown:</source>
         <translation>وزّع %1 على كل لاعب 21 ورقة؛ كُشفت آخر ورقة:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 robbed from the Fola:</source>
         <translation>سلب %1 من الفولا:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You robbed from the Fola:</source>
+        <translation>سلبتَ من الفولا:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>لم تسلب شيئًا من الفولا.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,11 +2296,90 @@
         <source>%1 declared %2:</source>
         <translation>أعلن %1 %2:</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You declared %1:</source>
+        <translation>أعلنتَ %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <source>← →</source>
+        <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards</source>
+        <translation>التنقّل بين أوراقك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home / End</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last card</source>
+        <translation>الورقة الأولى أو الأخيرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Space</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Enter / مسافة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or hear why it cannot be played</source>
+        <translation>لعب الورقة، أو سماع سبب تعذّر لعبها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tab / Shift+Tab</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards and the table&apos;s buttons</source>
+        <translation>التنقّل بين أوراقك وأزرار الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel a choice, close this list</source>
+        <translation>إلغاء اختيار، إغلاق هذه القائمة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1 / ?</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide this list</source>
+        <translation>إظهار هذه القائمة أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Keyboard shortcuts</source>
+        <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
         <source>Herz</source>
         <translation>القلوب</translation>
     </message>
@@ -2148,7 +2405,7 @@
         <translation>مغلقة</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>الكومة: %1</translation>
@@ -2178,7 +2435,35 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <source>Declare marriages or not (while you can declare one)</source>
+        <translation>إعلان الزيجات أو عدمه (ما دمتَ تستطيع إعلان زواج)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>تبديل Unter‏ الطرنيب</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <source>Hear the scores</source>
+        <translation>سماع النقاط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>سماع آخر رسالة مرة أخرى</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Herz</source>
         <translation>القلوب</translation>
     </message>
@@ -2198,7 +2483,7 @@
         <translation>أوراق الشجر</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>You exchanged the trump Unter.</source>
         <translation>بدّلتَ ورقة Unter‏ من الطرنيب.</translation>
     </message>
@@ -2247,9 +2532,38 @@
         <translation>تُحتسب بعد ربح الأكلة الأولى.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
+        <location line="+3"/>
+        <source>The AI played %1.</source>
+        <translation>لعب الذكاء الاصطناعي %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>ربحتَ الأكلة: لا نقاط.</numerusform>
+            <numerusform>ربحتَ الأكلة: نقطة واحدة.</numerusform>
+            <numerusform>ربحتَ الأكلة: نقطتان.</numerusform>
+            <numerusform>ربحتَ الأكلة: %Ln نقاط.</numerusform>
+            <numerusform>ربحتَ الأكلة: %Ln نقطة.</numerusform>
+            <numerusform>ربحتَ الأكلة: %Ln نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: لا نقاط.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: نقطة واحدة.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: نقطتان.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقاط.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقطة.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقطة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -2292,8 +2606,13 @@
         <source>Opponents</source>
         <translation>الخصمان</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Discard the two chosen cards</source>
+        <translation>وضع الورقتين المختارتين جانبًا</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+58"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -2318,12 +2637,23 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>The deal is over. %1: %2 points; %3: %4 points.</source>
+        <extracomment>Said to screen readers at the end of the deal: each team&apos;s card points.</extracomment>
+        <translation>انتهت الجولة. %1: %2 نقطة؛ %3: %4 نقطة.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This card cannot be discarded.</source>
+        <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Please wait: it is not your turn.</source>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2387,8 +2717,91 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <source>Discard the chosen cards</source>
+        <translation>التخلّص من الأوراق المختارة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>إعلان التشكيل الذي يحمل هذا الرقم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>لا مزيد من الإعلانات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <source>Show or hide the last trick</source>
+        <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the set-up</source>
+        <translation>إظهار التحضير أو إخفاؤه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>إظهار سجل النقاط أو إخفاؤه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Only cards worth nothing may be discarded, never trump 29.</source>
+        <translation>لا يجوز التخلّص إلا من الأوراق التي لا قيمة لها، ولا من الطرنيب 29 أبدًا.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <source>%1 played %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
+        <translation>لعب %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <source>%1 took trick %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 the trick&apos;s number.</extracomment>
+        <translation>ربح %1 الأكلة %2.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-2"/>
+        <source>You took trick %1.</source>
+        <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
+        <translation>ربحتَ الأكلة %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <location line="+6"/>
+        <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
+        <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
+        <translation>
+            <numerusform>انتهت الجولة. %1: لا ريستي؛ %2: %3.</numerusform>
+            <numerusform>انتهت الجولة. %1: ريستو واحد؛ %2: %3.</numerusform>
+            <numerusform>انتهت الجولة. %1: ريستوان؛ %2: %3.</numerusform>
+            <numerusform>انتهت الجولة. %1: %Ln ريستي؛ %2: %3.</numerusform>
+            <numerusform>انتهت الجولة. %1: %Ln ريستو؛ %2: %3.</numerusform>
+            <numerusform>انتهت الجولة. %1: %Ln ريستو؛ %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
         <translation>
             <numerusform>تُكشف الفولا: وتبقى أوراقها (لا أوراق) خارج اللعب.</numerusform>
@@ -2400,12 +2813,17 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>King rule: %1 had to play %2.</source>
         <translation>قاعدة الملك: كان على %1 أن يلعب %2.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>King rule: you had to play %1.</source>
+        <translation>قاعدة الملك: كان عليك أن تلعب %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
         <translation>
             <numerusform>سلبتَ: اختر لا أوراق بلا قيمة لتتخلّص منها.</numerusform>
@@ -2423,7 +2841,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
         <source>Your turn: lead a card.</source>
         <translation>دورك: افتتح بورقة.</translation>
     </message>
@@ -2451,7 +2869,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -2462,7 +2880,7 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+80"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -2493,7 +2911,7 @@
         <translation>الفارق: %1 (كل 60 تصنع ريستو)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>ريستو %1: %2 (%3)</translation>
     </message>
@@ -2503,7 +2921,7 @@
         <translation>الأكلة %1 من 21</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
@@ -2513,7 +2931,14 @@
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
+        <location line="+62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+273"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>الأكلة %1، ربحتَها</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-143"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. والطرنيب فقط إن احتفظت بعدها بطرنيب وملوك وحدها، أو بلا طرنيب.</translation>
     </message>
@@ -2524,7 +2949,7 @@
         <translation>ضعهما جانبًا (%1 من 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2548,13 +2973,14 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
         <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>الأكلة %1، ربحها %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
     </message>
@@ -2584,7 +3010,66 @@
         <translation>تحتاج إلى ورقة Unter‏ من الطرنيب لتبدّل.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <source>Lock the chosen card face down</source>
+        <translation>تثبيت الورقة المختارة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>تمرير</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>جارِ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>انسحب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>زيادة مبلغ الرهان أو إنقاصه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>المراهنة أو الرفع بالمبلغ المختار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>كل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-387"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm the amount; next deal; new match</source>
+        <translation>تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Checked</source>
         <translation>مرّر</translation>
     </message>
@@ -2685,6 +3170,34 @@
         <translation>راهن الذكاء الاصطناعي بكل رقائقه بأقل من رفع كامل: لا يمكنك إلا المجاراة أو الانسحاب.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>الذكاء الاصطناعي: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>ورقتك: %1. ورقة الذكاء الاصطناعي: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>لديك من الرقائق %1، وللذكاء الاصطناعي %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the match!</source>
+        <translation>فزتَ بالمباراة!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>The match is over. Start a new match to play again.</source>
         <translation>انتهت المباراة. ابدأ مباراة جديدة لتلعب من جديد.</translation>
@@ -2778,16 +3291,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
+        <location line="+158"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -2878,7 +3391,7 @@
         <translation>ابدأ من جديد</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -2888,22 +3401,22 @@
         <translation>اختر ورقة لتثبيتها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+39"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>الأوراق: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Known in the AI&apos;s hand</source>
         <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
@@ -2924,32 +3437,33 @@
         <translation>الدور للذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+234"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-354"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>أعلن الزواج</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
         <translation>افتتح بورقة König‏ أو Ober‏ ذات الإطار الذهبي لتعلنه.</translation>
     </message>
@@ -2964,18 +3478,50 @@
         <translation>بدّل Unter‏ الطرنيب</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-419"/>
+        <location line="+429"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+49"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-299"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>سماع الأوراق على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+460"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="-452"/>
+        <source>You took %1 with %2.</source>
+        <translation>أخذتَ %1 بـ%2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>لعب الذكاء الاصطناعي %1 وأخذ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>لعب الذكاء الاصطناعي %1 على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Scopa! You cleared the table.</source>
         <translation>سكوبا! نظّفتَ الطاولة.</translation>
     </message>
@@ -3035,7 +3581,7 @@
         <translation>هذه الورقة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+183"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -3046,13 +3592,13 @@
         <translation>نفدت الكومة</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The table is empty</source>
         <extracomment>Shown on the felt when no card lies on the table.</extracomment>
         <translation>الطاولة فارغة</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Choose the cards to take</source>
         <translation>اختر الأوراق التي تأخذها</translation>
     </message>
@@ -3062,16 +3608,46 @@
         <translation>دورك: العب ورقة</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>سكوبا!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>On the table: %1.</source>
+        <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
+        <translation>على الطاولة: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/TableCards.qml" line="+37"/>
+        <source>Cards on the table</source>
+        <extracomment>Accessible name of the face-up cards on the Scopa table.</extracomment>
+        <translation>الأوراق على الطاولة</translation>
+    </message>
+</context>
+<context>
+    <name>TrickArea</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <source>The trick</source>
+        <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
+        <translation>الأكلة</translation>
     </message>
 </context>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <source>Trick</source>
+        <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
+        <translation>الأكلة</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -3120,7 +3696,7 @@
         <translation>الخصمان</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Swords</source>
         <translation>السيوف</translation>
     </message>
@@ -3245,7 +3821,20 @@
         <translation>%1 متقدّم بـ%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You robbed %1 when cutting: %Ln point(s)</source>
+        <extracomment>%1 the cards robbed.</extracomment>
+        <translation>
+            <numerusform>سلبتَ %1 عند القطع: لا نقاط</numerusform>
+            <numerusform>سلبتَ %1 عند القطع: نقطة واحدة</numerusform>
+            <numerusform>سلبتَ %1 عند القطع: نقطتان</numerusform>
+            <numerusform>سلبتَ %1 عند القطع: %Ln نقاط</numerusform>
+            <numerusform>سلبتَ %1 عند القطع: %Ln نقطة</numerusform>
+            <numerusform>سلبتَ %1 عند القطع: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 robbed %2 when cutting: %Ln point(s)</source>
         <extracomment>%1 player, %2 card, %3 points.</extracomment>
         <translation>
@@ -3259,6 +3848,18 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You robbed %1 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>سلبتَ %1 من الفولا: لا نقاط</numerusform>
+            <numerusform>سلبتَ %1 من الفولا: نقطة واحدة</numerusform>
+            <numerusform>سلبتَ %1 من الفولا: نقطتان</numerusform>
+            <numerusform>سلبتَ %1 من الفولا: %Ln نقاط</numerusform>
+            <numerusform>سلبتَ %1 من الفولا: %Ln نقطة</numerusform>
+            <numerusform>سلبتَ %1 من الفولا: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
         <translation>
             <numerusform>سلب %1 %2 من الفولا: لا نقاط</numerusform>
@@ -3282,7 +3883,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>You declared %1 (%2) with the Matto bonus: %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>أعلنتَ %1 (%2) مع مكافأة الماتو: لا نقاط</numerusform>
+            <numerusform>أعلنتَ %1 (%2) مع مكافأة الماتو: نقطة واحدة</numerusform>
+            <numerusform>أعلنتَ %1 (%2) مع مكافأة الماتو: نقطتان</numerusform>
+            <numerusform>أعلنتَ %1 (%2) مع مكافأة الماتو: %Ln نقاط</numerusform>
+            <numerusform>أعلنتَ %1 (%2) مع مكافأة الماتو: %Ln نقطة</numerusform>
+            <numerusform>أعلنتَ %1 (%2) مع مكافأة الماتو: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
         <translation>
             <numerusform>أعلن %1 %2 (%3) مع مكافأة الماتو: لا نقاط</numerusform>
@@ -3294,7 +3908,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You declared %1 (%2): %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>أعلنتَ %1 (%2): لا نقاط</numerusform>
+            <numerusform>أعلنتَ %1 (%2): نقطة واحدة</numerusform>
+            <numerusform>أعلنتَ %1 (%2): نقطتان</numerusform>
+            <numerusform>أعلنتَ %1 (%2): %Ln نقاط</numerusform>
+            <numerusform>أعلنتَ %1 (%2): %Ln نقطة</numerusform>
+            <numerusform>أعلنتَ %1 (%2): %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3): %Ln point(s)</source>
         <translation>
             <numerusform>أعلن %1 %2 (%3): لا نقاط</numerusform>
@@ -3306,7 +3933,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>الأكلة %1: أخذتَ %2 من الخصمين: لا نقاط</numerusform>
+            <numerusform>الأكلة %1: أخذتَ %2 من الخصمين: نقطة واحدة</numerusform>
+            <numerusform>الأكلة %1: أخذتَ %2 من الخصمين: نقطتان</numerusform>
+            <numerusform>الأكلة %1: أخذتَ %2 من الخصمين: %Ln نقاط</numerusform>
+            <numerusform>الأكلة %1: أخذتَ %2 من الخصمين: %Ln نقطة</numerusform>
+            <numerusform>الأكلة %1: أخذتَ %2 من الخصمين: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
         <translation>
@@ -3324,12 +3964,34 @@
         <translation>قطع %1: لا ورقة تُسلب.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You cut: no card to rob.</source>
+        <translation>قطعتَ: لا ورقة تُسلب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>لم تسلب شيئًا من الفولا.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 robbed nothing from the Fola.</source>
         <translation>لم يسلب %1 شيئًا من الفولا.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You cut and robbed %Ln card(s): %1.</source>
+        <translation>
+            <numerusform>قطعتَ ولم تسلب أي ورقة: %1.</numerusform>
+            <numerusform>قطعتَ وسلبتَ ورقة واحدة: %1.</numerusform>
+            <numerusform>قطعتَ وسلبتَ ورقتين: %1.</numerusform>
+            <numerusform>قطعتَ وسلبتَ %Ln أوراق: %1.</numerusform>
+            <numerusform>قطعتَ وسلبتَ %Ln ورقة: %1.</numerusform>
+            <numerusform>قطعتَ وسلبتَ %Ln ورقة: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 cut and robbed %Ln card(s): %2.</source>
         <translation>
             <numerusform>قطع %1 وسلب لا أوراق: %2.</numerusform>
@@ -3338,6 +4000,18 @@
             <numerusform>قطع %1 وسلب %Ln أوراق: %2.</numerusform>
             <numerusform>قطع %1 وسلب %Ln ورقة: %2.</numerusform>
             <numerusform>قطع %1 وسلب %Ln ورقة: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You robbed %Ln card(s) from the Fola: %1.</source>
+        <translation>
+            <numerusform>لم تسلب أي ورقة من الفولا: %1.</numerusform>
+            <numerusform>سلبتَ ورقة واحدة من الفولا: %1.</numerusform>
+            <numerusform>سلبتَ ورقتين من الفولا: %1.</numerusform>
+            <numerusform>سلبتَ %Ln أوراق من الفولا: %1.</numerusform>
+            <numerusform>سلبتَ %Ln ورقة من الفولا: %1.</numerusform>
+            <numerusform>سلبتَ %Ln ورقة من الفولا: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3353,7 +4027,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You dealt; the last card, shown to all: %1.</source>
+        <translation>وزّعتَ؛ وآخر ورقة، مكشوفة للجميع: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt; the last card, shown to all: %2.</source>
         <translation>وزّع %1؛ وآخر ورقة، مكشوفة للجميع: %2.</translation>
     </message>
@@ -3361,6 +4040,11 @@
         <location line="+2"/>
         <source>%1 discarded a card face down.</source>
         <translation>تخلّص %1 من ورقة مقلوبة.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You discarded a card face down.</source>
+        <translation>تخلّصتَ من ورقة مقلوبة.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3383,6 +4067,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Trick %1 to you.</source>
+        <translation>الأكلة %1 لك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trick %1 to %2.</source>
         <translation>الأكلة %1 لـ%2.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
         <source>AI level:</source>
         <translation>KI-Stärke:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
@@ -65,8 +65,10 @@
 <context>
     <name>BetControls</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+60"/>
+        <location line="+22"/>
         <source>Betting</source>
+        <extracomment>Accessible name of the group of betting buttons, slider and field.</extracomment>
         <translation>Einsätze</translation>
     </message>
     <message>
@@ -110,7 +112,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
@@ -141,13 +143,19 @@
 <context>
     <name>CaptureChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+39"/>
+        <source>Capture choices</source>
+        <extracomment>Accessible name of the row of capture choices for the selected card.</extracomment>
+        <translation>Möglichkeiten zum Nehmen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Take:</source>
         <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
         <translation>Nehmen:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Take %1</source>
         <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
         <translation>%1 nehmen</translation>
@@ -162,7 +170,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+93"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
@@ -183,7 +191,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -349,6 +357,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
@@ -366,7 +376,13 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>To go: you %1, the AI %2.</source>
+        <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
+        <translation>Noch zu holen: du %1, die KI %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Du hast mit einem Stich 66 Augen erreicht.</translation>
     </message>
@@ -528,7 +544,7 @@
         <translation>Der letzte Stich bringt der KI 1 Spielpunkt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>Du gewinnst das Bummerl!</translation>
     </message>
@@ -548,7 +564,7 @@
         <translation>Die KI gewinnt die Runde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>Spielpunkte für dich: +%1</translation>
@@ -559,7 +575,7 @@
         <translation>Spielpunkte für die KI: +%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Points</source>
         <translation>Augen</translation>
     </message>
@@ -598,12 +614,12 @@
 <context>
     <name>DeclarePanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
         <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
         <translation>Melde deine Kombinationen: Jede zählt sofort ihren Wert und zeigt allen ihre Karten.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+55"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -621,6 +637,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Declare</source>
         <translation>Melden</translation>
     </message>
@@ -746,12 +763,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -761,7 +778,18 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+12"/>
+        <source>Keys</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -777,26 +805,46 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>This card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>This card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>Contrast</source>
         <translation>Kontrast</translation>
     </message>
@@ -814,6 +862,12 @@
         <location line="+11"/>
         <source>Filters are unavailable with this renderer.</source>
         <translation>Mit diesem Renderer sind keine Filter verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Options</source>
+        <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
+        <translation>Optionen</translation>
     </message>
 </context>
 <context>
@@ -1462,9 +1516,18 @@
     </message>
 </context>
 <context>
+    <name>LanguageSelector</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
+        <location line="+66"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+40"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1479,7 +1542,7 @@
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>You won it</source>
         <translation>Du hast ihn gemacht</translation>
     </message>
@@ -1516,9 +1579,24 @@
     </message>
 </context>
 <context>
+    <name>LockSlot</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+29"/>
+        <source>locked face down</source>
+        <extracomment>A locked card, not yet shown.</extracomment>
+        <translation>verdeckt festgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <extracomment>The place for a locked card, still empty.</extracomment>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+42"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1581,9 +1659,66 @@
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location line="+12"/>
+        <source>Table options</source>
+        <extracomment>Title of the panel with animation and card-colour options.</extracomment>
+        <translation>Tischoptionen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Slow</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal speed</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reduced motion: cards appear in place</source>
+        <translation>Weniger Bewegung: Karten erscheinen gleich an ihrem Platz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
+        <translation>Vierfarbiges Blatt (Karo blau, Kreuz grün)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBox</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <source>%1: %Ln chip(s)</source>
+        <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln Chip</numerusform>
+            <numerusform>%1: %Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -1606,7 +1741,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -1621,7 +1756,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Points: %1</source>
         <extracomment>Card points of a player in this deal.</extracomment>
         <translation>Augen: %1</translation>
@@ -1633,7 +1768,7 @@
         <translation>(+%1 ausstehend)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks a player has won this deal.</extracomment>
         <translation>Stiche: %1</translation>
@@ -1689,36 +1824,36 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Match points: %1 of %2</source>
         <translation>Partiepunkte: %1 von %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>Karten: %1 · Karo: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Scope: %1</source>
         <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
         <translation>Scope: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Settebello</source>
         <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
@@ -1727,25 +1862,37 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+86"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <source>%1: %2</source>
+        <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: you %1, the AI %2. Match: you %3, the AI %4, of %5.</source>
+        <extracomment>Spoken score sheet after the prizes, e.g. &quot;This deal: you +3, the AI +1. Match: you 7, the AI 4, of 11.&quot;</extracomment>
+        <translation>Diese Runde: du %1, die KI %2. Partie: du %3, die KI %4, von %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+94"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-93"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>Du gewinnst die Partie!</translation>
     </message>
@@ -1761,7 +1908,7 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>keine</translation>
@@ -1775,25 +1922,21 @@
     <message>
         <location line="+3"/>
         <source>Cards</source>
-        <extracomment>Prize: most cards captured.</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Diamonds</source>
-        <extracomment>Prize: most Diamonds captured.</extracomment>
         <translation>Karo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Settebello</source>
-        <extracomment>Prize: the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Primiera</source>
-        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
         <translation>Primiera</translation>
     </message>
     <message>
@@ -1936,7 +2079,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
         <source>%1, %2, %Ln card(s)</source>
         <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
         <translation>
@@ -1945,7 +2088,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -1959,6 +2102,12 @@
             <numerusform>%Ln Karten</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <extracomment>Under a player&apos;s name while the AI chooses its move.</extracomment>
+        <translation>Überlegt…</translation>
+    </message>
 </context>
 <context>
     <name>SetupPanel</name>
@@ -1969,14 +2118,19 @@
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+47"/>
         <source>Set-up</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 hat abgehoben und geraubt:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cut and robbed:</source>
+        <translation>Du hast abgehoben und geraubt:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1984,14 +2138,34 @@
         <translation>%1 hat abgehoben: nichts zu rauben.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>You cut: nothing to rob.</source>
+        <translation>Du hast abgehoben: nichts zu rauben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt 21 each; last card shown:</source>
+        <translation>Du hast jedem 21 gegeben; letzte Karte gezeigt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt 21 each; last card shown:</source>
         <translation>%1 hat jedem 21 gegeben; letzte Karte gezeigt:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 robbed from the Fola:</source>
         <translation>%1 hat aus der Fola geraubt:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You robbed from the Fola:</source>
+        <translation>Du hast aus der Fola geraubt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>Du hast aus der Fola nichts geraubt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2030,11 +2204,90 @@
         <source>%1 declared %2:</source>
         <translation>%1 hat %2 gemeldet:</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You declared %1:</source>
+        <translation>Du hast %1 gemeldet:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <source>← →</source>
+        <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards</source>
+        <translation>Zwischen deinen Karten wechseln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home / End</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last card</source>
+        <translation>Erste oder letzte Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Space</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Eingabe / Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or hear why it cannot be played</source>
+        <translation>Karte spielen oder hören, warum sie nicht gespielt werden kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tab / Shift+Tab</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards and the table&apos;s buttons</source>
+        <translation>Zwischen deinen Karten und den Schaltflächen am Tisch wechseln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel a choice, close this list</source>
+        <translation>Auswahl abbrechen, diese Liste schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1 / ?</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide this list</source>
+        <translation>Diese Liste zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -2060,7 +2313,7 @@
         <translation>Zugedreht</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>Talon: %1</translation>
@@ -2090,7 +2343,35 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <source>Declare marriages or not (while you can declare one)</source>
+        <translation>Paare ansagen oder nicht (solange du eines ansagen kannst)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Atout-Unter austauschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <source>Hear the scores</source>
+        <translation>Punktestand hören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Letzte Mitteilung noch einmal hören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Nächste Runde oder neue Partie, wenn die Runde vorbei ist (auch Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -2110,7 +2391,7 @@
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Du hast den Atout-Unter ausgetauscht.</translation>
     </message>
@@ -2151,9 +2432,30 @@
         <translation>Sie zählen erst nach dem ersten Stich.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
+        <location line="+3"/>
+        <source>The AI played %1.</source>
+        <translation>Die KI hat %1 gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Du hast den Stich gemacht: %Ln Auge.</numerusform>
+            <numerusform>Du hast den Stich gemacht: %Ln Augen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Die KI hat den Stich gemacht: %Ln Auge.</numerusform>
+            <numerusform>Die KI hat den Stich gemacht: %Ln Augen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
@@ -2196,8 +2498,13 @@
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Die zwei gewählten Karten ablegen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+58"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
@@ -2214,12 +2521,23 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>The deal is over. %1: %2 points; %3: %4 points.</source>
+        <extracomment>Said to screen readers at the end of the deal: each team&apos;s card points.</extracomment>
+        <translation>Die Runde ist vorbei. %1: %2 Punkte; %3: %4 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This card cannot be discarded.</source>
+        <translation>Diese Karte darf nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2283,8 +2601,87 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <source>Discard the chosen cards</source>
+        <translation>Die gewählten Karten ablegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>Die Kombination mit dieser Nummer melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>Nichts mehr melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <source>Show or hide the last trick</source>
+        <translation>Letzten Stich zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the set-up</source>
+        <translation>Vorbereitung zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>Spielprotokoll zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Only cards worth nothing may be discarded, never trump 29.</source>
+        <translation>Nur wertlose Karten dürfen abgelegt werden, nie Trumpf 29.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <source>%1 played %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
+        <translation>%1 hat %2 gespielt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <source>%1 took trick %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 the trick&apos;s number.</extracomment>
+        <translation>%1 hat Stich %2 gemacht.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-2"/>
+        <source>You took trick %1.</source>
+        <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
+        <translation>Du hast Stich %1 gemacht.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <location line="+6"/>
+        <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
+        <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
+        <translation>
+            <numerusform>Die Runde ist vorbei. %1: %Ln Resto; %2: %3.</numerusform>
+            <numerusform>Die Runde ist vorbei. %1: %Ln Resti; %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
         <translation>
             <numerusform>Die Fola wird aufgedeckt: Ihre %Ln Karte bleibt außer Spiel.</numerusform>
@@ -2292,12 +2689,17 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>King rule: %1 had to play %2.</source>
         <translation>Königsregel: %1 musste %2 spielen.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>King rule: you had to play %1.</source>
+        <translation>Königsregel: Du musstest %1 spielen.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
         <translation>
             <numerusform>Du hast geraubt: Wähle %Ln wertlose Karte zum Ablegen.</numerusform>
@@ -2311,7 +2713,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
         <source>Your turn: lead a card.</source>
         <translation>Du bist dran: Spiel zum Stich aus.</translation>
     </message>
@@ -2339,7 +2741,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -2350,7 +2752,7 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+80"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -2373,7 +2775,7 @@
         <translation>Differenz: %1 (60 ergeben ein Resto)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>
@@ -2383,7 +2785,7 @@
         <translation>Stich %1 von 21</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Set-up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -2393,7 +2795,14 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
+        <location line="+62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+273"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>Stich %1, gemacht von dir</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-143"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
@@ -2404,7 +2813,7 @@
         <translation>Ablegen (%1 von 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2424,13 +2833,14 @@
         <translation>Stich %1 von 15</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
         <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>Stich %1, gemacht von %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
     </message>
@@ -2460,7 +2870,66 @@
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Gewählte Karte verdeckt festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Einsatz erhöhen oder senken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Gewählten Betrag setzen oder erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-387"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm the amount; next deal; new match</source>
+        <translation>Betrag bestätigen; nächste Runde; neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Nächste Runde, oder eine neue Partie, wenn sie vorbei ist</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Checked</source>
         <translation>Gecheckt</translation>
     </message>
@@ -2561,6 +3030,34 @@
         <translation>Die KI ist mit weniger als einer vollen Erhöhung all-in gegangen: Du kannst nur mitgehen oder aussteigen.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>KI: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>Deine Karte: %1. Karte der KI: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>Du hast %1 Chips, die KI %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the match!</source>
+        <translation>Du hast die Partie gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>Die KI hat die Partie gewonnen.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>The match is over. Start a new match to play again.</source>
         <translation>Die Partie ist vorbei. Beginne eine neue Partie, um weiterzuspielen.</translation>
@@ -2654,16 +3151,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
+        <location line="+158"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -2754,7 +3251,7 @@
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -2764,22 +3261,22 @@
         <translation>Wähle eine Karte zum Festlegen</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+39"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Karten: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Known in the AI&apos;s hand</source>
         <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
         <translation>Bekannt in der Hand der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
@@ -2800,32 +3297,33 @@
         <translation>Die KI ist am Zug</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+234"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-354"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Paar ansagen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
         <translation>Spiel einen gold umrandeten König oder Ober aus, um es anzusagen.</translation>
     </message>
@@ -2840,18 +3338,50 @@
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-419"/>
+        <location line="+429"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+49"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-299"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Karten auf dem Tisch hören</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+460"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-452"/>
+        <source>You took %1 with %2.</source>
+        <translation>Du hast %1 mit %2 genommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>Die KI hat %1 gespielt und %2 genommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>Die KI hat %1 auf den Tisch gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Du hast den Tisch abgeräumt.</translation>
     </message>
@@ -2911,7 +3441,7 @@
         <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+183"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Talon: %1</translation>
@@ -2922,13 +3452,13 @@
         <translation>Talon leer</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The table is empty</source>
         <extracomment>Shown on the felt when no card lies on the table.</extracomment>
         <translation>Der Tisch ist leer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Choose the cards to take</source>
         <translation>Wähle die Karten, die du nimmst</translation>
     </message>
@@ -2938,16 +3468,46 @@
         <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>On the table: %1.</source>
+        <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
+        <translation>Auf dem Tisch: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/TableCards.qml" line="+37"/>
+        <source>Cards on the table</source>
+        <extracomment>Accessible name of the face-up cards on the Scopa table.</extracomment>
+        <translation>Karten auf dem Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>TrickArea</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <source>The trick</source>
+        <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
+        <translation>Der Stich</translation>
     </message>
 </context>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <source>Trick</source>
+        <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -2996,7 +3556,7 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Swords</source>
         <translation>Schwerter</translation>
     </message>
@@ -3121,7 +3681,16 @@
         <translation>%1 führt mit %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You robbed %1 when cutting: %Ln point(s)</source>
+        <extracomment>%1 the cards robbed.</extracomment>
+        <translation>
+            <numerusform>Du hast beim Abheben %1 geraubt: %Ln Punkt</numerusform>
+            <numerusform>Du hast beim Abheben %1 geraubt: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 robbed %2 when cutting: %Ln point(s)</source>
         <extracomment>%1 player, %2 card, %3 points.</extracomment>
         <translation>
@@ -3131,6 +3700,14 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You robbed %1 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>Du hast %1 aus der Fola geraubt: %Ln Punkt</numerusform>
+            <numerusform>Du hast %1 aus der Fola geraubt: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
         <translation>
             <numerusform>%1 hat %2 aus der Fola geraubt: %Ln Punkt</numerusform>
@@ -3146,7 +3723,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>You declared %1 (%2) with the Matto bonus: %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>Du hast %1 (%2) mit Matto-Bonus gemeldet: %Ln Punkt</numerusform>
+            <numerusform>Du hast %1 (%2) mit Matto-Bonus gemeldet: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
         <translation>
             <numerusform>%1 hat %2 (%3) mit Matto-Bonus gemeldet: %Ln Punkt</numerusform>
@@ -3154,7 +3740,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You declared %1 (%2): %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>Du hast %1 (%2) gemeldet: %Ln Punkt</numerusform>
+            <numerusform>Du hast %1 (%2) gemeldet: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3): %Ln point(s)</source>
         <translation>
             <numerusform>%1 hat %2 (%3) gemeldet: %Ln Punkt</numerusform>
@@ -3162,7 +3757,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Stich %1: Du hast %2 der Gegner genommen: %Ln Punkt</numerusform>
+            <numerusform>Stich %1: Du hast %2 der Gegner genommen: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
         <translation>
@@ -3176,16 +3780,42 @@
         <translation>%1 hat abgehoben: keine Karte zu rauben.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You cut: no card to rob.</source>
+        <translation>Du hast abgehoben: keine Karte zu rauben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>Du hast aus der Fola nichts geraubt.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 robbed nothing from the Fola.</source>
         <translation>%1 hat aus der Fola nichts geraubt.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You cut and robbed %Ln card(s): %1.</source>
+        <translation>
+            <numerusform>Du hast abgehoben und %Ln Karte geraubt: %1.</numerusform>
+            <numerusform>Du hast abgehoben und %Ln Karten geraubt: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 cut and robbed %Ln card(s): %2.</source>
         <translation>
             <numerusform>%1 hat abgehoben und %Ln Karte geraubt: %2.</numerusform>
             <numerusform>%1 hat abgehoben und %Ln Karten geraubt: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You robbed %Ln card(s) from the Fola: %1.</source>
+        <translation>
+            <numerusform>Du hast %Ln Karte aus der Fola geraubt: %1.</numerusform>
+            <numerusform>Du hast %Ln Karten aus der Fola geraubt: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3197,7 +3827,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You dealt; the last card, shown to all: %1.</source>
+        <translation>Du hast gegeben; die letzte Karte, allen gezeigt: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt; the last card, shown to all: %2.</source>
         <translation>%1 hat gegeben; die letzte Karte, allen gezeigt: %2.</translation>
     </message>
@@ -3205,6 +3840,11 @@
         <location line="+2"/>
         <source>%1 discarded a card face down.</source>
         <translation>%1 hat eine Karte verdeckt abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You discarded a card face down.</source>
+        <translation>Du hast eine Karte verdeckt abgelegt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3223,6 +3863,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Trick %1 to you.</source>
+        <translation>Stich %1 an dich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>

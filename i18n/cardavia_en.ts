@@ -4,7 +4,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+93"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
@@ -25,7 +25,7 @@
 <context>
     <name>DealSummary</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+79"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+91"/>
         <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
         <translation>
             <numerusform>When you closed, the AI had %Ln point (fewer than 33): 2 game points.</numerusform>
@@ -60,7 +60,7 @@
 <context>
     <name>DeclarePanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+98"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -132,7 +132,7 @@
 <context>
     <name>LastTrickPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+80"/>
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln point</numerusform>
@@ -154,7 +154,16 @@
 <context>
     <name>PlayerBox</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <source>%1: %Ln chip(s)</source>
+        <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln chip</numerusform>
+            <numerusform>%1: %Ln chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -166,7 +175,7 @@
 <context>
     <name>PlayerPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+88"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+92"/>
         <source>%Ln to go</source>
         <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
         <translation>
@@ -189,7 +198,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
         <source>%1, %2, %Ln card(s)</source>
         <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
         <translation>
@@ -198,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>%Ln card(s)</source>
         <extracomment>Number of cards a player holds.</extracomment>
         <translation>
@@ -210,7 +219,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+126"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+157"/>
         <source>Fola (out of play): %Ln card(s), turned up.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>
@@ -229,7 +238,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+92"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
             <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
@@ -245,7 +254,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+73"/>
+        <location line="+7"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>You won the trick: %Ln point.</numerusform>
+            <numerusform>You won the trick: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>The AI won the trick: %Ln point.</numerusform>
+            <numerusform>The AI won the trick: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+109"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -262,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+170"/>
+        <location line="+244"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -271,7 +296,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+129"/>
+        <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
+        <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
+        <translation>
+            <numerusform>The deal is over. %1: %Ln resto; %2: %3.</numerusform>
+            <numerusform>The deal is over. %1: %Ln resti; %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
         <translation>
             <numerusform>The Fola is turned up: its %Ln card stay out of play.</numerusform>
@@ -279,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
         <translation>
             <numerusform>You robbed: choose %Ln card worth nothing to discard.</numerusform>
@@ -287,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+179"/>
+        <location line="+250"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -307,7 +341,16 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+81"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+89"/>
+        <source>You robbed %1 when cutting: %Ln point(s)</source>
+        <extracomment>%1 the cards robbed.</extracomment>
+        <translation>
+            <numerusform>You robbed %1 when cutting: %Ln point</numerusform>
+            <numerusform>You robbed %1 when cutting: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 robbed %2 when cutting: %Ln point(s)</source>
         <extracomment>%1 player, %2 card, %3 points.</extracomment>
         <translation>
@@ -317,6 +360,14 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You robbed %1 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>You robbed %1 from the Fola: %Ln point</numerusform>
+            <numerusform>You robbed %1 from the Fola: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
         <translation>
             <numerusform>%1 robbed %2 from the Fola: %Ln point</numerusform>
@@ -332,7 +383,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>You declared %1 (%2) with the Matto bonus: %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>You declared %1 (%2) with the Matto bonus: %Ln point</numerusform>
+            <numerusform>You declared %1 (%2) with the Matto bonus: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
         <translation>
             <numerusform>%1 declared %2 (%3) with the Matto bonus: %Ln point</numerusform>
@@ -340,7 +400,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You declared %1 (%2): %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>You declared %1 (%2): %Ln point</numerusform>
+            <numerusform>You declared %1 (%2): %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3): %Ln point(s)</source>
         <translation>
             <numerusform>%1 declared %2 (%3): %Ln point</numerusform>
@@ -348,7 +417,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Trick %1: you captured the opponents&apos; %2: %Ln point</numerusform>
+            <numerusform>Trick %1: you captured the opponents&apos; %2: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
         <translation>
@@ -357,11 +435,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>You cut and robbed %Ln card(s): %1.</source>
+        <translation>
+            <numerusform>You cut and robbed %Ln card: %1.</numerusform>
+            <numerusform>You cut and robbed %Ln cards: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 cut and robbed %Ln card(s): %2.</source>
         <translation>
             <numerusform>%1 cut and robbed %Ln card: %2.</numerusform>
             <numerusform>%1 cut and robbed %Ln cards: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You robbed %Ln card(s) from the Fola: %1.</source>
+        <translation>
+            <numerusform>You robbed %Ln card from the Fola: %1.</numerusform>
+            <numerusform>You robbed %Ln cards from the Fola: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -373,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
         <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
         <translation>
@@ -382,7 +476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 is worth %Ln point(s): only cards worth nothing may be discarded.</source>
         <translation>
             <numerusform>%1 is worth %Ln point: only cards worth nothing may be discarded.</numerusform>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
         <source>AI level:</source>
         <translation>Livello IA:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
     </message>
@@ -65,8 +65,10 @@
 <context>
     <name>BetControls</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+60"/>
+        <location line="+22"/>
         <source>Betting</source>
+        <extracomment>Accessible name of the group of betting buttons, slider and field.</extracomment>
         <translation>Puntate</translation>
     </message>
     <message>
@@ -110,7 +112,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
@@ -141,13 +143,19 @@
 <context>
     <name>CaptureChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+39"/>
+        <source>Capture choices</source>
+        <extracomment>Accessible name of the row of capture choices for the selected card.</extracomment>
+        <translation>Prese possibili</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Take:</source>
         <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
         <translation>Prendi:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Take %1</source>
         <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
         <translation>Prendi %1</translation>
@@ -162,7 +170,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+93"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
@@ -183,7 +191,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -349,6 +357,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -366,7 +376,13 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>To go: you %1, the AI %2.</source>
+        <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
+        <translation>Mancano: a te %1, all&apos;IA %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Hai raggiunto 66 punti con una presa.</translation>
     </message>
@@ -528,7 +544,7 @@
         <translation>L&apos;ultima presa vale 1 punto partita per l&apos;IA.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -548,7 +564,7 @@
         <translation>L&apos;IA vince la smazzata</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>Punti partita per te: +%1</translation>
@@ -559,7 +575,7 @@
         <translation>Punti partita per l&apos;IA: +%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -598,12 +614,12 @@
 <context>
     <name>DeclarePanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
         <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
         <translation>Dichiara le tue combinazioni: ognuna segna subito il suo valore e mostra a tutti le sue carte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+55"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -621,6 +637,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Declare</source>
         <translation>Dichiara</translation>
     </message>
@@ -746,12 +763,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -761,7 +778,18 @@
         <translation>Regole complete</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+12"/>
+        <source>Keys</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -777,26 +805,46 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>This card cannot be played now.</source>
+        <translation>Questa carta non si può giocare ora.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>This card cannot be played now.</source>
+        <translation>Questa carta non si può giocare ora.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
         <source>Language:</source>
         <translation>Lingua:</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Language</source>
-        <translation>Lingua</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>Contrast</source>
         <translation>Contrasto</translation>
     </message>
@@ -814,6 +862,12 @@
         <location line="+11"/>
         <source>Filters are unavailable with this renderer.</source>
         <translation>Con questo renderer i filtri non sono disponibili.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Options</source>
+        <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
+        <translation>Opzioni</translation>
     </message>
 </context>
 <context>
@@ -1462,9 +1516,18 @@
     </message>
 </context>
 <context>
+    <name>LanguageSelector</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
+        <location line="+66"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+40"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
@@ -1479,7 +1542,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>You won it</source>
         <translation>L&apos;hai vinta tu</translation>
     </message>
@@ -1516,9 +1579,24 @@
     </message>
 </context>
 <context>
+    <name>LockSlot</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+29"/>
+        <source>locked face down</source>
+        <extracomment>A locked card, not yet shown.</extracomment>
+        <translation>bloccata coperta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <extracomment>The place for a locked card, still empty.</extracomment>
+        <translation>vuoto</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+42"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1581,9 +1659,66 @@
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location line="+12"/>
+        <source>Table options</source>
+        <extracomment>Title of the panel with animation and card-colour options.</extracomment>
+        <translation>Opzioni del tavolo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Slow</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal speed</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reduced motion: cards appear in place</source>
+        <translation>Movimento ridotto: le carte compaiono al loro posto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
+        <translation>Semi a quattro colori (quadri blu, fiori verdi)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBox</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <source>%1: %Ln chip(s)</source>
+        <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln fiche</numerusform>
+            <numerusform>%1: %Ln fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -1606,7 +1741,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
@@ -1621,7 +1756,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Points: %1</source>
         <extracomment>Card points of a player in this deal.</extracomment>
         <translation>Punti: %1</translation>
@@ -1633,7 +1768,7 @@
         <translation>(+%1 in sospeso)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks a player has won this deal.</extracomment>
         <translation>Prese: %1</translation>
@@ -1689,36 +1824,36 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Match points: %1 of %2</source>
         <translation>Punti partita: %1 su %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>Carte: %1 · Quadri: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Scope: %1</source>
         <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
         <translation>Scope: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Settebello</source>
         <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
@@ -1727,25 +1862,37 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+86"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <source>%1: %2</source>
+        <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: you %1, the AI %2. Match: you %3, the AI %4, of %5.</source>
+        <extracomment>Spoken score sheet after the prizes, e.g. &quot;This deal: you +3, the AI +1. Match: you 7, the AI 4, of 11.&quot;</extracomment>
+        <translation>Questa smazzata: tu %1, l&apos;IA %2. Partita: tu %3, l&apos;IA %4, su %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+94"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-93"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
@@ -1761,7 +1908,7 @@
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>nessuna</translation>
@@ -1775,25 +1922,21 @@
     <message>
         <location line="+3"/>
         <source>Cards</source>
-        <extracomment>Prize: most cards captured.</extracomment>
         <translation>Carte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Diamonds</source>
-        <extracomment>Prize: most Diamonds captured.</extracomment>
         <translation>Quadri</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Settebello</source>
-        <extracomment>Prize: the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Primiera</source>
-        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
         <translation>Primiera</translation>
     </message>
     <message>
@@ -1936,7 +2079,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
         <source>%1, %2, %Ln card(s)</source>
         <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
         <translation>
@@ -1945,7 +2088,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
@@ -1959,6 +2102,12 @@
             <numerusform>%Ln carte</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <extracomment>Under a player&apos;s name while the AI chooses its move.</extracomment>
+        <translation>Sta pensando…</translation>
+    </message>
 </context>
 <context>
     <name>SetupPanel</name>
@@ -1969,14 +2118,19 @@
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+47"/>
         <source>Set-up</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 ha alzato e rubato:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cut and robbed:</source>
+        <translation>Hai alzato e rubato:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1984,14 +2138,34 @@
         <translation>%1 ha alzato: niente da rubare.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>You cut: nothing to rob.</source>
+        <translation>Hai alzato: niente da rubare.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt 21 each; last card shown:</source>
+        <translation>Hai distribuito 21 carte a testa; ultima carta mostrata:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt 21 each; last card shown:</source>
         <translation>%1 ha distribuito 21 carte a testa; ultima carta mostrata:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 robbed from the Fola:</source>
         <translation>%1 ha rubato dalla Fola:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You robbed from the Fola:</source>
+        <translation>Hai rubato dalla Fola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>Non hai rubato nulla dalla Fola.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2030,11 +2204,90 @@
         <source>%1 declared %2:</source>
         <translation>%1 ha dichiarato %2:</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You declared %1:</source>
+        <translation>Hai dichiarato %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <source>← →</source>
+        <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards</source>
+        <translation>Spostati tra le tue carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home / End</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Home / Fine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last card</source>
+        <translation>Prima o ultima carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Space</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Invio / Spazio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or hear why it cannot be played</source>
+        <translation>Gioca la carta, o ascolta perché non si può giocare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tab / Shift+Tab</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Tab / Maiusc+Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards and the table&apos;s buttons</source>
+        <translation>Spostati tra le tue carte e i pulsanti del tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel a choice, close this list</source>
+        <translation>Annulla una scelta, chiudi questo elenco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1 / ?</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide this list</source>
+        <translation>Mostra o nascondi questo elenco</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -2060,7 +2313,7 @@
         <translation>Chiuso</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>Tallone: %1</translation>
@@ -2090,7 +2343,35 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <source>Declare marriages or not (while you can declare one)</source>
+        <translation>Dichiara i matrimoni o no (finché puoi dichiararne uno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Scambia l&apos;Unter di briscola</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <source>Hear the scores</source>
+        <translation>Ascolta i punteggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Riascolta l&apos;ultimo annuncio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -2110,7 +2391,7 @@
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Hai scambiato l&apos;Unter di briscola.</translation>
     </message>
@@ -2151,9 +2432,30 @@
         <translation>Contano dopo la prima presa vinta.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
+        <location line="+3"/>
+        <source>The AI played %1.</source>
+        <translation>L&apos;IA ha giocato %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Hai vinto la presa: %Ln punto.</numerusform>
+            <numerusform>Hai vinto la presa: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>L&apos;IA ha vinto la presa: %Ln punto.</numerusform>
+            <numerusform>L&apos;IA ha vinto la presa: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
@@ -2196,8 +2498,13 @@
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Scarta le due carte scelte</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+58"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -2214,12 +2521,23 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>The deal is over. %1: %2 points; %3: %4 points.</source>
+        <extracomment>Said to screen readers at the end of the deal: each team&apos;s card points.</extracomment>
+        <translation>La smazzata è finita. %1: %2 punti; %3: %4 punti.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This card cannot be discarded.</source>
+        <translation>Questa carta non si può scartare.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2283,8 +2601,87 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <source>Discard the chosen cards</source>
+        <translation>Scarta le carte scelte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>Dichiara la combinazione con quel numero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>Nessun&apos;altra dichiarazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <source>Show or hide the last trick</source>
+        <translation>Mostra o nascondi l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the set-up</source>
+        <translation>Mostra o nascondi la preparazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>Mostra o nascondi il registro dei punti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Only cards worth nothing may be discarded, never trump 29.</source>
+        <translation>Si possono scartare solo carte senza valore, mai il trionfo 29.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <source>%1 played %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
+        <translation>%1 ha giocato %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <source>%1 took trick %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 the trick&apos;s number.</extracomment>
+        <translation>%1 ha fatto la presa %2.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-2"/>
+        <source>You took trick %1.</source>
+        <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
+        <translation>Hai fatto la presa %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <location line="+6"/>
+        <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
+        <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
+        <translation>
+            <numerusform>La smazzata è finita. %1: %Ln resto; %2: %3.</numerusform>
+            <numerusform>La smazzata è finita. %1: %Ln resti; %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
         <translation>
             <numerusform>La Fola si scopre: la sua %Ln carta resta fuori gioco.</numerusform>
@@ -2292,12 +2689,17 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>King rule: %1 had to play %2.</source>
         <translation>Regola del Re: %1 ha dovuto giocare %2.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>King rule: you had to play %1.</source>
+        <translation>Regola del Re: hai dovuto giocare %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
         <translation>
             <numerusform>Hai rubato: scegli %Ln carta senza valore da scartare.</numerusform>
@@ -2311,7 +2713,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
@@ -2339,7 +2741,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -2350,7 +2752,7 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+80"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -2373,7 +2775,7 @@
         <translation>Differenza: %1 (60 fanno un resto)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>
@@ -2383,7 +2785,7 @@
         <translation>Presa %1 di 21</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Set-up</source>
         <translation>Preparazione</translation>
     </message>
@@ -2393,7 +2795,14 @@
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
+        <location line="+62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+273"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>Presa %1, fatta da te</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-143"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
     </message>
@@ -2404,7 +2813,7 @@
         <translation>Scarta (%1 di 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2424,13 +2833,14 @@
         <translation>Presa %1 di 15</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
         <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>Presa %1, fatta da %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
     </message>
@@ -2460,7 +2870,66 @@
         <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Blocca coperta la carta scelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Vedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Lascia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Aumenta o diminuisci l&apos;importo da puntare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Punta o rilancia l&apos;importo scelto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-387"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm the amount; next deal; new match</source>
+        <translation>Conferma l&apos;importo; smazzata successiva; nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Checked</source>
         <translation>Check</translation>
     </message>
@@ -2561,6 +3030,34 @@
         <translation>L&apos;IA è andata all-in per meno di un rilancio completo: puoi solo vedere o lasciare.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>La tua carta: %1. La carta dell&apos;IA: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>Hai %1 fiches, l&apos;IA %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the match!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>L&apos;IA ha vinto la partita.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>The match is over. Start a new match to play again.</source>
         <translation>La partita è finita. Inizia una nuova partita per giocare ancora.</translation>
@@ -2654,16 +3151,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
+        <location line="+158"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -2754,7 +3251,7 @@
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Lock this card face down</source>
         <translation>Blocca questa carta coperta</translation>
     </message>
@@ -2764,22 +3261,22 @@
         <translation>Scegli una carta da bloccare</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+39"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Carte: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Known in the AI&apos;s hand</source>
         <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
@@ -2800,32 +3297,33 @@
         <translation>Tocca all&apos;IA</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+234"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-354"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Dichiara matrimonio</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
         <translation>Esci con un König o un Ober bordato d&apos;oro per dichiararlo.</translation>
     </message>
@@ -2840,18 +3338,50 @@
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-419"/>
+        <location line="+429"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+49"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-299"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Mentre scegli una presa: spostati tra le scelte (Invio ne prende una, Esc rimette la carta in mano)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Ascolta le carte in tavola</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+460"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-452"/>
+        <source>You took %1 with %2.</source>
+        <translation>Hai preso %1 con %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>L&apos;IA ha giocato %1 e ha preso %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>L&apos;IA ha giocato %1 in tavola.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Hai sparecchiato la tavola.</translation>
     </message>
@@ -2911,7 +3441,7 @@
         <translation>Questa carta non è in tavola.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+183"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Tallone: %1</translation>
@@ -2922,13 +3452,13 @@
         <translation>Tallone esaurito</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The table is empty</source>
         <extracomment>Shown on the felt when no card lies on the table.</extracomment>
         <translation>La tavola è vuota</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Choose the cards to take</source>
         <translation>Scegli le carte da prendere</translation>
     </message>
@@ -2938,16 +3468,46 @@
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>On the table: %1.</source>
+        <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
+        <translation>In tavola: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/TableCards.qml" line="+37"/>
+        <source>Cards on the table</source>
+        <extracomment>Accessible name of the face-up cards on the Scopa table.</extracomment>
+        <translation>Carte in tavola</translation>
+    </message>
+</context>
+<context>
+    <name>TrickArea</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <source>The trick</source>
+        <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
+        <translation>La presa</translation>
     </message>
 </context>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <source>Trick</source>
+        <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -2996,7 +3556,7 @@
         <translation>Avversari</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Swords</source>
         <translation>Spade</translation>
     </message>
@@ -3121,7 +3681,16 @@
         <translation>%1 avanti di %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You robbed %1 when cutting: %Ln point(s)</source>
+        <extracomment>%1 the cards robbed.</extracomment>
+        <translation>
+            <numerusform>Hai rubato %1 alzando: %Ln punto</numerusform>
+            <numerusform>Hai rubato %1 alzando: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 robbed %2 when cutting: %Ln point(s)</source>
         <extracomment>%1 player, %2 card, %3 points.</extracomment>
         <translation>
@@ -3131,6 +3700,14 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You robbed %1 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>Hai rubato %1 dalla Fola: %Ln punto</numerusform>
+            <numerusform>Hai rubato %1 dalla Fola: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
         <translation>
             <numerusform>%1 ha rubato %2 dalla Fola: %Ln punto</numerusform>
@@ -3146,7 +3723,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>You declared %1 (%2) with the Matto bonus: %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>Hai dichiarato %1 (%2) con il bonus del Matto: %Ln punto</numerusform>
+            <numerusform>Hai dichiarato %1 (%2) con il bonus del Matto: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
         <translation>
             <numerusform>%1 ha dichiarato %2 (%3) con il bonus del Matto: %Ln punto</numerusform>
@@ -3154,7 +3740,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You declared %1 (%2): %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>Hai dichiarato %1 (%2): %Ln punto</numerusform>
+            <numerusform>Hai dichiarato %1 (%2): %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3): %Ln point(s)</source>
         <translation>
             <numerusform>%1 ha dichiarato %2 (%3): %Ln punto</numerusform>
@@ -3162,7 +3757,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Presa %1: hai preso %2 degli avversari: %Ln punto</numerusform>
+            <numerusform>Presa %1: hai preso %2 degli avversari: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
         <translation>
@@ -3176,16 +3780,42 @@
         <translation>%1 ha alzato: nessuna carta da rubare.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You cut: no card to rob.</source>
+        <translation>Hai alzato: nessuna carta da rubare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>Non hai rubato nulla dalla Fola.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 robbed nothing from the Fola.</source>
         <translation>%1 non ha rubato nulla dalla Fola.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You cut and robbed %Ln card(s): %1.</source>
+        <translation>
+            <numerusform>Hai alzato e rubato %Ln carta: %1.</numerusform>
+            <numerusform>Hai alzato e rubato %Ln carte: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 cut and robbed %Ln card(s): %2.</source>
         <translation>
             <numerusform>%1 ha alzato e rubato %Ln carta: %2.</numerusform>
             <numerusform>%1 ha alzato e rubato %Ln carte: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You robbed %Ln card(s) from the Fola: %1.</source>
+        <translation>
+            <numerusform>Hai rubato %Ln carta dalla Fola: %1.</numerusform>
+            <numerusform>Hai rubato %Ln carte dalla Fola: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3197,7 +3827,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You dealt; the last card, shown to all: %1.</source>
+        <translation>Hai distribuito; l&apos;ultima carta, mostrata a tutti: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt; the last card, shown to all: %2.</source>
         <translation>%1 ha distribuito; l&apos;ultima carta, mostrata a tutti: %2.</translation>
     </message>
@@ -3205,6 +3840,11 @@
         <location line="+2"/>
         <source>%1 discarded a card face down.</source>
         <translation>%1 ha scartato una carta coperta.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You discarded a card face down.</source>
+        <translation>Hai scartato una carta coperta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3223,6 +3863,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Trick %1 to you.</source>
+        <translation>Presa %1 a te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trick %1 to %2.</source>
         <translation>Presa %1 a %2.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
         <source>AI level:</source>
         <translation>Tahap AI:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Easy</source>
         <translation>Mudah</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+206"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
@@ -65,8 +65,10 @@
 <context>
     <name>BetControls</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/BetControls.qml" line="+60"/>
+        <location line="+22"/>
         <source>Betting</source>
+        <extracomment>Accessible name of the group of betting buttons, slider and field.</extracomment>
         <translation>Pertaruhan</translation>
     </message>
     <message>
@@ -110,7 +112,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Amount</source>
         <translation>Jumlah</translation>
     </message>
@@ -141,13 +143,19 @@
 <context>
     <name>CaptureChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CaptureChooser.qml" line="+39"/>
+        <source>Capture choices</source>
+        <extracomment>Accessible name of the row of capture choices for the selected card.</extracomment>
+        <translation>Pilihan tangkapan</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Take:</source>
         <extracomment>Before the capture choices: pick which cards your card takes.</extracomment>
         <translation>Ambil:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Take %1</source>
         <extracomment>A capture choice, e.g. &quot;Take 3 of Spades, 4 of Hearts&quot;.</extracomment>
         <translation>Ambil %1</translation>
@@ -162,7 +170,7 @@
 <context>
     <name>CapturePile</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/scopa/CapturePile.qml" line="+93"/>
         <source>%Ln card(s)</source>
         <extracomment>Under a capture pile: the number of cards captured this deal.</extracomment>
         <translation>
@@ -181,7 +189,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
         <source>A</source>
         <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
         <translation>A</translation>
@@ -347,6 +355,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -364,7 +374,13 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <source>To go: you %1, the AI %2.</source>
+        <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
+        <translation>Baki: anda %1, AI %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>You reached 66 points with a trick.</source>
         <translation>Anda mencapai 66 mata dengan satu trik.</translation>
     </message>
@@ -522,7 +538,7 @@
         <translation>Trik terakhir memberi AI 1 mata permainan.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>Anda menang perlawanan!</translation>
     </message>
@@ -542,7 +558,7 @@
         <translation>AI menang pusingan ini</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game points for you: +%1</source>
         <extracomment>Game points won this deal, e.g. &quot;Game points for you: +2&quot;.</extracomment>
         <translation>Mata permainan untuk anda: +%1</translation>
@@ -553,7 +569,7 @@
         <translation>Mata permainan untuk AI: +%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Points</source>
         <translation>Mata</translation>
     </message>
@@ -592,12 +608,12 @@
 <context>
     <name>DeclarePanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
         <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
         <translation>Isytiharkan kombinasi anda: setiap satu mendapat nilainya serta-merta dan menunjukkan kadnya kepada semua.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+55"/>
         <source>%1: %2 + %3 Matto bonus = %Ln point(s)</source>
         <extracomment>A combination: its name, card value + Matto bonus = points.</extracomment>
         <translation>
@@ -613,6 +629,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Declare</source>
         <translation>Isytihar</translation>
     </message>
@@ -735,12 +752,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
@@ -750,7 +767,18 @@
         <translation>Peraturan penuh</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+12"/>
+        <source>Keys</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
+        <translation>Kekunci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan papan kekunci</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -766,26 +794,46 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>Kad di tangan anda</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>This card cannot be played now.</source>
+        <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <source>Your hand</source>
+        <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
+        <translation>Kad di tangan anda</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>This card cannot be played now.</source>
+        <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
         <source>Language:</source>
         <translation>Bahasa:</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Language</source>
-        <translation>Bahasa</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>Contrast</source>
         <translation>Kontras</translation>
     </message>
@@ -803,6 +851,12 @@
         <location line="+11"/>
         <source>Filters are unavailable with this renderer.</source>
         <translation>Penapis tidak tersedia dengan pemapar ini.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Options</source>
+        <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
+        <translation>Pilihan</translation>
     </message>
 </context>
 <context>
@@ -1449,9 +1503,18 @@
     </message>
 </context>
 <context>
+    <name>LanguageSelector</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
+        <location line="+66"/>
+        <source>Language</source>
+        <translation>Bahasa</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+40"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
@@ -1466,7 +1529,7 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>You won it</source>
         <translation>Anda memenanginya</translation>
     </message>
@@ -1502,9 +1565,24 @@
     </message>
 </context>
 <context>
+    <name>LockSlot</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+29"/>
+        <source>locked face down</source>
+        <extracomment>A locked card, not yet shown.</extracomment>
+        <translation>dikunci secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <extracomment>The place for a locked card, still empty.</extracomment>
+        <translation>kosong</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+42"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1566,9 +1644,65 @@
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location line="+12"/>
+        <source>Table options</source>
+        <extracomment>Title of the panel with animation and card-colour options.</extracomment>
+        <translation>Pilihan meja</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animation speed</source>
+        <translation>Kelajuan animasi</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Slow</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Perlahan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal speed</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Animation speed choice.</extracomment>
+        <translation>Pantas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reduced motion: cards appear in place</source>
+        <translation>Gerakan dikurangkan: kad terus muncul di tempatnya</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Four-colour suits (Diamonds blue, Clubs green)</source>
+        <translation>Sut empat warna (Wajik biru, Kelawar hijau)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>PlayerBox</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+63"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
+        <source>%1: %Ln chip(s)</source>
+        <extracomment>Accessible summary of a player&apos;s corner: name and the chips behind.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln cip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -1590,7 +1724,7 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -1604,7 +1738,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Points: %1</source>
         <extracomment>Card points of a player in this deal.</extracomment>
         <translation>Mata: %1</translation>
@@ -1616,7 +1750,7 @@
         <translation>(+%1 menunggu)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks a player has won this deal.</extracomment>
         <translation>Trik: %1</translation>
@@ -1672,36 +1806,36 @@
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 / %2</source>
         <extracomment>A player&apos;s match total out of the 11 points needed, e.g. &quot;7 / 11&quot;.</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Match points: %1 of %2</source>
         <translation>Mata perlawanan: %1 daripada %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
         <translation>Kad: %1 · Wajik: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Scope: %1</source>
         <extracomment>Number of scope (table sweeps) a player has made this deal.</extracomment>
         <translation>Scopa: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Settebello</source>
         <extracomment>Badge: this player holds the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
@@ -1710,25 +1844,37 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+32"/>
-        <location line="+86"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <source>%1: %2</source>
+        <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: you %1, the AI %2. Match: you %3, the AI %4, of %5.</source>
+        <extracomment>Spoken score sheet after the prizes, e.g. &quot;This deal: you +3, the AI +1. Match: you 7, the AI 4, of 11.&quot;</extracomment>
+        <translation>Pusingan ini: anda %1, AI %2. Perlawanan: anda %3, AI %4, daripada %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+94"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-93"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>You win the match!</source>
         <translation>Anda menang perlawanan!</translation>
     </message>
@@ -1744,7 +1890,7 @@
         <translation>Pusingan %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>none</source>
         <extracomment>Primiera cell: the player lacks a suit, so has no primiera.</extracomment>
         <translation>tiada</translation>
@@ -1758,25 +1904,21 @@
     <message>
         <location line="+3"/>
         <source>Cards</source>
-        <extracomment>Prize: most cards captured.</extracomment>
         <translation>Kad</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Diamonds</source>
-        <extracomment>Prize: most Diamonds captured.</extracomment>
         <translation>Wajik</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Settebello</source>
-        <extracomment>Prize: the seven of Diamonds.</extracomment>
         <translation>Settebello</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Primiera</source>
-        <extracomment>Prize: the best primiera (best card of each suit, added up).</extracomment>
         <translation>Primiera</translation>
     </message>
     <message>
@@ -1918,7 +2060,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
         <source>%1, %2, %Ln card(s)</source>
         <extracomment>Accessible summary of a seat: name, team, number of cards.</extracomment>
         <translation>
@@ -1926,7 +2068,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -1939,6 +2081,12 @@
             <numerusform>%Ln kad</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <extracomment>Under a player&apos;s name while the AI chooses its move.</extracomment>
+        <translation>Sedang berfikir…</translation>
+    </message>
 </context>
 <context>
     <name>SetupPanel</name>
@@ -1949,14 +2097,19 @@
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+47"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 cut and robbed:</source>
         <translation>%1 memotong dan merompak:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cut and robbed:</source>
+        <translation>Anda memotong dan merompak:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1964,14 +2117,34 @@
         <translation>%1 memotong: tiada apa untuk dirompak.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>You cut: nothing to rob.</source>
+        <translation>Anda memotong: tiada apa untuk dirompak.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You dealt 21 each; last card shown:</source>
+        <translation>Anda mengedar 21 kad setiap seorang; kad terakhir ditunjukkan:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt 21 each; last card shown:</source>
         <translation>%1 mengedar 21 kad setiap seorang; kad terakhir ditunjukkan:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 robbed from the Fola:</source>
         <translation>%1 merompak dari Fola:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You robbed from the Fola:</source>
+        <translation>Anda merompak dari Fola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>Anda tidak merompak apa-apa dari Fola.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2008,11 +2181,90 @@
         <source>%1 declared %2:</source>
         <translation>%1 mengisytiharkan %2:</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You declared %1:</source>
+        <translation>Anda mengisytiharkan %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ShortcutSheet.qml" line="+20"/>
+        <source>← →</source>
+        <extracomment>Keys on the shortcut sheet; arrow symbols, keep them.</extracomment>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards</source>
+        <translation>Bergerak antara kad anda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home / End</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last card</source>
+        <translation>Kad pertama atau terakhir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Space</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Enter / Space</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card, or hear why it cannot be played</source>
+        <translation>Mainkan kad, atau dengar sebab ia tidak boleh dimainkan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tab / Shift+Tab</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move between your cards and the table&apos;s buttons</source>
+        <translation>Bergerak antara kad anda dan butang meja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel a choice, close this list</source>
+        <translation>Batalkan pilihan, tutup senarai ini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1 / ?</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide this list</source>
+        <translation>Tunjuk atau sembunyikan senarai ini</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan papan kekunci</translation>
+    </message>
 </context>
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -2038,7 +2290,7 @@
         <translation>Ditutup</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock (the face-up indicator included).</extracomment>
         <translation>Longgokan: %1</translation>
@@ -2068,7 +2320,35 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <source>Declare marriages or not (while you can declare one)</source>
+        <translation>Isytihar perkahwinan atau tidak (selagi anda boleh mengisytiharkannya)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Tukar Unter terup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <source>Hear the scores</source>
+        <translation>Dengar skor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Dengar pengumuman terakhir sekali lagi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -2088,7 +2368,7 @@
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Anda menukar Unter terup.</translation>
     </message>
@@ -2127,9 +2407,28 @@
         <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+99"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+10"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+73"/>
+        <location line="+3"/>
+        <source>The AI played %1.</source>
+        <translation>AI memainkan %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Anda memenangi trik: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>AI memenangi trik: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
@@ -2172,8 +2471,13 @@
         <source>Opponents</source>
         <translation>Lawan</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Ketepikan dua kad yang dipilih</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+58"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln terup antaranya.</numerusform>
@@ -2188,12 +2492,23 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>The deal is over. %1: %2 points; %3: %4 points.</source>
+        <extracomment>Said to screen readers at the end of the deal: each team&apos;s card points.</extracomment>
+        <translation>Pusingan sudah tamat. %1: %2 mata; %3: %4 mata.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This card cannot be discarded.</source>
+        <translation>Kad ini tidak boleh diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+87"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2257,20 +2572,103 @@
         <source>You dealt: choose two cards to discard.</source>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <source>Discard the chosen cards</source>
+        <translation>Buang kad yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>Isytihar kombinasi bernombor itu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>Tiada isytihar lagi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <source>Show or hide the last trick</source>
+        <translation>Tunjuk atau sembunyikan trik terakhir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the set-up</source>
+        <translation>Tunjuk atau sembunyikan persediaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>Tunjuk atau sembunyikan log skor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Only cards worth nothing may be discarded, never trump 29.</source>
+        <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <source>%1 played %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
+        <translation>%1 memainkan %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
+        <source>%1 took trick %2.</source>
+        <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 the trick&apos;s number.</extracomment>
+        <translation>%1 memenangi trik %2.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-2"/>
+        <source>You took trick %1.</source>
+        <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
+        <translation>Anda memenangi trik %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-12"/>
+        <location line="+6"/>
+        <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
+        <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
+        <translation>
+            <numerusform>Pusingan sudah tamat. %1: %Ln resto; %2: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>The Fola is turned up: its %Ln card(s) stay out of play.</source>
         <translation>
             <numerusform>Fola dibuka: %Ln kadnya kekal di luar permainan.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>King rule: %1 had to play %2.</source>
         <translation>Peraturan Raja: %1 terpaksa memainkan %2.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>King rule: you had to play %1.</source>
+        <translation>Peraturan Raja: anda terpaksa memainkan %1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You robbed: choose %Ln card(s) worth nothing to discard.</source>
         <translation>
             <numerusform>Anda merompak: pilih %Ln kad tanpa nilai untuk dibuang.</numerusform>
@@ -2283,7 +2681,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -2311,7 +2709,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+147"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -2322,7 +2720,7 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+80"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -2343,7 +2741,7 @@
         <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Resto %1: %2 (%3)</source>
         <translation>Resto %1: %2 (%3)</translation>
     </message>
@@ -2353,7 +2751,7 @@
         <translation>Trik %1 daripada 21</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -2363,7 +2761,14 @@
         <translation>Log skor</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+82"/>
+        <location line="+62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+273"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>Trik %1, dimenangi oleh anda</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-143"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -2374,7 +2779,7 @@
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2393,13 +2798,14 @@
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
         <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number and who took it.</extracomment>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
         <translation>Trik %1, dimenangi oleh %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi daripada sut yang dibuka.</translation>
     </message>
@@ -2429,7 +2835,66 @@
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-53"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Kunci kad yang dipilih secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Ikut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Naikkan atau turunkan jumlah taruhan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Taruh atau naikkan jumlah yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-387"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Confirm the amount; next deal; new match</source>
+        <translation>Sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Checked</source>
         <translation>Semak</translation>
     </message>
@@ -2530,6 +2995,34 @@
         <translation>AI all-in dengan kurang daripada kenaikan penuh: anda hanya boleh ikut atau tarik diri.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>AI: %1</source>
+        <extracomment>Said to screen readers: what the AI did, e.g. &quot;AI: Raised to 6&quot;.</extracomment>
+        <translation>AI: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card: %1. The AI&apos;s card: %2.</source>
+        <extracomment>Said to screen readers at the showdown: the two locked cards.</extracomment>
+        <translation>Kad anda: %1. Kad AI: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have %1 chips, the AI %2.</source>
+        <extracomment>Said to screen readers after each deal: both players&apos; chips.</extracomment>
+        <translation>Anda ada %1 cip, AI %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the match!</source>
+        <translation>Anda memenangi perlawanan!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The AI won the match.</source>
+        <translation>AI memenangi perlawanan.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>The match is over. Start a new match to play again.</source>
         <translation>Perlawanan sudah tamat. Mulakan perlawanan baharu untuk bermain lagi.</translation>
@@ -2623,16 +3116,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-230"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+57"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+64"/>
+        <location line="+158"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -2723,7 +3216,7 @@
         <translation>Mula semula</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -2733,22 +3226,22 @@
         <translation>Pilih kad untuk dikunci</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+38"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+39"/>
         <source>Cards: %1</source>
         <extracomment>Number of cards in the AI&apos;s hand.</extracomment>
         <translation>Kad: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Known in the AI&apos;s hand</source>
         <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
         <translation>Diketahui dalam tangan AI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-117"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+72"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+133"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
@@ -2769,32 +3262,33 @@
         <translation>Giliran AI bermain</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+181"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+234"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-244"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-354"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+40"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Isytihar perkahwinan</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
         <translation>Buka dengan König atau Ober berbingkai emas untuk mengisytiharkannya.</translation>
     </message>
@@ -2809,18 +3303,50 @@
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-419"/>
+        <location line="+429"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickPile.qml" line="+49"/>
         <source>Tricks: %1</source>
         <extracomment>Number of tricks in a player&apos;s pile.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-299"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Dengar kad di atas meja</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+460"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-452"/>
+        <source>You took %1 with %2.</source>
+        <translation>Anda menangkap %1 dengan %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>AI memainkan %1 dan menangkap %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>AI memainkan %1 ke atas meja.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Scopa! You cleared the table.</source>
         <translation>Scopa! Anda mengosongkan meja.</translation>
     </message>
@@ -2880,7 +3406,7 @@
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+183"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -2891,13 +3417,13 @@
         <translation>Longgokan kosong</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The table is empty</source>
         <extracomment>Shown on the felt when no card lies on the table.</extracomment>
         <translation>Meja kosong</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Choose the cards to take</source>
         <translation>Pilih kad yang hendak diambil</translation>
     </message>
@@ -2907,16 +3433,46 @@
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>On the table: %1.</source>
+        <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
+        <translation>Di atas meja: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/TableCards.qml" line="+37"/>
+        <source>Cards on the table</source>
+        <extracomment>Accessible name of the face-up cards on the Scopa table.</extracomment>
+        <translation>Kad di atas meja</translation>
+    </message>
+</context>
+<context>
+    <name>TrickArea</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <source>The trick</source>
+        <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
+        <translation>Trik semasa</translation>
     </message>
 </context>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+93"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <source>Trick</source>
+        <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
+        <translation>Trik</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -2965,7 +3521,7 @@
         <translation>Lawan</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Swords</source>
         <translation>Pedang</translation>
     </message>
@@ -3090,7 +3646,15 @@
         <translation>%1 mendahului sebanyak %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>You robbed %1 when cutting: %Ln point(s)</source>
+        <extracomment>%1 the cards robbed.</extracomment>
+        <translation>
+            <numerusform>Anda merompak %1 semasa memotong: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 robbed %2 when cutting: %Ln point(s)</source>
         <extracomment>%1 player, %2 card, %3 points.</extracomment>
         <translation>
@@ -3099,6 +3663,13 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You robbed %1 from the Fola: %Ln point(s)</source>
+        <translation>
+            <numerusform>Anda merompak %1 dari Fola: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 robbed %2 from the Fola: %Ln point(s)</source>
         <translation>
             <numerusform>%1 merompak %2 dari Fola: %Ln mata</numerusform>
@@ -3112,21 +3683,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>You declared %1 (%2) with the Matto bonus: %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>Anda mengisytiharkan %1 (%2) dengan bonus Matto: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3) with the Matto bonus: %Ln point(s)</source>
         <translation>
             <numerusform>%1 mengisytiharkan %2 (%3) dengan bonus Matto: %Ln mata</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You declared %1 (%2): %Ln point(s)</source>
+        <extracomment>%1 the combination, %2 its cards.</extracomment>
+        <translation>
+            <numerusform>Anda mengisytiharkan %1 (%2): %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 declared %2 (%3): %Ln point(s)</source>
         <translation>
             <numerusform>%1 mengisytiharkan %2 (%3): %Ln mata</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
+        <translation>
+            <numerusform>Trik %1: anda menangkap %2 milik lawan: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
         <translation>
@@ -3139,15 +3734,39 @@
         <translation>%1 memotong: tiada kad untuk dirompak.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You cut: no card to rob.</source>
+        <translation>Anda memotong: tiada kad untuk dirompak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You robbed nothing from the Fola.</source>
+        <translation>Anda tidak merompak apa-apa dari Fola.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 robbed nothing from the Fola.</source>
         <translation>%1 tidak merompak apa-apa dari Fola.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You cut and robbed %Ln card(s): %1.</source>
+        <translation>
+            <numerusform>Anda memotong dan merompak %Ln kad: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 cut and robbed %Ln card(s): %2.</source>
         <translation>
             <numerusform>%1 memotong dan merompak %Ln kad: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You robbed %Ln card(s) from the Fola: %1.</source>
+        <translation>
+            <numerusform>Anda merompak %Ln kad dari Fola: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3158,7 +3777,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You dealt; the last card, shown to all: %1.</source>
+        <translation>Anda mengedar; kad terakhir, ditunjukkan kepada semua: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 dealt; the last card, shown to all: %2.</source>
         <translation>%1 mengedar; kad terakhir, ditunjukkan kepada semua: %2.</translation>
     </message>
@@ -3166,6 +3790,11 @@
         <location line="+2"/>
         <source>%1 discarded a card face down.</source>
         <translation>%1 membuang satu kad secara tertiarap.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You discarded a card face down.</source>
+        <translation>Anda membuang satu kad secara tertiarap.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3183,6 +3812,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Trick %1 to you.</source>
+        <translation>Trik %1 kepada anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trick %1 to %2.</source>
         <translation>Trik %1 kepada %2.</translation>
     </message>

@@ -111,8 +111,8 @@ Rectangle {
             opacity: panel.revealed >= 1 ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
             label: (panel.setup.cutterCards ?? []).length > 0
-                   ? qsTr("%1 cut and robbed:").arg(panel.words.seat(panel.cutter))
-                   : qsTr("%1 cut: nothing to rob.").arg(panel.words.seat(panel.cutter))
+                   ? panel.words.bySeat(panel.cutter, qsTr("You cut and robbed:"), qsTr("%1 cut and robbed:"))
+                   : panel.words.bySeat(panel.cutter, qsTr("You cut: nothing to rob."), qsTr("%1 cut: nothing to rob."))
             cards: panel.setup.cutterCards ?? []
             points: panel.setup.cutterPoints ?? 0
             team: panel.cutter % 2
@@ -121,7 +121,8 @@ Rectangle {
             objectName: "setupExposed"
             opacity: panel.revealed >= 2 ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
-            label: qsTr("%1 dealt 21 each; last card shown:").arg(panel.words.seat(panel.dealer))
+            label: panel.words.bySeat(panel.dealer, qsTr("You dealt 21 each; last card shown:"),
+                                      qsTr("%1 dealt 21 each; last card shown:"))
             cards: panel.setup.exposed ? [panel.setup.exposed] : []
             points: panel.setup.exposedPoints ?? 0
             team: panel.dealer % 2
@@ -131,8 +132,9 @@ Rectangle {
             opacity: panel.revealed >= 3 ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
             label: (panel.setup.dealerCards ?? []).length > 0
-                   ? qsTr("%1 robbed from the Fola:").arg(panel.words.seat(panel.dealer))
-                   : qsTr("%1 robbed nothing from the Fola.").arg(panel.words.seat(panel.dealer))
+                   ? panel.words.bySeat(panel.dealer, qsTr("You robbed from the Fola:"), qsTr("%1 robbed from the Fola:"))
+                   : panel.words.bySeat(panel.dealer, qsTr("You robbed nothing from the Fola."),
+                                        qsTr("%1 robbed nothing from the Fola."))
             cards: panel.setup.dealerCards ?? []
             points: panel.setup.dealerPoints ?? 0
             team: panel.dealer % 2
@@ -171,7 +173,8 @@ Rectangle {
             model: panel.setup.declarations ?? []
             Line {
                 required property var modelData
-                label: qsTr("%1 declared %2:").arg(panel.words.seat(modelData.seat)).arg(panel.words.combo(modelData.kind, modelData.cards))
+                label: panel.words.bySeat(modelData.seat, qsTr("You declared %1:"), qsTr("%1 declared %2:"))
+                       .arg(panel.words.combo(modelData.kind, modelData.cards))
                 cards: modelData.cards
                 points: modelData.points
                 team: modelData.team

@@ -118,8 +118,12 @@ FocusScope {
                 //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
                 announcer.announce(qsTr("%1 played %2.").arg(words.seat(e.seat)).arg(words.card(e.card)));
             else if (e.type === "trick")
-                //: Said to screen readers: %1 a player's name (You, East, Partner, West).
-                announcer.announce(qsTr("%1 took trick %2.").arg(words.seat(e.winner)).arg(Format.num(e.number)));
+                announcer.announce(words.bySeat(e.winner,
+                                                //: Said to screen readers: %1 the trick's number.
+                                                qsTr("You took trick %1."),
+                                                //: Said to screen readers: %1 a player's name (East, Partner, West), %2 the trick's number.
+                                                qsTr("%1 took trick %2."))
+                                   .arg(Format.num(e.number)));
             else if (e.type === "match_end")
                 //: Said to screen readers at the end of the deal: the net resti and who won.
                 announcer.announce(qsTr("The deal is over. %1: %Ln resto(i); %2: %3.", "", e.resti[0])
@@ -140,7 +144,8 @@ FocusScope {
                 lines.push(words.logLine(e.type === "resto" && lastScore !== null
                                          ? Object.assign({}, e, {reason: lastScore.reason, before: lastScore.difference}) : e));
             else if (e.type === "play" && e.king_rule)
-                lines.push(qsTr("King rule: %1 had to play %2.").arg(words.seat(e.seat)).arg(words.card(e.card)));
+                lines.push(words.bySeat(e.seat, qsTr("King rule: you had to play %1."), qsTr("King rule: %1 had to play %2."))
+                           .arg(words.card(e.card)));
         }
         if (lines.length > 0)
             table.say(lines.join("\n"), false);
@@ -572,9 +577,11 @@ FocusScope {
                     anchors.top: parent.top
                     anchors.topMargin: CardTheme.spacing
                     anchors.horizontalCenter: parent.horizontalCenter
-                    //: Title of the last trick panel: its number and who took it.
-                    text: qsTr("Trick %1, taken by %2").arg(Format.num(table.lastTrick.number ?? 0))
-                                                    .arg(words.seat(table.lastTrick.winner ?? 0))
+                    text: words.bySeat(table.lastTrick.winner ?? 0,
+                                       //: Title of the last trick panel: its number, taken by the player.
+                                       qsTr("Trick %1, taken by you").arg(Format.num(table.lastTrick.number ?? 0)),
+                                       //: Title of the last trick panel: its number (%1) and who took it (%2).
+                                       qsTr("Trick %1, taken by %2").arg(Format.num(table.lastTrick.number ?? 0)))
                     color: CardTheme.textOnFelt
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontBody

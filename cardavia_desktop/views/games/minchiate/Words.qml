@@ -14,6 +14,13 @@ QtObject {
     function seat(s: int): string { return words.seatNames[s] ?? ""; }
     function team(t: int): string { return words.teamNames[t] ?? ""; }
 
+    /** A sentence with a seat as its subject: the player's own "You …" wording for seat 0 (so
+        each language can conjugate it), else `theirs` with the seat's name in its first free
+        placeholder. The caller fills the remaining placeholders with .arg() in order. */
+    function bySeat(s: int, yours: string, theirs: string): string {
+        return s === 0 ? yours : theirs.arg(words.seat(s));
+    }
+
     function suitName(letter: string): string {
         switch (letter) {
         case "S": return qsTr("Swords");
@@ -77,22 +84,34 @@ QtObject {
     function scoreReason(e: var): string {
         switch (e.reason) {
         case "cutter_robbery":
-            //: %1 player, %2 card, %3 points.
-            return qsTr("%1 robbed %2 when cutting: %Ln point(s)", "", e.points).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+            return words.bySeat(e.seat,
+                                //: %1 the cards robbed.
+                                qsTr("You robbed %1 when cutting: %Ln point(s)", "", e.points),
+                                //: %1 player, %2 card, %3 points.
+                                qsTr("%1 robbed %2 when cutting: %Ln point(s)", "", e.points)).arg(words.cards(e.cards));
         case "dealer_robbery":
-            return qsTr("%1 robbed %2 from the Fola: %Ln point(s)", "", e.points).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+            return words.bySeat(e.seat, qsTr("You robbed %1 from the Fola: %Ln point(s)", "", e.points),
+                                qsTr("%1 robbed %2 from the Fola: %Ln point(s)", "", e.points)).arg(words.cards(e.cards));
         case "exposed":
             return qsTr("The dealer's last card, %1, was shown: %Ln point(s)", "", e.points).arg(words.cards(e.cards));
         case "declaration":
-            return e.matto_bonus > 0
-                ? qsTr("%1 declared %2 (%3) with the Matto bonus: %Ln point(s)", "", e.points)
-                      .arg(words.seat(e.seat)).arg(words.combo(e.kind, e.cards)).arg(words.cards(e.cards))
-                : qsTr("%1 declared %2 (%3): %Ln point(s)", "", e.points)
-                      .arg(words.seat(e.seat)).arg(words.combo(e.kind, e.cards)).arg(words.cards(e.cards));
+            return (e.matto_bonus > 0
+                ? words.bySeat(e.seat,
+                               //: %1 the combination, %2 its cards.
+                               qsTr("You declared %1 (%2) with the Matto bonus: %Ln point(s)", "", e.points),
+                               qsTr("%1 declared %2 (%3) with the Matto bonus: %Ln point(s)", "", e.points))
+                : words.bySeat(e.seat,
+                               //: %1 the combination, %2 its cards.
+                               qsTr("You declared %1 (%2): %Ln point(s)", "", e.points),
+                               qsTr("%1 declared %2 (%3): %Ln point(s)", "", e.points)))
+                .arg(words.combo(e.kind, e.cards)).arg(words.cards(e.cards));
         case "capture":
-            //: %1 trick number, %2 player, %3 the opponents' counting cards captured.
-            return qsTr("Trick %1: %2 captured the opponents' %3: %Ln point(s)", "", e.points)
-                .arg(Format.num(e.trick)).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+            return words.bySeat(e.seat,
+                                //: %1 trick number, %2 the opponents' counting cards captured.
+                                qsTr("Trick %1: you captured the opponents' %2: %Ln point(s)", "", e.points).arg(Format.num(e.trick)),
+                                //: %1 trick number, %2 player, %3 the opponents' counting cards captured.
+                                qsTr("Trick %1: %2 captured the opponents' %3: %Ln point(s)", "", e.points).arg(Format.num(e.trick)))
+                .arg(words.cards(e.cards));
         }
         return "";
     }
@@ -102,15 +121,20 @@ QtObject {
         switch (e.type) {
         case "rob":
             if (e.cards.length === 0)
-                return e.role === "cutter" ? qsTr("%1 cut: no card to rob.").arg(words.seat(e.seat))
-                                           : qsTr("%1 robbed nothing from the Fola.").arg(words.seat(e.seat));
-            return e.role === "cutter"
-                ? qsTr("%1 cut and robbed %Ln card(s): %2.", "", e.cards.length).arg(words.seat(e.seat)).arg(words.cards(e.cards))
-                : qsTr("%1 robbed %Ln card(s) from the Fola: %2.", "", e.cards.length).arg(words.seat(e.seat)).arg(words.cards(e.cards));
+                return e.role === "cutter" ? words.bySeat(e.seat, qsTr("You cut: no card to rob."), qsTr("%1 cut: no card to rob."))
+                                           : words.bySeat(e.seat, qsTr("You robbed nothing from the Fola."),
+                                                          qsTr("%1 robbed nothing from the Fola."));
+            return (e.role === "cutter"
+                ? words.bySeat(e.seat, qsTr("You cut and robbed %Ln card(s): %1.", "", e.cards.length),
+                               qsTr("%1 cut and robbed %Ln card(s): %2.", "", e.cards.length))
+                : words.bySeat(e.seat, qsTr("You robbed %Ln card(s) from the Fola: %1.", "", e.cards.length),
+                               qsTr("%1 robbed %Ln card(s) from the Fola: %2.", "", e.cards.length)))
+                .arg(words.cards(e.cards));
         case "exposed":
-            return qsTr("%1 dealt; the last card, shown to all: %2.").arg(words.seat(e.seat)).arg(words.card(e.card));
+            return words.bySeat(e.seat, qsTr("You dealt; the last card, shown to all: %1."),
+                                qsTr("%1 dealt; the last card, shown to all: %2.")).arg(words.card(e.card));
         case "discard":
-            return qsTr("%1 discarded a card face down.").arg(words.seat(e.seat));
+            return words.bySeat(e.seat, qsTr("You discarded a card face down."), qsTr("%1 discarded a card face down."));
         case "declare":
             return "";
         case "score":
@@ -121,7 +145,8 @@ QtObject {
             return qsTr("%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.", "", e.count)
                 .arg(words.team(e.team)).arg(Format.num(Math.abs(e.before))).arg(Format.num(Math.abs(e.difference)));
         case "trick":
-            return e.captured_points > 0 ? "" : qsTr("Trick %1 to %2.").arg(Format.num(e.number)).arg(words.seat(e.winner));
+            return e.captured_points > 0 ? "" : words.bySeat(e.winner, qsTr("Trick %1 to you.").arg(Format.num(e.number)),
+                                                             qsTr("Trick %1 to %2.").arg(Format.num(e.number)));
         case "fola":
             return qsTr("The Fola is turned up (out of play): %1.").arg(words.cards(e.cards));
         case "matto_settlement":

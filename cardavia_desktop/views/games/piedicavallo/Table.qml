@@ -74,6 +74,13 @@ FocusScope {
         announcer.announce(text);
     }
 
+    /** A sentence with a seat as its subject: the player's own "You …" wording for seat 0 (so
+        each language can conjugate it), else `theirs` with the seat's name in its first free
+        placeholder. The caller fills the remaining placeholders with .arg() in order. */
+    function bySeat(s: int, yours: string, theirs: string): string {
+        return s === 0 ? yours : theirs.arg(table.seatNames[s] ?? "");
+    }
+
     /** A card's name as a screen reader says it (the card's own accessible name). */
     function cardName(code: string): string {
         cardNamer.code = code;
@@ -99,17 +106,19 @@ FocusScope {
     function explain(events: var): void {
         for (const e of events) {
             if (e.type === "discard") {
-                table.say(e.seat === 0
-                          ? qsTr("You discarded two cards: %Ln trump(s) among them.", "", e.trumps)
-                          //: %1 is a player's name (East, Partner, West).
-                          : qsTr("%1 discarded two cards: %Ln trump(s) among them.", "", e.trumps)
-                                .arg(table.seatNames[e.seat]), false);
+                table.say(table.bySeat(e.seat, qsTr("You discarded two cards: %Ln trump(s) among them.", "", e.trumps),
+                                       //: %1 is a player's name (East, Partner, West).
+                                       qsTr("%1 discarded two cards: %Ln trump(s) among them.", "", e.trumps)), false);
             } else if (e.type === "play" && e.seat !== 0) {
                 //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
                 announcer.announce(qsTr("%1 played %2.").arg(table.seatNames[e.seat]).arg(table.cardName(e.card)));
             } else if (e.type === "trick") {
-                //: Said to screen readers: %1 a player's name (You, East, Partner, West).
-                announcer.announce(qsTr("%1 took trick %2.").arg(table.seatNames[e.winner]).arg(Format.num(e.number)));
+                announcer.announce(table.bySeat(e.winner,
+                                                //: Said to screen readers: %1 the trick's number.
+                                                qsTr("You took trick %1."),
+                                                //: Said to screen readers: %1 a player's name (East, Partner, West), %2 the trick's number.
+                                                qsTr("%1 took trick %2."))
+                                   .arg(Format.num(e.number)));
             } else if (e.type === "deal_end") {
                 //: Said to screen readers at the end of the deal: each team's card points.
                 announcer.announce(qsTr("The deal is over. %1: %2 points; %3: %4 points.")
@@ -425,9 +434,11 @@ FocusScope {
                     anchors.top: parent.top
                     anchors.topMargin: CardTheme.spacing
                     anchors.horizontalCenter: parent.horizontalCenter
-                    //: Title of the last trick panel: its number and who took it.
-                    text: qsTr("Trick %1, taken by %2").arg(Format.num(game.lastTrick.number ?? 0))
-                                                    .arg(table.seatNames[game.lastTrick.winner ?? 0])
+                    text: table.bySeat(game.lastTrick.winner ?? 0,
+                                       //: Title of the last trick panel: its number, taken by the player.
+                                       qsTr("Trick %1, taken by you").arg(Format.num(game.lastTrick.number ?? 0)),
+                                       //: Title of the last trick panel: its number (%1) and who took it (%2).
+                                       qsTr("Trick %1, taken by %2").arg(Format.num(game.lastTrick.number ?? 0)))
                     color: CardTheme.textOnFelt
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontBody
