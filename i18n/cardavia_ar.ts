@@ -2143,8 +2143,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 took all 15 tricks.</source>
-        <translation>ربح %1 الأكلات الـ15 كلها.</translation>
+        <source>You and your partner took all 15 tricks.</source>
+        <translation>ربحتَ أنت وشريكك الأكلات الـ15 كلها.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents took all 15 tricks.</source>
+        <translation>ربح الخصمان الأكلات الـ15 كلها.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -2828,7 +2833,7 @@
         <translation>
             <numerusform>سلبتَ: اختر لا أوراق بلا قيمة لتتخلّص منها.</numerusform>
             <numerusform>سلبتَ: اختر ورقة واحدة بلا قيمة لتتخلّص منها.</numerusform>
-            <numerusform>سلبتَ: اختر ورقتان بلا قيمة لتتخلّص منها.</numerusform>
+            <numerusform>سلبتَ: اختر ورقتين بلا قيمة لتتخلّص منها.</numerusform>
             <numerusform>سلبتَ: اختر %Ln أوراق بلا قيمة لتتخلّص منها.</numerusform>
             <numerusform>سلبتَ: اختر %Ln ورقة بلا قيمة لتتخلّص منها.</numerusform>
             <numerusform>سلبتَ: اختر %Ln ورقة بلا قيمة لتتخلّص منها.</numerusform>
@@ -3768,7 +3773,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Run of trumps</source>
         <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
         <translation>سلسلة طرنيب</translation>
@@ -3815,10 +3825,16 @@
         <translation>متعادلان</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You &amp; partner ahead by %1</source>
+        <extracomment>The running point difference: your team (you and your partner) leads by %1 points.</extracomment>
+        <translation>أنت والشريك متقدّمان بـ%1</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>%1 ahead by %2</source>
-        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
-        <translation>%1 متقدّم بـ%2</translation>
+        <source>Opponents ahead by %1</source>
+        <extracomment>The running point difference: the opponents lead by %1 points.</extracomment>
+        <translation>الخصمان متقدّمان بـ%1</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -3994,9 +4010,9 @@
         <location line="+1"/>
         <source>%1 cut and robbed %Ln card(s): %2.</source>
         <translation>
-            <numerusform>قطع %1 وسلب لا أوراق: %2.</numerusform>
+            <numerusform>قطع %1 ولم يسلب أي ورقة: %2.</numerusform>
             <numerusform>قطع %1 وسلب ورقة واحدة: %2.</numerusform>
-            <numerusform>قطع %1 وسلب ورقتان: %2.</numerusform>
+            <numerusform>قطع %1 وسلب ورقتين: %2.</numerusform>
             <numerusform>قطع %1 وسلب %Ln أوراق: %2.</numerusform>
             <numerusform>قطع %1 وسلب %Ln ورقة: %2.</numerusform>
             <numerusform>قطع %1 وسلب %Ln ورقة: %2.</numerusform>
@@ -4018,9 +4034,9 @@
         <location line="+1"/>
         <source>%1 robbed %Ln card(s) from the Fola: %2.</source>
         <translation>
-            <numerusform>سلب %1 لا أوراق من الفولا: %2.</numerusform>
+            <numerusform>لم يسلب %1 أي ورقة من الفولا: %2.</numerusform>
             <numerusform>سلب %1 ورقة واحدة من الفولا: %2.</numerusform>
-            <numerusform>سلب %1 ورقتان من الفولا: %2.</numerusform>
+            <numerusform>سلب %1 ورقتين من الفولا: %2.</numerusform>
             <numerusform>سلب %1 %Ln أوراق من الفولا: %2.</numerusform>
             <numerusform>سلب %1 %Ln ورقة من الفولا: %2.</numerusform>
             <numerusform>سلب %1 %Ln ورقة من الفولا: %2.</numerusform>
@@ -4073,7 +4089,7 @@
     <message>
         <location line="+1"/>
         <source>Trick %1 to %2.</source>
-        <translation>الأكلة %1 لـ%2.</translation>
+        <translation>الأكلة %1 من نصيب %2.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -341,7 +341,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+89"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+94"/>
         <source>You robbed %1 when cutting: %Ln point(s)</source>
         <extracomment>%1 the cards robbed.</extracomment>
         <translation>

@@ -2048,8 +2048,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 took all 15 tricks.</source>
-        <translation>%1 هر ۱۵ دست را برد.</translation>
+        <source>You and your partner took all 15 tricks.</source>
+        <translation>شما و یارتان هر ۱۵ دست را بردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents took all 15 tricks.</source>
+        <translation>حریفان هر ۱۵ دست را بردند.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3593,7 +3598,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Run of trumps</source>
         <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
         <translation>رشتهٔ حکم</translation>
@@ -3640,10 +3650,16 @@
         <translation>مساوی</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You &amp; partner ahead by %1</source>
+        <extracomment>The running point difference: your team (you and your partner) leads by %1 points.</extracomment>
+        <translation>شما و یار با %1 جلوترید</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>%1 ahead by %2</source>
-        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
-        <translation>%1 با %2 جلوتر</translation>
+        <source>Opponents ahead by %1</source>
+        <extracomment>The running point difference: the opponents lead by %1 points.</extracomment>
+        <translation>حریفان با %1 جلوترند</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

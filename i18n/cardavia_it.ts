@@ -2067,8 +2067,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 took all 15 tricks.</source>
-        <translation>%1 ha fatto tutte le 15 prese.</translation>
+        <source>You and your partner took all 15 tricks.</source>
+        <translation>Tu e il tuo compagno avete fatto tutte le 15 prese.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents took all 15 tricks.</source>
+        <translation>Gli avversari hanno fatto tutte le 15 prese.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3628,7 +3633,12 @@
         <translation>%1 di %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Run of trumps</source>
         <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
         <translation>Sequenza di trionfi</translation>
@@ -3675,10 +3685,16 @@
         <translation>pari</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You &amp; partner ahead by %1</source>
+        <extracomment>The running point difference: your team (you and your partner) leads by %1 points.</extracomment>
+        <translation>Tu e compagno avanti di %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>%1 ahead by %2</source>
-        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
-        <translation>%1 avanti di %2</translation>
+        <source>Opponents ahead by %1</source>
+        <extracomment>The running point difference: the opponents lead by %1 points.</extracomment>
+        <translation>Avversari avanti di %1</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

@@ -2048,8 +2048,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 took all 15 tricks.</source>
-        <translation>%1 memenangi kesemua 15 trik.</translation>
+        <source>You and your partner took all 15 tricks.</source>
+        <translation>Anda dan rakan anda memenangi kesemua 15 trik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opponents took all 15 tricks.</source>
+        <translation>Pihak lawan memenangi kesemua 15 trik.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -3593,7 +3598,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Run of trumps</source>
         <extracomment>A combination (versicola): a run of consecutive trumps.</extracomment>
         <translation>Urutan terup</translation>
@@ -3640,10 +3650,16 @@
         <translation>seri</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You &amp; partner ahead by %1</source>
+        <extracomment>The running point difference: your team (you and your partner) leads by %1 points.</extracomment>
+        <translation>Anda &amp; rakan mendahului sebanyak %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>%1 ahead by %2</source>
-        <extracomment>The running point difference: %1 points in favour of team %2.</extracomment>
-        <translation>%1 mendahului sebanyak %2</translation>
+        <source>Opponents ahead by %1</source>
+        <extracomment>The running point difference: the opponents lead by %1 points.</extracomment>
+        <translation>Lawan mendahului sebanyak %1</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>

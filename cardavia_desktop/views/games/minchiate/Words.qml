@@ -46,7 +46,8 @@ QtObject {
     }
 
     function cards(codes: var): string {
-        return (codes ?? []).map(c => words.card(c)).join(", ");
+        //: Separator between the cards of a list ("trump 1, King of Swords").
+        return (codes ?? []).map(c => words.card(c)).join(qsTr(", "));
     }
 
     function kind(k: string): string {
@@ -77,8 +78,12 @@ QtObject {
     function difference(d: int): string {
         if (d === 0)
             return qsTr("level");
-        //: The running point difference: %1 points in favour of team %2.
-        return qsTr("%1 ahead by %2").arg(words.team(d > 0 ? 0 : 1)).arg(Format.num(Math.abs(d)));
+        // One sentence per team, so that each language can make the verb agree with it.
+        const by = Format.num(Math.abs(d));
+        //: The running point difference: your team (you and your partner) leads by %1 points.
+        return d > 0 ? qsTr("You & partner ahead by %1").arg(by)
+                     //: The running point difference: the opponents lead by %1 points.
+                     : qsTr("Opponents ahead by %1").arg(by);
     }
 
     function scoreReason(e: var): string {

@@ -147,7 +147,8 @@ PaperSheet {
             if (r.matto_surrendered)
                 lines.push(qsTr("The Matto changed sides: its team took no trick."));
             if (r.sweep !== null && r.sweep !== undefined)
-                lines.push(qsTr("%1 took all 15 tricks.").arg(sheet.teamNames[r.sweep] ?? ""));
+                lines.push(r.sweep === 0 ? qsTr("You and your partner took all 15 tricks.")
+                                         : qsTr("The opponents took all 15 tricks."));
             return lines.join("\n");
         }
         color: CardTheme.inkMuted
