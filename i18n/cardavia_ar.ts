@@ -2366,12 +2366,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>F1 / ?</source>
-        <extracomment>Key names on the shortcut sheet.</extracomment>
-        <translation>F1 / ?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Show or hide this list</source>
         <translation>إظهار هذه القائمة أو إخفاؤها</translation>
     </message>

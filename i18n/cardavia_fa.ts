@@ -2251,12 +2251,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>F1 / ?</source>
-        <extracomment>Key names on the shortcut sheet.</extracomment>
-        <translation>F۱ / ?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Show or hide this list</source>
         <translation>نمایش یا پنهان کردن این فهرست</translation>
     </message>

@@ -2251,12 +2251,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>F1 / ?</source>
-        <extracomment>Key names on the shortcut sheet.</extracomment>
-        <translation>F1 / ?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Show or hide this list</source>
         <translation>Tunjuk atau sembunyikan senarai ini</translation>
     </message>

@@ -26,8 +26,8 @@ Rectangle {
         { keys: qsTr("Tab / Shift+Tab"), action: qsTr("Move between your cards and the table's buttons") },
         //: Key name on the shortcut sheet.
         { keys: qsTr("Esc"), action: qsTr("Cancel a choice, close this list") },
-        //: Key names on the shortcut sheet.
-        { keys: qsTr("F1 / ?"), action: qsTr("Show or hide this list") }
+        // Key caps, the same on every keyboard (not translated: Persian must not get "F۱").
+        { keys: "F1 / ?", action: qsTr("Show or hide this list") }
     ]
 
     signal closeRequested()
