@@ -1,0 +1,35 @@
+"""Sentences about a seat read right when the seat is yours: German and Italian conjugate
+"You" (Du hast, Hai), not a name put in a third person's place (Du hat, Tu ha)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator, QUrl
+from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+from cardavia_desktop import paths
+
+WORDS_QML = paths.game_views_dir("minchiate") / "Words.qml"
+ROB = {"type": "rob", "role": "cutter", "seat": 0, "cards": ["T1", "T2"], "points": 0}
+
+
+@pytest.mark.parametrize(("code", "yours", "wrong"), [("de", "Du hast", "Du hat"),
+                                                      ("it", "Hai ", "Tu ha")])
+def test_your_own_robbery_is_told_in_the_second_person(qapp, code, yours, wrong) -> None:
+    translator = QTranslator()
+    assert translator.load(str(paths.i18n_dir() / f"cardavia_{code}.qm")), "run make build"
+    app = QCoreApplication.instance()
+    app.installTranslator(translator)
+    engine = QQmlEngine()
+    try:
+        component = QQmlComponent(engine, QUrl.fromLocalFile(str(WORDS_QML)))
+        words = component.create()
+        assert words is not None, component.errorString()
+        mine = words.logLine(ROB)
+        theirs = words.logLine({**ROB, "seat": 1})
+        assert mine.startswith(yours) and wrong not in mine, mine
+        assert not theirs.startswith(yours), theirs
+        assert mine != theirs
+    finally:
+        app.removeTranslator(translator)
+        engine.deleteLater()
