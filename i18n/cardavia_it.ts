@@ -1718,7 +1718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+38"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -2099,7 +2099,7 @@
         <translation>Mazziere</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%Ln card(s)</source>
         <extracomment>Number of cards a player holds.</extracomment>
         <translation>
@@ -2750,8 +2750,15 @@
         <extracomment>Button: discard the chosen cards; %1 chosen of %2 to discard.</extracomment>
         <translation>Scarta (%1 di %2)</translation>
     </message>
+    <message>
+        <location line="+68"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+177"/>
+        <source>Scores</source>
+        <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
+        <translation>Punteggi</translation>
+    </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+15"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -2795,13 +2802,13 @@
     </message>
     <message>
         <location line="+62"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+273"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>Presa %1, fatta da te</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-143"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-148"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
     </message>
@@ -2812,7 +2819,7 @@
         <translation>Scarta (%1 di 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+51"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2911,8 +2918,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-387"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-529"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -3169,7 +3176,7 @@
         <translation>Carte dell&apos;IA</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Shoe: %1</source>
         <extracomment>Number of cards left in the shoe (the stock).</extracomment>
         <translation>Sabot: %1</translation>
@@ -3301,15 +3308,15 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+234"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+415"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-354"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>

@@ -160,19 +160,7 @@ TABLES: dict[str, Callable[[Any], TableDriver]] = {
 }
 
 
-# Tables whose names another engineer is adding at the time of writing: strict, so the mark
-# must go as soon as they pass.
-PENDING = {
-    "lockbet": "the chip stacks (yourBoxStack, aiBoxStack) and the shoe's count (shoeCount)",
-    "piedicavallo": "the score box and its team scores (scoreBox, teamScore_0/1) and each "
-                    "seat's card count (cardCount)",
-    "minchiate": "the score box (scoreBox) and each seat's card count (cardCount)",
-}
-
-
-@pytest.mark.parametrize("game", [
-    pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=f"no name yet: {PENDING[game]}"))
-    if game in PENDING else game for game in TABLES])
+@pytest.mark.parametrize("game", list(TABLES))
 def test_every_card_control_and_score_of_the_table_has_an_accessible_name(
         qtbot, accessibility, game: str) -> None:
     """Issue 9: a screen reader can name everything the player plays with or reads a score

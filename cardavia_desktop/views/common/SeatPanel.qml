@@ -122,6 +122,8 @@ Rectangle {
         Text {
             objectName: "cardCount"
             Layout.alignment: Qt.AlignHCenter
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             //: Number of cards a player holds.
             text: qsTr("%Ln card(s)", "", panel.cardCount)
             color: CardTheme.textOnFeltMuted

@@ -63,6 +63,8 @@ Rectangle {
             }
             Text {
                 objectName: box.objectName + "Stack"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 //: Chips a player still has behind (not in the pot).
                 text: qsTr("%Ln chip(s)", "", box.stack)
                 color: CardTheme.textOnFeltMuted

@@ -420,6 +420,8 @@ FocusScope {
                         Text {
                             id: shoeLabel
                             objectName: "shoeCount"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                             anchors.bottom: parent.bottom
                             anchors.horizontalCenter: parent.horizontalCenter
                             //: Number of cards left in the shoe (the stock).

@@ -392,6 +392,9 @@ FocusScope {
             // The resti scoreboard: top left.
             ColumnLayout {
                 objectName: "scoreBox"
+                //: Accessible name of the box with both teams' scores.
+                Accessible.name: qsTr("Scores")
+                Accessible.role: Accessible.Grouping
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing

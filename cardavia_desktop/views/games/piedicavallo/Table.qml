@@ -339,6 +339,9 @@ FocusScope {
             // Scores, the discard announcement and the last trick: top left.
             ColumnLayout {
                 objectName: "scoreBox"
+                //: Accessible name of the box with both teams' scores.
+                Accessible.name: qsTr("Scores")
+                Accessible.role: Accessible.Grouping
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing
@@ -351,6 +354,8 @@ FocusScope {
                         required property int index
                         objectName: "teamScore_" + index
                         Layout.fillWidth: true
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         //: A team's running score: its name, card points, tricks taken.
                         text: qsTr("%1: %2 pts · %Ln trick(s)", "", (game.tricks[index] ?? 0))
                               .arg(table.teamNames[index]).arg(Format.num(game.points[index] ?? 0))
