@@ -6,7 +6,8 @@ Wilson interval (with ``--first-deal``: the share of first deals won), mean chip
 deal with a 95 % interval (ratio estimator clustered by match), mean deals per match and
 decision times (wall p50/p95/max, and CPU p95 since the machine may be shared) per bot.
 Every finished match is appended to a JSON-lines log, so a run cut short by ``--budget`` can
-still be summarised.
+still be summarised, and run again with the same log and seed it resumes: matches already in
+the log are not played twice (a long arena can be spread over several sittings).
 
     nice -n 10 .venv/bin/python benchmarks/lockbet_arena.py --bot hard \
         --against random,always-call,equity,normal --matches 2000 --budget 3600 --log /tmp/lb.jsonl
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import time
 from collections import defaultdict
 from typing import Any
@@ -125,6 +127,13 @@ def main() -> None:
         return
     start = time.monotonic()
     records: list[dict[str, Any]] = []
+    done: set[tuple[str, str, int, int]] = set()
+    if args.log and os.path.exists(args.log):  # resume: matches already in the log are kept
+        with open(args.log, encoding="utf-8") as handle:
+            for line in handle:
+                if line.strip():
+                    r = json.loads(line)
+                    done.add((r["bot"], r["other"], r["seed"], r["bot_seat"]))
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     try:
         opponents = args.against.split(",")
@@ -133,14 +142,19 @@ def main() -> None:
                 break
             seed = args.seed * 1_000_000 + index
             for other, bot_seat in ((o, s) for o in opponents for s in (0, 1)):
-                    record = play(args.bot, other, seed, bot_seat, args.first_deal)
-                    records.append(record)
-                    if log:
-                        log.write(json.dumps(record) + "\n")
-                        log.flush()
+                if (args.bot, other, seed, bot_seat) in done:
+                    continue
+                record = play(args.bot, other, seed, bot_seat, args.first_deal)
+                records.append(record)
+                if log:
+                    log.write(json.dumps(record) + "\n")
+                    log.flush()
     finally:
         if log:
             log.close()
+    if args.log:  # the whole log, earlier sittings included
+        with open(args.log, encoding="utf-8") as handle:
+            records = [json.loads(line) for line in handle if line.strip()]
     print(table(summarize(records)))
     print(f"wall time {time.monotonic() - start:.0f} s")
 
