@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,8 @@ from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
 
 LOCKBET_QML: Path = VIEWS / "games" / "lockbet" / "Table.qml"
 AI_LEVEL = "easy"
+SETTLE_S = 0.35
+"""How long the hand's cards must keep their places to count as settled (a move takes 220 ms)."""
 
 
 class LockbetDriver(TableDriver):
@@ -37,18 +40,22 @@ class LockbetDriver(TableDriver):
         self.wait_for_human()
 
     def settle_hand(self) -> None:
-        """Wait until the hand's cards have reached their places (a drawn card slides in)."""
+        """Wait until the hand's cards have reached their places (a drawn card slides in):
+        the same places for longer than a card's move takes, so a slide that has not started
+        yet on a slow frame is not taken for rest."""
         def places() -> list[tuple[float, float]]:
             points = [item.mapToScene(item.boundingRect().center()) for item in self.hand_items()]
             return [(round(p.x()), round(p.y())) for p in points]
 
         last: list[list[tuple[float, float]]] = [[]]
+        since = [time.monotonic()]
 
         def still() -> bool:
             now = places()
-            steady = now == last[0] and len(set(now)) == len(now)
-            last[0] = now
-            return steady
+            if now != last[0] or len(set(now)) != len(now):
+                last[0], since[0] = now, time.monotonic()
+                return False
+            return time.monotonic() - since[0] >= SETTLE_S
 
         self.qtbot.waitUntil(still, timeout=WAIT_MS)
 
