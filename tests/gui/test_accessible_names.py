@@ -25,8 +25,8 @@ from test_minchiate_table import find_seed as minchiate_seed
 from test_minchiate_table import load_minchiate
 from test_piedicavallo_table import load_piedicavallo
 from test_schnapsen_keyboard import play_out_the_deal
-from test_scopa_keyboard import play_by_keys
-from test_scopa_table import choose_move, load_scopa
+from test_scopa_keyboard import play_deal_by_keys
+from test_scopa_table import load_scopa
 
 from cardavia_desktop.controllers.board import capture_options
 from cardavia_desktop.engine import new_match
@@ -187,14 +187,8 @@ def test_the_deal_summaries_are_named_too(qtbot, accessibility) -> None:
     finally:
         close_table(driver)
     driver = load_scopa(qtbot, 4)
-    c = driver.controller
     try:
-        while True:
-            driver.wait_for_human()
-            if c.property("summaryVisible"):
-                break
-            legal = list(c.property("legalActions"))
-            play_by_keys(driver, *choose_move(list(c.hand.codes()), legal, True))
+        play_deal_by_keys(driver)
         qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
         counts: Counter[str] = Counter()
         assert unnamed_items(driver.item("dealSummary"), counts) == []

@@ -68,6 +68,17 @@ def play_by_keys(driver: TableDriver, card: str, taken: list[str]) -> None:
     choose_by_keys(driver, card, offered.index(sorted(taken)))
 
 
+def play_deal_by_keys(driver: TableDriver) -> None:
+    """Play your cards by keys (captures chosen by ``choose_move``) until the deal is over."""
+    c = driver.controller
+    while True:
+        driver.wait_for_human()
+        if c.property("summaryVisible"):
+            return
+        legal, hand = list(c.property("legalActions")), list(c.hand.codes())
+        play_by_keys(driver, *choose_move(hand, legal, True))
+
+
 def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
     qtbot, choice_seed  # noqa: F811  (the fixture imported above)
 ) -> None:
@@ -126,15 +137,8 @@ def test_announcements_name_the_ais_cards_and_every_capture(qtbot) -> None:
     """Issue 9: a screen reader hears each card the AI plays (and what it takes) and what your
     own captures took."""
     driver = open_table(qtbot, 11)
-    c = driver.controller
     try:
-        while True:
-            driver.wait_for_human()
-            if c.property("summaryVisible"):
-                break
-            legal, hand = list(c.property("legalActions")), list(c.hand.codes())
-            card, taken = choose_move(hand, legal, True)
-            play_by_keys(driver, card, taken)
+        play_deal_by_keys(driver)
         events = [e for step in driver.steps for e in step]
         ai = [e for e in events if e["type"] in ("capture", "place") and e["seat"] == 1]
         assert any(e["type"] == "capture" for e in ai) and any(e["type"] == "place" for e in ai)
