@@ -6,10 +6,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
-from PySide6.QtQuick import QQuickItem, QQuickView
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
+from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 LOCKBET_QML: Path = VIEWS / "games" / "lockbet" / "Table.qml"
 AI_LEVEL = "easy"
@@ -106,23 +106,8 @@ def load_lockbet(qtbot: Any, seed: int, *, size: tuple[int, int] = (1280, 720),
                  mirrored: bool = False, ai_level: str = AI_LEVEL,
                  language_host: bool = False) -> LockbetDriver:
     """Load the Lock & Bet Table.qml through a Loader (as the shell does) at AI delay 0."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
-
-    view = QQuickView()
-    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
-    view.setInitialProperties({
-        "tableUrl": QUrl.fromLocalFile(str(LOCKBET_QML)),
-        "tableProperties": {"seed": seed, "aiDelayMs": 0, "aiLevel": ai_level},
-        "mirrored": mirrored,
-    })
-    view.resize(*size)
-    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
-    assert not view.errors(), [e.toString() for e in view.errors()]
-    view.show()
-    qtbot.waitExposed(view)
-    driver = LockbetDriver(qtbot, view)
-    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
-    return driver
+    return open_table_view(qtbot, LOCKBET_QML, {"seed": seed, "aiDelayMs": 0, "aiLevel": ai_level},
+                           size=size, mirrored=mirrored, driver_class=LockbetDriver)
 
 
 def close_lockbet(driver: LockbetDriver) -> None:

@@ -157,23 +157,27 @@ def load_table(
     mirrored: bool = False,
 ) -> TableDriver:
     """Load Table.qml (through a Loader, like the shell) and wait for its first step."""
+    return open_table_view(qtbot, TABLE_QML, {"seed": seed, "aiDelayMs": ai_delay_ms,
+                                              "aiLevel": ai_level}, size=size, mirrored=mirrored)
+
+
+def open_table_view(qtbot: Any, table_qml: Path, properties: dict[str, Any], *,
+                    size: tuple[int, int] = (1280, 720), mirrored: bool = False,
+                    driver_class: type[TableDriver] | None = None) -> Any:
+    """Any game's Table.qml in the test host (a Loader, as the shell uses) with ``properties``
+    set, shown at ``size``; returns its driver once the controller runs."""
     import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
 
     view = QQuickView()
     view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
-    view.setInitialProperties(
-        {
-            "tableUrl": QUrl.fromLocalFile(str(TABLE_QML)),
-            "tableProperties": {"seed": seed, "aiDelayMs": ai_delay_ms, "aiLevel": ai_level},
-            "mirrored": mirrored,
-        }
-    )
+    view.setInitialProperties({"tableUrl": QUrl.fromLocalFile(str(table_qml)),
+                               "tableProperties": properties, "mirrored": mirrored})
     view.resize(*size)
     view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
     assert not view.errors(), [e.toString() for e in view.errors()]
     view.show()
     qtbot.waitExposed(view)
-    driver = TableDriver(qtbot, view)
+    driver = (driver_class or TableDriver)(qtbot, view)
     qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
     return driver
 

@@ -9,10 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
-from PySide6.QtQuick import QQuickView
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
+from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.minchiate import rules as R
@@ -36,23 +35,8 @@ def find_seed(dealer: int, role: str, robbed: int = 2, combos: int = 1) -> int:
 def load_minchiate(qtbot: Any, seed: int, dealer: int,
                    size: tuple[int, int] = (1280, 720)) -> TableDriver:
     """Load Table.qml through a Loader (as the shell does) and wait for its first step."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
-
-    view = QQuickView()
-    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
-    view.setInitialProperties({
-        "tableUrl": QUrl.fromLocalFile(str(TABLE_QML)),
-        "tableProperties": {"seed": seed, "dealer": dealer, "aiDelayMs": 0, "aiLevel": "easy"},
-        "mirrored": False,
-    })
-    view.resize(*size)
-    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
-    assert not view.errors(), [e.toString() for e in view.errors()]
-    view.show()
-    qtbot.waitExposed(view)
-    driver = TableDriver(qtbot, view)
-    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
-    return driver
+    return open_table_view(qtbot, TABLE_QML, {"seed": seed, "dealer": dealer, "aiDelayMs": 0,
+                                              "aiLevel": "easy"}, size=size)
 
 
 def minchiate(driver: TableDriver) -> Any:

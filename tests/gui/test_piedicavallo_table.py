@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
-from PySide6.QtQuick import QQuickItem, QQuickView
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
+from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.controllers.discard import discard_cards
 from cardavia_desktop.engine import new_match
@@ -23,23 +23,8 @@ TABLE_QML: Path = VIEWS / "games" / "piedicavallo" / "Table.qml"
 def load_piedicavallo(qtbot: Any, seed: int, dealer: int = 0, size: tuple[int, int] = (1280, 720),
                       mirrored: bool = False) -> TableDriver:
     """Load the table through a Loader (as the shell does) and wait for its first step."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
-
-    view = QQuickView()
-    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
-    view.setInitialProperties({
-        "tableUrl": QUrl.fromLocalFile(str(TABLE_QML)),
-        "tableProperties": {"seed": seed, "dealer": dealer, "aiDelayMs": 0, "aiLevel": "easy"},
-        "mirrored": mirrored,
-    })
-    view.resize(*size)
-    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
-    assert not view.errors(), [e.toString() for e in view.errors()]
-    view.show()
-    qtbot.waitExposed(view)
-    driver = TableDriver(qtbot, view)
-    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
-    return driver
+    return open_table_view(qtbot, TABLE_QML, {"seed": seed, "dealer": dealer, "aiDelayMs": 0,
+                                              "aiLevel": "easy"}, size=size, mirrored=mirrored)
 
 
 def illegal_pair(legal: list[str]) -> tuple[str, str] | None:

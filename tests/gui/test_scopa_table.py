@@ -7,9 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QUrl
-from PySide6.QtQuick import QQuickView
-from table_helpers import HOST_QML, VIEWS, WAIT_MS, TableDriver, close_table
+from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.controllers.board import capture_options
 from cardavia_desktop.controllers.engine_worker import derive_ai_seed
@@ -23,23 +21,8 @@ AI_LEVEL = "easy"
 def load_scopa(qtbot: Any, seed: int, size: tuple[int, int] = (1280, 720),
                mirrored: bool = False) -> TableDriver:
     """Load the Scopa Table.qml through a Loader (as the shell does); wait for its first step."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
-
-    view = QQuickView()
-    view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
-    view.setInitialProperties({
-        "tableUrl": QUrl.fromLocalFile(str(SCOPA_QML)),
-        "tableProperties": {"seed": seed, "aiDelayMs": 0, "aiLevel": AI_LEVEL},
-        "mirrored": mirrored,
-    })
-    view.resize(*size)
-    view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
-    assert not view.errors(), [e.toString() for e in view.errors()]
-    view.show()
-    qtbot.waitExposed(view)
-    driver = TableDriver(qtbot, view)
-    qtbot.waitUntil(lambda: driver.controller.property("running"), timeout=WAIT_MS)
-    return driver
+    return open_table_view(qtbot, SCOPA_QML, {"seed": seed, "aiDelayMs": 0, "aiLevel": AI_LEVEL},
+                           size=size, mirrored=mirrored)
 
 
 def close_scopa(driver: TableDriver) -> None:
