@@ -336,6 +336,17 @@ class GameController(QObject):
         self._start()
 
     @Slot()
+    def newMatchNextDealer(self) -> None:
+        """Start a new match dealt by the seat after this match's dealer (one-deal games pass
+        the deal on); before any deal, the first dealer is drawn as usual."""
+        from cardavia_desktop.engine.registry import find_game
+
+        dealer = self._state["dealer"]
+        if self._game_id and dealer >= 0:
+            self._set_fixed_dealer(find_game(self._game_id).next_dealer(dealer))
+        self._start()
+
+    @Slot()
     def stop(self) -> None:
         """Stop the worker thread now (also done automatically on destruction)."""
         self._stopper()

@@ -107,3 +107,12 @@ class GameSpec:
     ) -> GameState:
         """Start a match: random dealer unless given, first deal from ``deck`` unless ``None``."""
         return self.state_class.new_match_state(rng, dealer, deck)
+
+    def next_dealer(self, dealer: int) -> int:
+        """Who deals the match after one dealt by ``dealer``: the next seat in the order of play,
+        i.e. the deal passes to the dealer's right in the anticlockwise four-player games
+        (Piedicavallo §2.2's recommendation; Minchiate keeps the same custom)."""
+        seat = isinstance(dealer, int) and not isinstance(dealer, bool)
+        if not seat or not 0 <= dealer < self.players:
+            raise IllegalAction(f"no seat {dealer!r} at a {self.players}-player table", "bad_seat")
+        return (dealer + 1) % self.players

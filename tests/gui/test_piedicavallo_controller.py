@@ -129,3 +129,26 @@ def test_fixed_dealer_reaches_the_engine_and_tricks_come_from_tricks_won(qtbot) 
         controller.stop()
         qtbot.waitUntil(lambda: not thread.isRunning(), timeout=WAIT_MS)
         controller.deleteLater()
+
+
+def test_new_match_next_dealer_passes_the_deal_to_the_dealers_right(qtbot) -> None:
+    """§2.2 (recommendation): the controller asks the engine who deals next — the view only
+    presses "New deal"; without a dealt match the first dealer is drawn as usual."""
+    for game, first in (("piedicavallo", 3), ("minchiate", 1)):
+        controller = GameController()
+        try:
+            controller.setProperty("aiDelayMs", 0)
+            controller.setProperty("seed", 5)
+            controller.setProperty("fixedDealer", first)
+            controller.setProperty("gameId", game)
+            qtbot.waitUntil(lambda c=controller, d=first: c.property("dealer") == d,
+                            timeout=WAIT_MS)
+            controller.newMatchNextDealer()
+            after = (first + 1) % 4
+            qtbot.waitUntil(lambda c=controller, d=after: c.property("dealer") == d,
+                            timeout=WAIT_MS)
+            assert controller.property("fixedDealer") == after
+        finally:
+            thread = controller.worker_thread()
+            controller.stop()
+            qtbot.waitUntil(lambda t=thread: not t.isRunning(), timeout=WAIT_MS)

@@ -96,10 +96,7 @@ FocusScope {
     function startNewDeal(): void {
         table.showSetup = false;
         table.showLastTrick = false;
-        // The deal passes anticlockwise, to the dealer's right.
-        if (game.dealer >= 0)
-            game.fixedDealer = (game.dealer + 1) % 4;
-        game.newMatch();
+        game.newMatchNextDealer(); // the engine says who deals next (the dealer's right)
         table.focusHand();
     }
 

@@ -95,10 +95,7 @@ FocusScope {
 
     function startNewDeal(): void {
         table.showLastTrick = false;
-        // Spec §2.2 recommendation: the deal passes anticlockwise, to the right.
-        if (game.dealer >= 0)
-            game.fixedDealer = (game.dealer + 1) % 4;
-        game.newMatch();
+        game.newMatchNextDealer(); // the engine says who deals next (the dealer's right)
         table.focusHand();
     }
 
