@@ -2560,6 +2560,16 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>سحبتَ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>أخذ الذكاء الاصطناعي ورقة الطرنيب المكشوفة، %1.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
@@ -2611,7 +2621,7 @@
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+55"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -2652,7 +2662,7 @@
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2717,7 +2727,7 @@
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
         <source>Discard the chosen cards</source>
         <translation>التخلّص من الأوراق المختارة</translation>
     </message>
@@ -2739,8 +2749,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -2761,13 +2771,13 @@
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>لا يجوز التخلّص إلا من الأوراق التي لا قيمة لها، ولا من الطرنيب 29 أبدًا.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>لعب %1 %2.</translation>
@@ -2986,7 +2996,7 @@
         <translation>الأكلة %1، ربحها %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
     </message>
@@ -3058,8 +3068,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-529"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3297,7 +3307,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
@@ -3448,7 +3458,7 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+415"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -3456,7 +3466,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -3484,8 +3494,8 @@
         <translation>بدّل Unter‏ الطرنيب</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+429"/>
+        <location line="-424"/>
+        <location line="+434"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>

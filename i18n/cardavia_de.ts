@@ -2452,6 +2452,16 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>Du hast %1 gezogen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>Die KI hat die aufgedeckte Atoutkarte genommen, %1.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
@@ -2503,7 +2513,7 @@
         <translation>Die zwei gewählten Karten ablegen</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+55"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
@@ -2536,7 +2546,7 @@
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2601,7 +2611,7 @@
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
         <source>Discard the chosen cards</source>
         <translation>Die gewählten Karten ablegen</translation>
     </message>
@@ -2623,8 +2633,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
@@ -2645,13 +2655,13 @@
         <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Nur wertlose Karten dürfen abgelegt werden, nie Trumpf 29.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 hat %2 gespielt.</translation>
@@ -2846,7 +2856,7 @@
         <translation>Stich %1, gemacht von %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
     </message>
@@ -2918,8 +2928,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-529"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -3157,7 +3167,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
@@ -3308,7 +3318,7 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+415"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -3316,7 +3326,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -3344,8 +3354,8 @@
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+429"/>
+        <location line="-424"/>
+        <location line="+434"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>

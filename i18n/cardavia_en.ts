@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+109"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+106"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -296,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+129"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+126"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>

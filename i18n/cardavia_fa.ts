@@ -2425,6 +2425,16 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>%1 را کشیدید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>هوش مصنوعی کارت حکمِ رو را برداشت، %1.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
@@ -2476,7 +2486,7 @@
         <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+55"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>دو کارت کنار گذاشتید: %Ln حکم میانشان است.</numerusform>
@@ -2507,7 +2517,7 @@
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2572,7 +2582,7 @@
         <translation>شما پخش کردید: دو کارت برای کنار گذاشتن انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
         <source>Discard the chosen cards</source>
         <translation>کنار گذاشتن کارت‌های انتخاب‌شده</translation>
     </message>
@@ -2594,8 +2604,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن دست آخر</translation>
     </message>
@@ -2616,13 +2626,13 @@
         <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>فقط کارت‌های بی‌ارزش را می‌توان کنار گذاشت، هرگز حکم ۲۹ را.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 %2 را بازی کرد.</translation>
@@ -2811,7 +2821,7 @@
         <translation>دست %1، بردهٔ %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قوانین سخت‌گیرانه: باید دست را با کارت بالاتری از خالِ شروع‌شده ببرید.</translation>
     </message>
@@ -2883,8 +2893,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-529"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3122,7 +3132,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
@@ -3273,7 +3283,7 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+415"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -3281,7 +3291,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -3309,8 +3319,8 @@
         <translation>تعویض Unter‏ حکم</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+429"/>
+        <location line="-424"/>
+        <location line="+434"/>
         <source>Close the stock</source>
         <translation>بستن کپه</translation>
     </message>

@@ -2452,6 +2452,16 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>Hai pescato %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>L&apos;IA ha preso la briscola scoperta, %1.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
@@ -2503,7 +2513,7 @@
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+55"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -2536,7 +2546,7 @@
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2601,7 +2611,7 @@
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
         <source>Discard the chosen cards</source>
         <translation>Scarta le carte scelte</translation>
     </message>
@@ -2623,8 +2633,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -2645,13 +2655,13 @@
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 ha giocato %2.</translation>
@@ -2846,7 +2856,7 @@
         <translation>Presa %1, fatta da %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
     </message>
@@ -2918,8 +2928,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-529"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -3157,7 +3167,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
@@ -3308,7 +3318,7 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+415"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -3316,7 +3326,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -3344,8 +3354,8 @@
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+429"/>
+        <location line="-424"/>
+        <location line="+434"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>

@@ -2425,6 +2425,16 @@
         </translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>Anda mencabut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>AI mengambil kad terup yang terbuka, %1.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
@@ -2476,7 +2486,7 @@
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+55"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln terup antaranya.</numerusform>
@@ -2507,7 +2517,7 @@
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+156"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2572,7 +2582,7 @@
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
         <source>Discard the chosen cards</source>
         <translation>Buang kad yang dipilih</translation>
     </message>
@@ -2594,8 +2604,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-108"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-77"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
@@ -2616,13 +2626,13 @@
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 memainkan %2.</translation>
@@ -2811,7 +2821,7 @@
         <translation>Trik %1, dimenangi oleh %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+78"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi daripada sut yang dibuka.</translation>
     </message>
@@ -2883,8 +2893,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-529"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3122,7 +3132,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+99"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
@@ -3273,7 +3283,7 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+415"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -3281,7 +3291,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -3309,8 +3319,8 @@
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+429"/>
+        <location line="-424"/>
+        <location line="+434"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>

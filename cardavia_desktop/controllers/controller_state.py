@@ -72,3 +72,18 @@ def copy_value(value: Any) -> Any:
     if isinstance(value, list):
         return list(value)
     return value
+
+
+def own_draws_named(events: list[dict[str, Any]], before: list[str],
+                    after: list[str]) -> list[dict[str, Any]]:
+    """The step's events as the human seat saw them: its one face-down draw names the card that
+    came into its hand (``before`` → ``after``); everything else is left as the engine said."""
+    hidden = [i for i, e in enumerate(events)
+              if e.get("type") == "draw" and e.get("seat") == 0 and "card" in e
+              and e["card"] is None and e.get("count", 1) == 1]
+    new = [code for code in after if code not in before]
+    if len(hidden) != 1 or len(new) != 1:
+        return events
+    named = list(events)
+    named[hidden[0]] = dict(events[hidden[0]], card=new[0])
+    return named

@@ -17,7 +17,14 @@ from PySide6.QtQml import QmlElement, qmlEngine
 from . import pyside_fixes, worker_lifecycle
 from .betting import Betting
 from .board import Board
-from .controller_state import DEFAULTS, copy_value, marriage_points, seat_index, state_property
+from .controller_state import (
+    DEFAULTS,
+    copy_value,
+    marriage_points,
+    own_draws_named,
+    seat_index,
+    state_property,
+)
 from .discard import DiscardChoice
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows
@@ -448,6 +455,8 @@ class GameController(QObject):
         types = {event.get("type") for event in events}
         held = "deal_end" in types and "match_end" not in types
         hand = list(obs.get("hand", []))
+        if not held:
+            events = own_draws_named(events, self._hand.codes(), hand)
         if held:  # the observation shows the next deal: the finished one stays in view
             played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
             played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}

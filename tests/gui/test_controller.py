@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from PySide6.QtTest import QAbstractItemModelTester
 from table_helpers import find_seed, human_leads_with
 
+from cardavia_desktop.controllers.controller_state import own_draws_named
 from cardavia_desktop.controllers.engine_worker import derive_ai_seed
 from cardavia_desktop.controllers.game_controller import GameController
 from cardavia_desktop.controllers.hand_model import HandModel, hand_rows
@@ -359,3 +360,20 @@ def test_a_quick_second_card_is_not_sent_while_the_first_is_on_its_way(probes) -
     assert [e["card"] for e in human_plays] == [first]
     assert second in probe.c.hand.codes()
     assert probe.rejections and probe.rejections[-1][0] == "not_your_turn"
+
+
+def test_own_face_down_draw_is_named_from_the_hand_and_nothing_else_changes() -> None:
+    """A screen reader hears which card you drew: the controller names your one hidden draw
+    from the card that came into your hand; the AI's draws and ambiguous steps stay unnamed."""
+    events = [
+        {"type": "trick", "winner": 0},
+        {"type": "draw", "seat": 0, "count": 1, "card": None},
+        {"type": "draw", "seat": 1, "count": 1, "card": None},
+    ]
+    named = own_draws_named(events, ["HA", "SK", "E9"], ["HA", "E9", "LO"])
+    assert named[1] == {"type": "draw", "seat": 0, "count": 1, "card": "LO"}
+    assert named[2]["card"] is None and events[1]["card"] is None  # the engine's list is kept
+    assert own_draws_named(events, ["HA"], ["HA", "LO", "LU"]) == events  # two new cards
+    assert own_draws_named(events, ["HA"], ["HA"]) == events
+    lockbet = [{"type": "draw", "seat": 0, "count": 2, "stock_size": 100}]
+    assert own_draws_named(lockbet, [], ["SA.1", "H2.2"]) == lockbet

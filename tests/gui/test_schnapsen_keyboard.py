@@ -120,7 +120,8 @@ def test_a_whole_deal_by_keyboard_to_the_summary_and_on_to_the_next_deal(qtbot) 
 
 
 def test_announcements_name_the_ais_cards_and_each_tricks_winner(qtbot) -> None:
-    """Issue 9: a screen reader hears every card the AI plays and who took each trick."""
+    """Issue 9: a screen reader hears every card the AI plays, who took each trick and which
+    card you drew."""
     driver = open_table(qtbot, 5)
     try:
         for _ in range(3):
@@ -137,6 +138,11 @@ def test_announcements_name_the_ais_cards_and_each_tricks_winner(qtbot) -> None:
         assert [text.split(" won")[0] for text in won] == [
             "You" if t["winner"] == 0 else "The AI" for t in tricks]
         assert all(f": {t['points']} point" in text for t, text in zip(tricks, won, strict=True))
+        # Your own draws are named (the stock stays open unless someone closes it).
+        draws = [e for e in events if e["type"] == "draw" and e["seat"] == 0]
+        assert len(draws) >= 3 or any(e["type"] == "close" for e in events)
+        for draw in draws:
+            assert draw["card"] and f"You drew {spoken(draw['card'])}." in driver.announced
     finally:
         close_table(driver)
 

@@ -99,6 +99,11 @@ FocusScope {
             } else if (e.type === "trick") {
                 table.announce(e.winner === 0 ? qsTr("You won the trick: %Ln point(s).", "", e.points)
                                               : qsTr("The AI won the trick: %Ln point(s).", "", e.points));
+            } else if (e.type === "draw" && e.card) {
+                // Your own draws name the card (the controller fills it in from your hand); the
+                // AI's only when it takes the face-up trump card at the last draw.
+                table.announce(you ? qsTr("You drew %1.").arg(table.cardName(e.card))
+                                   : qsTr("The AI took the face-up trump card, %1.").arg(table.cardName(e.card)));
             } else if (e.type === "deal") {
                 table.showLastTrick = false;
             }
