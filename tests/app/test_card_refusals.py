@@ -39,11 +39,40 @@ def test_each_unplayable_card_gets_the_engines_reason() -> None:
             raise AssertionError(f"{code} was playable")
 
 
-def test_no_reasons_when_no_card_is_to_be_played() -> None:
-    match = new_match("piedicavallo", seed=3, dealer=0)  # South deals: a discard, not a play
-    legal = match.legal_actions()
-    assert not any(a.startswith("play:") for a in legal)
-    assert card_refusals(match, match.observation(0)["hand"], legal) == {}
+def test_no_reasons_when_no_card_is_to_be_played_or_discarded() -> None:
+    match = new_match("lockbet", seed=3)
+    while not any(a.startswith(("check", "bet")) for a in match.legal_actions()):
+        match.apply(match.legal_actions()[0])  # both lock: the betting round, no card to play
+    seat = match.current_player
+    assert card_refusals(match, match.observation(seat)["hand"], match.legal_actions()) == {}
+    assert card_refusals(match, ["SA.1"], []) == {}
+
+
+def test_rule_2_4_2_discard_refusals_say_why_a_card_may_not_be_discarded() -> None:
+    """Piedicavallo §2.4.2: while South discards, each card in no legal pair gets the engine's
+    reason — Kings, T1, T21 and the Matto are never discarded; trumps only in the §2.4 cases."""
+    seen: set[str] = set()
+    for seed in range(12):
+        match = new_match("piedicavallo", seed=seed, dealer=0)  # South deals: a discard
+        legal = match.legal_actions()
+        hand = match.observation(0)["hand"]
+        refusals = card_refusals(match, hand, legal)
+        allowed = {c for a in legal for c in a.split(":")[1].split(",")}
+        assert set(refusals) == set(hand) - allowed
+        for code, reason in refusals.items():
+            if code in ("SK", "BK", "CK", "DK", "T1", "T21", "MATTO"):
+                assert reason == "undiscardable", code
+            else:
+                assert reason == "trump_discard_restricted" and code.startswith("T"), code
+            partner = min(allowed)
+            try:
+                match.apply(f"discard:{code},{partner}")
+            except Exception as error:  # the same refusal the player would get
+                assert getattr(error, "code", None) == reason
+            else:
+                raise AssertionError(f"{code} was discardable")
+        seen |= set(refusals.values())
+    assert seen == {"undiscardable", "trump_discard_restricted"}
 
 
 def test_hand_rows_carry_the_refusal_only_for_unplayable_cards() -> None:

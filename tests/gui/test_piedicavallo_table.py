@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.controllers.discard import discard_cards
+from cardavia_desktop.controllers.refusals import card_refusals
 from cardavia_desktop.engine import new_match
 
 TABLE_QML: Path = VIEWS / "games" / "piedicavallo" / "Table.qml"
@@ -78,6 +79,31 @@ def _discard_by_clicking(driver: TableDriver, cards: tuple[str, str]) -> None:
         click_card(driver, driver.item(f"card_{code}"))
     driver.qtbot.waitUntil(lambda: driver.controller.discard.property("ready"), timeout=WAIT_MS)
     driver.click_and_wait(driver.item("discardButton"))
+
+
+def test_rule_2_4_2_a_card_no_pair_may_discard_says_why_in_the_engines_words(qtbot) -> None:
+    """§2.4.2 while South discards: a dimmed card tells why — Kings, T1, T21 and the Matto are
+    never discarded, another trump only in the §2.4 cases — not a generic "cannot"."""
+    seed = next(s for s in range(400) if {"undiscardable", "trump_discard_restricted"} <= set(
+        card_refusals(m := new_match("piedicavallo", seed=s, dealer=0),
+                      m.observation(0)["hand"], m.legal_actions()).values()))
+    driver = load_piedicavallo(qtbot, seed)
+    c = driver.controller
+    try:
+        driver.wait_for_human()
+        assert c.discard.property("active")
+        refusals = dict(c.property("cardRefusals"))
+        assert set(refusals.values()) == {"undiscardable", "trump_discard_restricted"}
+        for code, refusal in refusals.items():
+            card = driver.item(f"card_{code}")
+            assert card.property("dimmed"), code
+            reason = card.property("reason")
+            if refusal == "undiscardable":
+                assert reason.startswith("Kings, trumps 1 and 21 and the Matto"), reason
+            else:
+                assert "15 cards" in reason, reason
+    finally:
+        close_table(driver)
 
 
 def test_issue_item3_south_deals_illegal_pair_refused_then_full_deal_to_sheet(qtbot) -> None:
