@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import product
 
 import pytest
 from hypothesis import given, settings
@@ -87,3 +88,37 @@ def test_deal_hidden_refuses_inconsistent_slots(hidden, slots, why):
     """Impossible problems raise InconsistentSlots naming the problem."""
     with pytest.raises(InconsistentSlots, match=why):
         deal_hidden(random.Random(0), hidden, slots)
+
+
+def test_deal_hidden_refuses_a_deeply_impossible_problem_at_once():
+    """22 cards may only go to three places with room for 21: refused without searching the
+    ~10^12 ways of filling those places first (the fallback checks Hall's condition)."""
+    confined = (1 << 22) - 1
+    slots = [Slot(7), Slot(7), Slot(7), Slot(7, forbidden=confined)]
+    with pytest.raises(InconsistentSlots, match="no way"):
+        deal_hidden(random.Random(0), (1 << 28) - 1, slots)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_deal_hidden_succeeds_exactly_when_some_assignment_exists(data):
+    """Against brute force on small problems with arbitrary forbidden cards: a deal is found
+    (and respects every slot) if and only if one exists."""
+    n = data.draw(st.integers(1, 7))
+    sizes = data.draw(st.lists(st.integers(0, n), min_size=1, max_size=3))
+    sizes[-1] = n - sum(sizes[:-1])
+    if sizes[-1] < 0:
+        return
+    slots = [Slot(size, forbidden=data.draw(st.integers(0, (1 << n) - 1))) for size in sizes]
+    exists = any(
+        all(sum(1 for o in owners if o == s) == slot.size for s, slot in enumerate(slots))
+        and all(not slots[o].forbidden >> card & 1 for card, o in enumerate(owners))
+        for owners in product(range(len(slots)), repeat=n))
+    try:
+        parts = deal_hidden(random.Random(data.draw(st.integers(0, 99))), (1 << n) - 1, slots)
+    except InconsistentSlots:
+        assert not exists
+    else:
+        assert exists
+        for part, slot in zip(parts, slots, strict=True):
+            assert len(part) == slot.size and not mask_of(part) & slot.forbidden

@@ -9,6 +9,7 @@ The sampler is game-independent: games turn their observation into slots.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -90,27 +91,39 @@ def _rejection(
 def _construct(
     rng: random.Random, free: list[int], slots: Sequence[Slot], needs: list[int]
 ) -> list[list[int]]:
+    """A consistent assignment, card by card, each to a random slot that keeps the rest
+    placeable (Hall's condition, checked over the slot subsets): no backtracking, so an
+    impossible problem is refused at once instead of after an exponential search."""
+    allowed = {card: sum(1 << s for s, slot in enumerate(slots) if not slot.forbidden >> card & 1)
+               for card in free}
     order = free[:]
     rng.shuffle(order)
-    order.sort(key=lambda card: sum(not slot.forbidden >> card & 1 for slot in slots))
-    parts: list[list[int]] = [[] for _ in slots]
+    order.sort(key=lambda card: allowed[card].bit_count())  # most constrained first
+    waiting = Counter(allowed.values())  # cards not yet placed, by the slots they may go to
     left = needs[:]
-
-    def place(i: int) -> bool:
-        if i == len(order):
-            return True
-        card = order[i]
-        choices = [s for s, slot in enumerate(slots) if left[s] and not slot.forbidden >> card & 1]
+    if not _placeable(waiting, left):
+        raise InconsistentSlots("no way to place the hidden cards within the constraints")
+    parts: list[list[int]] = [[] for _ in slots]
+    for card in order:
+        waiting[allowed[card]] -= 1
+        choices = [s for s in range(len(slots)) if left[s] and allowed[card] >> s & 1]
         rng.shuffle(choices)
         for s in choices:
             left[s] -= 1
-            parts[s].append(card)
-            if place(i + 1):
-                return True
-            parts[s].pop()
+            if _placeable(waiting, left):
+                parts[s].append(card)
+                break
             left[s] += 1
-        return False
-
-    if not place(0):
-        raise InconsistentSlots("no way to place the hidden cards within the constraints")
+        else:  # unreachable: a placeable problem always has a choice that keeps it placeable
+            raise InconsistentSlots("no way to place the hidden cards within the constraints")
     return parts
+
+
+def _placeable(waiting: Counter[int], room: list[int]) -> bool:
+    """Whether the cards (counted by the mask of slots each may go to) fit the slots' ``room``:
+    for every set of slots, the cards that may only go there are no more than its room."""
+    for subset in range(1 << len(room)):
+        confined = sum(n for mask, n in waiting.items() if not mask & ~subset)
+        if confined > sum(r for s, r in enumerate(room) if subset >> s & 1):
+            return False
+    return True
