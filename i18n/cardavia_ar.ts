@@ -759,12 +759,12 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: لا ريستي لـ%1.</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستو واحد لـ%1.</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستوان لـ%1.</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستي لـ%1.</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لـ%1.</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لـ%1.</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: لا ريستي لصالح فريق «%1».</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستو واحد لصالح فريق «%1».</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستوان لصالح فريق «%1».</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستي لصالح فريق «%1».</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لصالح فريق «%1».</numerusform>
+            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لصالح فريق «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -781,12 +781,12 @@
         <location line="+1"/>
         <source>%Ln resto(i) to %1</source>
         <translation>
-            <numerusform>لا ريستي لـ%1</numerusform>
-            <numerusform>ريستو واحد لـ%1</numerusform>
-            <numerusform>ريستوان لـ%1</numerusform>
-            <numerusform>%Ln ريستي لـ%1</numerusform>
-            <numerusform>%Ln ريستو لـ%1</numerusform>
-            <numerusform>%Ln ريستو لـ%1</numerusform>
+            <numerusform>لا ريستي لصالح فريق «%1»</numerusform>
+            <numerusform>ريستو واحد لصالح فريق «%1»</numerusform>
+            <numerusform>ريستوان لصالح فريق «%1»</numerusform>
+            <numerusform>%Ln ريستي لصالح فريق «%1»</numerusform>
+            <numerusform>%Ln ريستو لصالح فريق «%1»</numerusform>
+            <numerusform>%Ln ريستو لصالح فريق «%1»</numerusform>
         </translation>
     </message>
     <message>
@@ -4084,12 +4084,12 @@
         <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
         <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
         <translation>
-            <numerusform>لا ريستي لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
-            <numerusform>ريستو واحد لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
-            <numerusform>ريستوان لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
-            <numerusform>%Ln ريستي لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
-            <numerusform>%Ln ريستو لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
-            <numerusform>%Ln ريستو لـ%1: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>لا ريستي لصالح فريق «%1»: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>ريستو واحد لصالح فريق «%1»: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>ريستوان لصالح فريق «%1»: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>%Ln ريستي لصالح فريق «%1»: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>%Ln ريستو لصالح فريق «%1»: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
+            <numerusform>%Ln ريستو لصالح فريق «%1»: بلغ الفارق %2 نقطة، وسُوّيت 60 نقطة لكل ريستو، وبقي %3.</numerusform>
         </translation>
     </message>
     <message>
