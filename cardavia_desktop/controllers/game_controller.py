@@ -455,12 +455,12 @@ class GameController(QObject):
         types = {event.get("type") for event in events}
         held = "deal_end" in types and "match_end" not in types
         hand = list(obs.get("hand", []))
-        if not held:
-            events = own_draws_named(events, self._hand.codes(), hand)
         if held:  # the observation shows the next deal: the finished one stays in view
             played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
             played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}
             hand = [code for code in self._hand.codes() if code not in played]
+        else:  # a screen reader may hear which card you drew
+            events = own_draws_named(events, self._hand.codes(), hand)
         self._hand_source = (hand, list(legal), trump)
         self._refusals = dict(payload.get("refusals", {}))
         self._set("cardRefusals", dict(self._refusals))
