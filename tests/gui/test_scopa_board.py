@@ -151,8 +151,13 @@ def test_every_capture_choice_over_random_play_is_a_legal_action(qapp, seed) -> 
     board.chosenAction.connect(sent.append)
     checked = 0
     events: list[dict] = []
-    # The first deal, and on until a card with several captures has been met.
-    while not match.is_over and (match.observation(0)["deal_number"] == 1 or checked == 0):
+    # The first deal, and on until a card with several captures has been met (a whole match
+    # may pass without one: then another match is dealt).
+    while match.observation(0)["deal_number"] == 1 or checked == 0:
+        if match.is_over:
+            seed += 10_001
+            match, events = new_match("scopa", seed=seed), []
+            continue
         legal = match.legal_actions()
         obs = match.observation(match.current_player)
         board.update(obs, legal, events, held=False)
