@@ -257,6 +257,16 @@ def test_2_5_void_in_suit_and_trumps_may_play_any_card() -> None:
     assert legal_cards(m) == set(m.observation(2)["hand"])
 
 
+def test_2_5_trump_led_and_no_trump_in_hand_may_play_any_card() -> None:
+    """§2.5 rule 3 after a trump lead: a player with no trump may play any card."""
+    m = stacked(0, {1: ["T5"]}, seat2=lambda c: not c.startswith("T"))
+    discard_first_legal(m)
+    play(m, "T5")
+    hand = m.observation(2)["hand"]
+    assert not any(c.startswith("T") for c in hand) and len({c[0] for c in hand}) > 1
+    assert legal_cards(m) == set(hand)
+
+
 def test_2_5_the_leader_may_lead_any_card_including_the_matto() -> None:
     m = stacked(0, {1: ["MATTO"]})
     discard_first_legal(m)

@@ -136,3 +136,18 @@ def test_2_7_result_sources_and_categories_add_up() -> None:
         assert rules.points_of(pile) == result["points"][team]
     assert sorted(result["cards"][0] + result["cards"][1]) == sorted(rules.CODES)
     assert result["discard"] == m.observation(result["dealer"])["discard"]
+
+
+def test_a_001_3_matto_led_then_a_trump_sets_trumps_as_the_suit_to_follow() -> None:
+    """A-001-3: after a led Matto the next card sets the suit, trumps included: a trump there
+    obliges the others to play trumps (a suit card is then refused)."""
+    m = stacked(0, {1: ["MATTO"], 2: ["T5", "S5"], 3: ["T9", "S6"], 0: ["T3", "S7"]})
+    discard_first_legal(m)
+    assert m.current_player == 1
+    play(m, "MATTO", "T5")
+    assert m.observation(3)["lead_suit"] == "T"
+    assert legal_cards(m) == {c for c in m.observation(3)["hand"] if c.startswith("T")}
+    assert "S6" not in legal_cards(m)
+    trick = play(m, "T9", "T3")[-1]
+    assert trick["winner"] == 3 and trick["winning_card"] == "T9"
+    assert trick["matto"] == {"seat": 1, "team": 1}
