@@ -113,6 +113,18 @@ def test_scenario_13_later_coins_trick_is_free_and_matto_stays_with_its_team():
     assert set(match.legal_actions()) == {"play:DK", "play:D9"}
 
 
+def test_4_7_the_matto_is_never_captured_so_never_scores_at_capture():
+    """§4.7: W's MATTO (5 points) played into NS's trick is not captured: NS score nothing for
+    it (the trick's other cards are worth nothing) and the difference does not move."""
+    match = coins_match(0, {1: ["D5", "T8"], 2: ["D4", "T7"], 3: ["DK", "MATTO", "D9"],
+                            0: ["D2", "D3"]}, coinless=(1, 2, 3))
+    before = match.state.difference
+    events = [e for card in ("D5", "D4", "MATTO", "D2") for e in match.apply(f"play:{card}")]
+    trick = next(e for e in events if e["type"] == "trick")
+    assert trick["winner"] == 0 and trick["captured_points"] == 0
+    assert match.state.difference == before
+
+
 def test_a_003_3_king_rule_switch_off(monkeypatch):
     """With KING_RULE off, W may play D9 or the MATTO after the trump."""
     monkeypatch.setattr(R, "KING_RULE", False)
@@ -248,6 +260,20 @@ def test_scenario_14_matto_goes_to_the_opponents_if_its_team_took_no_trick():
     paid = next(e for e in events if e["type"] == "matto_settlement")
     assert paid["matto_given"] is True and paid["card"] == "MATTO"
     assert [p.bit_count() for p in state.piles] == [84, 0]
+
+
+def test_4_9_matto_in_a_trick_its_own_team_won_settles_nothing():
+    """§4.9: the MATTO played to a trick won by its own team: no settlement, it stays put."""
+    state = fresh_state()
+    ns = [c for c in range(R.DECK_SIZE) if c != R.MATTO][:46]
+    ew = [c for c in range(R.DECK_SIZE) if c != R.MATTO][46:83]
+    state.piles = [sum(1 << c for c in ns), sum(1 << c for c in ew) | R.MATTO_BIT]
+    state.tricks_won = [15, 6]
+    state.matto_seat, state.matto_lost = 3, False
+    events: list[dict] = []
+    state._end_of_deal(events, last_team=0)
+    assert not any(e["type"] == "matto_settlement" for e in events)
+    assert state.piles[1] & R.MATTO_BIT and [p.bit_count() for p in state.piles] == [46, 38]
 
 
 def test_4_10_end_scoring_parts_in_a_real_deal():

@@ -99,10 +99,11 @@ def test_scenario_07_overlap_and_matto_bonus():
 
 
 def test_4_8_reference_values():
-    """1-2-3 = 11; 2-3-4 = 9; 28-29-30 = 15 (T29 worth 5 in a run)."""
+    """1-2-3 = 11; 2-3-4 = 9; 28-29-30 = 15 (T29 worth 5 in a run); 36–40 = 50."""
     assert declared_total("T1", "T2", "T3") == 11
     assert declared_total("T2", "T3", "T4") == 9
     assert declared_total("T28", "T29", "T30") == 15
+    assert declared_total("T36", "T37", "T38", "T39", "T40") == 50
 
 
 def test_4_8_maximal_runs_only_within_1_5_and_28_40():
