@@ -20,6 +20,7 @@ import argparse
 import json
 import math
 import os
+import sys
 import time
 from collections import defaultdict
 from typing import Any
@@ -56,6 +57,21 @@ def play(bot: str, other: str, seed: int, bot_seat: int, first_deal: bool = Fals
             "chips": result["stacks"][bot_seat] - 20,
             "bot_times": times[bot_seat], "other_times": times[1 - bot_seat],
             "bot_cpu": cpu[bot_seat], "other_cpu": cpu[1 - bot_seat]}
+
+
+def read_log(path: str) -> list[dict[str, Any]]:
+    """The matches of a JSON-lines log; a line cut short (a run killed while writing) is skipped
+    with a warning, and its match is played again on resuming."""
+    records = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError:
+                print(f"{path}:{number}: not a whole record (skipped)", file=sys.stderr)
+    return records
 
 
 def summarize(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -122,18 +138,13 @@ def main() -> None:
     parser.add_argument("--summarize", metavar="LOG", help="only summarise a log")
     args = parser.parse_args()
     if args.summarize:
-        with open(args.summarize, encoding="utf-8") as handle:
-            print(table(summarize([json.loads(line) for line in handle if line.strip()])))
+        print(table(summarize(read_log(args.summarize))))
         return
     start = time.monotonic()
     records: list[dict[str, Any]] = []
     done: set[tuple[str, str, int, int]] = set()
     if args.log and os.path.exists(args.log):  # resume: matches already in the log are kept
-        with open(args.log, encoding="utf-8") as handle:
-            for line in handle:
-                if line.strip():
-                    r = json.loads(line)
-                    done.add((r["bot"], r["other"], r["seed"], r["bot_seat"]))
+        done = {(r["bot"], r["other"], r["seed"], r["bot_seat"]) for r in read_log(args.log)}
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     try:
         opponents = args.against.split(",")
@@ -153,8 +164,7 @@ def main() -> None:
         if log:
             log.close()
     if args.log:  # the whole log, earlier sittings included
-        with open(args.log, encoding="utf-8") as handle:
-            records = [json.loads(line) for line in handle if line.strip()]
+        records = read_log(args.log)
     print(table(summarize(records)))
     print(f"wall time {time.monotonic() - start:.0f} s")
 
