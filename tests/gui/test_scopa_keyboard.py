@@ -181,12 +181,7 @@ def test_every_table_key_works_when_offered(qtbot) -> None:
         driver.key("N")  # no score sheet: nothing happens
         qtbot.wait(100)
         assert len(driver.steps) == steps and c.property("observation")["deal_number"] == 1
-        while True:
-            driver.wait_for_human()
-            if c.property("summaryVisible"):
-                break
-            legal, hand = list(c.property("legalActions")), list(c.hand.codes())
-            play_by_keys(driver, *choose_move(hand, legal, True))
+        play_deal_by_keys(driver)
         qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
         driver.key("N")
         qtbot.waitUntil(lambda: not driver.visible("dealSummary"), timeout=WAIT_MS)
