@@ -65,7 +65,7 @@ ApplicationWindow {
                 id: header
 
                 Layout.fillWidth: true
-                z: 2  // its language list drops over the page
+                dropDownParent: content  // its language list drops over the page
                 optionsOpen: options.visible
                 onOptionsToggled: window.optionsOpen = !window.optionsOpen
             }

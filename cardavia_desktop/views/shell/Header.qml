@@ -12,6 +12,8 @@ Rectangle {
 
     /** The options panel (motion, card colours) is open: the button shows it pressed. */
     property bool optionsOpen: false
+    /** The item that covers the whole page, where the language list drops down (Main's content). */
+    property Item dropDownParent: null
 
     signal optionsToggled()
 
@@ -61,6 +63,7 @@ Rectangle {
 
                 objectName: "languageSelector"
                 Layout.preferredWidth: 150
+                listParent: header.dropDownParent ?? languageSelector
             }
         }
 

@@ -1,7 +1,12 @@
 // The interface language: a button showing the current language and a drop-down list of all
 // of them. The list is a plain item inside the window's content (not a Popup, as a ComboBox's
-// would be), so the full-window filters cover it; the header sits above the page for it.
-// Keyboard: Space, Enter or Down opens the list; Up/Down move, Enter chooses, Escape closes.
+// would be), so the full-window filters cover it. It is shown in `listParent` (the window's
+// content, which covers the whole page): since Qt 6.11 an item whose children all lay inside
+// its bounds when Qt last looked gets no mouse or hover event outside them, so a list hanging
+// below the header, shown later, would be dead to the mouse.
+// Mouse: hover highlights an entry, a click chooses it, a press beside the list closes it (the
+// six entries always fit: the list never scrolls). Keyboard: Space, Enter or Down opens the
+// list; Up/Down move, Enter chooses, Escape closes.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -22,8 +27,10 @@ AbstractButton {
     readonly property string currentText: selector.currentIndex >= 0
                                           ? selector.languages[selector.currentIndex].name : ""
     property bool open: false
-    /** The row the keyboard is on while the list is open. */
+    /** The row the keyboard or the pointer is on while the list is open. */
     property int highlightedIndex: 0
+    /** The item the open list is shown in: one that covers the whole page (set by the header). */
+    property Item listParent: selector
 
     function indexOf(code: string): int {
         for (let i = 0; i < selector.languages.length; ++i) {
@@ -42,6 +49,9 @@ AbstractButton {
 
     function openList(): void {
         selector.highlightedIndex = Math.max(0, selector.currentIndex);
+        const below = selector.mapToItem(list.parent, 0, selector.height + 4);
+        list.x = selector.LayoutMirroring.enabled ? below.x + selector.width - list.width : below.x;
+        list.y = below.y;
         selector.open = true;
         list.forceActiveFocus();
     }
@@ -104,12 +114,23 @@ AbstractButton {
         }
     }
 
+    MouseArea {
+        // A press beside the open list closes it, as a ComboBox's would.
+        objectName: "languageListCloser"
+        parent: selector.listParent
+        anchors.fill: parent
+        z: 99
+        visible: selector.open
+        onPressed: selector.open = false
+        onWheel: (wheel) => wheel.accepted = true  // the page behind does not scroll meanwhile
+        onWidthChanged: selector.open = false  // the window was resized: the list was placed once
+    }
+
     Rectangle {
         id: list
 
         objectName: "languageList"
-        x: selector.LayoutMirroring.enabled ? selector.width - list.width : 0
-        y: selector.height + 4
+        parent: selector.listParent
         z: 100
         width: Math.max(selector.width, column.implicitWidth)
         height: column.implicitHeight + 8
