@@ -3,7 +3,9 @@
 Each game package has an ``ai`` module with ``BOTS: dict[str, Callable[[int], Bot]]`` mapping a
 level or baseline name to a factory taking a seed. A bot has
 ``choose(observation: dict, legal_actions: list[str]) -> str`` and decides only from the
-observation of its seat.
+observation of its seat; the levels (``LEVELS``) also have ``rank(observation, legal_actions)
+-> [(action, value), ...]``: every legal action once, best first, with its expected outcome
+for the deciding seat in the game's own unit (docs/engine.md), for hints.
 """
 
 from __future__ import annotations
@@ -21,6 +23,15 @@ class Bot(Protocol):
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """Return one of ``legal_actions``."""
+        ...
+
+
+class RankingBot(Bot, Protocol):
+    """A level: it also ranks every legal action (the hint asks the ``hard`` level)."""
+
+    def rank(self, observation: dict[str, Any], legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action once with its value, best first."""
         ...
 
 

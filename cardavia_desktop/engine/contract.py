@@ -84,6 +84,14 @@ class GameState(ABC):
     def string_to_action(self, text: str) -> int:
         """Parse an action string (arguments in any order); raise ``IllegalAction`` if malformed."""
 
+    def deal_index(self) -> int:
+        """Which deal of the match is in play, from 1 (it changes when a new deal is dealt).
+
+        ``Match.take_back`` never crosses a change of it. One-deal games (Piedicavallo,
+        Minchiate) keep the default: their setup (discard, declarations) and play are one deal.
+        """
+        return 1
+
     def explain_illegal(self, action: int) -> IllegalAction:
         """Why a well-formed action is not legal now; games override this with precise reasons."""
         return IllegalAction(

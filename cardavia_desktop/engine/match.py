@@ -44,6 +44,12 @@ class Match:
         self.dealer = dealer
         self.deck = deck
         self.history: list[str] = []
+        self.assisted = False
+        """The player took a move back or asked for a hint (the record counts it apart)."""
+        self.actors: list[int] = []
+        """The seat that took each action of ``history``."""
+        self.deal_start = 0
+        """Index in ``history`` of the current deal's first action."""
         try:
             self.state: GameState = spec.new_state(random.Random(seed), dealer, deck)
         except KeyError as error:
@@ -94,10 +100,64 @@ class Match:
     def apply(self, action: str) -> list[Event]:
         """Apply an action of the current player; illegal -> ``IllegalAction``, state unchanged."""
         action_id = self.parse(action)
-        canonical = self.state.action_to_string(action_id)
-        events = self.state.apply_action(action_id)
+        state = self.state
+        canonical = state.action_to_string(action_id)
+        actor, deal = state.current_player(), state.deal_index()
+        events = state.apply_action(action_id)
         self.history.append(canonical)
+        self.actors.append(actor if actor is not None else -1)
+        if state.deal_index() != deal:
+            self.deal_start = len(self.history)
         return events
+
+    def _take_back_point(self, seat: int) -> int:
+        """Index in ``history`` of ``seat``'s last decision in the current deal, or raise."""
+        if not (_is_whole(seat) and 0 <= seat < self.players):
+            raise IllegalAction(f"seat must be from 0 to {self.players - 1}", "bad_seat")
+        if self.state.is_over():
+            raise IllegalAction(
+                "the match is over: a finished deal cannot be taken back", "deal_over")
+        for index in range(len(self.history) - 1, self.deal_start - 1, -1):
+            if self.actors[index] == seat:
+                return index
+        raise IllegalAction(
+            "nothing to take back: this seat has made no decision in the current deal",
+            "nothing_to_take_back", seat=seat)
+
+    def can_take_back(self, seat: int) -> bool:
+        """True when ``seat`` has made a decision in the current deal (and the match goes on)."""
+        try:
+            self._take_back_point(seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def take_back(self, seat: int) -> list[Event]:
+        """Undo ``seat``'s last decision in the current deal and every action after it.
+
+        The match is rebuilt from its seed, dealer and deck and the moves before that decision
+        are replayed, so afterwards ``to_dict()`` (and the whole state) is exactly that of the
+        match at that decision point. Never across the end of a deal; otherwise (or with no
+        own decision in the current deal) ``IllegalAction`` and nothing changes. Returns one
+        ``take_back`` event: ``seat``, ``moves_undone``, ``actions`` (the undone actions, in
+        order), ``deal_number`` and ``current_player`` after the take-back.
+        """
+        point = self._take_back_point(seat)
+        rebuilt = Match(self.spec, self.seed, self.dealer, self.deck)
+        for action in self.history[:point]:
+            rebuilt.apply(action)
+        undone = self.history[point:]
+        self.state, self.history = rebuilt.state, rebuilt.history
+        self.actors, self.deal_start = rebuilt.actors, rebuilt.deal_start
+        return [{
+            "type": "take_back", "seat": seat, "moves_undone": len(undone),
+            "actions": undone, "deal_number": self.state.deal_index(),
+            "current_player": self.state.current_player(),
+        }]
+
+    def mark_assisted(self) -> None:
+        """Mark the match as played with help (a take-back or a hint); saved with it."""
+        self.assisted = True
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as a JSON-serialisable dict."""
@@ -118,6 +178,8 @@ class Match:
             "deck": None if self.deck is None else list(self.deck),
             "actions": list(self.history),
         }
+        if self.assisted:  # outside the digest: it says how the match was played, not what
+            data["assisted"] = True
         data["moves"] = len(self.history)
         data["digest"] = _digest(data)
         return data
@@ -151,6 +213,7 @@ def load_match(data: Any) -> Match:
         match = Match(GAMES[game], seed, data.get("dealer"), data.get("deck"))
     except IllegalAction as error:
         raise IllegalAction(f"saved match is corrupt: {error}", "bad_save") from None
+    match.assisted = data.get("assisted") is True
     for number, action in enumerate(actions, start=1):
         try:
             match.apply(action)

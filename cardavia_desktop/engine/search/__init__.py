@@ -4,6 +4,7 @@ from .alphabeta import INF, AlphaBeta, Evaluator, SearchState
 from .budget import AbortFlag, Budget, SearchAborted
 from .determinise import InconsistentSlots, Slot, deal_hidden
 from .pimc import PimcResult, pimc
+from .ranking import ranked
 
 __all__ = [
     "INF",
@@ -18,4 +19,5 @@ __all__ = [
     "Slot",
     "deal_hidden",
     "pimc",
+    "ranked",
 ]

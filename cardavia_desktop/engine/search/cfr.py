@@ -378,3 +378,82 @@ def _terminal_values(node: Terminal, p: int, n_types: int, reach_o: list[float],
 
 def _transpose(matrix: Sequence[Sequence[float]]) -> list[list[float]]:
     return [[row[j] for row in matrix] for j in range(len(matrix[0]))]
+
+
+def action_values(game: PublicTreeGame,
+                  strategy: Callable[[Decision | PrivateMove], Strategy],
+                  target: Decision | PrivateMove) -> list[list[float]]:
+    """What each choice at ``target`` is worth to the player who makes it, per type.
+
+    For every type of ``target.player`` there, the expected value of each action (a
+    :class:`Decision`) or option (a :class:`PrivateMove`, in the order of ``options[t]``) when
+    both players follow ``strategy`` afterwards, the opponent's types weighted by the priors
+    and by its strategy along the public path to ``target`` (i.e. given what was seen). A
+    ``target`` the opponent's strategy never reaches gives zeros.
+    """
+    player = target.player
+    transposed: dict[int, list[list[float]]] = {}
+
+    def opponent_reach(node: Node, reach_o: list[float]) -> list[float] | None:
+        if node is target:
+            return reach_o
+        if isinstance(node, Terminal):
+            return None
+        if node.player != player:
+            probs = strategy(node)
+            if isinstance(node, Decision):
+                for a, child in enumerate(node.children):
+                    found = opponent_reach(child, [r * s[a] for r, s in
+                                                   zip(reach_o, probs, strict=True)])
+                    if found is not None:
+                        return found
+                return None
+            reach = [0.0] * node.num_types
+            for t, options in enumerate(node.options):
+                for prob, new in zip(probs[t], options, strict=True):
+                    reach[new] += reach_o[t] * prob
+            return opponent_reach(node.child, reach)
+        if isinstance(node, Decision):
+            for child in node.children:
+                found = opponent_reach(child, reach_o)
+                if found is not None:
+                    return found
+            return None
+        return opponent_reach(node.child, reach_o)
+
+    def walk(node: Node, n_types: int, reach_o: list[float]) -> list[float]:
+        if isinstance(node, Terminal):
+            return _terminal_values(node, player, n_types, reach_o, transposed)
+        probs = strategy(node)
+        if node.player != player:
+            if isinstance(node, Decision):
+                result = [0.0] * n_types
+                for a, child in enumerate(node.children):
+                    reach = [r * s[a] for r, s in zip(reach_o, probs, strict=True)]
+                    if any(reach):
+                        result = list(map(add, result, walk(child, n_types, reach)))
+                return result
+            reach = [0.0] * node.num_types
+            for t, options in enumerate(node.options):
+                for prob, new in zip(probs[t], options, strict=True):
+                    reach[new] += reach_o[t] * prob
+            return walk(node.child, n_types, reach)
+        if isinstance(node, Decision):
+            values = [walk(child, n_types, reach_o) for child in node.children]
+            return [sum(probs[t][a] * values[a][t] for a in range(len(values)))
+                    for t in range(n_types)]
+        after = walk(node.child, node.num_types, reach_o)
+        return [sum(p * after[new] for p, new in zip(probs[t], options, strict=True))
+                for t, options in enumerate(node.options)]
+
+    reach = opponent_reach(game.root, list(game.priors[1 - player]))
+    if reach is None:
+        raise ValueError("target is not a node of the game")
+    total = sum(reach)
+    scale = 1.0 / total if total > 0.0 else 0.0
+    if isinstance(target, Decision):
+        n_types = len(strategy(target))
+        per_action = [walk(child, n_types, reach) for child in target.children]
+        return [[values[t] * scale for values in per_action] for t in range(n_types)]
+    after = walk(target.child, target.num_types, reach)
+    return [[after[new] * scale for new in options] for options in target.options]

@@ -36,18 +36,20 @@ def pimc(
     rng: random.Random,
     budget: Budget | None = None,
     bias: Mapping[A, float] | None = None,
+    score_single: bool = False,
 ) -> PimcResult[A]:
     """Average ``score_world`` over up to ``worlds`` sampled worlds and pick the best action.
 
     ``bias`` is added to the means (e.g. a penalty for an action that perfect information
     makes look too good). Ties go to the earlier action in ``actions``. If the budget runs
     out, the worlds already scored decide; with none, the first action is returned.
+    A single action is not scored (its mean is 0) unless ``score_single`` (hints want its value).
     """
     if not actions:
         raise ValueError("pimc needs at least one action")
     totals = dict.fromkeys(actions, 0.0)
     scored = 0
-    if len(actions) > 1:
+    if len(actions) > 1 or score_single:
         for _ in range(worlds):
             if budget is not None and budget.exhausted and scored:
                 break

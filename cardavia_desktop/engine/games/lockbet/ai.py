@@ -21,7 +21,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ...search.cfr import Decision
+from ...search.cfr import Decision, action_values
+from ...search.ranking import ranked
 from .betting import Round, betting_actions, round_from_observation
 from .rules import CARD_RANK, NUM_RANKS, OUTCOME, PACK, is_up
 from .solver import (
@@ -134,6 +135,12 @@ class EquityBot:
         self.cautious = cautious
         """Easy level: bets half the pot only with a strong card, never raises."""
 
+    def rank(self, observation: Observation, legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action with its expected chips this deal by the ``normal`` solver (the
+        equity rules put no numbers on moves), best first."""
+        return SolverBot(self.seed, NORMAL).rank(observation, legal_actions)
+
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """Equity-driven lock and bet."""
         rng = _rng(self.seed, observation, legal_actions)
@@ -190,6 +197,70 @@ class SolverBot:
         policy = policy_at(solution, node, real, _rank(observation["locked_card"]),
                            legal_actions)
         return _sample(rng, list(policy), list(policy.values()))
+
+
+    def rank(self, observation: Observation, legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action with its expected chips this deal (antes included) when both
+        players follow the solved equilibrium afterwards, best first.
+
+        ``choose`` samples the mixed equilibrium, so its action is one of the actions the
+        strategy plays, all worth about the same; the first here is the highest-valued one.
+        Bet and raise sizes the tree does not hold are valued by linear interpolation between
+        the nearest sizes it holds (clamped at the ends).
+        """
+        public = public_facts(observation)
+        role = 0 if observation["seat"] == observation["first_player"] else 1
+        if observation["phase"] == "lock":
+            solution = solve_deal(*public, self.abstraction)
+            ranks = sorted(_rank(code) for code in observation["hand"])
+            node = solution.locks[role]
+            index = solution.hands[role].index((ranks[0], ranks[1]))
+            row = action_values(solution.solver.game, solution.strategy, node)[index]
+            worth = dict(zip(node.options[index], row, strict=True))
+            return ranked(legal_actions, {a: worth[_rank(a.partition(":")[2])]
+                                          for a in legal_actions})
+        solution, node, real = locate_line(*public, self.abstraction,
+                                           betting_actions(observation))
+        if not isinstance(node, Decision) or node.player != role:
+            return [(a, 0.0) for a in legal_actions]
+        row = action_values(solution.solver.game, solution.strategy, node)[
+            _rank(observation["locked_card"])]
+        known: dict[str, float] = {}
+        info: BetInfo = node.info
+        for kind, value in zip(info.kinds, row, strict=True):
+            action = translate(kind, real, legal_actions)
+            known[action] = max(value, known.get(action, value))
+        return ranked(legal_actions, interpolate_sizes(legal_actions, known, real))
+
+
+def interpolate_sizes(legal: list[str], known: dict[str, float], real: Round
+                      ) -> dict[str, float]:
+    """``known`` values extended to every legal action: a ``bet:``/``raise:`` total the tree
+    does not hold is valued linearly between the nearest held totals of its kind."""
+    out: dict[str, float] = {}
+    passive = known.get("check", known.get("call", 0.0))
+    for action in legal:
+        if action in known:
+            out[action] = known[action]
+            continue
+        verb = action.partition(":")[0]
+        points = sorted((real.total_of(a), v) for a, v in known.items()
+                        if a.partition(":")[0] == verb and ":" in a)
+        if not points or ":" not in action:
+            out[action] = known.get("call", passive) if action == "allin" else passive
+            continue
+        total = real.total_of(action)
+        below = [p for p in points if p[0] <= total]
+        above = [p for p in points if p[0] >= total]
+        if not below:
+            out[action] = above[0][1]
+        elif not above:
+            out[action] = below[-1][1]
+        else:
+            (x0, y0), (x1, y1) = below[-1], above[0]
+            out[action] = y0 if x1 == x0 else y0 + (y1 - y0) * (total - x0) / (x1 - x0)
+    return out
 
 
 def public_facts(obs: Observation) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int],

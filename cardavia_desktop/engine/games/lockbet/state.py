@@ -216,6 +216,10 @@ class LockbetState(GameState):
         """Seat to act, ``None`` once the match is over."""
         return self.to_act
 
+    def deal_index(self) -> int:
+        """The current deal's number (1, 2, …): see ``GameState.deal_index``."""
+        return self.deal_number
+
     def is_over(self) -> bool:
         """True once a seat has no chips left after a settlement."""
         return self.phase == "over"

@@ -32,7 +32,8 @@ def heuristic_action(obs: dict[str, Any], legal: list[str]) -> str:
         return legal[0]
     declares = [a for a in legal if a.startswith("declare:")]
     if declares:
-        return max(declares, key=lambda a: (len(a.split(",")), a))
+        hand = PACK.mask(obs["hand"])
+        return max(declares, key=lambda a: setup_key(a, hand))
     if legal[0] == "pass":
         return "pass"
     hand = PACK.mask(obs["hand"])
@@ -44,6 +45,30 @@ def heuristic_action(obs: dict[str, Any], legal: list[str]) -> str:
     lead = None if obs["lead"] is None else LETTER[obs["lead"]]
     card = choose_card(obs["seat"], hand, trick, lead, legal_mask)
     return f"play:{PACK.code(card)}"
+
+
+def declaration_points(action: str, hand: int) -> int:
+    """Points a ``declare:`` action scores from ``hand`` (0 for any other action)."""
+    if not action.startswith("declare:"):
+        return 0
+    return R.combo_points(R.COMBO_INDEX[PACK.mask(action.partition(":")[2].split(","))], hand)
+
+
+def setup_key(action: str, hand: int) -> tuple[int, int, str]:
+    """The heuristic's order of declarations: most points, then most cards (every combination
+    is declared in the end, so the order changes nothing but the log)."""
+    return declaration_points(action, hand), len(action.split(",")), action
+
+
+def rank_setup(obs: dict[str, Any], legal: list[str]) -> list[tuple[str, float]]:
+    """Discard and declaration phases, without search: a declaration is worth the points it
+    scores (in resti), ``pass`` and every discard 0; the heuristic's own action comes first."""
+    hand = PACK.mask(obs["hand"])
+    if legal[0].startswith("discard:"):
+        first = heuristic_action(obs, legal)
+        return [(first, 0.0)] + [(a, 0.0) for a in legal if a != first]
+    order = sorted(legal, key=lambda a: setup_key(a, hand), reverse=True)
+    return [(a, declaration_points(a, hand) / R.POINTS_PER_RESTO) for a in order]
 
 
 def rollout(state: MinchiateState) -> None:
@@ -83,14 +108,18 @@ def outcome_value(net: int, total: int, team: int) -> float:
     return value if team == 0 else -value
 
 
-def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
-                budget: int, min_samples: int) -> str:
-    """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average."""
+def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
+              budget: int, min_samples: int) -> list[tuple[str, float]]:
+    """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average.
+
+    Each legal card with its mean outcome (resti for the seat's team, see ``outcome_value``),
+    best first. The heuristic card gets ``SEARCH_MARGIN`` added: it stays first unless search
+    finds a clearly better one (guards against noise). Equivalent cards share a value.
+    """
     k = knowledge(obs)
     played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
-    cards = distinct_cards([PACK.index(a.partition(":")[2]) for a in legal], k.hand, played)
-    if len(cards) == 1:
-        return f"play:{PACK.code(cards[0])}"
+    legal_cards = [PACK.index(a.partition(":")[2]) for a in legal]
+    cards = distinct_cards(legal_cards, k.hand, played)
     samples = max(min_samples, budget // len(cards))
     team = R.team_of(obs["seat"])
     totals = [0.0] * len(cards)
@@ -100,23 +129,68 @@ def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
             st = base.clone()
             st.apply_action(card)
             totals[i] += outcome_value(*fast_rollout(st), team)
-    best = max(range(len(cards)), key=lambda i: (totals[i], -i))
-    # The heuristic card stays unless search finds a clearly better one (guards against noise).
     fallback = PACK.index(heuristic_action(obs, legal).partition(":")[2])
-    if fallback in cards:
-        default = cards.index(fallback)
-        if (totals[best] - totals[default]) / samples < SEARCH_MARGIN:
-            best = default
-    return f"play:{PACK.code(cards[best])}"
+    default = cards.index(fallback) if fallback in cards else -1
+    values = [t / samples + (SEARCH_MARGIN if i == default else 0.0)
+              for i, t in enumerate(totals)]
+    order = sorted(range(len(cards)), key=lambda i: (-values[i], i == default, i))
+    # Each card kept by ``distinct_cards`` stands for the equivalent cards skipped after it.
+    stands_for: dict[int, list[int]] = {c: [] for c in cards}
+    rep = -1
+    for card in sorted(legal_cards, key=lambda c: (R.SUIT_OF[c], R.STRENGTH[c])):
+        if card in stands_for:
+            rep = card
+        else:
+            stands_for[rep].append(card)
+    out = [(f"play:{PACK.code(cards[i])}", values[i]) for i in order]
+    extra = [(f"play:{PACK.code(c)}", values[i]) for i in order for c in stands_for[cards[i]]]
+    return ranked_merge(out, extra)
+
+
+def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
+                 ) -> list[tuple[str, float]]:
+    """``first`` (best first) with each ``extra`` entry placed after the last entry of
+    ``first`` that is at least as good (so ties keep ``first``'s entries ahead)."""
+    result = list(first)
+    for action, value in extra:
+        at = len(result)
+        while at > 0 and result[at - 1][1] < value:
+            at -= 1
+        result.insert(at, (action, value))
+    return result
+
+
+def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
+                budget: int, min_samples: int) -> str:
+    """The first card of :func:`pimc_rank` (no search when every legal card is equivalent)."""
+    k = knowledge(obs)
+    played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
+    cards = distinct_cards([PACK.index(a.partition(":")[2]) for a in legal], k.hand, played)
+    if len(cards) == 1:
+        return f"play:{PACK.code(cards[0])}"
+    return pimc_rank(obs, legal, rng, budget, min_samples)[0][0]
+
+
+Ranker = Callable[[dict[str, Any], list[str], random.Random], list[tuple[str, float]]]
 
 
 class Bot:
-    """A bot with a seed; ``choose`` picks one of the legal actions from an observation."""
+    """A bot with a seed; ``choose`` picks one of the legal actions from an observation,
+    ``rank`` lists them all with their values, best first (see docs/engine.md)."""
 
     def __init__(self, seed: int, decide: Callable[[dict[str, Any], list[str], random.Random],
-                                                    str]) -> None:
+                                                    str], ranker: Ranker | None = None) -> None:
         self.seed = seed
         self._decide = decide
+        self._ranker = ranker
+
+    def rank(self, observation: dict[str, Any], legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action with its value in resti for the seat's team, best first."""
+        if self._ranker is None:
+            raise NotImplementedError("this baseline bot does not rank actions")
+        rng = _decision_rng(self.seed, observation, legal_actions)
+        return self._ranker(observation, legal_actions, rng)
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """Return one of ``legal_actions``."""
@@ -152,17 +226,34 @@ def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str
     return decide
 
 
+def _search_rank(budget: int, min_samples: int) -> Ranker:
+    def rank(obs: dict[str, Any], legal: list[str], rng: random.Random
+             ) -> list[tuple[str, float]]:
+        if obs["phase"] != "play":
+            return rank_setup(obs, legal)
+        try:
+            return pimc_rank(obs, legal, rng, budget, min_samples)
+        except ValueError:  # no hidden deal fits the observation: never expected, never fatal
+            first = heuristic_action(obs, legal)
+            return [(first, 0.0)] + [(a, 0.0) for a in legal if a != first]
+    return rank
+
+
 SEARCH_MARGIN = 0.05
 """Mean utility (in resti) by which a searched card must beat the heuristic card."""
 NORMAL_BUDGET, NORMAL_MIN_SAMPLES = 48, 4
 HARD_BUDGET, HARD_MIN_SAMPLES = 240, 16
+EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES = 16, 2
+"""The small search behind the easy bot's ``rank`` (its ``choose`` does not search)."""
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": lambda seed: Bot(seed, _random),
     "heuristic": lambda seed: Bot(seed, _heuristic),
-    "easy": lambda seed: Bot(seed, _easy),
-    "normal": lambda seed: Bot(seed, _search(NORMAL_BUDGET, NORMAL_MIN_SAMPLES)),
-    "hard": lambda seed: Bot(seed, _search(HARD_BUDGET, HARD_MIN_SAMPLES)),
+    "easy": lambda seed: Bot(seed, _easy, _search_rank(EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES)),
+    "normal": lambda seed: Bot(seed, _search(NORMAL_BUDGET, NORMAL_MIN_SAMPLES),
+                               _search_rank(NORMAL_BUDGET, NORMAL_MIN_SAMPLES)),
+    "hard": lambda seed: Bot(seed, _search(HARD_BUDGET, HARD_MIN_SAMPLES),
+                             _search_rank(HARD_BUDGET, HARD_MIN_SAMPLES)),
 }
 
-__all__ = ["BOTS", "Bot", "heuristic_action", "pimc_choice"]
+__all__ = ["BOTS", "Bot", "heuristic_action", "pimc_choice", "pimc_rank"]

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ...search import pimc
+from ...search import pimc, ranked
 from .policy import choose_card, discard_value
 from .rules import MATTO, PACK, POINTS, SUIT_MASKS, SUIT_OF, next_seat, team_of
 from .sim import Sim
@@ -29,6 +29,8 @@ from .worlds import Knowledge
 
 WIN_BONUS = 20
 """Added to a rollout's point margin when it wins the deal (subtracted when it loses)."""
+EASY_RANKER = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
+"""The small search behind the heuristic bots' ``rank``."""
 
 
 def decision_rng(seed: int, observation: dict[str, Any], legal: list[str]) -> random.Random:
@@ -68,6 +70,12 @@ class HeuristicBot:
     def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
         self.seed = seed
         self.noise = noise
+
+    def rank(self, observation: dict[str, Any], legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action valued by a small PIMC (``EASY_RANKER``; the heuristic puts no
+        numbers on moves, so its card need not come first), best first."""
+        return PimcBot(self.seed, **EASY_RANKER).rank(observation, legal_actions)
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """The heuristic's discard or card."""
@@ -116,14 +124,27 @@ class PimcBot:
         """The candidate with the best mean rollout value."""
         if len(legal_actions) == 1:
             return legal_actions[0]
+        if observation["phase"] != "discard":
+            know = Knowledge.from_observation(observation)
+            cards = distinct_cards([_card(a) for a in legal_actions], know.hand, know.gone)
+            if len(cards) == 1:
+                return f"play:{PACK.code(cards[0])}"
+        return self._rank(observation, legal_actions, full=False)[0][0]
+
+    def rank(self, observation: dict[str, Any], legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action with its mean rollout value (team point margin ± ``WIN_BONUS``),
+        best first; the first is ``choose``'s action."""
+        return self._rank(observation, legal_actions, full=True)
+
+    def _rank(self, observation: dict[str, Any], legal_actions: list[str], full: bool
+              ) -> list[tuple[str, float]]:
         rng = decision_rng(self.seed, observation, legal_actions)
         know = Knowledge.from_observation(observation)
         if observation["phase"] == "discard":
-            return self._discard(know, legal_actions, rng)
+            return self._rank_discards(know, legal_actions, rng, full)
         team = team_of(know.seat)
         cards = distinct_cards([_card(a) for a in legal_actions], know.hand, know.gone)
-        if len(cards) == 1:
-            return f"play:{PACK.code(cards[0])}"
 
         def score(world: tuple[list[int], int], actions: Any) -> dict[int, float]:
             base = Sim.from_world(know, *world)
@@ -135,12 +156,20 @@ class PimcBot:
                 values[card] = _value(sim, team)
             return values
 
-        best = pimc(cards, know.sample, score, self._worlds(len(cards)), rng).best
-        return f"play:{PACK.code(best)}"
+        scores = pimc(cards, know.sample, score, self._worlds(len(cards)), rng,
+                      score_single=True).scores
+        # An equivalent card (same suit and points, nothing live between) plays like the
+        # representative ``distinct_cards`` kept for it: the one just below it.
+        values: dict[str, float] = {}
+        for action in legal_actions:
+            card = _card(action)
+            rep = max((c for c in cards if c <= card), default=card)
+            values[action] = scores[rep if rep in scores else card]
+        order = sorted(legal_actions, key=lambda a: (_card(a) not in scores, _card(a)))
+        return ranked(order, values)
 
-    def _discard(self, know: Knowledge, legal_actions: list[str], rng: random.Random) -> str:
-        ranked = sorted(legal_actions, key=lambda a: -discard_value(know.hand, _pair(a)))
-        candidates = ranked[: self.shortlist]
+    def _discard_scores(self, know: Knowledge, candidates: list[str], worlds: int,
+                        rng: random.Random) -> dict[str, float]:
         team = team_of(know.seat)
 
         def score(world: tuple[list[int], int], actions: Any) -> dict[str, float]:
@@ -156,7 +185,23 @@ class PimcBot:
                 values[action] = _value(sim, team)
             return values
 
-        return pimc(candidates, know.sample, score, self._worlds(len(candidates)), rng).best
+        return pimc(candidates, know.sample, score, worlds, rng, score_single=True).scores
+
+    def _rank_discards(self, know: Knowledge, legal_actions: list[str], rng: random.Random,
+                       full: bool) -> list[tuple[str, float]]:
+        """The heuristic's best ``shortlist`` discards searched as ``choose`` does, then the
+        rest, estimated on a quarter of ``min_worlds`` worlds and never placed above the
+        shortlist."""
+        order = sorted(legal_actions, key=lambda a: -discard_value(know.hand, _pair(a)))
+        candidates, rest = order[: self.shortlist], order[self.shortlist:]
+        top = ranked(candidates, self._discard_scores(
+            know, candidates, self._worlds(len(candidates)), rng))
+        if not rest or not full:
+            return top
+        floor = top[-1][1]
+        tail = self._discard_scores(know, rest, max(2, self.min_worlds // 4),
+                                    random.Random(rng.random()))
+        return top + ranked(rest, {a: min(v, floor) for a, v in tail.items()})
 
 
 def _heuristic(noise: float) -> Callable[[int], HeuristicBot]:

@@ -25,6 +25,7 @@ from ...search import (
     Slot,
     deal_hidden,
     pimc,
+    ranked,
 )
 from .rules import (
     BEATS_MASK,
@@ -382,6 +383,16 @@ class EasyBot:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
+    def rank(self, observation: dict[str, Any], legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action with its game points estimated by a small PIMC (4 deals, greedy
+        playouts), best first; ``choose``'s rules do not put numbers on moves, so its action
+        need not come first."""
+        values = _easy_ranker(self.seed).evaluate(observation, legal_actions, score_single=True)
+        if values is None:
+            return [(a, 0.0) for a in legal_actions]
+        return ranked(legal_actions, values)
+
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """A sensible action by simple rules."""
         if "exchange" in legal_actions:
@@ -474,6 +485,24 @@ class SearchBot:
         """The action with the best mean game points over the sampled deals."""
         if len(legal_actions) == 1:
             return legal_actions[0]
+        values = self.evaluate(observation, legal_actions)
+        if values is None:  # an observation without its deal's history: no search
+            return EasyBot(self.seed).choose(observation, legal_actions)
+        return ranked(legal_actions, values)[0][0]
+
+    def rank(self, observation: dict[str, Any], legal_actions: list[str]
+             ) -> list[tuple[str, float]]:
+        """Every legal action with its mean game points (``close`` less its penalty), best
+        first; the first is ``choose``'s action."""
+        values = self.evaluate(observation, legal_actions, score_single=True)
+        if values is None:
+            return EasyBot(self.seed).rank(observation, legal_actions)
+        return ranked(legal_actions, values)
+
+    def evaluate(self, observation: dict[str, Any], legal_actions: list[str],
+                 score_single: bool = False) -> dict[str, float] | None:
+        """Mean game points of each action over the sampled deals (``close`` less the close
+        penalty), or ``None`` when no deal fits the observation."""
         rng = decision_rng(self.seed, observation)
         ids = [string_to_action(a) for a in legal_actions]
         seat = observation["seat"]
@@ -501,10 +530,15 @@ class SearchBot:
 
         try:
             result = pimc(ids, sampler, score, worlds, rng, budget,
-                          bias={CLOSE: -self.close_penalty})
-        except InconsistentSlots:  # an observation without its deal's history: no search
-            return EasyBot(self.seed).choose(observation, legal_actions)
-        return legal_actions[ids.index(result.best)]
+                          bias={CLOSE: -self.close_penalty}, score_single=score_single)
+        except InconsistentSlots:
+            return None
+        return {a: result.scores[i] for a, i in zip(legal_actions, ids, strict=True)}
+
+
+def _easy_ranker(seed: int) -> SearchBot:
+    """The small search behind ``EasyBot.rank``."""
+    return SearchBot(seed, worlds=4, depth=0, exact_stock=0, nodes=20_000, close_penalty=0.4)
 
 
 BOTS: dict[str, Callable[[int], Any]] = {

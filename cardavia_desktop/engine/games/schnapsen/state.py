@@ -218,6 +218,10 @@ class SchnapsenState(GameState):
             return None
         return self.leader if self.lead_card < 0 else 1 - self.leader
 
+    def deal_index(self) -> int:
+        """The current deal's number (1, 2, …): see ``GameState.deal_index``."""
+        return self.deal_number
+
     def is_over(self) -> bool:
         """True when the match has ended (or, for a ``stop_at_deal_end`` state, its deal)."""
         return self.deal_result is not None

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...search.budget import AbortFlag, SearchAborted
+from ...search.ranking import ranked
 from .heuristics import greedy_score, policy_score
 from .playout import Knowledge, Move, solve
 from .rules import PACK
@@ -77,19 +78,21 @@ class EasyBot:
         self.seed = seed
         self.slack = slack
 
-    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
-        """The best move by :func:`policy_score`, or sometimes one of the next two."""
+    def rank(self, observation: Observation, legal_actions: list[str]) -> list[tuple[str, float]]:
+        """Every legal action with its :func:`policy_score` (about deal points), best first."""
         know = Knowledge(observation)
         last = _is_last_play(observation)
-        ranked = sorted(
-            legal_actions,
-            key=lambda a: -policy_score(*parse_move(a), know.table, know.unseen, know.opp_size,
-                                        last),
-        )
+        return ranked(legal_actions, {
+            a: policy_score(*parse_move(a), know.table, know.unseen, know.opp_size, last)
+            for a in legal_actions})
+
+    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
+        """The best move by :func:`policy_score`, or sometimes one of the next two."""
+        order = [a for a, _ in self.rank(observation, legal_actions)]
         rng = decision_rng(self.seed, observation, legal_actions)
-        if len(ranked) > 1 and rng.random() < self.slack:
-            return rng.choice(ranked[:3])
-        return ranked[0]
+        if len(order) > 1 and rng.random() < self.slack:
+            return rng.choice(order[:3])
+        return order[0]
 
 
 class SearchBot:
@@ -128,6 +131,11 @@ class SearchBot:
                     child.rollout()
                     totals[i] += child.value(seat)
         return {a: t / count for a, t in zip(legal_actions, totals, strict=True)}
+
+    def rank(self, observation: Observation, legal_actions: list[str]) -> list[tuple[str, float]]:
+        """Every legal action with its mean deal-point difference, best first (the first is
+        ``choose``'s action)."""
+        return ranked(legal_actions, self.evaluate(observation, legal_actions))
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """The action with the best mean value (ties: first in the given order)."""

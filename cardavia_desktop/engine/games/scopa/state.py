@@ -280,6 +280,10 @@ class ScopaState(GameState):
         other.history = list(self.history)
         return other
 
+    def deal_index(self) -> int:
+        """The current deal's number (1, 2, …): see ``GameState.deal_index``."""
+        return self.deal_number
+
     def is_over(self) -> bool:
         """True once a seat has won the match."""
         return self.winner is not None
