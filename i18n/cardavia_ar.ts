@@ -27,39 +27,9 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
-        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The language %1 is not available, so English is shown.</source>
-        <translation>اللغة %1 غير متاحة، لذا تُعرض الواجهة بالإنجليزية.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة. حُفظ الملف التالف باسم %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started.</source>
-        <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your match could not be saved: %1</source>
-        <translation>تعذّر حفظ مباراتك: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings could not be saved: %1</source>
-        <translation>تعذّر حفظ إعداداتك: %1</translation>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <source>New match</source>
+        <translation type="unfinished">مباراة جديدة</translation>
     </message>
 </context>
 <context>
@@ -197,181 +167,888 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
         <source>A</source>
-        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
-        <extracomment>Corner index of the König (king).</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the König (king) on the German-suited pack (Schnapsen).</extracomment>
         <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O</source>
-        <extracomment>Corner index of the Ober.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Ober on the German-suited pack (Schnapsen).</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U</source>
-        <extracomment>Corner index of the Unter.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Unter on the German-suited pack (Schnapsen).</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Ace on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the King on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Q</source>
-        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Queen (German packs print D for Dame) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
-        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Jack (German packs print B for Bube) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Ace on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the King (Italian: R for Re) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Queen (Italian: D for Donna) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kn</source>
-        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Knight (Italian: C for Cavallo) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
         <translation>Kn</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>الآس</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>العشرة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>الملك</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen</source>
-        <translation>الملكة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jack</source>
-        <translation>الولد</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Knight</source>
-        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
-        <translation>الفارس</translation>
+        <source>J</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Jack (Italian: F for Fante) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>J</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Herz</source>
-        <translation>القلوب</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hearts</source>
-        <translation>القلوب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>الأجراس</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>البلّوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>أوراق الشجر</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Diamonds</source>
-        <translation>الديناري</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clubs</source>
-        <translation>السباتي</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spades</source>
-        <translation>البستوني</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Swords</source>
-        <translation>السيوف</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batons</source>
-        <translation>العصي</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cups</source>
-        <translation>الكؤوس</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coins</source>
-        <translation>النقود</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>The Matto</source>
-        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>The tarot&apos;s Fool (Matto), as a card name.</extracomment>
         <translation>الماتو</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trump %1</source>
-        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>A tarot trump by its number, e.g. &quot;Trump 21&quot;.</extracomment>
         <translation>الطرنيب %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
-        <source>%1 of %2</source>
-        <translation>%1 %2</translation>
+        <location line="+3"/>
+        <source>Daus of Herz</source>
+        <comment>german pack</comment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <translation>Daus القلوب</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ten of Herz</source>
+        <comment>german pack</comment>
+        <translation>عشرة القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Herz</source>
+        <comment>german pack</comment>
+        <translation>König القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Herz</source>
+        <comment>german pack</comment>
+        <translation>Ober القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Herz</source>
+        <comment>german pack</comment>
+        <translation>Unter القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Daus الأجراس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Schelln</source>
+        <comment>german pack</comment>
+        <translation>عشرة الأجراس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Schelln</source>
+        <comment>german pack</comment>
+        <translation>König الأجراس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Ober الأجراس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Unter الأجراس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Daus البلّوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Eichel</source>
+        <comment>german pack</comment>
+        <translation>عشرة البلّوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Eichel</source>
+        <comment>german pack</comment>
+        <translation>König البلّوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Ober البلّوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Unter البلّوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Laub</source>
+        <comment>german pack</comment>
+        <translation>Daus أوراق الشجر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Laub</source>
+        <comment>german pack</comment>
+        <translation>عشرة أوراق الشجر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Laub</source>
+        <comment>german pack</comment>
+        <translation>König أوراق الشجر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Laub</source>
+        <comment>german pack</comment>
+        <translation>Ober أوراق الشجر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Laub</source>
+        <comment>german pack</comment>
+        <translation>Unter أوراق الشجر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Hearts</source>
+        <comment>french pack</comment>
+        <extracomment>A card of the French-suited pack (Scopa, Lock &amp; Bet): each language words the whole name.</extracomment>
+        <translation>آس القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>2 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>3 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>4 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>5 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>6 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>7 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>8 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>9 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>10 القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Hearts</source>
+        <comment>french pack</comment>
+        <translation>ولد القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts</source>
+        <comment>french pack</comment>
+        <translation>ملكة القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Hearts</source>
+        <comment>french pack</comment>
+        <translation>ملك القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>آس الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>2 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>3 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>4 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>5 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>6 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>7 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>8 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>9 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>10 الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>ولد الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>ملكة الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>ملك الديناري</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Clubs</source>
+        <comment>french pack</comment>
+        <translation>آس السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>2 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>3 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>4 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>5 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>6 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>7 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>8 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>9 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>10 السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Clubs</source>
+        <comment>french pack</comment>
+        <translation>ولد السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Clubs</source>
+        <comment>french pack</comment>
+        <translation>ملكة السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Clubs</source>
+        <comment>french pack</comment>
+        <translation>ملك السباتي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Spades</source>
+        <comment>french pack</comment>
+        <translation>آس البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Spades</source>
+        <comment>french pack</comment>
+        <translation>2 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Spades</source>
+        <comment>french pack</comment>
+        <translation>3 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Spades</source>
+        <comment>french pack</comment>
+        <translation>4 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Spades</source>
+        <comment>french pack</comment>
+        <translation>5 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Spades</source>
+        <comment>french pack</comment>
+        <translation>6 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Spades</source>
+        <comment>french pack</comment>
+        <translation>7 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Spades</source>
+        <comment>french pack</comment>
+        <translation>8 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Spades</source>
+        <comment>french pack</comment>
+        <translation>9 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Spades</source>
+        <comment>french pack</comment>
+        <translation>10 البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Spades</source>
+        <comment>french pack</comment>
+        <translation>ولد البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Spades</source>
+        <comment>french pack</comment>
+        <translation>ملكة البستوني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Spades</source>
+        <comment>french pack</comment>
+        <translation>ملك البستوني</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Swords</source>
+        <comment>tarot pack</comment>
+        <extracomment>A card of the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate): each language words the whole name.</extracomment>
+        <translation>آس السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>2 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>3 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>4 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>5 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>6 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>7 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>8 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>9 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>10 السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>ولد السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>فارس السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>ملكة السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>ملك السيوف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>آس العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>2 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>3 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>4 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>5 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>6 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>7 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>8 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>9 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>10 العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>ولد العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>فارس العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>ملكة العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>ملك العصي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>آس الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>2 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>3 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>4 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>5 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>6 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>7 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>8 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>9 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>10 الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>ولد الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>فارس الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>ملكة الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>ملك الكؤوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>آس النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>2 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>3 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>4 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>5 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>6 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>7 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>8 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>9 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>10 النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>ولد النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>فارس النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>ملكة النقود</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>ملك النقود</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -379,6 +1056,29 @@
         <location line="+1"/>
         <source>cannot be played now</source>
         <translation>لا يمكن لعبها الآن</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmNewMatch</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <source>Start a new match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match under way will be given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation type="unfinished">مباراة جديدة</translation>
     </message>
 </context>
 <context>
@@ -759,12 +1459,12 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: لا ريستي لصالح فريق «%1».</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستو واحد لصالح فريق «%1».</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: ريستوان لصالح فريق «%1».</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستي لصالح فريق «%1».</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لصالح فريق «%1».</numerusform>
-            <numerusform>مقرّبًا إلى الأعلى بوحدات من 60: %Ln ريستو لصالح فريق «%1».</numerusform>
+            <numerusform>بالتقريب إلى الأعلى بوحدات من 60: لا ريستي لصالح فريق «%1».</numerusform>
+            <numerusform>بالتقريب إلى الأعلى بوحدات من 60: ريستو واحد لصالح فريق «%1».</numerusform>
+            <numerusform>بالتقريب إلى الأعلى بوحدات من 60: ريستوان لصالح فريق «%1».</numerusform>
+            <numerusform>بالتقريب إلى الأعلى بوحدات من 60: %Ln ريستي لصالح فريق «%1».</numerusform>
+            <numerusform>بالتقريب إلى الأعلى بوحدات من 60: %Ln ريستو لصالح فريق «%1».</numerusform>
+            <numerusform>بالتقريب إلى الأعلى بوحدات من 60: %Ln ريستو لصالح فريق «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -807,7 +1507,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -833,7 +1533,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -849,7 +1549,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
@@ -860,7 +1560,7 @@
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -869,13 +1569,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -883,12 +1583,12 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
         <source>Language:</source>
         <translation>اللغة:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Contrast</source>
         <translation>التباين</translation>
     </message>
@@ -900,7 +1600,7 @@
     <message>
         <location line="+8"/>
         <source>Color temperature</source>
-        <translation>حرارة الألوان</translation>
+        <translation>حرارة اللون</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -912,6 +1612,61 @@
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>خيارات</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hard would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <extracomment>While the hint is being worked out.</extracomment>
+        <translation type="unfinished">يفكّر…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation type="unfinished">إغلاق</translation>
     </message>
 </context>
 <context>
@@ -1003,7 +1758,7 @@
     <message>
         <location line="+3"/>
         <source>Betting starts only after both players have locked a card. There is one betting round per deal; the first player acts first.</source>
-        <translation>لا تبدأ المراهنة إلا بعد أن يثبّت اللاعبان ورقة. هناك جولة رهان واحدة في كل جولة، ويبدأ بها اللاعب الأول.</translation>
+        <translation>لا تبدأ المراهنة إلا بعد أن يثبّت اللاعبان ورقة. وفي كل جولة دورة رهان واحدة، يبدأ بها اللاعب الأول.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1407,7 +2162,7 @@
     <message>
         <location line="+2"/>
         <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
-        <translation>من سلب يتخلّص من أوراق مقلوبة حتى يعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. والأوراق المتخلَّص منها لا تُحسب لأحد.</translation>
+        <translation>من سلب يتخلّص من أوراق مقلوبة حتى يعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا يجوز أبدًا التخلّص من الطرنيب 29. والأوراق المتخلَّص منها لا تُحسب لأحد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1472,7 +2227,7 @@
     <message>
         <location line="+3"/>
         <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
-        <translation>بعد الأكلة الحادية والعشرين يجمع كل فريق نقاط أوراقه، والتشكيلات في الأوراق التي أخذها، ونقطة لكل ورقة فوق 42، و10 للأكلة الأخيرة. الفارق المتبقي من اللعب وهذان المجموعان يعطون الفارق النهائي، مقرّبًا إلى الأعلى بوحدات من 60: تقدّم من 1 إلى 60 يساوي ريستو واحدًا، ومن 61 إلى 120 يساوي اثنين، و0 لا يساوي شيئًا.</translation>
+        <translation>بعد الأكلة الحادية والعشرين يجمع كل فريق نقاط أوراقه، والتشكيلات في الأوراق التي أخذها، ونقطة لكل ورقة فوق 42، و10 للأكلة الأخيرة. ويُعطي الفارقُ المتبقي من اللعب مع هذين المجموعين الفارقَ النهائي، بالتقريب إلى الأعلى بوحدات من 60: تقدّم من 1 إلى 60 يساوي ريستو واحدًا، ومن 61 إلى 120 يساوي اثنين، و0 لا يساوي شيئًا.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1570,8 +2325,8 @@
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
-        <location line="+66"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location line="+77"/>
         <source>Language</source>
         <translation>اللغة</translation>
     </message>
@@ -1713,9 +2468,101 @@
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+65"/>
         <source>Dismiss</source>
         <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <source>, </source>
+        <translation type="unfinished">، </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play %1 and take %2</source>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 and declare the marriage</source>
+        <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation type="unfinished">تبديل Unter‏ الطرنيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation type="unfinished">أغلق الكومة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare nothing more</source>
+        <extracomment>Minchiate: declare nothing more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation type="unfinished">تمرير</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1</source>
+        <translation type="unfinished">راهن بـ%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation type="unfinished">جارِ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise to %1</source>
+        <translation type="unfinished">ارفع إلى %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation type="unfinished">انسحب</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>; </source>
+        <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2434,7 +3281,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
         <source>Declare marriages or not (while you can declare one)</source>
         <translation>إعلان الزيجات أو عدمه (ما دمتَ تستطيع إعلان زواج)</translation>
     </message>
@@ -2445,7 +3292,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Hear the scores</source>
         <translation>سماع النقاط</translation>
     </message>
@@ -2456,9 +3303,14 @@
         <translation>سماع آخر رسالة مرة أخرى</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
     </message>
     <message>
@@ -2482,7 +3334,7 @@
         <translation>أوراق الشجر</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
         <translation>بدّلتَ ورقة Unter‏ من الطرنيب.</translation>
     </message>
@@ -2570,9 +3422,21 @@
         <translation>أخذ الذكاء الاصطناعي ورقة الطرنيب المكشوفة، %1.</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>انتهت المباراة.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -2584,7 +3448,6 @@
         <translation>انتهت الجولة: اضغط أولًا «الجولة التالية».</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>انتهت المباراة.</translation>
@@ -2662,7 +3525,7 @@
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2670,7 +3533,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
@@ -2750,7 +3613,7 @@
     <message>
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -2889,8 +3752,8 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+177"/>
+        <location line="+69"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -2954,7 +3817,7 @@
         <translation>الأكلة %1، ربحتَها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-148"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. والطرنيب فقط إن احتفظت بعدها بطرنيب وملوك وحدها، أو بلا طرنيب.</translation>
     </message>
@@ -2965,7 +3828,7 @@
         <translation>ضعهما جانبًا (%1 من 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2996,7 +3859,7 @@
         <translation>الأكلة %1، ربحها %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
     </message>
@@ -3068,8 +3931,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3300,7 +4163,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
@@ -3308,7 +4170,7 @@
     <message>
         <location line="+2"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
@@ -3407,7 +4269,7 @@
         <translation>ابدأ من جديد</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -3430,7 +4292,7 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -3458,22 +4320,22 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>أعلن الزواج</translation>
@@ -3506,7 +4368,7 @@
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
     </message>
@@ -3516,13 +4378,13 @@
         <translation>سماع الأوراق على الطاولة</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+460"/>
+        <location line="+35"/>
+        <location line="+461"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-453"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -3624,7 +4486,7 @@
         <translation>دورك: العب ورقة</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>سكوبا!</translation>
@@ -3634,6 +4496,32 @@
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>على الطاولة: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <source>New match</source>
+        <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
+        <translation type="unfinished">مباراة جديدة</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take back</source>
+        <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint</source>
+        <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What would Hard play?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3681,7 +4569,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -3753,38 +4641,7 @@
         <translation>الطرنيب %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>King</source>
-        <translation>الملك</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>الملكة</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Knight</source>
-        <translation>الفارس</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Jack</source>
-        <translation>الولد</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>الآس</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2</source>
-        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>, </source>
         <translation>، </translation>
     </message>

@@ -27,39 +27,9 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
-        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The language %1 is not available, so English is shown.</source>
-        <translation>Die Sprache %1 ist nicht verfügbar, daher wird Englisch angezeigt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen. Der beschädigte Spielstand wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started.</source>
-        <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your match could not be saved: %1</source>
-        <translation>Deine Partie konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings could not be saved: %1</source>
-        <translation>Deine Einstellungen konnten nicht gespeichert werden: %1</translation>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -189,181 +159,888 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
         <source>A</source>
-        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
-        <extracomment>Corner index of the König (king).</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the König (king) on the German-suited pack (Schnapsen).</extracomment>
         <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O</source>
-        <extracomment>Corner index of the Ober.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Ober on the German-suited pack (Schnapsen).</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U</source>
-        <extracomment>Corner index of the Unter.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Unter on the German-suited pack (Schnapsen).</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Ace on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the King on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Q</source>
-        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
-        <translation>Q</translation>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Queen (German packs print D for Dame) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
-        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
-        <translation>J</translation>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Jack (German packs print B for Bube) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Ace on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the King (Italian: R for Re) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Queen (Italian: D for Donna) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kn</source>
-        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
-        <translation>Kn</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Zehn</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jack</source>
-        <translation>Bube</translation>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Knight (Italian: C for Cavallo) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Knight</source>
-        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
-        <translation>Reiter</translation>
+        <source>J</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Jack (Italian: F for Fante) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>B</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spades</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Swords</source>
-        <translation>Schwerter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batons</source>
-        <translation>Stäbe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cups</source>
-        <translation>Kelche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coins</source>
-        <translation>Münzen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>The Matto</source>
-        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>The tarot&apos;s Fool (Matto), as a card name.</extracomment>
         <translation>Der Matto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trump %1</source>
-        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>A tarot trump by its number, e.g. &quot;Trump 21&quot;.</extracomment>
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
+        <location line="+3"/>
+        <source>Daus of Herz</source>
+        <comment>german pack</comment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <translation>Herz-Daus</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ten of Herz</source>
+        <comment>german pack</comment>
+        <translation>Herz-Zehner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Herz</source>
+        <comment>german pack</comment>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Herz</source>
+        <comment>german pack</comment>
+        <translation>Herz-Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Herz</source>
+        <comment>german pack</comment>
+        <translation>Herz-Unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-Daus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-Zehner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-Unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-Daus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-Zehner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-Unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Laub</source>
+        <comment>german pack</comment>
+        <translation>Laub-Daus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Laub</source>
+        <comment>german pack</comment>
+        <translation>Laub-Zehner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Laub</source>
+        <comment>german pack</comment>
+        <translation>Laub-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Laub</source>
+        <comment>german pack</comment>
+        <translation>Laub-Ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Laub</source>
+        <comment>german pack</comment>
+        <translation>Laub-Unter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Hearts</source>
+        <comment>french pack</comment>
+        <extracomment>A card of the French-suited pack (Scopa, Lock &amp; Bet): each language words the whole name.</extracomment>
+        <translation>Herz-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Karo-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Kreuz-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pik-König</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Swords</source>
+        <comment>tarot pack</comment>
+        <extracomment>A card of the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate): each language words the whole name.</extracomment>
+        <translation>Schwert-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Schwert-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Stab-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kelch-König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Münz-König</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -371,6 +1048,29 @@
         <location line="+1"/>
         <source>cannot be played now</source>
         <translation>kann jetzt nicht gespielt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmNewMatch</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <source>Start a new match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match under way will be given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -763,7 +1463,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -789,7 +1489,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -805,7 +1505,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
@@ -816,7 +1516,7 @@
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -825,13 +1525,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -839,12 +1539,12 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Contrast</source>
         <translation>Kontrast</translation>
     </message>
@@ -868,6 +1568,61 @@
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>Optionen</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hard would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <extracomment>While the hint is being worked out.</extracomment>
+        <translation type="unfinished">Überlegt…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation type="unfinished">Schließen</translation>
     </message>
 </context>
 <context>
@@ -970,12 +1725,12 @@
     <message>
         <location line="+3"/>
         <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
-        <translation>All-in setzt alle deine restlichen Chips, auch wenn das weniger als eine volle Erhöhung ist. Ein solches kurzes All-in eröffnet das Erhöhen nicht neu für einen Spieler, der schon gehandelt hat. Gegen einen All-in-Spieler kannst du nur mitgehen oder aussteigen.</translation>
+        <translation>All-in setzt alle deine restlichen Chips, auch wenn das weniger als eine volle Erhöhung ist. Nach einem solchen kurzen All-in darf ein Spieler, der schon gehandelt hat, nicht erneut erhöhen. Gegen einen All-in-Spieler kannst du nur mitgehen oder aussteigen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
-        <translation>Kannst du einen Einsatz nicht decken, setzt Mitgehen alle deine Chips; der Teil des Einsatzes, den du nicht decken konntest, geht an den Setzenden zurück. Hat ein Spieler nach der Ante keine Chips mehr, wird nicht gesetzt: Die Karten werden sofort gezeigt.</translation>
+        <translation>Kannst du einen Einsatz nicht decken, gehst du mit all deinen Chips mit; der Teil des Einsatzes, den du nicht decken konntest, geht an den Setzenden zurück. Hat ein Spieler nach der Ante keine Chips mehr, wird nicht gesetzt: Die Karten werden sofort gezeigt.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1210,7 +1965,7 @@
         <location line="+3"/>
         <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
         <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
-        <translation>Spiel eine Karte und nimm gleiche Werte oder eine gleiche Summe. Räum den Tisch ab für einen Bonus, und behalte die Karo-Sieben im Auge.</translation>
+        <translation>Spiel eine Karte und nimm gleiche Werte oder eine gleiche Summe. Räum den Tisch ab, um einen Bonus zu holen, und behalte die Karo-Sieben im Auge.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1235,7 +1990,7 @@
     <message>
         <location line="+2"/>
         <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
-        <translation>Der Geber gibt jedem drei Karten und legt vier Karten offen auf den Tisch. Die übrigen Karten bilden den Talon.</translation>
+        <translation>Der Geber gibt jedem drei Karten und legt vier Karten offen auf den Tisch. Die übrigen Karten bilden den Stoß.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1270,7 +2025,7 @@
     <message>
         <location line="+2"/>
         <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
-        <translation>Deine Karte und die genommenen Karten kommen auf deinen Stapel. Ihr spielt abwechselnd. Sind beide Hände leer, bekommt jeder drei neue Karten vom Talon; der Tisch bekommt keine.</translation>
+        <translation>Deine Karte und die genommenen Karten kommen auf deinen Stapel. Ihr spielt abwechselnd. Sind beide Hände leer, bekommt jeder drei neue Karten vom Stoß; der Tisch bekommt keine.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1280,7 +2035,7 @@
     <message>
         <location line="+2"/>
         <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
-        <translation>Sind Talon und beide Hände leer, bekommt der Spieler, der zuletzt genommen hat, die restlichen Tischkarten. Das ist keine Scopa.</translation>
+        <translation>Sind Stoß und beide Hände leer, bekommt der Spieler, der zuletzt genommen hat, die restlichen Tischkarten. Das ist keine Scopa.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1290,7 +2045,7 @@
     <message>
         <location line="+2"/>
         <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
-        <translation>Primiera: Du brauchst mindestens eine Karte jeder Farbe. Zähl deine beste Karte jeder Farbe zusammen: 7 zählt 21, 6 zählt 18, Ass 16, 5 zählt 15, 4 zählt 14, 3 zählt 13, 2 zählt 12 und Bilder 10. Das sind nicht die Werte beim Nehmen.</translation>
+        <translation>Primiera: Du brauchst mindestens eine Karte jeder Farbe. Zähl die Werte deiner besten Karte jeder Farbe zusammen: 7 zählt 21, 6 zählt 18, Ass 16, 5 zählt 15, 4 zählt 14, 3 zählt 13, 2 zählt 12 und Bilder 10. Das sind nicht die Werte beim Nehmen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1330,7 +2085,7 @@
     <message>
         <location line="+10"/>
         <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
-        <translation>Gewinne Kartenpunkte und verwandle den Unterschied zwischen den Teams in Abrechnungseinheiten, die Resti (ein Resto, mehrere Resti). Das Team mit mehr Resti gewinnt am Ende; gleich viele Resti sind unentschieden. Wie Punkte zu Resti werden, steht unter Wertung und Ende.</translation>
+        <translation>Gewinne Kartenpunkte und verwandle den Unterschied zwischen den Teams in Abrechnungseinheiten namens Resti (ein Resto, mehrere Resti). Das Team mit mehr Resti gewinnt am Ende; gleich viele Resti sind unentschieden. Wie Punkte zu Resti werden, steht unter Wertung und Ende.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1350,7 +2105,7 @@
     <message>
         <location line="+3"/>
         <source>The cards left over are the Fola. The dealer robs from its top in the same way (counting cards and trumps above 20, shown and scored at once).</source>
-        <translation>Die übrigen Karten sind die Fola. Der Geber raubt von ihrer Oberseite auf dieselbe Weise (Zählkarten und Trümpfe über 20, gezeigt und sofort gezählt).</translation>
+        <translation>Die übrigen Karten sind die Fola. Der Geber raubt auf dieselbe Weise oben von ihr (Zählkarten und Trümpfe über 20, gezeigt und sofort gezählt).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1518,8 +2273,8 @@
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
-        <location line="+66"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location line="+77"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1653,9 +2408,101 @@
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+65"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play %1 and take %2</source>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 and declare the marriage</source>
+        <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation type="unfinished">Atout-Unter austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation type="unfinished">Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare nothing more</source>
+        <extracomment>Minchiate: declare nothing more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation type="unfinished">Checken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation type="unfinished">Mitgehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise to %1</source>
+        <translation type="unfinished">Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation type="unfinished">Aussteigen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>; </source>
+        <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2342,7 +3189,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
         <source>Declare marriages or not (while you can declare one)</source>
         <translation>Paare ansagen oder nicht (solange du eines ansagen kannst)</translation>
     </message>
@@ -2353,7 +3200,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Hear the scores</source>
         <translation>Punktestand hören</translation>
     </message>
@@ -2364,10 +3211,15 @@
         <translation>Letzte Mitteilung noch einmal hören</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <translation>Nächste Runde oder neue Partie, wenn die Runde vorbei ist (auch Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>Nächste Runde oder neues Bummerl, wenn die Runde vorbei ist (auch Eingabe)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2390,7 +3242,7 @@
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Du hast den Atout-Unter ausgetauscht.</translation>
     </message>
@@ -2462,9 +3314,21 @@
         <translation>Die KI hat die aufgedeckte Atoutkarte genommen, %1.</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>Das Bummerl ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
@@ -2476,10 +3340,9 @@
         <translation>Die Runde ist vorbei: Drück zuerst auf „Nächste Runde“.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
-        <translation>Das Bummerl ist zu Ende.</translation>
+        <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
@@ -2546,7 +3409,7 @@
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2554,7 +3417,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
@@ -2634,7 +3497,7 @@
     <message>
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
@@ -2761,8 +3624,8 @@
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+177"/>
+        <location line="+69"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -2818,7 +3681,7 @@
         <translation>Stich %1, gemacht von dir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-148"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
@@ -2829,7 +3692,7 @@
         <translation>Ablegen (%1 von 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2856,7 +3719,7 @@
         <translation>Stich %1, gemacht von %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
     </message>
@@ -2928,8 +3791,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -2942,7 +3805,7 @@
     <message>
         <location line="+1"/>
         <source>Next deal, or a new match when it is over</source>
-        <translation>Nächste Runde, oder eine neue Partie, wenn sie vorbei ist</translation>
+        <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -3146,7 +4009,7 @@
     <message>
         <location line="+1"/>
         <source>There is nothing to call: check or bet.</source>
-        <translation>Es gibt nichts mitzugehen: checken oder setzen.</translation>
+        <translation>Kein Einsatz offen: checken oder setzen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3160,15 +4023,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
-        <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
+        <translation>Die KI konnte nicht ziehen. Bitte beginne eine neue Partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
@@ -3267,7 +4129,7 @@
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -3287,10 +4149,10 @@
         <location line="+18"/>
         <source>Known in the AI&apos;s hand</source>
         <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
-        <translation>Bekannt in der Hand der KI</translation>
+        <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -3318,22 +4180,22 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Paar ansagen</translation>
@@ -3341,7 +4203,7 @@
     <message>
         <location line="+11"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>Spiel einen gold umrandeten König oder Ober aus, um es anzusagen.</translation>
+        <translation>Spiel einen gold umrandeten König oder Ober aus, um das Paar anzusagen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3366,7 +4228,7 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
     </message>
@@ -3376,13 +4238,13 @@
         <translation>Karten auf dem Tisch hören</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+460"/>
+        <location line="+35"/>
+        <location line="+461"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-453"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -3424,7 +4286,7 @@
     <message>
         <location line="+2"/>
         <source>Three more cards each from the stock.</source>
-        <translation>Jeder bekommt drei neue Karten vom Talon.</translation>
+        <translation>Jeder bekommt drei neue Karten vom Stoß.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3460,12 +4322,12 @@
         <location line="+183"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
-        <translation>Talon: %1</translation>
+        <translation>Stoß: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock empty</source>
-        <translation>Talon leer</translation>
+        <translation>Stoß leer</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3484,7 +4346,7 @@
         <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -3494,6 +4356,32 @@
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>Auf dem Tisch: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <source>New match</source>
+        <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take back</source>
+        <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint</source>
+        <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What would Hard play?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3541,7 +4429,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3613,38 +4501,7 @@
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Knight</source>
-        <translation>Reiter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2</source>
-        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3935,7 +4792,7 @@
     <message>
         <location line="+2"/>
         <source>King rule: this is the first %1 trick and a trump has been played, so you must play your King.</source>
-        <translation>Königsregel: Dies ist der erste Stich in %1, und es wurde Trumpf gespielt, also musst du deinen König spielen.</translation>
+        <translation>Königsregel: Dies ist der erste Stich in der Farbe %1, und es wurde Trumpf gespielt, also musst du deinen König spielen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3945,7 +4802,7 @@
     <message>
         <location line="+2"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
-        <translation>Du hast kein %1: Du musst Trumpf spielen (oder den Matto).</translation>
+        <translation>Du hast keine Karte der Farbe %1: Du musst Trumpf spielen (oder den Matto).</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -238,7 +238,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+91"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
             <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
@@ -287,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+249"/>
+        <location line="+250"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -296,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+126"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+131"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+253"/>
+        <location line="+254"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -341,7 +341,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+94"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+92"/>
         <source>You robbed %1 when cutting: %Ln point(s)</source>
         <extracomment>%1 the cards robbed.</extracomment>
         <translation>

@@ -27,39 +27,9 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
-        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The language %1 is not available, so English is shown.</source>
-        <translation>زبان %1 در دسترس نیست، به همین دلیل رابط به انگلیسی نمایش داده می‌شود.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل آسیب‌دیده با نام %1 نگه داشته شد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started.</source>
-        <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your match could not be saved: %1</source>
-        <translation>مسابقهٔ شما ذخیره نشد: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings could not be saved: %1</source>
-        <translation>تنظیمات شما ذخیره نشد: %1</translation>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <source>New match</source>
+        <translation type="unfinished">مسابقهٔ جدید</translation>
     </message>
 </context>
 <context>
@@ -187,181 +157,888 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
         <source>A</source>
-        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
-        <extracomment>Corner index of the König (king).</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the König (king) on the German-suited pack (Schnapsen).</extracomment>
         <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O</source>
-        <extracomment>Corner index of the Ober.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Ober on the German-suited pack (Schnapsen).</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U</source>
-        <extracomment>Corner index of the Unter.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Unter on the German-suited pack (Schnapsen).</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Ace on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the King on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Q</source>
-        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Queen (German packs print D for Dame) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
-        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Jack (German packs print B for Bube) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Ace on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the King (Italian: R for Re) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Queen (Italian: D for Donna) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kn</source>
-        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Knight (Italian: C for Cavallo) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
         <translation>Kn</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>آس</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>ده</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>شاه</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen</source>
-        <translation>بی‌بی</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jack</source>
-        <translation>سرباز</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Knight</source>
-        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
-        <translation>سوار</translation>
+        <source>J</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Jack (Italian: F for Fante) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>J</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Herz</source>
-        <translation>دل</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hearts</source>
-        <translation>دل</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>زنگوله</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>بلوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>برگ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Diamonds</source>
-        <translation>خشت‌ها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clubs</source>
-        <translation>گشنیز</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spades</source>
-        <translation>پیک</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Swords</source>
-        <translation>شمشیرها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batons</source>
-        <translation>چوب‌دستی‌ها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cups</source>
-        <translation>جام‌ها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coins</source>
-        <translation>سکه‌ها</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>The Matto</source>
-        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>The tarot&apos;s Fool (Matto), as a card name.</extracomment>
         <translation>ماتو</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trump %1</source>
-        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>A tarot trump by its number, e.g. &quot;Trump 21&quot;.</extracomment>
         <translation>حکم %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
-        <source>%1 of %2</source>
-        <translation>%1 %2</translation>
+        <location line="+3"/>
+        <source>Daus of Herz</source>
+        <comment>german pack</comment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <translation>Daus دل</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ten of Herz</source>
+        <comment>german pack</comment>
+        <translation>ده دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Herz</source>
+        <comment>german pack</comment>
+        <translation>König دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Herz</source>
+        <comment>german pack</comment>
+        <translation>Ober دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Herz</source>
+        <comment>german pack</comment>
+        <translation>Unter دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Daus زنگوله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Schelln</source>
+        <comment>german pack</comment>
+        <translation>ده زنگوله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Schelln</source>
+        <comment>german pack</comment>
+        <translation>König زنگوله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Ober زنگوله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Unter زنگوله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Daus بلوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Eichel</source>
+        <comment>german pack</comment>
+        <translation>ده بلوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Eichel</source>
+        <comment>german pack</comment>
+        <translation>König بلوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Ober بلوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Unter بلوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Laub</source>
+        <comment>german pack</comment>
+        <translation>Daus برگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Laub</source>
+        <comment>german pack</comment>
+        <translation>ده برگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Laub</source>
+        <comment>german pack</comment>
+        <translation>König برگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Laub</source>
+        <comment>german pack</comment>
+        <translation>Ober برگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Laub</source>
+        <comment>german pack</comment>
+        <translation>Unter برگ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Hearts</source>
+        <comment>french pack</comment>
+        <extracomment>A card of the French-suited pack (Scopa, Lock &amp; Bet): each language words the whole name.</extracomment>
+        <translation>آس دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۲ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۳ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۴ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۵ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۶ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۷ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۸ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۹ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>۱۰ دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Hearts</source>
+        <comment>french pack</comment>
+        <translation>سرباز دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts</source>
+        <comment>french pack</comment>
+        <translation>بی‌بی دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Hearts</source>
+        <comment>french pack</comment>
+        <translation>شاه دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>آس خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۲ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۳ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۴ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۵ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۶ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۷ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۸ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۹ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>۱۰ خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>سرباز خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>بی‌بی خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>شاه خشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Clubs</source>
+        <comment>french pack</comment>
+        <translation>آس گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۲ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۳ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۴ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۵ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۶ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۷ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۸ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۹ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>۱۰ گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Clubs</source>
+        <comment>french pack</comment>
+        <translation>سرباز گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Clubs</source>
+        <comment>french pack</comment>
+        <translation>بی‌بی گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Clubs</source>
+        <comment>french pack</comment>
+        <translation>شاه گشنیز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Spades</source>
+        <comment>french pack</comment>
+        <translation>آس پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۲ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۳ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۴ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۵ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۶ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۷ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۸ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۹ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Spades</source>
+        <comment>french pack</comment>
+        <translation>۱۰ پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Spades</source>
+        <comment>french pack</comment>
+        <translation>سرباز پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Spades</source>
+        <comment>french pack</comment>
+        <translation>بی‌بی پیک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Spades</source>
+        <comment>french pack</comment>
+        <translation>شاه پیک</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Swords</source>
+        <comment>tarot pack</comment>
+        <extracomment>A card of the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate): each language words the whole name.</extracomment>
+        <translation>آس شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۲ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۳ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۴ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۵ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۶ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۷ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۸ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۹ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>۱۰ شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>سرباز شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>سوار شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>بی‌بی شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>شاه شمشیرها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>آس چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۲ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۳ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۴ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۵ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۶ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۷ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۸ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۹ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>۱۰ چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>سرباز چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>سوار چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>بی‌بی چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>شاه چوب‌دستی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>آس جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۲ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۳ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۴ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۵ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۶ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۷ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۸ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۹ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>۱۰ جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>سرباز جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>سوار جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>بی‌بی جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>شاه جام‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>آس سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۲ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۳ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۴ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۵ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۶ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۷ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۸ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۹ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>۱۰ سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>سرباز سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>سوار سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>بی‌بی سکه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>شاه سکه‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>کارت به پشت</translation>
     </message>
@@ -369,6 +1046,29 @@
         <location line="+1"/>
         <source>cannot be played now</source>
         <translation>اکنون قابل بازی نیست</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmNewMatch</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <source>Start a new match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match under way will be given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation type="unfinished">مسابقهٔ جدید</translation>
     </message>
 </context>
 <context>
@@ -432,12 +1132,12 @@
     <message>
         <location line="+2"/>
         <source>Nobody reached 66 points; you won the last trick.</source>
-        <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ دست آخر را شما بردید.</translation>
+        <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ آخرین دست را شما بردید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody reached 66 points; the AI won the last trick.</source>
-        <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ دست آخر را هوش مصنوعی برد.</translation>
+        <translation>هیچ‌کس به ۶۶ امتیاز نرسید؛ آخرین دست را هوش مصنوعی برد.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -530,12 +1230,12 @@
     <message>
         <location line="+2"/>
         <source>The last trick is worth 1 game point.</source>
-        <translation>دست آخر ۱ امتیاز بازی دارد.</translation>
+        <translation>آخرین دست ۱ امتیاز بازی دارد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last trick is worth 1 game point to the AI.</source>
-        <translation>دست آخر ۱ امتیاز بازی برای هوش مصنوعی دارد.</translation>
+        <translation>آخرین دست ۱ امتیاز بازی برای هوش مصنوعی دارد.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -664,7 +1364,7 @@
     <message>
         <location line="+1"/>
         <source>Last trick</source>
-        <translation>دست آخر</translation>
+        <translation>آخرین دست</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -714,7 +1414,7 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>گرد‌شده به بالا در واحدهای ۶۰: %Ln رستو به %1.</numerusform>
+            <numerusform>گرد‌شده به بالا در واحدهای ۶۰: %Ln رستو برای %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -731,7 +1431,7 @@
         <location line="+1"/>
         <source>%Ln resto(i) to %1</source>
         <translation>
-            <numerusform>%Ln رستو به %1</numerusform>
+            <numerusform>%Ln رستو برای %1</numerusform>
         </translation>
     </message>
     <message>
@@ -752,7 +1452,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
@@ -778,7 +1478,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -794,7 +1494,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
@@ -805,7 +1505,7 @@
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -814,13 +1514,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -828,12 +1528,12 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Contrast</source>
         <translation>کنتراست</translation>
     </message>
@@ -857,6 +1557,61 @@
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>گزینه‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hard would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <extracomment>While the hint is being worked out.</extracomment>
+        <translation type="unfinished">در حال فکر…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation type="unfinished">بستن</translation>
     </message>
 </context>
 <context>
@@ -933,7 +1688,7 @@
     <message>
         <location line="+4"/>
         <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
-        <translation>فقط گروه‌ها عمومی‌اند: ۸، ۹، ۱۰، J، Q، K و A «بالا» هستند؛ ۲ تا ۷ «پایین». میز برای هر بازیکن نشان می‌دهد چند تا از دو کارتش بالا و چند تا پایین است — هرگز نه این‌که کدام کارت کدام است. قفل کردن کارت نشانه را عوض نمی‌کند، پس گروه کارت قفل‌شده هیچ‌وقت لو نمی‌رود.</translation>
+        <translation>فقط گروه‌ها عمومی‌اند: ۸، ۹، ۱۰، J، Q، K و A «بالا» هستند؛ ۲ تا ۷ «پایین». میز برای هر بازیکن نشان می‌دهد چند تا از دو کارتش بالا و چند تا پایین است — ولی هرگز نشان نمی‌دهد کدام کارت کدام است. قفل کردن کارت نشانه را عوض نمی‌کند، پس گروه کارت قفل‌شده هیچ‌وقت لو نمی‌رود.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -963,7 +1718,7 @@
     <message>
         <location line="+3"/>
         <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
-        <translation>اگر نتوانید شرطی را بپوشانید، کال همهٔ ژتون‌هایتان را وسط می‌گذارد؛ بخشی از شرط که نتوانستید برابرش کنید به شرط‌بند برمی‌گردد. اگر بازیکنی پس از ورودی ژتونی نداشته باشد، شرط‌بندی در کار نیست: کارت‌ها بی‌درنگ رو می‌شوند.</translation>
+        <translation>اگر ژتون کافی برای کال کردن ندارید، با کال همهٔ ژتون‌هایتان وسط می‌رود؛ بخشی از شرط که نتوانستید برابرش کنید به شرط‌بند برمی‌گردد. اگر بازیکنی پس از ورودی ژتونی نداشته باشد، شرط‌بندی در کار نیست: کارت‌ها بی‌درنگ رو می‌شوند.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1179,7 +1934,7 @@
     <message>
         <location line="+3"/>
         <source>If the stock was never closed and nobody reaches 66, the winner of the last trick scores 1 game point. There is no bonus for the last trick.</source>
-        <translation>اگر کپه هرگز بسته نشد و کسی به ۶۶ نرسید، برندهٔ دست آخر ۱ امتیاز بازی می‌گیرد. دست آخر پاداش جداگانه‌ای ندارد.</translation>
+        <translation>اگر کپه هرگز بسته نشد و کسی به ۶۶ نرسید، برندهٔ آخرین دست ۱ امتیاز بازی می‌گیرد. آخرین دست پاداش جداگانه‌ای ندارد.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="-57"/>
@@ -1317,7 +2072,7 @@
     <message>
         <location line="+10"/>
         <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
-        <translation>امتیاز کارت ببرید، سپس اختلاف دو تیم را به واحدهای تسویه‌ای به نام «رستی» تبدیل کنید (یک رستو، چند رستی). در پایان تیمی که رستی بیشتری دارد می‌برد؛ رستی برابر یعنی تساوی. برای این‌که امتیاز چگونه رستی می‌شود، «امتیازشماری و پایان» را ببینید.</translation>
+        <translation>امتیاز کارت به دست آورید، سپس اختلاف دو تیم را به واحدهای تسویه‌ای به نام «رستی» تبدیل کنید (یک رستو، چند رستی). در پایان تیمی که رستی بیشتری دارد می‌برد؛ رستی برابر یعنی تساوی. برای این‌که امتیاز چگونه رستی می‌شود، «امتیازشماری و پایان» را ببینید.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1407,7 +2162,7 @@
     <message>
         <location line="+3"/>
         <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
-        <translation>پس از دست بیست‌ویکم هر تیم امتیاز کارت‌هایش، ترکیب‌های درون کارت‌های برده‌شده، ۱ امتیاز برای هر کارت بیش از ۴۲ و ۱۰ برای دست آخر را جمع می‌زند. اختلاف باقی‌مانده از بازی و این دو مجموع، اختلاف پایانی را می‌دهند که در واحدهای ۶۰ به بالا گرد می‌شود: برتری ۱ تا ۶۰ یک رستو، ۶۱ تا ۱۲۰ دو رستو، و ۰ هیچ.</translation>
+        <translation>پس از دست بیست‌ویکم هر تیم امتیاز کارت‌هایش، ترکیب‌های درون کارت‌های برده‌شده، ۱ امتیاز برای هر کارت بیش از ۴۲ و ۱۰ برای آخرین دست را جمع می‌زند. اختلاف باقی‌مانده از بازی و این دو مجموع، اختلاف پایانی را می‌دهند که در واحدهای ۶۰ به بالا گرد می‌شود: برتری ۱ تا ۶۰ یک رستو، ۶۱ تا ۱۲۰ دو رستو، و ۰ هیچ.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1423,7 +2178,7 @@
     <message>
         <location line="+2"/>
         <source>Partnership tarot from Piedicavallo in Piedmont: follow suit, trump when you cannot, keep the Matto, and win most of the pack&apos;s 114 card points.</source>
-        <translation>تاروکی دونفره‌تیمی از پیه‌دیکاوالو در پیه‌مونت: خال را بیاورید، وقتی نمی‌توانید حکم بزنید، ماتو را نگه دارید و بیشترِ ۱۱۴ امتیاز کارت‌های دسته را ببرید.</translation>
+        <translation>تاروکی تیمی (دو به دو) از پیه‌دیکاوالو در پیه‌مونت: خال را بیاورید، وقتی نمی‌توانید حکم بزنید، ماتو را نگه دارید و بیشترِ ۱۱۴ امتیاز کارت‌های دسته را ببرید.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
@@ -1505,8 +2260,8 @@
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
-        <location line="+66"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location line="+77"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
@@ -1516,7 +2271,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/LastTrickPanel.qml" line="+40"/>
         <source>Last trick</source>
-        <translation>دست آخر</translation>
+        <translation>آخرین دست</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1638,9 +2393,101 @@
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+65"/>
         <source>Dismiss</source>
         <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <source>, </source>
+        <translation type="unfinished">، </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play %1 and take %2</source>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 and declare the marriage</source>
+        <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation type="unfinished">تعویض Unter‏ حکم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation type="unfinished">بستن کپه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare nothing more</source>
+        <extracomment>Minchiate: declare nothing more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation type="unfinished">چک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1</source>
+        <translation type="unfinished">شرط %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation type="unfinished">کال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise to %1</source>
+        <translation type="unfinished">افزایش تا %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation type="unfinished">کنار بکش</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>; </source>
+        <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1683,7 +2530,7 @@
     <message>
         <location line="+12"/>
         <source>Four-colour suits (Diamonds blue, Clubs green)</source>
-        <translation>خال‌های چهاررنگ (خشت‌ها آبی، گشنیز سبز)</translation>
+        <translation>خال‌های چهاررنگ (خشت آبی، گشنیز سبز)</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1826,7 +2673,7 @@
         <location line="+19"/>
         <source>Cards: %1 · Diamonds: %2</source>
         <extracomment>This deal so far: cards captured and Diamonds among them.</extracomment>
-        <translation>کارت‌ها: %1 · خشت‌ها: %2</translation>
+        <translation>کارت‌ها: %1 · خشت: %2</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1909,7 +2756,7 @@
     <message>
         <location line="+6"/>
         <source>Diamonds</source>
-        <translation>خشت‌ها</translation>
+        <translation>خشت</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2319,7 +3166,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
         <source>Declare marriages or not (while you can declare one)</source>
         <translation>اعلام ازدواج یا نه (تا وقتی می‌توانید ازدواجی اعلام کنید)</translation>
     </message>
@@ -2330,7 +3177,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Hear the scores</source>
         <translation>شنیدن امتیازها</translation>
     </message>
@@ -2341,9 +3188,14 @@
         <translation>شنیدن دوبارهٔ آخرین پیام</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
     </message>
     <message>
@@ -2367,7 +3219,7 @@
         <translation>برگ</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Unter‏ حکم را عوض کردید.</translation>
     </message>
@@ -2435,9 +3287,21 @@
         <translation>هوش مصنوعی کارت حکمِ رو را برداشت، %1.</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>مسابقه تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
@@ -2449,7 +3313,6 @@
         <translation>این دور تمام شد: اول «دور بعد» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>مسابقه تمام شد.</translation>
@@ -2517,7 +3380,7 @@
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2525,7 +3388,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
@@ -2605,9 +3468,9 @@
     <message>
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
-        <translation>نمایش یا پنهان کردن دست آخر</translation>
+        <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2729,8 +3592,8 @@
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+177"/>
+        <location line="+69"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -2784,7 +3647,7 @@
         <translation>دست %1، بردهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-148"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
     </message>
@@ -2795,7 +3658,7 @@
         <translation>کنار گذاشتن (%1 از ۲)</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2821,7 +3684,7 @@
         <translation>دست %1، بردهٔ %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قوانین سخت‌گیرانه: باید دست را با کارت بالاتری از خالِ شروع‌شده ببرید.</translation>
     </message>
@@ -2893,8 +3756,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3125,7 +3988,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
@@ -3133,7 +3995,7 @@
     <message>
         <location line="+2"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>این حرکت اکنون مجاز نیست.</translation>
@@ -3232,7 +4094,7 @@
         <translation>شروع دوباره</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Lock this card face down</source>
         <translation>این کارت را به پشت قفل کنید</translation>
     </message>
@@ -3255,7 +4117,7 @@
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -3283,22 +4145,22 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
-        <translation>دست آخر</translation>
+        <translation>آخرین دست</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>اعلام ازدواج</translation>
@@ -3331,7 +4193,7 @@
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>هنگام انتخاب برداشت: جابه‌جایی میان گزینه‌ها (Enter یکی را برمی‌دارد، Esc کارت را برمی‌گرداند)</translation>
     </message>
@@ -3341,13 +4203,13 @@
         <translation>شنیدن کارت‌های روی میز</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+460"/>
+        <location line="+35"/>
+        <location line="+461"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-453"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>
@@ -3449,7 +4311,7 @@
         <translation>نوبت شما: یک کارت بازی کنید</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>اسکوپا!</translation>
@@ -3459,6 +4321,32 @@
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>روی میز: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <source>New match</source>
+        <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
+        <translation type="unfinished">مسابقهٔ جدید</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take back</source>
+        <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint</source>
+        <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What would Hard play?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3506,7 +4394,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -3578,38 +4466,7 @@
         <translation>حکم %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>King</source>
-        <translation>شاه</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>بی‌بی</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Knight</source>
-        <translation>سوار</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Jack</source>
-        <translation>سرباز</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>آس</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2</source>
-        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>, </source>
         <translation>، </translation>
     </message>

@@ -27,39 +27,9 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
-        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The language %1 is not available, so English is shown.</source>
-        <translation>La lingua %1 non è disponibile, quindi l&apos;interfaccia è in inglese.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita. Il salvataggio danneggiato è stato conservato come %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started.</source>
-        <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your match could not be saved: %1</source>
-        <translation>Non è stato possibile salvare la tua partita: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings could not be saved: %1</source>
-        <translation>Non è stato possibile salvare le impostazioni: %1</translation>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <source>New match</source>
+        <translation type="unfinished">Nuova partita</translation>
     </message>
 </context>
 <context>
@@ -189,181 +159,888 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
         <source>A</source>
-        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
-        <extracomment>Corner index of the König (king).</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the König (king) on the German-suited pack (Schnapsen).</extracomment>
         <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O</source>
-        <extracomment>Corner index of the Ober.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Ober on the German-suited pack (Schnapsen).</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U</source>
-        <extracomment>Corner index of the Unter.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Unter on the German-suited pack (Schnapsen).</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Ace on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the King on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Q</source>
-        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Queen (German packs print D for Dame) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
-        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Jack (German packs print B for Bube) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Kn</source>
-        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
-        <translation>Kn</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Asso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Dieci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>Re</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen</source>
-        <translation>Donna</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jack</source>
-        <translation>Fante</translation>
+        <source>A</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Ace on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Knight</source>
-        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
-        <translation>Cavallo</translation>
+        <source>K</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the King (Italian: R for Re) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>R</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
+        <location line="+2"/>
+        <source>Q</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Queen (Italian: D for Donna) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>D</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Hearts</source>
-        <translation>Cuori</translation>
+        <location line="+2"/>
+        <source>Kn</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Knight (Italian: C for Cavallo) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>C</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
+        <location line="+2"/>
+        <source>J</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Jack (Italian: F for Fante) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>F</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Diamonds</source>
-        <translation>Quadri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clubs</source>
-        <translation>Fiori</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spades</source>
-        <translation>Picche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Swords</source>
-        <translation>Spade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batons</source>
-        <translation>Bastoni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cups</source>
-        <translation>Coppe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coins</source>
-        <translation>Denari</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>The Matto</source>
-        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>The tarot&apos;s Fool (Matto), as a card name.</extracomment>
         <translation>Il Matto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trump %1</source>
-        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>A tarot trump by its number, e.g. &quot;Trump 21&quot;.</extracomment>
         <translation>Trionfo %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
-        <source>%1 of %2</source>
-        <translation>%1 di %2</translation>
+        <location line="+3"/>
+        <source>Daus of Herz</source>
+        <comment>german pack</comment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <translation>Daus di Herz</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ten of Herz</source>
+        <comment>german pack</comment>
+        <translation>Dieci di Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Herz</source>
+        <comment>german pack</comment>
+        <translation>König di Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Herz</source>
+        <comment>german pack</comment>
+        <translation>Ober di Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Herz</source>
+        <comment>german pack</comment>
+        <translation>Unter di Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Daus di Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Dieci di Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Schelln</source>
+        <comment>german pack</comment>
+        <translation>König di Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Ober di Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Unter di Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Daus di Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Dieci di Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Eichel</source>
+        <comment>german pack</comment>
+        <translation>König di Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Ober di Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Unter di Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Laub</source>
+        <comment>german pack</comment>
+        <translation>Daus di Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Laub</source>
+        <comment>german pack</comment>
+        <translation>Dieci di Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Laub</source>
+        <comment>german pack</comment>
+        <translation>König di Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Laub</source>
+        <comment>german pack</comment>
+        <translation>Ober di Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Laub</source>
+        <comment>german pack</comment>
+        <translation>Unter di Laub</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Hearts</source>
+        <comment>french pack</comment>
+        <extracomment>A card of the French-suited pack (Scopa, Lock &amp; Bet): each language words the whole name.</extracomment>
+        <translation>Asso di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>2 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>3 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>4 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>5 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>6 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>7 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>8 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>9 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>10 di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Fante di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Regina di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Re di Cuori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Asso di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>2 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>3 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>4 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>5 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>6 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>7 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>8 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>9 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>10 di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Fante di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Regina di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Re di Quadri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Asso di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>2 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>3 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>4 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>5 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>6 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>7 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>8 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>9 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>10 di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Fante di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Regina di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Re di Fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Spades</source>
+        <comment>french pack</comment>
+        <translation>Asso di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Spades</source>
+        <comment>french pack</comment>
+        <translation>2 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Spades</source>
+        <comment>french pack</comment>
+        <translation>3 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Spades</source>
+        <comment>french pack</comment>
+        <translation>4 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Spades</source>
+        <comment>french pack</comment>
+        <translation>5 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Spades</source>
+        <comment>french pack</comment>
+        <translation>6 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Spades</source>
+        <comment>french pack</comment>
+        <translation>7 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Spades</source>
+        <comment>french pack</comment>
+        <translation>8 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Spades</source>
+        <comment>french pack</comment>
+        <translation>9 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Spades</source>
+        <comment>french pack</comment>
+        <translation>10 di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Spades</source>
+        <comment>french pack</comment>
+        <translation>Fante di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Spades</source>
+        <comment>french pack</comment>
+        <translation>Regina di Picche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Spades</source>
+        <comment>french pack</comment>
+        <translation>Re di Picche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Swords</source>
+        <comment>tarot pack</comment>
+        <extracomment>A card of the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate): each language words the whole name.</extracomment>
+        <translation>Asso di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>2 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>3 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>4 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>5 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>6 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>7 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>8 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>9 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>10 di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Fante di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Cavallo di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Donna di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Re di Spade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Asso di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>2 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>3 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>4 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>5 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>6 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>7 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>8 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>9 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>10 di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Fante di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Cavallo di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Donna di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Re di Bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Asso di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>2 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>3 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>4 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>5 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>6 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>7 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>8 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>9 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>10 di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Fante di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Cavallo di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Donna di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Re di Coppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Asso di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>2 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>3 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>4 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>5 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>6 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>7 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>8 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>9 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>10 di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Fante di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Cavallo di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Donna di Denari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Re di Denari</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -371,6 +1048,29 @@
         <location line="+1"/>
         <source>cannot be played now</source>
         <translation>non si può giocare ora</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmNewMatch</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <source>Start a new match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match under way will be given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation type="unfinished">Nuova partita</translation>
     </message>
 </context>
 <context>
@@ -723,8 +1423,8 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>Arrotondata per eccesso a unità di 60: %Ln resto a %1.</numerusform>
-            <numerusform>Arrotondata per eccesso a unità di 60: %Ln resti a %1.</numerusform>
+            <numerusform>Arrotondamento per eccesso a unità di 60: %Ln resto a %1.</numerusform>
+            <numerusform>Arrotondamento per eccesso a unità di 60: %Ln resti a %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -763,7 +1463,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -789,7 +1489,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -805,7 +1505,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>La tua mano</translation>
@@ -816,7 +1516,7 @@
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -825,13 +1525,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -839,12 +1539,12 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
         <source>Language:</source>
         <translation>Lingua:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Contrast</source>
         <translation>Contrasto</translation>
     </message>
@@ -868,6 +1568,61 @@
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>Opzioni</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hard would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <extracomment>While the hint is being worked out.</extracomment>
+        <translation type="unfinished">Sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation type="unfinished">Chiudi</translation>
     </message>
 </context>
 <context>
@@ -1210,12 +1965,12 @@
         <location line="+3"/>
         <source>Play one card to capture equal values or an equal sum. Clear the table for a bonus, and watch the Diamonds 7.</source>
         <extracomment>&quot;Diamonds 7&quot;: the seven of Diamonds, the settebello.</extracomment>
-        <translation>Gioca una carta per prendere valori uguali o una somma uguale. Fai scopa per un punto in più, e tieni d&apos;occhio il sette di quadri.</translation>
+        <translation>Gioca una carta per prendere valori uguali o una somma uguale. Fai scopa per un punto in più e tieni d&apos;occhio il sette di quadri.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
-        <translation>Prendi le carte utili dal tavolo e sparecchialo tutto per fare scopa, che vale un punto.</translation>
+        <translation>Prendi le carte utili in tavola, e prendile tutte per fare scopa, che vale un punto.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1235,7 +1990,7 @@
     <message>
         <location line="+2"/>
         <source>The dealer gives three cards to each player and lays four cards face up on the table. The other cards form the stock.</source>
-        <translation>Il mazziere dà tre carte a ciascuno e mette quattro carte scoperte in tavola. Le altre carte formano il tallone.</translation>
+        <translation>Il mazziere dà tre carte a ciascuno e mette quattro carte scoperte in tavola. Le altre carte formano il mazzo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1270,17 +2025,17 @@
     <message>
         <location line="+2"/>
         <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
-        <translation>La tua carta e quelle che prendi vanno nel tuo mazzetto delle prese. Si gioca a turno. Quando entrambe le mani sono vuote, ciascuno riceve altre tre carte dal tallone; in tavola non se ne aggiungono.</translation>
+        <translation>La tua carta e quelle che prendi vanno nel tuo mazzetto delle prese. Si gioca a turno. Quando entrambe le mani sono vuote, ciascuno riceve altre tre carte dal mazzo; in tavola non se ne aggiungono.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every capture that clears the table is a scopa, worth 1 point — except on the very last card of the deal.</source>
-        <translation>Ogni presa che sparecchia la tavola è una scopa e vale 1 punto — tranne con l&apos;ultimissima carta della smazzata.</translation>
+        <translation>Ogni presa che lascia la tavola vuota è una scopa e vale 1 punto — tranne con l&apos;ultimissima carta della smazzata.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the stock and both hands are empty, the cards left on the table go to the last player who captured. That is not a scopa.</source>
-        <translation>Quando il tallone e le mani sono vuoti, le carte rimaste in tavola vanno all&apos;ultimo giocatore che ha fatto una presa. Non è una scopa.</translation>
+        <translation>Quando il mazzo e le mani sono vuoti, le carte rimaste in tavola vanno all&apos;ultimo giocatore che ha fatto una presa. Non è una scopa.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1290,7 +2045,7 @@
     <message>
         <location line="+2"/>
         <source>Primiera: you need at least one card of every suit. Add up your best card in each suit: 7 is worth 21, 6 is 18, Ace 16, 5 is 15, 4 is 14, 3 is 13, 2 is 12 and court cards 10. These are not the capture values.</source>
-        <translation>Primiera: serve almeno una carta di ogni seme. Somma la tua carta migliore di ciascun seme: il 7 vale 21, il 6 vale 18, l&apos;asso 16, il 5 vale 15, il 4 vale 14, il 3 vale 13, il 2 vale 12 e le figure 10. Non sono i valori di presa.</translation>
+        <translation>Primiera: serve almeno una carta di ogni seme. Somma i valori della tua carta migliore di ciascun seme: il 7 vale 21, il 6 vale 18, l&apos;asso 16, il 5 vale 15, il 4 vale 14, il 3 vale 13, il 2 vale 12 e le figure 10. Non sono i valori di presa.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1518,8 +2273,8 @@
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
-        <location line="+66"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location line="+77"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -1653,9 +2408,101 @@
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+65"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play %1 and take %2</source>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 and declare the marriage</source>
+        <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation type="unfinished">Scambia l&apos;Unter di briscola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation type="unfinished">Chiudi il tallone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare nothing more</source>
+        <extracomment>Minchiate: declare nothing more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation type="unfinished">Check</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation type="unfinished">Vedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise to %1</source>
+        <translation type="unfinished">Rilancia a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation type="unfinished">Lascia</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>; </source>
+        <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2342,7 +3189,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
         <source>Declare marriages or not (while you can declare one)</source>
         <translation>Dichiara i matrimoni o no (finché puoi dichiararne uno)</translation>
     </message>
@@ -2353,7 +3200,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Hear the scores</source>
         <translation>Ascolta i punteggi</translation>
     </message>
@@ -2364,9 +3211,14 @@
         <translation>Riascolta l&apos;ultimo annuncio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
     </message>
     <message>
@@ -2390,7 +3242,7 @@
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Hai scambiato l&apos;Unter di briscola.</translation>
     </message>
@@ -2462,9 +3314,21 @@
         <translation>L&apos;IA ha preso la briscola scoperta, %1.</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
@@ -2476,7 +3340,6 @@
         <translation>La smazzata è finita: premi prima «Smazzata successiva».</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
@@ -2546,7 +3409,7 @@
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2554,7 +3417,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
@@ -2634,7 +3497,7 @@
     <message>
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -2761,8 +3624,8 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+177"/>
+        <location line="+69"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -2818,7 +3681,7 @@
         <translation>Presa %1, fatta da te</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-148"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Re, trionfi 1 e 21 e Matto restano. I trionfi solo se poi tieni solo trionfi e Re, o nessun trionfo.</translation>
     </message>
@@ -2829,7 +3692,7 @@
         <translation>Scarta (%1 di 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2856,7 +3719,7 @@
         <translation>Presa %1, fatta da %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
     </message>
@@ -2928,8 +3791,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -3160,7 +4023,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
@@ -3168,7 +4030,7 @@
     <message>
         <location line="+2"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
@@ -3267,7 +4129,7 @@
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Lock this card face down</source>
         <translation>Blocca questa carta coperta</translation>
     </message>
@@ -3290,7 +4152,7 @@
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -3318,22 +4180,22 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Dichiara matrimonio</translation>
@@ -3341,7 +4203,7 @@
     <message>
         <location line="+11"/>
         <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>Esci con un König o un Ober bordato d&apos;oro per dichiararlo.</translation>
+        <translation>Esci con un König o un Ober bordato d&apos;oro per dichiarare il matrimonio.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3366,7 +4228,7 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Mentre scegli una presa: spostati tra le scelte (Invio ne prende una, Esc rimette la carta in mano)</translation>
     </message>
@@ -3376,13 +4238,13 @@
         <translation>Ascolta le carte in tavola</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+460"/>
+        <location line="+35"/>
+        <location line="+461"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-453"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>
@@ -3399,17 +4261,17 @@
     <message>
         <location line="+3"/>
         <source>Scopa! You cleared the table.</source>
-        <translation>Scopa! Hai sparecchiato la tavola.</translation>
+        <translation>Scopa! Hai preso tutte le carte in tavola.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scopa for the AI: it cleared the table.</source>
-        <translation>Scopa per l&apos;IA: ha sparecchiato la tavola.</translation>
+        <translation>Scopa per l&apos;IA: ha preso tutte le carte in tavola.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The last card of the deal cleared the table: that is no scopa.</source>
-        <translation>L&apos;ultima carta della smazzata ha sparecchiato la tavola: non è scopa.</translation>
+        <translation>L&apos;ultima carta della smazzata ha preso tutte le carte in tavola: non è scopa.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3424,7 +4286,7 @@
     <message>
         <location line="+2"/>
         <source>Three more cards each from the stock.</source>
-        <translation>Tre nuove carte a testa dal tallone.</translation>
+        <translation>Tre nuove carte a testa dal mazzo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3460,12 +4322,12 @@
         <location line="+183"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
-        <translation>Tallone: %1</translation>
+        <translation>Mazzo: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock empty</source>
-        <translation>Tallone esaurito</translation>
+        <translation>Mazzo esaurito</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3484,7 +4346,7 @@
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -3494,6 +4356,32 @@
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>In tavola: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <source>New match</source>
+        <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
+        <translation type="unfinished">Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take back</source>
+        <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint</source>
+        <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What would Hard play?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3541,7 +4429,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -3613,38 +4501,7 @@
         <translation>trionfo %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>King</source>
-        <translation>Re</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>Donna</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Knight</source>
-        <translation>Cavallo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Jack</source>
-        <translation>Fante</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Asso</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2</source>
-        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
-        <translation>%1 di %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>, </source>
         <translation>, </translation>
     </message>

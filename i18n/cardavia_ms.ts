@@ -27,39 +27,9 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+227"/>
-        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The language %1 is not available, so English is shown.</source>
-        <translation>Bahasa %1 tidak tersedia, jadi bahasa Inggeris dipaparkan.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan. Simpanan yang rosak disimpan sebagai %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The saved match could not be read, so a new match has started.</source>
-        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your match could not be saved: %1</source>
-        <translation>Perlawanan anda tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your settings could not be saved: %1</source>
-        <translation>Tetapan anda tidak dapat disimpan: %1</translation>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <source>New match</source>
+        <translation type="unfinished">Perlawanan baharu</translation>
     </message>
 </context>
 <context>
@@ -187,181 +157,888 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+64"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
         <source>A</source>
-        <extracomment>Corner index of the Daus (ace) on German cards.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
-        <extracomment>Corner index of the König (king).</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the König (king) on the German-suited pack (Schnapsen).</extracomment>
         <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O</source>
-        <extracomment>Corner index of the Ober.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Ober on the German-suited pack (Schnapsen).</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U</source>
-        <extracomment>Corner index of the Unter.</extracomment>
+        <comment>german pack index</comment>
+        <extracomment>Corner index of the Unter on the German-suited pack (Schnapsen).</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Ace on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the King on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Q</source>
-        <extracomment>Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Queen (German packs print D for Dame) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
-        <extracomment>Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).</extracomment>
+        <comment>french pack index</comment>
+        <extracomment>Corner index of the Jack (German packs print B for Bube) on the French-suited pack (Scopa, Lock &amp; Bet).</extracomment>
         <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Ace on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the King (Italian: R for Re) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Queen (Italian: D for Donna) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Kn</source>
-        <extracomment>Corner index of the Cavallo (knight) on Italian-suited tarot cards.</extracomment>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Knight (Italian: C for Cavallo) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
         <translation>Kn</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Daus</source>
-        <translation>Daus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Sat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Sepuluh</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>Raja</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Queen</source>
-        <translation>Ratu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jack</source>
-        <translation>Pekak</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Knight</source>
-        <extracomment>The Cavallo (horseman) of Italian-suited tarot cards.</extracomment>
-        <translation>Kesatria</translation>
+        <source>J</source>
+        <comment>tarot pack index</comment>
+        <extracomment>Corner index of the Jack (Italian: F for Fante) on the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate).</extracomment>
+        <translation>J</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hearts</source>
-        <translation>Lekuk</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Diamonds</source>
-        <translation>Wajik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clubs</source>
-        <translation>Kelawar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spades</source>
-        <translation>Sped</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Swords</source>
-        <translation>Pedang</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Batons</source>
-        <translation>Tongkat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cups</source>
-        <translation>Piala</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coins</source>
-        <translation>Syiling</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>The Matto</source>
-        <extracomment>Accessible name of a card, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>The tarot&apos;s Fool (Matto), as a card name.</extracomment>
         <translation>Matto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trump %1</source>
-        <extracomment>Accessible name of a tarot trump, e.g. &quot;Trump 21&quot;.</extracomment>
+        <comment>tarot pack</comment>
+        <extracomment>A tarot trump by its number, e.g. &quot;Trump 21&quot;.</extracomment>
         <translation>Terup %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+76"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
-        <source>%1 of %2</source>
-        <translation>%1 %2</translation>
+        <location line="+3"/>
+        <source>Daus of Herz</source>
+        <comment>german pack</comment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <translation>Daus Herz</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Ten of Herz</source>
+        <comment>german pack</comment>
+        <translation>Sepuluh Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Herz</source>
+        <comment>german pack</comment>
+        <translation>König Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Herz</source>
+        <comment>german pack</comment>
+        <translation>Ober Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Herz</source>
+        <comment>german pack</comment>
+        <translation>Unter Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Daus Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Sepuluh Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Schelln</source>
+        <comment>german pack</comment>
+        <translation>König Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Ober Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Unter Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Daus Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Sepuluh Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Eichel</source>
+        <comment>german pack</comment>
+        <translation>König Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Ober Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Unter Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daus of Laub</source>
+        <comment>german pack</comment>
+        <translation>Daus Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of Laub</source>
+        <comment>german pack</comment>
+        <translation>Sepuluh Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>König of Laub</source>
+        <comment>german pack</comment>
+        <translation>König Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ober of Laub</source>
+        <comment>german pack</comment>
+        <translation>Ober Laub</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unter of Laub</source>
+        <comment>german pack</comment>
+        <translation>Unter Laub</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Hearts</source>
+        <comment>french pack</comment>
+        <extracomment>A card of the French-suited pack (Scopa, Lock &amp; Bet): each language words the whole name.</extracomment>
+        <translation>Sat Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>2 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>3 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>4 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>5 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>6 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>7 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>8 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>9 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Hearts</source>
+        <comment>french pack</comment>
+        <translation>10 Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Pekak Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Ratu Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Hearts</source>
+        <comment>french pack</comment>
+        <translation>Raja Lekuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Sat Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>2 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>3 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>4 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>5 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>6 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>7 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>8 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>9 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>10 Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Pekak Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Ratu Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Diamonds</source>
+        <comment>french pack</comment>
+        <translation>Raja Wajik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Sat Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>2 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>3 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>4 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>5 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>6 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>7 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>8 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>9 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Clubs</source>
+        <comment>french pack</comment>
+        <translation>10 Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Pekak Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Ratu Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Clubs</source>
+        <comment>french pack</comment>
+        <translation>Raja Kelawar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Spades</source>
+        <comment>french pack</comment>
+        <translation>Sat Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Spades</source>
+        <comment>french pack</comment>
+        <translation>2 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Spades</source>
+        <comment>french pack</comment>
+        <translation>3 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Spades</source>
+        <comment>french pack</comment>
+        <translation>4 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Spades</source>
+        <comment>french pack</comment>
+        <translation>5 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Spades</source>
+        <comment>french pack</comment>
+        <translation>6 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Spades</source>
+        <comment>french pack</comment>
+        <translation>7 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Spades</source>
+        <comment>french pack</comment>
+        <translation>8 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Spades</source>
+        <comment>french pack</comment>
+        <translation>9 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Spades</source>
+        <comment>french pack</comment>
+        <translation>10 Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Spades</source>
+        <comment>french pack</comment>
+        <translation>Pekak Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Spades</source>
+        <comment>french pack</comment>
+        <translation>Ratu Sped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Spades</source>
+        <comment>french pack</comment>
+        <translation>Raja Sped</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace of Swords</source>
+        <comment>tarot pack</comment>
+        <extracomment>A card of the Italian-suited tarot pack (Tarocchi di Piedicavallo, Minchiate): each language words the whole name.</extracomment>
+        <translation>Sat Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>2 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>3 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>4 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>5 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>6 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>7 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>8 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>9 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>10 Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Pekak Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Kesatria Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Ratu Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Swords</source>
+        <comment>tarot pack</comment>
+        <translation>Raja Pedang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Sat Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>2 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>3 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>4 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>5 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>6 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>7 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>8 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>9 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>10 Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Pekak Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Kesatria Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Ratu Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Batons</source>
+        <comment>tarot pack</comment>
+        <translation>Raja Tongkat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Sat Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>2 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>3 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>4 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>5 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>6 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>7 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>8 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>9 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>10 Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Pekak Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Kesatria Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Ratu Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Cups</source>
+        <comment>tarot pack</comment>
+        <translation>Raja Piala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Sat Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>2 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>3 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>4 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>5 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>6 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>7 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>8 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>9 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>10 Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Pekak Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Kesatria Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Ratu Syiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of Coins</source>
+        <comment>tarot pack</comment>
+        <translation>Raja Syiling</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -369,6 +1046,29 @@
         <location line="+1"/>
         <source>cannot be played now</source>
         <translation>tidak boleh dimainkan sekarang</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmNewMatch</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <source>Start a new match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match under way will be given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation type="unfinished">Perlawanan baharu</translation>
     </message>
 </context>
 <context>
@@ -472,39 +1172,39 @@
     <message>
         <location line="+4"/>
         <source>When you closed, the AI had no trick: 3 game points.</source>
-        <translation>Semasa anda menutup, AI belum memenangi trik: 3 mata permainan.</translation>
+        <translation>Ketika anda menutup, AI belum memenangi trik: 3 mata permainan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the AI closed, you had no trick: 3 game points.</source>
-        <translation>Semasa AI menutup, anda belum memenangi trik: 3 mata permainan.</translation>
+        <translation>Ketika AI menutup, anda belum memenangi trik: 3 mata permainan.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>When you closed, the AI had %Ln point(s) (fewer than 33): 2 game points.</source>
         <translation>
-            <numerusform>Semasa anda menutup, AI mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
+            <numerusform>Ketika anda menutup, AI mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>When the AI closed, you had %Ln point(s) (fewer than 33): 2 game points.</source>
         <translation>
-            <numerusform>Semasa AI menutup, anda mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
+            <numerusform>Ketika AI menutup, anda mempunyai %Ln mata (kurang daripada 33): 2 mata permainan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>When you closed, the AI already had %Ln points (33 or more): 1 game point.</source>
         <translation>
-            <numerusform>Semasa anda menutup, AI sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
+            <numerusform>Ketika anda menutup, AI sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>When the AI closed, you already had %Ln points (33 or more): 1 game point.</source>
         <translation>
-            <numerusform>Semasa AI menutup, anda sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
+            <numerusform>Ketika AI menutup, anda sudah mempunyai %Ln mata (33 atau lebih): 1 mata permainan.</numerusform>
         </translation>
     </message>
     <message>
@@ -540,22 +1240,22 @@
     <message>
         <location line="+11"/>
         <source>You win the match!</source>
-        <translation>Anda menang perlawanan!</translation>
+        <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The AI wins the match</source>
-        <translation>AI menang perlawanan</translation>
+        <translation>AI memenangi perlawanan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win the deal</source>
-        <translation>Anda menang pusingan ini</translation>
+        <translation>Anda memenangi pusingan ini</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The AI wins the deal</source>
-        <translation>AI menang pusingan ini</translation>
+        <translation>AI memenangi pusingan ini</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -752,7 +1452,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
@@ -778,7 +1478,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -794,7 +1494,7 @@
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
@@ -805,7 +1505,7 @@
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -814,13 +1514,13 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -828,12 +1528,12 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
         <source>Language:</source>
         <translation>Bahasa:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Contrast</source>
         <translation>Kontras</translation>
     </message>
@@ -857,6 +1557,61 @@
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>Pilihan</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hard would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <extracomment>While the hint is being worked out.</extracomment>
+        <translation type="unfinished">Sedang berfikir…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation type="unfinished">Tutup</translation>
     </message>
 </context>
 <context>
@@ -933,7 +1688,7 @@
     <message>
         <location line="+4"/>
         <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
-        <translation>Hanya kumpulan yang diketahui umum: 8, 9, 10, J, Q, K dan A ialah TINGGI; 2 hingga 7 ialah RENDAH. Bagi setiap pemain, meja menunjukkan berapa daripada dua kadnya TINGGI dan berapa RENDAH — tidak pernah kad yang mana. Mengunci kad tidak mengubah isyarat, jadi kumpulan kad terkunci tidak pernah terdedah.</translation>
+        <translation>Hanya kumpulan yang diketahui umum: 8, 9, 10, J, Q, K dan A ialah TINGGI; 2 hingga 7 ialah RENDAH. Bagi setiap pemain, meja menunjukkan berapa daripada dua kadnya TINGGI dan berapa RENDAH — tetapi tidak pernah menunjukkan kad yang mana satu. Mengunci kad tidak mengubah isyarat, jadi kumpulan kad terkunci tidak pernah terdedah.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -958,12 +1713,12 @@
     <message>
         <location line="+3"/>
         <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
-        <translation>All-in meletakkan semua cip anda yang tinggal, walaupun kurang daripada kenaikan penuh. All-in pendek seperti itu tidak membuka semula kenaikan bagi pemain yang sudah bertindak. Menentang pemain yang all-in, anda hanya boleh ikut atau tarik diri.</translation>
+        <translation>Dengan all-in, anda memasukkan semua cip anda yang tinggal, walaupun kurang daripada kenaikan penuh. All-in pendek seperti itu tidak membuka semula kenaikan bagi pemain yang sudah bertindak. Menentang pemain yang all-in, anda hanya boleh ikut atau tarik diri.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
-        <translation>Jika anda tidak dapat menampung taruhan, ikut meletakkan semua cip anda; bahagian taruhan yang tidak dapat anda padankan dikembalikan kepada yang bertaruh. Jika seorang pemain tiada cip lagi selepas ante, tiada pertaruhan: kad terus ditunjukkan.</translation>
+        <translation>Jika anda tidak dapat menampung taruhan tetapi anda ikut, semua cip anda dimasukkan; bahagian taruhan yang tidak dapat anda padankan dikembalikan kepada yang bertaruh. Jika seorang pemain tiada cip lagi selepas ante, tiada pertaruhan: kad terus ditunjukkan.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1095,7 +1850,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
-        <translation>Selagi longgokan terbuka, mainkan apa-apa kad yang anda suka: anda tidak wajib mengikut sut atau bermain terup.</translation>
+        <translation>Selagi longgokan terbuka, mainkan apa-apa kad yang anda suka: anda tidak wajib mengikut sut atau memainkan terup.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1115,7 +1870,7 @@
     <message>
         <location line="+3"/>
         <source>If you have no card of the suit led, you must play a trump if you have one; otherwise play any card.</source>
-        <translation>Jika anda tiada kad daripada sut yang dibuka, anda mesti bermain terup jika ada; jika tidak, mainkan apa-apa kad.</translation>
+        <translation>Jika anda tiada kad daripada sut yang dibuka, anda mesti memainkan terup jika ada; jika tidak, mainkan apa-apa kad.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1154,7 +1909,7 @@
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+17"/>
         <source>Scoring and end</source>
-        <translation>Pemarkahan dan tamat</translation>
+        <translation>Pemarkahan dan penamat</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
@@ -1317,7 +2072,7 @@
     <message>
         <location line="+10"/>
         <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
-        <translation>Menangi mata kad, kemudian tukar perbezaan antara pasukan kepada unit penyelesaian yang dipanggil resti (satu resto, beberapa resti). Pasukan dengan lebih banyak resti pada akhirnya menang; resti yang sama ialah seri. Lihat Pemarkahan dan tamat tentang cara mata menjadi resti.</translation>
+        <translation>Menangi mata kad, kemudian tukar perbezaan antara pasukan kepada unit penyelesaian yang dipanggil resti (satu resto, beberapa resti). Pasukan dengan lebih banyak resti pada akhirnya menang; resti yang sama ialah seri. Lihat Pemarkahan dan penamat tentang cara mata menjadi resti.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1469,7 +2224,7 @@
     <message>
         <location line="+2"/>
         <source>Follow the suit led if you can. If you cannot, play a trump if you have one. Otherwise play any card. You never have to beat the cards already played.</source>
-        <translation>Ikut sut yang dibuka jika boleh. Jika tidak boleh, mainkan terup jika ada. Jika tidak, mainkan apa-apa kad. Anda tidak pernah wajib mengatasi kad yang sudah dimainkan.</translation>
+        <translation>Ikut sut yang dibuka jika boleh. Jika tidak boleh, mainkan terup jika ada. Jika tidak, mainkan apa-apa kad. Anda tidak wajib mengatasi kad yang sudah dimainkan.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1505,8 +2260,8 @@
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+55"/>
-        <location line="+66"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location line="+77"/>
         <source>Language</source>
         <translation>Bahasa</translation>
     </message>
@@ -1638,9 +2393,101 @@
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/shell/MessageBanner.qml" line="+65"/>
         <source>Dismiss</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play %1 and take %2</source>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 and declare the marriage</source>
+        <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation type="unfinished">Tukar Unter terup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation type="unfinished">Tutup longgokan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare nothing more</source>
+        <extracomment>Minchiate: declare nothing more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation type="unfinished">Semak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1</source>
+        <translation type="unfinished">Taruh %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation type="unfinished">Ikut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise to %1</source>
+        <translation type="unfinished">Naikkan ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation type="unfinished">Tarik diri</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>; </source>
+        <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1876,12 +2723,12 @@
     <message>
         <location line="+11"/>
         <source>You win the match!</source>
-        <translation>Anda menang perlawanan!</translation>
+        <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The AI wins the match</source>
-        <translation>AI menang perlawanan</translation>
+        <translation>AI memenangi perlawanan</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2319,7 +3166,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
         <source>Declare marriages or not (while you can declare one)</source>
         <translation>Isytihar perkahwinan atau tidak (selagi anda boleh mengisytiharkannya)</translation>
     </message>
@@ -2330,7 +3177,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-28"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
@@ -2341,9 +3188,14 @@
         <translation>Dengar pengumuman terakhir sekali lagi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
     </message>
     <message>
@@ -2367,7 +3219,7 @@
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Anda menukar Unter terup.</translation>
     </message>
@@ -2435,9 +3287,21 @@
         <translation>AI mengambil kad terup yang terbuka, %1.</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
+    </message>
+    <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+9"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
@@ -2449,7 +3313,6 @@
         <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>The match is over.</source>
         <translation>Perlawanan sudah tamat.</translation>
@@ -2517,7 +3380,7 @@
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -2525,7 +3388,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That card cannot be played now.</source>
         <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
@@ -2544,7 +3407,7 @@
     <message>
         <location line="+1"/>
         <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>Anda tidak dapat mengikut sut, jadi anda mesti bermain terup.</translation>
+        <translation>Anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2605,7 +3468,7 @@
     <message>
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
@@ -2729,8 +3592,8 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+177"/>
+        <location line="+69"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -2784,7 +3647,7 @@
         <translation>Trik %1, dimenangi oleh anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-148"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -2795,7 +3658,7 @@
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -2821,7 +3684,7 @@
         <translation>Trik %1, dimenangi oleh %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+83"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi daripada sut yang dibuka.</translation>
     </message>
@@ -2833,7 +3696,7 @@
     <message>
         <location line="+1"/>
         <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti bermain terup.</translation>
+        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2893,8 +3756,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-526"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-389"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3125,7 +3988,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
@@ -3133,7 +3995,7 @@
     <message>
         <location line="+2"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
@@ -3232,7 +4094,7 @@
         <translation>Mula semula</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -3252,10 +4114,10 @@
         <location line="+18"/>
         <source>Known in the AI&apos;s hand</source>
         <extracomment>Cards the AI is known to hold (shown by a marriage or an exchange).</extracomment>
-        <translation>Diketahui dalam tangan AI</translation>
+        <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-121"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -3283,22 +4145,22 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+412"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+239"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-356"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
         <source>Declare marriage</source>
         <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
         <translation>Isytihar perkahwinan</translation>
@@ -3331,7 +4193,7 @@
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
     </message>
@@ -3341,13 +4203,13 @@
         <translation>Dengar kad di atas meja</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+460"/>
+        <location line="+35"/>
+        <location line="+461"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-453"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -3449,7 +4311,7 @@
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -3459,6 +4321,32 @@
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>Di atas meja: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <source>New match</source>
+        <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
+        <translation type="unfinished">Perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take back</source>
+        <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint</source>
+        <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What would Hard play?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3506,7 +4394,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+10"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -3578,38 +4466,7 @@
         <translation>terup %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>King</source>
-        <translation>Raja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>Ratu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Knight</source>
-        <translation>Kesatria</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Jack</source>
-        <translation>Pekak</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Sat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2</source>
-        <extracomment>A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>, </source>
         <translation>, </translation>
     </message>

@@ -25,7 +25,9 @@ GLOSSARY = {
               "fa": "دست"},
     "trump": {"de": "atout|trumpf|trümpf", "it": "briscol|trionf", "ms": "terup", "ar": "طرنيب",
               "fa": "حکم"},
-    "stock": {"de": "talon|dreh", "it": "tallone", "ms": "longgok", "ar": "كومة", "fa": "کپه"},
+    # Schnapsen's stock is the Talon / il tallone; Scopa's is the Stoß / il mazzo (docs/i18n.md).
+    "stock": {"de": "talon|dreh|stoß", "it": "tallone|mazzo", "ms": "longgok", "ar": "كومة",
+              "fa": "کپه"},
     "marriage": {"de": "paar|ansage|angesagt", "it": "matrimoni", "ms": "perkahwinan",
                  "ar": "زواج|زيجات", "fa": "ازدواج"},
 }
@@ -45,6 +47,13 @@ def forms(message: ET.Element) -> list[str]:
     if message.get("numerus") == "yes":
         return [form.text or "" for form in translation.findall("numerusform")]
     return [translation.text or ""]
+
+
+def finished(path: Path) -> list[tuple[str, ET.Element]]:
+    """The messages a translator has finished (an unfinished one is reported once, by
+    ``test_no_entry_is_unfinished_empty_or_obsolete``)."""
+    return [(context, message) for context, message in messages(path)
+            if not message.find("translation").get("type")]
 
 
 def catalogue(code: str) -> Path:
@@ -99,7 +108,7 @@ def test_catalogues_hold_every_string_of_the_code_and_nothing_else(tmp_path: Pat
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_placeholders_survive_translation(code: str) -> None:
-    for _context, message in messages(catalogue(code)):
+    for _context, message in finished(catalogue(code)):
         source = message.findtext("source") or ""
         wanted = set(PLACEHOLDER.findall(source)) - {"%Ln", "%n"}
         for text in forms(message):
@@ -132,7 +141,7 @@ def test_persian_writes_persian_digits_and_arabic_western_digits() -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_game_terms_are_translated_one_way_everywhere(code: str) -> None:
     misses = []
-    for _context, message in messages(catalogue(code)):
+    for _context, message in finished(catalogue(code)):
         source = message.findtext("source") or ""
         for term, patterns in GLOSSARY.items():
             if re.search(rf"\b{term}s?\b", source, re.IGNORECASE):

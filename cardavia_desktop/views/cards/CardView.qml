@@ -37,7 +37,8 @@ Item {
     readonly property color ink: Suits.ink(card.pack, card.suit, AppSettings.fourColour)
     /** A tarot trump or the Matto: drawn by TrumpFace instead of suit and rank. */
     readonly property bool trumpFace: card.pack === "tarot" && (card.printed === "MATTO" || /^T\d+$/.test(card.printed))
-    readonly property string label: card.rankLabel(card.rank)
+    /** The corner index as this pack prints it in the player's language (CardNames). */
+    readonly property string label: CardNames.index(card.pack, card.rank)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
     /** Pointer over a card that cannot be played (its hand shows why). */
     readonly property bool hoveredDimmed: dimHover.hovered && card.interactive && card.dimmed
@@ -58,58 +59,6 @@ Item {
 
     signal clicked()
 
-    function rankLabel(rank: string): string {
-        switch (rank) {
-        //: Corner index of the Daus (ace) on German cards.
-        case "A": return qsTr("A");
-        //: Corner index of the König (king).
-        case "K": return qsTr("K");
-        //: Corner index of the Ober.
-        case "O": return qsTr("O");
-        //: Corner index of the Unter.
-        case "U": return qsTr("U");
-        //: Corner index of the Regina/Queen on French-suited cards (Scopa packs print Q).
-        case "Q": return qsTr("Q");
-        //: Corner index of the Fante/Jack on French-suited cards (Scopa packs print J).
-        case "J": return qsTr("J");
-        //: Corner index of the Cavallo (knight) on Italian-suited tarot cards.
-        case "N": return qsTr("Kn");
-        }
-        return rank; // printed on the card: the same digits in every language
-    }
-
-    function rankName(rank: string): string {
-        switch (rank) {
-        case "A": return card.pack === "german" ? qsTr("Daus") : qsTr("Ace");
-        case "10": return qsTr("Ten");
-        case "K": return card.pack === "german" ? qsTr("König") : qsTr("King");
-        case "O": return qsTr("Ober");
-        case "U": return qsTr("Unter");
-        case "Q": return qsTr("Queen");
-        case "J": return qsTr("Jack");
-        //: The Cavallo (horseman) of Italian-suited tarot cards.
-        case "N": return qsTr("Knight");
-        }
-        return Number(rank).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0);
-    }
-
-    function suitName(suit: string): string {
-        switch (Suits.kind(card.pack, suit)) {
-        case "heart": return card.pack === "german" ? qsTr("Herz") : qsTr("Hearts");
-        case "bell": return qsTr("Schelln");
-        case "acorn": return qsTr("Eichel");
-        case "leaf": return qsTr("Laub");
-        case "diamond": return qsTr("Diamonds");
-        case "club": return qsTr("Clubs");
-        case "spade": return qsTr("Spades");
-        case "sword": return qsTr("Swords");
-        case "baton": return qsTr("Batons");
-        case "cup": return qsTr("Cups");
-        case "coin": return qsTr("Coins");
-        }
-        return "";
-    }
-
     implicitWidth: CardTheme.cardWidth
     implicitHeight: Math.round(width * CardTheme.cardAspect)
     z: card.lifted ? 1 : 0
@@ -118,12 +67,7 @@ Item {
     LayoutMirroring.childrenInherit: true
 
     Accessible.role: card.interactive ? Accessible.Button : Accessible.Graphic
-    //: Accessible name of a card, e.g. "Ober of Herz".
-    Accessible.name: card.faceUp && card.printed === "MATTO" ? qsTr("The Matto")
-                     //: Accessible name of a tarot trump, e.g. "Trump 21".
-                     : card.faceUp && card.trumpFace ? qsTr("Trump %1").arg(card.printed.substring(1))
-                     : card.faceUp && card.code !== ""
-                     ? qsTr("%1 of %2").arg(card.rankName(card.rank)).arg(card.suitName(card.suit))
+    Accessible.name: card.faceUp && card.code !== "" ? CardNames.card(card.pack, card.printed)
                      : qsTr("Face-down card")
     Accessible.description: card.dimmed ? (card.reason || qsTr("cannot be played now")) : ""
     Accessible.focusable: card.interactive

@@ -2,6 +2,7 @@
 // each scored event, refusal and resto. The engine sends data; only this file words it.
 import QtQml
 
+import "../../cards"
 import "../../common/format.js" as Format
 
 QtObject {
@@ -39,10 +40,7 @@ QtObject {
         if (code.charAt(0) === "T")
             //: A trump card by its number, e.g. "trump 29".
             return qsTr("trump %1").arg(Format.num(Number(code.substring(1))));
-        const rank = code.substring(1);
-        const ranks = { K: qsTr("King"), Q: qsTr("Queen"), N: qsTr("Knight"), J: qsTr("Jack"), A: qsTr("Ace") };
-        //: A suit card: %1 is its rank (King, 7…), %2 its suit (of Swords…).
-        return qsTr("%1 of %2").arg(ranks[rank] ?? Format.num(Number(rank))).arg(words.suitName(code.charAt(0)));
+        return CardNames.card("tarot", code); // the name every table gives the card
     }
 
     function cards(codes: var): string {

@@ -37,7 +37,7 @@ FocusScope {
         { keys: "L", action: qsTr("Show or hide the last trick") },
         { keys: "S", action: qsTr("Hear the scores") },
         { keys: "R", action: qsTr("Hear the last announcement again") },
-        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)") }
+        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)", "schnapsen") }
     ]
 
     onSummaryWantedChanged: {
@@ -73,8 +73,7 @@ FocusScope {
 
     /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
     function cardName(code: string): string {
-        return qsTranslate("CardView", "%1 of %2").arg(namer.rankName(code.substring(1)))
-                                                  .arg(namer.suitName(code.charAt(0)));
+        return CardNames.card("german", code);
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
@@ -114,7 +113,7 @@ FocusScope {
         switch (code) {
         case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
         case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over.");
+        case "match_over": return qsTr("The match is over.", "schnapsen");
         case "not_playable": return qsTr("That card cannot be played now.");
         case "not_in_hand": return qsTr("You do not hold that card.");
         case "must_follow_higher": return qsTr("Strict rules: you must take the trick with a higher card of the suit led.");
@@ -123,7 +122,7 @@ FocusScope {
         case "stock_closed": return qsTr("The stock is closed.");
         case "stock_exhausted": return qsTr("The stock is exhausted.");
         case "no_trump_unter": return qsTr("You need the trump Unter to exchange.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
+        case "ai_error": return qsTr("The AI could not move. Please start a new match.", "schnapsen");
         }
         return qsTr("That move is not allowed right now.");
     }
@@ -581,13 +580,6 @@ FocusScope {
         id: announcer
 
         objectName: "announcer"
-    }
-
-    CardView {
-        // Never shown: names cards for the announcements.
-        id: namer
-
-        visible: false
     }
 
     // Declared last: on teardown it is destroyed after the items whose bindings read it.

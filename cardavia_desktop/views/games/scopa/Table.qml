@@ -62,8 +62,7 @@ FocusScope {
 
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
     function cardName(code: string): string {
-        return qsTranslate("CardView", "%1 of %2").arg(namer.rankName(code.substring(1)))
-                                                  .arg(namer.suitName(code.charAt(0)));
+        return CardNames.card("french", code);
     }
 
     /** Spoken names of ``codes``, as a list. */
@@ -567,14 +566,6 @@ FocusScope {
         id: announcer
 
         objectName: "announcer"
-    }
-
-    CardView {
-        // Never shown: names cards for the announcements.
-        id: namer
-
-        pack: "french"
-        visible: false
     }
 
     // Declared last: on teardown it is destroyed after the items whose bindings read it.
