@@ -20,6 +20,7 @@ from .board import Board
 from .controller_state import (
     DEFAULTS,
     copy_value,
+    held_observation,
     marriage_points,
     own_draws_named,
     seat_index,
@@ -332,9 +333,8 @@ class GameController(QObject):
         self._set("trick", [])
         self._set("trickWinner", -1)
         self._set("lastTrick", {})
-        self._set("points", list(self._state["observation"].get("points", [0, 0])))
-        self._set("pending", list(self._state["observation"].get("pending", [0, 0])))
-        self._set("tricks", list(self._state["observation"].get("tricks", [0, 0])))
+        for key in ("points", "pending", "tricks"):  # the next deal's come with its first step
+            self._set(key, copy_value(DEFAULTS[key]))
         self._resumeRequested.emit()
 
     @Slot()
@@ -445,6 +445,8 @@ class GameController(QObject):
         obs: dict[str, Any] = payload["observation"]
         legal: list[str] = payload["legal"]
         events: list[dict[str, Any]] = payload["events"]
+        if payload.get("held"):  # until the summary is dismissed the finished deal stays in view
+            obs = held_observation(self._state["observation"], obs, events)
         trump = obs.get("trump") or ""
         self._set("running", True)
         self._set("matchSeed", int(payload["seed"]))  # a resumed match keeps its own seed

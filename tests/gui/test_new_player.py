@@ -1,0 +1,123 @@
+"""What a new player tripped over at the tables (issue 18), played with the mouse like a person:
+the table behind a deal sheet shows the deal the sheet is about, declaring a Schnapsen marriage
+is an action offered when it is possible, and a sheet ignores a key pressed before it showed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from table_helpers import (
+    WAIT_MS,
+    TableDriver,
+    close_table,
+    find_seed,
+    load_table,
+)
+
+
+def visible_named(driver: TableDriver, prefix: str) -> list[Any]:
+    """Every visible item whose objectName starts with ``prefix``."""
+    stack, found = [driver.table], []
+    while stack:
+        item = stack.pop()
+        if item.objectName().startswith(prefix) and item.isVisible():
+            found.append(item)
+        stack.extend(item.childItems())
+    return found
+
+
+def click_a_card(driver: TableDriver) -> None:
+    """Click the first playable card of the hand (a plain play) and wait for the answer."""
+    code = next(row["code"] for row in driver.controller.hand.rows() if row["playable"])
+    driver.click_and_wait(driver.item(f"card_{code}"))
+
+
+def play_schnapsen_deal_by_mouse(driver: TableDriver) -> dict[str, Any]:
+    """Click cards until the deal's sheet; the table as it stood before the deal's last step."""
+    c = driver.controller
+    before: dict[str, Any] = {}
+    for _ in range(20):
+        driver.wait_for_human()
+        if c.property("summaryVisible"):
+            return before
+        before = {name: c.property(name) for name in (
+            "trump", "indicator", "dealer", "dealNumber", "stockSize", "opponentCardCount")}
+        click_a_card(driver)
+    raise AssertionError("the deal did not end in 20 clicks")
+
+
+# -- issue 18.3: the table behind a sheet shows the deal the sheet is about ----------------
+
+
+def test_schnapsen_sheet_shows_the_finished_deal_behind_it_until_next_deal(qtbot) -> None:
+    driver = load_table(qtbot, seed=find_seed(lambda m: True, start=11))
+    c = driver.controller
+    try:
+        before = play_schnapsen_deal_by_mouse(driver)
+        qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
+        last = driver.steps[-1]
+        assert any(e["type"] == "deal_end" for e in last)
+        assert any(e["type"] == "deal" for e in last), "the engine dealt the next deal already"
+        # Behind the sheet: the finished deal's trump, indicator, dealer and stock.
+        for name in ("trump", "indicator", "dealer", "dealNumber", "stockSize"):
+            assert c.property(name) == before[name], name
+        ai_played = sum(1 for e in last if e["type"] == "play" and e["seat"] == 1)
+        assert c.property("opponentCardCount") == before["opponentCardCount"] - ai_played
+        assert not c.property("legalActions"), "nothing is playable behind the sheet"
+        # The match score behind the sheet counts the deal, as the sheet says.
+        assert list(c.property("matchPoints")) == [
+            int(driver.item("summaryMatchYou").property("text")),
+            int(driver.item("summaryMatchAi").property("text"))]
+        deal = before["dealNumber"]
+        qtbot.wait(700)  # the sheet takes clicks once it has been seen (issue 18.4)
+        driver.click(driver.item("continueButton"))
+        qtbot.waitUntil(lambda: c.property("dealNumber") == deal + 1, timeout=WAIT_MS)
+        driver.wait_for_human()  # the AI may lead the new deal: one card of its five is out
+        assert c.property("opponentCardCount") in (4, 5) and c.property("stockSize") == 10
+        assert not driver.visible("dealSummary")
+    finally:
+        close_table(driver)
+
+
+def test_scopa_sheet_shows_the_finished_deal_behind_it(qtbot) -> None:
+    from test_scopa_table import close_scopa, load_scopa, play_deal_by_clicking
+
+    driver = load_scopa(qtbot, seed=7)
+    c = driver.controller
+    try:
+        dealer = c.property("dealer")
+        play_deal_by_clicking(driver)
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        assert any(e["type"] == "deal" for e in driver.steps[-1]), "the next deal was dealt"
+        assert c.property("dealer") == dealer, "the dealer of the finished deal stays marked"
+        board = c.property("board")
+        assert board.property("opponentHandSize") == 0 and board.property("stockSize") == 0
+        assert not c.hand.codes(), "your hand of the finished deal is empty"
+    finally:
+        close_scopa(driver)
+
+
+def test_lockbet_reveal_keeps_the_finished_hand_behind_it(qtbot) -> None:
+    from lockbet_gui import close_lockbet, load_lockbet
+    from test_lockbet_table import lock_first_card
+
+    driver = load_lockbet(qtbot, seed=3)
+    c = driver.controller
+    try:
+        driver.wait_for_turn()
+        shoe = driver.obs()["stock_size"]
+        deal = driver.obs()["deal_number"]
+        for _ in range(12):  # lock a card, then check or call until the reveal
+            driver.wait_for_turn()
+            if c.property("summaryVisible"):
+                break
+            if driver.b("phase") == "lock":
+                lock_first_card(driver)
+            else:
+                driver.press("callButton" if driver.b("canCall") else "checkButton")
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        assert driver.obs()["deal_number"] == deal and driver.obs()["stock_size"] == shoe
+        assert driver.b("stockSize") == shoe
+        assert driver.item("shoeCount").property("text") == f"Shoe: {shoe}"
+    finally:
+        close_lockbet(driver)
