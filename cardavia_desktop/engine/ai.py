@@ -52,3 +52,21 @@ def create_ai(game: str, level: str = "normal", seed: int = 0) -> Bot:
     if level not in bots:
         raise ValueError(f"unknown AI level {level!r} for {game}; choose from {', '.join(bots)}")
     return bots[level](seed)
+
+
+def hint_facts(game: str, observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
+    """The facts behind ``action`` for the seat of ``observation``, as data (never sentences):
+    each a dict with a ``fact`` kind (``fact_kinds(game)``) and its parameters; see
+    docs/engine.md. Computed from the observation alone; ``action`` must be legal there."""
+    return _hints(game).facts(observation, action)
+
+
+def fact_kinds(game: str) -> tuple[str, ...]:
+    """Every ``fact`` kind ``hint_facts`` can give for ``game`` (the views translate each)."""
+    return _hints(game).FACT_KINDS
+
+
+def _hints(game: str) -> Any:
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+    return import_module(f"{__package__}.games.{game}.hints")

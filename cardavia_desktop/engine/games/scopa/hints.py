@@ -1,0 +1,53 @@
+"""Facts behind a Scopa move, for the hint: data the view translates, never sentences.
+
+Fact kinds: ``captures`` (``cards``: the cards taken from the table), ``scopa`` (the capture
+clears the table, not on the deal's last play), ``takes_settebello``, ``takes_diamonds``
+(``count``, the played card included), ``takes_sevens`` (``count``), ``leaves_sweep`` (``sum``:
+the table left sums to 10 or less and the opponent may hold a card of that value).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .ai import parse_move
+from .heuristics import table_sum
+from .playout import Knowledge
+from .rules import BIT, DIAMONDS_MASK, PACK, SETTEBELLO_BIT, VALUE_MASK
+
+FACT_KINDS: tuple[str, ...] = (
+    "captures", "scopa", "takes_settebello", "takes_diamonds", "takes_sevens", "leaves_sweep",
+)
+"""Every ``fact`` this module can name."""
+
+
+def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
+    """What ``action`` (a canonical ``play:`` string) does, as seen from ``observation``."""
+    card, captured = parse_move(action)
+    know = Knowledge(observation)
+    out: list[dict[str, Any]] = []
+    last_play = know.stock_size == 0 and sum(observation["hand_sizes"]) == 1
+    if captured:
+        out.append({"fact": "captures", "cards": PACK.codes_of(captured)})
+        rest = know.table & ~captured
+        if not rest and not last_play:
+            out.append({"fact": "scopa"})
+        taken = captured | BIT[card]
+        if taken & SETTEBELLO_BIT:
+            out.append({"fact": "takes_settebello"})
+        diamonds = (taken & DIAMONDS_MASK).bit_count()
+        if diamonds:
+            out.append({"fact": "takes_diamonds", "count": diamonds})
+        sevens = (taken & VALUE_MASK[7]).bit_count()
+        if sevens:
+            out.append({"fact": "takes_sevens", "count": sevens})
+    else:
+        rest = know.table | BIT[card]
+    if rest and know.opp_size and not last_play:
+        total = table_sum(rest)
+        if total <= 10 and know.unseen & VALUE_MASK[total]:
+            out.append({"fact": "leaves_sweep", "sum": total})
+    return out
+
+
+__all__ = ["facts"]
