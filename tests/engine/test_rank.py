@@ -13,6 +13,7 @@ import itertools
 import json
 import math
 import random
+import threading
 from collections.abc import Iterator
 from importlib import import_module
 from typing import Any
@@ -21,6 +22,7 @@ import pytest
 
 from cardavia_desktop.engine import GAMES, IllegalAction, Match, new_match
 from cardavia_desktop.engine.ai import LEVELS, create_ai
+from cardavia_desktop.engine.search import SearchAborted
 
 GAME_IDS = list(GAMES)
 
@@ -169,3 +171,17 @@ def test_rank_cannot_depend_on_hidden_cards(game: str) -> None:
         assert ranks[0] == ranks[1]
         checked += 1
     assert checked >= 2
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_set_abort_flag_cancels_hard_rank(spots, game: str) -> None:
+    """The hint is cancelled by playing: the app sets ``bot.abort`` and the search stops."""
+    observation, legal = next((o, legal) for o, legal in spots[game]
+                              if o.get("phase") not in ("discard", "declare"))
+    bot = create_ai(game, "hard", seed=2)
+    bot.abort = threading.Event()
+    bot.abort.set()
+    with pytest.raises(SearchAborted):
+        bot.rank(observation, legal)
+    bot.abort.clear()
+    check_ranking(bot.rank(observation, legal), legal)

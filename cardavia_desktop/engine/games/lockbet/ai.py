@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ...search.budget import SearchAborted
 from ...search.cfr import Decision, action_values
 from ...search.ranking import ranked
 from .betting import Round, betting_actions, round_from_observation
@@ -178,6 +179,13 @@ class SolverBot:
     def __init__(self, seed: int, abstraction: Abstraction = HARD) -> None:
         self.seed = seed
         self.abstraction = abstraction
+        self.abort: Any = None
+        """Set by the app (a ``threading.Event``): once set, ``rank`` stops with
+        ``SearchAborted`` (checked around the solve, which takes at most ~0.1 s)."""
+
+    def _check_abort(self) -> None:
+        if self.abort is not None and self.abort.is_set():
+            raise SearchAborted("the Lock & Bet solver was cancelled")
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """Sample the equilibrium strategy at this seat's information set."""
@@ -209,10 +217,12 @@ class SolverBot:
         Bet and raise sizes the tree does not hold are valued by linear interpolation between
         the nearest sizes it holds (clamped at the ends).
         """
+        self._check_abort()
         public = public_facts(observation)
         role = 0 if observation["seat"] == observation["first_player"] else 1
         if observation["phase"] == "lock":
             solution = solve_deal(*public, self.abstraction)
+            self._check_abort()
             ranks = sorted(_rank(code) for code in observation["hand"])
             node = solution.locks[role]
             index = solution.hands[role].index((ranks[0], ranks[1]))
@@ -222,6 +232,7 @@ class SolverBot:
                                           for a in legal_actions})
         solution, node, real = locate_line(*public, self.abstraction,
                                            betting_actions(observation))
+        self._check_abort()
         if not isinstance(node, Decision) or node.player != role:
             return [(a, 0.0) for a in legal_actions]
         row = action_values(solution.solver.game, solution.strategy, node)[

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...cards import iter_bits
+from ...search.budget import AbortFlag, SearchAborted
 from . import rules as R
 from .policy import choose_card, discard_card, fast_rollout
 from .rules import PACK
@@ -109,7 +110,8 @@ def outcome_value(net: int, total: int, team: int) -> float:
 
 
 def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
-              budget: int, min_samples: int) -> list[tuple[str, float]]:
+              budget: int, min_samples: int, abort: AbortFlag | None = None
+              ) -> list[tuple[str, float]]:
     """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average.
 
     Each legal card with its mean outcome (resti for the seat's team, see ``outcome_value``),
@@ -124,6 +126,8 @@ def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
     team = R.team_of(obs["seat"])
     totals = [0.0] * len(cards)
     for _ in range(samples):
+        if abort is not None and abort.is_set():
+            raise SearchAborted("the Minchiate search was cancelled")
         base = play_state(obs, sample_hands(k, rng))
         for i, card in enumerate(cards):
             st = base.clone()
@@ -161,17 +165,18 @@ def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
 
 
 def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
-                budget: int, min_samples: int) -> str:
+                budget: int, min_samples: int, abort: AbortFlag | None = None) -> str:
     """The first card of :func:`pimc_rank` (no search when every legal card is equivalent)."""
     k = knowledge(obs)
     played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
     cards = distinct_cards([PACK.index(a.partition(":")[2]) for a in legal], k.hand, played)
     if len(cards) == 1:
         return f"play:{PACK.code(cards[0])}"
-    return pimc_rank(obs, legal, rng, budget, min_samples)[0][0]
+    return pimc_rank(obs, legal, rng, budget, min_samples, abort)[0][0]
 
 
-Ranker = Callable[[dict[str, Any], list[str], random.Random], list[tuple[str, float]]]
+Ranker = Callable[[dict[str, Any], list[str], random.Random, AbortFlag | None],
+                  list[tuple[str, float]]]
 
 
 class Bot:
@@ -183,6 +188,9 @@ class Bot:
         self.seed = seed
         self._decide = decide
         self._ranker = ranker
+        self.abort: AbortFlag | None = None
+        """Set by the app (a ``threading.Event``): once set, ``rank`` stops with
+        ``SearchAborted``."""
 
     def rank(self, observation: dict[str, Any], legal_actions: list[str]
              ) -> list[tuple[str, float]]:
@@ -190,7 +198,7 @@ class Bot:
         if self._ranker is None:
             raise NotImplementedError("this baseline bot does not rank actions")
         rng = _decision_rng(self.seed, observation, legal_actions)
-        return self._ranker(observation, legal_actions, rng)
+        return self._ranker(observation, legal_actions, rng, self.abort)
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """Return one of ``legal_actions``."""
@@ -227,12 +235,12 @@ def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str
 
 
 def _search_rank(budget: int, min_samples: int) -> Ranker:
-    def rank(obs: dict[str, Any], legal: list[str], rng: random.Random
-             ) -> list[tuple[str, float]]:
+    def rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
+             abort: AbortFlag | None) -> list[tuple[str, float]]:
         if obs["phase"] != "play":
             return rank_setup(obs, legal)
         try:
-            return pimc_rank(obs, legal, rng, budget, min_samples)
+            return pimc_rank(obs, legal, rng, budget, min_samples, abort)
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             first = heuristic_action(obs, legal)
             return [(first, 0.0)] + [(a, 0.0) for a in legal if a != first]

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ...search import pimc, ranked
+from ...search import SearchAborted, pimc, ranked
 from .policy import choose_card, discard_value
 from .rules import MATTO, PACK, POINTS, SUIT_MASKS, SUIT_OF, next_seat, team_of
 from .sim import Sim
@@ -116,6 +116,13 @@ class PimcBot:
         self.min_worlds = min_worlds
         self.max_worlds = max_worlds
         self.shortlist = shortlist
+        self.abort: Any = None
+        """Set by the app to an object with ``is_set()`` (a ``threading.Event``): once set,
+        the search stops with ``SearchAborted``."""
+
+    def _check_abort(self) -> None:
+        if self.abort is not None and self.abort.is_set():
+            raise SearchAborted("the Piedicavallo search was cancelled")
 
     def _worlds(self, candidates: int) -> int:
         return max(self.min_worlds, min(self.max_worlds, self.rollouts // candidates))
@@ -147,6 +154,7 @@ class PimcBot:
         cards = distinct_cards([_card(a) for a in legal_actions], know.hand, know.gone)
 
         def score(world: tuple[list[int], int], actions: Any) -> dict[int, float]:
+            self._check_abort()
             base = Sim.from_world(know, *world)
             values = {}
             for card in actions:
@@ -158,6 +166,7 @@ class PimcBot:
 
         scores = pimc(cards, know.sample, score, self._worlds(len(cards)), rng,
                       score_single=True).scores
+        self._check_abort()  # pimc stops at a cancelled world and keeps what it had
         # An equivalent card (same suit and points, nothing live between) plays like the
         # representative ``distinct_cards`` kept for it: the one just below it.
         values: dict[str, float] = {}
@@ -173,6 +182,7 @@ class PimcBot:
         team = team_of(know.seat)
 
         def score(world: tuple[list[int], int], actions: Any) -> dict[str, float]:
+            self._check_abort()
             hands, _ = world
             values = {}
             for action in actions:
@@ -185,7 +195,9 @@ class PimcBot:
                 values[action] = _value(sim, team)
             return values
 
-        return pimc(candidates, know.sample, score, worlds, rng, score_single=True).scores
+        scores = pimc(candidates, know.sample, score, worlds, rng, score_single=True).scores
+        self._check_abort()
+        return scores
 
     def _rank_discards(self, know: Knowledge, legal_actions: list[str], rng: random.Random,
                        full: bool) -> list[tuple[str, float]]:

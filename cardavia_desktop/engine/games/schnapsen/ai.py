@@ -22,6 +22,7 @@ from ...search import (
     Budget,
     Evaluator,
     InconsistentSlots,
+    SearchAborted,
     Slot,
     deal_hidden,
     pimc,
@@ -495,6 +496,8 @@ class SearchBot:
         """Every legal action with its mean game points (``close`` less its penalty), best
         first; the first is ``choose``'s action."""
         values = self.evaluate(observation, legal_actions, score_single=True)
+        if self.abort is not None and self.abort.is_set():
+            raise SearchAborted("the Schnapsen search was cancelled")
         if values is None:
             return EasyBot(self.seed).rank(observation, legal_actions)
         return ranked(legal_actions, values)
