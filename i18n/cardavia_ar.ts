@@ -1389,12 +1389,12 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
         <source>Card points in the pile</source>
-        <translation>نقاط الأوراق في الكومة</translation>
+        <translation>نقاط الأوراق المأخوذة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combinations in the pile</source>
-        <translation>التشكيلات في الكومة</translation>
+        <translation>التشكيلات في الأوراق المأخوذة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2975,12 +2975,12 @@
         <location line="+25"/>
         <source>The discard (%Ln point(s)) went to %1.</source>
         <translation>
-            <numerusform>ذهبت الأوراق الموضوعة جانبًا (بلا نقاط) إلى %1.</numerusform>
-            <numerusform>ذهبت الأوراق الموضوعة جانبًا (نقطة واحدة) إلى %1.</numerusform>
-            <numerusform>ذهبت الأوراق الموضوعة جانبًا (نقطتان) إلى %1.</numerusform>
-            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقاط) إلى %1.</numerusform>
-            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقطة) إلى %1.</numerusform>
-            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقطة) إلى %1.</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (بلا نقاط) إلى فريق «%1».</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (نقطة واحدة) إلى فريق «%1».</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (نقطتان) إلى فريق «%1».</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقاط) إلى فريق «%1».</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقطة) إلى فريق «%1».</numerusform>
+            <numerusform>ذهبت الأوراق الموضوعة جانبًا (%Ln نقطة) إلى فريق «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -4967,13 +4967,13 @@
     <message>
         <location line="+2"/>
         <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
-        <translation>لم يربح فريق الماتو أي أكلة: يذهب الماتو إلى %1.</translation>
+        <translation>لم يربح فريق الماتو أي أكلة: يذهب الماتو إلى فريق «%1».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
         <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>وقع الماتو في أكلة ربحها %1: يحتفظ به فريقه ويعطيهم %2.</translation>
+        <translation>وقع الماتو في أكلة ربحها فريق «%1»: يحتفظ به فريقه ويعطيهم %2.</translation>
     </message>
     <message>
         <location line="+2"/>

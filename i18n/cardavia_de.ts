@@ -1423,8 +1423,8 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>Aufgerundet in Einheiten von 60: %Ln Resto an %1.</numerusform>
-            <numerusform>Aufgerundet in Einheiten von 60: %Ln Resti an %1.</numerusform>
+            <numerusform>Aufgerundet in Einheiten von 60: %Ln Resto an das Team „%1“.</numerusform>
+            <numerusform>Aufgerundet in Einheiten von 60: %Ln Resti an das Team „%1“.</numerusform>
         </translation>
     </message>
     <message>
@@ -1441,8 +1441,8 @@
         <location line="+1"/>
         <source>%Ln resto(i) to %1</source>
         <translation>
-            <numerusform>%Ln Resto an %1</numerusform>
-            <numerusform>%Ln Resti an %1</numerusform>
+            <numerusform>%Ln Resto an das Team „%1“</numerusform>
+            <numerusform>%Ln Resti an das Team „%1“</numerusform>
         </translation>
     </message>
     <message>
@@ -2903,8 +2903,8 @@
         <location line="+25"/>
         <source>The discard (%Ln point(s)) went to %1.</source>
         <translation>
-            <numerusform>Die abgelegten Karten (%Ln Punkt) gingen an %1.</numerusform>
-            <numerusform>Die abgelegten Karten (%Ln Punkte) gingen an %1.</numerusform>
+            <numerusform>Die abgelegten Karten (%Ln Punkt) gingen an das Team „%1“.</numerusform>
+            <numerusform>Die abgelegten Karten (%Ln Punkte) gingen an das Team „%1“.</numerusform>
         </translation>
     </message>
     <message>
@@ -4741,8 +4741,8 @@
         <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
         <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
         <translation>
-            <numerusform>%Ln Resto an %1: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
-            <numerusform>%Ln Resti an %1: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
+            <numerusform>%Ln Resto an das Team „%1“: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
+            <numerusform>%Ln Resti an das Team „%1“: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
         </translation>
     </message>
     <message>
@@ -4763,13 +4763,13 @@
     <message>
         <location line="+2"/>
         <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
-        <translation>Das Team des Matto hat keinen Stich gemacht: Der Matto geht an %1.</translation>
+        <translation>Das Team des Matto hat keinen Stich gemacht: Der Matto geht an das Team „%1“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
         <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Der Matto fiel in einen Stich von %1: Sein Team behält ihn und gibt ihnen %2.</translation>
+        <translation>Der Matto fiel in einen Stich des Teams „%1“: Sein Team behält ihn und gibt ihnen %2.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1423,8 +1423,8 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>Arrotondamento per eccesso a unità di 60: %Ln resto a %1.</numerusform>
-            <numerusform>Arrotondamento per eccesso a unità di 60: %Ln resti a %1.</numerusform>
+            <numerusform>Arrotondamento per eccesso a unità di 60: %Ln resto alla squadra «%1».</numerusform>
+            <numerusform>Arrotondamento per eccesso a unità di 60: %Ln resti alla squadra «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -1441,8 +1441,8 @@
         <location line="+1"/>
         <source>%Ln resto(i) to %1</source>
         <translation>
-            <numerusform>%Ln resto a %1</numerusform>
-            <numerusform>%Ln resti a %1</numerusform>
+            <numerusform>%Ln resto alla squadra «%1»</numerusform>
+            <numerusform>%Ln resti alla squadra «%1»</numerusform>
         </translation>
     </message>
     <message>
@@ -1970,7 +1970,7 @@
     <message>
         <location line="+8"/>
         <source>Capture the useful cards from the table, and clear the table to earn a scopa, worth a point.</source>
-        <translation>Prendi le carte utili in tavola, e prendile tutte per fare scopa, che vale un punto.</translation>
+        <translation>Prendi le carte utili in tavola e, se le prendi tutte, fai scopa, che vale un punto.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2903,8 +2903,8 @@
         <location line="+25"/>
         <source>The discard (%Ln point(s)) went to %1.</source>
         <translation>
-            <numerusform>Lo scarto (%Ln punto) è andato a %1.</numerusform>
-            <numerusform>Lo scarto (%Ln punti) è andato a %1.</numerusform>
+            <numerusform>Lo scarto (%Ln punto) è andato alla squadra «%1».</numerusform>
+            <numerusform>Lo scarto (%Ln punti) è andato alla squadra «%1».</numerusform>
         </translation>
     </message>
     <message>
@@ -4741,8 +4741,8 @@
         <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
         <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
         <translation>
-            <numerusform>%Ln resto a %1: la differenza ha raggiunto %2 punti, si regolano 60 punti per resto, ne restano %3.</numerusform>
-            <numerusform>%Ln resti a %1: la differenza ha raggiunto %2 punti, si regolano 60 punti per resto, ne restano %3.</numerusform>
+            <numerusform>%Ln resto alla squadra «%1»: la differenza ha raggiunto %2 punti, si regolano 60 punti per resto, ne restano %3.</numerusform>
+            <numerusform>%Ln resti alla squadra «%1»: la differenza ha raggiunto %2 punti, si regolano 60 punti per resto, ne restano %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -4763,13 +4763,13 @@
     <message>
         <location line="+2"/>
         <source>The Matto&apos;s team took no trick: the Matto goes to %1.</source>
-        <translation>La squadra del Matto non ha fatto prese: il Matto va a %1.</translation>
+        <translation>La squadra del Matto non ha fatto prese: il Matto va alla squadra «%1».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
         <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Il Matto è caduto in una presa vinta da %1: la sua squadra lo tiene e dà loro %2.</translation>
+        <translation>Il Matto è caduto in una presa vinta dalla squadra «%1»: la sua squadra lo tiene e dà loro %2.</translation>
     </message>
     <message>
         <location line="+2"/>

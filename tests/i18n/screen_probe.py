@@ -2,8 +2,9 @@
 its rules tab in the given languages, then a runtime language switch over the open table.
 
 Usage: ``python screen_probe.py OUT_DIR LANG`` (one language, as ``--lang LANG`` starts it) or
-``python screen_probe.py OUT_DIR switch`` (English, then a switch to every other language); prints
-one JSON line (the measurements) last. Run by ``test_screens.py`` in subprocesses under Xvfb
+``python screen_probe.py OUT_DIR switch`` (English, then a switch to every other language) or
+``python screen_probe.py OUT_DIR sheets:LANG`` (every table's end sheet, engine-played data);
+prints one JSON line (the measurements) last. Run by ``test_screens.py`` in subprocesses under Xvfb
 (``QT_QPA_PLATFORM=xcb``).
 """
 
@@ -292,6 +293,85 @@ def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
     return switched
 
 
+def played_to_the_end(game: str, seed: int) -> tuple[list[dict], dict]:
+    """A whole deal (a whole match for Lock & Bet) of ``game`` played with random legal moves by
+    the engine: its events and seat 0's last observation (real data for the score sheets)."""
+    import random
+
+    from cardavia_desktop.engine.match import new_match
+
+    match, rng, events = new_match(game, seed), random.Random(seed), []
+    while not match.is_over and not any(e.get("type") == "deal_end" for e in events):
+        events += match.apply(rng.choice(match.legal_actions()))
+    return events, match.observation(0)
+
+
+def sheet_overlay(window: QQuickWindow, view: str, props: dict, words: bool = False) -> QQuickItem:
+    """A game's end sheet (``games/<view>``) with ``props`` over the game page."""
+    page = named(window, "gamePage")[0]
+    engine = QQmlEngine.contextForObject(page).engine()
+    initial = dict(props)
+    if words:
+        words_component = QQmlComponent(engine, QUrl.fromLocalFile(
+            str(paths.views_dir() / "games" / "minchiate" / "Words.qml")))
+        initial["words"] = words_component.create()
+        _KEEP.append(words_component)
+    component = QQmlComponent(engine, QUrl.fromLocalFile(str(paths.views_dir() / "games" / view)))
+    sheet = component.createWithInitialProperties(initial)
+    assert sheet is not None, component.errorString()
+    _KEEP.append(component)
+    sheet.setParentItem(page)
+    sheet.setSize(page.size())
+    sheet.setZ(10)
+    sheet.setVisible(True)
+    pump(0.3)
+    return sheet
+
+
+def sheets(lang: str, out: Path) -> dict[str, object]:
+    """Each table's end sheet, filled with a deal the engine really played, over its table, and
+    the Minchiate score log: ``<lang>_<game>_sheet.png``."""
+    from cardavia_desktop.controllers.minchiate_table import MinchiateTable
+
+    _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
+    pump(0.6)
+    report: dict[str, object] = {}
+    for game in table_games():
+        if named(window, "backToLobby"):
+            open_game(window, game)
+        else:
+            window.setProperty("currentGame", game)
+        wait_for(lambda: len(hand_order(window)) > 0)
+        events, obs = played_to_the_end(game, 7)
+        if game == "schnapsen":
+            sheet = overlay(window, "schnapsen/DealSummary.qml", SUMMARY)
+        elif game == "scopa":
+            sheet = overlay(window, "scopa/ScoreSheet.qml", SCOPA_SUMMARY)
+        elif game == "piedicavallo":
+            end = next(e for e in events if e.get("type") == "deal_end")
+            names = [QCoreApplication.translate("Table", "You & partner"),
+                     QCoreApplication.translate("Table", "Opponents")]
+            sheet = sheet_overlay(window, "piedicavallo/ScoreSheet.qml",
+                                  {"result": dict(end), "teamNames": names})
+        elif game == "minchiate":
+            table = MinchiateTable()
+            table._obs, table._legal = obs, []  # the view model over the finished deal
+            sheet = sheet_overlay(window, "minchiate/EndSheet.qml",
+                                  {"end": table._derive()["end"]}, words=True)
+        else:
+            end = next(e for e in events if e.get("type") == "match_end")
+            sheet = sheet_overlay(window, "lockbet/MatchResult.qml",
+                                  {"winner": int(end.get("winner", 0)),
+                                   "stacks": list(obs.get("stacks", [40, 0])),
+                                   "deals": 12})
+        report[game] = [item.property("text") for item in items(sheet)
+                        if isinstance(item.property("text"), str) and item.property("text")
+                        and shown(item)]
+        grab(window, out / f"{lang}_{game}_sheet.png")
+        sheet.setVisible(False)
+    return report
+
+
 def main() -> int:
     """Measure each language given on the command line and print the JSON."""
     out, mode = Path(sys.argv[1]), sys.argv[2]
@@ -301,6 +381,8 @@ def main() -> int:
     SettingsStore().save(Settings(ai_level="easy"))  # the AI answers at once, leaving the CPU
     if mode == "switch":
         report = switch_at_runtime(["ar", "fa", "ms", "it", "de"], out)
+    elif mode.startswith("sheets:"):
+        report = sheets(mode.removeprefix("sheets:"), out)
     else:
         report = measure(mode, out)
     print(json.dumps(report, ensure_ascii=False), flush=True)
