@@ -1,27 +1,31 @@
 """The Cardavia application: command line, QGuiApplication, QML engine, screenshot mode.
 
 ``cardavia`` opens the lobby; ``--game ID`` opens that table; ``--lang CODE`` overrides the
-language for this run; ``--screenshot FILE`` saves the settled window to FILE and exits.
+language for this run; ``--screenshot FILE`` saves the settled window to FILE and exits (with
+throwaway settings and data folders: the player's files are read, never written).
 ``CARDAVIA_FILTERS=0`` turns the filter pass off (for a graphics driver that mishandles it).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QtMsgType, QUrl, qInstallMessageHandler
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QSize, Qt, QTimer, QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QIcon, QOffscreenSurface, QOpenGLContext
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 
 from . import __version__, controllers, fonts, paths
+from .controllers import worker_lifecycle
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
 from .controllers.settings_controller import AppSettings
 from .engine import GAMES
@@ -31,6 +35,11 @@ EXIT_USAGE = 2
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (1024, 640)
 SOFTWARE_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb")
+SOFTWARE_MAX_SIZE = (4096, 4096)
+"""Largest window where there is no real screen (offscreen and other software platforms)."""
+TEXTURE_CHECK_ABOVE = 4096
+"""A window wider or taller than this is also held to the GPU's maximum texture size (the
+full-window filter pass renders the scene into one texture)."""
 
 
 @dataclass
@@ -45,10 +54,32 @@ class Options:
 
 
 def _size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    shown = text if len(text) <= 40 else text[:39] + "…"
+    match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
     if not match:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
-    return int(match.group(1)), int(match.group(2))
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT in pixels such as 1280x800, got {shown!r}")
+    size = int(match.group(1)), int(match.group(2))
+    if size[0] < MINIMUM_SIZE[0] or size[1] < MINIMUM_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"the window is at least {MINIMUM_SIZE[0]}x{MINIMUM_SIZE[1]}, got {shown!r}")
+    return size
+
+
+def _screenshot_file(text: str) -> Path:
+    """The --screenshot target, checked before any window opens: its folder must exist or be
+    creatable by this user (nothing is created where the user cannot write)."""
+    path = Path(text).expanduser().absolute()
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{path} is a folder, not a file name")
+    ancestor = path.parent
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot save {path}: {ancestor} is not a folder")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"cannot save {path}: {ancestor} is not writable")
+    return path
 
 
 def table_games() -> list[str]:
@@ -66,7 +97,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
                         help="open this game's table instead of the lobby")
     parser.add_argument("--lang", metavar="CODE",
                         help="language of the interface for this run (e.g. en)")
-    parser.add_argument("--screenshot", metavar="FILE", type=Path,
+    parser.add_argument("--screenshot", metavar="FILE", type=_screenshot_file,
                         help="save the window as PNG once it has settled, then exit")
     parser.add_argument("--size", metavar="WxH", type=_size, default=DEFAULT_SIZE,
                         help="window size (default 1280x800)")
@@ -240,14 +271,66 @@ class _Settler:
         self.timer.stop()
         if not settled:
             print("cardavia: the window kept changing; saving it as it is now.", file=sys.stderr)
+        try:
+            self.status = 0 if self._save() else 1
+        except Exception as error:  # a failure here must end the run, never hang it
+            print(f"cardavia: could not save the screenshot to {self.target}: {error}",
+                  file=sys.stderr)
+            self.status = 1
+        self.app.exit(self.status)
+
+    def _save(self) -> bool:
         image = self.window.grabWindow()
-        self.target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"cardavia: could not create the folder {self.target.parent}: "
+                  f"{error.strerror or error}", file=sys.stderr)
+            return False
         if image.isNull() or not image.save(str(self.target), "PNG"):
             print(f"cardavia: could not save the screenshot to {self.target}", file=sys.stderr)
-            self.status = 1
-        else:
-            self.status = 0
-        self.app.exit(self.status)
+            return False
+        return True
+
+
+def fit_size(app: QGuiApplication, size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` held to the screen's available area and to the GPU's maximum texture size
+    (beyond either, Qt Quick's filter layer cannot render: a hang or a crash); says so."""
+    limit = QSize(*SOFTWARE_MAX_SIZE)
+    screen = app.primaryScreen()
+    if QGuiApplication.platformName() not in SOFTWARE_PLATFORMS and screen is not None:
+        available = screen.availableGeometry().size()
+        if available.width() > 0 and available.height() > 0:
+            limit = available
+    width, height = min(size[0], limit.width()), min(size[1], limit.height())
+    if max(width, height) > TEXTURE_CHECK_ABOVE:
+        texture = max_texture_size()
+        if texture:
+            width, height = min(width, texture), min(height, texture)
+    if (width, height) != tuple(size):
+        print(f"cardavia: --size {size[0]}x{size[1]} does not fit this display; "
+              f"using {width}x{height}.", file=sys.stderr)
+    return width, height
+
+
+def max_texture_size() -> int:
+    """The OpenGL driver's GL_MAX_TEXTURE_SIZE, or 0 if it cannot be asked."""
+    context = QOpenGLContext()
+    if not context.create():
+        return 0
+    surface = QOffscreenSurface()
+    surface.setFormat(context.format())
+    surface.create()
+    try:
+        if not surface.isValid() or not context.makeCurrent(surface):
+            return 0
+        value = context.functions().glGetIntegerv(0x0D33)  # GL_MAX_TEXTURE_SIZE
+        context.doneCurrent()
+        return int(value) if isinstance(value, int) else 0
+    except Exception:  # an odd driver: keep the screen limit only
+        return 0
+    finally:
+        surface.destroy()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -257,11 +340,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
+    with contextlib.ExitStack() as scratch:
+        if options.screenshot is not None:  # the player's settings and matches stay untouched
+            folder = scratch.enter_context(tempfile.TemporaryDirectory(prefix="cardavia-shot-"))
+            paths.use_scratch_folders(Path(folder))
+        return _run(options)
+
+
+def _run(options: Options) -> int:
     os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
     qInstallMessageHandler(_explain_platform_failure)
     app = QGuiApplication(sys.argv[:1])
     qInstallMessageHandler(None)
-    app.setApplicationName("Cardavia")
+    app.setApplicationName(paths.APP_NAME)  # Qt's caches: ~/.cache/cardavia, as the others
     app.setApplicationDisplayName("Cardavia")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardavia")
@@ -270,7 +361,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     engine, window, _settings = create_engine(options.game, options.lang,
                                               screenshot_mode=options.screenshot is not None,
-                                              size=options.size)
+                                              size=fit_size(app, options.size))
     settler = _Settler(app, window, options.screenshot) if options.screenshot else None
     if options.first_frame_exit:
         def first_frame() -> None:
@@ -281,6 +372,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = app.exec()
     if settler is not None:
         status = settler.status
+    worker_lifecycle.stop_all()
+    if worker_lifecycle.stragglers():  # a bot ignores the abort flag: do not wait for it
+        print("cardavia: an AI was still thinking; quitting without waiting for it.",
+              file=sys.stderr)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
     del engine
     return status
 

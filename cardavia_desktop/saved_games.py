@@ -2,19 +2,27 @@
 
 Each file holds ``Match.to_dict()`` (seed, dealer, first deck and the moves, with a move count and
 digest). Writes are atomic; a file that cannot be read, is not JSON or that ``load_match`` refuses
-(``bad_save``) is moved aside as ``<game>.json.corrupt-<timestamp>`` and reported as data
-(``LoadResult.problem``); the UI words it. Pure Python (no Qt): the engine worker calls it.
+(``bad_save``, or any other failure while replaying it) is moved aside as
+``<game>.json.corrupt-<timestamp>``, a save of a newer version of the app as
+``<game>.json.newer-<timestamp>``, and reported as data (``LoadResult.problem``); the UI words
+it. Pure Python (no Qt): the engine worker calls it.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import paths, storage
 from .engine import IllegalAction, load_match
-from .engine.match import Match
+from .engine.match import SAVE_FORMAT, Match
+
+MAX_SEED = 2**31 - 1
+"""The app's seeds fit a Qt ``int``; a save with another seed was not written by the app."""
+
+_FORMAT = re.compile(r"cardavia-match/(\d{1,6})")
 
 
 def matches_dir() -> Path:
@@ -29,8 +37,9 @@ class LoadResult:
     match: Match | None
     """The saved match, rebuilt move by move; ``None`` when there is none or it was bad."""
     problem: str | None = None
-    """``None``, ``"corrupt"`` (not JSON), ``"unreadable"`` (I/O error) or ``"damaged"``
-    (JSON, but not a match ``load_match`` accepts: edited or missing moves, another game…)."""
+    """``None``, ``"corrupt"`` (not JSON), ``"unreadable"`` (I/O error), ``"damaged"``
+    (JSON, but not a match ``load_match`` accepts: edited or missing moves, another game…) or
+    ``"newer"`` (a match saved by a newer version of the app: kept, never replayed)."""
     detail: str = ""
     """The technical reason, for logs."""
     moved_to: Path | None = None
@@ -50,24 +59,28 @@ class SavedGames:
         return self.folder / f"{game}.json"
 
     def load(self, game: str) -> LoadResult:
-        """The saved match of ``game``; a missing file gives none, a bad one is moved aside."""
-        path = self.path(game)
-        try:
-            data: Any = storage.read_json(path)
-        except FileNotFoundError:
-            return LoadResult(None)
-        except storage.BadFile as error:
-            return LoadResult(None, error.problem, error.detail, storage.move_aside(path))
-        try:
-            match = load_match(data)
-            if match.game != game:
-                raise IllegalAction(f"the save of {game} holds a {match.game} match", "bad_save")
-        except (ValueError, TypeError, KeyError) as error:  # IllegalAction is a ValueError
-            return LoadResult(None, "damaged", str(error), storage.move_aside(path))
-        return LoadResult(match)
+        """The saved match of ``game``, never raising: a missing file gives none, a bad one is
+        moved aside (``storage.load``)."""
+        loaded = storage.load(self.path(game), lambda data: _read_match(game, data))
+        return LoadResult(loaded.value, loaded.problem, loaded.detail, loaded.moved_to)
 
     def save(self, match: Match) -> Path:
         """Write ``match`` as its game's save, atomically; returns the file written."""
         path = self.path(match.game)
         storage.atomic_write_json(path, match.to_dict())
         return path
+
+
+def _read_match(game: str, data: Any) -> Match:
+    """The match a save holds; raises for anything the app did not write (``storage.load``
+    sets the file aside)."""
+    if isinstance(data, dict) and isinstance(data.get("format"), str):
+        found = _FORMAT.fullmatch(data["format"])
+        if found and int(found[1]) > int(SAVE_FORMAT.rsplit("/", 1)[1]):
+            raise storage.NewerFormat(data["format"], SAVE_FORMAT)
+    match = load_match(data)
+    if match.game != game:
+        raise IllegalAction(f"the save of {game} holds a {match.game} match", "bad_save")
+    if not 0 <= match.seed <= MAX_SEED:
+        raise IllegalAction(f"seed {match.seed} is outside 0..{MAX_SEED}", "bad_save")
+    return match

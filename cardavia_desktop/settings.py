@@ -1,12 +1,15 @@
 """User settings as JSON in the platformdirs config folder: atomic writes, bad files set aside.
 
 Pure Python (no Qt): ``controllers/settings_controller.py`` exposes it to QML. Problems are
-reported as data (``LoadResult.problem`` + the path the bad file was moved to); the UI words them.
+reported as data (``LoadResult.problem`` + the path the bad file was moved to, and
+``LoadResult.reset``: the values that could not be read); the UI words them.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+import math
+import re
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,7 @@ from . import paths, storage
 from .storage import atomic_write_json
 
 FORMAT = "cardavia-settings/1"
+_FORMAT = re.compile(r"cardavia-settings/(\d{1,6})")
 AI_LEVELS = ("easy", "normal", "hard")
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
 
@@ -49,34 +53,71 @@ class Settings:
 
         Raises ``ValueError`` when ``data`` is not a settings object at all.
         """
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any) -> tuple[Settings, list[str]]:
+        """The settings in a JSON object, and the names of the values that were present but
+        could not be read (each falls back to its default alone; a missing one is no problem).
+
+        Raises ``ValueError`` when ``data`` is not a settings object at all, ``NewerFormat``
+        when a newer version of the app wrote it.
+        """
         if not isinstance(data, dict):
             raise ValueError("settings file does not hold a JSON object")
+        found = _FORMAT.fullmatch(str(data.get("format", FORMAT)))
+        if found and int(found[1]) > int(FORMAT.rsplit("/", 1)[1]):
+            raise storage.NewerFormat(str(data["format"]), FORMAT)
         defaults = cls()
         values: dict[str, Any] = {}
+        reset: list[str] = []
         for spec in fields(cls):
             default = getattr(defaults, spec.name)
-            values[spec.name] = _valid(spec.name, data.get(spec.name, default), default)
-        return cls(**values)
+            if spec.name not in data:
+                values[spec.name] = default
+                continue
+            value = _valid(spec.name, data[spec.name], default)
+            values[spec.name] = default if value is _UNREADABLE else value
+            if value is _UNREADABLE:
+                reset.append(spec.name)
+        return cls(**values), reset
+
+
+_UNREADABLE = object()
+"""A value that does not fit its setting at all (wrong type, not a finite number)."""
+
+
+def _number(value: Any) -> float | None:
+    """``value`` as a finite number, or ``None`` (booleans, NaN and ±Infinity are not)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too large for a float
+        return None
+    return number if math.isfinite(number) else None
 
 
 def _valid(name: str, value: Any, default: Any) -> Any:
-    """``value`` if it fits setting ``name`` (clamped into range), else ``default``."""
+    """``value`` if it fits setting ``name`` (a number clamped into range), else
+    ``_UNREADABLE`` (wrong type, not a finite number, not one of the choices)."""
     if name in ("contrast", "grain", "temperature"):
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return default
-        return max(0, min(100, round(value)))
+        number = _number(value)
+        return _UNREADABLE if number is None else max(0, min(100, round(number)))
     if name == "animation_speed":
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return default
+        number = _number(value)
+        if number is None:
+            return _UNREADABLE
         low, high = ANIMATION_SPEED_RANGE
-        return max(low, min(high, float(value)))
+        return max(low, min(high, number))
     if name in ("reduced_motion", "four_colour"):
-        return value if isinstance(value, bool) else default
+        return value if isinstance(value, bool) else _UNREADABLE
     if name == "ai_level":
-        return value if value in AI_LEVELS else default
+        return value if isinstance(value, str) and value in AI_LEVELS else _UNREADABLE
     if name == "language":
-        ok = isinstance(value, str) and 2 <= len(value) <= 16 and value.replace("_", "").isalnum()
-        return value if ok else default
+        ok = (isinstance(value, str) and 2 <= len(value) <= 16 and value.isascii()
+              and value.replace("_", "").isalnum())
+        return value if ok else _UNREADABLE
     return default
 
 
@@ -87,11 +128,15 @@ class LoadResult:
     settings: Settings
     """The settings to use (defaults when the file was missing or bad)."""
     problem: str | None = None
-    """``None``, ``"corrupt"`` (not valid settings JSON) or ``"unreadable"`` (I/O error)."""
+    """``None``, ``"corrupt"`` (not valid settings JSON), ``"unreadable"`` (I/O error) or
+    ``"newer"`` (written by a newer version of the app; kept as ``settings.json.newer-<time>``)."""
     detail: str = ""
     """The technical reason, for logs."""
     moved_to: Path | None = None
     """Where the bad file was set aside, if it could be moved."""
+    reset: list[str] = field(default_factory=list)
+    """Settings whose stored value could not be read and fell back to its default (the file
+    itself was fine and stays)."""
 
 
 class SettingsStore:
@@ -101,19 +146,21 @@ class SettingsStore:
         self.path = path if path is not None else paths.settings_file()
 
     def load(self) -> LoadResult:
-        """Read the file; a missing file gives defaults, a bad one is moved aside."""
-        try:
-            return LoadResult(Settings.from_json(storage.read_json(self.path)))
-        except FileNotFoundError:
-            return LoadResult(Settings())
-        except storage.BadFile as error:
-            return LoadResult(Settings(), error.problem, error.detail, self._move_aside())
-        except ValueError as error:  # valid JSON, but not a settings object
-            return LoadResult(Settings(), "corrupt", str(error), self._move_aside())
+        """Read the file, never raising: a missing file gives defaults, a bad one is moved aside
+        (``storage.load``), a value that cannot be read falls back to its default alone."""
+        loaded = storage.load(self.path, _read_settings)
+        if loaded.value is None:
+            problem = "corrupt" if loaded.problem == "damaged" else loaded.problem
+            return LoadResult(Settings(), problem, loaded.detail, loaded.moved_to)
+        settings, reset = loaded.value
+        return LoadResult(settings, reset=reset)
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same folder, flushed, then ``os.replace``."""
         atomic_write_json(self.path, settings.to_json())
 
-    def _move_aside(self) -> Path | None:
-        return storage.move_aside(self.path)
+
+def _read_settings(data: Any) -> tuple[Settings, list[str]]:
+    if not isinstance(data, dict):
+        raise storage.BadFile("corrupt", "settings file does not hold a JSON object")
+    return Settings.read(data)

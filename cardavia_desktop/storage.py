@@ -1,5 +1,9 @@
 """JSON files the app keeps for the user (settings, saved matches): atomic writes, bad files set
 aside. Pure Python (no Qt); ``settings.py`` and ``saved_games.py`` share it.
+
+Every read of a stored file passes through :func:`load`: whatever the file holds (not UTF-8,
+not JSON, nested ten thousand deep, huge, a value the reader refuses, a newer format), the
+caller gets a result, never an exception; the bad file is renamed and kept for the user.
 """
 
 from __future__ import annotations
@@ -7,10 +11,23 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+
+MAX_BYTES = 8 * 1024 * 1024
+"""A stored file larger than this is not ours (a long Minchiate match saves in ~20 kB)."""
+
+STALE_TEMP_S = 60.0
+"""A temporary file of an atomic write without a live writer, older than this, is left over
+from a killed run and removed when its file is next read."""
 
 
 class BadFile(Exception):
@@ -19,56 +36,178 @@ class BadFile(Exception):
     def __init__(self, problem: str, detail: str) -> None:
         super().__init__(detail)
         self.problem = problem
-        """``"corrupt"`` (not valid UTF-8 JSON) or ``"unreadable"`` (an I/O error)."""
+        """``"corrupt"`` (not valid UTF-8 JSON), ``"unreadable"`` (an I/O error), ``"damaged"``
+        (JSON the reader refuses) or ``"newer"`` (written by a newer version of the app)."""
         self.detail = detail
         """The technical reason, for logs."""
 
 
+class NewerFormat(BadFile):
+    """A file in a format of a newer version of the app: kept aside as ``.newer-<time>``."""
+
+    def __init__(self, found: str, known: str) -> None:
+        super().__init__("newer", f"format {found!r} is newer than {known!r}")
+
+
+@dataclass
+class Loaded(Generic[T]):
+    """What :func:`load` found."""
+
+    value: T | None
+    """The value built from the file; ``None`` when there was no file or it was bad."""
+    problem: str | None = None
+    """``None`` or a :class:`BadFile` problem (``corrupt``, ``unreadable``, ``damaged``,
+    ``newer``)."""
+    detail: str = ""
+    """The technical reason, for logs."""
+    moved_to: Path | None = None
+    """Where the bad file was set aside, if it could be moved."""
+
+
+def load(path: Path, build: Callable[[Any], T]) -> Loaded[T]:
+    """Read ``path`` as JSON and ``build`` a value from it, never raising.
+
+    A missing file gives ``Loaded(None)``. A file that cannot be read, is not JSON, or whose
+    content ``build`` refuses (any exception; ``BadFile`` to name the problem) is set aside —
+    ``<name>.newer-<time>`` for a newer format, ``<name>.corrupt-<time>`` otherwise — and the
+    problem is returned. Left-over temporary files of killed writes are removed first.
+    """
+    remove_stale_temporaries(path)
+    try:
+        data = read_json(path)
+        return Loaded(build(data))
+    except FileNotFoundError:
+        return Loaded(None)
+    except BadFile as error:
+        problem, detail = error.problem, error.detail
+    except RecursionError:
+        problem, detail = "damaged", "nested too deeply"
+    except Exception as error:  # any refusal of the content sets the file aside
+        problem, detail = "damaged", f"{type(error).__name__}: {error}"
+    kind = "newer" if problem == "newer" else "corrupt"
+    return Loaded(None, problem, _short(detail), move_aside(path, kind))
+
+
 def read_json(path: Path) -> Any:
     """The JSON value stored in ``path``; ``FileNotFoundError`` if there is none, ``BadFile`` if
-    it cannot be read or is not JSON."""
+    it cannot be read or is not JSON. A UTF-8 byte-order mark is accepted."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise
-    except UnicodeDecodeError as error:
-        raise BadFile("corrupt", str(error)) from None
+    except NotADirectoryError as error:  # a file where a folder of the path should be: no file
+        raise FileNotFoundError(str(error)) from None
     except OSError as error:
         raise BadFile("unreadable", str(error)) from None
+    if len(raw) > MAX_BYTES:
+        raise BadFile("corrupt", f"larger than {MAX_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BadFile("corrupt", str(error)) from None
     try:
         return json.loads(text)
-    except ValueError as error:  # json.JSONDecodeError is a ValueError
+    except ValueError as error:  # json.JSONDecodeError, and integers of over 4300 digits
         raise BadFile("corrupt", str(error)) from None
+    except RecursionError:
+        raise BadFile("corrupt", "JSON nested too deeply") from None
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path``: readers see the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Write ``data`` as JSON to ``path``: readers see the old or the new file, never half.
+
+    A symbolic link is written through (its target is replaced, the link stays), and the file
+    keeps its permissions.
+    """
+    target = Path(os.path.realpath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp", dir=target.parent)
     try:
+        with contextlib.suppress(OSError):
+            os.chmod(handle, stat.S_IMODE(target.stat().st_mode))
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             json.dump(data, stream, indent=2, ensure_ascii=False)
             stream.write("\n")
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
+        os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
 
 
-def move_aside(path: Path) -> Path | None:
-    """Rename a bad file to ``<name>.corrupt-<timestamp>`` (kept for the user); ``None`` if that
-    fails. Two bad files in the same second are both kept."""
+def move_aside(path: Path, kind: str = "corrupt") -> Path | None:
+    """Rename a bad file to ``<name>.<kind>-<timestamp>`` (kept for the user); ``None`` if that
+    fails. Two bad files in the same second are both kept. A symbolic link stays: its target
+    is the file set aside (the next write recreates it through the link)."""
+    real = Path(os.path.realpath(path)) if path.is_symlink() else path
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = real.with_name(f"{real.name}.{kind}-{stamp}")
     counter = 1
-    while target.exists():
+    while target.exists() or target.is_symlink():
         counter += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        target = real.with_name(f"{real.name}.{kind}-{stamp}-{counter}")
     try:
-        os.replace(path, target)
+        os.replace(real, target)
     except OSError:
         return None
     return target
+
+
+_TEMPORARY = re.compile(r"\.(?P<name>.+?)\.(?:(?P<pid>\d+)-)?[^.]+\.tmp")
+
+
+def remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files that killed atomic writes of ``path`` left behind.
+
+    Ours are ``.<name>.<pid>-<random>.tmp`` in the folder of the file (or of its link's
+    target); one is stale when its writer is no longer running, or (older form without a pid,
+    or a pid reused since) when it is older than ``STALE_TEMP_S``. Returns the files removed.
+    """
+    removed: list[Path] = []
+    for folder, name in {(path.parent, path.name),
+                         (Path(os.path.realpath(path)).parent, Path(os.path.realpath(path)).name)}:
+        try:
+            candidates = list(folder.glob(f".{glob_escape(name)}.*.tmp"))
+        except OSError:
+            continue
+        for candidate in candidates:
+            found = _TEMPORARY.fullmatch(candidate.name)
+            if found is None or found["name"] != name or not candidate.is_file():
+                continue
+            try:
+                age = time.time() - candidate.stat().st_mtime
+            except OSError:
+                continue
+            pid = int(found["pid"]) if found["pid"] else None
+            if pid == os.getpid() or (age < STALE_TEMP_S and pid is not None and _alive(pid)):
+                continue
+            if pid is None and age < STALE_TEMP_S:
+                continue
+            with contextlib.suppress(OSError):
+                candidate.unlink()
+                removed.append(candidate)
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with glob's special characters escaped."""
+    return re.sub(r"([*?\[])", r"[\1]", name)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
+def _short(text: str, limit: int = 300) -> str:
+    """A log line of at most ``limit`` characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

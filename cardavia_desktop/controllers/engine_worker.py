@@ -6,15 +6,26 @@ slots below; the worker answers with ``stepped`` (a fresh, never-mutated dict fo
 
 The match is saved (``saved_games.py``) after every applied move, here on the worker thread; a
 table started with ``resume`` continues its game's saved match unless that one is over.
+
+No exception leaves the worker: every slot is wrapped in :func:`guarded`, which writes a
+diagnostic file (the move log, the traceback) and tells the table through ``failed``. A bot
+that raises or returns an illegal move is replaced for that move by the next simpler level
+(hard → normal → easy → the first legal action), so the match goes on.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import platform
 import random
 import sys
 import threading
 import time
-from typing import Any
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -22,6 +33,43 @@ HUMAN = 0
 """The seat of the person at the table; every other seat is a bot."""
 
 MAX_SEED = 2**31 - 1
+
+DIAGNOSTICS_KEPT = 20
+"""Diagnostic files kept in ``<data dir>/diagnostics`` (the oldest are removed)."""
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def guarded(where: str) -> Callable[[_F], _F]:
+    """Wrap a worker slot so that no exception escapes it (put it under ``@Slot``).
+
+    Whatever the slot raises — an engine bug, a bot bug, a broken save — is caught here:
+    ``EngineWorker._fail`` writes the diagnostic file, puts the table back on its last good
+    position when it can, and emits ``failed(kind, diagnostic path)``. Every new slot of the
+    worker (take-back, hint…) should carry it::
+
+        @Slot(int)
+        @guarded("take_back")
+        def take_back(self, seat: int) -> None: ...
+    """
+
+    def decorate(method: _F) -> _F:
+        @functools.wraps(method)
+        def slot(self: EngineWorker, *args: Any) -> Any:
+            try:
+                return method(self, *args)
+            except Exception as error:  # the boundary of the worker thread
+                self._fail(where, error, args)
+                return None
+
+        slot.guarded = where  # type: ignore[attr-defined]  # tests check every slot has it
+        return slot  # type: ignore[return-value]
+
+    return decorate
+
+
+class _Cancelled(Exception):
+    """A bot's search stopped because the table is closing."""
 
 
 def derive_ai_seed(match_seed: int, seat: int) -> int:
@@ -39,11 +87,18 @@ class EngineWorker(QObject):
     thinkingChanged = Signal(bool)
     """True while a bot decides (and during the readable delay before its move shows)."""
     saveProblem = Signal(str, str)
-    """The saved match was set aside (``"corrupt"``, name kept as) or could not be written
-    (``"unsaved"``, the reason)."""
+    """The saved match was set aside (``"corrupt"`` or ``"newer"``, name kept as) or could not
+    be written (``"unsaved"``, the reason)."""
+    failed = Signal(str, str)
+    """Something broke on the worker: (``"ai"``: a bot failed and a simpler move was played, the
+    match goes on; ``"engine"``: a move or the table's update failed, the table is back on its
+    last good position when possible; ``"start"``: the match could not start), and the path of
+    the diagnostic file written ("" if it could not be written)."""
 
-    def __init__(self) -> None:
+    def __init__(self, bot_factory: Callable[[str, str, int], Any] | None = None) -> None:
         super().__init__()
+        self.bot_factory = bot_factory
+        """Makes a bot from (game, level, seed); ``engine.ai.create_ai`` when ``None``."""
         self._match: Any = None
         self._bots: dict[int, Any] = {}
         self._game = ""
@@ -55,6 +110,11 @@ class EngineWorker(QObject):
         self._pending_action: str | None = None
         self._unsaved = False
         self._save_failed = False
+        self._resumed = False
+        self._failing = False
+        self._bad_moves: set[tuple[int, str]] = set()
+        self._fallbacks: dict[tuple[int, str], Any] = {}
+        self._reported: set[tuple[str, str]] = set()
         self._abort = threading.Event()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -65,11 +125,17 @@ class EngineWorker(QObject):
     # -- intents (queued slots, run on the worker thread) ---------------------------------
 
     @Slot(dict)
+    @guarded("start")
     def start(self, config: dict[str, Any]) -> None:
         """Start a match: ``{"game", "seed", "level", "delay_ms"}``, optionally ``dealer`` and
         ``resume`` (continue the game's saved match, if one is not over, with its own seed)."""
         from cardavia_desktop.engine import IllegalAction, new_match
 
+        self._match = None
+        self._resumed = False
+        self._bad_moves.clear()
+        self._fallbacks.clear()
+        self._reported.clear()
         self._timer.stop()
         if self._pending_action is not None:  # a bot move was waiting: it will not happen
             self.thinkingChanged.emit(False)
@@ -85,6 +151,7 @@ class EngineWorker(QObject):
             dealer = int(config.get("dealer", -1))
             fixed = dealer if dealer >= 0 else None
             self._match = self._saved_match() if config.get("resume") else None
+            self._resumed = self._match is not None
             if self._match is None:
                 self._match = new_match(self._game, seed=self._seed, dealer=fixed)
                 self._unsaved = True  # a new match replaces the game's save
@@ -98,6 +165,7 @@ class EngineWorker(QObject):
         self._emit([])
 
     @Slot(str)
+    @guarded("act")
     def act(self, action: str) -> None:
         """Apply the human's action, or report why it is refused (the state is unchanged)."""
         from cardavia_desktop.engine import IllegalAction
@@ -123,6 +191,7 @@ class EngineWorker(QObject):
         self._emit(events)
 
     @Slot()
+    @guarded("resume")
     def resume(self) -> None:
         """Close the deal summary: the next deal goes on (a bot that leads it plays)."""
         if self._held:
@@ -131,6 +200,7 @@ class EngineWorker(QObject):
             self._emit([])
 
     @Slot(str)
+    @guarded("set_level")
     def set_level(self, level: str) -> None:
         """Change the bots' level from the next bot move on."""
         if level == self._level:
@@ -141,6 +211,7 @@ class EngineWorker(QObject):
                 self._bots = self._make_bots()
             except ValueError as error:
                 self.rejected.emit("bad_level", str(error), "")
+            self._fallbacks.clear()
 
     @Slot(int)
     def set_delay(self, delay_ms: int) -> None:
@@ -161,17 +232,17 @@ class EngineWorker(QObject):
     # -- internals -----------------------------------------------------------------------
 
     def _make_bots(self) -> dict[int, Any]:
+        return {seat: self._new_bot(self._level, seat)
+                for seat in range(self._match.players) if seat != HUMAN}
+
+    def _new_bot(self, level: str, seat: int) -> Any:
         from cardavia_desktop.engine.ai import create_ai
 
-        bots = {
-            seat: create_ai(self._game, self._level, derive_ai_seed(self._seed, seat))
-            for seat in range(self._match.players)
-            if seat != HUMAN
-        }
-        for bot in bots.values():
-            if hasattr(bot, "abort"):  # searching bots stop at once when the table closes
-                bot.abort = self._abort
-        return bots
+        factory = self.bot_factory or create_ai
+        bot = factory(self._game, level, derive_ai_seed(self._seed, seat))
+        if hasattr(bot, "abort"):  # searching bots stop at once when the table closes
+            bot.abort = self._abort
+        return bot
 
     def _apply(self, action: str) -> list[dict[str, Any]]:
         self.apply_threads.add(threading.get_ident())
@@ -188,7 +259,7 @@ class EngineWorker(QObject):
             kept = loaded.moved_to.name if loaded.moved_to else ""
             print(f"cardavia: saved {self._game} match {loaded.problem} ({loaded.detail}); "
                   f"starting a new match; kept as {loaded.moved_to}", file=sys.stderr)
-            self.saveProblem.emit("corrupt", kept)
+            self.saveProblem.emit("newer" if loaded.problem == "newer" else "corrupt", kept)
         match = loaded.match
         return None if match is None or match.is_over else match
 
@@ -199,7 +270,7 @@ class EngineWorker(QObject):
         self._unsaved = False
         try:
             SavedGames().save(self._match)
-        except (OSError, ValueError, TypeError) as error:
+        except Exception as error:  # a save that fails never stops the table
             print(f"cardavia: could not save the {self._game} match: {error}", file=sys.stderr)
             if not self._save_failed:
                 self.saveProblem.emit("unsaved", getattr(error, "strerror", None) or str(error))
@@ -246,30 +317,177 @@ class EngineWorker(QObject):
         self.thinkingChanged.emit(True)
         started = time.monotonic()
         self.apply_threads.add(threading.get_ident())
-        bot = self._bots[seat]
         try:
-            self._pending_action = bot.choose(match.observation(seat), match.legal_actions())
-        except Exception as error:
-            if self._abort.is_set():  # the search was cancelled: the table is closing
-                return
-            self.thinkingChanged.emit(False)
-            self.rejected.emit("ai_error", f"the AI failed: {error}", "")
+            self._pending_action = self._choose(seat)
+        except _Cancelled:  # the search was cancelled: the table is closing
             return
         elapsed_ms = int((time.monotonic() - started) * 1000)
         wait_ms = self._delay_ms * (2 if self._after_trick else 1) - elapsed_ms
         self._timer.start(max(0, wait_ms))
 
+    def _choose(self, seat: int) -> str:
+        """The move of the bot at ``seat``; should it fail, a simpler level's (then the first
+        legal action), after the failure is written down and told (``failed("ai", path)``)."""
+        match = self._match
+        moves = len(match.history)
+        legal = [a for a in match.legal_actions() if (moves, a) not in self._bad_moves]
+        if not legal:
+            raise RuntimeError("every legal action of this position failed in the engine")
+        try:
+            return _checked(self._bots[seat].choose(match.observation(seat), list(legal)), legal)
+        except Exception as error:  # any bot failure: play on at a simpler level
+            if self._abort.is_set():
+                raise _Cancelled from None
+            failure = error
+        from cardavia_desktop.engine.ai import LEVELS
+
+        simpler = list(reversed(LEVELS[: LEVELS.index(self._level)])) if (
+            self._level in LEVELS) else list(reversed(LEVELS))
+        action = legal[0]
+        for level in simpler:
+            try:
+                bot = self._fallbacks.get((seat, level)) or self._new_bot(level, seat)
+                self._fallbacks[(seat, level)] = bot
+                action = _checked(bot.choose(match.observation(seat), list(legal)), legal)
+                break
+            except Exception:  # try the next simpler level
+                if self._abort.is_set():
+                    raise _Cancelled from None
+                continue
+        print(f"cardavia: the {self._level} AI of seat {seat} failed ({failure!r}); "
+              f"played {action} instead", file=sys.stderr)
+        self._report("ai", failure, {"seat": seat, "fallback": action})
+        return action
+
     @Slot()
+    @guarded("bot_move")
     def _apply_bot_move(self) -> None:
         action, self._pending_action = self._pending_action, None
         self.thinkingChanged.emit(False)
         if action is None or self._abort.is_set() or self._match is None:
             return
-        from cardavia_desktop.engine import IllegalAction
-
+        moves = len(self._match.history)
         try:
             events = self._apply(action)
-        except IllegalAction as error:  # a bot bug must not freeze the table silently
-            self.rejected.emit("ai_error", f"the AI chose an illegal move: {error}", action)
-            return
+        except Exception:
+            self._bad_moves.add((moves, action))  # the next try (after recovery) avoids it
+            raise
         self._emit(events)
+
+    # -- failures ------------------------------------------------------------------------
+
+    def _fail(self, where: str, error: BaseException, args: tuple[Any, ...]) -> None:
+        """The boundary of every slot (``guarded``): write the failure down, get the table back
+        on its feet when possible, and tell it."""
+        if self._abort.is_set():  # the table is closing: nobody to tell
+            return
+        detail = {"arguments": [_shorten(repr(arg)) for arg in args]}
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+        self.thinkingChanged.emit(False)
+        if where == "start":
+            self._report("start", error, detail, always=True)
+            if self._resumed:  # never resume into the same failure: the save is kept aside
+                self._set_save_aside()
+            self._match = None
+            return
+        self._report("engine", error, detail, always=True)
+        if self._failing or self._match is None:
+            return
+        # The history holds only moves the rules applied completely: replaying it gives the
+        # last good position, whatever the failing call left half done.
+        self._failing = True
+        try:
+            from cardavia_desktop.engine import load_match
+
+            self._match = load_match(self._match.to_dict())
+            self._emit([])
+        except Exception as again:  # the table stays as it is: New match
+            print(f"cardavia: the {self._game} table could not recover ({again!r})",
+                  file=sys.stderr)
+            self._match = None
+        finally:
+            self._failing = False
+
+    def _report(self, kind: str, error: BaseException, detail: dict[str, Any],
+                always: bool = False) -> str:
+        """Write the diagnostic file and emit ``failed`` (an AI failure once per error kind and
+        match); returns the path written ("" if none)."""
+        key = (kind, type(error).__name__)
+        if not always and key in self._reported:
+            return ""
+        self._reported.add(key)
+        path = write_diagnostic(self._game, self._level, kind, error, self._match, detail)
+        print(f"cardavia: {kind} failure in the {self._game} table: {error!r}; "
+              f"details in {path or '(not written)'}", file=sys.stderr)
+        self.failed.emit(kind, path)
+        return path
+
+    def _set_save_aside(self) -> None:
+        from cardavia_desktop import storage
+        from cardavia_desktop.saved_games import SavedGames
+
+        with contextlib.suppress(OSError, ValueError):
+            storage.move_aside(SavedGames().path(self._game))
+
+
+def _checked(action: Any, legal: list[str]) -> str:
+    """``action`` if it is one of ``legal``; a bot's illegal choice raises."""
+    if not isinstance(action, str) or action not in legal:
+        raise ValueError(f"the bot chose {_shorten(repr(action))}, not a legal action")
+    return action
+
+
+def _shorten(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def diagnostics_dir() -> Path:
+    """Where failures are written down (``<data dir>/diagnostics``)."""
+    from cardavia_desktop import paths
+
+    return paths.data_dir() / "diagnostics"
+
+
+def write_diagnostic(game: str, level: str, kind: str, error: BaseException, match: Any,
+                     detail: dict[str, Any]) -> str:
+    """Write one failure (what, where, the traceback, the match's move log) as JSON into
+    ``diagnostics_dir()``; returns its path, "" if it could not be written. Only the newest
+    ``DIAGNOSTICS_KEPT`` files are kept."""
+    from cardavia_desktop import __version__, storage
+
+    try:
+        saved = match.to_dict() if match is not None else None
+    except Exception as failure:  # the log must not fail on a broken match
+        saved = {"unavailable": repr(failure)}
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    record = {
+        "app": "cardavia",
+        "version": __version__,
+        "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "game": game,
+        "level": level,
+        "kind": kind,
+        "error": _shorten(f"{type(error).__name__}: {error}", 2000),
+        "traceback": traceback.format_exception(type(error), error, error.__traceback__)[-40:],
+        "detail": detail,
+        "match": saved,
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+    }
+    folder = diagnostics_dir()
+    name = f"{stamp}-{game or 'table'}-{kind}"
+    path = folder / f"{name}.json"
+    counter = 1
+    while path.exists():
+        counter += 1
+        path = folder / f"{name}-{counter}.json"
+    try:
+        storage.atomic_write_json(path, record)
+        for old in sorted(folder.glob("*.json"))[:-DIAGNOSTICS_KEPT]:
+            old.unlink()
+    except Exception as failure:  # nothing more can be done
+        print(f"cardavia: could not write a diagnostic file: {failure!r}", file=sys.stderr)
+        return "" if not path.exists() else str(path)
+    return str(path)

@@ -2,12 +2,17 @@
 
 Changes from the UI are applied at once (bindings update live while a slider is dragged) and
 written to disk shortly after, atomically; ``flush()`` writes immediately (called on quit).
+
+Messages for the shell's banner queue up (a second one never hides the first): ``message`` is
+the oldest not yet dismissed; one may carry an action (``messageAction``, e.g. New match for a
+table whose engine failed) that ``triggerMessageAction()`` runs.
 """
 
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
@@ -22,6 +27,20 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 SAVE_DELAY_MS = 400
 """Writes are coalesced: dragging a slider saves once, shortly after it stops."""
+
+MAX_MESSAGES = 20
+"""The queue keeps at most this many messages (the oldest are dropped)."""
+
+
+@dataclass
+class _Message:
+    """One banner message: what happened (``kind``), its one argument, and an optional action."""
+
+    kind: str
+    argument: str = ""
+    owner: QObject | None = None
+    """The object whose ``action`` runs (a table's controller); the action goes with it."""
+    action: Callable[[], None] | None = None
 
 
 @QmlElement
@@ -50,11 +69,11 @@ class AppSettings(QObject):
             self._settings = replace(self._settings, language=SOURCE_LANGUAGE)
         self._language = self._settings.language  # may differ for one run (--lang)
         self._filters_available = False
-        self._message_parts: tuple[str, str] | None = None
-        self._report_load_problem(loaded)
+        self._messages: list[_Message] = []
         self._dirty = False
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.flush)
+        self._report_load_problem(loaded)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush)
@@ -66,17 +85,53 @@ class AppSettings(QObject):
         return [code for code, _name in self._languages]
 
     def _report_load_problem(self, loaded: LoadResult) -> None:
+        if loaded.reset:
+            print(f"cardavia: settings file {self._store.path}: unreadable "
+                  f"{', '.join(loaded.reset)}; their defaults are in use", file=sys.stderr)
+            self._push(_Message("reset"))
+            self._schedule_save()  # the file gets the defaults: the next start is clean
         if loaded.problem is None:
             return
         kept = loaded.moved_to.name if loaded.moved_to else ""
-        self._message_parts = ("load", kept)
+        self._push(_Message("newer_settings" if loaded.problem == "newer" else "load", kept))
         print(f"cardavia: settings file {self._store.path} {loaded.problem} ({loaded.detail}); "
               f"using defaults; moved to {loaded.moved_to}", file=sys.stderr)
 
     def report_saved_match(self, kind: str, detail: str) -> None:
-        """Tell the player that a table's saved match was set aside (``"corrupt"``, ``detail``:
-        the name it was kept as) or could not be written (``"unsaved"``, ``detail``: why)."""
-        self._message_parts = ("match" if kind == "corrupt" else "match_save", detail)
+        """Tell the player that a table's saved match was set aside (``"corrupt"`` or
+        ``"newer"``, ``detail``: the name it was kept as) or could not be written
+        (``"unsaved"``, ``detail``: why)."""
+        names = {"corrupt": "match", "newer": "match_newer"}
+        self._push(_Message(names.get(kind, "match_save"), detail))
+
+    def report_failure(self, kind: str, diagnostic: str, owner: QObject | None = None,
+                       new_match: Callable[[], None] | None = None) -> None:
+        """Tell the player that a table's engine failed: ``kind`` ``"ai"`` (a simpler move was
+        played, the match goes on), ``"engine"`` or ``"start"``; ``diagnostic`` is the file
+        that holds the details; ``new_match`` (run by the message's action) starts over."""
+        name = {"ai": "ai_failed", "start": "start_failed"}.get(kind, "engine_failed")
+        action = None if kind == "ai" else new_match
+        self._push(_Message(name, diagnostic, owner if action else None, action))
+        if owner is not None and action is not None:
+            key = id(owner)
+            owner.destroyed.connect(lambda *_args: self._forget_actions(key))
+
+    def _push(self, message: _Message) -> None:
+        """Queue ``message`` behind the others (the same message twice is shown once; one
+        failure message of each kind per table)."""
+        for queued in self._messages:
+            if queued.kind == message.kind and (queued.argument == message.argument or (
+                    message.kind.endswith("_failed") and queued.owner is message.owner)):
+                return
+        self._messages.append(message)
+        del self._messages[:-MAX_MESSAGES]
+        self.messageChanged.emit()
+
+    def _forget_actions(self, key: int) -> None:
+        """A table went away: its messages stay, without their action."""
+        for message in self._messages:
+            if message.owner is not None and id(message.owner) == key:
+                message.owner, message.action = None, None
         self.messageChanged.emit()
 
     def _update(self, signal: Signal, **changes: Any) -> None:
@@ -117,8 +172,7 @@ class AppSettings(QObject):
 
     def unknown_language(self, code: str) -> None:
         """Tell the player in the window that ``--lang code`` is unknown (English is used)."""
-        self._message_parts = ("lang", code)
-        self.messageChanged.emit()
+        self._push(_Message("lang", _shown(code)))
 
     def _get_font_family(self) -> str:
         return fonts.ui_family(self._language)
@@ -220,42 +274,41 @@ class AppSettings(QObject):
     # -- message -------------------------------------------------------------------------------
 
     def _get_message(self) -> str:
-        if self._message_parts is None:
-            return ""
-        kind, argument = self._message_parts
-        if kind == "load" and argument:
-            return QCoreApplication.translate(
-                "AppSettings", "Your settings file could not be read, so the default settings are "
-                "in use. The old file was kept as %1.").replace("%1", argument)
-        if kind == "lang":
-            return QCoreApplication.translate(
-                "AppSettings", "The language %1 is not available, so English is shown."
-            ).replace("%1", argument)
-        if kind == "match" and argument:
-            return QCoreApplication.translate(
-                "AppSettings", "The saved match could not be read, so a new match has started. "
-                "The damaged save was kept as %1.").replace("%1", argument)
-        if kind == "match":
-            return QCoreApplication.translate(
-                "AppSettings", "The saved match could not be read, so a new match has started.")
-        if kind == "match_save":
-            return QCoreApplication.translate(
-                "AppSettings", "Your match could not be saved: %1").replace("%1", argument)
-        if kind == "load":
-            return QCoreApplication.translate(
-                "AppSettings", "Your settings file could not be read, so the default settings are "
-                "in use.")
-        return QCoreApplication.translate(
-            "AppSettings", "Your settings could not be saved: %1").replace("%1", argument)
+        return _words(self._messages[0]) if self._messages else ""
 
     message = Property(str, _get_message, notify=messageChanged)
+    """The oldest message not yet dismissed, in the player's language (plain text)."""
+
+    def _get_message_action(self) -> str:
+        first = self._messages[0] if self._messages else None
+        if first is None or first.action is None or not _alive(first.owner):
+            return ""
+        return QCoreApplication.translate("AppSettings", "New match")
+
+    messageAction = Property(str, _get_message_action, notify=messageChanged)
+    """The label of the current message's action ("" when it has none)."""
+
+    def _get_message_count(self) -> int:
+        return len(self._messages)
+
+    messageCount = Property(int, _get_message_count, notify=messageChanged)
+    """How many messages wait, the one shown included."""
 
     @Slot()
     def dismissMessage(self) -> None:
-        """Hide the current message."""
-        if self._message_parts is not None:
-            self._message_parts = None
+        """Hide the current message (the next one in the queue shows)."""
+        if self._messages:
+            self._messages.pop(0)
             self.messageChanged.emit()
+
+    @Slot()
+    def triggerMessageAction(self) -> None:
+        """Run the current message's action, then dismiss the message."""
+        first = self._messages[0] if self._messages else None
+        action = first.action if first is not None and _alive(first.owner) else None
+        self.dismissMessage()
+        if action is not None:
+            action()
 
     @Slot()
     def retranslate(self) -> None:
@@ -274,9 +327,81 @@ class AppSettings(QObject):
         try:
             self._store.save(self._settings)
         except OSError as error:
-            self._message_parts = ("save", error.strerror or str(error))
-            self.messageChanged.emit()
+            self._push(_Message("save", error.strerror or str(error)))
 
     def settings(self) -> Settings:
         """The current (persisted) settings."""
         return self._settings
+
+
+def _alive(owner: QObject | None) -> bool:
+    """Whether ``owner`` (a QObject) still exists on the C++ side."""
+    if owner is None:
+        return False
+    from shiboken6 import Shiboken
+
+    return Shiboken.isValid(owner)
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """Text from outside (a flag, a file) as the message may show it: one line, bounded."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _words(message: _Message) -> str:
+    """A message in the player's language (each string a literal ``translate`` call, so that
+    ``lupdate`` finds it)."""
+    kind, argument = message.kind, message.argument
+    if kind == "load" and argument:
+        return QCoreApplication.translate(
+            "AppSettings", "Your settings file could not be read, so the default settings are "
+            "in use. The old file was kept as %1.").replace("%1", argument)
+    if kind == "load":
+        return QCoreApplication.translate(
+            "AppSettings", "Your settings file could not be read, so the default settings are "
+            "in use.")
+    if kind == "newer_settings":
+        return QCoreApplication.translate(
+            "AppSettings", "Your settings file comes from a newer version of Cardavia, so the "
+            "default settings are in use. The file was kept as %1.").replace("%1", argument)
+    if kind == "reset":
+        return QCoreApplication.translate(
+            "AppSettings", "Some of your settings could not be read, so they are back to their "
+            "defaults.")
+    if kind == "lang":
+        return QCoreApplication.translate(
+            "AppSettings", "The language %1 is not available, so English is shown."
+        ).replace("%1", argument)
+    if kind == "match" and argument:
+        return QCoreApplication.translate(
+            "AppSettings", "The saved match could not be read, so a new match has started. "
+            "The damaged save was kept as %1.").replace("%1", argument)
+    if kind == "match":
+        return QCoreApplication.translate(
+            "AppSettings", "The saved match could not be read, so a new match has started.")
+    if kind == "match_newer":
+        return QCoreApplication.translate(
+            "AppSettings", "The saved match comes from a newer version of Cardavia, so a new "
+            "match has started. The save was kept as %1.").replace("%1", argument)
+    if kind == "match_save":
+        return QCoreApplication.translate(
+            "AppSettings", "Your match could not be saved: %1").replace("%1", argument)
+    if kind == "ai_failed":
+        text = QCoreApplication.translate(
+            "AppSettings", "An AI player ran into a problem, so it made a simpler move "
+            "instead. The match goes on.")
+    elif kind == "engine_failed":
+        text = QCoreApplication.translate(
+            "AppSettings", "Something went wrong at this table. Go on playing if you can, or "
+            "start a new match.")
+    elif kind == "start_failed":
+        text = QCoreApplication.translate(
+            "AppSettings", "This table could not start its match. Try a new match.")
+    else:
+        return QCoreApplication.translate(
+            "AppSettings", "Your settings could not be saved: %1").replace("%1", argument)
+    if argument:
+        text += " " + QCoreApplication.translate(
+            "AppSettings", "The details are in %1.").replace("%1", argument)
+    return text

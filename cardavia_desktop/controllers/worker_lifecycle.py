@@ -1,13 +1,16 @@
 """The life of a table's worker thread: start, stop on close (abort, quit, wait), app exit.
 
 Closing a table must never freeze the GUI: searching bots see the abort flag and return within
-milliseconds; should one not, the thread is kept alive here until it has finished by itself,
-and the application's exit waits for it (no thread outlives the app).
+milliseconds; should one not, the thread is kept alive here until it has finished by itself.
+The application's exit waits for such threads at most ``QUIT_WAIT_MS`` in all; a bot that
+ignores the abort flag longer is left behind (``stragglers()``), and ``app.main`` then ends the
+process without running Qt's teardown under a live thread.
 """
 
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,6 +26,9 @@ _DRAINING: set[QThread] = set()
 
 STOP_WAIT_MS = 300
 """How long closing a table waits for its worker before letting it finish in the background."""
+
+QUIT_WAIT_MS = 1500
+"""How long the application's exit waits, in all, for workers still finishing."""
 
 
 def make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
@@ -65,11 +71,30 @@ def _watch_application_exit() -> None:
         _exit_watched = True
 
 
-def stop_all() -> None:
-    """At application exit: stop every open table's worker, then wait for those finishing."""
+def stop_all(limit_ms: int = QUIT_WAIT_MS) -> bool:
+    """At application exit: stop every open table's worker, then wait for those finishing, at
+    most ``limit_ms`` in all. True when every worker thread has stopped."""
     for stop in list(_LIVE):
         stop()
+    deadline = time.monotonic() + limit_ms / 1000
     for thread in list(_DRAINING):
+        left_ms = max(0, int((deadline - time.monotonic()) * 1000))
         with contextlib.suppress(RuntimeError):
-            thread.wait()
-    _DRAINING.clear()
+            if thread.wait(left_ms):
+                _DRAINING.discard(thread)
+    return not stragglers()
+
+
+def stragglers() -> list[QThread]:
+    """Worker threads still running (a bot that ignored the abort flag)."""
+    alive = []
+    for thread in list(_DRAINING):
+        try:
+            running = thread.isRunning()
+        except RuntimeError:  # already deleted
+            running = False
+        if running:
+            alive.append(thread)
+        else:
+            _DRAINING.discard(thread)
+    return alive

@@ -86,10 +86,13 @@ class Match:
         return [state.action_to_string(a) for a in state.legal_actions()]
 
     def parse(self, action: str) -> int:
-        """Turn an action string into the legal action id it names, or raise ``IllegalAction``."""
-        if not isinstance(action, str):
-            kind = type(action).__name__
-            raise IllegalAction(f"an action must be a string, not {kind}", "bad_syntax")
+        """Turn an action string into the legal action id it names, or raise ``IllegalAction``.
+
+        The grammar of every game is printable ASCII of at most ``MAX_ACTION_LENGTH``
+        characters (``check_action_text``): anything else is refused here, before the game's
+        own parser, and a refusal never repeats more than a few dozen characters of the input.
+        """
+        check_action_text(action)
         if self.state.is_over():
             raise IllegalAction("the match is over", "match_over")
         action_id = self.state.string_to_action(action.strip())
@@ -254,3 +257,30 @@ def new_match(
     if not isinstance(game, str) or game not in GAMES:
         raise IllegalAction(f"unknown game {game!r}; known games: {', '.join(GAMES)}", "bad_game")
     return Match(GAMES[game], seed, dealer, deck)
+
+MAX_ACTION_LENGTH = 256
+"""The longest action string any game accepts (the longest legal one, a Minchiate declaration
+of thirteen cards, has 72 characters; spaces around the arguments are allowed)."""
+
+
+def check_action_text(action: object) -> None:
+    """Refuse (``IllegalAction``, code ``bad_syntax``) what no game's grammar can hold: a
+    non-string, more than ``MAX_ACTION_LENGTH`` characters, or anything but printable ASCII
+    (so ``bet:٣`` and ``bet:３`` are not numbers, and a card code is never a look-alike)."""
+    if not isinstance(action, str):
+        kind = type(action).__name__
+        raise IllegalAction(f"an action must be a string, not {kind}", "bad_syntax")
+    if len(action) > MAX_ACTION_LENGTH:
+        raise IllegalAction(
+            f"an action has at most {MAX_ACTION_LENGTH} characters, not {len(action)}",
+            "bad_syntax", length=len(action))
+    if not (action.isascii() and action.isprintable()):
+        raise IllegalAction(
+            f"an action is written in plain ASCII letters, digits and ':,' only, not "
+            f"{shown_action(action)}", "bad_syntax", action=shown_action(action))
+
+
+def shown_action(text: str, limit: int = 40) -> str:
+    """``repr`` of an action for a refusal message, cut to about ``limit`` characters."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"

@@ -207,8 +207,10 @@ def test_set_aside_save_message_names_the_kept_file(qapp) -> None:
     app_settings.report_saved_match("corrupt", "schnapsen.json.corrupt-20260101-120000")
     assert "new match" in app_settings.message
     assert "schnapsen.json.corrupt-20260101-120000" in app_settings.message
+    app_settings.dismissMessage()  # messages queue: each shows until dismissed
     app_settings.report_saved_match("corrupt", "")  # could not be moved: no name to give
     assert "new match" in app_settings.message and "%1" not in app_settings.message
+    app_settings.dismissMessage()
     app_settings.report_saved_match("unsaved", "No space left on device")
     assert app_settings.message == "Your match could not be saved: No space left on device"
     app_settings.dismissMessage()
@@ -231,6 +233,7 @@ def test_saved_match_messages_are_translated(qapp) -> None:
         app_settings = AppSettings()
         app_settings.report_saved_match("corrupt", "kept.json")
         assert "Partie" in app_settings.message and "kept.json" in app_settings.message
+        app_settings.dismissMessage()
         app_settings.report_saved_match("unsaved", "why")
         assert app_settings.message == "Deine Partie konnte nicht gespeichert werden: why"
     finally:

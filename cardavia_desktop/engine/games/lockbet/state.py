@@ -27,7 +27,8 @@ from .rules import (
     sort_cards,
 )
 
-_AMOUNT = re.compile(r"-?\d+")
+_AMOUNT = re.compile(r"-?[0-9]{1,9}")
+"""A chip total: ASCII digits only (never ``٣`` or ``３``), short enough for ``int()``."""
 
 
 class LockbetState(GameState):
@@ -345,8 +346,10 @@ class LockbetState(GameState):
         if verb in ("bet", "raise") and sep:
             arg = arg.strip()
             if not _AMOUNT.fullmatch(arg):
+                shown = repr(arg) if len(arg) <= 20 else repr(arg[:19]) + "…"
                 raise IllegalAction(
-                    f"{verb} needs a whole number of chips, not {arg!r}", "bad_amount", amount=arg)
+                    f"{verb} needs a whole number of chips, not {shown}", "bad_amount",
+                    amount=shown)
             total = int(arg)
             if total <= 0:
                 raise IllegalAction(f"a {verb} total must be at least 1 chip, not {total}",
