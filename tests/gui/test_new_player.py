@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from table_helpers import (
     WAIT_MS,
     TableDriver,
@@ -119,5 +120,84 @@ def test_lockbet_reveal_keeps_the_finished_hand_behind_it(qtbot) -> None:
         assert driver.obs()["deal_number"] == deal and driver.obs()["stock_size"] == shoe
         assert driver.b("stockSize") == shoe
         assert driver.item("shoeCount").property("text") == f"Shoe: {shoe}"
+    finally:
+        close_lockbet(driver)
+
+
+# -- issue 18.4: a sheet takes no key or click pressed before it showed ---------------------
+
+
+def assert_sheet_waits(driver: TableDriver, sheet_name: str, button_name: str) -> None:
+    """The sheet just showed: Enter and a click on its button do nothing until it is ready
+    (half a second), then one click goes on."""
+    qtbot, c = driver.qtbot, driver.controller
+    sheet = driver.item(sheet_name)
+    qtbot.waitUntil(sheet.isVisible, timeout=WAIT_MS)
+    assert not sheet.property("ready")
+    deal = c.property("dealNumber")
+    driver.key(Qt.Key.Key_Return)  # a held or doubled Enter meant for the last card
+    driver.click(driver.item(button_name))
+    qtbot.wait(100)
+    assert sheet.isVisible() and c.property("summaryVisible") and c.property("dealNumber") == deal
+    qtbot.waitUntil(lambda: sheet.property("ready"), timeout=2000)
+    driver.click(driver.item(button_name))
+    qtbot.waitUntil(lambda: not sheet.isVisible(), timeout=WAIT_MS)
+
+
+def test_schnapsen_sheet_ignores_the_enter_that_played_the_last_card(qtbot) -> None:
+    from test_schnapsen_keyboard import play_by_keys
+
+    driver = load_table(qtbot, seed=find_seed(lambda m: True, start=5))
+    try:
+        driver.item("dealSummary").setProperty("settleMs", 500)  # the app's pause (tests: 0)
+        for _ in range(20):
+            driver.wait_for_human()
+            if driver.controller.property("summaryVisible"):
+                break
+            play_by_keys(driver)  # ring a card, Enter
+            driver.key(Qt.Key.Key_Return)  # pressed again at once: no card is playable yet
+        assert_sheet_waits(driver, "dealSummary", "continueButton")
+    finally:
+        close_table(driver)
+
+
+def test_scopa_sheet_ignores_a_click_before_it_settles(qtbot) -> None:
+    from test_scopa_table import close_scopa, load_scopa, play_deal_by_clicking
+
+    driver = load_scopa(qtbot, seed=7)
+    try:
+        driver.item("dealSummary").setProperty("settleMs", 500)
+        play_deal_by_clicking(driver)
+        assert_sheet_waits(driver, "dealSummary", "continueButton")
+    finally:
+        close_scopa(driver)
+
+
+def test_lockbet_reveal_ignores_the_enter_that_ended_the_deal(qtbot) -> None:
+    from lockbet_gui import close_lockbet, load_lockbet
+    from test_lockbet_table import lock_first_card
+
+    driver = load_lockbet(qtbot, seed=3)
+    c = driver.controller
+    try:
+        driver.table.setProperty("aiDelayMs", 500)  # the reveal waits min(500, AI delay)
+        for _ in range(12):
+            driver.wait_for_turn()
+            if c.property("summaryVisible"):
+                break
+            if driver.b("phase") == "lock":
+                lock_first_card(driver)
+            else:
+                driver.press("callButton" if driver.b("canCall") else "checkButton")
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        button = driver.item("nextDealButton")
+        deal = driver.obs()["deal_number"]
+        driver.key(Qt.Key.Key_Return)
+        driver.click(button)
+        qtbot.wait(100)
+        assert c.property("summaryVisible") and driver.obs()["deal_number"] == deal
+        qtbot.waitUntil(button.isEnabled, timeout=2000)
+        driver.key(Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
     finally:
         close_lockbet(driver)

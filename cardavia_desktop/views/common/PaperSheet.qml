@@ -1,5 +1,7 @@
 // A paper sheet over the table (deal summaries, score sheets): the felt is veiled and cannot
 // be played while it shows. Children go in a column inside the sheet. A plain item, not a Popup.
+// It takes no click for `settleMs` after it shows (`ready` then turns true; the table's keys for
+// the sheet wait for it too): the click or key that ended the deal must not dismiss it unseen.
 import QtQuick
 import QtQuick.Layouts
 
@@ -11,8 +13,18 @@ Rectangle {
     /** The sheet's widest size; it shrinks with the window. */
     property real maxWidth: 560
     default property alias content: column.data
+    /** How long the sheet ignores input after it shows (0: takes it at once). */
+    property alias settleMs: gate.interval
+    /** The sheet takes clicks and keys (a moment after it showed). */
+    readonly property alias ready: gate.ready
 
     color: Qt.rgba(0.03, 0.12, 0.08, 0.55)
+
+    SettleGate {
+        id: gate
+
+        active: sheet.visible
+    }
 
     MouseArea {
         // Swallow clicks so the table below cannot be played while the sheet is up.
@@ -50,6 +62,15 @@ Rectangle {
             anchors.fill: parent
             anchors.margins: CardTheme.spacingLarge
             spacing: CardTheme.spacingSmall
+        }
+
+        MouseArea {
+            // Until the sheet is ready its buttons take no click (nor a hover that lights them).
+            objectName: "sheetSettling"
+            anchors.fill: parent
+            z: 1
+            visible: !sheet.ready
+            hoverEnabled: true
         }
     }
 }

@@ -83,11 +83,13 @@ FocusScope {
 
     /** Enter: the shown main button (new match, next deal), else the amount being changed. */
     function confirm(): void {
-        if (table.resultShown)
-            table.newMatch();
-        else if (game.summaryVisible && !game.matchOver)
-            table.nextDeal();
-        else if (table.bets !== null && table.bets.editing)
+        if (table.resultShown) {
+            if (resultGate.ready)  // not the key that ended the match
+                table.newMatch();
+        } else if (game.summaryVisible && !game.matchOver) {
+            if (revealGate.ready)  // not the key that ended the deal
+                table.nextDeal();
+        } else if (table.bets !== null && table.bets.editing)
             table.bets.submit();
     }
 
@@ -255,6 +257,22 @@ FocusScope {
         sequence: "N"
         enabled: table.activeFocus && (table.resultShown || (game.summaryVisible && !game.matchOver))
         onActivated: table.confirm()
+    }
+
+    // The reveal's Next deal and the match result wait a moment before they take a key or a
+    // click, as every sheet does (views/common/PaperSheet.qml).
+    SettleGate {
+        id: revealGate
+
+        active: game !== null && game.summaryVisible && !game.matchOver
+        interval: Math.min(500, table.aiDelayMs)
+    }
+
+    SettleGate {
+        id: resultGate
+
+        active: table.resultShown
+        interval: Math.min(500, table.aiDelayMs)
     }
 
     Announcer {
@@ -552,6 +570,7 @@ FocusScope {
                             objectName: "nextDealButton"
                             Layout.alignment: Qt.AlignHCenter
                             visible: game.summaryVisible && !game.matchOver
+                            enabled: revealGate.ready
                             primary: true
                             text: qsTr("Next deal")
                             onClicked: table.nextDeal()
@@ -688,6 +707,7 @@ FocusScope {
                 objectName: "matchResult"
                 anchors.fill: parent
                 visible: table.resultShown
+                settleMs: resultGate.interval
                 winner: game.matchWinner
                 stacks: table.betting.stacks
                 deals: table.betting.history.length

@@ -216,8 +216,16 @@ FocusScope {
     }
     Shortcut {
         sequences: ["Return", "Enter", "N"]
-        enabled: table.activeFocus && table.sheetShown
+        enabled: table.activeFocus && sheetGate.ready
         onActivated: table.startNewDeal()
+    }
+
+    SettleGate {
+        // The sheet's keys wait a moment, as its buttons do: not the key that ended the deal.
+        id: sheetGate
+
+        active: table.sheetShown
+        interval: Math.min(500, table.aiDelayMs)
     }
 
     Announcer {
@@ -609,6 +617,7 @@ FocusScope {
                 objectName: "endSheet"
                 anchors.fill: parent
                 visible: table.sheetShown
+                settleMs: sheetGate.interval
                 z: 10
                 end: view.end
                 words: words

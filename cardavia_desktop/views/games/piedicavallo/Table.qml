@@ -193,8 +193,16 @@ FocusScope {
     }
     Shortcut {
         sequences: ["Return", "Enter", "N"]
-        enabled: table.activeFocus && table.sheetShown
+        enabled: table.activeFocus && sheetGate.ready
         onActivated: table.startNewDeal()
+    }
+
+    SettleGate {
+        // The sheet's keys wait a moment, as its buttons do: not the key that ended the deal.
+        id: sheetGate
+
+        active: table.sheetShown
+        interval: Math.min(500, table.aiDelayMs)
     }
 
     Announcer {
@@ -468,6 +476,7 @@ FocusScope {
                 objectName: "scoreSheet"
                 anchors.fill: parent
                 visible: table.sheetShown
+                settleMs: sheetGate.interval
                 result: game.summary
                 teamNames: table.teamNames
                 onNewMatchClicked: table.startNewDeal()

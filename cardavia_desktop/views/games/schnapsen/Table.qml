@@ -491,6 +491,7 @@ FocusScope {
                 objectName: "dealSummary"
                 anchors.fill: parent
                 visible: table.summaryShown
+                settleMs: Math.min(500, table.aiDelayMs)  // the key that ended the deal is not its
                 summary: game.summary
                 matchOver: game.matchOver
                 matchWinner: game.matchWinner
@@ -558,7 +559,7 @@ FocusScope {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && table.summaryShown
+                enabled: table.activeFocus && table.summaryShown && dealSummary.ready
                 onActivated: felt.nextDeal()
             }
         }
