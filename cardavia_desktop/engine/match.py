@@ -48,6 +48,8 @@ class Match:
         """The player took a move back or asked for a hint (the record counts it apart)."""
         self.actors: list[int] = []
         """The seat that took each action of ``history``."""
+        self.forced: list[bool] = []
+        """Whether each action of ``history`` was the only legal one (no decision to undo)."""
         self.deal_start = 0
         """Index in ``history`` of the current deal's first action."""
         try:
@@ -106,22 +108,28 @@ class Match:
         state = self.state
         canonical = state.action_to_string(action_id)
         actor, deal = state.current_player(), state.deal_index()
+        forced = len(state.legal_actions()) == 1
         events = state.apply_action(action_id)
         self.history.append(canonical)
         self.actors.append(actor if actor is not None else -1)
+        self.forced.append(forced)
         if state.deal_index() != deal:
             self.deal_start = len(self.history)
         return events
 
     def _take_back_point(self, seat: int) -> int:
-        """Index in ``history`` of ``seat``'s last decision in the current deal, or raise."""
+        """Index in ``history`` of ``seat``'s last decision in the current deal, or raise.
+
+        A forced move (the only legal action, such as a Minchiate pass with nothing to declare)
+        is no decision: taking back goes past it to the last real choice.
+        """
         if not (_is_whole(seat) and 0 <= seat < self.players):
             raise IllegalAction(f"seat must be from 0 to {self.players - 1}", "bad_seat")
         if self.state.is_over():
             raise IllegalAction(
                 "the match is over: a finished deal cannot be taken back", "deal_over")
         for index in range(len(self.history) - 1, self.deal_start - 1, -1):
-            if self.actors[index] == seat:
+            if self.actors[index] == seat and not self.forced[index]:
                 return index
         raise IllegalAction(
             "nothing to take back: this seat has made no decision in the current deal",
@@ -151,7 +159,8 @@ class Match:
             rebuilt.apply(action)
         undone = self.history[point:]
         self.state, self.history = rebuilt.state, rebuilt.history
-        self.actors, self.deal_start = rebuilt.actors, rebuilt.deal_start
+        self.actors, self.forced = rebuilt.actors, rebuilt.forced
+        self.deal_start = rebuilt.deal_start
         return [{
             "type": "take_back", "seat": seat, "moves_undone": len(undone),
             "actions": undone, "deal_number": self.state.deal_index(),
@@ -257,6 +266,7 @@ def new_match(
     if not isinstance(game, str) or game not in GAMES:
         raise IllegalAction(f"unknown game {game!r}; known games: {', '.join(GAMES)}", "bad_game")
     return Match(GAMES[game], seed, dealer, deck)
+
 
 MAX_ACTION_LENGTH = 256
 """The longest action string any game accepts (the longest legal one, a Minchiate declaration
