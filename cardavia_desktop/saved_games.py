@@ -64,11 +64,33 @@ class SavedGames:
         loaded = storage.load(self.path(game), lambda data: _read_match(game, data))
         return LoadResult(loaded.value, loaded.problem, loaded.detail, loaded.moved_to)
 
-    def save(self, match: Match) -> Path:
-        """Write ``match`` as its game's save, atomically; returns the file written."""
+    def save(self, match: Match, status: dict[str, Any] | None = None) -> Path:
+        """Write ``match`` as its game's save, atomically; returns the file written.
+
+        ``status`` (``controllers/standing.match_status``) is kept beside the moves for the
+        lobby, which reads it without replaying the match; loading ignores it."""
         path = self.path(match.game)
-        storage.atomic_write_json(path, match.to_dict())
+        data = match.to_dict()
+        if status is not None:
+            data["status"] = status
+        storage.atomic_write_json(path, data)
         return path
+
+    def status(self, game: str) -> dict[str, Any] | None:
+        """The lobby's look at ``game``'s save: its ``status`` if the file holds a readable one,
+        else ``None``. Never raises and never moves a file (opening the table judges the save)."""
+        try:
+            data = storage.read_json(self.path(game))
+        except Exception:  # missing, unreadable or corrupt: the table will say so when opened
+            return None
+        status = data.get("status") if isinstance(data, dict) else None
+        if not isinstance(status, dict):
+            return None
+        moves, over, standing = status.get("moves"), status.get("over"), status.get("standing")
+        if not (type(moves) is int and type(over) is bool and isinstance(standing, list)
+                and len(standing) == 2 and all(type(v) is int for v in standing)):
+            return None
+        return {"moves": moves, "over": over, "standing": list(standing)}
 
 
 def _read_match(game: str, data: Any) -> Match:

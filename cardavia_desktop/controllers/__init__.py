@@ -9,6 +9,13 @@ from . import pyside_fixes
 
 pyside_fixes.apply()
 
-from . import announcer, game_controller, minchiate_table, settings_controller  # noqa: E402
+from . import (  # noqa: E402
+    announcer,
+    game_controller,
+    minchiate_table,
+    saved_status,
+    settings_controller,
+)
 
-__all__ = ["announcer", "game_controller", "minchiate_table", "settings_controller"]
+__all__ = ["announcer", "game_controller", "minchiate_table", "saved_status",
+           "settings_controller"]

@@ -85,6 +85,9 @@ class EngineWorker(QObject):
     rejected = Signal(str, str, str)
     """An intent refused: (code, message, action)."""
     thinkingChanged = Signal(bool)
+    hintReady = Signal(object)
+    """The answer to ``hint``: ``{"token", "moves": [{"action", "value", "facts"}], "count"}``
+    (``"cancelled": True`` when it was cancelled or no longer applies)."""
     """True while a bot decides (and during the readable delay before its move shows)."""
     saveProblem = Signal(str, str)
     """The saved match was set aside (``"corrupt"`` or ``"newer"``, name kept as) or could not
@@ -219,6 +222,63 @@ class EngineWorker(QObject):
         self._delay_ms = max(0, delay_ms)
 
     @Slot()
+    @guarded("take_back")
+    def take_back(self) -> None:
+        """Undo your last decision of this deal and every AI move after it (a pending AI move
+        is cancelled); refused, with nothing changed, when there is none to undo."""
+        from cardavia_desktop.engine import IllegalAction
+
+        match = self._match
+        if match is None:
+            self.rejected.emit("no_match", "no match is running", "take_back")
+            return
+        if self._held or not match.can_take_back(HUMAN):
+            self.rejected.emit("nothing_to_take_back", "no decision of yours to take back "
+                               "in this deal", "take_back")
+            return
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        try:
+            events = match.take_back(HUMAN)
+        except IllegalAction as error:
+            self.rejected.emit(error.code, str(error), "take_back")
+            self._schedule_bot()
+            return
+        match.mark_assisted()
+        self._after_trick = False
+        self._unsaved = True
+        self._emit(events)
+
+    @Slot(int, object)
+    @guarded("hint")
+    def hint(self, token: int, cancel: threading.Event) -> None:
+        """Rank your legal moves with the hard level (from your seat's observation only) and
+        answer with ``hintReady``; ``cancel`` (set by playing) stops the search at once."""
+        from cardavia_desktop.engine.search.budget import SearchAborted
+
+        from .hints import hint_payload
+
+        match = self._match
+        answer: dict[str, Any] = {"token": token, "moves": [], "count": 0}
+        if cancel.is_set() or match is None or self._held or match.current_player != HUMAN:
+            answer["cancelled"] = True
+            self.hintReady.emit(answer)
+            return
+        try:
+            answer.update(hint_payload(match, HUMAN, derive_ai_seed(self._seed, HUMAN), cancel))
+        except SearchAborted:
+            answer["cancelled"] = True
+            self.hintReady.emit(answer)
+            return
+        if not match.assisted:
+            match.mark_assisted()
+            self._unsaved = True
+            self._save()
+        self.hintReady.emit(answer)
+
+    @Slot()
     def stop(self) -> None:
         """Cancel any pending bot move (the owner then quits the thread)."""
         self._abort.set()
@@ -267,9 +327,11 @@ class EngineWorker(QObject):
         """Write the match to its game's save (atomically); a failure is told once."""
         from cardavia_desktop.saved_games import SavedGames
 
+        from .standing import match_status
+
         self._unsaved = False
         try:
-            SavedGames().save(self._match)
+            SavedGames().save(self._match, match_status(self._match, HUMAN))
         except Exception as error:  # a save that fails never stops the table
             print(f"cardavia: could not save the {self._game} match: {error}", file=sys.stderr)
             if not self._save_failed:
@@ -280,6 +342,7 @@ class EngineWorker(QObject):
 
     def _emit(self, events: list[dict[str, Any]]) -> None:
         from .refusals import card_refusals
+        from .story import deal_story
 
         match = self._match
         types = {event.get("type") for event in events}
@@ -300,6 +363,10 @@ class EngineWorker(QObject):
             "current_player": -1 if current is None else current,
             "held": self._held,
             "is_over": match.is_over,
+            "can_take_back": not self._held and match.can_take_back(HUMAN),
+            "assisted": bool(match.assisted),
+            "moves": len(match.history),
+            "story": deal_story(match),
             "result": match.result,
         }
         self.stepped.emit(payload)
@@ -382,6 +449,11 @@ class EngineWorker(QObject):
         if self._abort.is_set():  # the table is closing: nobody to tell
             return
         detail = {"arguments": [_shorten(repr(arg)) for arg in args]}
+        if where == "hint":  # the match is untouched: the hint panel hears that none came
+            self._report("engine", error, detail)
+            token = args[0] if args else 0
+            self.hintReady.emit({"token": token, "moves": [], "count": 0, "cancelled": True})
+            return
         self._timer.stop()
         if self._pending_action is not None:
             self._pending_action = None

@@ -23,6 +23,8 @@ Item {
     property real maxCardWidth: 132
     /** Words for an engine refusal code (the model's `refusal` role): the table's translations. */
     property var reasonText: function (code: string): string { return ""; }
+    /** Codes of the cards the shown hint would play (the table's `controller.hintCards`). */
+    property var hinted: []
     /** The card under the keyboard's focus ring (an index into the model). */
     property int currentIndex: 0
     /** The focus ring shows while the keyboard is in use (a click on a card hides it until the
@@ -132,7 +134,8 @@ Item {
                 interactive: hand.interactive
                 lifted: hand.interactive && delegate.playable
                 dimmed: hand.interactive && !delegate.playable
-                highlighted: hand.interactive && (delegate.canMarry || delegate.selected)
+                highlighted: hand.interactive && (delegate.canMarry || delegate.selected
+                                                  || hand.hinted.indexOf(delegate.model.code) >= 0)
                 focusRing: hand.interactive && hand.activeFocus && hand.ringShown
                            && hand.currentIndex === delegate.index
                 reason: hand.interactive && !delegate.playable

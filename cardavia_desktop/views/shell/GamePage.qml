@@ -19,10 +19,31 @@ Rectangle {
     color: Theme.paper
 
     property bool shortcutsOpen: false
+    property bool confirmingNewMatch: false
+    /** The deal's story shows beside the table (Ctrl+L or the Log button). */
+    property bool storyOpen: false
+    /** The open table's GameController (each Table.qml exposes its own as `controller`). */
+    readonly property QtObject controller: table.item?.controller ?? null
+
+    /** New match: at once when nothing would be lost, else after the confirmation. */
+    function requestNewMatch(): void {
+        if (tableActions.underWay)
+            page.confirmingNewMatch = true;
+        else
+            page.startNewMatch();
+    }
+
+    function startNewMatch(): void {
+        page.confirmingNewMatch = false;
+        if (page.controller !== null)
+            page.controller.newMatch();
+        page.focusTable();
+    }
 
     /** Give the keyboard to the table (its hand) when the Table tab shows. */
     function focusTable(): void {
-        if (tabs.currentIndex === 0 && table.item !== null && !page.shortcutsOpen)
+        if (tabs.currentIndex === 0 && table.item !== null && !page.shortcutsOpen
+                && !page.confirmingNewMatch)
             table.item.forceActiveFocus();
     }
 
@@ -35,6 +56,19 @@ Rectangle {
         objectName: "shortcutSheetKey"
         sequences: ["F1", "?"]
         onActivated: page.shortcutsOpen = !page.shortcutsOpen
+    }
+
+    onConfirmingNewMatchChanged: {
+        if (page.confirmingNewMatch)
+            confirmBox.forceActiveFocus();
+        else
+            page.focusTable();
+    }
+
+    Shortcut {
+        sequence: "Escape"
+        enabled: (page.controller?.hint.length ?? 0) > 0 && !page.confirmingNewMatch
+        onActivated: page.controller.clearHint()
     }
 
     onShortcutsOpenChanged: {
@@ -126,33 +160,50 @@ Rectangle {
             }
         }
 
-        ColumnLayout {
+        RowLayout {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacingLarge
             Layout.rightMargin: Theme.spacingLarge
             Layout.topMargin: Theme.spacingSmall
             Layout.bottomMargin: Theme.spacingSmall
-            spacing: 2
+            spacing: Theme.spacingLarge
 
-            Label {
-                objectName: "formatLine"
+            ColumnLayout {
                 Layout.fillWidth: true
-                text: info.format
-                color: Theme.accentDark
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                wrapMode: Text.Wrap
+                spacing: 2
+
+                Label {
+                    objectName: "formatLine"
+                    Layout.fillWidth: true
+                    text: info.format
+                    color: Theme.accentDark
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
+
+                Label {
+                    objectName: "pitchLine"
+                    Layout.fillWidth: true
+                    text: info.pitch
+                    color: Theme.inkMuted
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
             }
 
-            Label {
-                objectName: "pitchLine"
-                Layout.fillWidth: true
-                text: info.pitch
-                color: Theme.inkMuted
-                font.pixelSize: Theme.fontBody
-                wrapMode: Text.Wrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
+            TableActions {
+                id: tableActions
+
+                Layout.alignment: Qt.AlignVCenter
+                visible: tabs.currentIndex === 0
+                controller: page.controller
+                keysEnabled: tabs.currentIndex === 0 && !page.shortcutsOpen && !page.confirmingNewMatch
+                storyOpen: page.storyOpen
+                onNewMatchRequested: page.requestNewMatch()
+                onStoryToggled: page.storyOpen = !page.storyOpen
             }
         }
 
@@ -161,19 +212,91 @@ Rectangle {
             Layout.fillHeight: true
             currentIndex: tabs.currentIndex
 
-            Loader {
-                id: table
+            Item {
+                Loader {
+                    id: table
 
-                objectName: "tableLoader"
-                source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
-                onLoaded: page.focusTable()
+                    objectName: "tableLoader"
+                    anchors.top: parent.top
+                    anchors.bottom: parent.bottom
+                    anchors.left: parent.left
+                    anchors.right: story.visible ? story.left : parent.right
+                    source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
+                    onLoaded: page.focusTable()
 
-                Label {
-                    anchors.centerIn: parent
-                    visible: table.status === Loader.Error
-                    text: qsTr("This table could not be opened.")
-                    color: Theme.warning
-                    font.pixelSize: Theme.fontLarge
+                    Rectangle {
+                        // What the other seats just did, until you act (the log tells it all).
+                        objectName: "lastMoveLine"
+                        z: 9
+                        visible: !page.storyOpen && story.sinceYou.length > 0
+                        anchors.top: parent.top
+                        anchors.topMargin: 2
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: Math.min(lastMoveText.implicitWidth + 2 * Theme.spacing, parent.width * 0.6)
+                        height: lastMoveText.implicitHeight + Theme.spacingTiny * 2
+                        radius: height / 2
+                        color: "#b0102a1f"
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: lastMoveText.text
+
+                        Text {
+                            id: lastMoveText
+
+                            anchors.centerIn: parent
+                            width: Math.min(implicitWidth, parent.parent.width * 0.6 - 2 * Theme.spacing)
+                            text: story.sinceYou.join("  ·  ")
+                            textFormat: Text.PlainText
+                            elide: Text.ElideRight
+                            color: Theme.feltText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: Theme.fontSmall
+                        }
+
+                        MouseArea {
+                            anchors.fill: parent
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: page.storyOpen = true
+                        }
+                    }
+
+                    HintPanel {
+                        z: 10
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: Theme.spacing
+                        controller: page.controller
+                        gameId: page.gameId
+                        cardName: (code) => table.item?.cardName(code) ?? code
+                        onCloseRequested: {
+                            page.controller.clearHint();
+                            page.focusTable();
+                        }
+                    }
+
+                    Label {
+                        anchors.centerIn: parent
+                        visible: table.status === Loader.Error
+                        text: qsTr("This table could not be opened.")
+                        color: Theme.warning
+                        font.pixelSize: Theme.fontLarge
+                    }
+                }
+
+                StoryPanel {
+                    id: story
+
+                    anchors.top: parent.top
+                    anchors.bottom: parent.bottom
+                    anchors.right: parent.right
+                    width: Math.min(340, parent.width * 0.3)
+                    visible: page.storyOpen
+                    controller: page.controller
+                    gameId: page.gameId
+                    table: table.item
+                    onCloseRequested: {
+                        page.storyOpen = false;
+                        page.focusTable();
+                    }
                 }
             }
 
@@ -183,6 +306,15 @@ Rectangle {
                 sections: info.sections
             }
         }
+    }
+
+    ConfirmNewMatch {
+        id: confirmBox
+
+        anchors.fill: parent
+        visible: page.confirmingNewMatch
+        onConfirmed: page.startNewMatch()
+        onCancelled: page.confirmingNewMatch = false
     }
 
     ShortcutSheet {

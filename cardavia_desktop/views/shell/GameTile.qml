@@ -3,7 +3,10 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
+import Cardavia
+
 import "../theme"
+import "../common/format.js" as Format
 
 AbstractButton {
     id: tile
@@ -12,17 +15,24 @@ AbstractButton {
 
     signal chosen()
 
+    /** The saved match of this game: {underWay, standing: [yours, theirs], moves}. */
+    readonly property var saved: savedMatches.status(tile.gameId)
+
     objectName: "game_" + gameId
     implicitHeight: body.implicitHeight + 2 * Theme.spacingLarge
     hoverEnabled: true
     Accessible.name: info.name
-    Accessible.description: info.pitch
+    Accessible.description: tile.saved.underWay ? underWay.text + ". " + info.pitch : info.pitch
     onClicked: tile.chosen()
 
     GameInfo {
         id: info
 
         gameId: tile.gameId
+    }
+
+    SavedMatches {
+        id: savedMatches
     }
 
     background: Item {
@@ -88,8 +98,24 @@ AbstractButton {
                 }
 
                 Label {
+                    id: underWay
+
+                    objectName: "matchUnderWay"
+                    Layout.fillWidth: true
+                    visible: tile.saved.underWay
+                    //: On a lobby tile: a saved match goes on; %1 your side's score, %2 the other side's.
+                    text: qsTr("Match under way: %1 to %2").arg(Format.num(tile.saved.standing[0]))
+                                                          .arg(Format.num(tile.saved.standing[1]))
+                    color: Theme.accentDark
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
+
+                Label {
                     Layout.topMargin: Theme.spacingSmall
-                    text: qsTr("Play")
+                    //: On a lobby tile whose game has a match under way: opening it goes on with it.
+                    text: tile.saved.underWay ? qsTr("Resume") : qsTr("Play")
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontBody
                     font.bold: true

@@ -26,6 +26,13 @@ Rectangle {
         { keys: qsTr("Tab / Shift+Tab"), action: qsTr("Move between your cards and the table's buttons") },
         //: Key name on the shortcut sheet.
         { keys: qsTr("Esc"), action: qsTr("Cancel a choice, close this list") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Ctrl+N"), action: qsTr("New match (asks first while a match is under way)") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Ctrl+Z"), action: qsTr("Take back your last move") },
+        { keys: "H", action: qsTr("Hint: what would Hard play?") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Ctrl+L"), action: qsTr("Show or hide the deal so far") },
         // Key caps, the same on every keyboard (not translated: Persian must not get "F۱").
         { keys: "F1 / ?", action: qsTr("Show or hide this list") }
     ]

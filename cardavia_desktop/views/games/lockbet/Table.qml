@@ -625,6 +625,7 @@ FocusScope {
 
                         objectName: "hand"
                         focus: true
+                        hinted: game.hintCards
                         reasonText: table.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top

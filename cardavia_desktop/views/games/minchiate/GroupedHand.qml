@@ -19,6 +19,8 @@ Item {
     /** Groups from MinchiateTable.groups: {group, count}. */
     property var groups: []
     property bool interactive: false
+    /** Codes of the cards the shown hint would play (the table's `controller.hintCards`). */
+    property var hinted: []
     property real maxCardWidth: 110
     /** Names the group labels: a function(letter) -> string. */
     property var groupName: (g) => g
@@ -153,6 +155,7 @@ Item {
                     pack: "tarot"
                     interactive: hand.interactive
                     highlighted: slot.modelData.selected
+                                 || hand.hinted.indexOf(slot.modelData.code) >= 0
                     dimmed: slot.dimmed
                     reason: slot.reason
                     focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === slot.index

@@ -45,6 +45,18 @@ FocusScope {
         const tricks = table.obs.tricks ?? [];
         return tricks.length > 0 ? tricks[tricks.length - 1] : ({});
     }
+    /** A card's name, e.g. "King of Cups" (the hint and the log name cards with it). */
+    function cardName(code: string): string {
+        return words.card(code);
+    }
+
+    /** A combination's name, e.g. "Run of trumps 28–32" (the log names declarations so). */
+    function comboName(kind: string, codes: var): string {
+        return words.combo(kind, codes);
+    }
+
+    readonly property var seatNames: words.seatNames
+
     /** This table's keys (the shortcut sheet lists them after the common ones). */
     readonly property var shortcuts: [
         { keys: "D", action: qsTr("Discard the chosen cards") },
@@ -378,6 +390,7 @@ FocusScope {
                         id: handView
 
                         objectName: "hand"
+                        hinted: game.hintCards
                         anchors.left: yourPanel.right
                         anchors.leftMargin: CardTheme.spacing
                         anchors.right: parent.right

@@ -323,6 +323,7 @@ FocusScope {
 
                         objectName: "hand"
                         focus: true
+                        hinted: game.hintCards
                         reasonText: table.handReason
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top

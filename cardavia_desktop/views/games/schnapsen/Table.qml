@@ -31,7 +31,7 @@ FocusScope {
     property bool summaryShown: false
     /** The table's own keys, for the shortcut sheet (key letters are not translated). */
     readonly property var shortcuts: [
-        { keys: "M", action: qsTr("Declare marriages or not (while you can declare one)") },
+        { keys: "M", action: qsTr("Declare the marriage of the ringed König or Ober (Enter plays it without)") },
         { keys: "X", action: qsTr("Exchange the trump Unter") },
         { keys: "C", action: qsTr("Close the stock") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
@@ -406,6 +406,7 @@ FocusScope {
 
                         objectName: "hand"
                         focus: true
+                        hinted: game.hintCards
                         reasonText: table.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
@@ -427,30 +428,46 @@ FocusScope {
                         width: 200
                         spacing: CardTheme.spacingSmall
 
-                        TableButton {
-                            objectName: "marriageToggle"
-                            Layout.fillWidth: true
-                            visible: game.canDeclareMarriage
-                            checkable: true
-                            checked: game.declareMarriage
-                            //: Toggle: leading a König or Ober with its partner declares the marriage.
-                            text: qsTr("Declare marriage")
-                            onToggled: game.declareMarriage = checked
-                        }
                         Text {
                             id: marriageHint
 
+                            objectName: "marriageHint"
                             Layout.fillWidth: true
-                            visible: game.canDeclareMarriage
+                            visible: game.marriageOffers.length > 0
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
-                            text: game.declareMarriage
-                                  ? qsTr("Lead a gold-edged König or Ober to declare it.")
-                                  : qsTr("Marriages will not be declared.")
+                            //: Above one button per König or Ober that may lead a marriage now.
+                            text: qsTr("Declare a marriage: lead one of its cards with a button below. "
+                                       + "A click on the card plays it without declaring.")
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
                             font.pixelSize: CardTheme.fontSmall
                             wrapMode: Text.WordWrap
+                        }
+                        Repeater {
+                            // One action per card that may lead a marriage (the controller's list).
+                            model: game.marriageOffers
+
+                            delegate: TableButton {
+                                id: marryButton
+
+                                required property var modelData
+
+                                objectName: "marry_" + marryButton.modelData.card
+                                Layout.fillWidth: true
+                                //: A marriage button: the card to lead and what the marriage scores, e.g. "König of Herz: +40".
+                                text: qsTr("%1: +%2").arg(table.cardName(marryButton.modelData.card))
+                                                     .arg(Format.num(marryButton.modelData.points))
+                                //: %1 suit, %2 points (20 or 40), %3 the card led, e.g. "Ober of Herz".
+                                Accessible.name: qsTr("Declare the marriage in %1 (%2 points) by leading %3")
+                                                 .arg(table.suitName(marryButton.modelData.suit))
+                                                 .arg(Format.num(marryButton.modelData.points))
+                                                 .arg(table.cardName(marryButton.modelData.card))
+                                onClicked: {
+                                    game.declareMarriage(marryButton.modelData.card);
+                                    handView.forceActiveFocus();
+                                }
+                            }
                         }
                         TableButton {
                             objectName: "exchangeButton"
@@ -516,8 +533,11 @@ FocusScope {
                 sequence: "M"
                 enabled: table.activeFocus && game.canDeclareMarriage && !table.summaryShown
                 onActivated: {
-                    game.declareMarriage = !game.declareMarriage;
-                    table.announce(marriageHint.text);
+                    const card = handView.cardAt(handView.currentIndex);
+                    if (card !== null && card.canMarry)
+                        game.declareMarriage(card.code);
+                    else
+                        table.announce(qsTr("Ring a gold-edged König or Ober, then press M to declare its marriage."));
                 }
             }
             Shortcut {

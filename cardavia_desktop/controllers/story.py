@@ -1,0 +1,36 @@
+"""The deal's story: the engine's events of the previous and the current deal, for the log.
+
+Pure Python, run on the engine worker. The events are rebuilt by replaying the match's move log
+(a few milliseconds even for the longest matches), so the story is the same after a resume, a
+take-back or a language switch; the views word each event (the engine formats no text). Events
+carry only public facts (DESIGN.md), and each gets ``actor``: the seat whose action caused it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SKIPPED = frozenset({"ante", "betting", "draw", "phase", "refund", "signals", "no_betting",
+                     "reshuffle", "score"})
+"""Event kinds with nothing for a reader of the log (bookkeeping the table already shows)."""
+
+
+def deal_story(match: Any, deals: int = 2) -> list[dict[str, Any]]:
+    """The events of the last ``deals`` deals of ``match``, oldest first, each with ``deal``
+    (1, 2, … counted from the match's first deal) and ``actor`` (-1 for none)."""
+    from cardavia_desktop.engine.match import Match
+
+    replay = Match(match.spec, match.seed, match.dealer, match.deck)
+    story: list[dict[str, Any]] = []
+    deal = 1
+    starts = [0]  # index in ``story`` where each deal begins
+    for action, actor in zip(match.history, match.actors, strict=True):
+        for event in replay.apply(action):
+            if event.get("type") == "deal":
+                deal += 1
+                starts.append(len(story))
+            if event.get("type") in SKIPPED:
+                continue
+            story.append({**event, "deal": deal, "actor": actor})
+    first = starts[max(0, len(starts) - deals)]
+    return story[first:]

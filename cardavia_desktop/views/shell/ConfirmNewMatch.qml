@@ -1,0 +1,89 @@
+// "Start a new match?": asked before a match under way is given up. A plain item over the
+// table (not a Popup, so the window's filters cover it); Enter confirms, Escape keeps playing.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import "../theme"
+
+Rectangle {
+    id: confirm
+
+    signal confirmed()
+    signal cancelled()
+
+    objectName: "confirmNewMatch"
+    color: "#99000000"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: question.text
+
+    Keys.onEscapePressed: confirm.cancelled()
+    Keys.onReturnPressed: confirm.confirmed()
+    Keys.onEnterPressed: confirm.confirmed()
+
+    MouseArea {
+        anchors.fill: parent
+        onClicked: confirm.cancelled()
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.spacingLarge, 460)
+        height: column.implicitHeight + 2 * Theme.spacingLarge
+        radius: Theme.radius
+        color: Theme.surface
+        border.color: Theme.paperLine
+
+        MouseArea {
+            anchors.fill: parent   // clicks on the box itself do not close it
+        }
+
+        ColumnLayout {
+            id: column
+
+            anchors.fill: parent
+            anchors.margins: Theme.spacingLarge
+            spacing: Theme.spacing
+
+            Label {
+                id: question
+
+                Layout.fillWidth: true
+                text: qsTr("Start a new match?")
+                color: Theme.ink
+                font.family: Theme.serifFamily
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.Wrap
+            }
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("The match under way will be given up.")
+                color: Theme.inkMuted
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+            }
+
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: Theme.spacingSmall
+
+                Button {
+                    objectName: "keepPlaying"
+                    text: qsTr("Keep playing")
+                    font.pixelSize: Theme.fontBody
+                    onClicked: confirm.cancelled()
+                }
+
+                Button {
+                    objectName: "confirmNewMatchButton"
+                    text: qsTr("New match")
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    onClicked: confirm.confirmed()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+// "What would Hard play?": the hard level's three best moves for you, with their expected value
+// in the game's own unit and the facts behind each (engine data, worded here). Shown over the
+// table's end side; playing, taking back or Escape closes it. "Thinking…" shows when the answer
+// takes longer than a moment.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import "../theme"
+import "../common/format.js" as Format
+import "moves.js" as Moves
+
+Rectangle {
+    id: panel
+
+    /** The open table's GameController. */
+    property QtObject controller: null
+    property string gameId: ""
+    /** The table's own card names: ``code -> "King of Hearts"``. */
+    property var cardName: function (code: string): string { return code; }
+    readonly property var moves: panel.controller?.hint ?? []
+    readonly property bool busy: panel.controller?.hintBusy ?? false
+    property bool slow: false
+
+    signal closeRequested()
+
+    objectName: "hintPanel"
+    visible: panel.moves.length > 0 || (panel.busy && panel.slow)
+    width: Math.min(330, parent ? parent.width - 2 * Theme.spacingLarge : 330)
+    height: column.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.accent
+    border.width: 1
+    Accessible.role: Accessible.Grouping
+    Accessible.name: heading.text
+
+    onBusyChanged: {
+        panel.slow = false;
+        if (panel.busy)
+            slowTimer.restart();
+        else
+            slowTimer.stop();
+    }
+
+    Timer {
+        id: slowTimer
+
+        interval: 300
+        onTriggered: panel.slow = true
+    }
+
+    /** The value of a move in the game's own unit, signed: "+1.5 points". */
+    function valueText(value: real): string {
+        const shown = Math.abs(value) < 0.05 ? 0 : value;
+        const number = Number(Math.abs(shown)).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1);
+        const signed = Format.ltr((shown > 0 ? "+" : shown < 0 ? "−" : "±") + number);
+        switch (panel.gameId) {
+        //: Expected value of a hinted Scopa move, e.g. "+1.5 points" (points of the deal).
+        case "scopa": return qsTr("%1 points", "scopa hint value").arg(signed);
+        //: Expected value of a hinted Schnapsen move, e.g. "+1.5 game points".
+        case "schnapsen": return qsTr("%1 game points", "schnapsen hint value").arg(signed);
+        //: Expected value of a hinted Piedicavallo move, e.g. "+1.5 points" (card points).
+        case "piedicavallo": return qsTr("%1 points", "piedicavallo hint value").arg(signed);
+        //: Expected value of a hinted Minchiate move, e.g. "+1.5 resti".
+        case "minchiate": return qsTr("%1 resti", "minchiate hint value").arg(signed);
+        //: Expected value of a hinted Lock & Bet move, e.g. "+1.5 chips".
+        case "lockbet": return qsTr("%1 chips", "lockbet hint value").arg(signed);
+        }
+        return signed;
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacingSmall
+
+        RowLayout {
+            Layout.fillWidth: true
+
+            Label {
+                id: heading
+
+                Layout.fillWidth: true
+                text: panel.moves.length > 0 ? qsTr("Hard would play")
+                                             //: While the hint is being worked out.
+                                             : qsTr("Thinking…")
+                color: Theme.ink
+                font.family: Theme.serifFamily
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+            }
+
+            Button {
+                objectName: "closeHint"
+                visible: panel.moves.length > 0
+                //: Closes the hint panel.
+                text: qsTr("Close")
+                font.pixelSize: Theme.fontSmall
+                focusPolicy: Qt.TabFocus
+                onClicked: panel.closeRequested()
+            }
+        }
+
+        Repeater {
+            model: panel.moves
+
+            delegate: ColumnLayout {
+                id: row
+
+                required property var modelData
+                required property int index
+
+                objectName: "hintMove" + row.index
+                Layout.fillWidth: true
+                spacing: 2
+                Accessible.role: Accessible.StaticText
+                Accessible.name: moveLabel.text + ", " + valueLabel.text
+                                 + (factsLabel.text ? ". " + factsLabel.text : "")
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingSmall
+
+                    Label {
+                        id: moveLabel
+
+                        Layout.fillWidth: true
+                        text: Format.num(row.index + 1) + ". "
+                              + Moves.describe(row.modelData.action, panel.cardName, panel.gameId)
+                        color: row.index === 0 ? Theme.accentDark : Theme.ink
+                        font.pixelSize: Theme.fontBody
+                        font.bold: row.index === 0
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
+                    }
+
+                    Label {
+                        id: valueLabel
+
+                        text: panel.valueText(row.modelData.value)
+                        color: Theme.inkMuted
+                        font.pixelSize: Theme.fontBody
+                        textFormat: Text.PlainText
+                    }
+                }
+
+                Label {
+                    id: factsLabel
+
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: Moves.facts(row.modelData.facts, panel.cardName)
+                    color: Theme.inkMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                }
+            }
+        }
+    }
+}

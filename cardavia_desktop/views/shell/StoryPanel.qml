@@ -1,0 +1,139 @@
+// The deal's story: every play, capture, trick, declaration and bet of the previous and the
+// current deal, worded from the engine's events (story.js) in the player's language. A list a
+// screen reader can read line by line, scrolled to the newest line.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import Cardavia
+
+import "../theme"
+import "../common/format.js" as Format
+import "story.js" as Story
+
+Rectangle {
+    id: panel
+
+    /** The open table's GameController. */
+    property QtObject controller: null
+    property string gameId: ""
+    /** The open table (its `cardName`, and optionally `seatNames` and `comboName`). */
+    property Item table: null
+    /** Lines and deal headings: [{heading: bool, text}], oldest first. */
+    readonly property var entries: panel.wordStory(panel.controller?.story ?? [], AppSettings.language)
+    /** What the other seats did since your last move in this deal (the newest two lines): the
+        table shows it until you act. */
+    readonly property var sinceYou: {
+        let i = panel.entries.length;
+        while (i > 0 && !panel.entries[i - 1].mine)
+            i--;
+        const last = panel.entries.length > 0 ? panel.entries[panel.entries.length - 1].deal : -1;
+        return panel.entries.slice(i).filter((e) => !e.heading && e.deal === last)
+                                     .slice(-2).map((e) => e.text);
+    }
+
+    signal closeRequested()
+
+    objectName: "storyPanel"
+    color: Theme.surface
+    border.color: Theme.paperLine
+    Accessible.role: Accessible.Pane
+    Accessible.name: title.text
+
+    /** A seat's name: the table's, or You / AI in the two-player games. */
+    function seatName(seat: int): string {
+        const names = panel.table?.seatNames ?? [qsTr("You"), qsTr("AI")];
+        return names[seat] ?? "";
+    }
+
+    /** The events as lines, a heading before each deal when there are two. */
+    function wordStory(events: var, language: string): var {
+        const out = [];
+        const deals = new Set(events.map((e) => e.deal));
+        let deal = -1;
+        const cardName = (code) => panel.table?.cardName(code) ?? code;
+        const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
+        for (const e of events) {
+            if (e.deal !== deal && deals.size > 1) {
+                deal = e.deal;
+                //: A heading in the deal's story: the deal's number in the match.
+                out.push({ heading: true, text: qsTr("Deal %1").arg(Format.num(e.deal)), mine: false,
+                           deal: e.deal });
+            }
+            const text = Story.line(e, panel.gameId, panel.seatName, cardName, comboName);
+            if (text !== "")
+                out.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal });
+        }
+        return out;
+    }
+
+    onEntriesChanged: Qt.callLater(() => list.positionViewAtEnd())
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacingSmall
+
+        RowLayout {
+            Layout.fillWidth: true
+
+            Label {
+                id: title
+
+                Layout.fillWidth: true
+                //: Title of the log of the current and previous deal.
+                text: qsTr("The deal so far")
+                color: Theme.ink
+                font.family: Theme.serifFamily
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                elide: Text.ElideRight
+            }
+
+            Button {
+                objectName: "closeStory"
+                text: qsTr("Close")
+                font.pixelSize: Theme.fontSmall
+                focusPolicy: Qt.TabFocus
+                onClicked: panel.closeRequested()
+            }
+        }
+
+        ListView {
+            id: list
+
+            objectName: "storyList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 4
+            model: panel.entries
+            activeFocusOnTab: true
+            keyNavigationEnabled: true
+            boundsBehavior: Flickable.StopAtBounds
+            Accessible.role: Accessible.List
+            Accessible.name: title.text
+            ScrollBar.vertical: ScrollBar {}
+
+            delegate: Label {
+                id: entry
+
+                required property var modelData
+                required property int index
+
+                width: ListView.view.width - Theme.spacingSmall
+                text: entry.modelData.text
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                color: entry.modelData.heading ? Theme.accentDark : entry.modelData.mine ? Theme.inkMuted : Theme.ink
+                font.pixelSize: entry.modelData.heading ? Theme.fontBody : Theme.fontSmall + 1
+                font.bold: entry.modelData.heading
+                topPadding: entry.modelData.heading && entry.index > 0 ? Theme.spacingSmall : 0
+                Accessible.role: entry.modelData.heading ? Accessible.Heading : Accessible.ListItem
+                Accessible.name: entry.text
+            }
+        }
+    }
+}

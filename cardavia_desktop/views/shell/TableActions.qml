@@ -1,0 +1,105 @@
+// What every table offers around the play, the same on all five: New match (Ctrl+N, asks first
+// while a match is under way), Take back (Ctrl+Z) and a hint from the hard level (H). It drives
+// the open table's GameController; every rule (what may be taken back, which moves are best)
+// is the engine's.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import "../theme"
+
+RowLayout {
+    id: actions
+
+    /** The open table's GameController (null while none is loaded). */
+    property QtObject controller: null
+    /** The keys work only while the table shows and has no sheet of its own over it. */
+    property bool keysEnabled: true
+    /** The deal's story shows beside the table. */
+    property bool storyOpen: false
+
+    /** A new match is asked for: the page confirms it while a match is under way. */
+    signal newMatchRequested()
+    /** Show or hide the deal's story. */
+    signal storyToggled()
+
+    readonly property bool underWay: actions.controller !== null && actions.controller.running
+                                     && actions.controller.moves > 0 && !actions.controller.matchOver
+
+    spacing: Theme.spacingSmall
+
+    Shortcut {
+        sequences: [StandardKey.New]
+        enabled: actions.keysEnabled && actions.controller !== null
+        onActivated: actions.newMatchRequested()
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: actions.keysEnabled && takeBack.enabled
+        onActivated: actions.controller.takeBack()
+    }
+
+    Shortcut {
+        sequence: "H"
+        enabled: actions.keysEnabled && hint.enabled
+        onActivated: actions.controller.requestHint()
+    }
+
+    Shortcut {
+        sequence: "Ctrl+L"
+        enabled: actions.keysEnabled && actions.controller !== null
+        onActivated: actions.storyToggled()
+    }
+
+    Button {
+        objectName: "storyAction"
+        //: Shows or hides the log of the current and previous deal. Also Ctrl+L.
+        text: qsTr("Log")
+        font.pixelSize: Theme.fontBody
+        focusPolicy: Qt.TabFocus
+        checkable: true
+        checked: actions.storyOpen
+        enabled: actions.controller !== null
+        Accessible.description: qsTr("The deal so far")
+        onClicked: actions.storyToggled()
+    }
+
+    Button {
+        objectName: "newMatchAction"
+        //: Starts the game over (asks first while a match is under way). Also Ctrl+N.
+        text: qsTr("New match")
+        font.pixelSize: Theme.fontBody
+        focusPolicy: Qt.TabFocus
+        enabled: actions.controller !== null
+        onClicked: actions.newMatchRequested()
+    }
+
+    Button {
+        id: takeBack
+
+        objectName: "takeBackAction"
+        //: Undoes your last move and the AI's moves after it. Also Ctrl+Z.
+        text: qsTr("Take back")
+        font.pixelSize: Theme.fontBody
+        focusPolicy: Qt.TabFocus
+        enabled: actions.controller !== null && actions.controller.canTakeBack
+        onClicked: actions.controller.takeBack()
+    }
+
+    Button {
+        id: hint
+
+        objectName: "hintAction"
+        //: Asks the strongest AI level which move it would make. Also the H key.
+        text: qsTr("Hint")
+        font.pixelSize: Theme.fontBody
+        focusPolicy: Qt.TabFocus
+        Accessible.description: qsTr("What would Hard play?")
+        enabled: actions.controller !== null && actions.controller.yourTurn
+                 && !actions.controller.hintBusy
+        onClicked: actions.controller.requestHint()
+    }
+}
