@@ -177,3 +177,50 @@ def test_runtime_switch_leaves_no_english_on_any_other_table(probes, lang: str) 
         assert left == [], game
         if lang in RTL:
             assert latin_words(record[lang]) == set(), game
+
+
+SHEET_LANGUAGES = ("ar", "fa", "ms", "it", "de")
+# The corner letters each language's packs print (tests/i18n/card_indices.tsv), digits aside.
+SHEET_INDICES = {"it": {"R", "D", "C", "F", "A"}, "de": {"K", "D", "R", "B", "A"}}
+
+
+@pytest.fixture(scope="module")
+def sheet_probes(tmp_path_factory) -> dict[str, dict]:
+    """Every table's end sheet, filled by an engine-played deal, in each translated language
+    (``out/screens/<lang>_<game>_sheet.png``); two processes at a time on a small machine."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    results: dict[str, dict] = {}
+    for pair in (SHEET_LANGUAGES[:2], SHEET_LANGUAGES[2:4], SHEET_LANGUAGES[4:]):
+        running = {}
+        for lang in pair:
+            folder = tmp_path_factory.mktemp(f"xdg_sheets_{lang}")
+            env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(folder),
+                   "XDG_DATA_HOME": str(folder), "LANG": "C.UTF-8"}
+            running[lang] = subprocess.Popen(
+                [sys.executable, str(PROBE), str(SCREENS), f"sheets:{lang}"], cwd=REPO, env=env,
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for lang, process in running.items():
+            out, err = process.communicate(timeout=180)
+            assert process.returncode == 0, f"{lang}: {err[-2000:]}"
+            results[lang] = json.loads(out.strip().splitlines()[-1])
+    return results
+
+
+@pytest.mark.parametrize("lang", SHEET_LANGUAGES)
+def test_every_end_sheet_is_in_the_players_language(sheet_probes, lang: str) -> None:
+    sheets = sheet_probes[lang]
+    assert set(sheets) == {"schnapsen", "scopa", "piedicavallo", "minchiate", "lockbet"}
+    for game, texts in sheets.items():
+        assert texts, game
+        assert (SCREENS / f"{lang}_{game}_sheet.png").is_file()
+        if lang in RTL:
+            assert latin_words(texts) == set(), game
+    english = {"You", "Next deal", "New deal", "New match", "Points", "Tricks", "Cards"}
+    assert not english & {t for texts in sheets.values() for t in texts}
+
+
+@pytest.mark.parametrize("lang", sorted(SHEET_INDICES))
+def test_tarot_cards_on_the_sheet_print_the_languages_indices(sheet_probes, lang: str) -> None:
+    """The discard shown on the Piedicavallo sheet prints Italian / German court letters."""
+    letters = {t for t in sheet_probes[lang]["piedicavallo"] if re.fullmatch(r"[A-Z]", t)}
+    assert letters and letters <= SHEET_INDICES[lang], letters
