@@ -1414,7 +1414,7 @@
         <location line="+2"/>
         <source>Rounded up in units of 60: %Ln resto(i) to %1.</source>
         <translation>
-            <numerusform>گرد‌شده به بالا در واحدهای ۶۰: %Ln رستو برای %1.</numerusform>
+            <numerusform>با گرد کردن به بالا در واحدهای ۶۰: %Ln رستو برای %1.</numerusform>
         </translation>
     </message>
     <message>
