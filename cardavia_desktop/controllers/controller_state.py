@@ -19,6 +19,7 @@ DEFAULTS: dict[str, Any] = {
     "canExchange": False,
     "canClose": False,
     "canDeclareMarriage": False,
+    "marriageOffers": [],
     "opponentCardCount": 0,
     "stockSize": 0,
     "trump": "",

@@ -28,7 +28,7 @@ from .controller_state import (
 )
 from .discard import DiscardChoice
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
-from .hand_model import HandModel, hand_rows
+from .hand_model import HandModel, hand_rows, marriage_offers
 
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
@@ -60,7 +60,6 @@ class GameController(QObject):
     aiDelayMsChanged = Signal()
     seedChanged = Signal()
     fixedDealerChanged = Signal()
-    declareMarriageChanged = Signal()
 
     observationChanged = Signal()
     legalActionsChanged = Signal()
@@ -71,6 +70,7 @@ class GameController(QObject):
     canExchangeChanged = Signal()
     canCloseChanged = Signal()
     canDeclareMarriageChanged = Signal()
+    marriageOffersChanged = Signal()
     opponentCardCountChanged = Signal()
     stockSizeChanged = Signal()
     trumpChanged = Signal()
@@ -106,7 +106,6 @@ class GameController(QObject):
         self._ai_delay_ms = 700
         self._seed = -1
         self._matches_started = 0
-        self._declare_marriage = True
         self._fixed_dealer = -1
         self._state: dict[str, Any] = {key: copy_value(value) for key, value in DEFAULTS.items()}
         self._close_info: dict[str, Any] = {}
@@ -206,17 +205,6 @@ class GameController(QObject):
     fixedDealer = Property(int, _get_fixed_dealer, _set_fixed_dealer, notify=fixedDealerChanged)
     """Dealer seat of each new match; -1 (default) lets the engine draw it."""
 
-    def _get_declare(self) -> bool:
-        return self._declare_marriage
-
-    def _set_declare(self, value: bool) -> None:
-        if bool(value) != self._declare_marriage:
-            self._declare_marriage = bool(value)
-            self.declareMarriageChanged.emit()
-
-    declareMarriage = Property(bool, _get_declare, _set_declare, notify=declareMarriageChanged)
-    """The player's choice: leading a K/O that can marry declares the marriage (default yes)."""
-
     # -- state properties (copied from the worker's payloads) -----------------------------
 
     def _get_hand(self) -> HandModel:
@@ -252,6 +240,10 @@ class GameController(QObject):
     canExchange = state_property(bool, "canExchange", canExchangeChanged)
     canClose = state_property(bool, "canClose", canCloseChanged)
     canDeclareMarriage = state_property(bool, "canDeclareMarriage", canDeclareMarriageChanged)
+    marriageOffers = state_property("QVariantList", "marriageOffers", marriageOffersChanged)
+    """The marriages you may declare now: ``[{action, card, suit, points}]``, one per König
+    or Ober that may lead it (the table offers each as a button; a plain click on the card
+    plays it without declaring)."""
     opponentCardCount = state_property(int, "opponentCardCount", opponentCardCountChanged)
     stockSize = state_property(int, "stockSize", stockSizeChanged)
     trump = state_property(str, "trump", trumpChanged)
@@ -295,7 +287,8 @@ class GameController(QObject):
 
     @Slot(str)
     def playCard(self, code: str) -> None:
-        """Play ``code`` as the legal actions allow: declaring its marriage if chosen and legal."""
+        """Play ``code`` as the legal actions allow (a plain play: a marriage is declared with
+        ``declareMarriage``, unless leading the card is legal only as a marriage)."""
         if not self._state["yourTurn"]:
             self._reject("not_your_turn", "it is not your turn")
             return
@@ -309,12 +302,21 @@ class GameController(QObject):
             return
         if self._discard.property("active"):
             self._discard.toggle(code)  # choosing the discard: confirm sends it
-        elif row["canMarry"] and (self._declare_marriage or not row["action"]):
+        elif row["canMarry"] and not row["action"]:
             self.act(row["marryAction"])
         elif row["choices"] > 1:
             self._board.select(code)  # several captures: the player picks one on the table
         else:
             self.act(row["action"])
+
+    @Slot(str)
+    def declareMarriage(self, code: str) -> None:
+        """Lead ``code`` (a König or Ober) declaring its marriage, if the rules allow it now."""
+        action = f"marry:{code}"
+        if action not in self._state["legalActions"]:
+            self._reject("cannot_marry", f"{code} cannot declare a marriage now")
+            return
+        self.act(action)
 
     @Slot()
     def exchangeTrump(self) -> None:
@@ -475,6 +477,7 @@ class GameController(QObject):
         self._set("canExchange", "exchange" in legal)
         self._set("canClose", "close" in legal)
         self._set("canDeclareMarriage", any(a.startswith("marry:") for a in legal))
+        self._set("marriageOffers", marriage_offers(legal, marriage_points(trump)))
         self._set("opponentCardCount", int(obs.get("opponent_hand_size", 0)))
         self._set("stockSize", int(obs.get("stock_size", 0)))
         self._set("trump", trump)

@@ -105,6 +105,24 @@ def hand_rows(
     return rows
 
 
+def marriage_offers(legal: list[str], marriage_points: dict[str, int]) -> list[dict[str, Any]]:
+    """The marriages you may declare now, one per card that may lead it (König or Ober):
+    ``[{action, card, suit, points}]`` from the legal ``marry:`` actions, in their order.
+
+    >>> marriage_offers(["marry:HK", "marry:HO", "play:HK"], {"H": 40})
+    [{'action': 'marry:HK', 'card': 'HK', 'suit': 'H', 'points': 40}, \
+{'action': 'marry:HO', 'card': 'HO', 'suit': 'H', 'points': 40}]
+    """
+    offers = []
+    for action in legal:
+        if action.startswith("marry:"):
+            card = action.split(":", 1)[1]
+            suit = split_code(card)[0]
+            offers.append({"action": action, "card": card, "suit": suit,
+                           "points": marriage_points.get(suit, 0)})
+    return offers
+
+
 class CardRowsModel(QAbstractListModel):
     """A list of cards, one dict per row keyed by role name; subclasses name the roles and
     say how ``update`` moves from one list of rows to the next."""

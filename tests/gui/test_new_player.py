@@ -12,6 +12,7 @@ from table_helpers import (
     TableDriver,
     close_table,
     find_seed,
+    human_leads_with,
     load_table,
 )
 
@@ -201,3 +202,36 @@ def test_lockbet_reveal_ignores_the_enter_that_ended_the_deal(qtbot) -> None:
         qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
     finally:
         close_lockbet(driver)
+
+
+# -- issue 18.2: declaring a Schnapsen marriage is an action offered when it is possible -----
+
+
+def test_schnapsen_marriage_buttons_are_offered_when_a_marriage_may_be_led(qtbot) -> None:
+    driver = load_table(qtbot, seed=find_seed(human_leads_with("marry:")))
+    c = driver.controller
+    try:
+        driver.wait_for_human()
+        legal = list(c.property("legalActions"))
+        cards = [a.split(":", 1)[1] for a in legal if a.startswith("marry:")]
+        offered = visible_named(driver, "marry_")
+        assert sorted(item.objectName() for item in offered) == sorted(f"marry_{k}" for k in cards)
+        assert driver.maybe_item("marriageToggle") is None, "no toggle to misread"
+        assert driver.visible("marriageHint")
+        trump = c.property("trump")
+        for item in offered:
+            card = item.objectName().removeprefix("marry_")
+            points = 40 if card[0] == trump else 20
+            assert item.property("text").endswith(f": +{points}")
+            assert item.property("text").startswith(("König", "Ober"))
+        # The keyboard: ring a card of the marriage and press M.
+        driver.ring_to(cards[0])
+        first = len(driver.steps)
+        driver.key_and_wait("M")
+        events = [e for step in driver.steps[first:] for e in step if e.get("seat") == 0]
+        assert any(e["type"] == "marriage" and e["suit"] == cards[0][0] for e in events)
+        assert any(e["type"] == "play" and e["card"] == cards[0] for e in events)
+        qtbot.waitUntil(lambda: not visible_named(driver, "marry_"), timeout=WAIT_MS)
+        assert not driver.visible("marriageHint")
+    finally:
+        close_table(driver)

@@ -23,7 +23,9 @@ def _controls_match_legal_actions(driver: TableDriver) -> None:
     legal = list(driver.controller.property("legalActions"))
     assert driver.visible("exchangeButton") == ("exchange" in legal)
     assert driver.visible("closeButton") == ("close" in legal)
-    assert driver.visible("marriageToggle") == any(a.startswith("marry:") for a in legal)
+    marriages = {f"marry_{a.split(':', 1)[1]}" for a in legal if a.startswith("marry:")}
+    for code in driver.controller.hand.codes():
+        assert driver.visible(f"marry_{code}") == (f"marry_{code}" in marriages), code
 
 
 def _hand_states_match_legal_actions(driver: TableDriver) -> None:
@@ -105,7 +107,7 @@ def test_controls_appear_exactly_when_legal_over_two_deals(qtbot) -> None:
     try:
         _controls_match_legal_actions(driver)
         assert driver.visible("exchangeButton") and driver.visible("closeButton")
-        assert driver.visible("marriageToggle")
+        assert driver.visible("marriageHint")
         _play_deal_by_clicking(driver)
         driver.click_and_wait(driver.item("continueButton"))
         _play_deal_by_clicking(driver)
@@ -188,8 +190,9 @@ def test_close_button_closes_the_stock_and_dimmed_cards_do_not_act(qtbot) -> Non
 
 
 @pytest.mark.parametrize("declare", [True, False])
-def test_marriage_declared_by_leading_a_marked_card_unless_toggled_off(qtbot, declare) -> None:
-    """Rule 5.6(3): leading K/O with its partner offers the marriage (default yes, optional)."""
+def test_marriage_declared_by_its_button_a_plain_click_plays_without(qtbot, declare) -> None:
+    """Rule 5.6(3): leading K/O with its partner offers the marriage (optional): its button
+    declares it, a plain click on the card only plays the card."""
     driver = load_table(qtbot, seed=find_seed(human_leads_with("marry:")))
     try:
         c = driver.controller
@@ -197,13 +200,10 @@ def test_marriage_declared_by_leading_a_marked_card_unless_toggled_off(qtbot, de
         card = next(a for a in legal if a.startswith("marry:")).split(":", 1)[1]
         item = driver.item(f"card_{card}")
         assert item.property("highlighted"), "a card that can marry is marked"
-        toggle = driver.item("marriageToggle")
-        assert toggle.property("checked") is True, "the default is to declare"
-        if not declare:
-            driver.click(toggle)
-            qtbot.waitUntil(lambda: c.property("declareMarriage") is False)
+        button = driver.item(f"marry_{card}")
+        assert button.isVisible() and "+" in button.property("text")
         first = len(driver.steps)
-        driver.click_and_wait(item)
+        driver.click_and_wait(button if declare else item)
         events = [e for step in driver.steps[first:] for e in step if e.get("seat") == 0]
         marriages = [e for e in events if e["type"] == "marriage"]
         plays = [e for e in events if e["type"] == "play"]

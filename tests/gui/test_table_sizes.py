@@ -108,7 +108,7 @@ TABLES: dict[str, Table] = {
     "schnapsen": Table(_schnapsen, _your_turn, _controller_hand, 5,
                        centre=("trickArea", "stock", "indicator"),
                        panels=("yourPanel", "yourPile", "aiPanel", "aiPile", "closeButton",
-                               "marriageToggle", "exchangeButton")),
+                               "marriageHint", "exchangeButton")),
     "scopa": Table(_scopa, _your_turn, _controller_hand, 3,
                    centre=("tableCards", "stock"),
                    panels=("yourPanel", "yourPile", "aiPanel", "aiPile")),

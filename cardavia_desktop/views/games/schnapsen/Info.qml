@@ -68,6 +68,10 @@ QtObject {
                 qsTr("Lead a König or an Ober while holding its partner of the same suit to "
                      + "declare a marriage: 20 points, or 40 in trumps. Your opponent sees the "
                      + "partner card."),
+                qsTr("At the table, a button beside your hand offers each card you may lead a "
+                     + "marriage with (for example “Ober of Herz: +20”): it plays the card and "
+                     + "declares the marriage. Clicking the card itself plays it without "
+                     + "declaring."),
                 qsTr("If you have not won a trick yet, the marriage points wait until you win "
                      + "your first trick. Each marriage can be declared once per deal, also "
                      + "after the stock is closed."),
