@@ -31,6 +31,76 @@
         <source>New match</source>
         <translation type="unfinished">مباراة جديدة</translation>
     </message>
+    <message>
+        <location line="+71"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some of your settings could not be read, so they are back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your match could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table could not start its match. Try a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BetControls</name>
@@ -1063,22 +1133,22 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
         <source>Start a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء مباراة جديدة؟</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The match under way will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>سيُتخلّى عن المباراة الجارية.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة اللعب</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New match</source>
-        <translation type="unfinished">مباراة جديدة</translation>
+        <translation>مباراة جديدة</translation>
     </message>
 </context>
 <context>
@@ -1507,7 +1577,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -1533,7 +1603,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+126"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -1541,9 +1611,21 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <source>Match under way: %1 to %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play</source>
         <translation>العب</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume</source>
+        <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1621,52 +1703,52 @@
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 نقطة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 نقطة لعب</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points</source>
         <comment>piedicavallo hint value</comment>
         <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 نقطة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resti</source>
         <comment>minchiate hint value</comment>
         <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ريستو</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 رقاقة</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hard would play</source>
-        <translation type="unfinished"></translation>
+        <translation>ما كان سيلعبه المستوى الصعب</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thinking…</source>
         <extracomment>While the hint is being worked out.</extracomment>
-        <translation type="unfinished">يفكّر…</translation>
+        <translation>يفكّر…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +2036,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
         <translation>إن لم تكن قد ربحت أي أكلة بعد، تنتظر نقاط الزواج حتى تربح أكلتك الأولى. ويُعلن كل زواج مرة واحدة في الجولة، حتى بعد إغلاق الكومة.</translation>
     </message>
@@ -2478,91 +2565,304 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
-        <translation type="unfinished">، </translation>
+        <translation>، </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Play %1 and take %2</source>
-        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>العب %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Play %1 and take %2</source>
+        <comment>scopa</comment>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation>العب %1 وخذ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Lead %1 and declare the marriage</source>
+        <comment>schnapsen</comment>
         <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>افتتح بـ%1 وأعلن الزواج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
-        <translation type="unfinished">تبديل Unter‏ الطرنيب</translation>
+        <comment>schnapsen</comment>
+        <translation>تبديل Unter‏ الطرنيب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the stock</source>
-        <translation type="unfinished">أغلق الكومة</translation>
+        <comment>schnapsen</comment>
+        <translation>أغلق الكومة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تخلّص من %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلن %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declare nothing more</source>
+        <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا مزيد من الإعلانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lock %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>ثبّت %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check</source>
-        <translation type="unfinished">تمرير</translation>
+        <comment>lockbet</comment>
+        <translation>تمرير</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet %1</source>
-        <translation type="unfinished">راهن بـ%1</translation>
+        <comment>lockbet</comment>
+        <translation>راهن بـ%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call</source>
-        <translation type="unfinished">جارِ</translation>
+        <comment>lockbet</comment>
+        <translation>جارِ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raise to %1</source>
-        <translation type="unfinished">ارفع إلى %1</translation>
+        <comment>lockbet</comment>
+        <translation>ارفع إلى %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>كل الرقائق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold</source>
-        <translation type="unfinished">انسحب</translation>
+        <comment>lockbet</comment>
+        <translation>انسحب</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>clears the table: a scopa</source>
+        <comment>scopa</comment>
+        <translation>ينظّف الطاولة: سكوبا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the settebello</source>
+        <comment>scopa</comment>
+        <translation>يأخذ سبعة الديناري</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>لا يأخذ أي ورقة ديناري</numerusform>
+            <numerusform>يأخذ ورقة ديناري واحدة</numerusform>
+            <numerusform>يأخذ ورقتَي ديناري</numerusform>
+            <numerusform>يأخذ %n أوراق ديناري</numerusform>
+            <numerusform>يأخذ %n ورقة ديناري</numerusform>
+            <numerusform>يأخذ %n ورقة ديناري</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>لا يأخذ أي سبعة</numerusform>
+            <numerusform>يأخذ سبعة واحدة</numerusform>
+            <numerusform>يأخذ سبعتين</numerusform>
+            <numerusform>يأخذ %n سبعات</numerusform>
+            <numerusform>يأخذ %n سبعة</numerusform>
+            <numerusform>يأخذ %n سبعة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may give the opponent a sweep on %1</source>
+        <comment>scopa</comment>
+        <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
+        <translation>قد يتيح للخصم سكوبا بورقة %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declares a marriage for %1</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
+        <translation>يعلن زواجًا بقيمة %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the face-up trump card %1</source>
+        <comment>schnapsen</comment>
+        <translation>يأخذ ورقة الطرنيب المكشوفة %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closes the stock</source>
+        <comment>schnapsen</comment>
+        <translation>يغلق الكومة</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>يربح الأكلة (لا نقاط)</numerusform>
+            <numerusform>يربح الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يربح الأكلة (نقطتان)</numerusform>
+            <numerusform>يربح الأكلة (%n نقاط)</numerusform>
+            <numerusform>يربح الأكلة (%n نقطة)</numerusform>
+            <numerusform>يربح الأكلة (%n نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>يربح شريكك الأكلة (لا نقاط)</numerusform>
+            <numerusform>يربح شريكك الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يربح شريكك الأكلة (نقطتان)</numerusform>
+            <numerusform>يربح شريكك الأكلة (%n نقاط)</numerusform>
+            <numerusform>يربح شريكك الأكلة (%n نقطة)</numerusform>
+            <numerusform>يربح شريكك الأكلة (%n نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up the trick (%n point(s))</source>
+        <translation>
+            <numerusform>يتخلّى عن الأكلة (لا نقاط)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (نقطتان)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (%n نقاط)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (%n نقطة)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (%n نقطة)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the led suit</source>
+        <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaches 66</source>
+        <comment>schnapsen</comment>
+        <translation>يصل إلى 66</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the Matto</source>
+        <comment>tarot</comment>
+        <translation>يلعب الماتو</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>banks %n point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>لا يضمن أي نقطة لفريقك</numerusform>
+            <numerusform>يضمن نقطة واحدة لفريقك</numerusform>
+            <numerusform>يضمن نقطتين لفريقك</numerusform>
+            <numerusform>يضمن %n نقاط لفريقك</numerusform>
+            <numerusform>يضمن %n نقطة لفريقك</numerusform>
+            <numerusform>يضمن %n نقطة لفريقك</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %n suit(s)</source>
+        <translation>
+            <numerusform>لا يُفرغ يدك من أي نوع</numerusform>
+            <numerusform>يُفرغ يدك من نوع واحد</numerusform>
+            <numerusform>يُفرغ يدك من نوعين</numerusform>
+            <numerusform>يُفرغ يدك من %n أنواع</numerusform>
+            <numerusform>يُفرغ يدك من %n نوعًا</numerusform>
+            <numerusform>يُفرغ يدك من %n نوع</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>declares for %n point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>يعلن تشكيلًا بلا نقاط</numerusform>
+            <numerusform>يعلن تشكيلًا بنقطة واحدة</numerusform>
+            <numerusform>يعلن تشكيلًا بنقطتين</numerusform>
+            <numerusform>يعلن تشكيلًا بـ%n نقاط</numerusform>
+            <numerusform>يعلن تشكيلًا بـ%n نقطة</numerusform>
+            <numerusform>يعلن تشكيلًا بـ%n نقطة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
+        <translation>يفوز في %1 من الحالات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bet of %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>رهان بـ%1 في وعاء يبلغ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 للمجاراة على وعاء يبلغ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all your chips</source>
+        <comment>lockbet</comment>
+        <translation>كل رقائقك</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up %n chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>لا يتخلّى عن أي رقاقة</numerusform>
+            <numerusform>يتخلّى عن رقاقة واحدة</numerusform>
+            <numerusform>يتخلّى عن رقاقتين</numerusform>
+            <numerusform>يتخلّى عن %n رقائق</numerusform>
+            <numerusform>يتخلّى عن %n رقاقة</numerusform>
+            <numerusform>يتخلّى عن %n رقاقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>؛ </translation>
     </message>
 </context>
 <context>
@@ -3213,6 +3513,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ctrl+N</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New match (asks first while a match is under way)</source>
+        <translation>مباراة جديدة (يسأل أولًا إن كانت هناك مباراة جارية)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Z</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move</source>
+        <translation>التراجع عن آخر حركة لك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: what would Hard play?</source>
+        <translation>تلميح: ماذا كان سيلعب المستوى الصعب؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the deal so far</source>
+        <translation>إظهار مجريات الجولة حتى الآن أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>إظهار هذه القائمة أو إخفاؤها</translation>
     </message>
@@ -3279,14 +3617,385 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
+    <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
-        <source>Declare marriages or not (while you can declare one)</source>
-        <translation>إعلان الزيجات أو عدمه (ما دمتَ تستطيع إعلان زواج)</translation>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You played %1.</source>
+        <translation>لعبتَ %1.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>لعب %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You put %1 on the table.</source>
+        <comment>scopa</comment>
+        <translation>وضعتَ %1 على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 on the table.</source>
+        <comment>scopa</comment>
+        <translation>وضع %1 %2 على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1 and took %2.</source>
+        <comment>scopa</comment>
+        <translation>لعبتَ %1 وأخذتَ %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 and took %3.</source>
+        <comment>scopa</comment>
+        <translation>لعب %1 %2 وأخذ %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scopa! You cleared the table.</source>
+        <comment>scopa</comment>
+        <translation>سكوبا! نظّفتَ الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for %1: the table is cleared.</source>
+        <comment>scopa</comment>
+        <translation>سكوبا من نصيب %1: نُظّفت الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards left on the table go to you: %1.</source>
+        <comment>scopa</comment>
+        <translation>الأوراق الباقية على الطاولة لك: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to %1: %2.</source>
+        <comment>scopa</comment>
+        <translation>الأوراق الباقية على الطاولة من نصيب %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <comment>scopa</comment>
+        <translation>ثلاث أوراق أخرى لكل لاعب من الكومة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the deal is dealt again.</source>
+        <comment>scopa</comment>
+        <translation>ثلاثة ملوك أو أربعة على الطاولة: يُعاد توزيع الجولة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won the trick.</source>
+        <translation>ربحتَ الأكلة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick.</source>
+        <translation>ربح %1 الأكلة.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>ربحتَ الأكلة (لا نقاط).</numerusform>
+            <numerusform>ربحتَ الأكلة (نقطة واحدة).</numerusform>
+            <numerusform>ربحتَ الأكلة (نقطتان).</numerusform>
+            <numerusform>ربحتَ الأكلة (%n نقاط).</numerusform>
+            <numerusform>ربحتَ الأكلة (%n نقطة).</numerusform>
+            <numerusform>ربحتَ الأكلة (%n نقطة).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>ربح %1 الأكلة (لا نقاط).</numerusform>
+            <numerusform>ربح %1 الأكلة (نقطة واحدة).</numerusform>
+            <numerusform>ربح %1 الأكلة (نقطتان).</numerusform>
+            <numerusform>ربح %1 الأكلة (%n نقاط).</numerusform>
+            <numerusform>ربح %1 الأكلة (%n نقطة).</numerusform>
+            <numerusform>ربح %1 الأكلة (%n نقطة).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>أغلقتَ الكومة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>أغلق %1 الكومة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>بدّلتَ ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>بدّل %1 ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You declared a marriage for %1.</source>
+        <comment>schnapsen</comment>
+        <translation>أعلنتَ زواجًا بقيمة %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared a marriage for %2.</source>
+        <comment>schnapsen</comment>
+        <translation>أعلن %1 زواجًا بقيمة %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You discarded.</source>
+        <translation>أتممتَ التخلّص من الأوراق.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded.</source>
+        <translation>أتمّ %1 التخلّص من الأوراق.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You robbed %1.</source>
+        <comment>minchiate</comment>
+        <translation>سلبتَ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed %2.</source>
+        <comment>minchiate</comment>
+        <translation>سلب %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer&apos;s bottom card is shown: %1.</source>
+        <comment>minchiate</comment>
+        <translation>كُشفت الورقة السفلى للموزّع: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared %1 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>أعلنتَ %1 بلا نقاط.</numerusform>
+            <numerusform>أعلنتَ %1 بنقطة واحدة.</numerusform>
+            <numerusform>أعلنتَ %1 بنقطتين.</numerusform>
+            <numerusform>أعلنتَ %1 بـ%n نقاط.</numerusform>
+            <numerusform>أعلنتَ %1 بـ%n نقطة.</numerusform>
+            <numerusform>أعلنتَ %1 بـ%n نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 declared %2 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>أعلن %1 %2 بلا نقاط.</numerusform>
+            <numerusform>أعلن %1 %2 بنقطة واحدة.</numerusform>
+            <numerusform>أعلن %1 %2 بنقطتين.</numerusform>
+            <numerusform>أعلن %1 %2 بـ%n نقاط.</numerusform>
+            <numerusform>أعلن %1 %2 بـ%n نقطة.</numerusform>
+            <numerusform>أعلن %1 %2 بـ%n نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>لا يسجّل فريقك أي ريستو.</numerusform>
+            <numerusform>يسجّل فريقك ريستو واحدًا.</numerusform>
+            <numerusform>يسجّل فريقك ريستوَين.</numerusform>
+            <numerusform>يسجّل فريقك %n ريستي.</numerusform>
+            <numerusform>يسجّل فريقك %n ريستو.</numerusform>
+            <numerusform>يسجّل فريقك %n ريستو.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>لا يسجّل الخصمان أي ريستو.</numerusform>
+            <numerusform>يسجّل الخصمان ريستو واحدًا.</numerusform>
+            <numerusform>يسجّل الخصمان ريستوَين.</numerusform>
+            <numerusform>يسجّل الخصمان %n ريستي.</numerusform>
+            <numerusform>يسجّل الخصمان %n ريستو.</numerusform>
+            <numerusform>يسجّل الخصمان %n ريستو.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>ثبّتَّ ورقة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>ثبّت %1 ورقة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You checked.</source>
+        <comment>lockbet</comment>
+        <translation>مرّرتَ.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 checked.</source>
+        <comment>lockbet</comment>
+        <translation>مرّر %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bet %1.</source>
+        <comment>lockbet</comment>
+        <translation>راهنتَ بـ%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bet %2.</source>
+        <comment>lockbet</comment>
+        <translation>راهن %1 بـ%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You raised to %1.</source>
+        <comment>lockbet</comment>
+        <translation>رفعتَ إلى %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raised to %2.</source>
+        <comment>lockbet</comment>
+        <translation>رفع %1 إلى %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went all in (%1).</source>
+        <comment>lockbet</comment>
+        <translation>راهنتَ بكل رقائقك (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 went all in (%2).</source>
+        <comment>lockbet</comment>
+        <translation>راهن %1 بكل رقائقه (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You called.</source>
+        <comment>lockbet</comment>
+        <translation>جاريتَ.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 called.</source>
+        <comment>lockbet</comment>
+        <translation>جارى %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You folded.</source>
+        <comment>lockbet</comment>
+        <translation>انسحبتَ.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 folded.</source>
+        <comment>lockbet</comment>
+        <translation>انسحب %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The locked cards: %1.</source>
+        <comment>lockbet</comment>
+        <translation>الأوراق المثبّتة: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the pot of %1.</source>
+        <comment>lockbet</comment>
+        <translation>تربح الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pot of %1 is split.</source>
+        <comment>lockbet</comment>
+        <translation>يُقسم الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the pot of %2.</source>
+        <comment>lockbet</comment>
+        <translation>يربح %1 الوعاء البالغ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>انتهت الجولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>انتهت المباراة.</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1</source>
+        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The deal so far</source>
+        <extracomment>Title of the log of the current and previous deal.</extracomment>
+        <translation>مجريات الجولة حتى الآن</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
         <source>Exchange the trump Unter</source>
         <translation>تبديل Unter‏ الطرنيب</translation>
     </message>
@@ -3308,7 +4017,12 @@
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
@@ -3434,8 +4148,31 @@
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location line="+315"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
@@ -3525,7 +4262,7 @@
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -3741,7 +4478,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -3753,7 +4490,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -3889,7 +4626,7 @@
         <translation>تحتاج إلى ورقة Unter‏ من الطرنيب لتبدّل.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>
@@ -3931,8 +4668,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3948,7 +4685,7 @@
         <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Checked</source>
         <translation>مرّر</translation>
     </message>
@@ -4176,7 +4913,7 @@
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+174"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4258,7 +4995,7 @@
         <translation>أنت: ‪±%1‬</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next deal</source>
         <translation>الجولة التالية</translation>
     </message>
@@ -4292,7 +5029,7 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4320,44 +5057,28 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
-        <source>Declare marriage</source>
-        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
-        <translation>أعلن الزواج</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>افتتح بورقة König‏ أو Ober‏ ذات الإطار الذهبي لتعلنه.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages will not be declared.</source>
-        <translation>لن تُعلن الزيجات.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
         <translation>بدّل Unter‏ الطرنيب</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+434"/>
+        <location line="-440"/>
+        <location line="+450"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>
@@ -4379,12 +5100,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+461"/>
+        <location line="+462"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -4492,7 +5213,7 @@
         <translation>سكوبا!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>على الطاولة: %1.</translation>
@@ -4501,27 +5222,38 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <source>Log</source>
+        <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
+        <translation>السجل</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal so far</source>
+        <translation>مجريات الجولة حتى الآن</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
-        <translation type="unfinished">مباراة جديدة</translation>
+        <translation>مباراة جديدة</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تراجع</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تلميح</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What would Hard play?</source>
-        <translation type="unfinished"></translation>
+        <translation>ماذا كان سيلعب المستوى الصعب؟</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,76 @@
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+71"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some of your settings could not be read, so they are back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your match could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table could not start its match. Try a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BetControls</name>
@@ -1055,22 +1125,22 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
         <source>Start a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie beginnen?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The match under way will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Partie wird aufgegeben.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
 </context>
 <context>
@@ -1463,7 +1533,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -1489,7 +1559,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+126"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -1497,9 +1567,21 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <source>Match under way: %1 to %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume</source>
+        <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1577,52 +1659,52 @@
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spielpunkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points</source>
         <comment>piedicavallo hint value</comment>
         <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resti</source>
         <comment>minchiate hint value</comment>
         <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Resti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hard would play</source>
-        <translation type="unfinished"></translation>
+        <translation>So würde „Schwer“ spielen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thinking…</source>
         <extracomment>While the hint is being worked out.</extracomment>
-        <translation type="unfinished">Überlegt…</translation>
+        <translation>Überlegt…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1984,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
         <translation>Hast du noch keinen Stich, zählen die Punkte der Ansage erst mit deinem ersten Stich. Jedes Paar kann einmal pro Runde angesagt werden, auch nach dem Zudrehen.</translation>
     </message>
@@ -2418,91 +2505,268 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Play %1 and take %2</source>
-        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Play %1 and take %2</source>
+        <comment>scopa</comment>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation>%1 spielen und %2 nehmen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Lead %1 and declare the marriage</source>
+        <comment>schnapsen</comment>
         <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausspielen und das Paar ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
-        <translation type="unfinished">Atout-Unter austauschen</translation>
+        <comment>schnapsen</comment>
+        <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the stock</source>
-        <translation type="unfinished">Zudrehen</translation>
+        <comment>schnapsen</comment>
+        <translation>Zudrehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ablegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declare nothing more</source>
+        <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nichts mehr melden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lock %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>%1 festlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check</source>
-        <translation type="unfinished">Checken</translation>
+        <comment>lockbet</comment>
+        <translation>Checken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>%1 setzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call</source>
-        <translation type="unfinished">Mitgehen</translation>
+        <comment>lockbet</comment>
+        <translation>Mitgehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raise to %1</source>
-        <translation type="unfinished">Erhöhen auf %1</translation>
+        <comment>lockbet</comment>
+        <translation>Erhöhen auf %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>All-in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold</source>
-        <translation type="unfinished">Aussteigen</translation>
+        <comment>lockbet</comment>
+        <translation>Aussteigen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>clears the table: a scopa</source>
+        <comment>scopa</comment>
+        <translation>räumt den Tisch ab: eine Scopa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the settebello</source>
+        <comment>scopa</comment>
+        <translation>nimmt den Settebello</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>nimmt %n Karo</numerusform>
+            <numerusform>nimmt %n Karo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>nimmt %n Sieben</numerusform>
+            <numerusform>nimmt %n Siebenen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may give the opponent a sweep on %1</source>
+        <comment>scopa</comment>
+        <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
+        <translation>kann dem Gegner eine Scopa mit einer %1 ermöglichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declares a marriage for %1</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
+        <translation>sagt ein Paar an (%1 Punkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the face-up trump card %1</source>
+        <comment>schnapsen</comment>
+        <translation>nimmt die aufgedeckte Atoutkarte %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closes the stock</source>
+        <comment>schnapsen</comment>
+        <translation>dreht zu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>macht den Stich (%n Punkt)</numerusform>
+            <numerusform>macht den Stich (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>dein Partner macht den Stich (%n Punkt)</numerusform>
+            <numerusform>dein Partner macht den Stich (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up the trick (%n point(s))</source>
+        <translation>
+            <numerusform>gibt den Stich ab (%n Punkt)</numerusform>
+            <numerusform>gibt den Stich ab (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the led suit</source>
+        <translation>sticht die ausgespielte Farbe mit Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaches 66</source>
+        <comment>schnapsen</comment>
+        <translation>erreicht 66</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the Matto</source>
+        <comment>tarot</comment>
+        <translation>spielt den Matto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>banks %n point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>sichert deinem Team %n Punkt</numerusform>
+            <numerusform>sichert deinem Team %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %n suit(s)</source>
+        <translation>
+            <numerusform>macht dich in %n Farbe frei</numerusform>
+            <numerusform>macht dich in %n Farben frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>declares for %n point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>meldet für %n Punkt</numerusform>
+            <numerusform>meldet für %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
+        <translation>gewinnt in %1 der Fälle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bet of %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>ein Einsatz von %1 bei einem Pot von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 zum Mitgehen bei einem Pot von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all your chips</source>
+        <comment>lockbet</comment>
+        <translation>alle deine Chips</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up %n chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>gibt %n Chip auf</numerusform>
+            <numerusform>gibt %n Chips auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3385,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ctrl+N</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New match (asks first while a match is under way)</source>
+        <translation>Neue Partie (fragt vorher, wenn eine Partie läuft)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Z</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: what would Hard play?</source>
+        <translation>Tipp: Was würde „Schwer“ spielen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Strg+L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the deal so far</source>
+        <translation>Verlauf der Runde zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>Diese Liste zeigen oder verbergen</translation>
     </message>
@@ -3187,14 +3489,361 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
+    <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
-        <source>Declare marriages or not (while you can declare one)</source>
-        <translation>Paare ansagen oder nicht (solange du eines ansagen kannst)</translation>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You played %1.</source>
+        <translation>Du hast %1 gespielt.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 hat %2 gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You put %1 on the table.</source>
+        <comment>scopa</comment>
+        <translation>Du hast %1 auf den Tisch gelegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 on the table.</source>
+        <comment>scopa</comment>
+        <translation>%1 hat %2 auf den Tisch gelegt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1 and took %2.</source>
+        <comment>scopa</comment>
+        <translation>Du hast %1 gespielt und %2 genommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 and took %3.</source>
+        <comment>scopa</comment>
+        <translation>%1 hat %2 gespielt und %3 genommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scopa! You cleared the table.</source>
+        <comment>scopa</comment>
+        <translation>Scopa! Du hast den Tisch abgeräumt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for %1: the table is cleared.</source>
+        <comment>scopa</comment>
+        <translation>Scopa für %1: Der Tisch ist abgeräumt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards left on the table go to you: %1.</source>
+        <comment>scopa</comment>
+        <translation>Die restlichen Tischkarten gehen an dich: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to %1: %2.</source>
+        <comment>scopa</comment>
+        <translation>Die restlichen Tischkarten gehen an %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <comment>scopa</comment>
+        <translation>Jeder bekommt drei neue Karten vom Stoß.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the deal is dealt again.</source>
+        <comment>scopa</comment>
+        <translation>Drei oder vier Könige auf dem Tisch: Die Runde wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won the trick.</source>
+        <translation>Du hast den Stich gemacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick.</source>
+        <translation>%1 hat den Stich gemacht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>Du hast den Stich gemacht (%n Punkt).</numerusform>
+            <numerusform>Du hast den Stich gemacht (%n Punkte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>%1 hat den Stich gemacht (%n Punkt).</numerusform>
+            <numerusform>%1 hat den Stich gemacht (%n Punkte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>Du hast zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 hat zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>Du hast den Atout-Unter gegen die aufgedeckte Atoutkarte ausgetauscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 hat den Atout-Unter gegen die aufgedeckte Atoutkarte ausgetauscht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You declared a marriage for %1.</source>
+        <comment>schnapsen</comment>
+        <translation>Du hast ein Paar angesagt (%1 Punkte).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared a marriage for %2.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 hat ein Paar angesagt (%2 Punkte).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You discarded.</source>
+        <translation>Du hast abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded.</source>
+        <translation>%1 hat abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You robbed %1.</source>
+        <comment>minchiate</comment>
+        <translation>Du hast %1 geraubt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed %2.</source>
+        <comment>minchiate</comment>
+        <translation>%1 hat %2 geraubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer&apos;s bottom card is shown: %1.</source>
+        <comment>minchiate</comment>
+        <translation>Die unterste Karte des Gebers wird gezeigt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared %1 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Du hast %1 für %n Punkt gemeldet.</numerusform>
+            <numerusform>Du hast %1 für %n Punkte gemeldet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 declared %2 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>%1 hat %2 für %n Punkt gemeldet.</numerusform>
+            <numerusform>%1 hat %2 für %n Punkte gemeldet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Dein Team bekommt %n Resto.</numerusform>
+            <numerusform>Dein Team bekommt %n Resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Die Gegner bekommen %n Resto.</numerusform>
+            <numerusform>Die Gegner bekommen %n Resti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>Du hast eine Karte festgelegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>%1 hat eine Karte festgelegt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You checked.</source>
+        <comment>lockbet</comment>
+        <translation>Du hast gecheckt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 checked.</source>
+        <comment>lockbet</comment>
+        <translation>%1 hat gecheckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bet %1.</source>
+        <comment>lockbet</comment>
+        <translation>Du hast %1 gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bet %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 hat %2 gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You raised to %1.</source>
+        <comment>lockbet</comment>
+        <translation>Du hast auf %1 erhöht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raised to %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 hat auf %2 erhöht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went all in (%1).</source>
+        <comment>lockbet</comment>
+        <translation>Du bist all-in gegangen (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 went all in (%2).</source>
+        <comment>lockbet</comment>
+        <translation>%1 ist all-in gegangen (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You called.</source>
+        <comment>lockbet</comment>
+        <translation>Du bist mitgegangen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 called.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ist mitgegangen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You folded.</source>
+        <comment>lockbet</comment>
+        <translation>Du bist ausgestiegen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 folded.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ist ausgestiegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The locked cards: %1.</source>
+        <comment>lockbet</comment>
+        <translation>Die festgelegten Karten: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the pot of %1.</source>
+        <comment>lockbet</comment>
+        <translation>Du gewinnst den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pot of %1 is split.</source>
+        <comment>lockbet</comment>
+        <translation>Der Pot von %1 wird geteilt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the pot of %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 gewinnt den Pot von %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1</source>
+        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The deal so far</source>
+        <extracomment>Title of the log of the current and previous deal.</extracomment>
+        <translation>Verlauf der Runde</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
         <source>Exchange the trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
@@ -3216,7 +3865,12 @@
         <translation>Nächste Runde oder neue Partie, wenn die Runde vorbei ist (auch Eingabe)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Nächste Runde oder neues Bummerl, wenn die Runde vorbei ist (auch Eingabe)</translation>
@@ -3326,8 +3980,31 @@
         <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location line="+315"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
@@ -3409,7 +4086,7 @@
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -3613,7 +4290,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -3625,7 +4302,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -3749,7 +4426,7 @@
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
         <source>Lock the chosen card face down</source>
         <translation>Gewählte Karte verdeckt festlegen</translation>
     </message>
@@ -3791,8 +4468,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -3808,7 +4485,7 @@
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Checked</source>
         <translation>Gecheckt</translation>
     </message>
@@ -4036,7 +4713,7 @@
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+174"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4118,7 +4795,7 @@
         <translation>Du: ±%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next deal</source>
         <translation>Nächste Runde</translation>
     </message>
@@ -4152,7 +4829,7 @@
         <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4180,44 +4857,28 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
-        <source>Declare marriage</source>
-        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
-        <translation>Paar ansagen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>Spiel einen gold umrandeten König oder Ober aus, um das Paar anzusagen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages will not be declared.</source>
-        <translation>Paare werden nicht angesagt.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+434"/>
+        <location line="-440"/>
+        <location line="+450"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
@@ -4239,12 +4900,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+461"/>
+        <location line="+462"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -4352,7 +5013,7 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>Auf dem Tisch: %1.</translation>
@@ -4361,27 +5022,38 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <source>Log</source>
+        <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal so far</source>
+        <translation>Verlauf der Runde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What would Hard play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was würde „Schwer“ spielen?</translation>
     </message>
 </context>
 <context>

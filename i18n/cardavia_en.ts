@@ -152,6 +152,88 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+54"/>
+        <source>takes %n Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>takes %n Diamond</numerusform>
+            <numerusform>takes %n Diamonds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>takes %n seven</numerusform>
+            <numerusform>takes %n sevens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>wins the trick (%n point)</numerusform>
+            <numerusform>wins the trick (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>your partner wins the trick (%n point)</numerusform>
+            <numerusform>your partner wins the trick (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up the trick (%n point(s))</source>
+        <translation>
+            <numerusform>gives up the trick (%n point)</numerusform>
+            <numerusform>gives up the trick (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>banks %n point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>banks %n point for your team</numerusform>
+            <numerusform>banks %n points for your team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %n suit(s)</source>
+        <translation>
+            <numerusform>leaves you void in %n suit</numerusform>
+            <numerusform>leaves you void in %n suits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>declares for %n point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>declares for %n point</numerusform>
+            <numerusform>declares for %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>gives up %n chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>gives up %n chip</numerusform>
+            <numerusform>gives up %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerBox</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/lockbet/PlayerBox.qml" line="+31"/>
@@ -236,6 +318,61 @@
     </message>
 </context>
 <context>
+    <name>Story</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+51"/>
+        <source>You won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>You won the trick (%n point).</numerusform>
+            <numerusform>You won the trick (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>%1 won the trick (%n point).</numerusform>
+            <numerusform>%1 won the trick (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>You declared %1 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>You declared %1 for %n point.</numerusform>
+            <numerusform>You declared %1 for %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 declared %2 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>%1 declared %2 for %n point.</numerusform>
+            <numerusform>%1 declared %2 for %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Your team scores %n resto.</numerusform>
+            <numerusform>Your team scores %n resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>The opponents score %n resto.</numerusform>
+            <numerusform>The opponents score %n resti.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+91"/>
@@ -287,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+250"/>
+        <location line="+258"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -296,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+131"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+138"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -321,7 +458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+254"/>
+        <location line="+262"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>

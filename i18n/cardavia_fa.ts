@@ -31,6 +31,76 @@
         <source>New match</source>
         <translation type="unfinished">مسابقهٔ جدید</translation>
     </message>
+    <message>
+        <location line="+71"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some of your settings could not be read, so they are back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your match could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table could not start its match. Try a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BetControls</name>
@@ -1053,22 +1123,22 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
         <source>Start a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ جدیدی شروع شود؟</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The match under way will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ در جریان رها می‌شود.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ادامهٔ بازی</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New match</source>
-        <translation type="unfinished">مسابقهٔ جدید</translation>
+        <translation>مسابقهٔ جدید</translation>
     </message>
 </context>
 <context>
@@ -1452,7 +1522,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
@@ -1478,7 +1548,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+126"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -1486,9 +1556,21 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <source>Match under way: %1 to %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play</source>
         <translation>بازی کنید</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume</source>
+        <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1566,52 +1648,52 @@
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 امتیاز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 امتیاز بازی</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points</source>
         <comment>piedicavallo hint value</comment>
         <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 امتیاز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resti</source>
         <comment>minchiate hint value</comment>
         <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 رستو</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ژتون</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hard would play</source>
-        <translation type="unfinished"></translation>
+        <translation>سطح سخت این‌طور بازی می‌کرد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thinking…</source>
         <extracomment>While the hint is being worked out.</extracomment>
-        <translation type="unfinished">در حال فکر…</translation>
+        <translation>در حال فکر…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
-        <translation type="unfinished">بستن</translation>
+        <translation>بستن</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1971,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
         <translation>اگر هنوز دستی نبرده‌اید، امتیاز ازدواج تا بردن نخستین دستتان در انتظار می‌ماند. هر ازدواج در هر دور یک بار اعلام می‌شود، حتی پس از بستن کپه.</translation>
     </message>
@@ -2403,91 +2490,259 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
-        <translation type="unfinished">، </translation>
+        <translation>، </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Play %1 and take %2</source>
-        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی کردن %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Play %1 and take %2</source>
+        <comment>scopa</comment>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation>بازی کردن %1 و برداشتن %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Lead %1 and declare the marriage</source>
+        <comment>schnapsen</comment>
         <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>شروع دست با %1 و اعلام ازدواج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
-        <translation type="unfinished">تعویض Unter‏ حکم</translation>
+        <comment>schnapsen</comment>
+        <translation>تعویض Unter‏ حکم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the stock</source>
-        <translation type="unfinished">بستن کپه</translation>
+        <comment>schnapsen</comment>
+        <translation>بستن کپه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>کنار گذاشتن %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اعلام %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declare nothing more</source>
+        <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اعلام دیگری نیست</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lock %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>قفل کردن %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check</source>
-        <translation type="unfinished">چک</translation>
+        <comment>lockbet</comment>
+        <translation>چک</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet %1</source>
-        <translation type="unfinished">شرط %1</translation>
+        <comment>lockbet</comment>
+        <translation>شرط %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call</source>
-        <translation type="unfinished">کال</translation>
+        <comment>lockbet</comment>
+        <translation>کال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raise to %1</source>
-        <translation type="unfinished">افزایش تا %1</translation>
+        <comment>lockbet</comment>
+        <translation>افزایش تا %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>آل‌این</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold</source>
-        <translation type="unfinished">کنار بکش</translation>
+        <comment>lockbet</comment>
+        <translation>کنار کشیدن</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>clears the table: a scopa</source>
+        <comment>scopa</comment>
+        <translation>میز را خالی می‌کند: اسکوپا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the settebello</source>
+        <comment>scopa</comment>
+        <translation>هفت خشت را برمی‌دارد</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>%n کارت خشت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>%n کارت هفت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may give the opponent a sweep on %1</source>
+        <comment>scopa</comment>
+        <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
+        <translation>ممکن است حریف با یک %1 اسکوپا کند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declares a marriage for %1</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
+        <translation>ازدواجی به ارزش %1 اعلام می‌کند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the face-up trump card %1</source>
+        <comment>schnapsen</comment>
+        <translation>کارت حکمِ رو (%1) را برمی‌دارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closes the stock</source>
+        <comment>schnapsen</comment>
+        <translation>کپه را می‌بندد</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>دست را می‌برد (%n امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>یارتان دست را می‌برد (%n امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up the trick (%n point(s))</source>
+        <translation>
+            <numerusform>دست را واگذار می‌کند (%n امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the led suit</source>
+        <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaches 66</source>
+        <comment>schnapsen</comment>
+        <translation>به ۶۶ می‌رسد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the Matto</source>
+        <comment>tarot</comment>
+        <translation>ماتو را بازی می‌کند</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>banks %n point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>%n امتیاز برای تیمتان ذخیره می‌کند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %n suit(s)</source>
+        <translation>
+            <numerusform>دستتان را از %n خال خالی می‌کند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>declares for %n point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>ترکیبی به ارزش %n امتیاز اعلام می‌کند</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
+        <translation>در %1 از موارد می‌برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bet of %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>شرطِ %1 روی پاتِ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 برای کال، روی پاتِ %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all your chips</source>
+        <comment>lockbet</comment>
+        <translation>همهٔ ژتون‌هایتان</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up %n chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>%n ژتون را از دست می‌دهد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>؛ </translation>
     </message>
 </context>
 <context>
@@ -3098,6 +3353,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ctrl+N</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New match (asks first while a match is under way)</source>
+        <translation>مسابقهٔ جدید (اگر مسابقه‌ای در جریان باشد، اول می‌پرسد)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Z</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move</source>
+        <translation>پس گرفتن آخرین حرکتتان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: what would Hard play?</source>
+        <translation>راهنمایی: سطح سخت چه بازی می‌کرد؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the deal so far</source>
+        <translation>نمایش یا پنهان کردن روند دور تا اینجا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>نمایش یا پنهان کردن این فهرست</translation>
     </message>
@@ -3164,14 +3457,355 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
+    <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
-        <source>Declare marriages or not (while you can declare one)</source>
-        <translation>اعلام ازدواج یا نه (تا وقتی می‌توانید ازدواجی اعلام کنید)</translation>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You played %1.</source>
+        <translation>%1 را بازی کردید.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You put %1 on the table.</source>
+        <comment>scopa</comment>
+        <translation>%1 را روی میز گذاشتید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 on the table.</source>
+        <comment>scopa</comment>
+        <translation>%1 %2 را روی میز گذاشت.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1 and took %2.</source>
+        <comment>scopa</comment>
+        <translation>%1 را بازی کردید و %2 را برداشتید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 and took %3.</source>
+        <comment>scopa</comment>
+        <translation>%1 %2 را بازی کرد و %3 را برداشت.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scopa! You cleared the table.</source>
+        <comment>scopa</comment>
+        <translation>اسکوپا! میز را خالی کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for %1: the table is cleared.</source>
+        <comment>scopa</comment>
+        <translation>اسکوپا برای %1: میز خالی شد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards left on the table go to you: %1.</source>
+        <comment>scopa</comment>
+        <translation>کارت‌های باقی‌مانده روی میز مال شماست: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to %1: %2.</source>
+        <comment>scopa</comment>
+        <translation>کارت‌های باقی‌مانده روی میز به %1 می‌رسد: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <comment>scopa</comment>
+        <translation>به هر نفر سه کارت دیگر از کپه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the deal is dealt again.</source>
+        <comment>scopa</comment>
+        <translation>سه یا چهار شاه روی میز: این دور دوباره پخش می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won the trick.</source>
+        <translation>دست را بردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick.</source>
+        <translation>%1 دست را برد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>دست را بردید (%n امتیاز).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>%1 دست را برد (%n امتیاز).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>کپه را بستید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 کپه را بست.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>Unter‏ حکم را با کارت حکمِ رو عوض کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 Unter‏ حکم را با کارت حکمِ رو عوض کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You declared a marriage for %1.</source>
+        <comment>schnapsen</comment>
+        <translation>ازدواجی به ارزش %1 اعلام کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared a marriage for %2.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 ازدواجی به ارزش %2 اعلام کرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You discarded.</source>
+        <translation>کارت‌ها را کنار گذاشتید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded.</source>
+        <translation>%1 کارت‌ها را کنار گذاشت.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You robbed %1.</source>
+        <comment>minchiate</comment>
+        <translation>%1 را ربودید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed %2.</source>
+        <comment>minchiate</comment>
+        <translation>%1 %2 را ربود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer&apos;s bottom card is shown: %1.</source>
+        <comment>minchiate</comment>
+        <translation>کارت زیرینِ پخش‌کننده نشان داده می‌شود: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared %1 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>%1 را به ارزش %n امتیاز اعلام کردید.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 declared %2 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>%1 %2 را به ارزش %n امتیاز اعلام کرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>تیم شما %n رستو می‌گیرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>حریفان %n رستو می‌گیرند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>یک کارت قفل کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>%1 یک کارت قفل کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You checked.</source>
+        <comment>lockbet</comment>
+        <translation>چک کردید.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 checked.</source>
+        <comment>lockbet</comment>
+        <translation>%1 چک کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bet %1.</source>
+        <comment>lockbet</comment>
+        <translation>%1 شرط بستید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bet %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 %2 شرط بست.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You raised to %1.</source>
+        <comment>lockbet</comment>
+        <translation>تا %1 افزایش دادید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raised to %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 تا %2 افزایش داد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went all in (%1).</source>
+        <comment>lockbet</comment>
+        <translation>آل‌این کردید (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 went all in (%2).</source>
+        <comment>lockbet</comment>
+        <translation>%1 آل‌این کرد (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You called.</source>
+        <comment>lockbet</comment>
+        <translation>کال کردید.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 called.</source>
+        <comment>lockbet</comment>
+        <translation>%1 کال کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You folded.</source>
+        <comment>lockbet</comment>
+        <translation>کنار کشیدید.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 folded.</source>
+        <comment>lockbet</comment>
+        <translation>%1 کنار کشید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The locked cards: %1.</source>
+        <comment>lockbet</comment>
+        <translation>کارت‌های قفل‌شده: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the pot of %1.</source>
+        <comment>lockbet</comment>
+        <translation>پاتِ %1 را می‌برید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pot of %1 is split.</source>
+        <comment>lockbet</comment>
+        <translation>پاتِ %1 تقسیم می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the pot of %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 پاتِ %2 را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>این دور تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>مسابقه تمام شد.</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1</source>
+        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The deal so far</source>
+        <extracomment>Title of the log of the current and previous deal.</extracomment>
+        <translation>روند دور تا اینجا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
         <source>Exchange the trump Unter</source>
         <translation>تعویض Unter‏ حکم</translation>
     </message>
@@ -3193,7 +3827,12 @@
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
@@ -3299,8 +3938,31 @@
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location line="+315"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
@@ -3380,7 +4042,7 @@
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -3581,7 +4243,7 @@
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته به پشت می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
@@ -3593,7 +4255,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -3714,7 +4376,7 @@
         <translation>برای تعویض به Unter‏ حکم نیاز دارید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
         <source>Lock the chosen card face down</source>
         <translation>قفل کردن کارت انتخاب‌شده به پشت</translation>
     </message>
@@ -3756,8 +4418,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3773,7 +4435,7 @@
         <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Checked</source>
         <translation>چک</translation>
     </message>
@@ -4001,7 +4663,7 @@
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+174"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4083,7 +4745,7 @@
         <translation>شما: ‪±%1‬</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next deal</source>
         <translation>دور بعد</translation>
     </message>
@@ -4117,7 +4779,7 @@
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4145,44 +4807,28 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
-        <source>Declare marriage</source>
-        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
-        <translation>اعلام ازدواج</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>برای اعلام، König‏ یا Ober‏ با لبهٔ طلایی را بازی کنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages will not be declared.</source>
-        <translation>ازدواج‌ها اعلام نمی‌شوند.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
         <translation>تعویض Unter‏ حکم</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+434"/>
+        <location line="-440"/>
+        <location line="+450"/>
         <source>Close the stock</source>
         <translation>بستن کپه</translation>
     </message>
@@ -4204,12 +4850,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+461"/>
+        <location line="+462"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>
@@ -4317,7 +4963,7 @@
         <translation>اسکوپا!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>روی میز: %1.</translation>
@@ -4326,27 +4972,38 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <source>Log</source>
+        <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
+        <translation>گزارش</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal so far</source>
+        <translation>روند دور تا اینجا</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
-        <translation type="unfinished">مسابقهٔ جدید</translation>
+        <translation>مسابقهٔ جدید</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>پس گرفتن حرکت</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>راهنمایی</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What would Hard play?</source>
-        <translation type="unfinished"></translation>
+        <translation>سطح سخت چه بازی می‌کرد؟</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,76 @@
         <source>New match</source>
         <translation type="unfinished">Nuova partita</translation>
     </message>
+    <message>
+        <location line="+71"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some of your settings could not be read, so they are back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your match could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table could not start its match. Try a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BetControls</name>
@@ -1055,22 +1125,22 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
         <source>Start a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The match under way will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso verrà abbandonata.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua a giocare</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New match</source>
-        <translation type="unfinished">Nuova partita</translation>
+        <translation>Nuova partita</translation>
     </message>
 </context>
 <context>
@@ -1463,7 +1533,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -1489,7 +1559,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+126"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -1497,9 +1567,21 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <source>Match under way: %1 to %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play</source>
         <translation>Gioca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume</source>
+        <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1577,52 +1659,52 @@
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 punti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 punti partita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points</source>
         <comment>piedicavallo hint value</comment>
         <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 punti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resti</source>
         <comment>minchiate hint value</comment>
         <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 resti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 fiches</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hard would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Il livello Difficile giocherebbe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thinking…</source>
         <extracomment>While the hint is being worked out.</extracomment>
-        <translation type="unfinished">Sta pensando…</translation>
+        <translation>Sta pensando…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1984,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
         <translation>Se non hai ancora fatto una presa, i punti del matrimonio restano in sospeso fino alla tua prima presa. Ogni matrimonio si può dichiarare una volta per smazzata, anche dopo la chiusura del tallone.</translation>
     </message>
@@ -2418,91 +2505,268 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Play %1 and take %2</source>
-        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Play %1 and take %2</source>
+        <comment>scopa</comment>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation>Gioca %1 e prendi %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Lead %1 and declare the marriage</source>
+        <comment>schnapsen</comment>
         <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esci con %1 e dichiara il matrimonio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
-        <translation type="unfinished">Scambia l&apos;Unter di briscola</translation>
+        <comment>schnapsen</comment>
+        <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the stock</source>
-        <translation type="unfinished">Chiudi il tallone</translation>
+        <comment>schnapsen</comment>
+        <translation>Chiudi il tallone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declare nothing more</source>
+        <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nessun&apos;altra dichiarazione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lock %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>Blocca %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check</source>
-        <translation type="unfinished">Check</translation>
+        <comment>lockbet</comment>
+        <translation>Check</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>Punta %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call</source>
-        <translation type="unfinished">Vedi</translation>
+        <comment>lockbet</comment>
+        <translation>Vedi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raise to %1</source>
-        <translation type="unfinished">Rilancia a %1</translation>
+        <comment>lockbet</comment>
+        <translation>Rilancia a %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>All-in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold</source>
-        <translation type="unfinished">Lascia</translation>
+        <comment>lockbet</comment>
+        <translation>Lascia</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>clears the table: a scopa</source>
+        <comment>scopa</comment>
+        <translation>prende tutte le carte in tavola: scopa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the settebello</source>
+        <comment>scopa</comment>
+        <translation>prende il settebello</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>prende %n carta di quadri</numerusform>
+            <numerusform>prende %n carte di quadri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>prende %n sette</numerusform>
+            <numerusform>prende %n sette</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may give the opponent a sweep on %1</source>
+        <comment>scopa</comment>
+        <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
+        <translation>può lasciare all&apos;avversario una scopa con un %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declares a marriage for %1</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
+        <translation>dichiara un matrimonio da %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the face-up trump card %1</source>
+        <comment>schnapsen</comment>
+        <translation>prende la briscola scoperta, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closes the stock</source>
+        <comment>schnapsen</comment>
+        <translation>chiude il tallone</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>vince la presa (%n punto)</numerusform>
+            <numerusform>vince la presa (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>il tuo compagno vince la presa (%n punto)</numerusform>
+            <numerusform>il tuo compagno vince la presa (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up the trick (%n point(s))</source>
+        <translation>
+            <numerusform>cede la presa (%n punto)</numerusform>
+            <numerusform>cede la presa (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the led suit</source>
+        <translation>taglia il seme di uscita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaches 66</source>
+        <comment>schnapsen</comment>
+        <translation>arriva a 66</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the Matto</source>
+        <comment>tarot</comment>
+        <translation>gioca il Matto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>banks %n point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>mette al sicuro %n punto per la tua squadra</numerusform>
+            <numerusform>mette al sicuro %n punti per la tua squadra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %n suit(s)</source>
+        <translation>
+            <numerusform>ti lascia privo di %n seme</numerusform>
+            <numerusform>ti lascia privo di %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>declares for %n point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>dichiara per %n punto</numerusform>
+            <numerusform>dichiara per %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
+        <translation>vince nel %1 dei casi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bet of %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>una puntata di %1 su un piatto di %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 da vedere per un piatto di %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all your chips</source>
+        <comment>lockbet</comment>
+        <translation>tutte le tue fiches</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up %n chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>cede %n fiche</numerusform>
+            <numerusform>cede %n fiches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3385,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ctrl+N</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New match (asks first while a match is under way)</source>
+        <translation>Nuova partita (chiede prima conferma se c&apos;è una partita in corso)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Z</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move</source>
+        <translation>Annulla la tua ultima mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: what would Hard play?</source>
+        <translation>Suggerimento: cosa giocherebbe il livello Difficile?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the deal so far</source>
+        <translation>Mostra o nascondi la smazzata finora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>Mostra o nascondi questo elenco</translation>
     </message>
@@ -3187,14 +3489,361 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
+    <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
-        <source>Declare marriages or not (while you can declare one)</source>
-        <translation>Dichiara i matrimoni o no (finché puoi dichiararne uno)</translation>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You played %1.</source>
+        <translation>Hai giocato %1.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 ha giocato %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You put %1 on the table.</source>
+        <comment>scopa</comment>
+        <translation>Hai messo %1 in tavola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 on the table.</source>
+        <comment>scopa</comment>
+        <translation>%1 ha messo %2 in tavola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1 and took %2.</source>
+        <comment>scopa</comment>
+        <translation>Hai giocato %1 e preso %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 and took %3.</source>
+        <comment>scopa</comment>
+        <translation>%1 ha giocato %2 e preso %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scopa! You cleared the table.</source>
+        <comment>scopa</comment>
+        <translation>Scopa! Hai preso tutte le carte in tavola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for %1: the table is cleared.</source>
+        <comment>scopa</comment>
+        <translation>Scopa per %1: ha preso tutte le carte in tavola.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards left on the table go to you: %1.</source>
+        <comment>scopa</comment>
+        <translation>Le carte rimaste in tavola vanno a te: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to %1: %2.</source>
+        <comment>scopa</comment>
+        <translation>Le carte rimaste in tavola vanno a %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <comment>scopa</comment>
+        <translation>Tre nuove carte a testa dal mazzo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the deal is dealt again.</source>
+        <comment>scopa</comment>
+        <translation>Tre o quattro re in tavola: si ridistribuiscono le carte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won the trick.</source>
+        <translation>Hai vinto la presa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick.</source>
+        <translation>%1 ha vinto la presa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>Hai vinto la presa (%n punto).</numerusform>
+            <numerusform>Hai vinto la presa (%n punti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>%1 ha vinto la presa (%n punto).</numerusform>
+            <numerusform>%1 ha vinto la presa (%n punti).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>Hai chiuso il tallone.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 ha chiuso il tallone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>Hai scambiato l&apos;Unter di briscola con la briscola scoperta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 ha scambiato l&apos;Unter di briscola con la briscola scoperta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You declared a marriage for %1.</source>
+        <comment>schnapsen</comment>
+        <translation>Hai dichiarato un matrimonio da %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared a marriage for %2.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 ha dichiarato un matrimonio da %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You discarded.</source>
+        <translation>Hai scartato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded.</source>
+        <translation>%1 ha scartato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You robbed %1.</source>
+        <comment>minchiate</comment>
+        <translation>Hai rubato %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed %2.</source>
+        <comment>minchiate</comment>
+        <translation>%1 ha rubato %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer&apos;s bottom card is shown: %1.</source>
+        <comment>minchiate</comment>
+        <translation>Viene mostrata l&apos;ultima carta del mazziere: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared %1 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Hai dichiarato %1 per %n punto.</numerusform>
+            <numerusform>Hai dichiarato %1 per %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 declared %2 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>%1 ha dichiarato %2 per %n punto.</numerusform>
+            <numerusform>%1 ha dichiarato %2 per %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>La tua squadra segna %n resto.</numerusform>
+            <numerusform>La tua squadra segna %n resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Gli avversari segnano %n resto.</numerusform>
+            <numerusform>Gli avversari segnano %n resti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>Hai bloccato una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha bloccato una carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You checked.</source>
+        <comment>lockbet</comment>
+        <translation>Hai fatto check.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 checked.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha fatto check.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bet %1.</source>
+        <comment>lockbet</comment>
+        <translation>Hai puntato %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bet %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha puntato %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You raised to %1.</source>
+        <comment>lockbet</comment>
+        <translation>Hai rilanciato a %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raised to %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha rilanciato a %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went all in (%1).</source>
+        <comment>lockbet</comment>
+        <translation>Hai fatto all-in (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 went all in (%2).</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha fatto all-in (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You called.</source>
+        <comment>lockbet</comment>
+        <translation>Hai visto.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 called.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha visto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You folded.</source>
+        <comment>lockbet</comment>
+        <translation>Hai lasciato.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 folded.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ha lasciato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The locked cards: %1.</source>
+        <comment>lockbet</comment>
+        <translation>Le carte bloccate: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the pot of %1.</source>
+        <comment>lockbet</comment>
+        <translation>Vinci il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pot of %1 is split.</source>
+        <comment>lockbet</comment>
+        <translation>Il piatto di %1 si divide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the pot of %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 vince il piatto di %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1</source>
+        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The deal so far</source>
+        <extracomment>Title of the log of the current and previous deal.</extracomment>
+        <translation>La smazzata finora</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
         <source>Exchange the trump Unter</source>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
@@ -3216,7 +3865,12 @@
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
@@ -3326,8 +3980,31 @@
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location line="+315"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
@@ -3409,7 +4086,7 @@
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -3613,7 +4290,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -3625,7 +4302,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -3749,7 +4426,7 @@
         <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>
@@ -3791,8 +4468,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -3808,7 +4485,7 @@
         <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Checked</source>
         <translation>Check</translation>
     </message>
@@ -4036,7 +4713,7 @@
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+174"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4118,7 +4795,7 @@
         <translation>Tu: ±%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next deal</source>
         <translation>Smazzata successiva</translation>
     </message>
@@ -4152,7 +4829,7 @@
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4180,44 +4857,28 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
-        <source>Declare marriage</source>
-        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
-        <translation>Dichiara matrimonio</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>Esci con un König o un Ober bordato d&apos;oro per dichiarare il matrimonio.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages will not be declared.</source>
-        <translation>I matrimoni non verranno dichiarati.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+434"/>
+        <location line="-440"/>
+        <location line="+450"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>
@@ -4239,12 +4900,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+461"/>
+        <location line="+462"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>
@@ -4352,7 +5013,7 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>In tavola: %1.</translation>
@@ -4361,27 +5022,38 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <source>Log</source>
+        <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal so far</source>
+        <translation>La smazzata finora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
-        <translation type="unfinished">Nuova partita</translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Annulla mossa</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What would Hard play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa giocherebbe il livello Difficile?</translation>
     </message>
 </context>
 <context>

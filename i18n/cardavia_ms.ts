@@ -31,6 +31,76 @@
         <source>New match</source>
         <translation type="unfinished">Perlawanan baharu</translation>
     </message>
+    <message>
+        <location line="+71"/>
+        <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file could not be read, so the default settings are in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some of your settings could not be read, so they are back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language %1 is not available, so English is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be read, so a new match has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your match could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table could not start its match. Try a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BetControls</name>
@@ -1053,22 +1123,22 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
         <source>Start a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulakan perlawanan baharu?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The match under way will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan yang sedang berlangsung akan ditinggalkan.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Teruskan bermain</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New match</source>
-        <translation type="unfinished">Perlawanan baharu</translation>
+        <translation>Perlawanan baharu</translation>
     </message>
 </context>
 <context>
@@ -1452,7 +1522,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
@@ -1478,7 +1548,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+126"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -1486,9 +1556,21 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <source>Match under way: %1 to %2</source>
+        <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resume</source>
+        <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1566,52 +1648,52 @@
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mata</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mata permainan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points</source>
         <comment>piedicavallo hint value</comment>
         <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mata</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resti</source>
         <comment>minchiate hint value</comment>
         <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 resto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 cip</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hard would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan tahap Sukar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thinking…</source>
         <extracomment>While the hint is being worked out.</extracomment>
-        <translation type="unfinished">Sedang berfikir…</translation>
+        <translation>Sedang berfikir…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
-        <translation type="unfinished">Tutup</translation>
+        <translation>Tutup</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1971,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
         <translation>Jika anda belum memenangi trik, mata perkahwinan menunggu sehingga anda memenangi trik pertama. Setiap perkahwinan boleh diisytiharkan sekali dalam satu pusingan, termasuk selepas longgokan ditutup.</translation>
     </message>
@@ -2403,91 +2490,259 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Play %1 and take %2</source>
-        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Play %1 and take %2</source>
+        <comment>scopa</comment>
+        <extracomment>A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.</extracomment>
+        <translation>Mainkan %1 dan ambil %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Lead %1 and declare the marriage</source>
+        <comment>schnapsen</comment>
         <extracomment>Schnapsen: lead a King or Ober and declare its marriage.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Buka dengan %1 dan isytiharkan perkahwinan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
-        <translation type="unfinished">Tukar Unter terup</translation>
+        <comment>schnapsen</comment>
+        <translation>Tukar Unter terup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the stock</source>
-        <translation type="unfinished">Tutup longgokan</translation>
+        <comment>schnapsen</comment>
+        <translation>Tutup longgokan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Isytihar %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declare nothing more</source>
+        <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tiada isytihar lagi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lock %1</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>Kunci %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check</source>
-        <translation type="unfinished">Semak</translation>
+        <comment>lockbet</comment>
+        <translation>Semak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet %1</source>
-        <translation type="unfinished">Taruh %1</translation>
+        <comment>lockbet</comment>
+        <translation>Taruh %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call</source>
-        <translation type="unfinished">Ikut</translation>
+        <comment>lockbet</comment>
+        <translation>Ikut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raise to %1</source>
-        <translation type="unfinished">Naikkan ke %1</translation>
+        <comment>lockbet</comment>
+        <translation>Naikkan ke %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <comment>lockbet</comment>
+        <translation>All-in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold</source>
-        <translation type="unfinished">Tarik diri</translation>
+        <comment>lockbet</comment>
+        <translation>Tarik diri</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>clears the table: a scopa</source>
+        <comment>scopa</comment>
+        <translation>mengosongkan meja: scopa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the settebello</source>
+        <comment>scopa</comment>
+        <translation>mengambil settebello</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>mengambil %n kad Wajik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %n seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>mengambil %n kad tujuh</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may give the opponent a sweep on %1</source>
+        <comment>scopa</comment>
+        <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
+        <translation>mungkin membolehkan lawan membuat scopa dengan kad %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>declares a marriage for %1</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
+        <translation>mengisytiharkan perkahwinan bernilai %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the face-up trump card %1</source>
+        <comment>schnapsen</comment>
+        <translation>mengambil kad terup yang terbuka, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closes the stock</source>
+        <comment>schnapsen</comment>
+        <translation>menutup longgokan</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>memenangi trik (%n mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner wins the trick (%n point(s))</source>
+        <translation>
+            <numerusform>rakan anda memenangi trik (%n mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up the trick (%n point(s))</source>
+        <translation>
+            <numerusform>melepaskan trik kepada lawan (%n mata)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the led suit</source>
+        <translation>memainkan terup pada sut yang dibuka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reaches 66</source>
+        <comment>schnapsen</comment>
+        <translation>mencapai 66</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the Matto</source>
+        <comment>tarot</comment>
+        <translation>memainkan Matto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>banks %n point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>menyimpan %n mata untuk pasukan anda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %n suit(s)</source>
+        <translation>
+            <numerusform>mengosongkan %n sut daripada tangan anda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>declares for %n point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>mengisytiharkan kombinasi bernilai %n mata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
+        <translation>berpeluang menang %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bet of %1 into a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>taruhan %1 ke dalam pot %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to call for a pot of %2</source>
+        <comment>lockbet</comment>
+        <translation>%1 untuk ikut, bagi pot %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all your chips</source>
+        <comment>lockbet</comment>
+        <translation>semua cip anda</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>gives up %n chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>melepaskan %n cip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3098,6 +3353,44 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ctrl+N</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New match (asks first while a match is under way)</source>
+        <translation>Perlawanan baharu (bertanya dahulu jika perlawanan sedang berlangsung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Z</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back your last move</source>
+        <translation>Batalkan langkah terakhir anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: what would Hard play?</source>
+        <translation>Petunjuk: apakah yang akan dimainkan oleh tahap Sukar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the deal so far</source>
+        <translation>Tunjuk atau sembunyikan pusingan setakat ini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>Tunjuk atau sembunyikan senarai ini</translation>
     </message>
@@ -3164,14 +3457,355 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
+    <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+34"/>
-        <source>Declare marriages or not (while you can declare one)</source>
-        <translation>Isytihar perkahwinan atau tidak (selagi anda boleh mengisytiharkannya)</translation>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You played %1.</source>
+        <translation>Anda memainkan %1.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 memainkan %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You put %1 on the table.</source>
+        <comment>scopa</comment>
+        <translation>Anda meletakkan %1 di atas meja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 on the table.</source>
+        <comment>scopa</comment>
+        <translation>%1 meletakkan %2 di atas meja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You played %1 and took %2.</source>
+        <comment>scopa</comment>
+        <translation>Anda memainkan %1 dan menangkap %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 and took %3.</source>
+        <comment>scopa</comment>
+        <translation>%1 memainkan %2 dan menangkap %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scopa! You cleared the table.</source>
+        <comment>scopa</comment>
+        <translation>Scopa! Anda mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scopa for %1: the table is cleared.</source>
+        <comment>scopa</comment>
+        <translation>Scopa untuk %1: meja dikosongkan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards left on the table go to you: %1.</source>
+        <comment>scopa</comment>
+        <translation>Kad yang tinggal di atas meja menjadi milik anda: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to %1: %2.</source>
+        <comment>scopa</comment>
+        <translation>Kad yang tinggal di atas meja menjadi milik %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <comment>scopa</comment>
+        <translation>Tiga kad lagi setiap seorang dari longgokan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the deal is dealt again.</source>
+        <comment>scopa</comment>
+        <translation>Tiga atau empat Raja di atas meja: pusingan diedar semula.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won the trick.</source>
+        <translation>Anda memenangi trik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the trick.</source>
+        <translation>%1 memenangi trik.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>Anda memenangi trik (%n mata).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%n point(s)).</source>
+        <translation>
+            <numerusform>%1 memenangi trik (%n mata).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>Anda menutup longgokan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 closed the stock.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 menutup longgokan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>Anda menukar Unter terup dengan kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exchanged the trump Unter for the face-up trump card.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 menukar Unter terup dengan kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You declared a marriage for %1.</source>
+        <comment>schnapsen</comment>
+        <translation>Anda mengisytiharkan perkahwinan bernilai %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declared a marriage for %2.</source>
+        <comment>schnapsen</comment>
+        <translation>%1 mengisytiharkan perkahwinan bernilai %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You discarded.</source>
+        <translation>Anda membuang kad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 discarded.</source>
+        <translation>%1 membuang kad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You robbed %1.</source>
+        <comment>minchiate</comment>
+        <translation>Anda merompak %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 robbed %2.</source>
+        <comment>minchiate</comment>
+        <translation>%1 merompak %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dealer&apos;s bottom card is shown: %1.</source>
+        <comment>minchiate</comment>
+        <translation>Kad terbawah pengedar ditunjukkan: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared %1 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Anda mengisytiharkan %1 bernilai %n mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 declared %2 for %n point(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>%1 mengisytiharkan %2 bernilai %n mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Pasukan anda mendapat %n resto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %n resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Pihak lawan mendapat %n resto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>Anda mengunci satu kad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 locked a card.</source>
+        <comment>lockbet</comment>
+        <translation>%1 mengunci satu kad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You checked.</source>
+        <comment>lockbet</comment>
+        <translation>Anda memilih semak.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 checked.</source>
+        <comment>lockbet</comment>
+        <translation>%1 memilih semak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bet %1.</source>
+        <comment>lockbet</comment>
+        <translation>Anda bertaruh %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bet %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 bertaruh %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You raised to %1.</source>
+        <comment>lockbet</comment>
+        <translation>Anda menaikkan ke %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raised to %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 menaikkan ke %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went all in (%1).</source>
+        <comment>lockbet</comment>
+        <translation>Anda all-in (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 went all in (%2).</source>
+        <comment>lockbet</comment>
+        <translation>%1 all-in (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You called.</source>
+        <comment>lockbet</comment>
+        <translation>Anda ikut.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 called.</source>
+        <comment>lockbet</comment>
+        <translation>%1 ikut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You folded.</source>
+        <comment>lockbet</comment>
+        <translation>Anda menarik diri.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 folded.</source>
+        <comment>lockbet</comment>
+        <translation>%1 menarik diri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The locked cards: %1.</source>
+        <comment>lockbet</comment>
+        <translation>Kad yang dikunci: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the pot of %1.</source>
+        <comment>lockbet</comment>
+        <translation>Anda memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pot of %1 is split.</source>
+        <comment>lockbet</comment>
+        <translation>Pot %1 dibahagi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the pot of %2.</source>
+        <comment>lockbet</comment>
+        <translation>%1 memenangi pot %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over.</source>
+        <translation>Pusingan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1</source>
+        <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
+        <translation>Pusingan %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The deal so far</source>
+        <extracomment>Title of the log of the current and previous deal.</extracomment>
+        <translation>Pusingan setakat ini</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
         <source>Exchange the trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
@@ -3193,7 +3827,12 @@
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
@@ -3299,8 +3938,31 @@
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+164"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-11"/>
+        <location line="+315"/>
+        <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
+        <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: +%2</source>
+        <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declare the marriage in %1 (%2 points) by leading %3</source>
+        <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
@@ -3380,7 +4042,7 @@
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+158"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -3581,7 +4243,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -3593,7 +4255,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -3714,7 +4376,7 @@
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-126"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>
@@ -3756,8 +4418,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -3773,7 +4435,7 @@
         <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Checked</source>
         <translation>Semak</translation>
     </message>
@@ -4001,7 +4663,7 @@
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+174"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4083,7 +4745,7 @@
         <translation>Anda: ±%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next deal</source>
         <translation>Pusingan seterusnya</translation>
     </message>
@@ -4117,7 +4779,7 @@
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-122"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4145,44 +4807,28 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+413"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+73"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+44"/>
-        <source>Declare marriage</source>
-        <extracomment>Toggle: leading a König or Ober with its partner declares the marriage.</extracomment>
-        <translation>Isytihar perkahwinan</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Lead a gold-edged König or Ober to declare it.</source>
-        <translation>Buka dengan König atau Ober berbingkai emas untuk mengisytiharkannya.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages will not be declared.</source>
-        <translation>Perkahwinan tidak akan diisytiharkan.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+434"/>
+        <location line="-440"/>
+        <location line="+450"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -4204,12 +4850,12 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+461"/>
+        <location line="+462"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -4317,7 +4963,7 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>Di atas meja: %1.</translation>
@@ -4326,27 +4972,38 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <source>Log</source>
+        <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal so far</source>
+        <translation>Pusingan setakat ini</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>New match</source>
         <extracomment>Starts the game over (asks first while a match is under way). Also Ctrl+N.</extracomment>
-        <translation type="unfinished">Perlawanan baharu</translation>
+        <translation>Perlawanan baharu</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take back</source>
         <extracomment>Undoes your last move and the AI&apos;s moves after it. Also Ctrl+Z.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Batal langkah</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hint</source>
         <extracomment>Asks the strongest AI level which move it would make. Also the H key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What would Hard play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakah yang akan dimainkan oleh tahap Sukar?</translation>
     </message>
 </context>
 <context>

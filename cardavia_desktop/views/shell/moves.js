@@ -22,24 +22,24 @@ function describe(action, cardName, gameId) {
     case "play":
         if (parts.length > 1)
             //: A hinted or logged Scopa move: %1 the card played, %2 the cards it takes.
-            return qsTranslate("Moves", "Play %1 and take %2").arg(cardName(first[0]))
+            return qsTranslate("Moves", "Play %1 and take %2", "scopa").arg(cardName(first[0]))
                                                               .arg(names(parts[1].split(","), cardName));
         return qsTranslate("Moves", "Play %1").arg(cardName(first[0]));
     //: Schnapsen: lead a King or Ober and declare its marriage.
-    case "marry": return qsTranslate("Moves", "Lead %1 and declare the marriage").arg(cardName(first[0]));
-    case "exchange": return qsTranslate("Moves", "Exchange the trump Unter");
-    case "close": return qsTranslate("Moves", "Close the stock");
+    case "marry": return qsTranslate("Moves", "Lead %1 and declare the marriage", "schnapsen").arg(cardName(first[0]));
+    case "exchange": return qsTranslate("Moves", "Exchange the trump Unter", "schnapsen");
+    case "close": return qsTranslate("Moves", "Close the stock", "schnapsen");
     case "discard": return qsTranslate("Moves", "Discard %1").arg(names(first, cardName));
     case "declare": return qsTranslate("Moves", "Declare %1").arg(names(first, cardName));
     //: Minchiate: declare nothing more.
-    case "pass": return qsTranslate("Moves", "Declare nothing more");
-    case "lock": return qsTranslate("Moves", "Lock %1").arg(cardName(first[0]));
-    case "check": return qsTranslate("Moves", "Check");
-    case "bet": return qsTranslate("Moves", "Bet %1").arg(num(first[0]));
-    case "call": return qsTranslate("Moves", "Call");
-    case "raise": return qsTranslate("Moves", "Raise to %1").arg(num(first[0]));
-    case "allin": return qsTranslate("Moves", "All in");
-    case "fold": return qsTranslate("Moves", "Fold");
+    case "pass": return qsTranslate("Moves", "Declare nothing more", "minchiate");
+    case "lock": return qsTranslate("Moves", "Lock %1", "lockbet").arg(cardName(first[0]));
+    case "check": return qsTranslate("Moves", "Check", "lockbet");
+    case "bet": return qsTranslate("Moves", "Bet %1", "lockbet").arg(num(first[0]));
+    case "call": return qsTranslate("Moves", "Call", "lockbet");
+    case "raise": return qsTranslate("Moves", "Raise to %1", "lockbet").arg(num(first[0]));
+    case "allin": return qsTranslate("Moves", "All in", "lockbet");
+    case "fold": return qsTranslate("Moves", "Fold", "lockbet");
     }
     return action;
 }
@@ -49,35 +49,35 @@ function fact(f, cardName) {
     switch (f.fact) {
     // Scopa
     case "captures": return "";  // the move's own words name the cards it takes
-    case "scopa": return qsTranslate("Moves", "clears the table: a scopa");
-    case "takes_settebello": return qsTranslate("Moves", "takes the settebello");
-    case "takes_diamonds": return qsTranslate("Moves", "takes %n Diamond(s)", "", f.count);
-    case "takes_sevens": return qsTranslate("Moves", "takes %n seven(s)", "", f.count);
+    case "scopa": return qsTranslate("Moves", "clears the table: a scopa", "scopa");
+    case "takes_settebello": return qsTranslate("Moves", "takes the settebello", "scopa");
+    case "takes_diamonds": return qsTranslate("Moves", "takes %n Diamond(s)", "scopa", f.count);
+    case "takes_sevens": return qsTranslate("Moves", "takes %n seven(s)", "scopa", f.count);
     //: The opponent may sweep the table with one card of value %1.
-    case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1").arg(num(f.sum));
+    case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1", "scopa").arg(num(f.sum));
     // Trick games
     //: Schnapsen: declaring a marriage worth %1 (20 or 40).
-    case "marriage": return qsTranslate("Moves", "declares a marriage for %1").arg(num(f.points));
-    case "exchanges_trump": return qsTranslate("Moves", "takes the face-up trump card %1").arg(cardName(f.took));
-    case "closes_stock": return qsTranslate("Moves", "closes the stock");
+    case "marriage": return qsTranslate("Moves", "declares a marriage for %1", "schnapsen").arg(num(f.points));
+    case "exchanges_trump": return qsTranslate("Moves", "takes the face-up trump card %1", "schnapsen").arg(cardName(f.took));
+    case "closes_stock": return qsTranslate("Moves", "closes the stock", "schnapsen");
     case "wins_trick": return qsTranslate("Moves", "wins the trick (%n point(s))", "", f.points);
     case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%n point(s))", "", f.points);
     case "loses_trick": return qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
     case "trumps": return qsTranslate("Moves", "trumps the led suit");
-    case "reaches_66": return qsTranslate("Moves", "reaches 66");
-    case "plays_matto": return qsTranslate("Moves", "plays the Matto");
+    case "reaches_66": return qsTranslate("Moves", "reaches 66", "schnapsen");
+    case "plays_matto": return qsTranslate("Moves", "plays the Matto", "tarot");
     //: Piedicavallo: card points the dealer's discard banks for the team.
-    case "discard_points": return qsTranslate("Moves", "banks %n point(s) for your team", "", f.points);
+    case "discard_points": return qsTranslate("Moves", "banks %n point(s) for your team", "piedicavallo", f.points);
     case "makes_void": return qsTranslate("Moves", "leaves you void in %n suit(s)", "", (f.suits || []).length);
     //: Minchiate: a declaration worth %1 points.
-    case "declares": return qsTranslate("Moves", "declares for %n point(s)", "", f.points);
+    case "declares": return qsTranslate("Moves", "declares for %n point(s)", "minchiate", f.points);
     // Lock & Bet
     //: Lock & Bet: the chance that the locked card wins, e.g. "wins 62 % of the time".
-    case "win_chance": return qsTranslate("Moves", "wins %1 of the time").arg(percent(f.percent));
-    case "bet_size": return qsTranslate("Moves", "a bet of %1 into a pot of %2").arg(num(f.total)).arg(num(f.pot));
-    case "pot_odds": return qsTranslate("Moves", "%1 to call for a pot of %2").arg(num(f.to_call)).arg(num(f.pot));
-    case "all_in": return qsTranslate("Moves", "all your chips");
-    case "forfeits": return qsTranslate("Moves", "gives up %n chip(s)", "", f.chips);
+    case "win_chance": return qsTranslate("Moves", "wins %1 of the time", "lockbet").arg(percent(f.percent));
+    case "bet_size": return qsTranslate("Moves", "a bet of %1 into a pot of %2", "lockbet").arg(num(f.total)).arg(num(f.pot));
+    case "pot_odds": return qsTranslate("Moves", "%1 to call for a pot of %2", "lockbet").arg(num(f.to_call)).arg(num(f.pot));
+    case "all_in": return qsTranslate("Moves", "all your chips", "lockbet");
+    case "forfeits": return qsTranslate("Moves", "gives up %n chip(s)", "lockbet", f.chips);
     }
     return "";
 }

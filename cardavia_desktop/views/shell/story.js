@@ -25,23 +25,23 @@ function line(e, gameId, seat, cardName, comboName) {
         return you ? qsTranslate("Story", "You played %1.").arg(cardName(e.card))
                    : qsTranslate("Story", "%1 played %2.").arg(who).arg(cardName(e.card));
     case "place":
-        return you ? qsTranslate("Story", "You put %1 on the table.").arg(cardName(e.card))
-                   : qsTranslate("Story", "%1 put %2 on the table.").arg(who).arg(cardName(e.card));
+        return you ? qsTranslate("Story", "You put %1 on the table.", "scopa").arg(cardName(e.card))
+                   : qsTranslate("Story", "%1 put %2 on the table.", "scopa").arg(who).arg(cardName(e.card));
     case "capture":
-        return you ? qsTranslate("Story", "You played %1 and took %2.").arg(cardName(e.card)).arg(names(e.cards, cardName))
-                   : qsTranslate("Story", "%1 played %2 and took %3.").arg(who).arg(cardName(e.card)).arg(names(e.cards, cardName));
+        return you ? qsTranslate("Story", "You played %1 and took %2.", "scopa").arg(cardName(e.card)).arg(names(e.cards, cardName))
+                   : qsTranslate("Story", "%1 played %2 and took %3.", "scopa").arg(who).arg(cardName(e.card)).arg(names(e.cards, cardName));
     case "scopa":
-        return you ? qsTranslate("Story", "Scopa! You cleared the table.")
-                   : qsTranslate("Story", "Scopa for %1: the table is cleared.").arg(who);
+        return you ? qsTranslate("Story", "Scopa! You cleared the table.", "scopa")
+                   : qsTranslate("Story", "Scopa for %1: the table is cleared.", "scopa").arg(who);
     case "leftovers":
         if ((e.cards || []).length === 0)
             return "";
-        return you ? qsTranslate("Story", "The cards left on the table go to you: %1.").arg(names(e.cards, cardName))
-                   : qsTranslate("Story", "The cards left on the table go to %1: %2.").arg(who).arg(names(e.cards, cardName));
+        return you ? qsTranslate("Story", "The cards left on the table go to you: %1.", "scopa").arg(names(e.cards, cardName))
+                   : qsTranslate("Story", "The cards left on the table go to %1: %2.", "scopa").arg(who).arg(names(e.cards, cardName));
     case "round":
-        return qsTranslate("Story", "Three more cards each from the stock.");
+        return qsTranslate("Story", "Three more cards each from the stock.", "scopa");
     case "void_deal":
-        return qsTranslate("Story", "Three or four Kings on the table: the deal is dealt again.");
+        return qsTranslate("Story", "Three or four Kings on the table: the deal is dealt again.", "scopa");
     case "trick": {
         const w = e.winner;
         const points = e.points ?? e.captured_points;
@@ -52,57 +52,57 @@ function line(e, gameId, seat, cardName, comboName) {
                        : qsTranslate("Story", "%1 won the trick (%n point(s)).", "", points).arg(seat(w));
     }
     case "close":
-        return you ? qsTranslate("Story", "You closed the stock.")
-                   : qsTranslate("Story", "%1 closed the stock.").arg(who);
+        return you ? qsTranslate("Story", "You closed the stock.", "schnapsen")
+                   : qsTranslate("Story", "%1 closed the stock.", "schnapsen").arg(who);
     case "exchange":
-        return you ? qsTranslate("Story", "You exchanged the trump Unter for the face-up trump card.")
-                   : qsTranslate("Story", "%1 exchanged the trump Unter for the face-up trump card.").arg(who);
+        return you ? qsTranslate("Story", "You exchanged the trump Unter for the face-up trump card.", "schnapsen")
+                   : qsTranslate("Story", "%1 exchanged the trump Unter for the face-up trump card.", "schnapsen").arg(who);
     case "marriage":
-        return you ? qsTranslate("Story", "You declared a marriage for %1.").arg(num(e.points))
-                   : qsTranslate("Story", "%1 declared a marriage for %2.").arg(who).arg(num(e.points));
+        return you ? qsTranslate("Story", "You declared a marriage for %1.", "schnapsen").arg(num(e.points))
+                   : qsTranslate("Story", "%1 declared a marriage for %2.", "schnapsen").arg(who).arg(num(e.points));
     case "discard":
         if (e.remaining !== undefined && e.remaining > 0)
             return "";  // Minchiate discards one card at a time: told once, when done
         return you ? qsTranslate("Story", "You discarded.")
                    : qsTranslate("Story", "%1 discarded.").arg(who);
     case "rob":
-        return you ? qsTranslate("Story", "You robbed %1.").arg(names(e.cards, cardName))
-                   : qsTranslate("Story", "%1 robbed %2.").arg(who).arg(names(e.cards, cardName));
+        return you ? qsTranslate("Story", "You robbed %1.", "minchiate").arg(names(e.cards, cardName))
+                   : qsTranslate("Story", "%1 robbed %2.", "minchiate").arg(who).arg(names(e.cards, cardName));
     case "exposed":
-        return qsTranslate("Story", "The dealer's bottom card is shown: %1.").arg(cardName(e.card));
+        return qsTranslate("Story", "The dealer's bottom card is shown: %1.", "minchiate").arg(cardName(e.card));
     case "declare": {
         const what = comboName(e.kind, e.cards) || names(e.cards, cardName);
-        return you ? qsTranslate("Story", "You declared %1 for %n point(s).", "", e.points).arg(what)
-                   : qsTranslate("Story", "%1 declared %2 for %n point(s).", "", e.points).arg(who).arg(what);
+        return you ? qsTranslate("Story", "You declared %1 for %n point(s).", "minchiate", e.points).arg(what)
+                   : qsTranslate("Story", "%1 declared %2 for %n point(s).", "minchiate", e.points).arg(who).arg(what);
     }
     case "resto":
-        return e.team === 0 ? qsTranslate("Story", "Your team scores %n resto(s).", "", e.count)
-                            : qsTranslate("Story", "The opponents score %n resto(s).", "", e.count);
+        return e.team === 0 ? qsTranslate("Story", "Your team scores %n resto(s).", "minchiate", e.count)
+                            : qsTranslate("Story", "The opponents score %n resto(s).", "minchiate", e.count);
     case "lock":
-        return you ? qsTranslate("Story", "You locked a card.")
-                   : qsTranslate("Story", "%1 locked a card.").arg(who);
+        return you ? qsTranslate("Story", "You locked a card.", "lockbet")
+                   : qsTranslate("Story", "%1 locked a card.", "lockbet").arg(who);
     case "check":
-        return you ? qsTranslate("Story", "You checked.") : qsTranslate("Story", "%1 checked.").arg(who);
+        return you ? qsTranslate("Story", "You checked.", "lockbet") : qsTranslate("Story", "%1 checked.", "lockbet").arg(who);
     case "bet":
-        return you ? qsTranslate("Story", "You bet %1.").arg(num(e.total))
-                   : qsTranslate("Story", "%1 bet %2.").arg(who).arg(num(e.total));
+        return you ? qsTranslate("Story", "You bet %1.", "lockbet").arg(num(e.total))
+                   : qsTranslate("Story", "%1 bet %2.", "lockbet").arg(who).arg(num(e.total));
     case "raise":
-        return you ? qsTranslate("Story", "You raised to %1.").arg(num(e.total))
-                   : qsTranslate("Story", "%1 raised to %2.").arg(who).arg(num(e.total));
+        return you ? qsTranslate("Story", "You raised to %1.", "lockbet").arg(num(e.total))
+                   : qsTranslate("Story", "%1 raised to %2.", "lockbet").arg(who).arg(num(e.total));
     case "allin":
-        return you ? qsTranslate("Story", "You went all in (%1).").arg(num(e.total))
-                   : qsTranslate("Story", "%1 went all in (%2).").arg(who).arg(num(e.total));
+        return you ? qsTranslate("Story", "You went all in (%1).", "lockbet").arg(num(e.total))
+                   : qsTranslate("Story", "%1 went all in (%2).", "lockbet").arg(who).arg(num(e.total));
     case "call":
-        return you ? qsTranslate("Story", "You called.") : qsTranslate("Story", "%1 called.").arg(who);
+        return you ? qsTranslate("Story", "You called.", "lockbet") : qsTranslate("Story", "%1 called.", "lockbet").arg(who);
     case "fold":
-        return you ? qsTranslate("Story", "You folded.") : qsTranslate("Story", "%1 folded.").arg(who);
+        return you ? qsTranslate("Story", "You folded.", "lockbet") : qsTranslate("Story", "%1 folded.", "lockbet").arg(who);
     case "reveal":
-        return qsTranslate("Story", "The locked cards: %1.").arg(names(e.cards, cardName));
+        return qsTranslate("Story", "The locked cards: %1.", "lockbet").arg(names(e.cards, cardName));
     case "pot":
-        return e.winner === 0 ? qsTranslate("Story", "You win the pot of %1.").arg(num(e.pot))
+        return e.winner === 0 ? qsTranslate("Story", "You win the pot of %1.", "lockbet").arg(num(e.pot))
              : e.winner === undefined || e.winner === null || e.winner < 0
-               ? qsTranslate("Story", "The pot of %1 is split.").arg(num(e.pot))
-               : qsTranslate("Story", "%1 wins the pot of %2.").arg(seat(e.winner)).arg(num(e.pot));
+               ? qsTranslate("Story", "The pot of %1 is split.", "lockbet").arg(num(e.pot))
+               : qsTranslate("Story", "%1 wins the pot of %2.", "lockbet").arg(seat(e.winner)).arg(num(e.pot));
     case "deal_end":
         return qsTranslate("Story", "The deal is over.");
     case "match_end":
