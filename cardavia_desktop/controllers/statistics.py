@@ -1,0 +1,388 @@
+"""The player's record: statistics per game and AI level, computed from the engine's events.
+
+Pure Python (no Qt): the engine worker feeds it when a match ends or is given up, the
+statistics page reads it. One versioned JSON file, ``<data dir>/statistics.json``, written
+atomically and read through ``storage.load`` (an unreadable or newer file is set aside, the
+record starts afresh and says so in its ``notice``).
+
+What a match counts as (docs/app.md, "The player's record"):
+
+- it counts when it ends (``match_end``); one given up by *New match*, *Play deal #…* or an
+  import while you had made a decision in it counts as **lost** (``abandoned``);
+- under the AI level it was played at; a match during which the level changed counts under
+  ``mixed`` (the levels used are remembered with the match under way, across a restart);
+- a match with a take-back or a hint (``Match.assisted``), or an imported one, is counted
+  apart (the ``assisted`` bucket of its level); replays and "How would Hard have done?" never
+  count.
+
+Every figure is derived by replaying the match's move log (as the deal's story does), so a
+resume or a take-back counts exactly what was played.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from cardavia_desktop import paths, storage
+
+FORMAT = "cardavia-statistics/1"
+LEVELS = ("easy", "normal", "hard", "mixed")
+"""The buckets of each game: the three AI levels, and ``mixed`` (the level changed)."""
+KINDS = ("plain", "assisted")
+HISTORY_KEPT = 500
+"""Results kept per bucket for the chart (``w``, ``l``, ``d`` with the mean deal points)."""
+HUMAN = 0
+
+COUNTS: dict[str, tuple[str, ...]] = {
+    "scopa": ("scope", "settebello", "primiera"),
+    "schnapsen": ("marriages", "closes_won", "closes_lost", "deals_2", "deals_3",
+                  "bummerl_won", "bummerl_schneider"),
+    "piedicavallo": ("sweeps_for", "sweeps_against", "points_for", "points_against"),
+    "minchiate": ("sweeps_for", "sweeps_against", "resti_for", "resti_against"),
+    "lockbet": ("chips_won", "biggest_pot", "folds", "ai_folds"),
+}
+"""Each game's own counts (summed over matches, except ``biggest_pot``: the largest)."""
+MAXIMA = frozenset({"biggest_pot"})
+
+
+def statistics_path() -> Path:
+    """The record's file (``$XDG_DATA_HOME/cardavia/statistics.json`` on Linux)."""
+    return paths.data_dir() / "statistics.json"
+
+
+# -- one match, from its events -----------------------------------------------------------
+
+
+def replay_events(match: Any) -> list[dict[str, Any]]:
+    """Every event of ``match`` so far, in order, each with ``actor`` (the seat that acted),
+    rebuilt by replaying its move log from its seed."""
+    from cardavia_desktop.engine.match import Match
+
+    replay = Match(match.spec, match.seed, match.dealer, match.deck)
+    events: list[dict[str, Any]] = []
+    for action, actor in zip(match.history, match.actors, strict=True):
+        events.extend({**event, "actor": actor} for event in replay.apply(action))
+    return events
+
+
+def _team(game: str, seat: int) -> int:
+    return seat % 2 if game in ("piedicavallo", "minchiate") else seat
+
+
+def deal_score(game: str, deal_end: dict[str, Any], seat: int = HUMAN) -> float:
+    """Your side's result of one deal in the game's own unit: Scopa's deal points, Schnapsen's
+    game points won, Piedicavallo's card points, Minchiate's net resti, Lock & Bet's chips."""
+    if game == "scopa":
+        return float(deal_end.get("points", [0, 0])[seat])
+    if game == "schnapsen":
+        return float(deal_end.get("game_points", 0)) if deal_end.get("winner") == seat else 0.0
+    if game == "piedicavallo":
+        return float(deal_end.get("points", [0, 0])[_team(game, seat)])
+    if game == "minchiate":
+        scores = deal_end.get("scores", [0, 0])
+        return float(scores[_team(game, seat)])
+    if game == "lockbet":
+        return float(deal_end.get("net", [0, 0])[seat])
+    return 0.0
+
+
+def deal_pair(game: str, deal_end: dict[str, Any], seat: int = HUMAN) -> list[float]:
+    """``[yours, theirs]`` of one deal (``deal_score`` for each side)."""
+    other = 1 if game not in ("piedicavallo", "minchiate") else (seat + 1) % 4
+    return [deal_score(game, deal_end, seat), deal_score(game, deal_end, other)]
+
+
+def outcome(game: str, result: dict[str, Any] | None, seat: int = HUMAN) -> str:
+    """``"won"``, ``"lost"`` or ``"drawn"`` for ``seat`` from a match's ``result``."""
+    if not result:
+        return "lost"
+    if game in ("piedicavallo", "minchiate"):
+        if result.get("tie") or (game == "minchiate" and result.get("winning_team") is None):
+            return "drawn"
+        winners = result.get("winning_seats") or result.get("winners") or []
+        return "won" if seat in winners else "lost"
+    winner = result.get("winner")
+    if winner is None:
+        return "drawn"
+    return "won" if winner == seat else "lost"
+
+
+def match_summary(game: str, events: list[dict[str, Any]], result: dict[str, Any] | None,
+                  abandoned: bool = False, seat: int = HUMAN) -> dict[str, Any]:
+    """What one match adds to the record: ``{"outcome", "deals", "points", "counts"}``
+    (``points`` the sum of your deal scores), from the match's events and result."""
+    team = _team(game, seat)
+    deals = [e for e in events if e.get("type") == "deal_end"]
+    counts = dict.fromkeys(COUNTS.get(game, ()), 0)
+    if game == "scopa":
+        for deal in deals:
+            counts["scope"] += int(deal.get("scope", [0, 0])[seat])
+            prizes = deal.get("prizes", {})
+            counts["settebello"] += int(prizes.get("settebello") == seat)
+            counts["primiera"] += int(prizes.get("primiera") == seat)
+    elif game == "schnapsen":
+        closer: int | None = None
+        for event in events:
+            kind = event.get("type")
+            if kind == "marriage" and event.get("seat") == seat:
+                counts["marriages"] += 1
+            elif kind == "close":
+                closer = event.get("seat")
+            elif kind == "deal_end":
+                won = event.get("winner") == seat
+                if closer == seat:
+                    counts["closes_won" if won else "closes_lost"] += 1
+                closer = None
+                if won and event.get("game_points") in (2, 3):
+                    counts[f"deals_{event['game_points']}"] += 1
+    elif game in ("piedicavallo", "minchiate"):
+        tricks = [0, 0]
+        for event in events:
+            if event.get("type") == "trick":
+                tricks[_team(game, int(event.get("winner", 0)))] += 1
+            elif event.get("type") == "deal_end":
+                if tricks[1 - team] == 0 and tricks[team] > 0:
+                    counts["sweeps_for"] += 1
+                elif tricks[team] == 0 and tricks[1 - team] > 0:
+                    counts["sweeps_against"] += 1
+                tricks = [0, 0]
+                if game == "piedicavallo":
+                    points = event.get("points", [0, 0])
+                    counts["points_for"] += int(points[team])
+                    counts["points_against"] += int(points[1 - team])
+                else:
+                    resti = event.get("resti", [0, 0])
+                    counts["resti_for"] += int(resti[team])
+                    counts["resti_against"] += int(resti[1 - team])
+    elif game == "lockbet":
+        for event in events:
+            kind = event.get("type")
+            if kind == "fold":
+                counts["folds" if event.get("seat") == seat else "ai_folds"] += 1
+            elif kind == "pot" and event.get("winner") == seat:
+                counts["biggest_pot"] = max(counts["biggest_pot"], int(event.get("pot", 0)))
+            elif kind == "deal_end":
+                counts["chips_won"] += int(event.get("net", [0, 0])[seat])
+    result_kind = "lost" if abandoned else outcome(game, result, seat)
+    if game == "schnapsen" and result_kind == "won":
+        counts["bummerl_won"] = 1
+        left = (result or {}).get("match_points", [0, 7])
+        counts["bummerl_schneider"] = int(left[1 - seat] == 7)  # the AI made no game point
+    return {
+        "outcome": result_kind,
+        "abandoned": abandoned,
+        "deals": len(deals),
+        "points": sum(deal_score(game, deal, seat) for deal in deals),
+        "counts": counts,
+    }
+
+
+def summarize_match(match: Any, abandoned: bool = False) -> dict[str, Any]:
+    """``match_summary`` of a ``Match`` (its events rebuilt from the move log)."""
+    return match_summary(match.game, replay_events(match), match.result, abandoned)
+
+
+def human_decided(match: Any, seat: int = HUMAN) -> bool:
+    """``seat`` made a real decision (not a forced move) in ``match``: giving it up loses."""
+    return any(actor == seat and not forced
+               for actor, forced in zip(match.actors, match.forced, strict=True))
+
+
+# -- the record ------------------------------------------------------------------------------
+
+
+def empty_bucket(game: str) -> dict[str, Any]:
+    """A bucket with nothing counted."""
+    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "abandoned": 0, "streak": 0,
+            "best_streak": 0, "deals": 0, "points": 0.0,
+            "counts": dict.fromkeys(COUNTS.get(game, ()), 0), "history": []}
+
+
+def add_to_bucket(bucket: dict[str, Any], summary: dict[str, Any]) -> None:
+    """Count one match's ``summary`` into ``bucket``."""
+    result = summary["outcome"]
+    bucket["played"] += 1
+    bucket[result] += 1
+    bucket["abandoned"] += int(bool(summary.get("abandoned")))
+    bucket["streak"] = bucket["streak"] + 1 if result == "won" else 0
+    bucket["best_streak"] = max(bucket["best_streak"], bucket["streak"])
+    bucket["deals"] += int(summary["deals"])
+    bucket["points"] = round(float(bucket["points"]) + float(summary["points"]), 6)
+    for key, value in summary["counts"].items():
+        old = bucket["counts"].get(key, 0)
+        bucket["counts"][key] = max(old, value) if key in MAXIMA else old + value
+    mean = summary["points"] / summary["deals"] if summary["deals"] else 0.0
+    bucket["history"].append([result[0], round(mean, 3)])
+    del bucket["history"][:-HISTORY_KEPT]
+
+
+def figures(bucket: dict[str, Any]) -> dict[str, Any]:
+    """A bucket with its derived figures: ``win_rate`` (0..1, of the matches played) and
+    ``points_per_deal`` (mean)."""
+    played, deals = bucket["played"], bucket["deals"]
+    return {**bucket,
+            "win_rate": bucket["won"] / played if played else 0.0,
+            "points_per_deal": bucket["points"] / deals if deals else 0.0}
+
+
+def _check_bucket(game: str, bucket: Any) -> dict[str, Any]:
+    """A bucket read from the file; raises for anything the app did not write."""
+    fresh = empty_bucket(game)
+    if not isinstance(bucket, dict):
+        raise ValueError("a bucket is not an object")
+    for key, value in fresh.items():
+        found = bucket.get(key, value)
+        if key == "counts":
+            if not isinstance(found, dict) or not all(
+                    type(v) is int and v >= 0 for v in found.values()):
+                raise ValueError(f"bad counts in {game}")
+            fresh[key] = {name: int(found.get(name, 0)) for name in COUNTS.get(game, ())}
+        elif key == "history":
+            if not isinstance(found, list) or not all(
+                    isinstance(h, list) and len(h) == 2 and h[0] in ("w", "l", "d")
+                    and isinstance(h[1], int | float) for h in found):
+                raise ValueError(f"bad history in {game}")
+            fresh[key] = [list(h) for h in found[-HISTORY_KEPT:]]
+        elif key == "points":
+            if not isinstance(found, int | float) or isinstance(found, bool):
+                raise ValueError(f"bad points in {game}")
+            fresh[key] = float(found)
+        else:
+            if type(found) is not int or found < 0:
+                raise ValueError(f"bad {key} in {game}")
+            fresh[key] = found
+    if fresh["won"] + fresh["lost"] + fresh["drawn"] != fresh["played"]:
+        raise ValueError(f"the {game} counts do not add up")
+    return fresh
+
+
+def read_record(data: Any) -> dict[str, Any]:
+    """The record a statistics file holds; raises for anything else (``storage.load`` then
+    sets the file aside): not the format, a newer format, bad values."""
+    if not isinstance(data, dict) or not isinstance(data.get("format"), str):
+        raise storage.BadFile("damaged", "not a statistics file")
+    name, _, version = data["format"].rpartition("/")
+    if name != FORMAT.rpartition("/")[0] or not version.isdigit():
+        raise storage.BadFile("damaged", f"unknown format {data['format']!r}")
+    if int(version) > int(FORMAT.rpartition("/")[2]):
+        raise storage.NewerFormat(data["format"], FORMAT)
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        raise ValueError("games is not an object")
+    record: dict[str, Any] = {"format": FORMAT, "games": {}, "under_way": {}}
+    for game, levels in games.items():
+        if game not in COUNTS or not isinstance(levels, dict):
+            raise ValueError(f"unknown game {game!r}")
+        record["games"][game] = {
+            level: {kind: _check_bucket(game, kinds.get(kind)) for kind in KINDS
+                    if isinstance(kinds, dict) and kind in kinds}
+            for level, kinds in levels.items() if level in LEVELS}
+    under_way = data.get("under_way", {})
+    if isinstance(under_way, dict):
+        for game, entry in under_way.items():
+            if (game in COUNTS and isinstance(entry, dict) and type(entry.get("seed")) is int
+                    and isinstance(entry.get("levels"), list)
+                    and all(level in LEVELS for level in entry["levels"])):
+                record["under_way"][game] = {"seed": entry["seed"],
+                                             "levels": list(entry["levels"])}
+    notice = data.get("notice")
+    if isinstance(notice, dict) and all(isinstance(v, str) for v in notice.values()):
+        record["notice"] = {"problem": notice.get("problem", ""),
+                            "kept_as": notice.get("kept_as", "")}
+    return record
+
+
+_LOCK = threading.Lock()
+"""One read-modify-write at a time (the worker records, the page resets)."""
+
+
+class Statistics:
+    """The record file: read it, count a match, reset a game (each write atomic)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else statistics_path()
+
+    def load(self) -> dict[str, Any]:
+        """The record, never raising: a missing file gives an empty one; a bad or newer one
+        is set aside, a fresh record is written with a ``notice`` saying where it was kept."""
+        loaded = storage.load(self.path, read_record)
+        if loaded.value is not None:
+            return loaded.value
+        record: dict[str, Any] = {"format": FORMAT, "games": {}, "under_way": {}}
+        if loaded.problem is not None:
+            kept = loaded.moved_to.name if loaded.moved_to else ""
+            print(f"cardavia: the statistics file was {loaded.problem} ({loaded.detail}); "
+                  f"a fresh record is kept; the old file is {loaded.moved_to}", file=sys.stderr)
+            record["notice"] = {"problem": loaded.problem, "kept_as": kept}
+            self._write(record)
+        return record
+
+    def _write(self, record: dict[str, Any]) -> None:
+        record["written"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        storage.atomic_write_json(self.path, record)
+
+    def bucket(self, game: str, level: str, kind: str = "plain") -> dict[str, Any]:
+        """The figures of one bucket (``figures``); an empty one when nothing was counted."""
+        found = self.load()["games"].get(game, {}).get(level, {}).get(kind)
+        return figures(found if found is not None else empty_bucket(game))
+
+    def begin(self, game: str, seed: int, level: str) -> None:
+        """A match of ``game`` with ``seed`` is at the table at ``level`` (a resumed one keeps
+        the levels it was played at)."""
+        with _LOCK:
+            record = self.load()
+            entry = record["under_way"].get(game)
+            if entry is None or entry["seed"] != seed:
+                entry = {"seed": seed, "levels": []}
+            if level in LEVELS and level not in entry["levels"]:
+                entry["levels"].append(level)
+                record["under_way"][game] = entry
+                self._write(record)
+
+    def level_of(self, game: str, seed: int, level: str) -> str:
+        """The bucket a match ending now counts under: its level, ``mixed`` if it changed."""
+        entry = self.load()["under_way"].get(game)
+        levels = set(entry["levels"]) if entry and entry["seed"] == seed else set()
+        levels.add(level)
+        return levels.pop() if len(levels) == 1 else "mixed"
+
+    def count(self, game: str, seed: int, level: str, assisted: bool,
+              summary: dict[str, Any]) -> str:
+        """Count one finished (or given up) match; returns the level it counted under."""
+        with _LOCK:
+            counted = self.level_of(game, seed, level)
+            record = self.load()
+            kinds = record["games"].setdefault(game, {}).setdefault(counted, {})
+            bucket = kinds.setdefault("assisted" if assisted else "plain", empty_bucket(game))
+            add_to_bucket(bucket, summary)
+            entry = record["under_way"].get(game)
+            if entry is not None and entry["seed"] == seed:
+                del record["under_way"][game]
+            self._write(record)
+        return counted
+
+    def reset(self, game: str) -> None:
+        """Forget ``game``'s record (the match under way keeps its levels)."""
+        with _LOCK:
+            record = self.load()
+            record["games"].pop(game, None)
+            record.pop("notice", None)
+            self._write(record)
+
+    def dismiss_notice(self) -> None:
+        """The player has read that the old file was set aside."""
+        with _LOCK:
+            record = self.load()
+            if record.pop("notice", None) is not None:
+                self._write(record)
+
+
+def count_match(match: Any, level: str, abandoned: bool = False,
+                path: Path | None = None) -> str:
+    """Count ``match`` (over, or given up) in the record; returns the level it counted under."""
+    summary = summarize_match(match, abandoned)
+    return Statistics(path).count(match.game, match.seed, level, bool(match.assisted), summary)
