@@ -195,7 +195,9 @@ Uninstall:             rm -rf ~/.local/opt/cardavia ~/.local/bin/cardavia \\
                          ~/.local/share/applications/cardavia.desktop \\
                          ~/.local/share/metainfo/{metainfo} \\
                          ~/.local/share/icons/hicolor/*/apps/cardavia.*
-Settings and saved games are in ~/.config/cardavia and ~/.local/share/cardavia.
+Settings and saved games are in ~/.config/cardavia and ~/.local/share/cardavia, Qt's caches
+in ~/.cache/cardavia; to forget them too: rm -rf ~/.config/cardavia ~/.local/share/cardavia \\
+                         ~/.cache/cardavia
 No window? Start it from a terminal to read why; QT_QUICK_BACKEND=software ./cardavia uses the
 software renderer when OpenGL does not work (the display filters are off then).
 """

@@ -47,6 +47,9 @@ class GameController(QObject):
     """An intent was refused: (code, plain-English message); the state is unchanged."""
     savedMatchProblem = Signal(str, str)
     """The saved match was set aside or not written: (kind, detail); the shell's banner says so."""
+    engineFailed = Signal(str, str)
+    """The worker caught a failure: (kind ``ai``/``engine``/``start``, diagnostic file); the
+    shell's banner says so, with New match when the match cannot simply go on."""
 
     # Intents to the worker (queued).
     _startRequested = Signal(dict)
@@ -137,6 +140,7 @@ class GameController(QObject):
         self._worker.rejected.connect(self._on_rejected, _QUEUED)
         self._worker.thinkingChanged.connect(self._on_thinking, _QUEUED)
         self._worker.saveProblem.connect(self._on_save_problem, _QUEUED)
+        self._worker.failed.connect(self._on_failed, _QUEUED)
         self._thread.finished.connect(self._worker.deleteLater)
         self._thread.start()
 
@@ -437,6 +441,15 @@ class GameController(QObject):
         settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
         if settings is not None:
             settings.report_saved_match(kind, detail)
+
+    @Slot(str, str)
+    def _on_failed(self, kind: str, diagnostic: str) -> None:
+        self._set("aiThinking", False)
+        self.engineFailed.emit(kind, diagnostic)
+        engine = qmlEngine(self)
+        settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
+        if settings is not None:
+            settings.report_failure(kind, diagnostic, self, self.newMatch)
 
     @Slot(bool)
     def _on_thinking(self, thinking: bool) -> None:

@@ -333,3 +333,60 @@ def test_quitting_waits_a_bounded_time_for_a_bot_that_ignores_the_abort_flag(qtb
         release.set()
         thread.wait(5000)
     assert worker_lifecycle.stragglers() == []
+
+
+# -- in the window: the banner says so, and its New match is a way on ---------------------------
+
+
+def _controller(shell: Any) -> Any:
+    from cardavia_desktop.controllers.game_controller import GameController
+
+    found = shell.window.findChildren(GameController)
+    assert found, "no table controller in the window"
+    return found[0]
+
+
+def test_an_ai_failure_shows_in_the_banner_and_the_match_goes_on(launch, qtbot,
+                                                                  monkeypatch) -> None:
+    from cardavia_desktop.engine import ai
+
+    monkeypatch.setattr(ai, "create_ai", failing_at({"normal"}))
+    shell = launch(game="lockbet")
+    controller = _controller(shell)
+    qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=WAIT_MS)
+    controller.act(controller.property("legalActions")[0])  # the AI locks next: it fails
+    qtbot.waitUntil(lambda: "simpler move" in shell.settings.message, timeout=WAIT_MS)
+    label = shell.find("messageText")
+    assert label.property("visible") and "The details are in" in label.property("text")
+    assert not shell.find("messageAction").property("visible")  # the match goes on by itself
+    qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=WAIT_MS)
+    assert not controller.property("aiThinking")
+
+
+def test_an_engine_failure_offers_new_match_in_the_banner(launch, qtbot, monkeypatch) -> None:
+    real_apply = Match.apply
+
+    def human_moves_fail(self: Match, action: str) -> Any:
+        if self.current_player == 0:
+            raise RuntimeError("an engine bug on your move")
+        return real_apply(self, action)
+
+    shell = launch(game="schnapsen")
+    controller = _controller(shell)
+    qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=WAIT_MS)
+    seed = controller.property("matchSeed")
+    monkeypatch.setattr(Match, "apply", human_moves_fail)
+    controller.act(controller.property("legalActions")[0])
+    qtbot.waitUntil(lambda: "Something went wrong" in shell.settings.message, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=WAIT_MS)  # back on its feet
+    button = shell.find("messageAction")
+    assert button.property("visible") and button.property("text") == "New match"
+    monkeypatch.setattr(Match, "apply", real_apply)
+    qtbot.waitUntil(lambda: button.width() > 0 and button.isVisible(), timeout=WAIT_MS)
+    qtbot.wait(200)  # the banner has laid itself out
+    shell.click(button)
+    assert shell.settings.messageCount == 0, shell.settings.message
+    qtbot.waitUntil(lambda: controller.property("matchSeed") != seed, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: shell.settings.message == "", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: controller.property("yourTurn") or controller.property("aiThinking"),
+                    timeout=WAIT_MS)
