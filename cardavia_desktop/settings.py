@@ -36,6 +36,8 @@ class Settings:
     """Colour temperature in percent; 50 is neutral, higher is warmer."""
     ai_level: str = "normal"
     """Strength of the AI opponents: one of ``AI_LEVELS``."""
+    partner_level: str = "normal"
+    """Strength of your AI partner in the four-seat games: one of ``AI_LEVELS``."""
     animation_speed: float = 1.0
     """Multiplier of animation speed (2.0 = twice as fast)."""
     reduced_motion: bool = False
@@ -112,7 +114,7 @@ def _valid(name: str, value: Any, default: Any) -> Any:
         return max(low, min(high, number))
     if name in ("reduced_motion", "four_colour"):
         return value if isinstance(value, bool) else _UNREADABLE
-    if name == "ai_level":
+    if name in ("ai_level", "partner_level"):
         return value if isinstance(value, str) and value in AI_LEVELS else _UNREADABLE
     if name == "language":
         ok = (isinstance(value, str) and 2 <= len(value) <= 16 and value.isascii()

@@ -31,6 +31,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 HUMAN = 0
 """The seat of the person at the table; every other seat is a bot."""
+PARTNER = 2
+"""Your partner's seat in the four-seat games (it may play at its own level)."""
 
 MAX_SEED = 2**31 - 1
 
@@ -106,6 +108,8 @@ class EngineWorker(QObject):
         self._bots: dict[int, Any] = {}
         self._game = ""
         self._level = "normal"
+        self._partner_level = ""
+        """Your partner's level (seat 2 of four); "" is the opponents' level."""
         self._delay_ms = 700
         self._seed = 0
         self._held = False
@@ -146,6 +150,7 @@ class EngineWorker(QObject):
         self._game = str(config["game"])
         self._seed = int(config["seed"])
         self._level = str(config.get("level", self._level))
+        self._partner_level = str(config.get("partner_level", self._partner_level))
         self._delay_ms = max(0, int(config.get("delay_ms", self._delay_ms)))
         self._held = False
         self._after_trick = False
@@ -212,6 +217,23 @@ class EngineWorker(QObject):
         if self._match is not None:
             try:
                 self._bots = self._make_bots()
+            except ValueError as error:
+                self.rejected.emit("bad_level", str(error), "")
+            self._fallbacks.clear()
+
+    @Slot(str)
+    @guarded("set_level")
+    def set_partner_level(self, level: str) -> None:
+        """Change your partner's level (seat 2 in the four-seat games; "" follows the
+        opponents') from its next move on."""
+        if level == self._partner_level:
+            return
+        before = self._seat_level(PARTNER)
+        self._partner_level = level
+        if self._match is not None and self._match.players == 4 and (
+                self._seat_level(PARTNER) != before):
+            try:
+                self._bots[PARTNER] = self._new_bot(self._seat_level(PARTNER), PARTNER)
             except ValueError as error:
                 self.rejected.emit("bad_level", str(error), "")
             self._fallbacks.clear()
@@ -292,8 +314,15 @@ class EngineWorker(QObject):
     # -- internals -----------------------------------------------------------------------
 
     def _make_bots(self) -> dict[int, Any]:
-        return {seat: self._new_bot(self._level, seat)
+        return {seat: self._new_bot(self._seat_level(seat), seat)
                 for seat in range(self._match.players) if seat != HUMAN}
+
+    def _seat_level(self, seat: int) -> str:
+        """The level of the bot at ``seat``: your partner's (seat 2 of four) or the opponents'."""
+        if seat == PARTNER and self._partner_level and self._match is not None and (
+                self._match.players == 4):
+            return self._partner_level
+        return self._level
 
     def _new_bot(self, level: str, seat: int) -> Any:
         from cardavia_desktop.engine.ai import create_ai

@@ -56,10 +56,12 @@ class GameController(QObject):
     _actRequested = Signal(str)
     _resumeRequested = Signal()
     _levelRequested = Signal(str)
+    _partnerLevelRequested = Signal(str)
     _delayRequested = Signal(int)
 
     gameIdChanged = Signal()
     aiLevelChanged = Signal()
+    partnerLevelChanged = Signal()
     aiDelayMsChanged = Signal()
     seedChanged = Signal()
     fixedDealerChanged = Signal()
@@ -106,6 +108,7 @@ class GameController(QObject):
         super().__init__(parent)
         self._game_id = ""
         self._ai_level = "normal"
+        self._partner_level = ""
         self._ai_delay_ms = 700
         self._seed = -1
         self._matches_started = 0
@@ -135,6 +138,7 @@ class GameController(QObject):
         self._actRequested.connect(self._worker.act, _QUEUED)
         self._resumeRequested.connect(self._worker.resume, _QUEUED)
         self._levelRequested.connect(self._worker.set_level, _QUEUED)
+        self._partnerLevelRequested.connect(self._worker.set_partner_level, _QUEUED)
         self._delayRequested.connect(self._worker.set_delay, _QUEUED)
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
         self._worker.rejected.connect(self._on_rejected, _QUEUED)
@@ -174,6 +178,19 @@ class GameController(QObject):
             self._levelRequested.emit(value)
 
     aiLevel = Property(str, _get_ai_level, _set_ai_level, notify=aiLevelChanged)
+
+    def _get_partner_level(self) -> str:
+        return self._partner_level
+
+    def _set_partner_level(self, value: str) -> None:
+        if value != self._partner_level:
+            self._partner_level = value
+            self.partnerLevelChanged.emit()
+            self._partnerLevelRequested.emit(value)
+
+    partnerLevel = Property(str, _get_partner_level, _set_partner_level,
+                            notify=partnerLevelChanged)
+    """The level of your partner (seat 2) in the four-seat games; "" plays it at ``aiLevel``."""
 
     def _get_ai_delay(self) -> int:
         return self._ai_delay_ms
@@ -401,6 +418,7 @@ class GameController(QObject):
                 "game": self._game_id,
                 "seed": seed,
                 "level": self._ai_level,
+                "partner_level": self._partner_level,
                 "delay_ms": self._ai_delay_ms,
                 "dealer": self._fixed_dealer,
                 "resume": self._seed < 0 and self._matches_started == 1,  # opening: saved match

@@ -46,13 +46,15 @@ class _Message:
 @QmlElement
 @QmlSingleton
 class AppSettings(QObject):
-    """Language, display filters, AI level, motion and card colours, persisted as JSON."""
+    """Language, display filters, AI levels (opponents, partner), motion and card colours,
+    persisted as JSON."""
 
     languageChanged = Signal()
     contrastChanged = Signal()
     grainChanged = Signal()
     temperatureChanged = Signal()
     aiLevelChanged = Signal()
+    partnerLevelChanged = Signal()
     animationSpeedChanged = Signal()
     reducedMotionChanged = Signal()
     fourColourChanged = Signal()
@@ -236,6 +238,17 @@ class AppSettings(QObject):
             self._update(self.aiLevelChanged, ai_level=level)
 
     aiLevel = Property(str, _get_ai_level, _set_ai_level, notify=aiLevelChanged)
+
+    def _get_partner_level(self) -> str:
+        return self._settings.partner_level
+
+    def _set_partner_level(self, level: str) -> None:
+        if level in AI_LEVELS:
+            self._update(self.partnerLevelChanged, partner_level=level)
+
+    partnerLevel = Property(str, _get_partner_level, _set_partner_level,
+                            notify=partnerLevelChanged)
+    """Strength of your partner in the four-seat games (the opponents play at ``aiLevel``)."""
 
     def _get_ai_levels(self) -> list[str]:
         return list(AI_LEVELS)

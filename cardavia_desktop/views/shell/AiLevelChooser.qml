@@ -1,4 +1,6 @@
-// Strength of the AI opponents: three segment buttons bound to AppSettings.aiLevel.
+// Strength of the AI opponents: three segment buttons bound to AppSettings.aiLevel; with
+// `withPartner` (the four-seat games) a second row chooses your partner's strength
+// (AppSettings.partnerLevel), both rows compact.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,28 +9,54 @@ import Cardavia
 
 import "../theme"
 
-RowLayout {
+GridLayout {
     id: chooser
 
     property color labelColor: Theme.inkMuted
+    /** Also choose the partner's level (the opponents' row is then named so). */
+    property bool withPartner: false
 
-    spacing: Theme.spacingSmall
+    readonly property var levels: [
+        { value: "easy", key: "easy", name: qsTr("Easy") },
+        { value: "normal", key: "normal", name: qsTr("Normal") },
+        { value: "hard", key: "hard", name: qsTr("Hard") }
+    ]
+
+    columns: 2
+    rowSpacing: Theme.spacingTiny
+    columnSpacing: Theme.spacingSmall
 
     Label {
-        text: qsTr("AI level:")
+        //: Before the opponents' level in the four-seat games (a partner row follows).
+        text: chooser.withPartner ? qsTr("Opponents:") : qsTr("AI level:")
         color: chooser.labelColor
-        font.pixelSize: Theme.fontBody
+        font.pixelSize: chooser.withPartner ? Theme.fontSmall : Theme.fontBody
     }
 
     SegmentChooser {
         objectName: "aiLevelChooser"
         namePrefix: "aiLevel"
+        compact: chooser.withPartner
         current: AppSettings.aiLevel
-        options: [
-            { value: "easy", key: "easy", name: qsTr("Easy") },
-            { value: "normal", key: "normal", name: qsTr("Normal") },
-            { value: "hard", key: "hard", name: qsTr("Hard") }
-        ]
+        options: chooser.levels
         onChosen: (value) => AppSettings.aiLevel = value
+    }
+
+    Label {
+        visible: chooser.withPartner
+        //: Before your AI partner's level in the four-seat games.
+        text: qsTr("Partner:")
+        color: chooser.labelColor
+        font.pixelSize: Theme.fontSmall
+    }
+
+    SegmentChooser {
+        objectName: "partnerLevelChooser"
+        visible: chooser.withPartner
+        namePrefix: "partnerLevel"
+        compact: true
+        current: AppSettings.partnerLevel
+        options: chooser.levels
+        onChosen: (value) => AppSettings.partnerLevel = value
     }
 }

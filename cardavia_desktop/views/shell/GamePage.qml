@@ -112,11 +112,17 @@ Rectangle {
 
                 Label {
                     Layout.alignment: Qt.AlignVCenter
+                    // A narrow window shrinks a long name (then elides it) before the bar overflows.
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
                     text: info.name
                     color: Theme.ink
                     font.family: Theme.serifFamily
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.fontBody
+                    elide: Text.ElideRight
                 }
 
                 TabBar {
@@ -156,6 +162,8 @@ Rectangle {
 
                 AiLevelChooser {
                     Layout.alignment: Qt.AlignVCenter
+                    // The four-seat games: your partner's level apart from the opponents'.
+                    withPartner: page.gameId === "piedicavallo" || page.gameId === "minchiate"
                 }
             }
         }

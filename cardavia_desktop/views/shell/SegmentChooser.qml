@@ -14,6 +14,8 @@ Row {
     property var current
     /** objectName prefix of the segments (`<prefix>_<index>`), for tests. */
     property string namePrefix: "segment"
+    /** Narrower, lower segments (two choosers stacked in a page bar). */
+    property bool compact: false
 
     signal chosen(var value)
 
@@ -31,8 +33,9 @@ Row {
             readonly property bool selected: chooser.current === segment.modelData.value
 
             objectName: chooser.namePrefix + "_" + (segment.modelData.key ?? segment.index)
-            implicitWidth: Math.max(72, caption.implicitWidth + 2 * Theme.spacing)
-            implicitHeight: 32
+            implicitWidth: chooser.compact ? caption.implicitWidth + 2 * Theme.spacingSmall
+                                           : Math.max(72, caption.implicitWidth + 2 * Theme.spacing)
+            implicitHeight: chooser.compact ? 24 : 32
             checkable: true
             checked: segment.selected
             focusPolicy: Qt.StrongFocus

@@ -662,6 +662,7 @@ FocusScope {
 
         gameId: "minchiate"
         aiLevel: table.aiLevel
+        partnerLevel: AppSettings.partnerLevel
         aiDelayMs: table.aiDelayMs
         seed: table.seed
         fixedDealer: table.dealer

@@ -501,6 +501,7 @@ FocusScope {
 
         gameId: "piedicavallo"
         aiLevel: table.aiLevel
+        partnerLevel: AppSettings.partnerLevel
         aiDelayMs: table.aiDelayMs
         seed: table.seed
         fixedDealer: table.dealer
