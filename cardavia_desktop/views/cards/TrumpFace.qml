@@ -85,7 +85,7 @@ Item {
 
             width: Math.round(face.width * 0.16)
             height: width
-            anchors.horizontalCenter: parent.horizontalCenter
+            x: Math.round((face.width - width) / 2)  // not anchors: a delegate has no parent yet
             y: index === 0 ? face.height * 0.2 : face.height * 0.8 - height
         }
     }

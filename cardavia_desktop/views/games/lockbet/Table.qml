@@ -59,10 +59,9 @@ FocusScope {
         announcer.announce(text);
     }
 
-    /** A card's name as a screen reader says it (the card's own accessible name). */
+    /** A card's name as a screen reader says it (the words a card item uses for itself). */
     function cardName(code: string): string {
-        cardNamer.code = code;
-        return cardNamer.Accessible.name;
+        return CardNames.card("french", code.split(".")[0]);  // a shoe copy's suffix is not printed
     }
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
@@ -279,14 +278,6 @@ FocusScope {
         id: announcer
 
         objectName: "announcer"
-    }
-
-    CardView {
-        // Not shown: names cards for the announcements, as each card names itself.
-        id: cardNamer
-
-        visible: false
-        pack: "french"
     }
 
     Timer {

@@ -81,10 +81,10 @@ FocusScope {
         return s === 0 ? yours : theirs.arg(table.seatNames[s] ?? "");
     }
 
-    /** A card's name as a screen reader says it (the card's own accessible name). */
+    /** A card's name as a screen reader says it (the words a card item uses for itself; not
+        by setting a hidden card's code, which loops inside a binding such as the story's). */
     function cardName(code: string): string {
-        cardNamer.code = code;
-        return cardNamer.Accessible.name;
+        return CardNames.card("tarot", code);
     }
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
@@ -209,14 +209,6 @@ FocusScope {
         id: announcer
 
         objectName: "announcer"
-    }
-
-    CardView {
-        // Not shown: names cards for the announcements, as each card names itself.
-        id: cardNamer
-
-        visible: false
-        pack: "tarot"
     }
 
     Timer {

@@ -53,7 +53,7 @@ Item {
         }
 
         Repeater {
-            model: Math.min(pile.count - pile.scopaCards.length, 6)
+            model: Math.max(0, Math.min(pile.count - pile.scopaCards.length, 6))  // never -1 between the two updates
 
             CardBack {
                 required property int index
