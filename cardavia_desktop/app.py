@@ -51,6 +51,8 @@ class Options:
     screenshot: Path | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     first_frame_exit: bool = False
+    deal: int | None = None
+    open_file: Path | None = None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -102,7 +104,20 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument("--size", metavar="WxH", type=_size, default=DEFAULT_SIZE,
                         help="window size (default 1280x800)")
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--deal", metavar="N", type=_deal_number,
+                        help="with --game: play the numbered deal N (the same cards every time)")
+    parser.add_argument("--open", metavar="FILE", dest="open_file", type=Path,
+                        help="open an exported match file at its game's table")
     args = parser.parse_args(argv)
+    if args.open_file is not None:
+        opened = _match_file_game(args.open_file, parser)
+        if args.game and args.game != opened:
+            parser.error(f"{args.open_file} holds a {opened} match, not {args.game}")
+        args.game = opened
+    if args.deal is not None and not args.game:
+        parser.error("--deal needs --game ID (which game to deal)")
+    if args.deal is not None and args.open_file is not None:
+        parser.error("--deal and --open cannot be used together")
     if args.game:
         if args.game not in GAMES:
             parser.error(f"unknown game {args.game!r}; known games: {', '.join(GAMES) or 'none'}")
@@ -110,7 +125,40 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         if args.game not in playable:
             parser.error(f"game {args.game!r} has no table yet; playable: "
                          f"{', '.join(playable) or 'none'}")
-    return Options(args.game, args.lang, args.screenshot, args.size, args.first_frame_exit)
+    options = Options(args.game, args.lang, args.screenshot, args.size, args.first_frame_exit)
+    options.deal, options.open_file = args.deal, args.open_file
+    return options
+
+
+def _deal_number(text: str) -> int:
+    from .controllers.deal_numbers import DealNumberError, parse_deal_number
+
+    try:
+        return parse_deal_number(text)
+    except DealNumberError as error:
+        raise argparse.ArgumentTypeError(f"not a deal number ({error})") from None
+
+
+def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
+    """The game of the match file ``path``, checked exactly like a save; a clear error else."""
+    from . import storage
+    from .saved_games import _read_match  # the save's own check
+
+    try:
+        data = storage.read_json(path.expanduser())
+        game = data.get("game") if isinstance(data, dict) else None
+        if not isinstance(game, str) or game not in GAMES:
+            raise ValueError("it is not a Cardavia match file")
+        _read_match(game, data)
+    except FileNotFoundError:
+        parser.error(f"cannot open {path}: no such file")
+    except storage.BadFile as error:
+        parser.error(f"cannot open {path}: not a match file ({error.detail})")
+    except Exception as error:  # load_match refused it
+        parser.error(f"cannot open {path}: {error}")
+    if game not in table_games():
+        parser.error(f"game {game!r} has no table yet")
+    return game
 
 
 def display_problem() -> str | None:
@@ -348,6 +396,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(options: Options) -> int:
+    if options.deal is not None or options.open_file is not None:
+        from .controllers import launch
+
+        launch.request(options.game, options.deal,
+                       str(options.open_file.expanduser().absolute()) if options.open_file
+                       else None)
     os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
     qInstallMessageHandler(_explain_platform_failure)
     app = QGuiApplication(sys.argv[:1])

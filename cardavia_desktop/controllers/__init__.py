@@ -15,7 +15,8 @@ from . import (  # noqa: E402
     minchiate_table,
     saved_status,
     settings_controller,
+    statistics_view,
 )
 
 __all__ = ["announcer", "game_controller", "minchiate_table", "saved_status",
-           "settings_controller"]
+           "settings_controller", "statistics_view"]

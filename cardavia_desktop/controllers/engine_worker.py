@@ -94,6 +94,14 @@ class EngineWorker(QObject):
     saveProblem = Signal(str, str)
     """The saved match was set aside (``"corrupt"`` or ``"newer"``, name kept as) or could not
     be written (``"unsaved"``, the reason)."""
+    hardResult = Signal(object)
+    """The answer to ``compare_hard``: ``{"deal", "yours": [you, them], "hard": [you, them]}``
+    (the finished deal replayed with the hard level in your seat), or ``{"failed": True}``."""
+    fileDone = Signal(str, bool, str)
+    """``export_match`` / ``import_match`` finished: (``"export"``/``"import"``, done, the
+    refusal's reason or the file written)."""
+    recorded = Signal(str, str)
+    """A match was counted in the record: (its game, the level it counted under)."""
     failed = Signal(str, str)
     """Something broke on the worker: (``"ai"``: a bot failed and a simpler move was played, the
     match goes on; ``"engine"``: a move or the table's update failed, the table is back on its
@@ -123,6 +131,13 @@ class EngineWorker(QObject):
         self._fallbacks: dict[tuple[int, str], Any] = {}
         self._reported: set[tuple[str, str]] = set()
         self._abort = threading.Event()
+        self._practice: dict[str, Any] | None = None
+        """While a finished deal is replayed: the real match and its table, kept aside."""
+        self._last_deal: list[dict[str, Any]] = []
+        """The events of the step that ended the last deal (its sheet is shown again after a
+        replay)."""
+        self.statistics_path: Path | None = None
+        """The record's file (``statistics.statistics_path()`` when ``None``; tests set it)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_bot_move)
@@ -138,7 +153,12 @@ class EngineWorker(QObject):
         ``resume`` (continue the game's saved match, if one is not over, with its own seed)."""
         from cardavia_desktop.engine import IllegalAction, new_match
 
+        self._give_up()
+        if config.get("replace_saved") and self._match is None:
+            self._give_up_saved(str(config["game"]))
         self._match = None
+        self._practice = None
+        self._last_deal = []
         self._resumed = False
         self._bad_moves.clear()
         self._fallbacks.clear()
@@ -170,6 +190,7 @@ class EngineWorker(QObject):
             code = getattr(error, "code", "bad_game")
             self.rejected.emit(code, str(error), "")
             return
+        self._record_begin()
         self._emit([])
 
     @Slot(str)
@@ -201,7 +222,11 @@ class EngineWorker(QObject):
     @Slot()
     @guarded("resume")
     def resume(self) -> None:
-        """Close the deal summary: the next deal goes on (a bot that leads it plays)."""
+        """Close the deal summary: the next deal goes on (a bot that leads it plays); after a
+        replayed deal, back to the real match's sheet."""
+        if self._practice is not None and (self._held or self._match.is_over):
+            self._end_practice()
+            return
         if self._held:
             self._held = False
             self._after_trick = False
@@ -220,6 +245,7 @@ class EngineWorker(QObject):
             except ValueError as error:
                 self.rejected.emit("bad_level", str(error), "")
             self._fallbacks.clear()
+            self._record_begin()
 
     @Slot(str)
     @guarded("set_level")
@@ -301,6 +327,142 @@ class EngineWorker(QObject):
         self.hintReady.emit(answer)
 
     @Slot()
+    @guarded("replay_deal")
+    def replay_deal(self) -> None:
+        """Play the deal that just ended again from its first card (the same cards, bots with
+        the same seeds); the real match waits aside, unchanged and unsaved-over, and nothing of
+        the replay counts. ``resume`` or ``end_practice`` goes back to it."""
+        from cardavia_desktop.engine.match import Match
+
+        real = self._real_match()
+        if real is None or not (self._held or real.is_over) or self._practice is not None:
+            self.rejected.emit("no_finished_deal", "there is no finished deal to replay",
+                               "replay")
+            return
+        start = _finished_deal_start(real, self._held)
+        replay = Match(real.spec, real.seed, real.dealer, real.deck)
+        for action in real.history[:start]:
+            replay.apply(action)
+        self._timer.stop()
+        self._practice = {"match": real, "held": self._held, "bots": self._bots,
+                          "events": list(self._last_deal)}
+        self._match = replay
+        self._held = False
+        self._after_trick = False
+        self._bots = self._make_bots()
+        self._emit([])
+
+    @Slot()
+    @guarded("end_practice")
+    def end_practice(self) -> None:
+        """Leave a replayed deal: the real match's table (and its deal sheet) again."""
+        if self._practice is not None:
+            self._end_practice()
+
+    @Slot()
+    @guarded("compare_hard")
+    def compare_hard(self) -> None:
+        """Play the deal that just ended again with the hard level in your seat (every other
+        seat as it was: its level and seed) and answer with ``hardResult``; nothing counts."""
+        from cardavia_desktop.engine.ai import create_ai
+        from cardavia_desktop.engine.match import Match
+
+        from .statistics import deal_pair
+
+        real = self._real_match()
+        held = self._practice["held"] if self._practice is not None else self._held
+        if real is None or not (held or real.is_over):
+            self.hardResult.emit({"failed": True})
+            return
+        start = _finished_deal_start(real, held)
+        finished = _deal_end_of(real, start)
+        replay = Match(real.spec, real.seed, real.dealer, real.deck)
+        for action in real.history[:start]:
+            replay.apply(action)
+        factory = self.bot_factory or create_ai
+        bots = {seat: (factory(self._game, "hard", derive_ai_seed(real.seed, seat))
+                       if seat == HUMAN else self._new_bot(self._seat_level(seat), seat))
+                for seat in range(real.players)}
+        deal_end = None
+        try:
+            while deal_end is None and not replay.is_over:
+                if self._abort.is_set():
+                    return
+                seat = replay.current_player
+                legal = replay.legal_actions()
+                action = _checked(bots[seat].choose(replay.observation(seat), list(legal)), legal)
+                deal_end = next((e for e in replay.apply(action)
+                                 if e.get("type") == "deal_end"), None)
+        except Exception as error:  # a bot failed: the table is untouched, the answer says so
+            self._report("ai", error, {"where": "compare_hard"})
+            self.hardResult.emit({"failed": True})
+            return
+        if deal_end is None or finished is None:
+            self.hardResult.emit({"failed": True})
+            return
+        self.hardResult.emit({"deal": int(finished.get("deal_number", 1)),
+                              "yours": deal_pair(self._game, finished),
+                              "hard": deal_pair(self._game, deal_end)})
+
+    @Slot(str)
+    @guarded("export_match")
+    def export_match(self, path: str) -> None:
+        """Write the match (the real one, not a replay) as a small JSON file at ``path``."""
+        from cardavia_desktop import storage
+
+        real = self._real_match()
+        if real is None:
+            self.fileDone.emit("export", False, "no match is running")
+            return
+        try:
+            storage.atomic_write_json(Path(path), real.to_dict())
+        except OSError as error:
+            self.fileDone.emit("export", False, error.strerror or str(error))
+            return
+        self.fileDone.emit("export", True, str(path))
+
+    @Slot(str)
+    @guarded("import_match")
+    def import_match(self, path: str) -> None:
+        """Open a match file of this game, checked exactly like a save (``load_match``: the
+        moves replayed through the rules); a refusal changes nothing. The match under way is
+        given up (a loss if you had decided something) and the imported one, counted apart,
+        goes on at the table."""
+        from cardavia_desktop import storage
+        from cardavia_desktop.saved_games import _read_match  # the save's own check
+
+        try:
+            match = _read_match(self._game, storage.read_json(Path(path)))
+        except FileNotFoundError:
+            self.fileDone.emit("import", False, "not_found")
+            return
+        except storage.BadFile as error:
+            self.fileDone.emit("import", False, error.problem)
+            return
+        except Exception as error:  # load_match refused it, or another game's match
+            code = getattr(error, "code", "") or type(error).__name__
+            self.fileDone.emit("import", False, "other_game" if "holds a" in str(error)
+                               else f"damaged:{code}")
+            return
+        self._give_up()
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._practice = None
+        self._last_deal = []
+        self._match = match
+        match.mark_assisted()  # an imported match was not all yours: counted apart
+        self._seed = match.seed
+        self._held = False
+        self._after_trick = False
+        self._bots = self._make_bots()
+        self._unsaved = True
+        self._record_begin()
+        self.fileDone.emit("import", True, str(path))
+        self._emit([])
+
+    @Slot()
     def stop(self) -> None:
         """Cancel any pending bot move (the owner then quits the thread)."""
         self._abort.set()
@@ -312,6 +474,67 @@ class EngineWorker(QObject):
         return self._abort
 
     # -- internals -----------------------------------------------------------------------
+
+    def _real_match(self) -> Any:
+        """The match that counts: the one kept aside while a deal is replayed."""
+        return self._practice["match"] if self._practice is not None else self._match
+
+    def _end_practice(self) -> None:
+        kept, self._practice = self._practice, None
+        assert kept is not None
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._match, self._held, self._bots = kept["match"], kept["held"], kept["bots"]
+        self._after_trick = False
+        self._last_deal = kept["events"]
+        self._held = False  # _emit holds the table again on the deal's end events
+        self._emit([dict(event) for event in kept["events"]], replayed=True)
+
+    def _record_begin(self) -> None:
+        """Tell the record which match is at the table, at which level."""
+        from .statistics import Statistics
+
+        try:
+            Statistics(self.statistics_path).begin(self._game, self._match.seed, self._level)
+        except Exception as error:  # the record never stops the table
+            print(f"cardavia: could not update the statistics: {error!r}", file=sys.stderr)
+
+    def _record(self, match: Any, abandoned: bool) -> None:
+        """Count ``match`` (over, or given up) in the record and say so."""
+        from .statistics import count_match
+
+        try:
+            level = count_match(match, self._level, abandoned, self.statistics_path)
+        except Exception as error:  # the record never stops the table
+            print(f"cardavia: could not count the {self._game} match: {error!r}",
+                  file=sys.stderr)
+            return
+        self.recorded.emit(match.game, level)
+
+    def _give_up(self) -> None:
+        """The match at the table is replaced: a loss if it is under way and you decided."""
+        from .statistics import human_decided
+
+        real = self._real_match()
+        if real is not None and not real.is_over and human_decided(real):
+            self._record(real, abandoned=True)
+
+    def _give_up_saved(self, game: str) -> None:
+        """A fresh table replaces its game's saved match (a numbered deal, an import): a loss
+        if that one was under way with a decision of yours."""
+        from cardavia_desktop.saved_games import SavedGames
+
+        from .statistics import human_decided
+
+        try:
+            saved = SavedGames().load(game).match
+        except Exception:  # no readable save: nothing is given up
+            return
+        if saved is not None and not saved.is_over and human_decided(saved):
+            self._game = game
+            self._record(saved, abandoned=True)
 
     def _make_bots(self) -> dict[int, Any]:
         return {seat: self._new_bot(self._seat_level(seat), seat)
@@ -359,6 +582,8 @@ class EngineWorker(QObject):
         from .standing import match_status
 
         self._unsaved = False
+        if self._practice is not None:  # a replayed deal is never saved over the real match
+            return
         try:
             SavedGames().save(self._match, match_status(self._match, HUMAN))
         except Exception as error:  # a save that fails never stops the table
@@ -369,12 +594,15 @@ class EngineWorker(QObject):
         else:
             self._save_failed = False
 
-    def _emit(self, events: list[dict[str, Any]]) -> None:
+    def _emit(self, events: list[dict[str, Any]], replayed: bool = False) -> None:
         from .refusals import card_refusals
+        from .statistics import human_decided
         from .story import deal_story
 
         match = self._match
         types = {event.get("type") for event in events}
+        if "deal_end" in types and self._practice is None:
+            self._last_deal = [dict(event) for event in events]
         if "deal_end" in types and not match.is_over:
             self._held = True
         self._after_trick = "trick" in types
@@ -397,8 +625,15 @@ class EngineWorker(QObject):
             "moves": len(match.history),
             "story": deal_story(match),
             "result": match.result,
+            "practice": self._practice is not None,
+            "at_stake": (self._practice is None and not match.is_over
+                         and human_decided(match)) or (
+                self._practice is not None and not self._practice["match"].is_over
+                and human_decided(self._practice["match"])),
         }
         self.stepped.emit(payload)
+        if "match_end" in types and self._practice is None and not replayed:
+            self._record(match, abandoned=False)
         if self._unsaved:  # after the payload went out: the table does not wait for the disk
             self._save()
         self._schedule_bot()
@@ -531,6 +766,34 @@ class EngineWorker(QObject):
 
         with contextlib.suppress(OSError, ValueError):
             storage.move_aside(SavedGames().path(self._game))
+
+
+def _finished_deal_start(match: Any, held: bool) -> int:
+    """Index in ``match.history`` of the first move of the deal that just ended (the one the
+    deal sheet shows; a next deal already dealt, with no move yet, is not it)."""
+    from cardavia_desktop.engine.match import Match
+
+    replay = Match(match.spec, match.seed, match.dealer, match.deck)
+    starts, deal = [0], replay.state.deal_index()
+    for index, action in enumerate(match.history):
+        replay.apply(action)
+        if replay.state.deal_index() != deal:
+            deal = replay.state.deal_index()
+            starts.append(index + 1)
+    starts = [start for start in starts if start < len(match.history)] or [0]
+    return starts[-1]
+
+
+def _deal_end_of(match: Any, start: int) -> dict[str, Any] | None:
+    """The ``deal_end`` event of the deal beginning at ``start`` in ``match.history``."""
+    from cardavia_desktop.engine.match import Match
+
+    replay = Match(match.spec, match.seed, match.dealer, match.deck)
+    for index, action in enumerate(match.history):
+        for event in replay.apply(action):
+            if index >= start and event.get("type") == "deal_end":
+                return dict(event)
+    return None
 
 
 def _checked(action: Any, legal: list[str]) -> str:

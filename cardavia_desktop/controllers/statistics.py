@@ -237,8 +237,8 @@ def _check_bucket(game: str, bucket: Any) -> dict[str, Any]:
     for key, value in fresh.items():
         found = bucket.get(key, value)
         if key == "counts":
-            if not isinstance(found, dict) or not all(
-                    type(v) is int and v >= 0 for v in found.values()):
+            if not isinstance(found, dict) or not all(  # chips won may be negative
+                    type(v) is int and (v >= 0 or k == "chips_won") for k, v in found.items()):
                 raise ValueError(f"bad counts in {game}")
             fresh[key] = {name: int(found.get(name, 0)) for name in COUNTS.get(game, ())}
         elif key == "history":

@@ -34,10 +34,9 @@ def test_scopa_counts_from_the_captures() -> None:
         # Scope: the scopa events of seat 0. Settebello: seat 0 captured the seven of coins
         # (or took it with the leftovers). Primiera: the higher primiera total of a deal.
         scope = sum(1 for e in events if e["type"] == "scopa" and e["seat"] == 0)
-        settebello = sum(1 for e in events if e["seat" if "seat" in e else "type"] == 0
-                         and e["type"] in ("capture", "leftovers")
-                         and DIAMOND_SEVEN in (e.get("cards", []) + [e.get("card")]
-                                               if e["type"] == "capture" else e["cards"]))
+        taken = [[*e["cards"], e["card"]] if e["type"] == "capture" else e["cards"]
+                 for e in events if e["type"] in ("capture", "leftovers") and e["seat"] == 0]
+        settebello = sum(1 for cards in taken if DIAMOND_SEVEN in cards)
         primiera = sum(1 for e in events if e["type"] == "deal_end"
                        and e["primiera"][0]["total"] > e["primiera"][1]["total"])
         deals = [e for e in events if e["type"] == "deal_end"]

@@ -1,0 +1,121 @@
+"""Export / import a match: the file is the save's JSON; an import is checked exactly like a
+save, and a hostile file (not JSON, another game, an edited move, 50 MB) is refused with the
+match at the table, and its save, untouched. ``cardavia --open FILE`` checks it the same way."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from record_helpers import Table
+
+from cardavia_desktop.app import parse_args
+from cardavia_desktop.engine import new_match
+from cardavia_desktop.engine.match import reseal
+from cardavia_desktop.saved_games import SavedGames
+
+
+def exported(qtbot, table: Table, path: Path) -> dict:
+    table.c.exportMatch(str(path))
+    qtbot.waitUntil(lambda: any(kind == "export" for kind, _, _ in table.files), timeout=10_000)
+    assert table.files[-1] == ("export", True, str(path))
+    return json.loads(path.read_text())
+
+
+def test_export_then_import_round_trips(qtbot, tmp_path: Path) -> None:
+    source = Table(qtbot, "schnapsen", seed=31)
+    rng = random.Random(2)
+    for _ in range(4):
+        source.step(rng)
+    source.settle()
+    data = exported(qtbot, source, tmp_path / "match.json")
+    played = list(source.c.worker()._match.history)
+    source.close()
+    assert data["game"] == "schnapsen" and data["actions"] == played
+
+    target = Table(qtbot, "schnapsen", seed=77)
+    target.settle()
+    target.c.importMatch((tmp_path / "match.json").as_uri())
+    qtbot.waitUntil(lambda: bool(target.files), timeout=10_000)
+    assert target.files[-1][:2] == ("import", True)
+    qtbot.waitUntil(lambda: target.c.property("matchSeed") == 31, timeout=10_000)
+    target.settle()
+    match = target.c.worker()._match
+    assert match.history[: len(played)] == played
+    assert match.assisted  # an imported match is counted apart
+    again = exported(qtbot, target, tmp_path / "again.json")
+    target.close()
+    if len(match.history) == len(played):
+        assert {k: v for k, v in again.items() if k != "assisted"} == data
+
+
+def hostile_files(tmp_path: Path) -> dict[str, Path]:
+    good = new_match("schnapsen", seed=5)
+    for _ in range(3):
+        good.apply(good.legal_actions()[0])
+    files = {}
+    files["not_json"] = tmp_path / "notjson.json"
+    files["not_json"].write_text("this is not { JSON")
+    other = new_match("scopa", seed=5)
+    other.apply(other.legal_actions()[0])
+    files["other_game"] = tmp_path / "scopa.json"
+    files["other_game"].write_text(json.dumps(other.to_dict()))
+    edited = good.to_dict()
+    edited["actions"][1] = "play:HA" if edited["actions"][1] != "play:HA" else "play:SA"
+    files["edited"] = tmp_path / "edited.json"
+    files["edited"].write_text(json.dumps(edited))
+    resealed = reseal(dict(edited))  # the digest fixed: the rules refuse the move itself
+    files["edited_resealed"] = tmp_path / "resealed.json"
+    files["edited_resealed"].write_text(json.dumps(resealed))
+    files["huge"] = tmp_path / "huge.json"
+    with files["huge"].open("w") as stream:
+        stream.write('{"pad": "')
+        stream.write("x" * (50 * 1024 * 1024))
+        stream.write('"}')
+    files["missing"] = tmp_path / "missing.json"
+    return files
+
+
+def test_hostile_imports_are_refused_with_the_match_intact(qtbot, tmp_path: Path) -> None:
+    files = hostile_files(tmp_path)
+    table = Table(qtbot, "schnapsen", seed=12)
+    rng = random.Random(1)
+    table.step(rng)
+    table.settle()
+    before = table.c.worker()._match.to_dict()
+    hand = table.hand()
+    save = SavedGames().path("schnapsen").read_bytes()
+    expected = {"not_json": "corrupt", "other_game": "other_game", "edited": "damaged",
+                "edited_resealed": "damaged", "huge": "corrupt", "missing": "not_found"}
+    try:
+        for name, path in files.items():
+            count = len(table.files)
+            table.c.importMatch(str(path))
+            qtbot.waitUntil(lambda count=count: len(table.files) > count, timeout=20_000)
+            kind, ok, reason = table.files[-1]
+            assert (kind, ok) == ("import", False), name
+            assert reason.split(":")[0] == expected[name], (name, reason)
+            assert table.c.worker()._match.to_dict() == before, name
+            assert table.hand() == hand
+            assert SavedGames().path("schnapsen").read_bytes() == save
+            assert path.exists() or name == "missing"  # the player's file is never moved
+    finally:
+        table.close()
+
+
+def test_the_open_flag(tmp_path: Path) -> None:
+    match = new_match("minchiate", seed=3)
+    match.apply(match.legal_actions()[0])
+    good = tmp_path / "m.json"
+    good.write_text(json.dumps(match.to_dict()))
+    options = parse_args(["--open", str(good)])
+    assert (options.game, options.open_file) == ("minchiate", good)
+    files = hostile_files(tmp_path)
+    for name in ("not_json", "edited", "edited_resealed", "huge", "missing"):
+        with pytest.raises(SystemExit) as stopped:
+            parse_args(["--open", str(files[name])])
+        assert stopped.value.code == 2, name
+    with pytest.raises(SystemExit):
+        parse_args(["--open", str(good), "--game", "scopa"])
