@@ -265,6 +265,7 @@ class EngineWorker(QObject):
             self._fallbacks.clear()
 
     @Slot(int)
+    @guarded("set_delay")
     def set_delay(self, delay_ms: int) -> None:
         """Change the readable delay before a bot's move shows."""
         self._delay_ms = max(0, delay_ms)
