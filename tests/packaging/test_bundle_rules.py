@@ -205,7 +205,7 @@ def test_desktop_entry_is_complete_and_names_the_launcher_and_icon() -> None:
 
 
 def test_metainfo_matches_the_desktop_entry_and_the_version() -> None:
-    path = PACKAGING / "io.github.cardavia.Cardavia.metainfo.xml"
+    path = PACKAGING / "io.github.cardavia.cardavia.metainfo.xml"
     component = ET.parse(path).getroot()
     assert component.get("type") == "desktop-application"
     assert component.findtext("id") == path.name.removesuffix(".metainfo.xml")
@@ -214,11 +214,14 @@ def test_metainfo_matches_the_desktop_entry_and_the_version() -> None:
     assert component.findtext("project_license") == "GPL-3.0-or-later"
     releases = component.findall("releases/release")
     assert releases and releases[0].get("version") == cardavia_desktop.__version__
+    assert {c.text for c in component.findall("supports/control")} >= {"keyboard", "pointing"}
     validator = shutil.which("appstreamcli")
-    if validator:
-        done = subprocess.run([validator, "validate", "--no-net", str(path)],
+    if validator:  # no error, warning, info or pedantic note at all
+        done = subprocess.run([validator, "validate", "--pedantic", "--no-net", str(path)],
                               capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
+        notes = [line for line in done.stdout.splitlines() if line[:2] in ("E:", "W:", "I:", "P:")]
+        assert notes == [], done.stdout
 
 
 # --- launcher messages and package metadata ---------------------------------------------------

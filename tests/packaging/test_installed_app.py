@@ -264,7 +264,7 @@ def test_deb_metadata_and_layout(built: Built, installed: Installed) -> None:
     assert "libgl1" in fields and "Installed-Size:" in fields
     expected = ["/opt/cardavia/cardavia", "/usr/bin/cardavia",
                 "/usr/share/applications/cardavia.desktop",
-                "/usr/share/metainfo/io.github.cardavia.Cardavia.metainfo.xml",
+                "/usr/share/metainfo/io.github.cardavia.cardavia.metainfo.xml",
                 "/usr/share/icons/hicolor/scalable/apps/cardavia.svg",
                 "/usr/share/doc/cardavia/copyright"]
     expected += [f"/usr/share/icons/hicolor/{n}x{n}/apps/cardavia.png" for n in
