@@ -84,6 +84,12 @@ def _screenshot_file(text: str) -> Path:
     return path
 
 
+def _shown(text: str, limit: int = 40) -> str:
+    """``repr`` of a flag's value for a message, cut short (a flag may be 50 kB long)."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
 def table_games() -> list[str]:
     """Ids of the games that have a table view, in lobby order."""
     folder = paths.views_dir() / "games"
@@ -120,10 +126,11 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         parser.error("--deal and --open cannot be used together")
     if args.game:
         if args.game not in GAMES:
-            parser.error(f"unknown game {args.game!r}; known games: {', '.join(GAMES) or 'none'}")
+            parser.error(f"unknown game {_shown(args.game)}; known games: "
+                         f"{', '.join(GAMES) or 'none'}")
         playable = table_games()
         if args.game not in playable:
-            parser.error(f"game {args.game!r} has no table yet; playable: "
+            parser.error(f"game {_shown(args.game)} has no table yet; playable: "
                          f"{', '.join(playable) or 'none'}")
     options = Options(args.game, args.lang, args.screenshot, args.size, args.first_frame_exit)
     options.deal, options.open_file = args.deal, args.open_file
@@ -222,7 +229,7 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
         if lang in settings.languageCodes():
             settings.override_language(lang)
         else:
-            print(f"cardavia: unknown language {lang!r} (available: "
+            print(f"cardavia: unknown language {_shown(lang)} (available: "
                   f"{', '.join(settings.languageCodes())}); using English.", file=sys.stderr)
             settings.override_language(SOURCE_LANGUAGE)
             settings.unknown_language(lang)

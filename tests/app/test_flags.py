@@ -129,3 +129,17 @@ def test_qt_caches_go_to_the_lowercase_cardavia_folder(tmp_path: Path) -> None:
     names = {p.name for p in cache.iterdir()}
     assert "Cardavia" not in names
     assert (cache / "cardavia").is_dir()  # the QML cache, next to ~/.config/cardavia
+
+
+def test_a_huge_flag_value_is_not_repeated_in_the_error(capsys) -> None:
+    with pytest.raises(SystemExit):
+        app.parse_args(["--game", "x" * 60_000])
+    err = capsys.readouterr().err
+    assert "unknown game 'xxx" in err and len(err) < 1000
+
+
+def test_a_huge_unknown_language_is_cut_short(launch, capsys) -> None:
+    shell = launch(lang="<" * 60_000)
+    err = capsys.readouterr().err
+    assert "unknown language" in err and len(err) < 1000
+    assert len(shell.settings.message) < 200
