@@ -433,7 +433,7 @@ def _run(options: Options) -> int:
     status = app.exec()
     if settler is not None:
         status = settler.status
-    worker_lifecycle.stop_all()
+    worker_lifecycle.stop_all(limit_ms=0)  # aboutToQuit already waited (QUIT_WAIT_MS)
     if worker_lifecycle.stragglers():  # a bot ignores the abort flag: do not wait for it
         print("cardavia: an AI was still thinking; quitting without waiting for it.",
               file=sys.stderr)
