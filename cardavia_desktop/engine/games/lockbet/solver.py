@@ -13,10 +13,10 @@ on hidden cards.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from ...search.cache import BoundedCache
 from ...search.cfr import CFRSolver, Decision, Node, PrivateMove, PublicTreeGame, Terminal
 from .betting import Round
 from .rules import CARD_RANK, COPIES, NUM_RANKS, OUTCOME, PACK, SUITS, is_up
@@ -207,8 +207,11 @@ def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[
     return game, DealSolution((hands0, hands1), (lock0, lock1), betting, solver, None)
 
 
-_CACHE: OrderedDict[tuple[Any, ...], DealSolution] = OrderedDict()
-_CACHE_SIZE = 512
+CACHE_BYTES = 8 * 1024 * 1024
+"""The solved deals kept (docs/engine.md, "Caches"): a deal's decisions and its re-solved lines
+reuse them; a solution is ~0.2 MB, so ~40 of them. Solutions are deterministic for their key, so
+the bound changes no move (tests/engine/lockbet/test_ai.py)."""
+_CACHE: BoundedCache[DealSolution] = BoundedCache(CACHE_BYTES)
 
 
 def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
@@ -218,7 +221,6 @@ def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, 
     key = (counts, ups, antes, stacks, abstraction, path)
     cached = _CACHE.get(key)
     if cached is not None:
-        _CACHE.move_to_end(key)
         return cached
     _, solution = build_deal_game(counts, ups, antes, stacks, abstraction, path)
     if path:
@@ -228,9 +230,7 @@ def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, 
     else:
         solution.solver.iterate(abstraction.iterations)
     solution.strategy = solution.solver.strategy_table()
-    _CACHE[key] = solution
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+    _CACHE.put(key, solution)
     return solution
 
 

@@ -7,6 +7,7 @@ import re
 from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
+from ...rng import copy_rng
 from .rules import (
     ALLIN,
     ANTE,
@@ -35,6 +36,8 @@ class LockbetState(GameState):
     """Stacks, the shoe, both hands, locks and the betting round of the current deal."""
 
     players: ClassVar[int] = 2
+    _rng_shared: bool = False
+    """``rng`` is shared with a clone: copy it before drawing (engine/rng.py)."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -97,6 +100,8 @@ class LockbetState(GameState):
         else:
             if len(self.stock) < 2:
                 pool = self.discards + self.stock
+                if self._rng_shared:
+                    self.rng, self._rng_shared = copy_rng(self.rng), False
                 self.rng.shuffle(pool)
                 self.stock, self.discards = pool, []
                 self.reshuffles += 1
@@ -312,8 +317,7 @@ class LockbetState(GameState):
         """An independent copy (its rng too)."""
         other = LockbetState.__new__(LockbetState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self._rng_shared = other._rng_shared = True  # copied when one of them reshuffles
         for name in ("stacks", "antes", "bets", "locked", "stock", "discards", "acted",
                      "reopened", "deal_actions", "start_signals", "history"):
             setattr(other, name, list(getattr(self, name)))

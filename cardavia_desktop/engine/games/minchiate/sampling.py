@@ -17,6 +17,8 @@ from .rules import PACK
 from .state import PLAY, MinchiateState
 
 LETTER = {letter: i for i, letter in enumerate(R.SUIT_LETTERS)}
+_SEARCH_RNG = random.Random(0)
+"""The generator of every sampled play-phase state (shared: it never draws after the deal)."""
 
 
 def _mask(codes: list[str] | None) -> int:
@@ -148,7 +150,7 @@ def sample_hands(k: Knowledge, rng: random.Random, tries: int = 40) -> list[int]
 def play_state(obs: dict[str, Any], hands: list[int]) -> MinchiateState:
     """A play-phase state for search, built from the public facts and sampled ``hands``."""
     st = object.__new__(MinchiateState)
-    st.rng = random.Random(0)
+    st.rng = _SEARCH_RNG  # never drawn from in the play phase (no syscall, no seeding)
     st.dealer, st.cutter, st.eldest = obs["dealer"], obs["cutter"], obs["eldest"]
     st.hands = list(hands)
     st.shown = [0, 0, 0, 0]

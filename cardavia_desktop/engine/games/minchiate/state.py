@@ -411,8 +411,7 @@ class MinchiateState(GameState):
         for name in ("hands", "shown", "discards", "to_discard", "resti", "log", "declarations",
                      "declared", "passed", "piles", "tricks_won", "tricks", "trick"):
             setattr(other, name, list(getattr(self, name)))
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # The rng only deals (new_state): clones share it (engine/rng.py).
         return other
 
     def observation(self, seat: int) -> dict[str, Any]:

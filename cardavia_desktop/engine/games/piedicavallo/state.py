@@ -116,8 +116,7 @@ class PiedicavalloState(GameState):
         """An independent copy."""
         other = object.__new__(PiedicavalloState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # The rng only deals (new_state): clones share it (engine/rng.py).
         other.hands = list(self.hands)
         other.trick = list(self.trick)
         other.tricks = list(self.tricks)

@@ -56,12 +56,15 @@ EXACT = 99
 
 _CARD_LISTS: dict[int, list[int]] = {}
 
+CARD_LISTS_ENTRIES = 50_000
+"""Entries of the memo below before it starts again empty: ~175 bytes an entry, so ≤ 9 MB
+(docs/engine.md, "Caches"). A pure function of the mask: the bound changes no move."""
 
 def _cards_in(mask: int) -> list[int]:
     """The cards of ``mask`` in order, memoised (hands recur constantly in search)."""
     cards = _CARD_LISTS.get(mask)
     if cards is None:
-        if len(_CARD_LISTS) > 500_000:
+        if len(_CARD_LISTS) >= CARD_LISTS_ENTRIES:
             _CARD_LISTS.clear()
         cards = _CARD_LISTS[mask] = list(iter_bits(mask))
     return cards[:]

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
+from ...rng import copy_rng
 from . import rules
 from .explain import explain_illegal
 from .observation import observation
@@ -456,9 +457,7 @@ class SchnapsenState(GameState):
             })
         elif not self.stop_at_deal_end:
             if self._rng_shared:
-                copy = random.Random()
-                copy.setstate(self.rng.getstate())
-                self.rng, self._rng_shared = copy, False
+                self.rng, self._rng_shared = copy_rng(self.rng), False
             self.dealer = 1 - self.dealer
             order = list(range(rules.NUM_CARDS))
             self.rng.shuffle(order)

@@ -56,13 +56,18 @@ HOLD_PROB: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
 )
 """``HOLD_PROB[u][n][k]``: chance that k cards drawn from u unseen include one of n given cards."""
 
-@lru_cache(maxsize=100_000)
+MEMO_ENTRIES = 20_000
+"""``lru_cache`` size of the two sums below: ~200 bytes an entry (link, key, result), so
+≤ 4 MB each (docs/engine.md, "Caches"). Pure functions: the bound changes no result."""
+
+
+@lru_cache(maxsize=MEMO_ENTRIES)
 def table_sum(mask: int) -> int:
     """Sum of capture values of a mask (cached: tables repeat a lot in playouts)."""
     return sum(VALUE[card] for card in iter_bits(mask))
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=MEMO_ENTRIES)
 def mask_worth(mask: int) -> float:
     """Sum of ``WORTH`` over a mask (cached)."""
     return sum(WORTH[card] for card in iter_bits(mask))

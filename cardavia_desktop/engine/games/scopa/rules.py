@@ -66,6 +66,10 @@ def _suit_best_table() -> dict[int, int]:
 
 
 _SUIT_BEST = _suit_best_table()
+CACHE_ENTRIES = 20_000
+"""Entries of each memo below before it starts again empty: ~120 bytes an entry (measured
+with ``search.cache.deep_size``), so ≤ 2.5 MB
+each (docs/engine.md, "Caches"). Pure functions of their key: the bound changes no result."""
 _CAPTURE_CACHE: dict[int, tuple[int, ...]] = {}
 _CARDS_CACHE: dict[int, tuple[int, ...]] = {}
 
@@ -75,7 +79,7 @@ def cards_of(mask: int) -> tuple[int, ...]:
     cards = _CARDS_CACHE.get(mask)
     if cards is None:
         cards = tuple(iter_bits(mask))
-        if len(_CARDS_CACHE) > 200_000:
+        if len(_CARDS_CACHE) >= CACHE_ENTRIES:
             _CARDS_CACHE.clear()
         _CARDS_CACHE[mask] = cards
     return cards
@@ -137,7 +141,7 @@ def capture_options(value: int, table: int) -> tuple[int, ...]:
     groups = _CAPTURE_CACHE.get(key)
     if groups is None:
         groups = _sum_groups(value, below)
-        if len(_CAPTURE_CACHE) > 200_000:
+        if len(_CAPTURE_CACHE) >= CACHE_ENTRIES:
             _CAPTURE_CACHE.clear()
         _CAPTURE_CACHE[key] = groups
     return groups

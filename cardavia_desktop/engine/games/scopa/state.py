@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
+from ...rng import copy_rng
 from .rules import (
     BIT,
     FORCE_CAPTURING_CARD,
@@ -52,6 +53,8 @@ class ScopaState(GameState):
     players: ClassVar[int] = 2
     force_capturing_card: ClassVar[bool] = FORCE_CAPTURING_CARD
     """Variant hook for A-000-1 (``False``: only the played card is obliged to capture)."""
+    _rng_shared: bool = False
+    """``rng`` is shared with a clone: copy it before drawing (engine/rng.py)."""
 
     def __init__(self, rng: random.Random, dealer: int) -> None:
         self.rng = rng
@@ -139,6 +142,8 @@ class ScopaState(GameState):
         while True:
             if order is None:
                 order = list(range(len(PACK)))
+                if self._rng_shared:
+                    self.rng, self._rng_shared = copy_rng(self.rng), False
                 self.rng.shuffle(order)
             table = order[2 * HAND_SIZE:2 * HAND_SIZE + TABLE_SIZE]
             kings = sum(1 for card in table if BIT[card] & KINGS_MASK)
@@ -266,8 +271,7 @@ class ScopaState(GameState):
         """An independent copy (the random generator's state included)."""
         other = ScopaState.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self._rng_shared = other._rng_shared = True  # copied when one of them shuffles
         other.match_points = list(self.match_points)
         other.deal_results = list(self.deal_results)
         other.hands = list(self.hands)
