@@ -47,6 +47,13 @@ DEFAULTS: dict[str, Any] = {
     "errorMessage": "",
     "matchSeed": -1,
     "running": False,
+    "canTakeBack": False,
+    "assisted": False,
+    "moves": 0,
+    "hint": [],
+    "hintCards": [],
+    "hintBusy": False,
+    "story": [],
 }
 
 

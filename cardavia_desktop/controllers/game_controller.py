@@ -9,6 +9,7 @@ properties here are copied from the worker's payloads and the legal actions it s
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
@@ -29,6 +30,7 @@ from .controller_state import (
 from .discard import DiscardChoice
 from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows, marriage_offers
+from .hints import hint_cards
 
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
@@ -36,6 +38,14 @@ QML_IMPORT_NAME = "Cardavia"
 QML_IMPORT_MAJOR_VERSION = 1
 
 _QUEUED = Qt.ConnectionType.QueuedConnection
+
+RECORD_DEFAULTS: dict[str, Any] = {
+    "practice": False,
+    "atStake": False,
+    "hardResult": {},
+    "hardBusy": False,
+}
+"""The record's and the numbered deals' state (docs/app.md, "The player's record")."""
 
 @QmlElement
 class GameController(QObject):
@@ -58,6 +68,20 @@ class GameController(QObject):
     _levelRequested = Signal(str)
     _partnerLevelRequested = Signal(str)
     _delayRequested = Signal(int)
+    _takeBackRequested = Signal()
+    _hintRequested = Signal(int, object)
+    _replayRequested = Signal()
+    _endPracticeRequested = Signal()
+    _compareHardRequested = Signal()
+    _exportRequested = Signal(str)
+    _importRequested = Signal(str)
+
+    matchRecorded = Signal(str, str)
+    """A match was counted in the record: (game, the level it counted under)."""
+    fileDone = Signal(str, bool, str)
+    """An export or import finished: (``"export"``/``"import"``, done, the file or the reason
+    it was refused: ``not_found``, ``corrupt``, ``unreadable``, ``newer``, ``other_game``,
+    ``damaged:<code>``)."""
 
     gameIdChanged = Signal()
     aiLevelChanged = Signal()
@@ -103,6 +127,17 @@ class GameController(QObject):
     errorMessageChanged = Signal()
     matchSeedChanged = Signal()
     runningChanged = Signal()
+    canTakeBackChanged = Signal()
+    assistedChanged = Signal()
+    movesChanged = Signal()
+    hintChanged = Signal()
+    hintCardsChanged = Signal()
+    hintBusyChanged = Signal()
+    storyChanged = Signal()
+    practiceChanged = Signal()
+    atStakeChanged = Signal()
+    hardResultChanged = Signal()
+    hardBusyChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +149,8 @@ class GameController(QObject):
         self._matches_started = 0
         self._fixed_dealer = -1
         self._state: dict[str, Any] = {key: copy_value(value) for key, value in DEFAULTS.items()}
+        self._state.update({key: copy_value(value) for key, value in RECORD_DEFAULTS.items()})
+        self._deal_request: int | None = None
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
         self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
@@ -129,6 +166,8 @@ class GameController(QObject):
         self._discard.chosenAction.connect(self.act)
         self._discard.selectionChanged.connect(self._refresh_hand)
         self._start_scheduled = False
+        self._hint_token = 0
+        self._hint_cancel = threading.Event()
 
         self._thread = QThread()
         self._thread.setObjectName("cardavia-engine")
@@ -140,6 +179,17 @@ class GameController(QObject):
         self._levelRequested.connect(self._worker.set_level, _QUEUED)
         self._partnerLevelRequested.connect(self._worker.set_partner_level, _QUEUED)
         self._delayRequested.connect(self._worker.set_delay, _QUEUED)
+        self._takeBackRequested.connect(self._worker.take_back, _QUEUED)
+        self._hintRequested.connect(self._worker.hint, _QUEUED)
+        self._worker.hintReady.connect(self._on_hint_ready, _QUEUED)
+        self._replayRequested.connect(self._worker.replay_deal, _QUEUED)
+        self._endPracticeRequested.connect(self._worker.end_practice, _QUEUED)
+        self._compareHardRequested.connect(self._worker.compare_hard, _QUEUED)
+        self._exportRequested.connect(self._worker.export_match, _QUEUED)
+        self._importRequested.connect(self._worker.import_match, _QUEUED)
+        self._worker.hardResult.connect(self._on_hard_result, _QUEUED)
+        self._worker.fileDone.connect(self.fileDone, _QUEUED)
+        self._worker.recorded.connect(self.matchRecorded, _QUEUED)
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
         self._worker.rejected.connect(self._on_rejected, _QUEUED)
         self._worker.thinkingChanged.connect(self._on_thinking, _QUEUED)
@@ -292,6 +342,31 @@ class GameController(QObject):
     errorMessage = state_property(str, "errorMessage", errorMessageChanged)
     matchSeed = state_property(int, "matchSeed", matchSeedChanged)
     running = state_property(bool, "running", runningChanged)
+    canTakeBack = state_property(bool, "canTakeBack", canTakeBackChanged)
+    """You made a decision in this deal that ``takeBack`` can undo."""
+    assisted = state_property(bool, "assisted", assistedChanged)
+    """You took a move back or asked for a hint in this match (saved with it)."""
+    moves = state_property(int, "moves", movesChanged)
+    """Actions taken in this match so far (0: nothing to lose by starting over)."""
+    hint = state_property("QVariantList", "hint", hintChanged)
+    """The hard level's best moves for you, best first: ``[{action, value, facts}]``."""
+    hintCards = state_property("QVariantList", "hintCards", hintCardsChanged)
+    """Cards of your hand that the best hinted move plays (the hand marks them)."""
+    hintBusy = state_property(bool, "hintBusy", hintBusyChanged)
+    """A hint is being worked out on the worker."""
+    story = state_property("QVariantList", "story", storyChanged)
+    """The engine's events of the previous and the current deal, each with ``deal`` and
+    ``actor`` (controllers/story.py): the table's log words them."""
+
+    practice = state_property(bool, "practice", practiceChanged)
+    """A finished deal is being replayed (nothing of it counts; the real match waits)."""
+    atStake = state_property(bool, "atStake", atStakeChanged)
+    """Giving up the match now (New match, another deal, an import) counts as a loss."""
+    hardResult = state_property("QVariantMap", "hardResult", hardResultChanged)
+    """"How would Hard have done?": ``{"deal", "yours": [you, them], "hard": [you, them]}``
+    (``{"failed": true}`` if it could not be played; empty until asked)."""
+    hardBusy = state_property(bool, "hardBusy", hardBusyChanged)
+    """The hard level is playing the deal on the worker."""
 
     # -- intents ---------------------------------------------------------------------------
 
@@ -304,6 +379,7 @@ class GameController(QObject):
         """
         self._set("yourTurn", False)
         self._board.cancelChoice()
+        self.clearHint()
         self._actRequested.emit(action)
 
     @Slot(str)
@@ -377,6 +453,98 @@ class GameController(QObject):
         self._start()
 
     @Slot()
+    def takeBack(self) -> None:
+        """Undo your last decision of this deal and every AI move after it."""
+        if not self._state["canTakeBack"]:
+            self._reject("nothing_to_take_back", "no decision of yours to take back in this deal")
+            return
+        self.clearHint()
+        self._set("canTakeBack", False)  # until the worker answers: one click, one take-back
+        self._set("yourTurn", False)
+        self._board.cancelChoice()
+        self._takeBackRequested.emit()
+
+    @Slot()
+    def requestHint(self) -> None:
+        """Ask the hard level what it would play here (answered as ``hint``)."""
+        if not self._state["yourTurn"]:
+            self._reject("not_your_turn", "it is not your turn")
+            return
+        if self._state["hintBusy"] or self._state["hint"]:
+            return
+        self._hint_cancel.set()
+        self._hint_cancel = threading.Event()
+        self._hint_token += 1
+        self._set("hintBusy", True)
+        self._hintRequested.emit(self._hint_token, self._hint_cancel)
+
+    @Slot()
+    def clearHint(self) -> None:
+        """Drop the shown hint and cancel one being worked out."""
+        self._hint_cancel.set()
+        self._hint_token += 1
+        self._set("hintBusy", False)
+        self._set("hint", [])
+        self._set("hintCards", [])
+
+    @Slot(str, result=str)
+    def playDeal(self, text: str) -> str:
+        """Start the numbered deal ``text`` (a match seed: docs/app.md); returns "" when it
+        starts, else why it was refused (``empty``, ``not_a_number``, ``too_large``)."""
+        from .deal_numbers import DealNumberError, parse_deal_number
+
+        try:
+            number = parse_deal_number(text)
+        except DealNumberError as error:
+            return error.code
+        self._deal_request = number
+        if self._matches_started > 0:  # else the table's first start plays it
+            self._start()
+        return ""
+
+    @Slot()
+    def replayDeal(self) -> None:
+        """Play the deal that just ended again from its first card (nothing of it counts)."""
+        if not (self._state["summaryVisible"] or self._state["matchOver"]):
+            self._reject("no_finished_deal", "there is no finished deal to replay")
+            return
+        self._set("hardResult", {})
+        self._set("summaryVisible", False)
+        self._set("matchOver", False)
+        self._set("matchWinner", -1)
+        self._set("yourTurn", False)
+        for key in ("trick", "lastTrick", "summary"):
+            self._set(key, copy_value(DEFAULTS[key]))
+        self._set("trickWinner", -1)
+        self._replayRequested.emit()
+
+    @Slot()
+    def endPractice(self) -> None:
+        """Leave the replayed deal: back to the real match and its deal sheet."""
+        self._endPracticeRequested.emit()
+
+    @Slot()
+    def compareWithHard(self) -> None:
+        """Play the finished deal again on the worker with the hard level in your seat; the
+        answer comes as ``hardResult``."""
+        if self._state["hardBusy"]:
+            return
+        self._set("hardResult", {})
+        self._set("hardBusy", True)
+        self._compareHardRequested.emit()
+
+    @Slot(str)
+    def exportMatch(self, target: str) -> None:
+        """Write the match to ``target`` (a path or a file URL) as JSON (``fileDone`` tells)."""
+        self._exportRequested.emit(_local_path(target))
+
+    @Slot(str)
+    def importMatch(self, source: str) -> None:
+        """Open the match file ``source`` (a path or a file URL) at this table, checked like a
+        save; a refusal changes nothing (``fileDone`` tells)."""
+        self._importRequested.emit(_local_path(source))
+
+    @Slot()
     def stop(self) -> None:
         """Stop the worker thread now (also done automatically on destruction)."""
         self._stopper()
@@ -401,18 +569,32 @@ class GameController(QObject):
     def _start(self) -> None:
         if not self._game_id:
             return
-        if self._seed >= 0:
+        opened = None
+        if self._matches_started == 0:  # the command line's --deal / --open, once
+            from . import launch
+
+            wanted = launch.take(self._game_id) or {}
+            if wanted.get("deal") is not None:
+                self._deal_request = int(wanted["deal"])
+            opened = wanted.get("open")
+        deal, self._deal_request = self._deal_request, None
+        if deal is not None:
+            seed = deal
+        elif self._seed >= 0:
             seed = (self._seed + self._matches_started) % MAX_SEED
         else:
             seed = random.SystemRandom().randrange(MAX_SEED)
         self._matches_started += 1
         self._close_info = {}
+        self.clearHint()
         for key in ("summary", "lastTrick", "trick", "lastEvents"):
             self._set(key, copy_value(DEFAULTS[key]))
         self._set("summaryVisible", False)
         self._set("matchOver", False)
         self._set("matchWinner", -1)
         self._set("matchSeed", seed)
+        self._set("hardResult", {})
+        self._set("hardBusy", False)
         self._startRequested.emit(
             {
                 "game": self._game_id,
@@ -421,9 +603,13 @@ class GameController(QObject):
                 "partner_level": self._partner_level,
                 "delay_ms": self._ai_delay_ms,
                 "dealer": self._fixed_dealer,
-                "resume": self._seed < 0 and self._matches_started == 1,  # opening: saved match
+                "resume": (deal is None and not opened and self._seed < 0
+                           and self._matches_started == 1),  # opening: saved match
+                "replace_saved": deal is not None or opened is not None,  # gives the save up
             }
         )
+        if opened:
+            self._importRequested.emit(str(opened))
 
     @Slot()
     def _refresh_hand(self) -> None:
@@ -460,6 +646,23 @@ class GameController(QObject):
         if settings is not None:
             settings.report_saved_match(kind, detail)
 
+    @Slot(object)
+    def _on_hint_ready(self, answer: dict[str, Any]) -> None:
+        if answer.get("token") != self._hint_token:
+            return  # an older request, or one cancelled by a move
+        self._set("hintBusy", False)
+        if answer.get("cancelled"):
+            return
+        moves = [dict(move) for move in answer.get("moves", [])]
+        self._set("hint", moves)
+        self._set("hintCards", hint_cards(moves[0]["action"]) if moves else [])
+        self._set("assisted", True)
+
+    @Slot(object)
+    def _on_hard_result(self, answer: dict[str, Any]) -> None:
+        self._set("hardBusy", False)
+        self._set("hardResult", dict(answer))
+
     @Slot(str, str)
     def _on_failed(self, kind: str, diagnostic: str) -> None:
         self._set("aiThinking", False)
@@ -487,6 +690,16 @@ class GameController(QObject):
         self._set("errorMessage", "")
         self._set("observation", obs)
         self._set("legalActions", list(legal))
+        self.clearHint()  # a hint belongs to the position it was asked in
+        self._set("canTakeBack", bool(payload.get("can_take_back", False)))
+        self._set("assisted", bool(payload.get("assisted", False)))
+        self._set("moves", int(payload.get("moves", 0)))
+        self._set("story", list(payload.get("story", [])))
+        practice = bool(payload.get("practice", False))
+        if practice != self._state["practice"]:
+            self._set("hardResult", {})
+        self._set("practice", practice)
+        self._set("atStake", bool(payload.get("at_stake", False)))
         types = {event.get("type") for event in events}
         held = "deal_end" in types and "match_end" not in types
         hand = list(obs.get("hand", []))
@@ -567,6 +780,15 @@ class GameController(QObject):
             self._set("matchOver", True)
             winner = match_end.get("winner", -1)  # a seat; team games name a team, or a tie
             self._set("matchWinner", winner if isinstance(winner, int) else -1)
+
+
+def _local_path(text: str) -> str:
+    """A file dialog's URL (``file:///…``) or a plain path, as a local path."""
+    from PySide6.QtCore import QUrl
+
+    if text.startswith("file:"):
+        return QUrl(text).toLocalFile()
+    return text
 
 
 __all__ = ["HUMAN", "GameController"]

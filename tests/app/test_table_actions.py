@@ -29,6 +29,16 @@ def wait_for_turn(shell: Any, game: Any) -> None:
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
 
 
+def to_a_choice(shell: Any, game: Any) -> None:
+    """Play forced moves (one legal action: nothing to take back) until you have a choice."""
+    wait_for_turn(shell, game)
+    while len(game.property("legalActions")) == 1:
+        moves = game.property("moves")
+        game.act(game.property("legalActions")[0])
+        shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves, timeout=10_000)
+        wait_for_turn(shell, game)
+
+
 def open_table(launch: Any, game_id: str, lang: str | None = None) -> tuple[Any, Any]:
     """The shell with ``game_id``'s table open, AI moves without the readable pause."""
     shell = launch(game=game_id, lang=lang)
@@ -68,9 +78,9 @@ def press(shell: Any, key: Any, modifier: Any = Qt.KeyboardModifier.NoModifier) 
 @pytest.mark.parametrize("game_id", GAMES_IDS)
 def test_take_back_by_mouse_and_by_keys_restores_the_position(launch, game_id: str) -> None:
     shell, game = open_table(launch, game_id)
+    to_a_choice(shell, game)
     before = (dict(game.property("observation")), list(game.property("legalActions")))
     moves = game.property("moves")
-    assert not game.property("canTakeBack") and not shell.find("takeBackAction").isEnabled()
 
     decide(shell, game)
     shell.qtbot.waitUntil(lambda: game.property("moves") > moves, timeout=10_000)
@@ -80,7 +90,7 @@ def test_take_back_by_mouse_and_by_keys_restores_the_position(launch, game_id: s
     shell.qtbot.waitUntil(lambda: game.property("moves") == moves and game.property("yourTurn"),
                           timeout=10_000)
     assert (dict(game.property("observation")), list(game.property("legalActions"))) == before
-    assert game.property("assisted") and not game.property("canTakeBack")
+    assert game.property("assisted")
 
     decide(shell, game)
     shell.qtbot.waitUntil(lambda: game.property("canTakeBack") and game.property("yourTurn"),
@@ -123,7 +133,7 @@ def test_hint_by_key_and_mouse_names_legal_moves_and_marks_the_best(launch, game
 def test_new_match_asks_first_while_a_match_is_under_way(launch, game_id: str) -> None:
     shell, game = open_table(launch, game_id)
     seed = game.property("matchSeed")
-    shell.click(shell.find("newMatchAction"))  # nothing played yet: no question
+    shell.click(shell.find("newMatchAction"))  # no decision of yours yet: no question
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=10_000)
     assert not shell.find("confirmNewMatch").isVisible()
     wait_for_turn(shell, game)

@@ -210,9 +210,9 @@ def test_saves_are_written_on_the_worker_thread(tables, monkeypatch) -> None:
     writers: list[int] = []
     real_save = SavedGames.save
 
-    def spy(self: SavedGames, match: Any) -> Any:
+    def spy(self: SavedGames, match: Any, status: Any = None) -> Any:
         writers.append(threading.get_ident())
-        return real_save(self, match)
+        return real_save(self, match, status)
 
     monkeypatch.setattr(SavedGames, "save", spy)
     table = tables()

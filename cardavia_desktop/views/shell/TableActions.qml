@@ -25,8 +25,9 @@ RowLayout {
     /** Show or hide the deal's story. */
     signal storyToggled()
 
-    readonly property bool underWay: actions.controller !== null && actions.controller.running
-                                     && actions.controller.moves > 0 && !actions.controller.matchOver
+    /** You have made a decision in a match that goes on: starting over gives it up (and the
+        record counts it as lost), so New match asks first. */
+    readonly property bool underWay: actions.controller !== null && actions.controller.atStake
 
     spacing: Theme.spacingSmall
 
