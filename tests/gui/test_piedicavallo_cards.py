@@ -1,13 +1,17 @@
-"""Tarot card faces (rules/README §0.3 codes): Italian suits drawn as vector pips, Cavallo
+"""Tarot card faces (rules/README §0.3 codes): Italian suits drawn as generated pips, Cavallo
 printed as the knight, trumps T1–T40 with a large numeral, the Matto with its own face."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem
 from table_helpers import VIEWS, find_item
+
+from cardavia_desktop.art import packs
 
 CARD_QML = VIEWS / "cards" / "CardView.qml"
 
@@ -36,11 +40,15 @@ def make_card(qapp):
 
 @pytest.mark.parametrize("code", ["T1", "T21", "T40"])
 def test_readme_0_3_trumps_show_their_number_large(make_card, code) -> None:
+    """The number is printed in the corners of the generated face, a quarter of the card wide
+    (tests/gui/test_card_faces.py measures it on the rendered image)."""
     card = make_card(code)
     assert card.property("trumpFace")
-    numeral = find_item(card, "trumpNumeral")
-    assert numeral is not None and numeral.property("text") == code[1:]
-    assert numeral.property("font").pixelSize() >= 96 * 0.45  # readable at a glance
+    face = Path(QUrl(card.property("faceSource")).toLocalFile())
+    svg = face.read_text(encoding="utf-8")
+    assert svg.count(f">{code[1:]}</text>") == 2  # both corners
+    assert f'font-size="{packs.TRUMP_INDEX[2]:g}"' in svg
+    assert packs.TRUMP_INDEX[2] >= packs.WIDTH * 0.25  # readable when fanned
 
 
 def test_readme_0_3_matto_has_its_own_face_and_name(make_card) -> None:

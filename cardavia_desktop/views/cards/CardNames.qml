@@ -10,10 +10,100 @@ import QtQml
 QtObject {
     id: names
 
+    /** The pack whose words a card of ``pack`` uses: the Minchiate's suit cards and indices are
+        named as the Tarocco Piemontese's ("tarot"); only their trumps differ (``trump``). */
+    function family(pack: string): string {
+        return pack === "minchiate" ? "tarot" : pack;
+    }
+
+    /** Traditional name of the trump ``code`` ("T1"…"T40", "MATTO"; a copy suffix is ignored)
+        of ``pack``: "tarot" is the Tarocco Piemontese (il Bagatto … il Mondo; its codes above 21
+        are the Minchiate's), "minchiate" the Florentine order. "" for any other card. */
+    function trump(pack: string, code: string): string {
+        const printed = code.split(".")[0];
+        if (names.family(pack) !== "tarot")
+            return "";
+        if (printed === "MATTO")
+            //: The tarot's Fool (il Matto) by its traditional name, in both tarot packs.
+            return qsTr("The Fool", "tarot trump");
+        const number = /^T(\d+)$/.test(printed) ? Number(printed.substring(1)) : 0;
+        if (pack === "minchiate" || number > 21) {
+            switch (number) {
+            //: Traditional name of a Minchiate trump (the Florentine pack): the five Papi, the virtues, the elements, the twelve signs, the Star, Moon, Sun, World and Trumpets (docs/cards.md).
+            case 1: return qsTr("Papa I, the Juggler", "minchiate trump");
+            case 2: return qsTr("Papa II, the Grand Duke", "minchiate trump");
+            case 3: return qsTr("Papa III, the Western Emperor", "minchiate trump");
+            case 4: return qsTr("Papa IV, the Eastern Emperor", "minchiate trump");
+            case 5: return qsTr("Papa V, Love", "minchiate trump");
+            case 6: return qsTr("Temperance", "minchiate trump");
+            case 7: return qsTr("Fortitude", "minchiate trump");
+            case 8: return qsTr("Justice", "minchiate trump");
+            case 9: return qsTr("The Wheel of Fortune", "minchiate trump");
+            case 10: return qsTr("The Chariot", "minchiate trump");
+            case 11: return qsTr("Time", "minchiate trump");
+            case 12: return qsTr("The Hanged Man", "minchiate trump");
+            case 13: return qsTr("Death", "minchiate trump");
+            case 14: return qsTr("The Devil", "minchiate trump");
+            case 15: return qsTr("The House of the Devil", "minchiate trump");
+            case 16: return qsTr("Hope", "minchiate trump");
+            case 17: return qsTr("Prudence", "minchiate trump");
+            case 18: return qsTr("Faith", "minchiate trump");
+            case 19: return qsTr("Charity", "minchiate trump");
+            case 20: return qsTr("Fire", "minchiate trump");
+            case 21: return qsTr("Water", "minchiate trump");
+            case 22: return qsTr("Earth", "minchiate trump");
+            case 23: return qsTr("Air", "minchiate trump");
+            case 24: return qsTr("Libra", "minchiate trump");
+            case 25: return qsTr("Virgo", "minchiate trump");
+            case 26: return qsTr("Scorpio", "minchiate trump");
+            case 27: return qsTr("Aries", "minchiate trump");
+            case 28: return qsTr("Capricorn", "minchiate trump");
+            case 29: return qsTr("Sagittarius", "minchiate trump");
+            case 30: return qsTr("Cancer", "minchiate trump");
+            case 31: return qsTr("Pisces", "minchiate trump");
+            case 32: return qsTr("Aquarius", "minchiate trump");
+            case 33: return qsTr("Leo", "minchiate trump");
+            case 34: return qsTr("Taurus", "minchiate trump");
+            case 35: return qsTr("Gemini", "minchiate trump");
+            case 36: return qsTr("The Star", "minchiate trump");
+            case 37: return qsTr("The Moon", "minchiate trump");
+            case 38: return qsTr("The Sun", "minchiate trump");
+            case 39: return qsTr("The World", "minchiate trump");
+            case 40: return qsTr("The Trumpets", "minchiate trump");
+            }
+            return "";
+        }
+        switch (number) {
+        //: Traditional name of a Tarocco Piemontese trump (the Piedicavallo pack), il Bagatto … il Mondo (docs/cards.md).
+        case 1: return qsTr("The Bagatto", "tarocco piemontese trump");
+        case 2: return qsTr("The Popess", "tarocco piemontese trump");
+        case 3: return qsTr("The Empress", "tarocco piemontese trump");
+        case 4: return qsTr("The Emperor", "tarocco piemontese trump");
+        case 5: return qsTr("The Pope", "tarocco piemontese trump");
+        case 6: return qsTr("The Lovers", "tarocco piemontese trump");
+        case 7: return qsTr("The Chariot", "tarocco piemontese trump");
+        case 8: return qsTr("Justice", "tarocco piemontese trump");
+        case 9: return qsTr("The Hermit", "tarocco piemontese trump");
+        case 10: return qsTr("The Wheel of Fortune", "tarocco piemontese trump");
+        case 11: return qsTr("Strength", "tarocco piemontese trump");
+        case 12: return qsTr("The Hanged Man", "tarocco piemontese trump");
+        case 13: return qsTr("Death", "tarocco piemontese trump");
+        case 14: return qsTr("Temperance", "tarocco piemontese trump");
+        case 15: return qsTr("The Devil", "tarocco piemontese trump");
+        case 16: return qsTr("The Tower", "tarocco piemontese trump");
+        case 17: return qsTr("The Stars", "tarocco piemontese trump");
+        case 18: return qsTr("The Moon", "tarocco piemontese trump");
+        case 19: return qsTr("The Sun", "tarocco piemontese trump");
+        case 20: return qsTr("The Angel", "tarocco piemontese trump");
+        case 21: return qsTr("The World", "tarocco piemontese trump");
+        }
+        return "";
+    }
+
     /** Corner index of ``rank`` on a card of ``pack`` ("german", "french", "tarot"); number
         cards print their digits in every language. */
     function index(pack: string, rank: string): string {
-        switch (pack + ":" + rank) {
+        switch (names.family(pack) + ":" + rank) {
         //: Corner index of the Daus (ace) on the German-suited pack (Schnapsen).
         case "german:A": return qsTr("A", "german pack index");
         //: Corner index of the König (king) on the German-suited pack (Schnapsen).
@@ -48,13 +138,13 @@ QtObject {
         is ignored) of ``pack``, as a player says it: "King of Hearts", "Herz-Ober", "Trump 21". */
     function card(pack: string, code: string): string {
         const printed = code.split(".")[0];
-        if (pack === "tarot" && printed === "MATTO")
+        if (names.family(pack) === "tarot" && printed === "MATTO")
             //: The tarot's Fool (Matto), as a card name.
             return qsTr("The Matto", "tarot pack");
-        if (pack === "tarot" && /^T\d+$/.test(printed))
+        if (names.family(pack) === "tarot" && /^T\d+$/.test(printed))
             //: A tarot trump by its number, e.g. "Trump 21".
             return qsTr("Trump %1", "tarot pack").arg(Number(printed.substring(1)).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0));
-        switch (pack + ":" + printed) {
+        switch (names.family(pack) + ":" + printed) {
         //: A card of the German-suited pack (Schnapsen): each language words the whole name.
         case "german:HA": return qsTr("Daus of Herz", "german pack");
         case "german:H10": return qsTr("Ten of Herz", "german pack");

@@ -1,13 +1,16 @@
-// One playing card, face or back, drawn from its code with vector pips.
+// One playing card, face or back: the art pipeline's image of its code (faces.js maps a card to
+// its file; Qt renders each face once per size and device pixel ratio and keeps it cached), with
+// the corner index of a suit card printed over it in the player's language (CardNames.index).
 // States: highlighted (gold edge), dimmed (veiled, not clickable), lifted (raised).
 // The face is never mirrored: a real card reads the same in right-to-left layouts.
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Shapes
+import QtQuick.Controls.Basic
 
 import Cardavia
 
+import "faces.js" as Faces
 import "suits.js" as Suits
 
 Item {
@@ -16,8 +19,9 @@ Item {
     /** Card code, suit first: "HA", "S10", "EU"; a copy suffix (".1", ".2" in a two-deck
         shoe) is not printed. */
     property string code
-    /** Pack the code belongs to (suit symbols and rank labels): "german", "french" or "tarot"
-        (Italian suits S B C D, courts K Q N J, trumps "T1"… and "MATTO"). */
+    /** Pack the code belongs to (suit symbols, rank labels, trump subjects): "german",
+        "french", "tarot" (the Tarocco Piemontese of Piedicavallo) or "minchiate" (Italian suits
+        S B C D, courts K Q N J, trumps "T1"… and "MATTO"). */
     property string pack: "german"
     property bool faceUp: true
     property bool highlighted: false
@@ -35,27 +39,20 @@ Item {
     readonly property string suit: printed.length > 0 ? printed.charAt(0) : ""
     readonly property string rank: printed.length > 1 ? printed.substring(1) : ""
     readonly property color ink: Suits.ink(card.pack, card.suit, AppSettings.fourColour)
-    /** A tarot trump or the Matto: drawn by TrumpFace instead of suit and rank. */
-    readonly property bool trumpFace: card.pack === "tarot" && (card.printed === "MATTO" || /^T\d+$/.test(card.printed))
+    /** A tarot trump or the Matto: its number (or star) and subject are in the image. */
+    readonly property bool trumpFace: (card.pack === "tarot" || card.pack === "minchiate")
+                                      && (card.printed === "MATTO" || /^T\d+$/.test(card.printed))
     /** The corner index as this pack prints it in the player's language (CardNames). */
     readonly property string label: CardNames.index(card.pack, card.rank)
+    /** A trump's traditional name ("The World"), shown as its tooltip and told to screen readers. */
+    readonly property string trumpName: card.trumpFace ? CardNames.trump(card.pack, card.printed) : ""
+    /** The generated image of this face (in four-colour mode when the player chose it). */
+    readonly property url faceSource: card.code === "" ? ""
+                                      : Faces.face(card.pack, card.code, AppSettings.fourColour)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
     /** Pointer over a card that cannot be played (its hand shows why). */
     readonly property bool hoveredDimmed: dimHover.hovered && card.interactive && card.dimmed
-    /** Where the pips of a number card sit in the art box (column, row fractions), as printed. */
-    readonly property var pipSpots: ({
-        "2": [[0.5, 0], [0.5, 1]],
-        "3": [[0.5, 0], [0.5, 0.5], [0.5, 1]],
-        "4": [[0, 0], [1, 0], [0, 1], [1, 1]],
-        "5": [[0, 0], [1, 0], [0.5, 0.5], [0, 1], [1, 1]],
-        "6": [[0, 0], [1, 0], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
-        "7": [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
-        "8": [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0.5, 0.75], [0, 1], [1, 1]],
-        "9": [[0, 0], [1, 0], [0, 1 / 3], [1, 1 / 3], [0.5, 0.5], [0, 2 / 3], [1, 2 / 3],
-              [0, 1], [1, 1]],
-        "10": [[0, 0], [0, 1 / 3], [0, 2 / 3], [0, 1], [0.5, 1 / 6], [0.5, 5 / 6],
-               [1, 0], [1, 1 / 3], [1, 2 / 3], [1, 1]]
-    })
+    readonly property real cornerRadius: Math.max(3, card.width * 0.07)
 
     signal clicked()
 
@@ -69,10 +66,15 @@ Item {
     Accessible.role: card.interactive ? Accessible.Button : Accessible.Graphic
     Accessible.name: card.faceUp && card.code !== "" ? CardNames.card(card.pack, card.printed)
                      : qsTr("Face-down card")
-    Accessible.description: card.dimmed ? (card.reason || qsTr("cannot be played now")) : ""
+    Accessible.description: card.dimmed ? (card.reason || qsTr("cannot be played now"))
+                            : (card.faceUp ? card.trumpName : "")
     Accessible.focusable: card.interactive
     Accessible.focused: card.focusRing
     Accessible.onPressAction: if (card.interactive && !card.dimmed) card.clicked()
+
+    ToolTip.visible: card.faceUp && card.trumpName !== "" && trumpHover.hovered && !card.dimmed
+    ToolTip.delay: 600
+    ToolTip.text: card.trumpName
 
     Item {
         id: body
@@ -92,7 +94,7 @@ Item {
             y: card.lifted ? 6 : 3
             width: parent.width + 2
             height: parent.height + 1
-            radius: face.radius + 2
+            radius: card.cornerRadius + 2
             color: "#22000000"
         }
         Rectangle {
@@ -101,115 +103,75 @@ Item {
             y: 1.5
             width: parent.width
             height: parent.height
-            radius: face.radius
+            radius: card.cornerRadius
             color: "#33000000"
         }
 
-        Rectangle {
+        Image {
             id: face
 
+            objectName: "faceImage"
             anchors.fill: parent
-            visible: card.faceUp
-            radius: Math.max(3, card.width * 0.07)
-            color: CardTheme.cardFace
-            border.color: card.highlighted ? CardTheme.accent : CardTheme.cardEdge
-            border.width: card.highlighted ? Math.max(2, card.width * 0.03) : 1
+            visible: card.faceUp && card.code !== ""
+            source: card.faceUp ? card.faceSource : ""
+            // Rendered at the card's size in device pixels: crisp on HiDPI, and drawn once per
+            // size (Qt's image cache holds each rendered face; a frame only composites it).
+            sourceSize: Qt.size(Math.max(1, Math.ceil(card.width * Screen.devicePixelRatio)),
+                                Math.max(1, Math.ceil(card.height * Screen.devicePixelRatio)))
+            smooth: true
 
-            Rectangle {
-                // A thin printed frame inside the edge.
-                anchors.fill: parent
-                anchors.margins: Math.max(2, card.width * 0.04)
-                radius: Math.max(2, face.radius * 0.6)
-                color: "transparent"
-                border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.18)
-                border.width: 1
-            }
-
-            Column {
-                id: topIndex
-
-                visible: !card.trumpFace
-                x: Math.round(card.width * 0.07)
-                y: Math.round(card.height * 0.045)
-                spacing: Math.round(card.width * 0.015)
+            Repeater {
+                // The corner indices of a suit card, top-left and (turned) bottom-right, over the
+                // small pips the image prints beneath them (art/packs.py CORNER_PIP).
+                model: card.trumpFace ? 0 : 2
 
                 Text {
-                    anchors.horizontalCenter: parent.horizontalCenter
+                    id: index
+
+                    required property int index
+
+                    objectName: index.index === 0 ? "indexTop" : "indexBottom"
+                    visible: index.index === 0 || card.width >= 48
+                    // The index box: 0.045–0.265 of the width, from 0.04 of the height (the
+                    // image's corner pip, art/packs.py CORNER_PIP, is centred under it); a long
+                    // index shrinks to fit it on the narrowest hand cards.
+                    width: Math.round(card.width * 0.22)
+                    x: index.index === 0 ? Math.round(card.width * 0.045) : card.width - width - Math.round(card.width * 0.045)
+                    y: index.index === 0 ? Math.round(card.height * 0.04) : card.height - height - Math.round(card.height * 0.04)
+                    rotation: index.index === 0 ? 0 : 180
+                    horizontalAlignment: Text.AlignHCenter
                     text: card.label
                     color: card.ink
                     font.family: CardTheme.serifFamily
                     font.bold: true
                     font.pixelSize: Math.max(9, Math.round(card.width * (card.label.length > 1 ? 0.16 : 0.2)))
                     font.letterSpacing: card.label.length > 1 ? -1 : 0
-                }
-                SuitPip {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: Math.round(card.width * 0.17)
-                    height: width
-                    suit: card.suit
-                    pack: card.pack
-                }
-            }
-
-            Column {
-                x: card.width - width - Math.round(card.width * 0.07)
-                y: card.height - height - Math.round(card.height * 0.045)
-                rotation: 180
-                spacing: topIndex.spacing
-                visible: card.width >= 48 && !card.trumpFace
-
-                Text {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    text: card.label
-                    color: card.ink
-                    font.family: CardTheme.serifFamily
-                    font.bold: true
-                    font.pixelSize: Math.max(9, Math.round(card.width * (card.label.length > 1 ? 0.16 : 0.2)))
-                    font.letterSpacing: card.label.length > 1 ? -1 : 0
-                }
-                SuitPip {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: Math.round(card.width * 0.17)
-                    height: width
-                    suit: card.suit
-                    pack: card.pack
-                }
-            }
-
-            Item {
-                id: art
-
-                visible: !card.trumpFace
-                x: Math.round(card.width * (card.rank === "10" ? 0.3 : 0.27))
-                y: Math.round(card.height * 0.13)
-                width: card.width - 2 * x
-                height: card.height - 2 * y
-
-                Loader {
-                    anchors.fill: parent
-                    sourceComponent: card.rank === "A" ? aceArt
-                                   : ["K", "O", "U", "Q", "J", "N"].indexOf(card.rank) >= 0 ? courtArt
-                                   : card.rank in card.pipSpots ? pipsArt
-                                   : numberArt
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 7
                 }
             }
         }
 
-        Loader {
+        Rectangle {
+            // The gold edge of a highlighted card, drawn over its image.
             anchors.fill: parent
-            active: card.trumpFace && card.faceUp
-            sourceComponent: TrumpFace { code: card.printed }
+            visible: card.highlighted && card.faceUp
+            radius: card.cornerRadius
+            color: "transparent"
+            border.color: CardTheme.accent
+            border.width: Math.max(2, card.width * 0.03)
         }
 
         CardBack {
             anchors.fill: parent
             visible: !card.faceUp
+            pack: card.pack
         }
 
         Rectangle {
             // The veil of a card that cannot be played now.
             anchors.fill: parent
-            radius: face.radius
+            radius: card.cornerRadius
             color: "#5a1d2a22"
             opacity: card.dimmed && card.faceUp ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
@@ -220,7 +182,7 @@ Item {
             objectName: "focusRing"
             anchors.fill: parent
             anchors.margins: -Math.max(3, Math.round(card.width * 0.04))
-            radius: face.radius + Math.abs(anchors.margins)
+            radius: card.cornerRadius + Math.abs(anchors.margins)
             visible: card.focusRing
             color: "transparent"
             border.color: CardTheme.focus
@@ -229,7 +191,7 @@ Item {
             Rectangle {
                 anchors.fill: parent
                 anchors.margins: parent.border.width
-                radius: face.radius
+                radius: card.cornerRadius
                 color: "transparent"
                 border.color: CardTheme.ink
                 border.width: 1
@@ -253,166 +215,10 @@ Item {
         onClicked: card.clicked()
     }
 
-    Component {
-        id: aceArt
+    HoverHandler {
+        // A trump's traditional name as its tooltip, wherever it lies (hand, trick, sheet).
+        id: trumpHover
 
-        Item {
-            Rectangle {
-                anchors.centerIn: parent
-                width: Math.min(parent.width, parent.height) * 1.05
-                height: width
-                radius: width / 2
-                color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.07)
-                border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.25)
-                border.width: 1
-            }
-            SuitPip {
-                anchors.centerIn: parent
-                width: Math.min(parent.width, parent.height) * 0.8
-                height: width
-                suit: card.suit
-                pack: card.pack
-            }
-        }
-    }
-
-    Component {
-        id: pipsArt
-
-        Item {
-            id: pips
-
-            readonly property var spots: card.pipSpots[card.rank] ?? []
-            // Fewer pips are drawn larger, as on printed cards.
-            readonly property real pipSize: pips.spots.length >= 8 ? Math.min(width * 0.32, height * 0.165)
-                                          : pips.spots.length >= 4 ? Math.min(width * 0.4, height * 0.2)
-                                          : Math.min(width * 0.46, height * 0.24)
-
-            Repeater {
-                model: pips.spots
-
-                SuitPip {
-                    required property var modelData
-
-                    width: pips.pipSize
-                    height: pips.pipSize
-                    x: modelData[0] * (pips.width - width)
-                    y: modelData[1] * (pips.height - height)
-                    rotation: modelData[1] > 0.5 ? 180 : 0
-                    suit: card.suit
-                    pack: card.pack
-                }
-            }
-        }
-    }
-
-    Component {
-        id: numberArt
-
-        Item {
-            SuitPip {
-                anchors.centerIn: parent
-                width: Math.min(parent.width, parent.height) * 0.5
-                height: width
-                suit: card.suit
-                pack: card.pack
-            }
-        }
-    }
-
-    Component {
-        id: courtArt
-
-        Rectangle {
-            id: panel
-
-            // A court card: a simple figure on a tinted panel. The König wears a crown and shows
-            // his suit at the chest; the Ober (hat and feather) holds it up, the Unter (cap) low,
-            // as on printed German cards.
-            readonly property real unit: Math.min(panel.width / 100, panel.height / 200)
-            readonly property string headwear: card.rank === "K" ? "crown"
-                                              : card.rank === "Q" ? "tiara"
-                                              : card.rank === "O" || card.rank === "N" ? "hat" : "cap"
-
-            radius: Math.max(2, width * 0.08)
-            gradient: Gradient {
-                GradientStop { position: 0; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.04) }
-                GradientStop { position: 1; color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.14) }
-            }
-            border.color: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.35)
-            border.width: 1
-            clip: true
-
-            Item {
-                id: figure
-
-                width: 100 * panel.unit
-                height: 200 * panel.unit
-                anchors.centerIn: parent
-
-                Shape {
-                    width: 100
-                    height: 200
-                    preferredRendererType: Shape.CurveRenderer
-                    transform: Scale { xScale: panel.unit; yScale: panel.unit }
-
-                    ShapePath {   // robe
-                        fillColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.24)
-                        strokeColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.8)
-                        strokeWidth: 2.5
-                        joinStyle: ShapePath.RoundJoin
-                        PathSvg { path: "M14 198 C 14 140, 24 102, 50 95 C 76 102, 86 140, 86 198 Z" }
-                    }
-                    ShapePath {   // collar and belt
-                        fillColor: "transparent"
-                        strokeColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.8)
-                        strokeWidth: 2.5
-                        capStyle: ShapePath.RoundCap
-                        PathSvg { path: "M36 99 Q 50 114 64 99 M19 158 Q 50 166 81 158" }
-                    }
-                    ShapePath {   // head
-                        fillColor: "#f3dcc2"
-                        strokeColor: Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.8)
-                        strokeWidth: 2.5
-                        PathSvg { path: "M50 56 A 16 16 0 1 1 49.9 56 Z" }
-                    }
-                    ShapePath {   // headwear
-                        fillColor: panel.headwear === "crown" || panel.headwear === "tiara" ? "#e2ad2a"
-                                   : Qt.rgba(card.ink.r, card.ink.g, card.ink.b, 0.85)
-                        strokeColor: panel.headwear === "crown" || panel.headwear === "tiara" ? "#8a5a10"
-                                     : Qt.rgba(card.ink.r * 0.6, card.ink.g * 0.6, card.ink.b * 0.6, 1)
-                        strokeWidth: 2
-                        joinStyle: ShapePath.RoundJoin
-                        PathSvg {
-                            path: panel.headwear === "crown"
-                                  ? "M33 62 L 33 42 L 42 51 L 50 36 L 58 51 L 67 42 L 67 62 Z"
-                                  : panel.headwear === "tiara"
-                                    ? "M32 62 L 32 50 Q 36 40 41 49 Q 50 32 59 49 Q 64 40 68 50 L 68 62 Z"
-                                  : panel.headwear === "hat"
-                                    ? "M26 64 Q 50 30 74 64 Z"
-                                    : "M33 66 Q 50 44 67 66 Z"
-                        }
-                    }
-                    ShapePath {   // the Ober's feather
-                        fillColor: "transparent"
-                        strokeColor: panel.headwear === "hat" ? "#e2ad2a" : "transparent"
-                        strokeWidth: panel.headwear === "hat" ? 3 : -1
-                        capStyle: ShapePath.RoundCap
-                        PathSvg { path: "M62 48 C 70 34, 82 30, 90 24" }
-                    }
-                }
-
-                SuitPip {
-                    readonly property real size: (card.rank === "K" || card.rank === "Q" ? 34 : 30) * panel.unit
-                    width: size
-                    height: size
-                    x: (card.rank === "O" || card.rank === "N" ? 70 : 50) * panel.unit - size / 2
-                    y: (card.rank === "O" || card.rank === "N" ? 16 : (card.rank === "U" || card.rank === "J" ? 178 : 132)) * panel.unit
-                       - size / 2
-                    suit: card.suit
-                    pack: card.pack
-                }
-            }
-        }
+        enabled: card.trumpFace && card.faceUp
     }
 }

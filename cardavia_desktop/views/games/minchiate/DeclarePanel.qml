@@ -82,7 +82,7 @@ Rectangle {
                         CardView {
                             required property string modelData
                             code: modelData
-                            pack: "tarot"
+                            pack: "minchiate"
                             width: panel.cardWidth
                             shadow: false
                         }

@@ -43,7 +43,7 @@ Rectangle {
                 CardView {
                     required property string modelData
                     code: modelData
-                    pack: "tarot"
+                    pack: "minchiate"
                     width: panel.cardWidth
                     shadow: false
                 }

@@ -292,6 +292,7 @@ FocusScope {
                     id: trickCross
 
                     objectName: "trickCross"
+                    pack: "minchiate"
                     anchors.centerIn: parent
                     visible: !table.inSetup
                     width: implicitWidth
@@ -610,6 +611,7 @@ FocusScope {
                 }
                 TrickCross {
                     id: lastCross
+                    pack: "minchiate"
                     anchors.top: lastTitle.bottom
                     anchors.topMargin: CardTheme.spacingLarge
                     anchors.horizontalCenter: parent.horizontalCenter
