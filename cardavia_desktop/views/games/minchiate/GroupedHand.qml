@@ -152,7 +152,7 @@ Item {
                 CardView {
                     anchors.fill: parent
                     code: slot.modelData.code
-                    pack: "tarot"
+                    pack: "minchiate"
                     interactive: hand.interactive
                     highlighted: slot.modelData.selected
                                  || hand.hinted.indexOf(slot.modelData.code) >= 0
