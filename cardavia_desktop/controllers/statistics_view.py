@@ -45,6 +45,30 @@ class PlayerRecord(QObject):
                 won += bucket["won"]
         return {"played": played, "won": won}
 
+    @Slot(str, result=str)
+    def emblem(self, game: str) -> str:
+        """The file URL of ``game``'s emblem (``resources/emblems/<id>.svg``), "" if missing."""
+        from PySide6.QtCore import QUrl
+
+        from cardavia_desktop import paths
+
+        if not (game.isascii() and game.isidentifier()):
+            return ""
+        path = paths.resources_dir() / "emblems" / f"{game}.svg"
+        return QUrl.fromLocalFile(str(path)).toString() if path.is_file() else ""
+
+    @Slot(str, int, result=str)
+    def exportPath(self, game: str, seed: int) -> str:
+        """Where an export of ``game``'s match ``seed`` goes by default: the Documents folder
+        (the home folder when there is none), ``cardavia-<game>-<seed>.json``."""
+        from pathlib import Path
+
+        from PySide6.QtCore import QStandardPaths
+
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        return str(Path(folder) / f"cardavia-{game}-{max(0, seed)}.json")
+
     @Slot(str)
     def reset(self, game: str) -> None:
         """Forget ``game``'s record (the page asked first)."""

@@ -9,6 +9,9 @@ import "../theme"
 Rectangle {
     id: confirm
 
+    /** Giving the match up now counts as a loss in your record (you made a decision in it). */
+    property bool countsAsLoss: false
+
     signal confirmed()
     signal cancelled()
 
@@ -16,6 +19,7 @@ Rectangle {
     color: "#99000000"
     Accessible.role: Accessible.Dialog
     Accessible.name: question.text
+    Accessible.description: confirm.countsAsLoss ? lossLine.text : ""
 
     Keys.onEscapePressed: confirm.cancelled()
     Keys.onReturnPressed: confirm.confirmed()
@@ -62,6 +66,20 @@ Rectangle {
                 text: qsTr("The match under way will be given up.")
                 color: Theme.inkMuted
                 font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+            }
+
+            Label {
+                id: lossLine
+
+                objectName: "countsAsLoss"
+                Layout.fillWidth: true
+                visible: confirm.countsAsLoss
+                //: In the New match confirmation: the match given up is counted in the statistics.
+                text: qsTr("It will count as a lost match in your statistics.")
+                color: Theme.warning
+                font.pixelSize: Theme.fontBody
+                font.bold: true
                 wrapMode: Text.Wrap
             }
 

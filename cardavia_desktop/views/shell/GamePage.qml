@@ -6,7 +6,11 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
+import Cardavia
+
 import "../theme"
+import "../common"
+import "../common/format.js" as Format
 
 Rectangle {
     id: page
@@ -43,8 +47,64 @@ Rectangle {
     /** Give the keyboard to the table (its hand) when the Table tab shows. */
     function focusTable(): void {
         if (tabs.currentIndex === 0 && table.item !== null && !page.shortcutsOpen
-                && !page.confirmingNewMatch)
+                && !page.confirmingNewMatch && !page.askingFile)
             table.item.forceActiveFocus();
+    }
+
+    /** An in-content box (a numbered deal, an export, an import) is open. */
+    readonly property bool askingFile: dealBox.visible || exportBox.visible || importBox.visible
+
+    /** A deal number in the interface's digits, without group separators. */
+    function dealDigits(value: int): string {
+        return String(value).split("").map((digit) => Format.num(Number(digit))).join("");
+    }
+
+    /** The number shown for the deal at the table: the match seed, and the deal of the match
+        after the first (docs/app.md, "Numbered deals"). */
+    function dealLabel(): string {
+        const seed = page.controller?.matchSeed ?? -1;
+        if (seed < 0)
+            return "";
+        const index = page.controller.dealNumber;
+        return index > 1
+               //: The deal at the table: %1 the deal number (the match's), %2 which deal of that match.
+               ? qsTr("Deal #%1 · %2").arg(page.dealDigits(seed)).arg(Format.num(index))
+               //: The deal at the table: its number (type it in Play deal to get the same cards).
+               : qsTr("Deal #%1").arg(page.dealDigits(seed));
+    }
+
+    function refusalText(code: string): string {
+        switch (code) {
+        case "empty": return qsTr("Type a deal number.");
+        //: A typed deal number is refused.
+        case "not_a_number": return qsTr("A deal number has only digits, such as 123456.");
+        case "too_large": return qsTr("Deal numbers go from 0 to %1.").arg(page.dealDigits(2147483647));
+        default: return code;
+        }
+    }
+
+    function fileRefusal(reason: string): string {
+        const kind = reason.split(":")[0];
+        switch (kind) {
+        case "not_found": return qsTr("There is no such file.");
+        case "corrupt": return qsTr("This file is not a Cardavia match file (not JSON, or too large).");
+        case "unreadable": return qsTr("This file could not be read.");
+        case "newer": return qsTr("This match was saved by a newer version of Cardavia.");
+        case "other_game": return qsTr("This file holds a match of another game: open it from that game's page.");
+        //: An imported match whose moves the rules refuse (an edited or damaged file).
+        case "damaged": return qsTr("This match file is damaged or was edited: its moves are not a match the rules allow.");
+        default: return reason;
+        }
+    }
+
+    function submitDeal(): void {
+        const refused = page.controller === null ? "" : page.controller.playDeal(dealBox.input);
+        if (refused !== "") {
+            dealBox.refusal = page.refusalText(refused);
+            return;
+        }
+        dealBox.visible = false;
+        page.focusTable();
     }
 
     Shortcut {
@@ -143,6 +203,12 @@ Rectangle {
                         objectName: "rulesTab"
                         text: qsTr("Full rules")
                     }
+
+                    PageTab {
+                        objectName: "statsTab"
+                        //: The tab of a game's page with your statistics.
+                        text: qsTr("Statistics")
+                    }
                 }
 
                 Item {
@@ -202,6 +268,80 @@ Rectangle {
                 }
             }
 
+            ColumnLayout {
+                objectName: "dealTools"
+                Layout.alignment: Qt.AlignVCenter
+                visible: tabs.currentIndex === 0
+                spacing: 2
+
+                Label {
+                    objectName: "dealNumberLabel"
+                    Layout.alignment: Qt.AlignHCenter
+                    text: (page.controller?.practice ?? false)
+                          //: The deal at the table is a replay (it does not count).
+                          ? qsTr("Replay · %1").arg(page.dealLabel()) : page.dealLabel()
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    Accessible.name: text
+                }
+
+                RowLayout {
+                    spacing: Theme.spacingTiny
+
+                    SheetLink {
+                        objectName: "playDealAction"
+                        //: Opens a box to type the number of a deal to play.
+                        text: qsTr("Play deal #…")
+                        enabled: page.controller !== null
+                        onClicked: {
+                            dealBox.input = "";
+                            dealBox.open();
+                        }
+                    }
+
+                    SheetLink {
+                        objectName: "exportAction"
+                        //: Saves the match as a small file (for sharing or a bug report).
+                        text: qsTr("Export…")
+                        enabled: page.controller !== null && (page.controller?.running ?? false)
+                        onClicked: {
+                            exportBox.input = store.exportPath(page.gameId, page.controller.matchSeed);
+                            exportBox.open();
+                        }
+                    }
+
+                    SheetLink {
+                        objectName: "importAction"
+                        //: Opens a match file exported before.
+                        text: qsTr("Open…")
+                        enabled: page.controller !== null
+                        onClicked: {
+                            importBox.input = "";
+                            importBox.open();
+                        }
+                    }
+                }
+
+                Label {
+                    id: fileNote
+
+                    objectName: "fileNote"
+                    Layout.maximumWidth: 260
+                    visible: text !== ""
+                    color: Theme.accentDark
+                    font.pixelSize: Theme.fontSmall
+                    elide: Text.ElideMiddle
+
+                    Timer {
+                        id: fileNoteTimer
+
+                        interval: 6000
+                        onTriggered: fileNote.text = ""
+                    }
+                }
+            }
+
             TableActions {
                 id: tableActions
 
@@ -209,6 +349,7 @@ Rectangle {
                 visible: tabs.currentIndex === 0
                 controller: page.controller
                 keysEnabled: tabs.currentIndex === 0 && !page.shortcutsOpen && !page.confirmingNewMatch
+                             && !page.askingFile
                 storyOpen: page.storyOpen
                 onNewMatchRequested: page.requestNewMatch()
                 onStoryToggled: page.storyOpen = !page.storyOpen
@@ -313,6 +454,94 @@ Rectangle {
                 title: info.name
                 sections: info.sections
             }
+
+            StatisticsPage {
+                gameId: page.gameId
+                controller: page.controller
+            }
+        }
+    }
+
+    PlayerRecord {
+        id: store
+    }
+
+    Connections {
+        target: page.controller
+
+        function onFileDone(kind: string, done: bool, detail: string): void {
+            const box = kind === "export" ? exportBox : importBox;
+            if (!done) {
+                if (!box.visible)
+                    box.open();
+                box.refusal = kind === "export"
+                              //: An export failed; %1 is the system's reason.
+                              ? qsTr("The match could not be saved: %1").arg(detail)
+                              : page.fileRefusal(detail);
+                return;
+            }
+            box.visible = false;
+            fileNote.text = kind === "export"
+                            //: After an export; %1 is the file written.
+                            ? qsTr("Match saved as %1").arg(detail)
+                            : qsTr("Match opened (counted apart from your record).");
+            fileNoteTimer.restart();
+            page.focusTable();
+        }
+    }
+
+    AskBox {
+        id: dealBox
+
+        objectName: "playDealBox"
+        anchors.fill: parent
+        //: Title of the box to type a deal number.
+        title: qsTr("Play deal #…")
+        text: qsTr("The same number always gives the same cards and the same play of the AI.")
+        warning: (page.controller?.atStake ?? false)
+                 ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
+        asksText: true
+        placeholder: qsTr("Deal number, such as 123456")
+        acceptText: qsTr("Play")
+        onAccepted: page.submitDeal()
+        onCancelled: {
+            dealBox.visible = false;
+            page.focusTable();
+        }
+    }
+
+    AskBox {
+        id: exportBox
+
+        objectName: "exportBox"
+        anchors.fill: parent
+        title: qsTr("Export the match")
+        text: qsTr("The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.")
+        asksText: true
+        acceptText: qsTr("Save")
+        onAccepted: page.controller.exportMatch(exportBox.input)
+        onCancelled: {
+            exportBox.visible = false;
+            page.focusTable();
+        }
+    }
+
+    AskBox {
+        id: importBox
+
+        objectName: "importBox"
+        anchors.fill: parent
+        title: qsTr("Open a match file")
+        text: qsTr("Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.")
+        warning: (page.controller?.atStake ?? false)
+                 ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
+        asksText: true
+        placeholder: qsTr("Path of the file")
+        acceptText: qsTr("Open")
+        onAccepted: page.controller.importMatch(importBox.input)
+        onCancelled: {
+            importBox.visible = false;
+            page.focusTable();
         }
     }
 
@@ -321,6 +550,7 @@ Rectangle {
 
         anchors.fill: parent
         visible: page.confirmingNewMatch
+        countsAsLoss: page.controller?.atStake ?? false
         onConfirmed: page.startNewMatch()
         onCancelled: page.confirmingNewMatch = false
     }

@@ -1,4 +1,5 @@
-// A lobby tile: the game's name, format line and pitch; clicking it opens the game.
+// A lobby tile: the game's emblem, name, format line and pitch, your record (won of played)
+// and whether a match is under way; clicking it opens the game.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -16,14 +17,28 @@ AbstractButton {
     signal chosen()
 
     /** The saved match of this game: {underWay, standing: [yours, theirs], moves}. */
-    readonly property var saved: savedMatches.status(tile.gameId)
+    property var saved: ({ underWay: false, standing: [0, 0], moves: 0 })
+    /** Your record in this game, every level: {played, won}. */
+    property var record: ({ played: 0, won: 0 })
+    /** The game's emblem (resources/emblems/<id>.svg), "" while there is none. */
+    property string emblem: ""
+
+    /** Read the save's status, the record and the emblem (when the tile is made). */
+    function refresh(): void {
+        tile.saved = savedMatches.status(tile.gameId);
+        tile.record = playerRecord.summary(tile.gameId);
+        tile.emblem = playerRecord.emblem(tile.gameId);
+    }
 
     objectName: "game_" + gameId
     implicitHeight: body.implicitHeight + 2 * Theme.spacingLarge
     hoverEnabled: true
     Accessible.name: info.name
-    Accessible.description: tile.saved.underWay ? underWay.text + ". " + info.pitch : info.pitch
+    Accessible.description: [tile.saved.underWay ? underWay.text : "",
+                             tile.record.played > 0 ? recordLine.text : "", info.pitch]
+                            .filter((part) => part !== "").join(". ")
     onClicked: tile.chosen()
+    Component.onCompleted: tile.refresh()
 
     GameInfo {
         id: info
@@ -33,6 +48,10 @@ AbstractButton {
 
     SavedMatches {
         id: savedMatches
+    }
+
+    PlayerRecord {
+        id: playerRecord
     }
 
     background: Item {
@@ -63,8 +82,21 @@ AbstractButton {
             anchors.margins: Theme.spacingLarge
             spacing: Theme.spacingLarge
 
+            Image {
+                objectName: "gameEmblem"
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: 72
+                Layout.preferredHeight: 72
+                visible: tile.emblem !== ""
+                source: tile.emblem
+                sourceSize: Qt.size(144, 144)
+                fillMode: Image.PreserveAspectFit
+                smooth: true
+            }
+
             CardFan {
                 Layout.alignment: Qt.AlignTop
+                visible: tile.emblem === ""
             }
 
             ColumnLayout {
@@ -78,6 +110,9 @@ AbstractButton {
                     font.family: Theme.serifFamily
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.fontLarge
+                    elide: Text.ElideRight
                 }
 
                 Label {
@@ -94,6 +129,22 @@ AbstractButton {
                     color: Theme.ink
                     font.pixelSize: Theme.fontBody
                     lineHeight: 1.15
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 6
+                    elide: Text.ElideRight
+                }
+
+                Label {
+                    id: recordLine
+
+                    objectName: "tileRecord"
+                    Layout.fillWidth: true
+                    visible: tile.record.played > 0
+                    //: On a lobby tile: your record in this game, %1 matches won of %2 played.
+                    text: qsTr("Your record: %1 won of %2").arg(Format.num(tile.record.won))
+                                                            .arg(Format.num(tile.record.played))
+                    color: Theme.inkMuted
+                    font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap
                 }
 

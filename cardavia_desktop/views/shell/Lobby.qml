@@ -1,4 +1,5 @@
-// The lobby: one tile per game that has a table; choosing a tile opens its page.
+// The lobby: one tile per game that has a table; choosing a tile opens its page. Three
+// columns from 960 px of content (all five tiles fit at 1280×800 without scrolling), two below.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -32,7 +33,7 @@ Rectangle {
 
         anchors.fill: parent
         contentWidth: width
-        contentHeight: column.implicitHeight + 2 * Theme.spacingHuge
+        contentHeight: column.implicitHeight + 2 * Theme.spacingLarge
         clip: true
         boundsBehavior: Flickable.StopAtBounds
 
@@ -42,40 +43,52 @@ Rectangle {
             id: column
 
             x: (scroller.width - width) / 2
-            y: Theme.spacingHuge
-            width: Math.min(scroller.width - 2 * Theme.spacingHuge, Theme.contentMaxWidth)
-            spacing: Theme.spacingLarge
-
-            Label {
-                objectName: "lobbyTitle"
-                Layout.fillWidth: true
-                text: qsTr("Choose a game")
-                color: Theme.feltText
-                font.family: Theme.serifFamily
-                font.pixelSize: Theme.fontDisplay
-            }
+            y: Theme.spacingLarge
+            width: Math.min(scroller.width - 2 * Theme.spacingHuge, Theme.contentMaxWidth + 100)
+            spacing: Theme.spacing
 
             RowLayout {
                 Layout.fillWidth: true
                 spacing: Theme.spacingLarge
 
-                Label {
+                ColumnLayout {
                     Layout.fillWidth: true
-                    text: qsTr("Traditional card games against AI opponents, played offline.")
-                    color: Theme.feltTextMuted
-                    font.pixelSize: Theme.fontLarge
-                    wrapMode: Text.Wrap
+                    spacing: 2
+
+                    Label {
+                        objectName: "lobbyTitle"
+                        Layout.fillWidth: true
+                        text: qsTr("Choose a game")
+                        color: Theme.feltText
+                        font.family: Theme.serifFamily
+                        font.pixelSize: Theme.fontDisplay
+                    }
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Traditional card games against AI opponents, played offline.")
+                        color: Theme.feltTextMuted
+                        font.pixelSize: Theme.fontLarge
+                        wrapMode: Text.Wrap
+                    }
                 }
 
                 AiLevelChooser {
+                    Layout.alignment: Qt.AlignBottom
                     labelColor: Theme.feltText
                 }
             }
 
-            Flow {
+            GridLayout {
+                id: tiles
+
+                objectName: "lobbyTiles"
                 Layout.fillWidth: true
-                Layout.topMargin: Theme.spacing
-                spacing: Theme.spacingLarge
+                Layout.topMargin: Theme.spacingSmall
+                columns: column.width >= 960 ? 3 : 2
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacingLarge
+                uniformCellWidths: true
 
                 Repeater {
                     model: lobby.games
@@ -84,7 +97,9 @@ Rectangle {
                         required property string modelData
 
                         gameId: modelData
-                        width: Math.min(column.width, 500)
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 300
                         onChosen: lobby.gameChosen(modelData)
                     }
                 }

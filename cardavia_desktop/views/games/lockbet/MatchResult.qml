@@ -48,6 +48,10 @@ PaperSheet {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
     }
+    DealReplayRow {
+        gameId: "lockbet"
+    }
+
     TableButton {
         objectName: "newMatchButton"
         Layout.alignment: Qt.AlignHCenter

@@ -566,6 +566,12 @@ FocusScope {
                             text: qsTr("Next deal")
                             onClicked: table.nextDeal()
                         }
+                        DealReplayRow {
+                            gameId: "lockbet"
+                            onFelt: true
+                            controller: game
+                            visible: game.summaryVisible && !game.matchOver
+                        }
                         NoticeBox {
                             objectName: "notice"
                             Layout.fillWidth: true

@@ -156,6 +156,10 @@ PaperSheet {
         wrapMode: Text.WordWrap
     }
 
+    DealReplayRow {
+        gameId: "minchiate"
+    }
+
     TableButton {
         objectName: "newMatchButton"
         Layout.alignment: Qt.AlignHCenter

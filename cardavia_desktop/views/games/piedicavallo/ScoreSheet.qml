@@ -173,6 +173,10 @@ PaperSheet {
         }
     }
 
+    DealReplayRow {
+        gameId: "piedicavallo"
+    }
+
     TableButton {
         objectName: "newMatchButton"
         Layout.alignment: Qt.AlignHCenter

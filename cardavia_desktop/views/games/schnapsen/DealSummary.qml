@@ -189,6 +189,10 @@ PaperSheet {
 
     Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
 
+    DealReplayRow {
+        gameId: "schnapsen"
+    }
+
     TableButton {
         objectName: summaryPanel.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter

@@ -205,6 +205,10 @@ PaperSheet {
 
     Item { Layout.fillHeight: true; Layout.minimumHeight: 2 }
 
+    DealReplayRow {
+        gameId: "scopa"
+    }
+
     TableButton {
         objectName: sheet.matchOver ? "newMatchButton" : "continueButton"
         Layout.alignment: Qt.AlignHCenter

@@ -1,0 +1,111 @@
+// On every deal sheet, the same row: "Replay these cards" (the finished deal again from its
+// first card) and "How would Hard have done?" (the deal played on the worker with the hard level
+// in your seat, the other seats as they were), its result beside yours. Neither counts in the
+// record. During a replay it says so and leads back to the match. The table's GameController
+// is found up the item tree (each Table.qml has `controller`), or set as `controller`.
+import QtQuick
+import QtQuick.Layouts
+
+import "../cards"
+import "format.js" as Format
+
+ColumnLayout {
+    id: row
+
+    /** The table's GameController (found from the enclosing Table.qml when not set). */
+    property QtObject controller: row.enclosingController()
+    /** The game id (Lock & Bet's figures are signed chips). */
+    property string gameId: ""
+    /** Drawn on the felt (Lock & Bet's deal result) rather than on a paper sheet. */
+    property bool onFelt: false
+
+    readonly property var answer: row.controller?.hardResult ?? ({})
+    readonly property bool practice: row.controller?.practice ?? false
+
+    /** The nearest enclosing item's `controller` (a Table.qml's GameController); read in a
+        binding, so it follows the row into its table. */
+    function enclosingController(): QtObject {
+        for (let item = row.parent; item !== null; item = item.parent) {
+            const found = item.controller;
+            if (found !== undefined && found !== null && found.replayDeal !== undefined)
+                return found;
+        }
+        return null;
+    }
+
+    function figure(value: real): string {
+        const whole = Math.round(value * 10) / 10;
+        return row.gameId === "lockbet" && whole > 0 ? Format.plus(whole)
+               : whole < 0 ? Format.ltr("\u2212" + Format.num(-whole)) : Format.num(whole);
+    }
+
+    objectName: "dealReplayRow"
+    Layout.fillWidth: true
+    Layout.topMargin: CardTheme.spacingSmall
+    spacing: CardTheme.spacingSmall
+    visible: row.controller !== null
+
+    GridLayout {
+        Layout.alignment: Qt.AlignHCenter
+        columns: row.onFelt ? 1 : 2  // Lock & Bet's narrow column: one under the other
+        columnSpacing: CardTheme.spacing
+        rowSpacing: CardTheme.spacingSmall / 2
+        visible: !row.practice
+
+        SheetLink {
+            objectName: "replayDealButton"
+            Layout.alignment: Qt.AlignHCenter
+            onFelt: row.onFelt
+            //: On a deal sheet: play the same deal again from its first card (it does not count).
+            text: qsTr("Replay these cards")
+            onClicked: row.controller.replayDeal()
+        }
+
+        SheetLink {
+            objectName: "compareHardButton"
+            Layout.alignment: Qt.AlignHCenter
+            onFelt: row.onFelt
+            //: On a deal sheet: the strongest AI plays the same deal in your seat.
+            text: qsTr("How would Hard have done?")
+            enabled: !(row.controller?.hardBusy ?? true)
+            onClicked: row.controller.compareWithHard()
+        }
+    }
+
+    Text {
+        objectName: "hardResultLine"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: row.practice
+              //: On the sheet of a replayed deal.
+              ? qsTr("A replay: it does not count in your record.")
+              : (row.controller?.hardBusy ?? false)
+                //: While the hard level plays the finished deal in your seat.
+                ? qsTr("Hard is playing this deal in your seat…")
+                : row.answer.failed === true
+                  ? qsTr("Hard could not play this deal.")
+                  : row.answer.hard !== undefined
+                    //: %1–%2 your side's and the other side's result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.
+                    ? qsTr("You: %1 to %2. Hard in your seat: %3 to %4 (not counted).")
+                      .arg(row.figure(row.answer.yours[0])).arg(row.figure(row.answer.yours[1]))
+                      .arg(row.figure(row.answer.hard[0])).arg(row.figure(row.answer.hard[1]))
+                    : ""
+        color: row.onFelt ? CardTheme.textOnFeltMuted : CardTheme.inkMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+
+    SheetLink {
+        objectName: "backToMatchButton"
+        onFelt: row.onFelt
+        Layout.alignment: Qt.AlignHCenter
+        visible: row.practice
+        //: On the sheet of a replayed deal: back to the real match.
+        text: qsTr("Back to your match")
+        onClicked: row.controller.endPractice()
+    }
+}
