@@ -65,7 +65,7 @@ def test_alphabeta_finds_forced_win_in_strict_endgame():
     assert searcher.best_action(endgame_model(), EXACT) == (PACK.index("SO"), 1.0)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["hard"])
 def test_search_bots_find_forced_win_in_exhausted_stock_endgame(level):
     """With the stock exhausted the deal is perfect information: the bot plays the win."""
     obs = observation(0, ["EA", "LA", "SO"], ENDGAME_TRICKS, trump="S", indicator=None,
@@ -162,25 +162,27 @@ def test_random_bot_depends_on_seed_and_observation_only():
     assert len({bot.choose(obs, legal) for _ in range(5)}) == 1
 
 
-def test_easy_exchanges_when_it_can():
-    """§5.6: easy always swaps the trump Unter for the indicator."""
+def test_rules_of_thumb_exchange_when_they_can():
+    """§5.6: the rule-of-thumb bot (normal; easy slips now and then) always swaps the trump
+    Unter for the indicator."""
     obs = observation(1, ["SU", "H10", "HA", "LU", "EO"], [], trump="S", indicator="SA",
                       stock_size=10, points=[0, 0], opponent_hand_size=5)
-    assert create_ai("schnapsen", "easy", seed=0).choose(
+    assert create_ai("schnapsen", "normal", seed=0).choose(
         obs, ["play:SU", "play:H10", "play:HA", "play:LU", "play:EO", "exchange", "close"]
     ) == "exchange"
 
 
-def test_easy_takes_a_led_ace_cheaply_and_does_not_close_blindly():
-    """Open phase: a led H10 is taken with HA (same suit); with no reason to, easy won't close."""
+def test_rules_of_thumb_take_a_led_ace_cheaply_and_do_not_close_blindly():
+    """Open phase: a led H10 is taken with HA (same suit); with no reason to, the rule-of-thumb
+    bot (normal) won't close."""
     obs = observation(0, ["HA", "SU", "LU", "EO", "EK"], [], trump="S", indicator="S10",
                       stock_size=10, points=[0, 0], opponent_hand_size=4, lead="H10")
-    assert create_ai("schnapsen", "easy", seed=0).choose(
+    assert create_ai("schnapsen", "normal", seed=0).choose(
         obs, ["play:HA", "play:SU", "play:LU", "play:EO", "play:EK"]) == "play:HA"
     lead = observation(1, ["LU", "H10", "HA", "EO", "EU"], [], trump="S", indicator="SA",
                        stock_size=10, points=[0, 0], opponent_hand_size=5)
     legal = ["play:LU", "play:H10", "play:HA", "play:EO", "play:EU", "close"]
-    choice = create_ai("schnapsen", "easy", seed=0).choose(lead, legal)
+    choice = create_ai("schnapsen", "normal", seed=0).choose(lead, legal)
     assert choice != "close" and choice in ("play:LU", "play:EU")
 
 

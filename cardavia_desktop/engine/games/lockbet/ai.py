@@ -5,12 +5,16 @@ the shoe minus the public discard pile, the opponent's range comes from its UP/D
 Randomness comes from a ``random.Random`` seeded with the bot's seed *and* a digest of the
 observation, so the same observation and seed always give the same choice.
 
-``hard`` and ``normal`` play the CFR+ solution (``solver.py``) of the one-deal game built from
-the real card counts, signals and stacks, with a bet-size abstraction (hard: ½ pot, pot and
-all-in bets, pot and all-in raises; normal: pot and all-in bets, all-in raises, fewer
-iterations). When the opponent bets or raises a size the tree does not hold, that exact size
-is added to the tree and the deal re-solved (cached), so off-tree bets are answered by an
-equilibrium of a game that contains them rather than by a mapped size.
+``hard`` plays the CFR+ solution (``solver.py``) of the one-deal game built from the real
+card counts, signals and stacks, with a bet-size abstraction (½ pot, pot and all-in bets, pot
+and all-in raises). When the opponent bets or raises a size the tree does not hold, that
+exact size is added to the tree and the deal re-solved (cached), so off-tree bets are
+answered by an equilibrium of a game that contains them rather than by a mapped size.
+``normal`` is the equity player (bets its win chance, calls on pot odds, never bluffs: a club
+player), ``easy`` a cautious equity player with careless moves. Issue 19's ladder: two
+equilibria barely beat each other (the solver at a coarser abstraction, the old ``normal``,
+still won 0.43 of its matches against ``hard``), so ``normal`` is the exploitable equity player
+``hard`` beats in about 0.7 of the matches (``benchmarks/ladder.py --matches``).
 """
 
 from __future__ import annotations
@@ -353,7 +357,7 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "always-call": AlwaysCallBot,
     "equity": EquityBot,
     "easy": lambda seed: EquityBot(seed, careless=0.15, cautious=True),
-    "normal": lambda seed: SolverBot(seed, NORMAL),
+    "normal": lambda seed: EquityBot(seed),
     "hard": lambda seed: SolverBot(seed, HARD),
 }
 """Factories ``seed -> bot`` (see ``engine/ai.py``)."""

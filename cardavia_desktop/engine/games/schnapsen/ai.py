@@ -1,4 +1,6 @@
-"""Schnapsen bots: ``random``, a rule-of-thumb ``easy``, and PIMC ``normal``/``hard``.
+"""Schnapsen bots: ``random``, rule-of-thumb ``normal`` and ``easy`` (the same rules, with a
+random card 40 % of the time: a casual player), and PIMC ``hard`` (issue 19's ladder: each
+level wins about 0.65 of duplicate deals against the one below, ``benchmarks/ladder.py``).
 
 The search bots see only their seat's observation. They rebuild the deal as a
 :class:`DealModel` with the hidden cards (opponent's hand, stock order) sampled consistently
@@ -54,11 +56,11 @@ from .rules import (
 EXACT = 99
 """A search depth (plies) beyond any deal: search to the end."""
 
-_CARD_LISTS: dict[int, list[int]] = {}
-
 CARD_LISTS_ENTRIES = 50_000
 """Entries of the memo below before it starts again empty: ~175 bytes an entry, so ≤ 9 MB
 (docs/engine.md, "Caches"). A pure function of the mask: the bound changes no move."""
+_CARD_LISTS: dict[int, list[int]] = {}
+
 
 def _cards_in(mask: int) -> list[int]:
     """The cards of ``mask`` in order, memoised (hands recur constantly in search)."""
@@ -382,10 +384,12 @@ class RandomBot:
 
 
 class EasyBot:
-    """Rules of thumb: exchange, declare, take valuable tricks cheaply, keep trumps, close late."""
+    """Rules of thumb: exchange, declare, take valuable tricks cheaply, keep trumps, close late;
+    with ``noise``, that often a random card instead (a casual player's slips)."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, noise: float = 0.0) -> None:
         self.seed = seed
+        self.noise = noise
 
     def rank(self, observation: dict[str, Any], legal_actions: list[str]
              ) -> list[tuple[str, float]]:
@@ -398,7 +402,12 @@ class EasyBot:
         return ranked(legal_actions, values)
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
-        """A sensible action by simple rules."""
+        """A sensible action by simple rules (or, ``noise`` of the time, a random card)."""
+        if self.noise:
+            rng = decision_rng(self.seed, observation)
+            plays = [a for a in legal_actions if a.startswith("play:")]
+            if len(plays) > 1 and rng.random() < self.noise:
+                return rng.choice(plays)
         if "exchange" in legal_actions:
             return "exchange"
         trump = SUITS.index(observation["trump"])
@@ -549,9 +558,8 @@ def _easy_ranker(seed: int) -> SearchBot:
 
 BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
-    "easy": EasyBot,
-    "normal": lambda seed: SearchBot(seed, worlds=8, depth=0, exact_stock=0, nodes=100_000,
-                                     close_penalty=0.4),
+    "easy": lambda seed: EasyBot(seed, noise=0.4),
+    "normal": EasyBot,
     "hard": lambda seed: SearchBot(seed, worlds=32, depth=0, exact_stock=2, nodes=400_000,
                                    close_penalty=0.5),
 }

@@ -1,5 +1,10 @@
-"""Scopa bots: ``random``, ``greedy`` (rule-based baseline), ``easy`` (heuristic), ``normal``
-and ``hard`` (card counting + PIMC over the rest of the deal, exact once the stock is short).
+"""Scopa bots: ``random``, ``greedy`` (rule-based baseline), ``easy`` and ``normal`` (the
+card-counting heuristic, with many or a few near-best slips), ``hard`` (card counting + PIMC
+over the rest of the deal, exact once the stock is short).
+
+The ladder (issue 19, ``benchmarks/ladder.py``): each level wins about 0.65 of duplicate deals
+against the one below; ``normal`` is the heuristic a club player follows, ``easy`` a casual
+player who often takes a near-best move instead of the best.
 
 Every bot decides from ``observation(seat)`` and the legal actions only; its randomness comes
 from its seed and a digest of that observation, so the same observation and seed give the same
@@ -148,8 +153,8 @@ class SearchBot:
 BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
-    "easy": EasyBot,
-    "normal": lambda seed: SearchBot(seed, worlds=24, exact_stock=0, exact_worlds=1),
+    "easy": lambda seed: EasyBot(seed, slack=0.8),
+    "normal": lambda seed: EasyBot(seed, slack=0.25),
     "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
 }
 """Level or baseline name -> factory ``seed -> bot``."""
