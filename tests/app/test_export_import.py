@@ -119,3 +119,24 @@ def test_the_open_flag(tmp_path: Path) -> None:
         assert stopped.value.code == 2, name
     with pytest.raises(SystemExit):
         parse_args(["--open", str(good), "--game", "scopa"])
+
+
+def test_open_flag_opens_the_match_at_its_table(qtbot, tmp_path: Path) -> None:
+    from cardavia_desktop.controllers import launch
+
+    match = new_match("schnapsen", seed=45)
+    for _ in range(2):
+        match.apply(match.legal_actions()[0])
+    path = tmp_path / "shared.json"
+    path.write_text(json.dumps(match.to_dict()))
+    options = parse_args(["--open", str(path)])
+    launch.request(options.game, open_file=str(options.open_file))
+    table = Table(qtbot, options.game)
+    try:
+        qtbot.waitUntil(lambda: bool(table.files), timeout=10_000)
+        assert table.files[-1][:2] == ("import", True)
+        qtbot.waitUntil(lambda: table.c.property("matchSeed") == 45, timeout=10_000)
+        table.settle()
+        assert table.c.worker()._match.history[:2] == match.history
+    finally:
+        table.close()

@@ -174,3 +174,28 @@ def test_play_deal_box_refuses_and_plays(launch) -> None:
     assert not box.property("visible")
     shell.qtbot.waitUntil(lambda: text_of(shell, "dealNumberLabel") == "Deal #4242",
                           timeout=5_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
+    fill_record("scopa")
+    shell = launch(lang=lang)
+    shell.qtbot.waitUntil(lambda: len(shell.find_all("gameEmblem")) == len(GAMES),
+                          timeout=10_000)
+    shell.qtbot.wait(200)
+    height = shell.window.height()
+    assert (shell.window.width(), height) == (1280, 800)
+    for game in GAMES:
+        tile = shell.find(f"game_{game}")
+        bottom = tile.mapToScene(QPointF(0, tile.height())).y()
+        assert bottom <= height, (game, bottom)  # no tile below the fold
+        emblem = shell.find("gameEmblem", tile)
+        assert emblem.isVisible() and emblem.property("progress") == 1.0  # loaded
+        assert emblem.property("source").toString().endswith(f"emblems/{game}.svg")
+    record = shell.find("tileRecord", shell.find("game_scopa"))
+    assert record.isVisible()
+    shown = digits(record.property("text"), lang)
+    assert "3" in shown and "5" in shown  # 3 won of 5 played, assisted included
+    assert not shell.find("tileRecord", shell.find("game_schnapsen")).isVisible()
+    shell.click(shell.find("game_scopa"))  # the mouse opens the game
+    shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
