@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtQuick import QQuickItem
@@ -105,3 +106,69 @@ def test_the_wheel_over_the_open_list_does_not_scroll_the_page_behind(launch, qa
         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
         False))
     shell.qtbot.waitUntil(lambda: flick.property("contentY") > 0, timeout=2000)
+
+
+def test_readme_tells_how_many_sections_each_full_rules_page_has(launch) -> None:
+    """Issue 18.8: the README's count of Full rules sections is true for every game."""
+    from test_shell import _info_sections
+
+    from cardavia_desktop import paths
+    from cardavia_desktop.app import table_games
+
+    readme = " ".join((paths.base_dir() / "README.md").read_text(encoding="utf-8").split())
+    assert "explains it in four or five short sections" in readme
+    shell = launch()
+    counts = {game: len(_info_sections(shell, game)) for game in table_games()}
+    assert set(counts.values()) == {4, 5}, counts
+    five = sorted(game for game, n in counts.items() if n == 5)
+    assert five == ["lockbet", "schnapsen"]
+    assert "Schnapsen and Lock & Bet have one more" in readme
+
+
+# -- issue 18.6: the header and the game page keep their layout in every language -------------
+
+LANGUAGES = ("en", "ar", "fa", "ms", "it", "de")
+
+
+def _resize(shell, width: int, height: int) -> None:
+    shell.window.resize(width, height)
+    shell.qtbot.waitUntil(lambda: shell.window.width() == width, timeout=2000)
+    shell.qtbot.wait(60)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_header_shows_every_filter_name_whole_from_1024_to_1920(launch, lang) -> None:
+    shell = launch(lang=lang)
+    # The widest values: "100%" beside the name (the filter names were cut at some settings).
+    shell.settings.contrast = shell.settings.grain = shell.settings.temperature = 100
+    header_width = None
+    for width in (1024, 1280, 1600, 1920):
+        _resize(shell, width, 800)
+        for name in ("contrastSlider", "grainSlider", "temperatureSlider"):
+            label = shell.find(f"{name}Label")
+            assert not label.property("truncated"), (width, name, label.property("text"))
+        # Nothing runs off the header: the options button is inside the window.
+        button = shell.find("optionsButton")
+        left = button.mapToScene(QPointF(0, 0)).x()
+        assert left >= 0 and left + button.width() <= width, (width, left)
+        header_width = width
+    assert header_width == 1920
+
+
+@pytest.mark.parametrize("lang", ("en", "ar", "de"))
+def test_every_table_starts_at_the_same_height(launch, lang) -> None:
+    """The Lock & Bet description wrapped and pushed its table lower than the others."""
+    from PySide6.QtCore import Q_ARG, QMetaObject
+
+    from cardavia_desktop.app import table_games
+
+    shell = launch(lang=lang)
+    for width in (1024, 1280, 1920):
+        _resize(shell, width, 800)
+        tops = {}
+        for game in table_games():
+            QMetaObject.invokeMethod(shell.window, "openGame", Q_ARG("QString", game))
+            shell.qtbot.waitUntil(lambda: shell.has("tableLoader"), timeout=5000)
+            shell.qtbot.wait(60)
+            tops[game] = round(shell.find("tableLoader").mapToScene(QPointF(0, 0)).y())
+        assert len(set(tops.values())) == 1, (width, tops)

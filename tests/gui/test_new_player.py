@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPointF, Qt
 from table_helpers import (
     WAIT_MS,
     TableDriver,
@@ -34,16 +35,25 @@ def click_a_card(driver: TableDriver) -> None:
     driver.click_and_wait(driver.item(f"card_{code}"))
 
 
+TABLE_FACTS = ("trump", "indicator", "dealer", "dealNumber", "stockSize", "opponentCardCount")
+
+
 def play_schnapsen_deal_by_mouse(driver: TableDriver) -> dict[str, Any]:
     """Click cards until the deal's sheet; the table as it stood before the deal's last step."""
     c = driver.controller
-    before: dict[str, Any] = {}
+    shown: list[dict[str, Any]] = []  # the table after each step of the deal
+
+    def record(_events: Any) -> None:
+        if not c.property("summaryVisible"):
+            shown.append({name: c.property(name) for name in TABLE_FACTS})
+
+    c.stepped.connect(record)
+    record(None)
     for _ in range(20):
         driver.wait_for_human()
         if c.property("summaryVisible"):
-            return before
-        before = {name: c.property(name) for name in (
-            "trump", "indicator", "dealer", "dealNumber", "stockSize", "opponentCardCount")}
+            c.stepped.disconnect(record)
+            return shown[-1]
         click_a_card(driver)
     raise AssertionError("the deal did not end in 20 clicks")
 
@@ -61,7 +71,7 @@ def test_schnapsen_sheet_shows_the_finished_deal_behind_it_until_next_deal(qtbot
         assert any(e["type"] == "deal_end" for e in last)
         assert any(e["type"] == "deal" for e in last), "the engine dealt the next deal already"
         # Behind the sheet: the finished deal's trump, indicator, dealer and stock.
-        for name in ("trump", "indicator", "dealer", "dealNumber", "stockSize"):
+        for name in TABLE_FACTS[:-1]:
             assert c.property(name) == before[name], name
         ai_played = sum(1 for e in last if e["type"] == "play" and e["seat"] == 1)
         assert c.property("opponentCardCount") == before["opponentCardCount"] - ai_played
@@ -235,3 +245,47 @@ def test_schnapsen_marriage_buttons_are_offered_when_a_marriage_may_be_led(qtbot
         assert not driver.visible("marriageHint")
     finally:
         close_table(driver)
+
+
+# -- issue 18.6: the Minchiate hand and the Lock & Bet Bet button ------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_minchiate_hand_of_21_cards_keeps_a_margin_and_stays_centred(qtbot, size) -> None:
+    from test_minchiate_table import find_seed as minchiate_seed
+    from test_minchiate_table import load_minchiate
+
+    driver = load_minchiate(qtbot, minchiate_seed(1, "cutter"), 1, size=size)
+    try:
+        hand = driver.item("hand")
+        qtbot.waitUntil(lambda: hand.property("count") >= 21, timeout=WAIT_MS)
+        qtbot.wait(300)
+        cards = visible_named(driver, "card_")
+        cards = [card for card in cards if hand.isAncestorOf(card)]
+        assert len(cards) >= 21
+        lefts = [card.mapToScene(QPointF(0, 0)).x() for card in cards]
+        rights = [card.mapToScene(QPointF(card.width(), 0)).x() for card in cards]
+        span = max(rights) - min(lefts)
+        hand_left = hand.mapToScene(QPointF(0, 0)).x()
+        assert span <= 0.86 * hand.width() + 1, (span, hand.width())  # not the whole row
+        assert size[0] - max(rights) >= 8, "a margin to the window's edge"
+        margin_left, margin_right = min(lefts) - hand_left, hand_left + hand.width() - max(rights)
+        assert abs(margin_left - margin_right) <= 2, (margin_left, margin_right)
+        if size[0] >= 1920:
+            assert hand.property("cardWidth") >= 85, "a wide window still gets larger cards"
+    finally:
+        close_table(driver)
+
+
+def test_lockbet_bet_button_reads_whole_while_no_amount_can_be_bet(qtbot) -> None:
+    from lockbet_gui import close_lockbet, load_lockbet
+
+    driver = load_lockbet(qtbot, seed=3)
+    try:
+        driver.wait_for_turn()
+        assert driver.b("phase") == "lock" and driver.b("amountVerb") == ""
+        button = driver.item("amountButton")
+        assert not button.isEnabled()
+        assert button.property("text") == "Bet", "no dangling 'Bet ' (Arabic 'راهن بـ')"
+    finally:
+        close_lockbet(driver)

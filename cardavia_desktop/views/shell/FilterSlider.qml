@@ -15,14 +15,26 @@ ColumnLayout {
     signal moved(int value)
 
     Layout.fillWidth: false
-    Layout.preferredWidth: 150
+    // Wide enough for the whole name beside the widest value ("100%"): never "Color temperat…".
+    Layout.preferredWidth: Math.max(150, Math.ceil(name.implicitWidth + Theme.spacingTiny
+                                                   + widest.advanceWidth + 1))
     spacing: 0
+
+    TextMetrics {
+        id: widest
+
+        font: shown.font
+        text: qsTr("%1%").arg(Number(100).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0))
+    }
 
     RowLayout {
         Layout.fillWidth: true
         spacing: Theme.spacingTiny
 
         Label {
+            id: name
+
+            objectName: control.sliderName + "Label"
             Layout.fillWidth: true
             text: control.label
             color: control.enabled ? Theme.inkMuted : Qt.lighter(Theme.inkMuted, 1.4)
@@ -31,6 +43,8 @@ ColumnLayout {
         }
 
         Label {
+            id: shown
+
             //: A filter value in percent; %1 is the number, already formatted for the locale.
             text: qsTr("%1%").arg(Number(slider.value).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0))
             color: control.enabled ? Theme.ink : Qt.lighter(Theme.inkMuted, 1.4)

@@ -150,7 +150,9 @@ Rectangle {
 
         Rectangle {
             Layout.fillWidth: true
-            implicitHeight: bar.implicitHeight + Theme.spacing
+            // As high for every game as with the four-seat games' level chooser (two compact
+            // SegmentChooser rows of 24 px), so every table starts at the same height.
+            implicitHeight: Math.max(bar.implicitHeight, 2 * 24 + Theme.spacingTiny) + Theme.spacing
             color: Theme.paperDark
 
             RowLayout {
@@ -243,10 +245,23 @@ Rectangle {
             spacing: Theme.spacingLarge
 
             ColumnLayout {
+                // Always three lines high (format and pitch share them; the pitch is cut short
+                // when the format needs two), so every game's table starts at the same height.
+                objectName: "gameBlurb"
                 Layout.fillWidth: true
+                Layout.preferredHeight: 3 * Math.ceil(blurbMetrics.lineSpacing) + 2
+                Layout.maximumHeight: Layout.preferredHeight
                 spacing: 2
 
+                FontMetrics {
+                    id: blurbMetrics
+
+                    font.pixelSize: Theme.fontBody
+                }
+
                 Label {
+                    id: formatLine
+
                     objectName: "formatLine"
                     Layout.fillWidth: true
                     text: info.format
@@ -254,6 +269,8 @@ Rectangle {
                     font.pixelSize: Theme.fontBody
                     font.bold: true
                     wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                 }
 
                 Label {
@@ -263,7 +280,7 @@ Rectangle {
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontBody
                     wrapMode: Text.Wrap
-                    maximumLineCount: 2
+                    maximumLineCount: formatLine.lineCount > 1 ? 1 : 2
                     elide: Text.ElideRight
                 }
             }

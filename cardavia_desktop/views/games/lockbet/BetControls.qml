@@ -214,11 +214,15 @@ Rectangle {
                 Layout.fillWidth: true
                 primary: true
                 enabled: controls.enabledNow && controls.betting.amountVerb !== ""
-                text: controls.betting.amountVerb === "raise"
-                      //: Raise button: the round total typed or slid (ante excluded).
-                      ? qsTr("Raise to %1").arg(amountField.text)
-                      //: Bet button with the amount typed or slid.
-                      : qsTr("Bet %1").arg(amountField.text)
+                // With no amount to bet (not your turn, or no chips to bet) the label stays whole.
+                text: controls.betting.amountVerb === "" || amountField.text === ""
+                      //: The Bet button while no amount can be bet (disabled).
+                      ? qsTr("Bet", "no amount")
+                      : controls.betting.amountVerb === "raise"
+                        //: Raise button: the round total typed or slid (ante excluded).
+                        ? qsTr("Raise to %1").arg(amountField.text)
+                        //: Bet button with the amount typed or slid.
+                        : qsTr("Bet %1").arg(amountField.text)
                 onClicked: controls.submit()
             }
             TableButton {

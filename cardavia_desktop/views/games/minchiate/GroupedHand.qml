@@ -39,15 +39,19 @@ Item {
     /** Overlap of neighbouring cards of a group, as a share of the card width, at the least. */
     property real minShare: 0.4
     readonly property real lift: Math.round(hand.cardHeight * 0.16)
+    /** The width the cards may take: not the whole row (a 21-card hand would run from the
+        seat panel to the window's edge), at most 85 % of it (and a margin), 880 px at least. */
+    readonly property real room: Math.min(hand.width - CardTheme.spacing,
+                                          Math.max(880, hand.width * 0.85))
     readonly property real cardWidth: Math.max(36, Math.min(hand.maxCardWidth,
         (hand.height - hand.labelHeight) / (CardTheme.cardAspect * 1.22),
-        hand.width / (hand.groupCount * 1.22 - 0.22 + hand.minShare * Math.max(0, hand.count - hand.groupCount))))
+        hand.room / (hand.groupCount * 1.22 - 0.22 + hand.minShare * Math.max(0, hand.count - hand.groupCount))))
     readonly property real cardHeight: Math.round(hand.cardWidth * CardTheme.cardAspect)
     readonly property real groupGap: Math.round(hand.cardWidth * 0.22)
     /** Distance between neighbouring cards of one group. */
     readonly property real pitch: hand.count <= hand.groupCount ? hand.cardWidth + hand.groupGap
         : Math.min(hand.cardWidth * 0.62,
-                   (hand.width - hand.groupCount * hand.cardWidth - (hand.groupCount - 1) * hand.groupGap)
+                   (hand.room - hand.groupCount * hand.cardWidth - (hand.groupCount - 1) * hand.groupGap)
                    / (hand.count - hand.groupCount))
     readonly property real contentWidth: hand.groupCount * hand.cardWidth + (hand.groupCount - 1) * hand.groupGap
                                          + Math.max(0, hand.count - hand.groupCount) * hand.pitch
