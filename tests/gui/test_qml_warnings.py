@@ -91,6 +91,14 @@ def test_no_qml_warning_while_each_table_opens_and_plays_a_deal(qapp, qtbot, qtl
         qtbot.wait(200)
         settings.language = "en"
         qtbot.wait(200)
+        for game in table_games():  # closing the window with a table open says nothing too
+            _click(qtbot, window, _find(content, f"game_{game}"))
+            qtbot.waitUntil(lambda: _find(content, "tableLoader") is not None, timeout=WAIT_MS)
+            qtbot.wait(300)
+            _click(qtbot, window, _find(content, "backToLobby"))
+            qtbot.waitUntil(lambda: _find(content, "lobby") is not None, timeout=WAIT_MS)
+        _click(qtbot, window, _find(content, "game_minchiate"))  # its table closes with the window
+        qtbot.wait(300)
     finally:
         window.close()
         engine.deleteLater()

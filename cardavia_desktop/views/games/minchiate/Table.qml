@@ -197,7 +197,7 @@ FocusScope {
 
     Shortcut {
         sequence: "D"
-        enabled: table.activeFocus && view.discardReady
+        enabled: table.activeFocus && view !== null && view.discardReady  // null as the app quits
         onActivated: {
             view.confirmDiscard();
             table.focusHand();
@@ -205,7 +205,7 @@ FocusScope {
     }
     Shortcut {
         sequence: "P"
-        enabled: table.activeFocus && view.declaring
+        enabled: table.activeFocus && view !== null && view.declaring
         onActivated: {
             view.finishDeclaring();
             table.focusHand();
