@@ -249,15 +249,14 @@ Rectangle {
                 // when the format needs two), so every game's table starts at the same height.
                 objectName: "gameBlurb"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 3 * Math.ceil(blurbMetrics.lineSpacing) + 2
+                // A line as the labels lay it out (fallback fonts included: Arabic lines are taller).
+                readonly property real lineHeight: Math.max(
+                    formatLine.lineCount > 0 ? formatLine.contentHeight / formatLine.lineCount : 0,
+                    pitchLine.lineCount > 0 ? pitchLine.contentHeight / pitchLine.lineCount : 0)
+
+                Layout.preferredHeight: Math.ceil(3 * lineHeight) + 2
                 Layout.maximumHeight: Layout.preferredHeight
                 spacing: 2
-
-                FontMetrics {
-                    id: blurbMetrics
-
-                    font.pixelSize: Theme.fontBody
-                }
 
                 Label {
                     id: formatLine
@@ -274,6 +273,8 @@ Rectangle {
                 }
 
                 Label {
+                    id: pitchLine
+
                     objectName: "pitchLine"
                     Layout.fillWidth: true
                     text: info.pitch
