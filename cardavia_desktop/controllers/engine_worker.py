@@ -627,6 +627,7 @@ class EngineWorker(QObject):
             "story": deal_story(match),
             "result": match.result,
             "practice": self._practice is not None,
+            "replayed": replayed,
             "at_stake": (self._practice is None and not match.is_over
                          and human_decided(match)) or (
                 self._practice is not None and not self._practice["match"].is_over

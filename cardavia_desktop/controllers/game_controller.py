@@ -151,6 +151,8 @@ class GameController(QObject):
         self._state: dict[str, Any] = {key: copy_value(value) for key, value in DEFAULTS.items()}
         self._state.update({key: copy_value(value) for key, value in RECORD_DEFAULTS.items()})
         self._deal_request: int | None = None
+        self._kept_close: dict[str, Any] = {}
+        """The real deal's close, kept while the deal is replayed (its sheet shows it again)."""
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
         self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
@@ -508,6 +510,7 @@ class GameController(QObject):
         if not (self._state["summaryVisible"] or self._state["matchOver"]):
             self._reject("no_finished_deal", "there is no finished deal to replay")
             return
+        self._kept_close = dict(self._state["summary"].get("close", {}))
         self._set("hardResult", {})
         self._set("summaryVisible", False)
         self._set("matchOver", False)
@@ -700,6 +703,8 @@ class GameController(QObject):
             self._set("hardResult", {})
         self._set("practice", practice)
         self._set("atStake", bool(payload.get("at_stake", False)))
+        if payload.get("replayed"):  # the real deal's sheet again, after a replay
+            self._close_info = dict(self._kept_close)
         types = {event.get("type") for event in events}
         held = "deal_end" in types and "match_end" not in types
         hand = list(obs.get("hand", []))
