@@ -178,9 +178,9 @@ def test_enter_on_a_dimmed_card_shows_and_says_the_engines_reason(qtbot) -> None
 
 def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtbot) -> None:
     """The shortcut sheet's table keys, each pressed while its action is offered: M marriage
-    (with the ringed card only), X exchange, C close, L last trick (Escape puts it away), S scores, R repeat, N next
-    deal. The buttons are reached with Tab, show a focus ring and the keyboard returns to the
-    hand."""
+    (with the ringed card only), X exchange, C close, L last trick (Escape puts it away),
+    S scores, R repeat, N next deal. The buttons are reached with Tab, show a focus ring and
+    the keyboard returns to the hand."""
     driver = open_table(qtbot, find_seed(human_leads_with("exchange", "close", "marry:")))
     c = driver.controller
     try:
