@@ -41,7 +41,7 @@ def _app():
 
 
 def _index(
-    painter, code: str, spec: packs.PackSpec, x: float, y: float, w: float, h: float
+    painter, code: str, spec: packs.PackSpec, x: float, y: float, w: float, h: float, four: bool
 ) -> None:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont
@@ -52,7 +52,7 @@ def _index(
     font.setBold(True)
     font.setPixelSize(max(9, round(w * (0.16 if len(label) > 1 else 0.2))))
     painter.setFont(font)
-    painter.setPen(QColor(suits.ink(spec.suits[suit])))
+    painter.setPen(QColor(suits.ink(spec.suits[suit], four)))
     bx, by, bw, _size = INDEX_BOX
     box = QRectF(x + w * bx, y + h * by, w * bw, w * 0.25)
     painter.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), label)
@@ -95,7 +95,7 @@ def contact_sheets(folder: Path, width: int = 120) -> list[Path]:
             painter.drawImage(QPointF(x, y), render(svg, width, height))
             code = Path(name).stem
             if code not in ("back", "MATTO") and not (code.startswith("T") and code[1:].isdigit()):
-                _index(painter, code, spec, x, y, width, height)
+                _index(painter, code, spec, x, y, width, height, name.startswith("french-4c/"))
         painter.end()
         target = folder / f"{pack_id}.png"
         sheet.save(str(target))

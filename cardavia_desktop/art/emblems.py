@@ -37,13 +37,12 @@ def _card(x: float, y: float, turn: float, inner: list[str]) -> str:
 
 
 def scopa() -> list[str]:
-    """A broom (the scopa) sweeping the settebello."""
+    """A broom (the scopa) beside the settebello it sweeps up."""
     return [
-        _card(30, 22, -12, [suits.pip("diamond")]),
-        _card(46, 24, 10, [suits.pip("heart")]),
-        path("M24 84 L 74 30", stroke=BROWN, width=5),
-        path("M14 78 L 30 94 L 40 84 L 24 68 Z", fill=GOLD, stroke=GOLD_DARK, width=2),
-        path("M18 82 L 28 72 M22 86 L 32 76 M26 90 L 36 80", stroke=GOLD_DARK, width=1.5),
+        place([_card(0, 0, 0, [suits.pip("diamond")])], 14, 20, 1.45, -10),
+        path("M92 14 L 58 66", stroke=BROWN, width=6),
+        path("M52 58 L 68 70 L 56 92 L 36 80 Z", fill=GOLD, stroke=GOLD_DARK, width=2),
+        path("M48 66 L 42 82 M54 70 L 48 86 M60 74 L 54 88", stroke=GOLD_DARK, width=1.5),
     ]
 
 
