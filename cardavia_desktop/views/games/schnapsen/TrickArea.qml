@@ -1,5 +1,6 @@
 // The trick in the centre: the AI's card slides in from above, yours from below; a finished
-// trick rests a moment, then sweeps toward its winner's pile. Never blocks input.
+// trick stays in view until the next card is led, or a click sweeps it toward its winner's
+// pile. Never blocks input.
 import QtQuick
 
 import "../../cards"
@@ -43,10 +44,6 @@ Item {
         content.x = 0;
         content.y = 0;
         content.scale = 1;
-        if (area.winner >= 0)
-            rest.restart();
-        else
-            rest.stop();
     }
 
     implicitWidth: area.cardWidth * 2.4
@@ -58,10 +55,10 @@ Item {
     onCardsChanged: area.reset()
     onWinnerChanged: area.reset()
 
-    Timer {
-        id: rest
-        interval: Math.round(900 / area.speed)
-        onTriggered: {
+    TapHandler {
+        // A click on a finished trick puts it away (the next lead does too).
+        enabled: area.winner >= 0 && !sweep.running
+        onTapped: {
             const target = area.sweepTarget();
             sweepX.to = target.x;
             sweepY.to = target.y;
