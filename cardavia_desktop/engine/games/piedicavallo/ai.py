@@ -6,8 +6,9 @@ observation and seed always give the same choice, whatever the hidden cards are.
 
 * ``random``: a uniformly random legal action.
 * ``heuristic``: the rule-based team player of ``policy.py`` (discard: bank points, make voids).
-* ``easy``: the heuristic, with a random legal move 30 % of the time.
-* ``normal`` / ``hard``: PIMC — sample worlds consistent with everything public (voids, the
+* ``easy``: the heuristic, with a random legal move 70 % of the time (a casual player).
+* ``normal``: the heuristic, with a random legal move 20 % of the time (a club player).
+* ``hard``: PIMC — sample worlds consistent with everything public (voids, the
   announced trumps in the discard and what they imply for the dealer, its own discard for the
   dealer), play each candidate out with the heuristic for all four seats, keep the best mean.
   The dealer's discard is chosen the same way among the heuristic's best few.
@@ -222,8 +223,8 @@ def _heuristic(noise: float) -> Callable[[int], HeuristicBot]:
 
 BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
-    "easy": _heuristic(0.3),
-    "normal": lambda seed: PimcBot(seed, rollouts=60, min_worlds=4, max_worlds=12),
+    "easy": _heuristic(0.7),
+    "normal": _heuristic(0.2),
     "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48),
     "heuristic": _heuristic(0.0),
 }
