@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import os
+import pkgutil
 import re
 import sys
 import tempfile
@@ -18,6 +20,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, QtMsgType, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon, QOffscreenSurface, QOpenGLContext
@@ -28,7 +31,6 @@ from . import __version__, controllers, fonts, paths
 from .controllers import worker_lifecycle
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
 from .controllers.settings_controller import AppSettings
-from .engine import GAMES
 from .engine.order import ORDER
 
 EXIT_USAGE = 2
@@ -90,6 +92,24 @@ def _shown(text: str, limit: int = 40) -> str:
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
+def __getattr__(name: str) -> Any:
+    """``GAMES`` (the engine's registry) on demand: the start-up path imports no game."""
+    if name == "GAMES":
+        from .engine import GAMES
+
+        return GAMES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def known_games() -> list[str]:
+    """Ids of the engine's games (its packages), without importing any of them."""
+    from .engine import games as package
+
+    ids = [info.name for info in pkgutil.iter_modules(package.__path__)
+           if info.ispkg and not info.name.startswith("_")]
+    return sorted(ids, key=lambda gid: (ORDER.index(gid) if gid in ORDER else len(ORDER), gid))
+
+
 def table_games() -> list[str]:
     """Ids of the games that have a table view, in lobby order."""
     folder = paths.views_dir() / "games"
@@ -125,9 +145,10 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     if args.deal is not None and args.open_file is not None:
         parser.error("--deal and --open cannot be used together")
     if args.game:
-        if args.game not in GAMES:
+        known = known_games()
+        if args.game not in known:
             parser.error(f"unknown game {_shown(args.game)}; known games: "
-                         f"{', '.join(GAMES) or 'none'}")
+                         f"{', '.join(known) or 'none'}")
         playable = table_games()
         if args.game not in playable:
             parser.error(f"game {_shown(args.game)} has no table yet; playable: "
@@ -154,7 +175,7 @@ def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
     try:
         data = storage.read_json(path.expanduser())
         game = data.get("game") if isinstance(data, dict) else None
-        if not isinstance(game, str) or game not in GAMES:
+        if not isinstance(game, str) or game not in known_games():
             raise ValueError("it is not a Cardavia match file")
         _read_match(game, data)
     except FileNotFoundError:
@@ -215,11 +236,32 @@ def _explain_platform_failure(kind: QtMsgType, _context: object, message: str) -
         os._exit(1)
 
 
+def drop_stale_qml_cache(folder: Path | None = None) -> int:
+    """In a source tree, remove each ahead-of-time compiled ``X.qmlc``/``X.jsc`` (``make
+    build``) older than its source: Qt would run it without checking. A bundle's views never
+    change, so it is left alone. Returns how many were removed."""
+    if getattr(sys, "frozen", False):
+        return 0
+    removed = 0
+    for pattern in ("*.qmlc", "*.jsc"):
+        for compiled in (folder or paths.views_dir()).rglob(pattern):
+            source = compiled.with_suffix(compiled.suffix[:-1])
+            try:
+                if not source.is_file() or (source.stat().st_mtime_ns
+                                            > compiled.stat().st_mtime_ns):
+                    compiled.unlink()
+                    removed += 1
+            except OSError:  # a read-only tree: Qt compiles that view itself
+                continue
+    return removed
+
+
 def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool = False,
                   size: tuple[int, int] = DEFAULT_SIZE,
                   ) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
     """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist."""
     assert controllers.settings_controller  # importing controllers registers the QML types
+    drop_stale_qml_cache()
     fonts.load_bundled_fonts()
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(paths.views_dir()))
@@ -424,6 +466,9 @@ def _run(options: Options) -> int:
                                               screenshot_mode=options.screenshot is not None,
                                               size=fit_size(app, options.size))
     settler = _Settler(app, window, options.screenshot) if options.screenshot else None
+    # Everything built so far lives as long as the window: the cyclic collector need not walk
+    # it again (full collections held the GIL ~60-100 ms next to a searching AI).
+    window.frameSwapped.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)
     if options.first_frame_exit:
         def first_frame() -> None:
             print("first-frame", flush=True)

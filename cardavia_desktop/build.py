@@ -11,6 +11,7 @@ QML and Python code (lupdate).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -45,7 +46,7 @@ def find_tool(name: str) -> Path:
     candidates: list[Path] = []
     pyside = _pyside_dir()
     if pyside is not None:
-        candidates.append(pyside / name)
+        candidates += [pyside / name, pyside / "Qt" / "libexec" / name]
     on_path = shutil.which(name)
     if on_path:
         candidates.append(Path(on_path))
@@ -124,6 +125,70 @@ def update_translation_sources(i18n_dir: Path | None = None) -> list[Path]:
     return targets
 
 
+QML_CACHE_SUFFIXES = {".qml": ".qmlc", ".js": ".jsc"}
+"""Each view and its ahead-of-time compiled byte code (next to it, where Qt looks first)."""
+
+
+def compile_qml(views_dir: Path | None = None, jobs: int = 2) -> list[Path]:
+    """Compile every ``.qml``/``.js`` under ``views_dir`` to byte code (``X.qml`` → ``X.qmlc``,
+    ``X.js`` → ``X.jsc``) with qmlcachegen; up-to-date outputs are kept, outputs whose source
+    is gone are removed. Returns the outputs written.
+
+    Qt loads ``X.qmlc`` instead of compiling ``X.qml`` on every first start (the user's disk
+    cache is empty after an install or an update), but does not check that it still matches
+    its source: ``app.drop_stale_qml_cache`` removes outdated ones in a source tree."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    folder = views_dir or paths.views_dir()
+    for suffix in QML_CACHE_SUFFIXES.values():
+        for output in folder.rglob(f"*{suffix}"):
+            if not output.with_suffix(output.suffix[:-1]).is_file():
+                output.unlink()
+    sources = sorted(path for suffix in QML_CACHE_SUFFIXES for path in folder.rglob(f"*{suffix}"))
+    stale = [source for source in sources
+             if not _is_fresh(source.with_suffix(QML_CACHE_SUFFIXES[source.suffix]), source)]
+    if not stale:
+        return []
+    qmlcachegen = find_tool("qmlcachegen")
+
+    def compile_one(source: Path) -> Path:
+        target = source.with_suffix(QML_CACHE_SUFFIXES[source.suffix])
+        partial = target.with_name(target.name + ".partial")
+        try:
+            _run([qmlcachegen, "--only-bytecode", source, "-o", partial])
+            os.replace(partial, target)
+        finally:
+            partial.unlink(missing_ok=True)
+            for stats in (partial.with_name(partial.name + ".aotstats"),
+                          target.with_name(target.name + ".aotstats")):
+                stats.unlink(missing_ok=True)
+        return target
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(compile_one, stale))
+
+
+def _is_fresh(output: Path, source: Path) -> bool:
+    return output.is_file() and output.stat().st_mtime_ns >= source.stat().st_mtime_ns
+
+
+def compile_python(package_dir: Path | None = None) -> int:
+    """Byte-compile the package's modules into ``__pycache__`` (as an installed package has
+    them: with PYTHONDONTWRITEBYTECODE set, every start would compile them again); returns
+    how many were (re)compiled."""
+    import compileall
+    import io
+
+    folder = package_dir or paths.PACKAGE_DIR
+    stale = [path for path in folder.rglob("*.py")
+             if not any(_is_fresh(cached, path)
+                        for cached in path.parent.glob(f"__pycache__/{path.stem}.*.pyc"))]
+    with contextlib.redirect_stdout(io.StringIO()):
+        if not compileall.compile_dir(folder, quiet=1):
+            raise BuildError(f"byte-compiling {folder} failed")
+    return len(stale)
+
+
 def fetch_fonts(folder: Path | None = None) -> list[Path]:
     """Put Vazirmatn's TTFs and licence in ``folder`` (``build/fonts/``) with ``npm pack``, once."""
     folder = folder or fonts.fonts_dir()
@@ -171,6 +236,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"compiled {path.relative_to(paths.base_dir())}")
         for path in fetch_fonts():
             print(f"font     {path.relative_to(paths.base_dir())}")
+        compiled = compile_qml()  # QML byte code ahead of time (issue 17)
+        if compiled:
+            print(f"qmlc     {len(compiled)} views compiled (X.qml -> X.qmlc)")
+        modules = compile_python()
+        if modules:
+            print(f"pyc      {modules} modules byte-compiled")
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

@@ -77,11 +77,39 @@ ApplicationWindow {
             }
 
             Loader {
+                // The lobby is built in; a game's page (and its table, rules and panels) is
+                // loaded from its file only when a table opens: none of it before the first
+                // frame of the lobby.
                 id: page
+
+                function show(): void {
+                    if (window.currentGame === "")
+                        page.sourceComponent = lobby
+                    else
+                        page.setSource(Qt.resolvedUrl("shell/GamePage.qml"),
+                                       { "gameId": window.currentGame })
+                }
 
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                sourceComponent: window.currentGame !== "" ? gamePage : lobby
+                Component.onCompleted: page.show()
+
+                Connections {
+                    target: window
+
+                    function onCurrentGameChanged(): void {
+                        page.show()
+                    }
+                }
+
+                Connections {
+                    target: page.item
+                    ignoreUnknownSignals: true
+
+                    function onBack(): void {
+                        window.openLobby()
+                    }
+                }
             }
         }
 
@@ -127,15 +155,6 @@ ApplicationWindow {
         Lobby {
             games: window.games
             onGameChosen: (gameId) => window.openGame(gameId)
-        }
-    }
-
-    Component {
-        id: gamePage
-
-        GamePage {
-            gameId: window.currentGame
-            onBack: window.openLobby()
         }
     }
 

@@ -1,0 +1,72 @@
+"""Nothing before the lobby's first frame that it does not need (issue 17 goal 1), and the
+deferred parts still load: every table opens from the lobby in every language, and back.
+
+No timing here (benchmarks/first_frame.py measures); these check *what* is loaded when.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from cardavia_desktop import paths
+from cardavia_desktop.app import drop_stale_qml_cache, table_games
+from cardavia_desktop.controllers.languages import NATIVE_NAMES
+
+REPO = paths.base_dir()
+
+
+def test_starting_imports_no_game_engine_but_minchiates_rules() -> None:
+    """The start-up path (app and controllers) loads no game's engine: each loads with its
+    table (only the Minchiate table model imports its rules at start)."""
+    code = ("import sys, cardavia_desktop.app; "
+            "print(' '.join(sorted(m for m in sys.modules "
+            "if m.startswith('cardavia_desktop.engine.games.'))))")
+    loaded = subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True, text=True,
+                            capture_output=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+                            ).stdout.split()
+    games = {name.split(".")[3] for name in loaded}
+    assert games <= {"minchiate"}, loaded
+    assert "cardavia_desktop.engine.registry" not in loaded
+
+
+def test_the_lobby_loads_no_game_page(launch) -> None:
+    shell = launch()
+    assert shell.find("lobby").property("visible")
+    assert not shell.has("gamePage") and not shell.has("tableLoader")
+
+
+@pytest.mark.parametrize("lang", list(NATIVE_NAMES))
+def test_every_table_opens_from_the_lobby_in_every_language(launch, lang: str) -> None:
+    shell = launch(lang=lang)
+    lobby_title = shell.window.title()
+    for game in table_games():
+        shell.click(shell.find(f"game_{game}"))
+        shell.qtbot.waitUntil(lambda: shell.has("tableLoader"), timeout=20000)
+        loader = shell.find("tableLoader")
+        shell.qtbot.waitUntil(lambda loader=loader: loader.property("item") is not None,
+                              timeout=20000)
+        controller = loader.property("item").property("controller")
+        shell.qtbot.waitUntil(lambda c=controller: c.property("running"), timeout=20000)
+        assert shell.window.title() not in ("", lobby_title), (lang, game)
+        shell.click(shell.find("backToLobby"))
+        shell.qtbot.waitUntil(lambda: shell.has("lobby") and not shell.has("gamePage"),
+                              timeout=20000)
+        assert shell.window.title() == lobby_title
+
+
+def test_stale_ahead_of_time_qml_is_dropped(tmp_path) -> None:
+    """A ``.qmlc`` older than its ``.qml`` would run the old view: it is removed at start."""
+    fresh, stale, orphan = (tmp_path / "Fresh.qml", tmp_path / "Stale.qml",
+                            tmp_path / "Gone.qmlc")
+    for source in (fresh, stale):
+        source.write_text("import QtQuick\nItem {}\n", encoding="utf-8")
+    for compiled in (fresh.with_suffix(".qmlc"), stale.with_suffix(".qmlc"), orphan):
+        compiled.write_bytes(b"qmlc")
+    os.utime(stale.with_suffix(".qmlc"), ns=(1, 1))
+    assert drop_stale_qml_cache(tmp_path) == 2
+    assert fresh.with_suffix(".qmlc").is_file()
+    assert not stale.with_suffix(".qmlc").exists() and not orphan.exists()
