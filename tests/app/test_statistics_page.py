@@ -120,8 +120,16 @@ def test_a_corrupt_record_says_so(launch) -> None:
 def test_screens_of_every_statistics_page(launch, lang: str) -> None:
     if not os.environ.get("CARDAVIA_SHOTS"):
         pytest.skip("screenshots only on request (CARDAVIA_SHOTS=folder)")
+    import random
+
+    rng = random.Random(3)
     for game in GAMES:
         fill_record(game)
+        for seed in range(100, 136):  # a longer history for the chart, better towards the end
+            result = "won" if rng.random() < 0.3 + (seed - 100) / 80 else "lost"
+            Statistics().count(game, seed, "normal", False,
+                               {"outcome": result, "deals": 3, "points": rng.randint(0, 9),
+                                "counts": {}})
     shell = launch(game="scopa", lang=lang)
     for game in GAMES:
         shell.window.setProperty("currentGame", game)
@@ -130,6 +138,11 @@ def test_screens_of_every_statistics_page(launch, lang: str) -> None:
         shell.click(shell.find("statsTab"))
         shell.qtbot.wait(300)
         shoot(shell, f"statistics-{game}-{lang}")
+        flick = shell.find("statisticsScroller").property("contentItem")
+        flick.setProperty("contentY", max(0.0, flick.property("contentHeight")
+                                          - flick.property("height")))
+        shoot(shell, f"statistics-{game}-{lang}-chart")
+        flick.setProperty("contentY", 0.0)
 
 
 def test_new_match_says_it_counts_as_lost(launch) -> None:

@@ -66,9 +66,10 @@ Item {
             };
             const yOf = (rate) => bottom - rate * (bottom - top);
             const series = chart.rates();
-            const line = (values, colour, width) => {
+            const line = (values, colour, width, dash) => {
                 ctx.strokeStyle = colour;
                 ctx.lineWidth = width;
+                ctx.setLineDash(dash);
                 ctx.beginPath();
                 for (let i = 0; i < values.length; ++i) {
                     if (i === 0)
@@ -87,8 +88,8 @@ Item {
                 ctx.arc(xOf(i), yOf(result === "w" ? 1 : result === "l" ? 0 : 0.5), radius, 0, 2 * Math.PI);
                 ctx.fill();
             }
-            line(series.recent, Theme.accent, 2);
-            line(series.all, Theme.ink, 2.5);
+            line(series.all, Theme.ink, 2, [4, 3]);       // dashed: both show where they meet
+            line(series.recent, Theme.accent, 2.5, []);
         }
     }
 }

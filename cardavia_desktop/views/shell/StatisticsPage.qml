@@ -141,6 +141,7 @@ Rectangle {
     ScrollView {
         id: scroller
 
+        objectName: "statisticsScroller"
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
