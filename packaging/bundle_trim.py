@@ -10,6 +10,8 @@ Used by ``cardavia.spec`` on the Analysis' ``binaries`` and ``datas`` (lists of
 - Qt plugins: only the folders and names in ``KEEP_PLUGINS`` (display platforms, SVG images and
   icons, GL integrations, compose input).
 - Qt translations: none (the app installs only its own translator).
+- QML tooling files: no ``.qmltypes`` (type descriptions for qmllint, qmlls and qmlcachegen;
+  the engine reads ``qmldir``) and no ``designer/`` folders (Qt Design Studio).
 - Libraries: after the cuts, a shared library that no kept extension module, plugin or other kept
   library links to is dropped too (so cutting a plugin also cuts the Qt library only it needed).
 """
@@ -113,6 +115,8 @@ def keep_qt_file(rel: PurePosixPath, needed: set[str], module_dirs: set[str]) ->
     if top == "translations":
         return False
     if top == "qml":
+        if rel.suffix == ".qmltypes" or "designer" in rel.parts:
+            return False  # type descriptions for qmllint/qmlls and Design Studio: never mapped
         module = qml_module_of(rel, module_dirs)
         return module == "" or module in needed
     if top == "plugins":

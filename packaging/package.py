@@ -38,8 +38,9 @@ INSTALL_PREFIX = "/opt/cardavia"
 MAINTAINER = "Cardavia developers <maintainers@cardavia.invalid>"
 DEB_DEPENDS = "libc6 (>= 2.34), libgl1, libegl1, libxcb1, fontconfig-config"
 DEB_RECOMMENDS = "libgl1-mesa-dri"
-BUDGET_BUNDLE_MB = 160
-BUDGET_DEB_MB = 60
+BUDGET_BUNDLE_MB = 150
+BUDGET_DEB_MB = 55
+"""Size guards (issue 17): ``package.py`` fails when the unpacked bundle or the .deb is larger."""
 
 
 class PackageError(RuntimeError):
@@ -98,7 +99,8 @@ def check_bundle(bundle: Path) -> None:
     if dangling:
         raise PackageError(f"dangling links in the bundle: {', '.join(sorted(dangling)[:10])}")
     internal = bundle / "_internal"
-    for needed in ("cardavia_desktop/views/Main.qml", "resources/shaders/filters.frag.qsb",
+    for needed in ("cardavia_desktop/views/Main.qml", "cardavia_desktop/views/Main.qmlc",
+                   "resources/shaders/filters.frag.qsb",
                    "resources/icons/cardavia.svg"):
         if not (internal / needed).is_file():
             raise PackageError(f"{needed} is missing from the bundle")
@@ -283,6 +285,14 @@ def main(argv: list[str] | None = None) -> int:
             size = built[kind].stat().st_size / mb
             budget = f"(budget {BUDGET_DEB_MB})" if kind == "deb" else ""
             print(f"{kind:<20} {size:7.1f} MB  {budget:<12}  {built[kind]}")
+    over = [f"the bundle is {bundle_mb:.1f} MB (budget {BUDGET_BUNDLE_MB} MB)"
+            ] if bundle_mb > BUDGET_BUNDLE_MB else []
+    if "deb" in built and built["deb"].stat().st_size / mb > BUDGET_DEB_MB:
+        over.append(f"the .deb is {built['deb'].stat().st_size / mb:.1f} MB "
+                    f"(budget {BUDGET_DEB_MB} MB)")
+    if over:
+        print(f"package failed: {'; '.join(over)}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -85,7 +85,10 @@ def test_qml_closure_follows_qmldir_and_module_files_but_not_optional_imports(
     ("qml/QtQuick/Controls/Basic/Button.qml", True),
     ("qml/QtQuick/Controls/Basic/images/x.png", True),
     ("qml/QtQuick/Controls/Material/Button.qml", False),
-    ("qml/builtins.qmltypes", True),
+    ("qml/builtins.qmltypes", False),
+    ("qml/QtQuick/Controls/plugins.qmltypes", False),
+    ("qml/QtQuick/Controls/designer/ButtonSpecifics.qml", False),
+    ("qml/QtQuick/Controls/Basic/qmldir", True),
     ("lib/libQt6Core.so.6", True),
 ])
 def test_keep_qt_file_rules(rel: str, kept: bool) -> None:
