@@ -66,7 +66,7 @@ def first_hand_and_ai_play(qtbot, game: str, number: int) -> tuple[list[str], li
         table.close()
 
 
-@pytest.mark.parametrize("game", ["scopa", "schnapsen", "lockbet"])
+@pytest.mark.parametrize("game", ["scopa", "schnapsen", "lockbet", "piedicavallo", "minchiate"])
 def test_deal_n_twice_gives_the_same_cards_and_the_same_ai(qtbot, game: str) -> None:
     first = first_hand_and_ai_play(qtbot, game, 424242)
     second = first_hand_and_ai_play(qtbot, game, 424242)
