@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
         <source>AI level:</source>
         <translation>مستوى الذكاء الاصطناعي:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
@@ -23,83 +23,108 @@
         <source>Hard</source>
         <translation>صعب</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponents:</source>
+        <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
+        <translation>الخصمان:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Partner:</source>
+        <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
+        <translation>الشريك:</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
         <source>New match</source>
-        <translation type="unfinished">مباراة جديدة</translation>
+        <translation>مباراة جديدة</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف إعداداتك من إصدار أحدث من كارداڤيا، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف باسم %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة بعض إعداداتك، لذا أُعيدت إلى قيمها الافتراضية.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The language %1 is not available, so English is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة %1 غير متاحة، لذا تُعرض الواجهة بالإنجليزية.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة. حُفظ الملف التالف باسم %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة المحفوظة من إصدار أحدث من كارداڤيا، لذا بدأت مباراة جديدة. حُفظ الملف باسم %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your match could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ مباراتك: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>واجه أحد لاعبي الذكاء الاصطناعي مشكلة، فلعب حركة أبسط بدلًا منها. المباراة مستمرة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدث خطأ في هذه الطاولة. تابع اللعب إن استطعت، أو ابدأ مباراة جديدة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This table could not start its match. Try a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على هذه الطاولة بدء مباراتها. جرّب مباراة جديدة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ إعداداتك: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The details are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>التفاصيل في %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AskBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK</source>
+        <translation>حسنًا</translation>
     </message>
 </context>
 <context>
@@ -157,7 +182,14 @@
         <translation>المبلغ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Bet</source>
+        <comment>no amount</comment>
+        <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
+        <translation>راهن</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise to %1</source>
         <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
         <translation>ارفع إلى %1</translation>
@@ -239,7 +271,382 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+28"/>
+        <source>The Fool</source>
+        <comment>tarot trump</comment>
+        <extracomment>The tarot&apos;s Fool (il Matto) by its traditional name, in both tarot packs.</extracomment>
+        <translation>الأحمق</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Papa I, the Juggler</source>
+        <comment>minchiate trump</comment>
+        <extracomment>Traditional name of a Minchiate trump (the Florentine pack): the five Papi, the virtues, the elements, the twelve signs, the Star, Moon, Sun, World and Trumpets (docs/cards.md).</extracomment>
+        <translation>البابا الأول، الساحر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa II, the Grand Duke</source>
+        <comment>minchiate trump</comment>
+        <translation>البابا الثاني، الدوق الأكبر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa III, the Western Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>البابا الثالث، إمبراطور الغرب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa IV, the Eastern Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>البابا الرابع، إمبراطور الشرق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa V, Love</source>
+        <comment>minchiate trump</comment>
+        <translation>البابا الخامس، الحب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>minchiate trump</comment>
+        <translation>الاعتدال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortitude</source>
+        <comment>minchiate trump</comment>
+        <translation>الشجاعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>minchiate trump</comment>
+        <translation>العدالة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>minchiate trump</comment>
+        <translation>عجلة الحظ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>minchiate trump</comment>
+        <translation>العربة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <comment>minchiate trump</comment>
+        <translation>الزمن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>minchiate trump</comment>
+        <translation>المشنوق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>minchiate trump</comment>
+        <translation>الموت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>الشيطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The House of the Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>بيت الشيطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hope</source>
+        <comment>minchiate trump</comment>
+        <translation>الأمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prudence</source>
+        <comment>minchiate trump</comment>
+        <translation>الحكمة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faith</source>
+        <comment>minchiate trump</comment>
+        <translation>الإيمان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charity</source>
+        <comment>minchiate trump</comment>
+        <translation>المحبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fire</source>
+        <comment>minchiate trump</comment>
+        <translation>النار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water</source>
+        <comment>minchiate trump</comment>
+        <translation>الماء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth</source>
+        <comment>minchiate trump</comment>
+        <translation>التراب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air</source>
+        <comment>minchiate trump</comment>
+        <translation>الهواء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libra</source>
+        <comment>minchiate trump</comment>
+        <translation>الميزان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virgo</source>
+        <comment>minchiate trump</comment>
+        <translation>العذراء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorpio</source>
+        <comment>minchiate trump</comment>
+        <translation>العقرب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aries</source>
+        <comment>minchiate trump</comment>
+        <translation>الحمل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capricorn</source>
+        <comment>minchiate trump</comment>
+        <translation>الجدي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sagittarius</source>
+        <comment>minchiate trump</comment>
+        <translation>القوس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancer</source>
+        <comment>minchiate trump</comment>
+        <translation>السرطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pisces</source>
+        <comment>minchiate trump</comment>
+        <translation>الحوت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aquarius</source>
+        <comment>minchiate trump</comment>
+        <translation>الدلو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo</source>
+        <comment>minchiate trump</comment>
+        <translation>الأسد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taurus</source>
+        <comment>minchiate trump</comment>
+        <translation>الثور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gemini</source>
+        <comment>minchiate trump</comment>
+        <translation>الجوزاء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star</source>
+        <comment>minchiate trump</comment>
+        <translation>النجمة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>minchiate trump</comment>
+        <translation>القمر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>minchiate trump</comment>
+        <translation>الشمس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>minchiate trump</comment>
+        <translation>العالم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Trumpets</source>
+        <comment>minchiate trump</comment>
+        <translation>الأبواق</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bagatto</source>
+        <comment>tarocco piemontese trump</comment>
+        <extracomment>Traditional name of a Tarocco Piemontese trump (the Piedicavallo pack), il Bagatto … il Mondo (docs/cards.md).</extracomment>
+        <translation>الساحر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Popess</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الكاهنة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Empress</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الإمبراطورة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الإمبراطور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pope</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>البابا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lovers</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>العشاق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>العربة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>العدالة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hermit</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الناسك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>عجلة الحظ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>القوة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>المشنوق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الموت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الاعتدال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الشيطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tower</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>البرج</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Stars</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>النجوم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>القمر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الشمس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Angel</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>الملاك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>العالم</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A</source>
         <comment>german pack index</comment>
         <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
@@ -1118,7 +1525,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
         <source>Face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -1131,7 +1538,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
         <source>Start a new match?</source>
         <translation>بدء مباراة جديدة؟</translation>
     </message>
@@ -1141,7 +1548,13 @@
         <translation>سيُتخلّى عن المباراة الجارية.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>It will count as a lost match in your statistics.</source>
+        <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
+        <translation>ستُحسب مباراةً خاسرة في إحصاءاتك.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Keep playing</source>
         <translation>متابعة اللعب</translation>
     </message>
@@ -1149,6 +1562,50 @@
         <location line="+7"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
+    </message>
+</context>
+<context>
+    <name>DealReplayRow</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+60"/>
+        <source>Replay these cards</source>
+        <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
+        <translation>أعد لعب هذه الأوراق</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How would Hard have done?</source>
+        <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
+        <translation>كيف كان سيلعب المستوى الصعب؟</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A replay: it does not count in your record.</source>
+        <extracomment>On the sheet of a replayed deal.</extracomment>
+        <translation>إعادة لعب: لا تُحسب في سجلّك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing this deal in your seat…</source>
+        <extracomment>While the hard level plays the finished deal in your seat.</extracomment>
+        <translation>المستوى الصعب يلعب هذه الجولة في مكانك…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard could not play this deal.</source>
+        <translation>تعذّر على المستوى الصعب لعب هذه الجولة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
+        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>أنت: %1 مقابل %2. الصعب في مكانك: %3 مقابل %4 (لا تُحسب).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Back to your match</source>
+        <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
+        <translation>العودة إلى مباراتك</translation>
     </message>
 </context>
 <context>
@@ -1395,7 +1852,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -1560,7 +2017,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>جولة جديدة</translation>
     </message>
@@ -1568,7 +2025,8 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>
@@ -1577,12 +2035,71 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>الجولة رقم %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>الجولة رقم %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a deal number.</source>
+        <translation>اكتب رقم جولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>رقم الجولة أرقام فقط، مثل 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>أرقام الجولات من 0 إلى %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>لا يوجد ملف بهذا الاسم.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
+        <translation>هذا الملف ليس ملف مباراة من Cardavia (ليس JSON أو كبير جدًا).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>تعذّرت قراءة هذا الملف.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>حُفظت هذه المباراة بإصدار أحدث من Cardavia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>هذا الملف فيه مباراة من لعبة أخرى: افتحه من صفحة تلك اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>ملف المباراة هذا تالف أو معدَّل: حركاته ليست مباراة تسمح بها القواعد.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
@@ -1590,6 +2107,12 @@
         <location line="+5"/>
         <source>Full rules</source>
         <translation>القواعد الكاملة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <extracomment>The tab of a game&apos;s page with your statistics.</extracomment>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1603,18 +2126,124 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+73"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>إعادة لعب · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+204"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.
+----------
+Title of the box to type a deal number.</extracomment>
+        <translation>العب الجولة رقم…</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>تصدير…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>فتح…</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>تعذّر حفظ المباراة: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>حُفظت المباراة باسم %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>فُتحت المباراة (تُحسب بمعزل عن سجلّك).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Deal number, such as 123456</source>
+        <translation>رقم الجولة، مثل 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>العب</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the match</source>
+        <translation>تصدير المباراة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>تُحفظ المباراة في ملف صغير: رقم جولتها وكل حركة. شاركه أو أرفقه ببلاغ عن خطأ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a match file</source>
+        <translation>افتح ملف مباراة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <translation>اكتب مسار ملف مباراة صُدّر من هذه اللعبة. يُفحص حركةً حركة؛ والملف الذي ليس مباراة صحيحة يُرفض وتبقى مباراتك كما هي.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Path of the file</source>
+        <translation>مسار الملف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>فتح</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <source>Your record: %1 won of %2</source>
+        <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
+        <translation>سجلّك: %1 فوز من %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1625,13 +2254,13 @@
         <location line="+0"/>
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تابع</translation>
     </message>
 </context>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
@@ -2037,7 +2666,7 @@
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>على الطاولة، يعرض زرٌّ بجانب يدك كلَّ ورقة يمكنك الافتتاح بها لإعلان زواج (مثلًا «Ober‏ القلوب: 20 نقطة»): يلعب الورقة ويعلن الزواج. أمّا النقر على الورقة نفسها فيلعبها دون إعلان.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2461,17 +3090,17 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
         <source>Choose a game</source>
         <translation>اختر لعبة</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>ألعاب ورق تقليدية ضد خصوم من الذكاء الاصطناعي، بلا اتصال بالإنترنت.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>No game tables are installed yet.</source>
         <translation>لم تُثبَّت أي طاولة لعب بعد.</translation>
     </message>
@@ -2546,7 +3175,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>مباراة جديدة</translation>
@@ -2758,8 +3387,15 @@
         </translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>trumps the led suit</source>
+        <comment>schnapsen</comment>
+        <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>trumps the led suit</source>
+        <comment>tarot</comment>
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
     </message>
     <message>
@@ -3193,7 +3829,7 @@
         <translation>يفوز بالمباراة أول من يبلغ 11 وهو متقدّم بعد نهاية جولة.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -3299,7 +3935,7 @@
         <translation>ربح الخصمان الأكلات الـ15 كلها.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>جولة جديدة</translation>
     </message>
@@ -3558,6 +4194,316 @@
         <location line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <extracomment>A column of the statistics: matches during which the AI level was changed.</extracomment>
+        <translation>مختلط</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game points per deal</source>
+        <translation>نقاط اللعب في الجولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points per deal</source>
+        <translation>نقاط الأوراق في الجولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti per deal</source>
+        <translation>الريستي في الجولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips won per deal</source>
+        <translation>الرقائق الرابحة في الجولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal</source>
+        <translation>النقاط في الجولة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scope</source>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>السكوبات</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>سبعة الديناري الرابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <translation>البريميرا الرابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <translation>الزيجات المُعلنة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <translation>إغلاقات رابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <translation>إغلاقات خاسرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>جولات رابحة بنقطتَي لعب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <translation>جولات رابحة بثلاث نقاط لعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>بومرل أُعطيت للذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… والذكاء الاصطناعي بلا نقطة لعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweeps by your team</source>
+        <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
+        <translation>اكتساحات فريقك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps against your team</source>
+        <translation>اكتساحات ضد فريقك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points for your team</source>
+        <translation>نقاط الأوراق لفريقك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points against your team</source>
+        <translation>نقاط الأوراق ضد فريقك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti for your team</source>
+        <translation>الريستي لفريقك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti against your team</source>
+        <translation>الريستي ضد فريقك</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips won</source>
+        <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
+        <translation>الرقائق الرابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest pot won</source>
+        <translation>أكبر وعاء رابح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folds</source>
+        <translation>انسحاباتك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s folds</source>
+        <translation>انسحابات الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches played</source>
+        <translation>المباريات الملعوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up (counted as lost)</source>
+        <extracomment>Statistics: matches given up with New match, counted as lost.</extracomment>
+        <translation>متروكة (تُحسب خسارة)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>سلسلة الفوز الحالية</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best winning streak</source>
+        <translation>أفضل سلسلة فوز</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With take-back or hint: played</source>
+        <extracomment>Statistics: matches with a take-back or a hint, counted apart.</extracomment>
+        <translation>مع تراجع أو تلميح: الملعوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With take-back or hint: won</source>
+        <translation>مع تراجع أو تلميح: الفوز</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Your record</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>سجلّك</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset…</source>
+        <extracomment>Forgets this game&apos;s statistics (asks first).</extracomment>
+        <translation>إعادة ضبط…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
+        <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
+        <translation>كُتبت إحصاءاتك بإصدار أحدث من Cardavia. حُفظت باسم %1 وبدأ سجلّ جديد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file could not be read. It was kept as %1 and a fresh record was started.</source>
+        <translation>تعذّرت قراءة ملف إحصاءاتك. حُفظ باسم %1 وبدأ سجلّ جديد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OK</source>
+        <translation>حسنًا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
+        <translation>لم تُحسب أي مباراة من هذه اللعبة بعد. تُحسب المباراة حين تنتهي؛ والمتروكة بمباراة جديدة تُحسب خسارة.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>AI level</source>
+        <translation>مستوى الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your results, match after match</source>
+        <extracomment>Heading of the chart of results over time.</extracomment>
+        <translation>نتائجك، مباراةً بعد مباراة</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Win rate, all matches</source>
+        <translation>نسبة الفوز، كل المباريات</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate, last %1 matches</source>
+        <translation>نسبة الفوز، آخر %1 مباريات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won (top)</source>
+        <translation>فوز (أعلى)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost (bottom)</source>
+        <translation>خسارة (أسفل)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart fills in as you finish matches at this level.</source>
+        <translation>يمتلئ الرسم كلما أنهيت مباريات في هذا المستوى.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A match counts under the AI level it was played at (Mixed if you changed it during the match). Matches with a take-back or a hint, or opened from a file, are counted apart; replayed deals never count.</source>
+        <extracomment>Below the statistics: how matches are counted.</extracomment>
+        <translation>تُحسب المباراة في مستوى الذكاء الاصطناعي الذي لُعبت به (مختلط إن غيّرته أثناء المباراة). المباريات التي فيها تراجع أو تلميح، أو المفتوحة من ملف، تُحسب على حدة؛ والجولات المُعادة لا تُحسب أبدًا.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reset the statistics of this game?</source>
+        <extracomment>Asked before the statistics of one game are forgotten.</extracomment>
+        <translation>إعادة ضبط إحصاءات هذه اللعبة؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every figure of this game, at every level, is forgotten. This cannot be undone.</source>
+        <translation>تُنسى كل أرقام هذه اللعبة في كل المستويات. لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>إعادة ضبط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep them</source>
+        <translation>احتفظ بها</translation>
     </message>
 </context>
 <context>
@@ -4019,7 +4965,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation type="unfinished"></translation>
+        <translation>إعلان زواج ورقة König‏ أو Ober‏ المحدَّدة (Enter يلعبها دون إعلان)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4151,27 +5097,27 @@
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 نقطة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare the marriage in %1 (%2 points) by leading %3</source>
         <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>أعلن زواج %1 (%2 نقطة) بالافتتاح بـ%3</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدِّد ورقة König‏ أو Ober‏ ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -4478,7 +5424,7 @@
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -4490,7 +5436,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -4626,7 +5572,7 @@
         <translation>تحتاج إلى ورقة Unter‏ من الطرنيب لتبدّل.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>
@@ -4668,8 +5614,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -4685,7 +5631,7 @@
         <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Checked</source>
         <translation>مرّر</translation>
     </message>
@@ -4913,7 +5859,7 @@
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -5000,7 +5946,7 @@
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Restart</source>
         <extracomment>Starts a new match, 20 chips each.</extracomment>
         <translation>ابدأ من جديد</translation>
@@ -5029,7 +5975,7 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5057,15 +6003,15 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5222,7 +6168,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>السجل</translation>
@@ -5268,7 +6214,7 @@
 <context>
     <name>TrickArea</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+53"/>
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>الأكلة</translation>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
         <source>AI level:</source>
         <translation>KI-Stärke:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -23,83 +23,108 @@
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponents:</source>
+        <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Partner:</source>
+        <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
+        <translation>Partner:</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei stammt aus einer neueren Version von Cardavia, daher gelten die Standardeinstellungen. Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige deiner Einstellungen konnten nicht gelesen werden, daher gelten für sie wieder die Standardwerte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The language %1 is not available, so English is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache %1 ist nicht verfügbar, daher wird Englisch angezeigt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen. Der beschädigte Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie stammt aus einer neueren Version von Cardavia, daher hat eine neue Partie begonnen. Der Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your match could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein KI-Spieler hatte ein Problem und hat stattdessen einen einfacheren Zug gemacht. Die Partie geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch ist etwas schiefgegangen. Spiel weiter, wenn es geht, oder beginne eine neue Partie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This table could not start its match. Try a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Tisch konnte seine Partie nicht beginnen. Versuche eine neue Partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The details are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einzelheiten stehen in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AskBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -157,7 +182,14 @@
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Bet</source>
+        <comment>no amount</comment>
+        <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise to %1</source>
         <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
         <translation>Erhöhen auf %1</translation>
@@ -231,7 +263,382 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+28"/>
+        <source>The Fool</source>
+        <comment>tarot trump</comment>
+        <extracomment>The tarot&apos;s Fool (il Matto) by its traditional name, in both tarot packs.</extracomment>
+        <translation>Der Narr</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Papa I, the Juggler</source>
+        <comment>minchiate trump</comment>
+        <extracomment>Traditional name of a Minchiate trump (the Florentine pack): the five Papi, the virtues, the elements, the twelve signs, the Star, Moon, Sun, World and Trumpets (docs/cards.md).</extracomment>
+        <translation>Papa I, der Gaukler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa II, the Grand Duke</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa II, der Großherzog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa III, the Western Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa III, der Kaiser des Westens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa IV, the Eastern Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa IV, der Kaiser des Ostens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa V, Love</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa V, die Liebe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Mäßigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortitude</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Tapferkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Gerechtigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>minchiate trump</comment>
+        <translation>Das Rad des Schicksals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Wagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Gehängte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Tod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Teufel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The House of the Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>Das Haus des Teufels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hope</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Hoffnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prudence</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Klugheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faith</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Glaube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charity</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Nächstenliebe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fire</source>
+        <comment>minchiate trump</comment>
+        <translation>Das Feuer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water</source>
+        <comment>minchiate trump</comment>
+        <translation>Das Wasser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Erde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Luft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libra</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Waage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virgo</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Jungfrau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorpio</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Skorpion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aries</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Widder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capricorn</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Steinbock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sagittarius</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Schütze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancer</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Krebs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pisces</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Fische</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aquarius</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Wassermann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Löwe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taurus</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Stier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gemini</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Zwillinge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Stern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>minchiate trump</comment>
+        <translation>Der Mond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Sonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Welt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Trumpets</source>
+        <comment>minchiate trump</comment>
+        <translation>Die Posaunen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bagatto</source>
+        <comment>tarocco piemontese trump</comment>
+        <extracomment>Traditional name of a Tarocco Piemontese trump (the Piedicavallo pack), il Bagatto … il Mondo (docs/cards.md).</extracomment>
+        <translation>Der Gaukler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Popess</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Päpstin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Empress</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Herrscherin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Herrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pope</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Papst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lovers</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Liebenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Wagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Gerechtigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hermit</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Eremit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Das Rad des Schicksals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Kraft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Gehängte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Tod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Mäßigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Teufel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tower</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Turm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Stars</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Sterne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Mond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Sonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Angel</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Der Engel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Die Welt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A</source>
         <comment>german pack index</comment>
         <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
@@ -1110,7 +1517,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -1123,7 +1530,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
         <source>Start a new match?</source>
         <translation>Neue Partie beginnen?</translation>
     </message>
@@ -1133,7 +1540,13 @@
         <translation>Die laufende Partie wird aufgegeben.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>It will count as a lost match in your statistics.</source>
+        <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
+        <translation>Sie zählt in deiner Statistik als verlorene Partie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -1141,6 +1554,50 @@
         <location line="+7"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
+    <name>DealReplayRow</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+60"/>
+        <source>Replay these cards</source>
+        <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
+        <translation>Diese Karten nochmal spielen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How would Hard have done?</source>
+        <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
+        <translation>Wie hätte Schwer gespielt?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A replay: it does not count in your record.</source>
+        <extracomment>On the sheet of a replayed deal.</extracomment>
+        <translation>Eine Wiederholung: zählt nicht in deiner Bilanz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing this deal in your seat…</source>
+        <extracomment>While the hard level plays the finished deal in your seat.</extracomment>
+        <translation>Schwer spielt diese Runde auf deinem Platz …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard could not play this deal.</source>
+        <translation>Schwer konnte diese Runde nicht spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
+        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>Du: %1 zu %2. Schwer auf deinem Platz: %3 zu %4 (zählt nicht).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Back to your match</source>
+        <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
+        <translation>Zurück zu deiner Partie</translation>
     </message>
 </context>
 <context>
@@ -1371,7 +1828,7 @@
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>Neues Bummerl</translation>
     </message>
@@ -1516,7 +1973,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>Neue Runde</translation>
     </message>
@@ -1524,7 +1981,8 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1 %</translation>
@@ -1533,12 +1991,71 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Runde Nr. %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Runde Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a deal number.</source>
+        <translation>Gib eine Rundennummer ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Eine Rundennummer besteht nur aus Ziffern, etwa 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>Rundennummern reichen von 0 bis %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
+        <translation>Diese Datei ist keine Cardavia-Partie (kein JSON oder zu groß).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Diese Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Diese Partie wurde mit einer neueren Cardavia-Version gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Diese Datei enthält eine Partie eines anderen Spiels: Öffne sie auf dessen Seite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Diese Partiedatei ist beschädigt oder bearbeitet: Ihre Züge sind keine Partie, die die Regeln erlauben.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1546,6 +2063,12 @@
         <location line="+5"/>
         <source>Full rules</source>
         <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <extracomment>The tab of a game&apos;s page with your statistics.</extracomment>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1559,18 +2082,124 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+73"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Wiederholung · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+204"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.
+----------
+Title of the box to type a deal number.</extracomment>
+        <translation>Runde Nr. … spielen</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Partie gespeichert als %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Partie geöffnet (zählt getrennt von deiner Bilanz).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Dieselbe Nummer ergibt immer dieselben Karten und dasselbe Spiel der KI.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Rundennummer, etwa 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the match</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>Die Partie wird als kleine Datei gespeichert: ihre Rundennummer und jeder Zug. Teile sie oder hänge sie an einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a match file</source>
+        <translation>Partiedatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <translation>Gib den Pfad einer aus diesem Spiel exportierten Partiedatei ein. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Path of the file</source>
+        <translation>Pfad der Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <source>Your record: %1 won of %2</source>
+        <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
+        <translation>Deine Bilanz: %1 gewonnen von %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie läuft: %1 zu %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1581,13 +2210,13 @@
         <location line="+0"/>
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
 </context>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
@@ -1985,7 +2614,7 @@
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch bietet eine Schaltfläche neben deiner Hand jede Karte an, mit der du ein Paar ausspielen kannst (zum Beispiel „Herz-Ober: +20“): sie spielt die Karte und sagt das Paar an. Ein Klick auf die Karte selbst spielt sie ohne Ansage.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2405,17 +3034,17 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>Traditionelle Kartenspiele gegen KI-Gegner, offline gespielt.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>No game tables are installed yet.</source>
         <translation>Es sind noch keine Spieltische installiert.</translation>
     </message>
@@ -2486,7 +3115,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>Neue Partie</translation>
@@ -2678,9 +3307,16 @@
         </translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>trumps the led suit</source>
+        <comment>schnapsen</comment>
+        <translation>sticht mit Atout</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>trumps the led suit</source>
-        <translation>sticht die ausgespielte Farbe mit Trumpf</translation>
+        <comment>tarot</comment>
+        <translation>sticht mit Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3085,7 +3721,7 @@
         <translation>Wer nach einer Runde als Erster 11 erreicht und vorne liegt, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -3187,7 +3823,7 @@
         <translation>Die Gegner haben alle 15 Stiche gemacht.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>Neue Runde</translation>
     </message>
@@ -3430,6 +4066,316 @@
         <location line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <extracomment>A column of the statistics: matches during which the AI level was changed.</extracomment>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game points per deal</source>
+        <translation>Spielpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points per deal</source>
+        <translation>Kartenpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti per deal</source>
+        <translation>Resti pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips won per deal</source>
+        <translation>Gewonnene Chips pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scope</source>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>Settebello gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <translation>Primiera gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <translation>Angesagte Paare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <translation>Gewonnenes Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <translation>Verlorenes Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>Runden gewonnen mit 2 Spielpunkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <translation>Runden gewonnen mit 3 Spielpunkten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>Bummerl an die KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… mit der KI ohne Spielpunkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweeps by your team</source>
+        <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
+        <translation>Alle Stiche für dein Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps against your team</source>
+        <translation>Alle Stiche gegen dein Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points for your team</source>
+        <translation>Kartenpunkte für dein Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points against your team</source>
+        <translation>Kartenpunkte gegen dein Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti for your team</source>
+        <translation>Resti für dein Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti against your team</source>
+        <translation>Resti gegen dein Team</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips won</source>
+        <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
+        <translation>Gewonnene Chips</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest pot won</source>
+        <translation>Größter gewonnener Pot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folds</source>
+        <translation>Dein Aussteigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s folds</source>
+        <translation>Aussteigen der KI</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up (counted as lost)</source>
+        <extracomment>Statistics: matches given up with New match, counted as lost.</extracomment>
+        <translation>Aufgegeben (zählt als verloren)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best winning streak</source>
+        <translation>Beste Siegesserie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With take-back or hint: played</source>
+        <extracomment>Statistics: matches with a take-back or a hint, counted apart.</extracomment>
+        <translation>Mit Zurücknehmen oder Tipp: gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With take-back or hint: won</source>
+        <translation>Mit Zurücknehmen oder Tipp: gewonnen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Your record</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>Deine Bilanz</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset…</source>
+        <extracomment>Forgets this game&apos;s statistics (asks first).</extracomment>
+        <translation>Zurücksetzen …</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
+        <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
+        <translation>Deine Statistik wurde von einer neueren Cardavia-Version geschrieben. Sie wurde als %1 aufbewahrt, und eine neue Bilanz wurde begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file could not be read. It was kept as %1 and a fresh record was started.</source>
+        <translation>Deine Statistikdatei konnte nicht gelesen werden. Sie wurde als %1 aufbewahrt, und eine neue Bilanz wurde begonnen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
+        <translation>Noch keine Partie dieses Spiels gezählt. Eine Partie zählt, wenn sie endet; eine mit Neue Partie aufgegebene zählt als verloren.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>AI level</source>
+        <translation>KI-Stufe</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your results, match after match</source>
+        <extracomment>Heading of the chart of results over time.</extracomment>
+        <translation>Deine Ergebnisse, Partie für Partie</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Win rate, all matches</source>
+        <translation>Gewinnquote, alle Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate, last %1 matches</source>
+        <translation>Gewinnquote, letzte %1 Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won (top)</source>
+        <translation>Gewonnen (oben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost (bottom)</source>
+        <translation>Verloren (unten)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart fills in as you finish matches at this level.</source>
+        <translation>Das Diagramm füllt sich, wenn du Partien auf dieser Stufe beendest.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A match counts under the AI level it was played at (Mixed if you changed it during the match). Matches with a take-back or a hint, or opened from a file, are counted apart; replayed deals never count.</source>
+        <extracomment>Below the statistics: how matches are counted.</extracomment>
+        <translation>Eine Partie zählt auf der KI-Stufe, auf der sie gespielt wurde (Gemischt, wenn du sie während der Partie geändert hast). Partien mit Zurücknehmen oder Tipp oder aus einer Datei geöffnete zählen getrennt; wiederholte Runden zählen nie.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reset the statistics of this game?</source>
+        <extracomment>Asked before the statistics of one game are forgotten.</extracomment>
+        <translation>Statistik dieses Spiels zurücksetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every figure of this game, at every level, is forgotten. This cannot be undone.</source>
+        <translation>Alle Zahlen dieses Spiels auf allen Stufen werden vergessen. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -3867,7 +4813,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paar des umrandeten Königs oder Obers ansagen (Enter spielt ihn ohne Ansage)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3983,27 +4929,27 @@
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar ansagen: spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: +%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare the marriage in %1 (%2 points) by leading %3</source>
         <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Paar in %1 (%2 Punkte) ansagen und %3 ausspielen</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umrande einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -4290,7 +5236,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -4302,7 +5248,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -4426,7 +5372,7 @@
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
         <source>Lock the chosen card face down</source>
         <translation>Gewählte Karte verdeckt festlegen</translation>
     </message>
@@ -4468,8 +5414,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -4485,7 +5431,7 @@
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Checked</source>
         <translation>Gecheckt</translation>
     </message>
@@ -4713,7 +5659,7 @@
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4800,7 +5746,7 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Restart</source>
         <extracomment>Starts a new match, 20 chips each.</extracomment>
         <translation>Neu starten</translation>
@@ -4829,7 +5775,7 @@
         <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4857,15 +5803,15 @@
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5022,7 +5968,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Verlauf</translation>
@@ -5068,7 +6014,7 @@
 <context>
     <name>TrickArea</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+53"/>
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>Der Stich</translation>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
         <source>AI level:</source>
         <translation>سطح هوش مصنوعی:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Easy</source>
         <translation>آسان</translation>
     </message>
@@ -23,83 +23,108 @@
         <source>Hard</source>
         <translation>سخت</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponents:</source>
+        <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
+        <translation>حریفان:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Partner:</source>
+        <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
+        <translation>یار:</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
         <source>New match</source>
-        <translation type="unfinished">مسابقهٔ جدید</translation>
+        <translation>مسابقهٔ جدید</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل تنظیمات شما از نسخهٔ تازه‌تری از کارداویا است، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>برخی از تنظیمات شما خوانده نشد، به همین دلیل به مقدار پیش‌فرض برگشتند.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The language %1 is not available, so English is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان %1 در دسترس نیست، به همین دلیل رابط به انگلیسی نمایش داده می‌شود.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل آسیب‌دیده با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ ذخیره‌شده از نسخهٔ تازه‌تری از کارداویا است، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your match could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ شما ذخیره نشد: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>یکی از بازیکنان هوش مصنوعی به مشکل خورد، به همین دلیل به جای آن حرکت ساده‌تری انجام داد. مسابقه ادامه دارد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این میز مشکلی پیش آمد. اگر می‌توانید بازی را ادامه دهید، یا مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This table could not start its match. Try a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>این میز نتوانست مسابقه‌اش را آغاز کند. مسابقهٔ جدیدی را امتحان کنید.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The details are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>جزئیات در %1 است.</translation>
+    </message>
+</context>
+<context>
+    <name>AskBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK</source>
+        <translation>باشه</translation>
     </message>
 </context>
 <context>
@@ -157,7 +182,14 @@
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Bet</source>
+        <comment>no amount</comment>
+        <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
+        <translation>شرط</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise to %1</source>
         <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
         <translation>افزایش تا %1</translation>
@@ -229,7 +261,382 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+28"/>
+        <source>The Fool</source>
+        <comment>tarot trump</comment>
+        <extracomment>The tarot&apos;s Fool (il Matto) by its traditional name, in both tarot packs.</extracomment>
+        <translation>ابله</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Papa I, the Juggler</source>
+        <comment>minchiate trump</comment>
+        <extracomment>Traditional name of a Minchiate trump (the Florentine pack): the five Papi, the virtues, the elements, the twelve signs, the Star, Moon, Sun, World and Trumpets (docs/cards.md).</extracomment>
+        <translation>پاپ یکم، شعبده‌باز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa II, the Grand Duke</source>
+        <comment>minchiate trump</comment>
+        <translation>پاپ دوم، دوک بزرگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa III, the Western Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>پاپ سوم، امپراتور غرب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa IV, the Eastern Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>پاپ چهارم، امپراتور شرق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa V, Love</source>
+        <comment>minchiate trump</comment>
+        <translation>پاپ پنجم، عشق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>minchiate trump</comment>
+        <translation>اعتدال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortitude</source>
+        <comment>minchiate trump</comment>
+        <translation>شجاعت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>minchiate trump</comment>
+        <translation>عدالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>minchiate trump</comment>
+        <translation>چرخ بخت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>minchiate trump</comment>
+        <translation>ارابه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <comment>minchiate trump</comment>
+        <translation>زمان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>minchiate trump</comment>
+        <translation>به‌دارآویخته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>minchiate trump</comment>
+        <translation>مرگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>شیطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The House of the Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>خانه‌ی شیطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hope</source>
+        <comment>minchiate trump</comment>
+        <translation>امید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prudence</source>
+        <comment>minchiate trump</comment>
+        <translation>دوراندیشی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faith</source>
+        <comment>minchiate trump</comment>
+        <translation>ایمان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charity</source>
+        <comment>minchiate trump</comment>
+        <translation>نیکوکاری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fire</source>
+        <comment>minchiate trump</comment>
+        <translation>آتش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water</source>
+        <comment>minchiate trump</comment>
+        <translation>آب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth</source>
+        <comment>minchiate trump</comment>
+        <translation>خاک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air</source>
+        <comment>minchiate trump</comment>
+        <translation>هوا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libra</source>
+        <comment>minchiate trump</comment>
+        <translation>ترازو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virgo</source>
+        <comment>minchiate trump</comment>
+        <translation>دوشیزه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorpio</source>
+        <comment>minchiate trump</comment>
+        <translation>کژدم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aries</source>
+        <comment>minchiate trump</comment>
+        <translation>بره</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capricorn</source>
+        <comment>minchiate trump</comment>
+        <translation>بزغاله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sagittarius</source>
+        <comment>minchiate trump</comment>
+        <translation>کماندار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancer</source>
+        <comment>minchiate trump</comment>
+        <translation>خرچنگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pisces</source>
+        <comment>minchiate trump</comment>
+        <translation>ماهی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aquarius</source>
+        <comment>minchiate trump</comment>
+        <translation>دلو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo</source>
+        <comment>minchiate trump</comment>
+        <translation>شیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taurus</source>
+        <comment>minchiate trump</comment>
+        <translation>گاو</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gemini</source>
+        <comment>minchiate trump</comment>
+        <translation>دوپیکر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star</source>
+        <comment>minchiate trump</comment>
+        <translation>ستاره</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>minchiate trump</comment>
+        <translation>ماه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>minchiate trump</comment>
+        <translation>خورشید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>minchiate trump</comment>
+        <translation>جهان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Trumpets</source>
+        <comment>minchiate trump</comment>
+        <translation>شیپورها</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bagatto</source>
+        <comment>tarocco piemontese trump</comment>
+        <extracomment>Traditional name of a Tarocco Piemontese trump (the Piedicavallo pack), il Bagatto … il Mondo (docs/cards.md).</extracomment>
+        <translation>شعبده‌باز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Popess</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>کاهنه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Empress</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>امپراتریس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>امپراتور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pope</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>پاپ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lovers</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>دلدادگان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>ارابه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>عدالت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hermit</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>زاهد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>چرخ بخت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>قدرت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>به‌دارآویخته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>مرگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>اعتدال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>شیطان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tower</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>برج</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Stars</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>ستارگان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>ماه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>خورشید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Angel</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>فرشته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>جهان</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A</source>
         <comment>german pack index</comment>
         <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
@@ -1108,7 +1515,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
         <source>Face-down card</source>
         <translation>کارت به پشت</translation>
     </message>
@@ -1121,7 +1528,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
         <source>Start a new match?</source>
         <translation>مسابقهٔ جدیدی شروع شود؟</translation>
     </message>
@@ -1131,7 +1538,13 @@
         <translation>مسابقهٔ در جریان رها می‌شود.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>It will count as a lost match in your statistics.</source>
+        <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
+        <translation>در آمار شما یک مسابقهٔ باخته حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
@@ -1139,6 +1552,50 @@
         <location line="+7"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
+    </message>
+</context>
+<context>
+    <name>DealReplayRow</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+60"/>
+        <source>Replay these cards</source>
+        <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
+        <translation>بازی دوباره با همین کارت‌ها</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How would Hard have done?</source>
+        <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
+        <translation>سطح سخت چه می‌کرد؟</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A replay: it does not count in your record.</source>
+        <extracomment>On the sheet of a replayed deal.</extracomment>
+        <translation>بازی دوباره: در کارنامهٔ شما حساب نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing this deal in your seat…</source>
+        <extracomment>While the hard level plays the finished deal in your seat.</extracomment>
+        <translation>سطح سخت این دور را به جای شما بازی می‌کند…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard could not play this deal.</source>
+        <translation>سطح سخت نتوانست این دور را بازی کند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
+        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>شما: %1 به %2. سطح سخت به جای شما: %3 به %4 (حساب نمی‌شود).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Back to your match</source>
+        <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
+        <translation>بازگشت به مسابقهٔ خودتان</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1822,7 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -1505,7 +1962,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -1513,7 +1970,8 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>
@@ -1522,12 +1980,71 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>دور شمارهٔ %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>دور شمارهٔ %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a deal number.</source>
+        <translation>شمارهٔ یک دور را بنویسید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>شمارهٔ دور فقط رقم دارد، مانند ۱۲۳۴۵۶.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>شماره‌های دور از ۰ تا %1 است.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>چنین پرونده‌ای وجود ندارد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
+        <translation>این پرونده، پروندهٔ مسابقهٔ Cardavia نیست (JSON نیست یا بیش از حد بزرگ است).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>این پرونده خوانده نشد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>این مسابقه با نسخهٔ جدیدتری از Cardavia ذخیره شده است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>این پرونده مسابقهٔ بازی دیگری است: آن را از صفحهٔ همان بازی باز کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>این پروندهٔ مسابقه آسیب دیده یا ویرایش شده است: حرکت‌هایش مسابقه‌ای نیست که قوانین اجازه دهند.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Table</source>
         <translation>میز</translation>
     </message>
@@ -1535,6 +2052,12 @@
         <location line="+5"/>
         <source>Full rules</source>
         <translation>قوانین کامل</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <extracomment>The tab of a game&apos;s page with your statistics.</extracomment>
+        <translation>آمار</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1548,18 +2071,124 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+73"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>بازی دوباره · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+204"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.
+----------
+Title of the box to type a deal number.</extracomment>
+        <translation>بازی دور شمارهٔ…</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>صدور…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>باز کردن…</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>مسابقه ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>مسابقه با نام %1 ذخیره شد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>مسابقه باز شد (جدا از کارنامهٔ شما حساب می‌شود).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>یک شماره همیشه همان کارت‌ها و همان بازی هوش مصنوعی را می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>مسابقهٔ در جریان رها می‌شود و در آمار شما باخته حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Deal number, such as 123456</source>
+        <translation>شمارهٔ دور، مانند ۱۲۳۴۵۶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>بازی کنید</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the match</source>
+        <translation>صدور مسابقه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>مسابقه در یک پروندهٔ کوچک ذخیره می‌شود: شمارهٔ دور و همهٔ حرکت‌ها. آن را به اشتراک بگذارید یا به گزارش اشکال پیوست کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a match file</source>
+        <translation>باز کردن پروندهٔ مسابقه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <translation>مسیر پروندهٔ مسابقه‌ای را که از این بازی صادر شده بنویسید. حرکت به حرکت بررسی می‌شود؛ پرونده‌ای که مسابقهٔ معتبری نباشد رد می‌شود و مسابقهٔ شما همان‌طور می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Path of the file</source>
+        <translation>مسیر پرونده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>باز کردن</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <source>Your record: %1 won of %2</source>
+        <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
+        <translation>کارنامهٔ شما: %1 برد از %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مسابقهٔ نیمه‌تمام: %1 به %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1570,13 +2199,13 @@
         <location line="+0"/>
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ادامه</translation>
     </message>
 </context>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
@@ -1972,7 +2601,7 @@
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>سر میز، دکمه‌ای کنار دستتان هر کارتی را که می‌توانید با آن ازدواج اعلام کنید پیشنهاد می‌کند (مثلاً «Ober‏ دل: ۲۰ امتیاز»): کارت را بازی می‌کند و ازدواج را اعلام می‌کند. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2391,17 +3020,17 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>بازی‌های سنتی ورق در برابر حریفان هوش مصنوعی، بدون اینترنت.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>No game tables are installed yet.</source>
         <translation>هنوز هیچ میز بازی‌ای نصب نشده است.</translation>
     </message>
@@ -2471,7 +3100,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>مسابقهٔ جدید</translation>
@@ -2658,8 +3287,15 @@
         </translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>trumps the led suit</source>
+        <comment>schnapsen</comment>
+        <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>trumps the led suit</source>
+        <comment>tarot</comment>
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
     </message>
     <message>
@@ -3058,7 +3694,7 @@
         <translation>نخستین کسی که پس از یک دور به ۱۱ برسد و جلوتر باشد، مسابقه را می‌برد.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -3159,7 +3795,7 @@
         <translation>حریفان هر ۱۵ دست را بردند.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -3398,6 +4034,316 @@
         <location line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <source>Easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <extracomment>A column of the statistics: matches during which the AI level was changed.</extracomment>
+        <translation>ترکیبی</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game points per deal</source>
+        <translation>امتیاز بازی در هر دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points per deal</source>
+        <translation>امتیاز کارت در هر دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti per deal</source>
+        <translation>رستی در هر دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips won per deal</source>
+        <translation>ژتون بردهٔ هر دور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal</source>
+        <translation>امتیاز در هر دور</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scope</source>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>اسکوپاها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>هفت خشت بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <translation>پریمیرای بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <translation>ازدواج‌های اعلام‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <translation>بستن‌های بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <translation>بستن‌های باخته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>دورهای بُرده با ۲ امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <translation>دورهای بُرده با ۳ امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>بومرل‌های داده‌شده به هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… با هوش مصنوعی بدون امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweeps by your team</source>
+        <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
+        <translation>جاروهای تیم شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps against your team</source>
+        <translation>جاروها علیه تیم شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points for your team</source>
+        <translation>امتیاز کارت برای تیم شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points against your team</source>
+        <translation>امتیاز کارت علیه تیم شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti for your team</source>
+        <translation>رستی برای تیم شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti against your team</source>
+        <translation>رستی علیه تیم شما</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips won</source>
+        <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
+        <translation>ژتون بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest pot won</source>
+        <translation>بزرگ‌ترین پات بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folds</source>
+        <translation>کنار کشیدن‌های شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s folds</source>
+        <translation>کنار کشیدن‌های هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches played</source>
+        <translation>مسابقه‌های انجام‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>باخت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up (counted as lost)</source>
+        <extracomment>Statistics: matches given up with New match, counted as lost.</extracomment>
+        <translation>رهاشده (باخت حساب می‌شود)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>نرخ برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>رشتهٔ برد کنونی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best winning streak</source>
+        <translation>بهترین رشتهٔ برد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn</source>
+        <translation>تساوی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With take-back or hint: played</source>
+        <extracomment>Statistics: matches with a take-back or a hint, counted apart.</extracomment>
+        <translation>با پس گرفتن حرکت یا راهنمایی: انجام‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With take-back or hint: won</source>
+        <translation>با پس گرفتن حرکت یا راهنمایی: برد</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Your record</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>کارنامهٔ شما</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset…</source>
+        <extracomment>Forgets this game&apos;s statistics (asks first).</extracomment>
+        <translation>بازنشانی…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
+        <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
+        <translation>آمار شما با نسخهٔ جدیدتری از Cardavia نوشته شده است. با نام %1 نگه داشته شد و کارنامهٔ تازه‌ای آغاز شد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file could not be read. It was kept as %1 and a fresh record was started.</source>
+        <translation>پروندهٔ آمار شما خوانده نشد. با نام %1 نگه داشته شد و کارنامهٔ تازه‌ای آغاز شد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OK</source>
+        <translation>باشه</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
+        <translation>هنوز هیچ مسابقه‌ای از این بازی حساب نشده است. هر مسابقه وقتی تمام شود حساب می‌شود؛ مسابقه‌ای که با «مسابقهٔ جدید» رها شود باخت حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>AI level</source>
+        <translation>سطح هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your results, match after match</source>
+        <extracomment>Heading of the chart of results over time.</extracomment>
+        <translation>نتایج شما، مسابقه به مسابقه</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Win rate, all matches</source>
+        <translation>نرخ برد، همهٔ مسابقه‌ها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate, last %1 matches</source>
+        <translation>نرخ برد، %1 مسابقهٔ آخر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won (top)</source>
+        <translation>برد (بالا)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost (bottom)</source>
+        <translation>باخت (پایین)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart fills in as you finish matches at this level.</source>
+        <translation>نمودار با پایان یافتن مسابقه‌های شما در این سطح پر می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A match counts under the AI level it was played at (Mixed if you changed it during the match). Matches with a take-back or a hint, or opened from a file, are counted apart; replayed deals never count.</source>
+        <extracomment>Below the statistics: how matches are counted.</extracomment>
+        <translation>هر مسابقه در سطحی از هوش مصنوعی حساب می‌شود که با آن بازی شده است (اگر در میانهٔ مسابقه آن را عوض کنید، ترکیبی). مسابقه‌هایی با پس گرفتن حرکت یا راهنمایی، یا بازشده از پرونده، جدا حساب می‌شوند؛ دورهای دوباره‌بازی‌شده هرگز حساب نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reset the statistics of this game?</source>
+        <extracomment>Asked before the statistics of one game are forgotten.</extracomment>
+        <translation>آمار این بازی بازنشانی شود؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every figure of this game, at every level, is forgotten. This cannot be undone.</source>
+        <translation>همهٔ ارقام این بازی در همهٔ سطح‌ها فراموش می‌شود. این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>بازنشانی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep them</source>
+        <translation>نگه دارید</translation>
     </message>
 </context>
 <context>
@@ -3829,7 +4775,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation type="unfinished"></translation>
+        <translation>اعلام ازدواجِ König‏ یا Ober‏ انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3941,27 +4887,27 @@
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 امتیاز</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare the marriage in %1 (%2 points) by leading %3</source>
         <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اعلام ازدواج %1 (%2 امتیاز) با بازی کردن %3</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک König‏ یا Ober‏ با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -4243,7 +5189,7 @@
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته به پشت می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
@@ -4255,7 +5201,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -4376,7 +5322,7 @@
         <translation>برای تعویض به Unter‏ حکم نیاز دارید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
         <source>Lock the chosen card face down</source>
         <translation>قفل کردن کارت انتخاب‌شده به پشت</translation>
     </message>
@@ -4418,8 +5364,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -4435,7 +5381,7 @@
         <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Checked</source>
         <translation>چک</translation>
     </message>
@@ -4663,7 +5609,7 @@
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4750,7 +5696,7 @@
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Restart</source>
         <extracomment>Starts a new match, 20 chips each.</extracomment>
         <translation>شروع دوباره</translation>
@@ -4779,7 +5725,7 @@
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4807,15 +5753,15 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -4972,7 +5918,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>گزارش</translation>
@@ -5018,7 +5964,7 @@
 <context>
     <name>TrickArea</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+53"/>
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>دست جاری</translation>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
         <source>AI level:</source>
         <translation>Livello IA:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -23,83 +23,108 @@
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponents:</source>
+        <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
+        <translation>Avversari:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Partner:</source>
+        <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
+        <translation>Compagno:</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
         <source>New match</source>
-        <translation type="unfinished">Nuova partita</translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file delle impostazioni viene da una versione più recente di Cardavia, quindi sono in uso quelle predefinite. Il file è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere alcune impostazioni, quindi sono tornate ai valori predefiniti.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The language %1 is not available, so English is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lingua %1 non è disponibile, quindi l&apos;interfaccia è in inglese.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita. Il salvataggio danneggiato è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita salvata viene da una versione più recente di Cardavia, quindi è iniziata una nuova partita. Il salvataggio è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your match could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare la tua partita: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore IA ha avuto un problema, quindi ha fatto una mossa più semplice. La partita continua.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto a questo tavolo. Continua a giocare se puoi, oppure inizia una nuova partita.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This table could not start its match. Try a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo tavolo non è riuscito a iniziare la partita. Prova una nuova partita.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare le impostazioni: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The details are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dettagli sono in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AskBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -157,7 +182,14 @@
         <translation>Importo</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Bet</source>
+        <comment>no amount</comment>
+        <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
+        <translation>Punta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise to %1</source>
         <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
         <translation>Rilancia a %1</translation>
@@ -231,7 +263,382 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+28"/>
+        <source>The Fool</source>
+        <comment>tarot trump</comment>
+        <extracomment>The tarot&apos;s Fool (il Matto) by its traditional name, in both tarot packs.</extracomment>
+        <translation>Il Matto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Papa I, the Juggler</source>
+        <comment>minchiate trump</comment>
+        <extracomment>Traditional name of a Minchiate trump (the Florentine pack): the five Papi, the virtues, the elements, the twelve signs, the Star, Moon, Sun, World and Trumpets (docs/cards.md).</extracomment>
+        <translation>Papa Uno, il Bagatto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa II, the Grand Duke</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa Due, il Granduca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa III, the Western Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa Tre, l&apos;Imperatore d&apos;Occidente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa IV, the Eastern Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa Quattro, l&apos;Imperatore d&apos;Oriente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa V, Love</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa Cinque, l&apos;Amore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>minchiate trump</comment>
+        <translation>La Temperanza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortitude</source>
+        <comment>minchiate trump</comment>
+        <translation>La Fortezza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>minchiate trump</comment>
+        <translation>La Giustizia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>minchiate trump</comment>
+        <translation>La Ruota della Fortuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Carro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>minchiate trump</comment>
+        <translation>L&apos;Impiccato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>minchiate trump</comment>
+        <translation>La Morte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Diavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The House of the Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>La Casa del Diavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hope</source>
+        <comment>minchiate trump</comment>
+        <translation>La Speranza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prudence</source>
+        <comment>minchiate trump</comment>
+        <translation>La Prudenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faith</source>
+        <comment>minchiate trump</comment>
+        <translation>La Fede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charity</source>
+        <comment>minchiate trump</comment>
+        <translation>La Carità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fire</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Fuoco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water</source>
+        <comment>minchiate trump</comment>
+        <translation>L&apos;Acqua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth</source>
+        <comment>minchiate trump</comment>
+        <translation>La Terra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air</source>
+        <comment>minchiate trump</comment>
+        <translation>L&apos;Aria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libra</source>
+        <comment>minchiate trump</comment>
+        <translation>La Bilancia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virgo</source>
+        <comment>minchiate trump</comment>
+        <translation>La Vergine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorpio</source>
+        <comment>minchiate trump</comment>
+        <translation>Lo Scorpione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aries</source>
+        <comment>minchiate trump</comment>
+        <translation>L&apos;Ariete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capricorn</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Capricorno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sagittarius</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Sagittario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancer</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Cancro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pisces</source>
+        <comment>minchiate trump</comment>
+        <translation>I Pesci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aquarius</source>
+        <comment>minchiate trump</comment>
+        <translation>L&apos;Acquario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Leone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taurus</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Toro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gemini</source>
+        <comment>minchiate trump</comment>
+        <translation>I Gemelli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star</source>
+        <comment>minchiate trump</comment>
+        <translation>La Stella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>minchiate trump</comment>
+        <translation>La Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Sole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>minchiate trump</comment>
+        <translation>Il Mondo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Trumpets</source>
+        <comment>minchiate trump</comment>
+        <translation>Le Trombe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bagatto</source>
+        <comment>tarocco piemontese trump</comment>
+        <extracomment>Traditional name of a Tarocco Piemontese trump (the Piedicavallo pack), il Bagatto … il Mondo (docs/cards.md).</extracomment>
+        <translation>Il Bagatto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Popess</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Papessa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Empress</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>L&apos;Imperatrice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>L&apos;Imperatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pope</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Il Papa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lovers</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Gli Amanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Il Carro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Giustizia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hermit</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>L&apos;Eremita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Ruota della Fortuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Forza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>L&apos;Appeso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Morte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Temperanza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Il Diavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tower</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Stars</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Le Stelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>La Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Il Sole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Angel</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>L&apos;Angelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Il Mondo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A</source>
         <comment>german pack index</comment>
         <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
@@ -1110,7 +1517,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -1123,7 +1530,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
         <source>Start a new match?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -1133,7 +1540,13 @@
         <translation>La partita in corso verrà abbandonata.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>It will count as a lost match in your statistics.</source>
+        <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
+        <translation>Conterà come partita persa nelle tue statistiche.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -1141,6 +1554,50 @@
         <location line="+7"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>DealReplayRow</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+60"/>
+        <source>Replay these cards</source>
+        <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
+        <translation>Rigioca queste carte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How would Hard have done?</source>
+        <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
+        <translation>Come avrebbe fatto Difficile?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A replay: it does not count in your record.</source>
+        <extracomment>On the sheet of a replayed deal.</extracomment>
+        <translation>Una rigiocata: non conta nelle tue statistiche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing this deal in your seat…</source>
+        <extracomment>While the hard level plays the finished deal in your seat.</extracomment>
+        <translation>Difficile sta giocando questa smazzata al tuo posto…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard could not play this deal.</source>
+        <translation>Difficile non ha potuto giocare questa smazzata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
+        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>Tu: %1 a %2. Difficile al tuo posto: %3 a %4 (non conta).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Back to your match</source>
+        <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
+        <translation>Torna alla tua partita</translation>
     </message>
 </context>
 <context>
@@ -1371,7 +1828,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1516,7 +1973,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>Nuova smazzata</translation>
     </message>
@@ -1524,7 +1981,8 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>
@@ -1533,12 +1991,71 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Smazzata n. %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Smazzata n. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a deal number.</source>
+        <translation>Scrivi il numero di una smazzata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Il numero di una smazzata ha solo cifre, come 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>I numeri delle smazzate vanno da 0 a %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Questo file non esiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
+        <translation>Questo file non è una partita di Cardavia (non è JSON, o è troppo grande).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Questo file non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Questa partita è stata salvata da una versione più recente di Cardavia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Questo file contiene una partita di un altro gioco: aprilo dalla pagina di quel gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Questo file di partita è danneggiato o modificato: le sue mosse non sono una partita ammessa dalle regole.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -1546,6 +2063,12 @@
         <location line="+5"/>
         <source>Full rules</source>
         <translation>Regole complete</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <extracomment>The tab of a game&apos;s page with your statistics.</extracomment>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1559,18 +2082,124 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+73"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Rigiocata · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+204"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.
+----------
+Title of the box to type a deal number.</extracomment>
+        <translation>Gioca la smazzata n. …</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Impossibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Partita salvata come %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Partita aperta (contata a parte nelle tue statistiche).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Numero della smazzata, come 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the match</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>La partita viene salvata in un piccolo file: il numero della smazzata e ogni mossa. Condividilo o allegalo a una segnalazione di errore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a match file</source>
+        <translation>Apri un file di partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <translation>Scrivi il percorso di un file di partita esportato da questo gioco. Viene controllato mossa per mossa; un file che non è una partita valida viene rifiutato e la tua partita resta com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Path of the file</source>
+        <translation>Percorso del file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Apri</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <source>Your record: %1 won of %2</source>
+        <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
+        <translation>Il tuo bilancio: %1 vinte su %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partita in corso: %1 a %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1581,13 +2210,13 @@
         <location line="+0"/>
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
 </context>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>La tua mano</translation>
@@ -1985,7 +2614,7 @@
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tavolo, un pulsante accanto alla tua mano offre ogni carta con cui puoi uscire dichiarando un matrimonio (per esempio “Ober di Herz: +20”): gioca la carta e dichiara il matrimonio. Un clic sulla carta stessa la gioca senza dichiarare.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2405,17 +3034,17 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
         <source>Choose a game</source>
         <translation>Scegli un gioco</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>Giochi di carte tradizionali contro avversari IA, senza connessione.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>No game tables are installed yet.</source>
         <translation>Non è ancora installato nessun tavolo da gioco.</translation>
     </message>
@@ -2486,7 +3115,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>Nuova partita</translation>
@@ -2678,9 +3307,16 @@
         </translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>trumps the led suit</source>
+        <comment>schnapsen</comment>
+        <translation>taglia con la briscola</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>trumps the led suit</source>
-        <translation>taglia il seme di uscita</translation>
+        <comment>tarot</comment>
+        <translation>taglia con un trionfo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3085,7 +3721,7 @@
         <translation>Vince la partita il primo che, alla fine di una smazzata, ha 11 punti o più ed è in vantaggio.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -3187,7 +3823,7 @@
         <translation>Gli avversari hanno fatto tutte le 15 prese.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>Nuova smazzata</translation>
     </message>
@@ -3430,6 +4066,316 @@
         <location line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <extracomment>A column of the statistics: matches during which the AI level was changed.</extracomment>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game points per deal</source>
+        <translation>Punti partita per smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points per deal</source>
+        <translation>Punti carta per smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti per deal</source>
+        <translation>Resti per smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips won per deal</source>
+        <translation>Fiches vinte per smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scope</source>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>Settebello vinti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <translation>Primiere vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <translation>Matrimoni dichiarati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <translation>Chiusure vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <translation>Chiusure perse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>Smazzate vinte per 2 punti partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <translation>Smazzate vinte per 3 punti partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>Bummerl dati all&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… con l&apos;IA senza punti partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweeps by your team</source>
+        <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
+        <translation>Cappotti della tua squadra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps against your team</source>
+        <translation>Cappotti contro la tua squadra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points for your team</source>
+        <translation>Punti carta per la tua squadra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points against your team</source>
+        <translation>Punti carta contro la tua squadra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti for your team</source>
+        <translation>Resti per la tua squadra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti against your team</source>
+        <translation>Resti contro la tua squadra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips won</source>
+        <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
+        <translation>Fiches vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest pot won</source>
+        <translation>Piatto più grande vinto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folds</source>
+        <translation>Le tue rinunce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s folds</source>
+        <translation>Le rinunce dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up (counted as lost)</source>
+        <extracomment>Statistics: matches given up with New match, counted as lost.</extracomment>
+        <translation>Abbandonate (contano come perse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Serie di vittorie attuale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best winning streak</source>
+        <translation>Miglior serie di vittorie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With take-back or hint: played</source>
+        <extracomment>Statistics: matches with a take-back or a hint, counted apart.</extracomment>
+        <translation>Con annulla mossa o suggerimento: giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With take-back or hint: won</source>
+        <translation>Con annulla mossa o suggerimento: vinte</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Your record</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>Il tuo bilancio</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset…</source>
+        <extracomment>Forgets this game&apos;s statistics (asks first).</extracomment>
+        <translation>Azzera…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
+        <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
+        <translation>Le tue statistiche sono state scritte da una versione più recente di Cardavia. Sono state conservate come %1 ed è iniziato un nuovo bilancio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file could not be read. It was kept as %1 and a fresh record was started.</source>
+        <translation>Non è stato possibile leggere il file delle tue statistiche. È stato conservato come %1 ed è iniziato un nuovo bilancio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
+        <translation>Nessuna partita di questo gioco è ancora contata. Una partita conta quando finisce; una abbandonata con Nuova partita conta come persa.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>AI level</source>
+        <translation>Livello IA</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your results, match after match</source>
+        <extracomment>Heading of the chart of results over time.</extracomment>
+        <translation>I tuoi risultati, partita dopo partita</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Win rate, all matches</source>
+        <translation>Percentuale di vittorie, tutte le partite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate, last %1 matches</source>
+        <translation>Percentuale di vittorie, ultime %1 partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won (top)</source>
+        <translation>Vinta (in alto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost (bottom)</source>
+        <translation>Persa (in basso)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart fills in as you finish matches at this level.</source>
+        <translation>Il grafico si riempie man mano che finisci partite a questo livello.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A match counts under the AI level it was played at (Mixed if you changed it during the match). Matches with a take-back or a hint, or opened from a file, are counted apart; replayed deals never count.</source>
+        <extracomment>Below the statistics: how matches are counted.</extracomment>
+        <translation>Una partita conta al livello dell&apos;IA a cui è stata giocata (Misto se lo hai cambiato durante la partita). Le partite con annulla mossa o suggerimento, o aperte da un file, contano a parte; le smazzate rigiocate non contano mai.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reset the statistics of this game?</source>
+        <extracomment>Asked before the statistics of one game are forgotten.</extracomment>
+        <translation>Azzerare le statistiche di questo gioco?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every figure of this game, at every level, is forgotten. This cannot be undone.</source>
+        <translation>Tutti i dati di questo gioco, a ogni livello, vengono cancellati. Non si può annullare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep them</source>
+        <translation>Tienile</translation>
     </message>
 </context>
 <context>
@@ -3867,7 +4813,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara il matrimonio del König o dell&apos;Ober cerchiato (Invio lo gioca senza dichiarare)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3983,27 +4929,27 @@
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara un matrimonio: esci con una delle sue carte con un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: +%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare the marriage in %1 (%2 points) by leading %3</source>
         <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara il matrimonio di %1 (%2 punti) uscendo con %3</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -4290,7 +5236,7 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -4302,7 +5248,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -4426,7 +5372,7 @@
         <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>
@@ -4468,8 +5414,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -4485,7 +5431,7 @@
         <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Checked</source>
         <translation>Check</translation>
     </message>
@@ -4713,7 +5659,7 @@
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4800,7 +5746,7 @@
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Restart</source>
         <extracomment>Starts a new match, 20 chips each.</extracomment>
         <translation>Ricomincia</translation>
@@ -4829,7 +5775,7 @@
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4857,15 +5803,15 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5022,7 +5968,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Registro</translation>
@@ -5068,7 +6014,7 @@
 <context>
     <name>TrickArea</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+53"/>
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>La presa</translation>

@@ -4,12 +4,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
         <source>AI level:</source>
         <translation>Tahap AI:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Easy</source>
         <translation>Mudah</translation>
     </message>
@@ -23,83 +23,108 @@
         <source>Hard</source>
         <translation>Sukar</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Opponents:</source>
+        <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
+        <translation>Lawan:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Partner:</source>
+        <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
+        <translation>Rakan:</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+286"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
         <source>New match</source>
-        <translation type="unfinished">Perlawanan baharu</translation>
+        <translation>Perlawanan baharu</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail tetapan anda daripada versi Cardavia yang lebih baharu, jadi tetapan lalai digunakan. Fail itu disimpan sebagai %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebahagian tetapan anda tidak dapat dibaca, jadi tetapan itu kembali kepada nilai lalai.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The language %1 is not available, so English is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa %1 tidak tersedia, jadi bahasa Inggeris dipaparkan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started. The damaged save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan. Simpanan yang rosak disimpan sebagai %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be read, so a new match has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan yang disimpan daripada versi Cardavia yang lebih baharu, jadi perlawanan baharu telah dimulakan. Simpanan itu disimpan sebagai %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your match could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seorang pemain AI menghadapi masalah, jadi ia membuat langkah yang lebih mudah. Perlawanan diteruskan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesuatu tidak kena di meja ini. Teruskan bermain jika boleh, atau mulakan perlawanan baharu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This table could not start its match. Try a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja ini tidak dapat memulakan perlawanannya. Cuba perlawanan baharu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tetapan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The details are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Butirannya ada dalam %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AskBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -157,7 +182,14 @@
         <translation>Jumlah</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>Bet</source>
+        <comment>no amount</comment>
+        <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
+        <translation>Taruh</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Raise to %1</source>
         <extracomment>Raise button: the round total typed or slid (ante excluded).</extracomment>
         <translation>Naikkan ke %1</translation>
@@ -229,7 +261,382 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/cards/CardNames.qml" line="+28"/>
+        <source>The Fool</source>
+        <comment>tarot trump</comment>
+        <extracomment>The tarot&apos;s Fool (il Matto) by its traditional name, in both tarot packs.</extracomment>
+        <translation>Si Pandir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Papa I, the Juggler</source>
+        <comment>minchiate trump</comment>
+        <extracomment>Traditional name of a Minchiate trump (the Florentine pack): the five Papi, the virtues, the elements, the twelve signs, the Star, Moon, Sun, World and Trumpets (docs/cards.md).</extracomment>
+        <translation>Papa I, Ahli Silap Mata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa II, the Grand Duke</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa II, Adipati Besar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa III, the Western Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa III, Maharaja Barat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa IV, the Eastern Emperor</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa IV, Maharaja Timur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papa V, Love</source>
+        <comment>minchiate trump</comment>
+        <translation>Papa V, Cinta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>minchiate trump</comment>
+        <translation>Kesederhanaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortitude</source>
+        <comment>minchiate trump</comment>
+        <translation>Ketabahan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>minchiate trump</comment>
+        <translation>Keadilan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>minchiate trump</comment>
+        <translation>Roda Nasib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>minchiate trump</comment>
+        <translation>Kereta Kuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <comment>minchiate trump</comment>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>minchiate trump</comment>
+        <translation>Orang Tergantung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>minchiate trump</comment>
+        <translation>Kematian</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>Syaitan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The House of the Devil</source>
+        <comment>minchiate trump</comment>
+        <translation>Rumah Syaitan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hope</source>
+        <comment>minchiate trump</comment>
+        <translation>Harapan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prudence</source>
+        <comment>minchiate trump</comment>
+        <translation>Kebijaksanaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faith</source>
+        <comment>minchiate trump</comment>
+        <translation>Iman</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charity</source>
+        <comment>minchiate trump</comment>
+        <translation>Amal Kasih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fire</source>
+        <comment>minchiate trump</comment>
+        <translation>Api</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water</source>
+        <comment>minchiate trump</comment>
+        <translation>Air</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth</source>
+        <comment>minchiate trump</comment>
+        <translation>Tanah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air</source>
+        <comment>minchiate trump</comment>
+        <translation>Udara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libra</source>
+        <comment>minchiate trump</comment>
+        <translation>Libra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virgo</source>
+        <comment>minchiate trump</comment>
+        <translation>Virgo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scorpio</source>
+        <comment>minchiate trump</comment>
+        <translation>Skorpio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aries</source>
+        <comment>minchiate trump</comment>
+        <translation>Aries</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capricorn</source>
+        <comment>minchiate trump</comment>
+        <translation>Kaprikorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sagittarius</source>
+        <comment>minchiate trump</comment>
+        <translation>Sagitarius</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancer</source>
+        <comment>minchiate trump</comment>
+        <translation>Kanser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pisces</source>
+        <comment>minchiate trump</comment>
+        <translation>Pisces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aquarius</source>
+        <comment>minchiate trump</comment>
+        <translation>Akuarius</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leo</source>
+        <comment>minchiate trump</comment>
+        <translation>Leo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taurus</source>
+        <comment>minchiate trump</comment>
+        <translation>Taurus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gemini</source>
+        <comment>minchiate trump</comment>
+        <translation>Gemini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Star</source>
+        <comment>minchiate trump</comment>
+        <translation>Bintang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>minchiate trump</comment>
+        <translation>Bulan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>minchiate trump</comment>
+        <translation>Matahari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>minchiate trump</comment>
+        <translation>Dunia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Trumpets</source>
+        <comment>minchiate trump</comment>
+        <translation>Sangkakala</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Bagatto</source>
+        <comment>tarocco piemontese trump</comment>
+        <extracomment>Traditional name of a Tarocco Piemontese trump (the Piedicavallo pack), il Bagatto … il Mondo (docs/cards.md).</extracomment>
+        <translation>Ahli Silap Mata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Popess</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Paus Wanita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Empress</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Maharani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Emperor</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Maharaja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Pope</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lovers</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Pasangan Kekasih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Chariot</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Kereta Kuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justice</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Keadilan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hermit</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Pertapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Wheel of Fortune</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Roda Nasib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Kekuatan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hanged Man</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Orang Tergantung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Kematian</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperance</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Kesederhanaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Devil</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Syaitan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tower</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Menara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Stars</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Bintang-bintang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Moon</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Bulan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Sun</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Matahari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Angel</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Malaikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The World</source>
+        <comment>tarocco piemontese trump</comment>
+        <translation>Dunia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A</source>
         <comment>german pack index</comment>
         <extracomment>Corner index of the Daus (ace) on the German-suited pack (Schnapsen).</extracomment>
@@ -1108,7 +1515,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -1121,7 +1528,7 @@
 <context>
     <name>ConfirmNewMatch</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/ConfirmNewMatch.qml" line="+56"/>
         <source>Start a new match?</source>
         <translation>Mulakan perlawanan baharu?</translation>
     </message>
@@ -1131,7 +1538,13 @@
         <translation>Perlawanan yang sedang berlangsung akan ditinggalkan.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>It will count as a lost match in your statistics.</source>
+        <extracomment>In the New match confirmation: the match given up is counted in the statistics.</extracomment>
+        <translation>Ia akan dikira sebagai perlawanan kalah dalam statistik anda.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Keep playing</source>
         <translation>Teruskan bermain</translation>
     </message>
@@ -1139,6 +1552,50 @@
         <location line="+7"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
+    </message>
+</context>
+<context>
+    <name>DealReplayRow</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+60"/>
+        <source>Replay these cards</source>
+        <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
+        <translation>Main semula kad ini</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How would Hard have done?</source>
+        <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
+        <translation>Bagaimana tahap Sukar bermain?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A replay: it does not count in your record.</source>
+        <extracomment>On the sheet of a replayed deal.</extracomment>
+        <translation>Main semula: tidak dikira dalam rekod anda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard is playing this deal in your seat…</source>
+        <extracomment>While the hard level plays the finished deal in your seat.</extracomment>
+        <translation>Tahap Sukar sedang bermain pusingan ini di tempat anda…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard could not play this deal.</source>
+        <translation>Tahap Sukar tidak dapat bermain pusingan ini.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
+        <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
+        <translation>Anda: %1 lawan %2. Sukar di tempat anda: %3 lawan %4 (tidak dikira).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Back to your match</source>
+        <extracomment>On the sheet of a replayed deal: back to the real match.</extracomment>
+        <translation>Kembali ke perlawanan anda</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1822,7 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -1505,7 +1962,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -1513,7 +1970,8 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>
@@ -1522,12 +1980,71 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+109"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Pusingan #%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Pusingan #%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type a deal number.</source>
+        <translation>Taip nombor pusingan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Nombor pusingan hanya mengandungi digit, seperti 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>Nombor pusingan dari 0 hingga %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Tiada fail sedemikian.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
+        <translation>Fail ini bukan fail perlawanan Cardavia (bukan JSON, atau terlalu besar).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Fail ini tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Perlawanan ini disimpan oleh versi Cardavia yang lebih baharu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
@@ -1535,6 +2052,12 @@
         <location line="+5"/>
         <source>Full rules</source>
         <translation>Peraturan penuh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <extracomment>The tab of a game&apos;s page with your statistics.</extracomment>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1548,18 +2071,124 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+73"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Main semula · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+204"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.
+----------
+Title of the box to type a deal number.</extracomment>
+        <translation>Main pusingan #…</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Eksport…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Buka…</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Perlawanan tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Perlawanan disimpan sebagai %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Perlawanan dibuka (dikira berasingan daripada rekod anda).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Nombor pusingan, seperti 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export the match</source>
+        <translation>Eksport perlawanan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>Perlawanan disimpan sebagai fail kecil: nombor pusingan dan setiap langkah. Kongsikan, atau lampirkan pada laporan pepijat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a match file</source>
+        <translation>Buka fail perlawanan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <translation>Taip laluan fail perlawanan yang dieksport daripada permainan ini. Ia diperiksa langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti biasa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Path of the file</source>
+        <translation>Laluan fail</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Buka</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <source>Your record: %1 won of %2</source>
+        <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
+        <translation>Rekod anda: %1 menang daripada %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Match under way: %1 to %2</source>
         <extracomment>On a lobby tile: a saved match goes on; %1 your side&apos;s score, %2 the other side&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1570,13 +2199,13 @@
         <location line="+0"/>
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sambung</translation>
     </message>
 </context>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
@@ -1972,7 +2601,7 @@
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di meja, butang di sebelah tangan anda menawarkan setiap kad yang boleh anda gunakan untuk membuka perkahwinan (contohnya “Ober Herz: +20”): ia memainkan kad itu dan mengisytiharkan perkahwinan. Klik pada kad itu sendiri memainkannya tanpa isytihar.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2391,17 +3020,17 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
         <source>Choose a game</source>
         <translation>Pilih permainan</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Traditional card games against AI opponents, played offline.</source>
         <translation>Permainan kad tradisional menentang lawan AI, dimainkan secara luar talian.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>No game tables are installed yet.</source>
         <translation>Belum ada meja permainan yang dipasang.</translation>
     </message>
@@ -2471,7 +3100,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>New match</source>
         <extracomment>Starts a new match with 20 chips each.</extracomment>
         <translation>Perlawanan baharu</translation>
@@ -2658,8 +3287,15 @@
         </translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>trumps the led suit</source>
+        <comment>schnapsen</comment>
+        <translation>memainkan terup pada sut yang dibuka</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>trumps the led suit</source>
+        <comment>tarot</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
     </message>
     <message>
@@ -3058,7 +3694,7 @@
         <translation>Pemain pertama yang mencapai 11 dan mendahului selepas satu pusingan memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -3159,7 +3795,7 @@
         <translation>Pihak lawan memenangi kesemua 15 trik.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -3398,6 +4034,316 @@
         <location line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>Pintasan papan kekunci</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Sukar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <extracomment>A column of the statistics: matches during which the AI level was changed.</extracomment>
+        <translation>Campuran</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game points per deal</source>
+        <translation>Mata permainan setiap pusingan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points per deal</source>
+        <translation>Mata kad setiap pusingan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti per deal</source>
+        <translation>Resti setiap pusingan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips won per deal</source>
+        <translation>Cip dimenangi setiap pusingan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal</source>
+        <translation>Mata setiap pusingan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scope</source>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>Scopa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>Settebello dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <translation>Primiera dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <translation>Perkahwinan diisytiharkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <translation>Tutupan dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <translation>Tutupan kalah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>Pusingan dimenangi dengan 2 mata permainan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <translation>Pusingan dimenangi dengan 3 mata permainan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>Bummerl diberi kepada AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… dengan AI tanpa mata permainan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweeps by your team</source>
+        <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
+        <translation>Sapu bersih oleh pasukan anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweeps against your team</source>
+        <translation>Sapu bersih terhadap pasukan anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points for your team</source>
+        <translation>Mata kad untuk pasukan anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points against your team</source>
+        <translation>Mata kad terhadap pasukan anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti for your team</source>
+        <translation>Resti untuk pasukan anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resti against your team</source>
+        <translation>Resti terhadap pasukan anda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips won</source>
+        <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
+        <translation>Cip dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biggest pot won</source>
+        <translation>Pot terbesar dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folds</source>
+        <translation>Tarik diri anda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s folds</source>
+        <translation>Tarik diri AI</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matches played</source>
+        <translation>Perlawanan dimainkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up (counted as lost)</source>
+        <extracomment>Statistics: matches given up with New match, counted as lost.</extracomment>
+        <translation>Ditinggalkan (dikira kalah)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Kadar menang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Rentetan menang semasa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best winning streak</source>
+        <translation>Rentetan menang terbaik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn</source>
+        <translation>Seri</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With take-back or hint: played</source>
+        <extracomment>Statistics: matches with a take-back or a hint, counted apart.</extracomment>
+        <translation>Dengan batal langkah atau petunjuk: dimainkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With take-back or hint: won</source>
+        <translation>Dengan batal langkah atau petunjuk: menang</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Your record</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>Rekod anda</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset…</source>
+        <extracomment>Forgets this game&apos;s statistics (asks first).</extracomment>
+        <translation>Set semula…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
+        <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
+        <translation>Statistik anda ditulis oleh versi Cardavia yang lebih baharu. Ia disimpan sebagai %1 dan rekod baharu dimulakan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file could not be read. It was kept as %1 and a fresh record was started.</source>
+        <translation>Fail statistik anda tidak dapat dibaca. Ia disimpan sebagai %1 dan rekod baharu dimulakan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
+        <translation>Belum ada perlawanan permainan ini dikira. Perlawanan dikira apabila tamat; yang ditinggalkan dengan Perlawanan baharu dikira kalah.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>AI level</source>
+        <translation>Tahap AI</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Your results, match after match</source>
+        <extracomment>Heading of the chart of results over time.</extracomment>
+        <translation>Keputusan anda, perlawanan demi perlawanan</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Win rate, all matches</source>
+        <translation>Kadar menang, semua perlawanan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate, last %1 matches</source>
+        <translation>Kadar menang, %1 perlawanan terakhir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won (top)</source>
+        <translation>Menang (atas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost (bottom)</source>
+        <translation>Kalah (bawah)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chart fills in as you finish matches at this level.</source>
+        <translation>Carta diisi apabila anda menamatkan perlawanan pada tahap ini.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A match counts under the AI level it was played at (Mixed if you changed it during the match). Matches with a take-back or a hint, or opened from a file, are counted apart; replayed deals never count.</source>
+        <extracomment>Below the statistics: how matches are counted.</extracomment>
+        <translation>Perlawanan dikira di bawah tahap AI yang dimainkan (Campuran jika anda mengubahnya semasa perlawanan). Perlawanan dengan batal langkah atau petunjuk, atau dibuka daripada fail, dikira berasingan; pusingan yang dimain semula tidak pernah dikira.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reset the statistics of this game?</source>
+        <extracomment>Asked before the statistics of one game are forgotten.</extracomment>
+        <translation>Set semula statistik permainan ini?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every figure of this game, at every level, is forgotten. This cannot be undone.</source>
+        <translation>Setiap angka permainan ini, pada setiap tahap, dilupakan. Ini tidak boleh dibatalkan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Set semula</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep them</source>
+        <translation>Simpan</translation>
     </message>
 </context>
 <context>
@@ -3829,7 +4775,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation type="unfinished"></translation>
+        <translation>Isytiharkan perkahwinan König atau Ober yang bergelang (Enter memainkannya tanpa isytihar)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3941,27 +4887,27 @@
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: +%2</source>
         <extracomment>A marriage button: the card to lead and what the marriage scores, e.g. &quot;König of Herz: +40&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: +%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declare the marriage in %1 (%2 points) by leading %3</source>
         <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Isytiharkan perkahwinan %1 (%2 mata) dengan membuka %3</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelangkan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+166"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -4243,7 +5189,7 @@
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -4255,7 +5201,7 @@
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+186"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -4376,7 +5322,7 @@
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-128"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>
@@ -4418,8 +5364,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-535"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-398"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -4435,7 +5381,7 @@
         <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Checked</source>
         <translation>Semak</translation>
     </message>
@@ -4663,7 +5609,7 @@
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
         <source>AI</source>
@@ -4750,7 +5696,7 @@
         <translation>Pusingan seterusnya</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Restart</source>
         <extracomment>Starts a new match, 20 chips each.</extracomment>
         <translation>Mula semula</translation>
@@ -4779,7 +5725,7 @@
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-123"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -4807,15 +5753,15 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+421"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+248"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+74"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-365"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -4972,7 +5918,7 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/shell/TableActions.qml" line="+61"/>
         <source>Log</source>
         <extracomment>Shows or hides the log of the current and previous deal. Also Ctrl+L.</extracomment>
         <translation>Log</translation>
@@ -5018,7 +5964,7 @@
 <context>
     <name>TrickArea</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/TrickArea.qml" line="+53"/>
         <source>The trick</source>
         <extracomment>Accessible name of the trick in the middle of the table.</extracomment>
         <translation>Trik semasa</translation>

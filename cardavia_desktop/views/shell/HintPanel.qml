@@ -154,7 +154,7 @@ Rectangle {
 
                     Layout.fillWidth: true
                     visible: text !== ""
-                    text: Moves.facts(row.modelData.facts, panel.cardName)
+                    text: Moves.facts(row.modelData.facts, panel.cardName, panel.gameId)
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap

@@ -45,7 +45,7 @@ function describe(action, cardName, gameId) {
 }
 
 /** One fact behind a hinted move, in words ("" for a kind with nothing to say). */
-function fact(f, cardName) {
+function fact(f, cardName, gameId) {
     switch (f.fact) {
     // Scopa
     case "captures": return "";  // the move's own words name the cards it takes
@@ -63,7 +63,9 @@ function fact(f, cardName) {
     case "wins_trick": return qsTranslate("Moves", "wins the trick (%n point(s))", "", f.points);
     case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%n point(s))", "", f.points);
     case "loses_trick": return qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
-    case "trumps": return qsTranslate("Moves", "trumps the led suit");
+    case "trumps":
+        return gameId === "schnapsen" ? qsTranslate("Moves", "trumps the led suit", "schnapsen")
+                                      : qsTranslate("Moves", "trumps the led suit", "tarot");
     case "reaches_66": return qsTranslate("Moves", "reaches 66", "schnapsen");
     case "plays_matto": return qsTranslate("Moves", "plays the Matto", "tarot");
     //: Piedicavallo: card points the dealer's discard banks for the team.
@@ -88,8 +90,8 @@ function percent(value) {
 }
 
 /** The facts behind a hinted move, as one line. */
-function facts(list, cardName) {
-    const words = (list || []).map((f) => fact(f, cardName)).filter((t) => t !== "");
+function facts(list, cardName, gameId) {
+    const words = (list || []).map((f) => fact(f, cardName, gameId)).filter((t) => t !== "");
     //: Between the facts behind a hinted move, e.g. "takes the settebello; a scopa".
     return words.join(qsTranslate("Moves", "; "));
 }
