@@ -93,6 +93,7 @@ Rectangle {
                 font.family: Theme.serifFamily
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
+                wrapMode: Text.Wrap
             }
 
             Button {
