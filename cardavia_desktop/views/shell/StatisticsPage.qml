@@ -62,8 +62,8 @@ Rectangle {
         switch (page.gameId) {
         case "schnapsen": return qsTr("Game points per deal");
         case "piedicavallo": return qsTr("Card points per deal");
-        case "minchiate": return qsTr("Resti per deal");
-        case "lockbet": return qsTr("Chips won per deal");
+        case "minchiate": return qsTr("Resti per deal", "minchiate");
+        case "lockbet": return qsTr("Chips won per deal", "lockbet");
         default: return qsTr("Points per deal");
         }
     }
@@ -71,11 +71,11 @@ Rectangle {
     function countName(count: string): string {
         switch (count) {
         //: Scopa statistics: sweeps (scope) you made.
-        case "scope": return qsTr("Scope");
+        case "scope": return qsTr("Scope", "scopa");
         //: Scopa statistics: deals where you took the seven of coins.
-        case "settebello": return qsTr("Settebello won");
-        case "primiera": return qsTr("Primiera won");
-        case "marriages": return qsTr("Marriages declared");
+        case "settebello": return qsTr("Settebello won", "scopa");
+        case "primiera": return qsTr("Primiera won", "scopa");
+        case "marriages": return qsTr("Marriages declared", "schnapsen");
         case "closes_won": return qsTr("Closes won");
         case "closes_lost": return qsTr("Closes lost");
         //: Schnapsen statistics: deals you won scoring 2 game points.
@@ -90,11 +90,11 @@ Rectangle {
         case "sweeps_against": return qsTr("Sweeps against your team");
         case "points_for": return qsTr("Card points for your team");
         case "points_against": return qsTr("Card points against your team");
-        case "resti_for": return qsTr("Resti for your team");
-        case "resti_against": return qsTr("Resti against your team");
+        case "resti_for": return qsTr("Resti for your team", "minchiate");
+        case "resti_against": return qsTr("Resti against your team", "minchiate");
         //: Lock & Bet statistics: chips won minus chips lost over all deals.
-        case "chips_won": return qsTr("Chips won");
-        case "biggest_pot": return qsTr("Biggest pot won");
+        case "chips_won": return qsTr("Chips won", "lockbet");
+        case "biggest_pot": return qsTr("Biggest pot won", "lockbet");
         case "folds": return qsTr("Your folds");
         case "ai_folds": return qsTr("The AI's folds");
         default: return count;
