@@ -189,7 +189,7 @@ def test_play_deal_box_refuses_and_plays(launch) -> None:
                           timeout=5_000)
 
 
-@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("lang", ["en", "ar", "fa"])
 def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
     fill_record("scopa")
     shell = launch(lang=lang)

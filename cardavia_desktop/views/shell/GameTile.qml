@@ -31,7 +31,7 @@ AbstractButton {
     }
 
     objectName: "game_" + gameId
-    implicitHeight: body.implicitHeight + 2 * Theme.spacingLarge
+    implicitHeight: body.implicitHeight + 2 * Theme.spacing
     hoverEnabled: true
     Accessible.name: info.name
     Accessible.description: [tile.saved.underWay ? underWay.text : "",
@@ -79,8 +79,8 @@ AbstractButton {
             id: body
 
             anchors.fill: parent
-            anchors.margins: Theme.spacingLarge
-            spacing: Theme.spacingLarge
+            anchors.margins: Theme.spacing
+            spacing: Theme.spacing
 
             Image {
                 objectName: "gameEmblem"
@@ -101,7 +101,7 @@ AbstractButton {
 
             ColumnLayout {
                 Layout.fillWidth: true
-                spacing: Theme.spacingSmall
+                spacing: Theme.spacingTiny
 
                 Label {
                     Layout.fillWidth: true
@@ -128,7 +128,7 @@ AbstractButton {
                     text: info.pitch
                     color: Theme.ink
                     font.pixelSize: Theme.fontBody
-                    lineHeight: 1.15
+                    lineHeight: 1.05
                     wrapMode: Text.Wrap
                     maximumLineCount: 6
                     elide: Text.ElideRight
@@ -164,7 +164,6 @@ AbstractButton {
                 }
 
                 Label {
-                    Layout.topMargin: Theme.spacingSmall
                     //: On a lobby tile whose game has a match under way: opening it goes on with it.
                     text: tile.saved.underWay ? qsTr("Resume") : qsTr("Play")
                     color: Theme.accentDark
