@@ -15,6 +15,8 @@ GridLayout {
     property color labelColor: Theme.inkMuted
     /** Also choose the partner's level (the opponents' row is then named so). */
     property bool withPartner: false
+    /** Small segments and label (the game page's bar; always so with the partner row). */
+    property bool compact: withPartner
 
     readonly property var levels: [
         { value: "easy", key: "easy", name: qsTr("Easy") },
@@ -30,13 +32,13 @@ GridLayout {
         //: Before the opponents' level in the four-seat games (a partner row follows).
         text: chooser.withPartner ? qsTr("Opponents:") : qsTr("AI level:")
         color: chooser.labelColor
-        font.pixelSize: chooser.withPartner ? Theme.fontSmall : Theme.fontBody
+        font.pixelSize: chooser.compact ? Theme.fontSmall : Theme.fontBody
     }
 
     SegmentChooser {
         objectName: "aiLevelChooser"
         namePrefix: "aiLevel"
-        compact: chooser.withPartner
+        compact: chooser.compact
         current: AppSettings.aiLevel
         options: chooser.levels
         onChosen: (value) => AppSettings.aiLevel = value

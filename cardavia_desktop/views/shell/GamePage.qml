@@ -163,7 +163,7 @@ Rectangle {
                 anchors.bottom: parent.bottom
                 anchors.leftMargin: Theme.spacingLarge
                 anchors.rightMargin: Theme.spacingLarge
-                spacing: Theme.spacingLarge
+                spacing: Theme.spacing
 
                 BackButton {
                     objectName: "backToLobby"
@@ -174,7 +174,8 @@ Rectangle {
 
                 Label {
                     Layout.alignment: Qt.AlignVCenter
-                    // A narrow window shrinks a long name (then elides it) before the bar overflows.
+                    // A narrow window wraps a long name on two lines (smaller if need be)
+                    // before the bar overflows.
                     Layout.fillWidth: true
                     Layout.maximumWidth: implicitWidth
                     text: info.name
@@ -182,6 +183,9 @@ Rectangle {
                     font.family: Theme.serifFamily
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    lineHeight: 0.9
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: Theme.fontBody
                     elide: Text.ElideRight
@@ -232,6 +236,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignVCenter
                     // The four-seat games: your partner's level apart from the opponents'.
                     withPartner: page.gameId === "piedicavallo" || page.gameId === "minchiate"
+                    compact: true
                 }
             }
         }
