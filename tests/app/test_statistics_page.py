@@ -191,7 +191,16 @@ def test_play_deal_box_refuses_and_plays(launch) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ar", "fa"])
 def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
-    fill_record("scopa")
+    from cardavia_desktop.controllers.standing import match_status
+    from cardavia_desktop.engine import new_match
+    from cardavia_desktop.saved_games import SavedGames
+
+    for game in GAMES:  # every tile with a record and a match under way: its longest form
+        fill_record(game)
+        match = new_match(game, seed=2)
+        while len(match.history) < 3:
+            match.apply(match.legal_actions()[0])
+        SavedGames().save(match, match_status(match))
     shell = launch(lang=lang)
     shell.qtbot.waitUntil(lambda: len(shell.find_all("gameEmblem")) == len(GAMES),
                           timeout=10_000)
@@ -209,7 +218,7 @@ def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
     assert record.isVisible()
     shown = digits(record.property("text"), lang)
     assert "3" in shown and "5" in shown  # 3 won of 5 played, assisted included
-    assert not shell.find("tileRecord", shell.find("game_schnapsen")).isVisible()
+    assert shell.find("matchUnderWay", shell.find("game_lockbet")).isVisible()
     shell.click(shell.find("game_scopa"))  # the mouse opens the game
     shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
 
