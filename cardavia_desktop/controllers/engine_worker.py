@@ -129,6 +129,8 @@ class EngineWorker(QObject):
         self._failing = False
         self._bad_moves: set[tuple[int, str]] = set()
         self._fallbacks: dict[tuple[int, str], Any] = {}
+        self._searches: Any = None
+        """The child process of this table's bots (``search_process``), when enabled."""
         self._reported: set[tuple[str, str]] = set()
         self._abort = threading.Event()
         self._practice: dict[str, Any] | None = None
@@ -340,7 +342,7 @@ class EngineWorker(QObject):
             self.rejected.emit("no_finished_deal", "there is no finished deal to replay",
                                "replay")
             return
-        start = _finished_deal_start(real, self._held)
+        start = _finished_deal_start(real)
         replay = Match(real.spec, real.seed, real.dealer, real.deck)
         for action in real.history[:start]:
             replay.apply(action)
@@ -375,7 +377,7 @@ class EngineWorker(QObject):
         if real is None or not (held or real.is_over):
             self.hardResult.emit({"failed": True})
             return
-        start = _finished_deal_start(real, held)
+        start = _finished_deal_start(real)
         finished = _deal_end_of(real, start)
         replay = Match(real.spec, real.seed, real.dealer, real.deck)
         for action in real.history[:start]:
@@ -384,6 +386,8 @@ class EngineWorker(QObject):
         bots = {seat: (factory(self._game, "hard", derive_ai_seed(real.seed, seat))
                        if seat == HUMAN else self._new_bot(self._seat_level(seat), seat))
                 for seat in range(real.players)}
+        if hasattr(bots[HUMAN], "abort"):  # its search stops at once when the table closes
+            bots[HUMAN].abort = self._abort
         deal_end = None
         try:
             while deal_end is None and not replay.is_over:
@@ -549,9 +553,17 @@ class EngineWorker(QObject):
         return self._level
 
     def _new_bot(self, level: str, seat: int) -> Any:
+        from cardavia_desktop import search_process
         from cardavia_desktop.engine.ai import create_ai
 
         factory = self.bot_factory or create_ai
+        if self.bot_factory is None and search_process.ENABLED:  # searches in a child process
+            if self._searches is None:
+                self._searches = search_process.SearchProcessHolder()
+            searches = self._searches
+
+            def factory(game: str, level: str, seed: int) -> Any:
+                return search_process.RemoteBot(searches, game, level, seed)
         bot = factory(self._game, level, derive_ai_seed(self._seed, seat))
         if hasattr(bot, "abort"):  # searching bots stop at once when the table closes
             bot.abort = self._abort
@@ -770,7 +782,7 @@ class EngineWorker(QObject):
             storage.move_aside(SavedGames().path(self._game))
 
 
-def _finished_deal_start(match: Any, held: bool) -> int:
+def _finished_deal_start(match: Any) -> int:
     """Index in ``match.history`` of the first move of the deal that just ended (the one the
     deal sheet shows; a next deal already dealt, with no move yet, is not it)."""
     from cardavia_desktop.engine.match import Match
