@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
         <source>AI level:</source>
         <translation>مستوى الذكاء الاصطناعي:</translation>
     </message>
@@ -2099,7 +2099,7 @@
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
@@ -2126,7 +2126,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>إعادة لعب · %1</translation>
@@ -2246,7 +2246,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -2374,7 +2374,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
         <translation>إغلاق</translation>
@@ -4236,77 +4236,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>نقاط الأوراق في الجولة</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Resti per deal</source>
-        <translation>الريستي في الجولة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <translation>الرقائق الرابحة في الجولة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Points per deal</source>
         <translation>النقاط في الجولة</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Scope</source>
-        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
-        <translation>السكوبات</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Settebello won</source>
-        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>سبعة الديناري الرابحة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Primiera won</source>
-        <translation>البريميرا الرابحة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages declared</source>
-        <translation>الزيجات المُعلنة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes won</source>
-        <translation>إغلاقات رابحة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes lost</source>
-        <translation>إغلاقات خاسرة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deals won for 2 game points</source>
-        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
-        <translation>جولات رابحة بنقطتَي لعب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals won for 3 game points</source>
-        <translation>جولات رابحة بثلاث نقاط لعب</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bummerl given to the AI</source>
-        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>بومرل أُعطيت للذكاء الاصطناعي</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>… with the AI at no game point</source>
-        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
-        <translation>… والذكاء الاصطناعي بلا نقطة لعب</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>اكتساحات فريقك</translation>
@@ -4327,34 +4262,117 @@ Title of the box to type a deal number.</extracomment>
         <translation>نقاط الأوراق ضد فريقك</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>الريستي في الجولة</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>الرقائق الرابحة في الجولة</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scope</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>السكوبات</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>سبعة الديناري الرابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <comment>scopa</comment>
+        <translation>البريميرا الرابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <comment>schnapsen</comment>
+        <translation>الزيجات المُعلنة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <comment>schnapsen</comment>
+        <translation>إغلاقات رابحة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <comment>schnapsen</comment>
+        <translation>إغلاقات خاسرة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>جولات رابحة بنقطتَي لعب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <comment>schnapsen</comment>
+        <translation>جولات رابحة بثلاث نقاط لعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>بومرل أُعطيت للذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… والذكاء الاصطناعي بلا نقطة لعب</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resti for your team</source>
+        <comment>minchiate</comment>
         <translation>الريستي لفريقك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resti against your team</source>
+        <comment>minchiate</comment>
         <translation>الريستي ضد فريقك</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips won</source>
+        <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
         <translation>الرقائق الرابحة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest pot won</source>
+        <comment>lockbet</comment>
         <translation>أكبر وعاء رابح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your folds</source>
+        <comment>lockbet</comment>
         <translation>انسحاباتك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI&apos;s folds</source>
+        <comment>lockbet</comment>
         <translation>انسحابات الذكاء الاصطناعي</translation>
     </message>
     <message>

@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
         <source>AI level:</source>
         <translation>KI-Stärke:</translation>
     </message>
@@ -2055,7 +2055,7 @@
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2082,7 +2082,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Wiederholung · %1</translation>
@@ -2202,7 +2202,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Partie läuft: %1 zu %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2330,7 +2330,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
         <translation>Schließen</translation>
@@ -4108,77 +4108,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Resti per deal</source>
-        <translation>Resti pro Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <translation>Gewonnene Chips pro Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Scope</source>
-        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
-        <translation>Scope</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Settebello won</source>
-        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>Settebello gewonnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Primiera won</source>
-        <translation>Primiera gewonnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages declared</source>
-        <translation>Angesagte Paare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes won</source>
-        <translation>Gewonnenes Zudrehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes lost</source>
-        <translation>Verlorenes Zudrehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deals won for 2 game points</source>
-        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
-        <translation>Runden gewonnen mit 2 Spielpunkten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals won for 3 game points</source>
-        <translation>Runden gewonnen mit 3 Spielpunkten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bummerl given to the AI</source>
-        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>Bummerl an die KI</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>… with the AI at no game point</source>
-        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
-        <translation>… mit der KI ohne Spielpunkt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Alle Stiche für dein Team</translation>
@@ -4199,34 +4134,117 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kartenpunkte gegen dein Team</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti pro Runde</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Gewonnene Chips pro Runde</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scope</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>Settebello gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <comment>scopa</comment>
+        <translation>Primiera gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <comment>schnapsen</comment>
+        <translation>Angesagte Paare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <comment>schnapsen</comment>
+        <translation>Gewonnenes Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <comment>schnapsen</comment>
+        <translation>Verlorenes Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>Runden gewonnen mit 2 Spielpunkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <comment>schnapsen</comment>
+        <translation>Runden gewonnen mit 3 Spielpunkten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>Bummerl an die KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… mit der KI ohne Spielpunkt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resti for your team</source>
+        <comment>minchiate</comment>
         <translation>Resti für dein Team</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resti against your team</source>
+        <comment>minchiate</comment>
         <translation>Resti gegen dein Team</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips won</source>
+        <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
         <translation>Gewonnene Chips</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest pot won</source>
+        <comment>lockbet</comment>
         <translation>Größter gewonnener Pot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your folds</source>
+        <comment>lockbet</comment>
         <translation>Dein Aussteigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI&apos;s folds</source>
+        <comment>lockbet</comment>
         <translation>Aussteigen der KI</translation>
     </message>
     <message>

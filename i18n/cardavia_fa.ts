@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
         <source>AI level:</source>
         <translation>سطح هوش مصنوعی:</translation>
     </message>
@@ -2044,7 +2044,7 @@
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>میز</translation>
     </message>
@@ -2071,7 +2071,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>بازی دوباره · %1</translation>
@@ -2191,7 +2191,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مسابقهٔ نیمه‌تمام: %1 به %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>بازی کنید</translation>
     </message>
@@ -2319,7 +2319,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>در حال فکر…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
         <translation>بستن</translation>
@@ -4076,77 +4076,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>امتیاز کارت در هر دور</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Resti per deal</source>
-        <translation>رستی در هر دور</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <translation>ژتون بردهٔ هر دور</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Points per deal</source>
         <translation>امتیاز در هر دور</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Scope</source>
-        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
-        <translation>اسکوپاها</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Settebello won</source>
-        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>هفت خشت بُرده</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Primiera won</source>
-        <translation>پریمیرای بُرده</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages declared</source>
-        <translation>ازدواج‌های اعلام‌شده</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes won</source>
-        <translation>بستن‌های بُرده</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes lost</source>
-        <translation>بستن‌های باخته</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deals won for 2 game points</source>
-        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
-        <translation>دورهای بُرده با ۲ امتیاز بازی</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals won for 3 game points</source>
-        <translation>دورهای بُرده با ۳ امتیاز بازی</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bummerl given to the AI</source>
-        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>بومرل‌های داده‌شده به هوش مصنوعی</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>… with the AI at no game point</source>
-        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
-        <translation>… با هوش مصنوعی بدون امتیاز بازی</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>جاروهای تیم شما</translation>
@@ -4167,34 +4102,117 @@ Title of the box to type a deal number.</extracomment>
         <translation>امتیاز کارت علیه تیم شما</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>رستی در هر دور</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>ژتون بردهٔ هر دور</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scope</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>اسکوپاها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>هفت خشت بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <comment>scopa</comment>
+        <translation>پریمیرای بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <comment>schnapsen</comment>
+        <translation>ازدواج‌های اعلام‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <comment>schnapsen</comment>
+        <translation>بستن‌های بُرده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <comment>schnapsen</comment>
+        <translation>بستن‌های باخته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>دورهای بُرده با ۲ امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <comment>schnapsen</comment>
+        <translation>دورهای بُرده با ۳ امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>بومرل‌های داده‌شده به هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… با هوش مصنوعی بدون امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resti for your team</source>
+        <comment>minchiate</comment>
         <translation>رستی برای تیم شما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resti against your team</source>
+        <comment>minchiate</comment>
         <translation>رستی علیه تیم شما</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips won</source>
+        <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
         <translation>ژتون بُرده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest pot won</source>
+        <comment>lockbet</comment>
         <translation>بزرگ‌ترین پات بُرده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your folds</source>
+        <comment>lockbet</comment>
         <translation>کنار کشیدن‌های شما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI&apos;s folds</source>
+        <comment>lockbet</comment>
         <translation>کنار کشیدن‌های هوش مصنوعی</translation>
     </message>
     <message>

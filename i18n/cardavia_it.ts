@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
         <source>AI level:</source>
         <translation>Livello IA:</translation>
     </message>
@@ -2055,7 +2055,7 @@
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -2082,7 +2082,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Rigiocata · %1</translation>
@@ -2202,7 +2202,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Partita in corso: %1 a %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -2330,7 +2330,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sta pensando…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
         <translation>Chiudi</translation>
@@ -4108,77 +4108,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Punti carta per smazzata</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Resti per deal</source>
-        <translation>Resti per smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <translation>Fiches vinte per smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Scope</source>
-        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
-        <translation>Scope</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Settebello won</source>
-        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>Settebello vinti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Primiera won</source>
-        <translation>Primiere vinte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages declared</source>
-        <translation>Matrimoni dichiarati</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes won</source>
-        <translation>Chiusure vinte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes lost</source>
-        <translation>Chiusure perse</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deals won for 2 game points</source>
-        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
-        <translation>Smazzate vinte per 2 punti partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals won for 3 game points</source>
-        <translation>Smazzate vinte per 3 punti partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bummerl given to the AI</source>
-        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>Bummerl dati all&apos;IA</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>… with the AI at no game point</source>
-        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
-        <translation>… con l&apos;IA senza punti partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Cappotti della tua squadra</translation>
@@ -4199,34 +4134,117 @@ Title of the box to type a deal number.</extracomment>
         <translation>Punti carta contro la tua squadra</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti per smazzata</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Fiches vinte per smazzata</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scope</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>Settebello vinti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <comment>scopa</comment>
+        <translation>Primiere vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <comment>schnapsen</comment>
+        <translation>Matrimoni dichiarati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <comment>schnapsen</comment>
+        <translation>Chiusure vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <comment>schnapsen</comment>
+        <translation>Chiusure perse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>Smazzate vinte per 2 punti partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <comment>schnapsen</comment>
+        <translation>Smazzate vinte per 3 punti partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>Bummerl dati all&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… con l&apos;IA senza punti partita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resti for your team</source>
+        <comment>minchiate</comment>
         <translation>Resti per la tua squadra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resti against your team</source>
+        <comment>minchiate</comment>
         <translation>Resti contro la tua squadra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips won</source>
+        <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
         <translation>Fiches vinte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest pot won</source>
+        <comment>lockbet</comment>
         <translation>Piatto più grande vinto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your folds</source>
+        <comment>lockbet</comment>
         <translation>Le tue rinunce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI&apos;s folds</source>
+        <comment>lockbet</comment>
         <translation>Le rinunce dell&apos;IA</translation>
     </message>
     <message>

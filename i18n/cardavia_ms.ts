@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
         <source>AI level:</source>
         <translation>Tahap AI:</translation>
     </message>
@@ -2044,7 +2044,7 @@
         <translation>Semua permainan</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
@@ -2071,7 +2071,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Main semula · %1</translation>
@@ -2191,7 +2191,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>Main</translation>
     </message>
@@ -2319,7 +2319,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sedang berfikir…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Close</source>
         <extracomment>Closes the hint panel.</extracomment>
         <translation>Tutup</translation>
@@ -4076,77 +4076,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Mata kad setiap pusingan</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Resti per deal</source>
-        <translation>Resti setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <translation>Cip dimenangi setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Mata setiap pusingan</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Scope</source>
-        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
-        <translation>Scopa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Settebello won</source>
-        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>Settebello dimenangi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Primiera won</source>
-        <translation>Primiera dimenangi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriages declared</source>
-        <translation>Perkahwinan diisytiharkan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes won</source>
-        <translation>Tutupan dimenangi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closes lost</source>
-        <translation>Tutupan kalah</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deals won for 2 game points</source>
-        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
-        <translation>Pusingan dimenangi dengan 2 mata permainan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals won for 3 game points</source>
-        <translation>Pusingan dimenangi dengan 3 mata permainan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bummerl given to the AI</source>
-        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>Bummerl diberi kepada AI</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>… with the AI at no game point</source>
-        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
-        <translation>… dengan AI tanpa mata permainan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Sapu bersih oleh pasukan anda</translation>
@@ -4167,34 +4102,117 @@ Title of the box to type a deal number.</extracomment>
         <translation>Mata kad terhadap pasukan anda</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti setiap pusingan</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Cip dimenangi setiap pusingan</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scope</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
+        <translation>Scopa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settebello won</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
+        <translation>Settebello dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primiera won</source>
+        <comment>scopa</comment>
+        <translation>Primiera dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages declared</source>
+        <comment>schnapsen</comment>
+        <translation>Perkahwinan diisytiharkan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes won</source>
+        <comment>schnapsen</comment>
+        <translation>Tutupan dimenangi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes lost</source>
+        <comment>schnapsen</comment>
+        <translation>Tutupan kalah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deals won for 2 game points</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: deals you won scoring 2 game points.</extracomment>
+        <translation>Pusingan dimenangi dengan 2 mata permainan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won for 3 game points</source>
+        <comment>schnapsen</comment>
+        <translation>Pusingan dimenangi dengan 3 mata permainan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bummerl given to the AI</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
+        <translation>Bummerl diberi kepada AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>… with the AI at no game point</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen statistics: matches won while the AI made no game point.</extracomment>
+        <translation>… dengan AI tanpa mata permainan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resti for your team</source>
+        <comment>minchiate</comment>
         <translation>Resti untuk pasukan anda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resti against your team</source>
+        <comment>minchiate</comment>
         <translation>Resti terhadap pasukan anda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips won</source>
+        <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
         <translation>Cip dimenangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Biggest pot won</source>
+        <comment>lockbet</comment>
         <translation>Pot terbesar dimenangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your folds</source>
+        <comment>lockbet</comment>
         <translation>Tarik diri anda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI&apos;s folds</source>
+        <comment>lockbet</comment>
         <translation>Tarik diri AI</translation>
     </message>
     <message>

@@ -76,15 +76,15 @@ Rectangle {
         case "settebello": return qsTr("Settebello won", "scopa");
         case "primiera": return qsTr("Primiera won", "scopa");
         case "marriages": return qsTr("Marriages declared", "schnapsen");
-        case "closes_won": return qsTr("Closes won");
-        case "closes_lost": return qsTr("Closes lost");
+        case "closes_won": return qsTr("Closes won", "schnapsen");
+        case "closes_lost": return qsTr("Closes lost", "schnapsen");
         //: Schnapsen statistics: deals you won scoring 2 game points.
-        case "deals_2": return qsTr("Deals won for 2 game points");
-        case "deals_3": return qsTr("Deals won for 3 game points");
+        case "deals_2": return qsTr("Deals won for 2 game points", "schnapsen");
+        case "deals_3": return qsTr("Deals won for 3 game points", "schnapsen");
         //: Schnapsen statistics: matches you won (the AI takes the Bummerl).
-        case "bummerl_won": return qsTr("Bummerl given to the AI");
+        case "bummerl_won": return qsTr("Bummerl given to the AI", "schnapsen");
         //: Schnapsen statistics: matches won while the AI made no game point.
-        case "bummerl_schneider": return qsTr("… with the AI at no game point");
+        case "bummerl_schneider": return qsTr("… with the AI at no game point", "schnapsen");
         //: Tarot statistics: deals where your team took every trick.
         case "sweeps_for": return qsTr("Sweeps by your team");
         case "sweeps_against": return qsTr("Sweeps against your team");
@@ -95,8 +95,8 @@ Rectangle {
         //: Lock & Bet statistics: chips won minus chips lost over all deals.
         case "chips_won": return qsTr("Chips won", "lockbet");
         case "biggest_pot": return qsTr("Biggest pot won", "lockbet");
-        case "folds": return qsTr("Your folds");
-        case "ai_folds": return qsTr("The AI's folds");
+        case "folds": return qsTr("Your folds", "lockbet");
+        case "ai_folds": return qsTr("The AI's folds", "lockbet");
         default: return count;
         }
     }
