@@ -78,7 +78,7 @@ def contact_sheets(folder: Path, width: int = 120) -> list[Path]:
     gap, columns = 8, 14
     written = []
     for pack_id, spec in packs.PACKS.items():
-        files = list(packs.faces(pack_id))
+        files = [*packs.faces(pack_id), ("back.svg", dict(packs.every_file())["back.svg"])]
         rows = -(-len(files) // columns)
         sheet = QImage(
             columns * (width + gap) + gap,

@@ -1,10 +1,10 @@
 """One description per pack, and the faces, backs and pips drawn from it.
 
 A pack names its family (French, German, Italian suits), its suits, its ranks, and its trumps'
-subjects. ``faces(pack_id)`` yields ``(relative path, SVG text)`` for every face and the back; the
-file names follow ``views/cards/faces.js`` (the one mapping the views use): ``<folder>/<code>.svg``,
-``<folder>/back.svg``, ``pips/<kind>.svg``; four-colour faces of the French Diamonds and Clubs in
-``french-4c/``.
+subjects. ``faces(pack_id)`` yields ``(relative path, SVG text)`` for every face; the
+file names follow ``views/cards/faces.js`` (the one mapping the views use):
+``<folder>/<code>.svg``, ``back.svg`` (one back for every pack), ``pips/<kind>.svg``; four-colour
+faces of the French Diamonds and Clubs in ``french-4c/``.
 
 The corner index of a suit card (its rank letters, which differ per language: ``Q`` in English,
 ``D`` in German) is printed by the view over the image, from ``CardNames.index``; everything else
@@ -90,7 +90,6 @@ class PackSpec:
     matto: bool = False
     trump_tint: tuple[str, str] = ("#efe2f2", "#dcc4e4")
     trump_ink: str = PURPLE
-    back_emblem: str = "rosette"
     minchiate: bool = False
 
     @property
@@ -178,13 +177,11 @@ the Star, Moon, Sun, World and the Trumpets."""
 ITALIAN_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K")
 
 PACKS: dict[str, PackSpec] = {
-    "german": PackSpec("german", "german", ("A", "10", "K", "O", "U"), back_emblem="acorn"),
+    "german": PackSpec("german", "german", ("A", "10", "K", "O", "U")),
     "french": PackSpec(
         "french", "french", ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
     ),
-    "tarot": PackSpec(
-        "tarot", "italian", ITALIAN_RANKS, TAROCCO_PIEMONTESE, matto=True, back_emblem="star"
-    ),
+    "tarot": PackSpec("tarot", "italian", ITALIAN_RANKS, TAROCCO_PIEMONTESE, matto=True),
     "minchiate": PackSpec(
         "minchiate",
         "italian",
@@ -193,7 +190,6 @@ PACKS: dict[str, PackSpec] = {
         matto=True,
         trump_tint=("#f5ead0", "#e8d3a0"),
         trump_ink="#7a3f1c",
-        back_emblem="lily",
         minchiate=True,
     ),
 }
@@ -380,8 +376,9 @@ def trump_face(spec: PackSpec, number: int | None, index: bool = True) -> list[s
     return out
 
 
-def back(spec: PackSpec | None) -> list[str]:
-    """The back: a deep red ground, a cream frame, a fine lattice and the pack's medallion."""
+def back() -> list[str]:
+    """The back every pack shares (one look at every table, as before the images): a deep red
+    ground, a cream frame, a fine lattice and a rosette."""
     ground, lattice, line = "#7c2d2a", "#a8473f", "#e9d9b4"
     out = [
         rect(
@@ -404,15 +401,7 @@ def back(spec: PackSpec | None) -> list[str]:
         path("M100 94 L 156 150 L 100 206 L 44 150 Z", fill=ground, stroke=line, width=3.5),
         path("M100 110 L 140 150 L 100 190 L 60 150 Z", fill="none", stroke=line, width=1.5),
     ]
-    emblem = spec.back_emblem if spec else "rosette"
-    if emblem == "rosette":
-        out.append(path(star_points(100, 150, 26, 11, points=8), fill=line, stroke=None))
-    elif emblem == "star":
-        out.append(path(star_points(100, 150, 28, 12), fill=line, stroke=None))
-    elif emblem == "lily":
-        out.append(subjects.lily(100, 150, 52, fill=line))
-    else:
-        out.append(place([suits.pip("acorn")], 76, 126, 0.48))
+    out.append(path(star_points(100, 150, 26, 11, points=8), fill=line, stroke=None))
     return out
 
 
@@ -432,7 +421,7 @@ ENGLISH_RANKS = {
 
 
 def faces(pack_id: str) -> Iterator[tuple[str, str]]:
-    """``(path relative to resources/cards, SVG)`` of every face of ``pack_id`` and its back."""
+    """``(path relative to resources/cards, SVG)`` of every face of ``pack_id``."""
     spec = PACKS[pack_id]
     for code in spec.codes():
         if code == "MATTO":
@@ -452,7 +441,6 @@ def faces(pack_id: str) -> Iterator[tuple[str, str]]:
                     f"french-4c/{code}.svg",
                     _doc(suit_face(spec, suit, rank, True), title + " (four colours)"),
                 )
-    yield f"{spec.folder}/back.svg", _doc(back(spec), "Card back")
 
 
 def pips() -> Iterator[tuple[str, str]]:
@@ -467,8 +455,8 @@ def pips() -> Iterator[tuple[str, str]]:
 
 
 def every_file() -> Iterator[tuple[str, str]]:
-    """Every file below resources/cards: all packs' faces and backs, the generic back, the pips."""
+    """Every file below resources/cards: all packs' faces, the back, the pips."""
     for pack_id in PACKS:
         yield from faces(pack_id)
-    yield "back.svg", _doc(back(None), "Card back")
+    yield "back.svg", _doc(back(), "Card back")
     yield from pips()

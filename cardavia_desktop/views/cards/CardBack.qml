@@ -1,5 +1,5 @@
-// The back of a card: the art pipeline's image (resources/cards/<pack>/back.svg: a deep red
-// ground, a cream frame, a fine lattice and the pack's medallion), rendered once per size.
+// The back of a card: the art pipeline's image (resources/cards/back.svg: a deep red ground, a
+// cream frame, a fine lattice and a rosette; one back for every pack), rendered once per size.
 import QtQuick
 
 import "faces.js" as Faces
@@ -7,7 +7,7 @@ import "faces.js" as Faces
 Item {
     id: back
 
-    /** The pack whose back this is ("" shows the plain back). */
+    /** The pack whose back this is (faces.js maps every pack to the one shared back). */
     property string pack: ""
 
     implicitWidth: CardTheme.cardWidth

@@ -43,9 +43,10 @@ function face(pack, code, fourColour) {
     return ROOT + dir + "/" + printed + ".svg";
 }
 
-/** URL of the back of ``pack`` ("" or an unknown pack: the plain back). */
+/** URL of the back of a card of ``pack``: every pack shares one back, so a face-down card
+    matches the stock and the seats' backs that show no pack. */
 function back(pack) {
-    return FOLDERS[pack] !== undefined ? ROOT + FOLDERS[pack] + "/back.svg" : ROOT + "back.svg";
+    return ROOT + "back.svg";
 }
 
 /** URL of the pip of ``suit`` on ``pack``. */
