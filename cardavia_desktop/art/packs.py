@@ -42,6 +42,9 @@ CORNER_PIP = (31.0, 84.0, 28.0)
 """Centre x, centre y and size of the small suit pip under the corner index (QML prints the
 index letters above it: CardView's ``indexBox``)."""
 
+NARROW = frozenset({"sword", "baton"})
+"""Pip kinds much taller than wide, drawn larger to weigh as much as the others."""
+
 PIP_SPOTS: dict[str, list[tuple[float, float]]] = {
     "2": [(0.5, 0), (0.5, 1)],
     "3": [(0.5, 0), (0.5, 0.5), (0.5, 1)],
@@ -242,6 +245,7 @@ def _pip_at(
 
 def _corners(kind: str, four_colour: bool) -> list[str]:
     cx, cy, size = CORNER_PIP
+    size *= 1.2 if kind in NARROW else 1.0
     return [
         _pip_at(kind, four_colour, cx - size / 2, cy - size / 2, size),
         _pip_at(kind, four_colour, WIDTH - cx - size / 2, HEIGHT - cy - size / 2, size, turn=True),
@@ -258,12 +262,15 @@ def suit_face(spec: PackSpec, suit: str, rank: str, four_colour: bool) -> list[s
         y0 = HEIGHT * 0.13
         w, h = WIDTH - 2 * x0, HEIGHT - 2 * y0
         spots = PIP_SPOTS[rank]
+        # Fewer pips are drawn larger, as on printed cards; the slender Swords and Batons may
+        # fill more of a column's width (they are a third as wide as they are tall).
+        wide = 1.45 if kind in NARROW else 1.0
         size = (
-            min(w * 0.32, h * 0.165)
+            min(w * 0.32 * wide, h * 0.165)
             if len(spots) >= 8
-            else min(w * 0.4, h * 0.2)
+            else min(w * 0.4 * wide, h * 0.2)
             if len(spots) >= 4
-            else min(w * 0.46, h * 0.24)
+            else min(w * 0.46 * wide, h * 0.24)
         )
         for sx, sy in spots:
             out.append(
