@@ -362,3 +362,20 @@ def test_the_bundle_keeps_the_faces_and_qts_svg_image_plugin() -> None:
     assert "qsvg" in trim.KEEP_PLUGINS["imageformats"]
     plugins = Path(PySide6.__file__).parent / "Qt" / "plugins" / "imageformats"
     assert any(plugins.glob("*qsvg*")), plugins
+
+
+def test_a_trumps_traditional_name_is_its_tooltip_and_description(view, qtbot) -> None:
+    """Hovering a trump shows its traditional name; a screen reader hears it as the card's
+    description (its name stays "Trump 21", as tests/i18n/card_names.tsv signs off)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    window, show = view
+    card = show("tarot", "T21", 96)
+    grab(window, card, qtbot)
+    assert evaluate(card, "Accessible.name") == "Trump 21"
+    assert evaluate(card, "Accessible.description") == "The World"
+    assert not evaluate(card, "ToolTip.visible")
+    QTest.mouseMove(window, QPoint(40, 60))
+    qtbot.waitUntil(lambda: evaluate(card, "ToolTip.visible"), timeout=3000)
+    assert evaluate(card, "ToolTip.text") == "The World"
