@@ -445,6 +445,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(options: Options) -> int:
+    from . import search_process
+
+    # The bots search in a child process: their work never holds this process's GIL.
+    search_process.ENABLED = os.environ.get("CARDAVIA_SEARCH_PROCESS", "1") != "0"
     if options.deal is not None or options.open_file is not None:
         from .controllers import launch
 

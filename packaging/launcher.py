@@ -99,4 +99,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bundle is also the AI's search process (spawn)
     sys.exit(main())

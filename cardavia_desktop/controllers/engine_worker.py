@@ -129,6 +129,8 @@ class EngineWorker(QObject):
         self._failing = False
         self._bad_moves: set[tuple[int, str]] = set()
         self._fallbacks: dict[tuple[int, str], Any] = {}
+        self._searches: Any = None
+        """The child process of this table's bots (``search_process``), when enabled."""
         self._reported: set[tuple[str, str]] = set()
         self._abort = threading.Event()
         self._practice: dict[str, Any] | None = None
@@ -551,9 +553,17 @@ class EngineWorker(QObject):
         return self._level
 
     def _new_bot(self, level: str, seat: int) -> Any:
+        from cardavia_desktop import search_process
         from cardavia_desktop.engine.ai import create_ai
 
         factory = self.bot_factory or create_ai
+        if self.bot_factory is None and search_process.ENABLED:  # searches in a child process
+            if self._searches is None:
+                self._searches = search_process.SearchProcessHolder()
+            searches = self._searches
+
+            def factory(game: str, level: str, seed: int) -> Any:
+                return search_process.RemoteBot(searches, game, level, seed)
         bot = factory(self._game, level, derive_ai_seed(self._seed, seat))
         if hasattr(bot, "abort"):  # searching bots stop at once when the table closes
             bot.abort = self._abort

@@ -1,0 +1,101 @@
+"""The bots' searches in a child process (issue 17 goal 2): same seed, same moves as in-process;
+cancelled at once; a dead child leaves the table playing in-process with the same moves."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from cardavia_desktop import search_process
+from cardavia_desktop.engine import GAMES, new_match
+from cardavia_desktop.engine.ai import create_ai
+from cardavia_desktop.engine.search.budget import SearchAborted
+from cardavia_desktop.search_process import RemoteBot, SearchProcessHolder
+
+
+@pytest.fixture(scope="module")
+def holder() -> Any:
+    searches = SearchProcessHolder()
+    yield searches
+    searches.close()
+
+
+def positions(game: str, count: int, seed: int = 5) -> list[tuple[int, dict[str, Any], list[str]]]:
+    """(seat, observation, legal) of the first ``count`` decisions of a seeded easy match."""
+    match = new_match(game, seed=seed)
+    bots = [create_ai(game, "easy", seat) for seat in range(match.players)]
+    out = []
+    while not match.is_over and len(out) < count:
+        seat = match.current_player
+        observation, legal = match.observation(seat), match.legal_actions()
+        out.append((seat, observation, legal))
+        match.apply(bots[seat].choose(observation, legal))
+    return out
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_child_chooses_and_ranks_as_the_bot_in_process(holder: Any, game: str) -> None:
+    for level in ("normal", "hard"):
+        remote = RemoteBot(holder, game, level, 1234)
+        local = create_ai(game, level, 1234)
+        for _seat, observation, legal in positions(game, 6):
+            assert remote.choose(observation, list(legal)) == local.choose(observation,
+                                                                           list(legal))
+        _seat, observation, legal = positions(game, 3)[-1]
+        assert remote.rank(observation, list(legal)) == [
+            tuple(pair) for pair in local.rank(observation, list(legal))]
+    assert not holder.failed
+
+
+def test_a_search_in_the_child_stops_when_the_table_closes() -> None:
+    searches = SearchProcessHolder()
+    bot = RemoteBot(searches, "minchiate", "hard", 7)
+    _seat, observation, legal = next(p for p in positions("minchiate", 40)
+                                     if p[2][0].startswith("play:") and len(p[2]) > 1)
+    assert bot.choose(observation, list(legal)) in legal  # the child is up
+    bot.abort = threading.Event()
+    process = searches.get()
+    assert process is not None
+    threading.Timer(0.05, bot.abort.set).start()
+    started = time.monotonic()
+    with pytest.raises(SearchAborted):
+        for _ in range(100):  # one decision may end before the flag: the next one stops
+            bot.choose(observation, list(legal))
+    assert time.monotonic() - started < 10
+    assert process.closed and not process._process.is_alive()
+    searches.close()
+
+
+def test_a_dead_child_falls_back_to_the_same_bot_in_process() -> None:
+    searches = SearchProcessHolder()
+    bot = RemoteBot(searches, "scopa", "hard", 99)
+    local = create_ai("scopa", "hard", 99)
+    decisions = positions("scopa", 4)
+    _seat, observation, legal = decisions[0]
+    assert bot.choose(observation, list(legal)) == local.choose(observation, list(legal))
+    process = searches.get()
+    assert process is not None
+    process._process.kill()
+    process._process.join(5)
+    for _seat, observation, legal in decisions[1:]:
+        assert bot.choose(observation, list(legal)) == local.choose(observation, list(legal))
+    assert searches.failed
+    searches.close()
+
+
+def test_the_worker_uses_the_child_only_when_enabled(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardavia_desktop.controllers.engine_worker import EngineWorker
+
+    worker = EngineWorker()
+    worker._game, worker._seed = "scopa", 3
+    assert not isinstance(worker._new_bot("hard", 1), RemoteBot)
+    monkeypatch.setattr(search_process, "ENABLED", True)
+    remote = worker._new_bot("hard", 1)
+    assert isinstance(remote, RemoteBot) and remote.abort is worker.abort_flag
+    with_factory = EngineWorker(bot_factory=lambda game, level, seed: create_ai(game, level,
+                                                                                seed))
+    with_factory._game = "scopa"
+    assert not isinstance(with_factory._new_bot("hard", 1), RemoteBot)
