@@ -207,7 +207,7 @@ FocusScope {
 
     Shortcut {
         sequence: "L"
-        enabled: table.activeFocus && game.yourTurn && table.betting.phase === "lock"
+        enabled: table.activeFocus && (game?.yourTurn ?? false) && table.betting.phase === "lock"
                  && table.betting.selectedCard !== ""
         onActivated: table.betting.confirmLock()
     }
@@ -248,13 +248,13 @@ FocusScope {
     }
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: table.activeFocus && (table.resultShown || (game.summaryVisible && !game.matchOver)
+        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver)
                                        || (table.bets !== null && table.bets.editing && table.bettingNow))
         onActivated: table.confirm()
     }
     Shortcut {
         sequence: "N"
-        enabled: table.activeFocus && (table.resultShown || (game.summaryVisible && !game.matchOver))
+        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver))
         onActivated: table.confirm()
     }
 

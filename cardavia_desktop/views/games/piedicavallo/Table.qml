@@ -180,7 +180,7 @@ FocusScope {
 
     Shortcut {
         sequence: "D"
-        enabled: table.activeFocus && game.discard.ready
+        enabled: table.activeFocus && (game?.discard.ready ?? false)  // game is null in teardown
         onActivated: {
             game.discard.confirm();
             table.focusHand();
@@ -188,7 +188,7 @@ FocusScope {
     }
     Shortcut {
         sequence: "L"
-        enabled: table.activeFocus && (game.lastTrick.cards ?? []).length > 0
+        enabled: table.activeFocus && (game?.lastTrick.cards ?? []).length > 0
         onActivated: table.showLastTrick = !table.showLastTrick
     }
     Shortcut {
