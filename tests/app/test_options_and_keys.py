@@ -3,7 +3,7 @@ keyboard focus, in the real window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtQml import QQmlExpression
 from PySide6.QtQuick import QQuickItem
@@ -59,21 +59,38 @@ def test_reduced_motion_zeroes_every_card_duration(launch) -> None:
 def test_four_colour_mode_recolours_french_diamonds_and_clubs_only(launch) -> None:
     shell = launch()
 
-    def fills() -> dict[str, str]:
+    def ink() -> dict[str, QColor]:
+        """The mean colour of each preview pip's inked pixels, as the window shows it."""
+        shell.qtbot.wait(100)
+        image = shell.window.grabWindow()
         out = {}
         for suit in "HDCS":
-            parts = shell.find(f"previewPip_{suit}").property("parts")
-            parts = parts.toVariant() if hasattr(parts, "toVariant") else parts
-            out[suit] = QColor(parts[0]["fill"]).name()
+            pip = shell.find(f"previewPip_{suit}")
+            corner = pip.mapToScene(QPointF(0, 0))
+            paper = QColor(image.pixel(int(corner.x()), int(corner.y())))
+            inked = []
+            for dx in range(int(pip.width())):
+                for dy in range(int(pip.height())):
+                    colour = QColor(image.pixel(int(corner.x()) + dx, int(corner.y()) + dy))
+                    if abs(colour.lightness() - paper.lightness()) > 60:
+                        inked.append(colour)
+            assert inked, suit
+            out[suit] = QColor(*(sum(getattr(c, part)() for c in inked) // len(inked)
+                                 for part in ("red", "green", "blue")))
         return out
 
-    before = fills()
-    shell.settings.fourColour = True
-    after = fills()
-    assert (after["H"], after["S"]) == (before["H"], before["S"])
-    assert QColor(after["D"]).blue() > QColor(after["D"]).red()
-    assert QColor(after["C"]).green() > QColor(after["C"]).red()
-    assert len(set(after.values())) == 4 and len(set(before.values())) == 2
+    shell.click(shell.find("optionsButton"))
+    shell.qtbot.waitUntil(lambda: shell.find("optionsPanel").isVisible())
+    before = ink()
+    shell.click(shell.find("fourColourSwitch"))  # as a person turns it on
+    shell.qtbot.waitUntil(lambda: shell.settings.fourColour)
+    after = ink()
+    for suit in "HS":  # hearts red, spades black, as before
+        assert abs(after[suit].hue() - before[suit].hue()) <= 10, suit
+        assert abs(after[suit].lightness() - before[suit].lightness()) <= 10, suit
+    assert before["D"].red() > before["D"].blue() and before["C"].red() < 90
+    assert after["D"].blue() > after["D"].red()
+    assert after["C"].green() > after["C"].red() and after["C"].green() > after["C"].blue()
 
 
 def test_f1_shows_the_shortcut_sheet_and_escape_closes_it(launch) -> None:
