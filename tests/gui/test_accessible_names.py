@@ -25,6 +25,7 @@ from test_minchiate_table import find_seed as minchiate_seed
 from test_minchiate_table import load_minchiate
 from test_piedicavallo_table import load_piedicavallo
 from test_schnapsen_keyboard import play_out_the_deal
+from test_scopa_keyboard import open_table as open_scopa_by_keys
 from test_scopa_keyboard import play_deal_by_keys
 from test_scopa_table import load_scopa
 
@@ -186,12 +187,13 @@ def test_the_deal_summaries_are_named_too(qtbot, accessibility) -> None:
         assert unnamed_items(driver.item("dealSummary")) == []
     finally:
         close_table(driver)
-    driver = load_scopa(qtbot, 4)
+    driver = open_scopa_by_keys(qtbot, 4)
     try:
         play_deal_by_keys(driver)
         qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
         counts: Counter[str] = Counter()
         assert unnamed_items(driver.item("dealSummary"), counts) == []
-        assert counts["score"] >= 4 and counts["control"] == 1, counts
+        # Next deal, Replay these cards and How would Hard have done?
+        assert counts["score"] >= 4 and counts["control"] == 3, counts
     finally:
         close_table(driver)
