@@ -1,7 +1,7 @@
 """The bots of a table in a child process: their searches never hold the GUI process's GIL.
 
 A table's ``EngineWorker`` owns one :class:`SearchProcess` (started by its bots' first
-decision, with ``spawn``: no Qt in the child; it ends when the worker goes or the app quits).
+decision: a new interpreter, no Qt in it; it ends when the worker goes or the app quits).
 The app turns this on (``ENABLED``; ``CARDAVIA_SEARCH_PROCESS=0`` turns it off); tests and
 tools that build an ``EngineWorker`` themselves keep their bots in-process unless they enable
 it. Each bot there is the very bot ``engine.ai.create_ai(game, level, seed)`` makes, kept for
@@ -11,16 +11,17 @@ is the stand-in on the worker thread: ``choose`` and ``rank`` send the observati
 legal actions over a pipe and wait — the wait releases the GIL, so the GUI thread runs while
 the child searches on the other core.
 
-``abort`` (the worker's ``threading.Event``) is watched while waiting: once set, the child's
-abort event is set too (its bots stop with ``SearchAborted``) and the call raises
-``SearchAborted`` here. If the child cannot start or dies, calls fall back to an in-process bot
-built the same way (same seed), so a table always plays.
+``abort`` (the worker's ``threading.Event``) is watched while waiting: once set (the table
+closes), the child is ended at once and the call raises ``SearchAborted`` here. If the child
+cannot start or dies, calls fall back to an in-process bot built the same way (same seed), so
+a table always plays.
 """
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
+import os
+import subprocess
 import sys
 import threading
 from multiprocessing.connection import Connection
@@ -34,18 +35,42 @@ STOP_WAIT_S = 0.2
 """How long ``close`` lets an idle child end by itself before killing it."""
 
 
+SEARCH_FLAG = "--search-process"
+"""A bundle's executable started with this flag (and two descriptors) is a search process."""
+
+
+def child_command(read_fd: int, write_fd: int) -> list[str]:
+    """How to start a search process: this interpreter, or the bundle's executable."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, SEARCH_FLAG, str(read_fd), str(write_fd)]
+    return [sys.executable, "-m", "cardavia_desktop.search_process", str(read_fd),
+            str(write_fd)]
+
+
 class SearchProcess:
-    """One child process serving the bots of one table (requests are answered in order)."""
+    """One child process serving the bots of one table (requests are answered in order).
+
+    A plain ``subprocess`` with two pipes (``multiprocessing`` would add a resource-tracker
+    process of its own, 12–30 MB)."""
 
     def __init__(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._abort = context.Event()
-        self._conn, child = context.Pipe()
+        from cardavia_desktop import paths
+
+        to_child, from_parent = os.pipe()
+        to_parent, from_child = os.pipe()
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(
+            [str(paths.PACKAGE_DIR.parent), *filter(None, [env.get("PYTHONPATH")])])
+        try:
+            self._process = subprocess.Popen(child_command(to_child, from_child),
+                                             pass_fds=(to_child, from_child), env=env,
+                                             stdin=subprocess.DEVNULL)
+        finally:
+            os.close(to_child)
+            os.close(from_child)
+        self._send = Connection(from_parent, readable=False)
+        self._recv = Connection(to_parent, writable=False)
         self._lock = threading.Lock()
-        self._process = context.Process(target=serve, args=(child, self._abort), daemon=True,
-                                        name="cardavia-search")
-        self._process.start()
-        child.close()
         self.failed = False
         """True once the child could not be reached: the bots then play in-process."""
         self.closed = False
@@ -60,14 +85,14 @@ class SearchProcess:
         with self._lock:
             if self.closed:
                 raise SearchAborted("the table's search process was stopped")
-            self._conn.send((key, method, observation, legal))
-            while not self._conn.poll(POLL_S):
+            self._send.send((key, method, observation, legal))
+            while not self._recv.poll(POLL_S):
                 if abort is not None and abort.is_set():  # the table closes: at once
                     self._stop()
                     raise SearchAborted("the search was cancelled")
-                if not self._process.is_alive():
+                if self._process.poll() is not None:
                     raise ChildGone("the search process ended")
-            status, value = self._conn.recv()
+            status, value = self._recv.recv()
         if status == "ok":
             return value
         if status == "aborted":
@@ -83,14 +108,15 @@ class SearchProcess:
         if self.closed:
             return
         self.closed = True
-        self._abort.set()
         with contextlib.suppress(OSError, ValueError):
-            self._conn.send(None)
-        self._process.join(wait)
-        if self._process.is_alive():
+            self._send.send(None)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self._process.wait(wait)
+        if self._process.poll() is None:
             self._process.kill()
-            self._process.join(STOP_WAIT_S)
-        self._conn.close()
+            self._process.wait()
+        self._send.close()
+        self._recv.close()
 
 
 class ChildGone(RuntimeError):
@@ -169,15 +195,16 @@ class RemoteBot:
         return getattr(self._local, method)(observation, legal)
 
 
-def serve(conn: Connection, abort: Any) -> None:
-    """The child's loop: build each bot once, answer each request, until ``None`` or EOF."""
+def serve(requests: Connection, replies: Connection) -> None:
+    """The child's loop: build each bot once, answer each request, until ``None`` or EOF (a
+    search is stopped by ending the process: its table is closing)."""
     from cardavia_desktop.engine.ai import create_ai
     from cardavia_desktop.engine.search.budget import SearchAborted
 
     bots: dict[tuple[str, str, int], Any] = {}
     while True:
         try:
-            request = conn.recv()
+            request = requests.recv()
         except (EOFError, OSError):
             return
         if request is None:
@@ -187,14 +214,24 @@ def serve(conn: Connection, abort: Any) -> None:
             bot = bots.get(key)
             if bot is None:
                 bot = bots[key] = create_ai(*key)
-                if hasattr(bot, "abort"):
-                    bot.abort = abort
             reply: tuple[str, Any] = ("ok", getattr(bot, method)(observation, legal))
         except SearchAborted:
             reply = ("aborted", None)
         except Exception as error:  # told to the worker, which falls back to a simpler level
             reply = ("error", repr(error))
         try:
-            conn.send(reply)
+            replies.send(reply)
         except (OSError, ValueError):
             return
+
+
+def main(argv: list[str] | None = None) -> int:
+    """A search process: ``<read fd> <write fd>`` (see ``child_command``)."""
+    args = sys.argv[1:] if argv is None else argv
+    read_fd, write_fd = int(args[-2]), int(args[-1])
+    serve(Connection(read_fd, writable=False), Connection(write_fd, readable=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

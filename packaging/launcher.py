@@ -99,7 +99,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    import multiprocessing
+    if sys.argv[1:2] == ["--search-process"]:  # the bundle is also the AI's search process
+        from cardavia_desktop import search_process
 
-    multiprocessing.freeze_support()  # the bundle is also the AI's search process (spawn)
+        sys.exit(search_process.main())
     sys.exit(main())

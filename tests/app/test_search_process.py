@@ -65,7 +65,7 @@ def test_a_search_in_the_child_stops_when_the_table_closes() -> None:
         for _ in range(100):  # one decision may end before the flag: the next one stops
             bot.choose(observation, list(legal))
     assert time.monotonic() - started < 10
-    assert process.closed and not process._process.is_alive()
+    assert process.closed and process._process.poll() is not None
     searches.close()
 
 
@@ -79,7 +79,7 @@ def test_a_dead_child_falls_back_to_the_same_bot_in_process() -> None:
     process = searches.get()
     assert process is not None
     process._process.kill()
-    process._process.join(5)
+    process._process.wait(5)
     for _seat, observation, legal in decisions[1:]:
         assert bot.choose(observation, list(legal)) == local.choose(observation, list(legal))
     assert searches.failed
