@@ -135,7 +135,10 @@ class SearchProcessHolder:
         self.failed = False
 
     def get(self) -> SearchProcess | None:
-        """The running process, started now if needed; ``None`` once it failed."""
+        """The running process, started now if needed (again, after a cancelled call stopped
+        it); ``None`` once it failed."""
+        if self._process is not None and self._process.closed and not self._process.failed:
+            self._process = None
         if self._process is None and not self.failed:
             try:
                 self._process = SearchProcess()
@@ -178,6 +181,10 @@ class RemoteBot:
         return [tuple(pair) for pair in self._call("rank", observation, legal_actions)]
 
     def _call(self, method: str, observation: dict[str, Any], legal: list[str]) -> Any:
+        if self.abort is not None and self.abort.is_set():  # its table (or hint) is over
+            from cardavia_desktop.engine.search.budget import SearchAborted
+
+            raise SearchAborted("the search was cancelled")
         process = self._holder.get() if self._local is None else None
         if process is not None:
             try:

@@ -131,6 +131,8 @@ class EngineWorker(QObject):
         self._fallbacks: dict[tuple[int, str], Any] = {}
         self._searches: Any = None
         """The child process of this table's bots (``search_process``), when enabled."""
+        self._hint_searches: Any = None
+        """The child process of the hints (restarted after a cancelled hint)."""
         self._reported: set[tuple[str, str]] = set()
         self._abort = threading.Event()
         self._practice: dict[str, Any] | None = None
@@ -318,7 +320,8 @@ class EngineWorker(QObject):
             self.hintReady.emit(answer)
             return
         try:
-            answer.update(hint_payload(match, HUMAN, derive_ai_seed(self._seed, HUMAN), cancel))
+            answer.update(hint_payload(match, HUMAN, derive_ai_seed(self._seed, HUMAN), cancel,
+                                       bot_factory=self._hint_factory()))
         except SearchAborted:
             answer["cancelled"] = True
             self.hintReady.emit(answer)
@@ -551,6 +554,22 @@ class EngineWorker(QObject):
                 self._match.players == 4):
             return self._partner_level
         return self._level
+
+    def _hint_factory(self) -> Any:
+        """Makes the hint's bot in a search process of its own (a cancelled hint ends that
+        process, never the table's), or ``None``: ``create_ai`` on this thread."""
+        from cardavia_desktop import search_process
+
+        if self.bot_factory is not None or not search_process.ENABLED:
+            return None
+        if self._hint_searches is None:
+            self._hint_searches = search_process.SearchProcessHolder()
+        holder = self._hint_searches
+
+        def factory(game: str, level: str, seed: int) -> Any:
+            return search_process.RemoteBot(holder, game, level, seed)
+
+        return factory
 
     def _new_bot(self, level: str, seat: int) -> Any:
         from cardavia_desktop import search_process

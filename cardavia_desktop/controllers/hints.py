@@ -15,18 +15,21 @@ HINT_MOVES = 3
 
 
 def hint_payload(
-    match: Any, seat: int, seed: int, cancel: threading.Event, shown: int = HINT_MOVES
+    match: Any, seat: int, seed: int, cancel: threading.Event, shown: int = HINT_MOVES,
+    bot_factory: Any = None,
 ) -> dict[str, Any]:
     """Rank ``seat``'s legal moves with the hard level: ``{"moves": [...], "count": n}``.
 
     Each move is ``{"action", "value", "facts"}``, best first (``shown`` of them; ``count`` says
-    how many were ranked). Raises ``SearchAborted`` once ``cancel`` is set.
+    how many were ranked). Raises ``SearchAborted`` once ``cancel`` is set. ``bot_factory``
+    (``(game, level, seed) -> bot``, ``create_ai`` by default) lets the worker rank in its
+    search process.
     """
     from cardavia_desktop.engine.ai import create_ai, hint_facts
 
     observation = match.observation(seat)
     legal = match.legal_actions()
-    bot = create_ai(match.game, "hard", seed)
+    bot = (bot_factory or create_ai)(match.game, "hard", seed)
     if hasattr(bot, "abort"):
         bot.abort = cancel
     ranked = bot.rank(observation, legal)

@@ -99,3 +99,49 @@ def test_the_worker_uses_the_child_only_when_enabled(monkeypatch: pytest.MonkeyP
                                                                                 seed))
     with_factory._game = "scopa"
     assert not isinstance(with_factory._new_bot("hard", 1), RemoteBot)
+
+
+def test_a_cancelled_hint_restarts_its_process_and_ranks_as_in_process() -> None:
+    from cardavia_desktop.controllers.hints import hint_payload
+
+    searches = SearchProcessHolder()
+
+    def factory(game: str, level: str, seed: int) -> RemoteBot:
+        return RemoteBot(searches, game, level, seed)
+
+    match = new_match("schnapsen", seed=4)
+    while match.current_player != 0:
+        seat = match.current_player
+        match.apply(create_ai("schnapsen", "easy", seat).choose(match.observation(seat),
+                                                                match.legal_actions()))
+    cancel = threading.Event()
+    cancel.set()  # played before the hint came: cancelled at once
+    with pytest.raises(SearchAborted):
+        hint_payload(match, 0, 11, cancel, bot_factory=factory)
+    remote = hint_payload(match, 0, 11, threading.Event(), bot_factory=factory)
+    assert remote == hint_payload(match, 0, 11, threading.Event())
+    first = searches.get()
+    stopping = threading.Event()
+    threading.Timer(0.02, stopping.set).start()
+    with pytest.raises(SearchAborted):
+        for _ in range(200):
+            hint_payload(match, 0, 11, stopping, bot_factory=factory)
+    assert first is not None
+    again = hint_payload(match, 0, 11, threading.Event(), bot_factory=factory)
+    assert again == remote  # a stopped process (the flag came mid-search) is started again
+    assert searches.get() is not first or not first.closed
+    searches.close()
+
+
+def test_a_stopped_process_is_started_again_for_the_next_call() -> None:
+    searches = SearchProcessHolder()
+    first = searches.get()
+    assert first is not None
+    first.close()
+    second = searches.get()
+    assert second is not None and second is not first and not second.closed
+    bot = RemoteBot(searches, "lockbet", "hard", 3)
+    _seat, observation, legal = positions("lockbet", 1)[0]
+    assert bot.choose(observation, list(legal)) == create_ai("lockbet", "hard", 3).choose(
+        observation, list(legal))
+    searches.close()
