@@ -370,7 +370,6 @@ class EngineWorker(QObject):
     def compare_hard(self) -> None:
         """Play the deal that just ended again with the hard level in your seat (every other
         seat as it was: its level and seed) and answer with ``hardResult``; nothing counts."""
-        from cardavia_desktop.engine.ai import create_ai
         from cardavia_desktop.engine.match import Match
 
         from .statistics import deal_pair
@@ -385,7 +384,7 @@ class EngineWorker(QObject):
         replay = Match(real.spec, real.seed, real.dealer, real.deck)
         for action in real.history[:start]:
             replay.apply(action)
-        factory = self.bot_factory or create_ai
+        factory = self._bot_factory()
         bots = {seat: (factory(self._game, "hard", derive_ai_seed(real.seed, seat))
                        if seat == HUMAN else self._new_bot(self._seat_level(seat), seat))
                 for seat in range(real.players)}
@@ -571,19 +570,25 @@ class EngineWorker(QObject):
 
         return factory
 
-    def _new_bot(self, level: str, seat: int) -> Any:
+    def _bot_factory(self) -> Callable[[str, str, int], Any]:
+        """Makes the table's bots: ``bot_factory``, else in the table's search process when
+        enabled (``search_process``), else ``create_ai`` on this thread."""
         from cardavia_desktop import search_process
         from cardavia_desktop.engine.ai import create_ai
 
-        factory = self.bot_factory or create_ai
-        if self.bot_factory is None and search_process.ENABLED:  # searches in a child process
-            if self._searches is None:
-                self._searches = search_process.SearchProcessHolder()
-            searches = self._searches
+        if self.bot_factory is not None or not search_process.ENABLED:
+            return self.bot_factory or create_ai
+        if self._searches is None:
+            self._searches = search_process.SearchProcessHolder()
+        searches = self._searches
 
-            def factory(game: str, level: str, seed: int) -> Any:
-                return search_process.RemoteBot(searches, game, level, seed)
-        bot = factory(self._game, level, derive_ai_seed(self._seed, seat))
+        def factory(game: str, level: str, seed: int) -> Any:
+            return search_process.RemoteBot(searches, game, level, seed)
+
+        return factory
+
+    def _new_bot(self, level: str, seat: int) -> Any:
+        bot = self._bot_factory()(self._game, level, derive_ai_seed(self._seed, seat))
         if hasattr(bot, "abort"):  # searching bots stop at once when the table closes
             bot.abort = self._abort
         return bot

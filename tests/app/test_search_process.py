@@ -145,3 +145,33 @@ def test_a_stopped_process_is_started_again_for_the_next_call() -> None:
     assert bot.choose(observation, list(legal)) == create_ai("lockbet", "hard", 3).choose(
         observation, list(legal))
     searches.close()
+
+
+def _table_deal_and_hard(qtbot: Any, enabled: bool, monkeypatch: pytest.MonkeyPatch
+                         ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A Piedicavallo table at normal (three bots): a deal played with seeded moves, then
+    "How would Hard have done?"; the deal's sheet and Hard's answer."""
+    import random
+
+    from record_helpers import Table
+
+    monkeypatch.setattr(search_process, "ENABLED", enabled)
+    table = Table(qtbot, "piedicavallo", level="normal", seed=12)
+    try:
+        table.play_to_deal_end(random.Random(2))
+        summary = dict(table.c.property("summary"))
+        table.c.compareWithHard()
+        qtbot.waitUntil(lambda: not table.c.property("hardBusy"), timeout=120_000)
+        answer = dict(table.c.property("hardResult"))
+        assert isinstance(table.c.worker()._bots[1], RemoteBot) is enabled
+    finally:
+        table.close()
+    return summary, answer
+
+
+def test_a_table_plays_the_same_deal_and_hard_replay_in_the_child(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    in_thread = _table_deal_and_hard(qtbot, False, monkeypatch)
+    in_child = _table_deal_and_hard(qtbot, True, monkeypatch)
+    assert not in_child[1].get("failed")
+    assert in_child == in_thread
