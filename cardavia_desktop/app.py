@@ -237,22 +237,33 @@ def _explain_platform_failure(kind: QtMsgType, _context: object, message: str) -
 
 
 def drop_stale_qml_cache(folder: Path | None = None) -> int:
-    """In a source tree, remove each ahead-of-time compiled ``X.qmlc``/``X.jsc`` (``make
-    build``) older than its source: Qt would run it without checking. A bundle's views never
-    change, so it is left alone. Returns how many were removed."""
+    """In a source tree, remove the ahead-of-time compiled views (``X.qmlc``/``X.jsc``, ``make
+    build``) as soon as any view changed after them: Qt runs them without checking, and one
+    view compiled against another's old properties can crash the engine, so a change anywhere
+    drops them all (Qt then compiles in memory). A bundle's views never change, so it is left
+    alone. Returns how many were removed."""
     if getattr(sys, "frozen", False):
         return 0
+    root = folder or paths.views_dir()
+    compiled = [*root.rglob("*.qmlc"), *root.rglob("*.jsc")]
+    if not compiled:
+        return 0
+    try:
+        sources = [*root.rglob("*.qml"), *root.rglob("*.js"), *root.rglob("qmldir")]
+        newest = max(source.stat().st_mtime_ns for source in sources)
+        stale = any(not c.with_suffix(c.suffix[:-1]).is_file() or c.stat().st_mtime_ns < newest
+                    for c in compiled)
+    except (OSError, ValueError):
+        stale = True
+    if not stale:
+        return 0
     removed = 0
-    for pattern in ("*.qmlc", "*.jsc"):
-        for compiled in (folder or paths.views_dir()).rglob(pattern):
-            source = compiled.with_suffix(compiled.suffix[:-1])
-            try:
-                if not source.is_file() or (source.stat().st_mtime_ns
-                                            > compiled.stat().st_mtime_ns):
-                    compiled.unlink()
-                    removed += 1
-            except OSError:  # a read-only tree: Qt compiles that view itself
-                continue
+    for path in compiled:
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:  # gone already (another start), or a read-only tree
+            continue
     return removed
 
 

@@ -136,7 +136,8 @@ def compile_qml(views_dir: Path | None = None, jobs: int = 2) -> list[Path]:
 
     Qt loads ``X.qmlc`` instead of compiling ``X.qml`` on every first start (the user's disk
     cache is empty after an install or an update), but does not check that it still matches
-    its source: ``app.drop_stale_qml_cache`` removes outdated ones in a source tree."""
+    its source: ``app.drop_stale_qml_cache`` removes them all in a source tree as soon as any
+    view is newer than they are."""
     from concurrent.futures import ThreadPoolExecutor
 
     folder = views_dir or paths.views_dir()
@@ -145,10 +146,14 @@ def compile_qml(views_dir: Path | None = None, jobs: int = 2) -> list[Path]:
             if not output.with_suffix(output.suffix[:-1]).is_file():
                 output.unlink()
     sources = sorted(path for suffix in QML_CACHE_SUFFIXES for path in folder.rglob(f"*{suffix}"))
-    stale = [source for source in sources
-             if not _is_fresh(source.with_suffix(QML_CACHE_SUFFIXES[source.suffix]), source)]
-    if not stale:
+    # A view's byte code may depend on the views it uses: after any change, compile them all
+    # (``app.drop_stale_qml_cache`` drops them all at start by the same rule).
+    newest = max((path.stat().st_mtime_ns for path in [*sources, *folder.rglob("qmldir")]),
+                 default=0)
+    outputs = [source.with_suffix(QML_CACHE_SUFFIXES[source.suffix]) for source in sources]
+    if all(output.is_file() and output.stat().st_mtime_ns >= newest for output in outputs):
         return []
+    stale = sources
     qmlcachegen = find_tool("qmlcachegen")
 
     def compile_one(source: Path) -> Path:

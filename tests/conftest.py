@@ -28,3 +28,11 @@ def qapp_cls():
     from PySide6.QtGui import QGuiApplication
 
     return QGuiApplication
+
+
+def pytest_sessionstart(session) -> None:
+    """Tests that load views without the app (QQuickView) must not run compiled views older
+    than their sources either (app.drop_stale_qml_cache)."""
+    from cardavia_desktop.app import drop_stale_qml_cache
+
+    drop_stale_qml_cache()

@@ -59,14 +59,18 @@ def test_every_table_opens_from_the_lobby_in_every_language(launch, lang: str) -
 
 
 def test_stale_ahead_of_time_qml_is_dropped(tmp_path) -> None:
-    """A ``.qmlc`` older than its ``.qml`` would run the old view: it is removed at start."""
-    fresh, stale, orphan = (tmp_path / "Fresh.qml", tmp_path / "Stale.qml",
-                            tmp_path / "Gone.qmlc")
-    for source in (fresh, stale):
+    """Compiled views that are all newer than every view stay; once any view is newer than
+    one of them (its own source or one it uses), they are all removed at start."""
+    first, second = tmp_path / "First.qml", tmp_path / "Second.qml"
+    for source in (first, second):
         source.write_text("import QtQuick\nItem {}\n", encoding="utf-8")
-    for compiled in (fresh.with_suffix(".qmlc"), stale.with_suffix(".qmlc"), orphan):
-        compiled.write_bytes(b"qmlc")
-    os.utime(stale.with_suffix(".qmlc"), ns=(1, 1))
+        os.utime(source, ns=(10**18, 10**18))
+    for source in (first, second):
+        source.with_suffix(".qmlc").write_bytes(b"qmlc")
+    assert drop_stale_qml_cache(tmp_path) == 0  # all fresh
+    os.utime(second, ns=(2 * 10**18, 2 * 10**18))  # Second changed: First may use it
     assert drop_stale_qml_cache(tmp_path) == 2
-    assert fresh.with_suffix(".qmlc").is_file()
-    assert not stale.with_suffix(".qmlc").exists() and not orphan.exists()
+    assert not list(tmp_path.glob("*.qmlc"))
+    (tmp_path / "Gone.qmlc").write_bytes(b"qmlc")  # a compiled view whose source is gone
+    assert drop_stale_qml_cache(tmp_path) == 1
+
