@@ -244,3 +244,51 @@ def test_the_lobby_tile_says_a_match_is_under_way_with_its_score(launch) -> None
                           timeout=10_000)
     resumed = controller(shell)
     shell.qtbot.waitUntil(lambda: resumed.property("moves") >= moves, timeout=10_000)
+
+
+LATIN_WORD = re.compile("[A-Za-z]{3,}")
+
+
+@pytest.mark.parametrize("game_id", GAMES_IDS)
+def test_every_table_in_arabic_by_keys_alone(launch, game_id: str) -> None:
+    """Right to left, with the keyboard only: Ctrl+Z takes back, H asks for the hint and Escape
+    closes it, Ctrl+L shows the deal so far, Ctrl+N and Enter start a new match — all in Arabic."""
+    shell, game = open_table(launch, game_id, lang="ar")
+    to_a_choice(shell, game)
+    before = dict(game.property("observation"))
+    moves = game.property("moves")
+    game.act(game.property("legalActions")[0])
+    shell.qtbot.waitUntil(lambda: game.property("canTakeBack") and game.property("yourTurn"),
+                          timeout=20_000)
+    shell.find("tableLoader").property("item").forceActiveFocus()
+    press(shell, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    shell.qtbot.waitUntil(lambda: game.property("moves") == moves and game.property("yourTurn"),
+                          timeout=10_000)
+    assert dict(game.property("observation")) == before
+
+    press(shell, Qt.Key.Key_H)
+    shell.qtbot.waitUntil(lambda: len(game.property("hint")) > 0, timeout=30_000)
+    panel = shell.find("hintPanel")
+    assert panel.isVisible()
+    words = shell.find("hintMove0").property("Accessible.name") or ""
+    if game_id != "schnapsen":  # the German pack keeps its Latin rank names in Arabic
+        assert not LATIN_WORD.search(words), words
+    press(shell, Qt.Key.Key_Escape)
+    shell.qtbot.waitUntil(lambda: not panel.isVisible(), timeout=2_000)
+
+    game.act(game.property("legalActions")[0])
+    shell.qtbot.waitUntil(lambda: game.property("atStake") and game.property("yourTurn"),
+                          timeout=20_000)
+    press(shell, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    story = shell.find("storyPanel")
+    assert story.isVisible() and story_lines(shell)
+    if game_id != "schnapsen":
+        assert not [line for line in story_lines(shell) if LATIN_WORD.search(line)]
+    press(shell, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not story.isVisible()
+
+    seed = game.property("matchSeed")
+    press(shell, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert shell.find("confirmNewMatch").isVisible()
+    press(shell, Qt.Key.Key_Return)
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=10_000)

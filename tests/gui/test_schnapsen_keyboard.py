@@ -104,7 +104,7 @@ def test_a_whole_deal_by_keyboard_to_the_summary_and_on_to_the_next_deal(qtbot) 
         driver.wait_for_human()  # the ring shows while the hand may be played
         qtbot.waitUntil(lambda: len(driver.ringed_cards()) == 1, timeout=WAIT_MS)
         plays = play_out_the_deal(driver)
-        assert plays >= 2 and driver.rejections == []  # seed 3 is a short deal with the normal level of issue 19
+        assert plays >= 2 and driver.rejections == []  # a short deal at seed 3
         summary = driver.item("dealSummary")
         assert summary.isVisible() and c.property("summary")["type"] == "deal_end"
         title = driver.item("summaryTitle").property("text")
