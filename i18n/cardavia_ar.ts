@@ -156,7 +156,7 @@
         <location line="+9"/>
         <source>Call %1</source>
         <extracomment>Call button with the chips it puts in.</extracomment>
-        <translation>جارِ %1</translation>
+        <translation>جارِ بـ%1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -261,7 +261,7 @@
         <translation>
             <numerusform>لا سكوبا</numerusform>
             <numerusform>سكوبا واحدة</numerusform>
-            <numerusform>سكوبا مرتين</numerusform>
+            <numerusform>سكوبتان</numerusform>
             <numerusform>%Ln سكوبا</numerusform>
             <numerusform>%Ln سكوبا</numerusform>
             <numerusform>%Ln سكوبا</numerusform>
@@ -1599,7 +1599,7 @@
         <location line="+3"/>
         <source>You: %1 to %2. Hard in your seat: %3 to %4 (not counted).</source>
         <extracomment>%1–%2 your side&apos;s and the other side&apos;s result of the deal (points, game points, resti or chips); %3–%4 the same with Hard in your seat.</extracomment>
-        <translation>أنت: %1 مقابل %2. الصعب في مكانك: %3 مقابل %4 (لا تُحسب).</translation>
+        <translation>أنت: %1 مقابل %2. المستوى الصعب في مكانك: %3 مقابل %4 (لا تُحسب).</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2070,7 +2070,7 @@
     <message>
         <location line="+1"/>
         <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>هذا الملف ليس ملف مباراة من Cardavia (ليس JSON أو كبير جدًا).</translation>
+        <translation>هذا الملف ليس ملف مباراة من كارداڤيا (ليس بصيغة JSON، أو أنه كبير جدًا).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2080,7 +2080,7 @@
     <message>
         <location line="+1"/>
         <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>حُفظت هذه المباراة بإصدار أحدث من Cardavia.</translation>
+        <translation>حُفظت هذه المباراة بإصدار أحدث من كارداڤيا.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2444,7 +2444,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+7"/>
         <source>Two French decks are shuffled together into a shoe of 104 cards, without jokers. Each rank appears eight times; suits do not matter.</source>
-        <translation>تُخلط رزمتان فرنسيتان معًا في صندوق أوراق من 104 ورقة، بلا جوكر. تتكرر كل رتبة ثماني مرات، ولا أهمية للأنواع.</translation>
+        <translation>تُخلط رزمتان فرنسيتان معًا في صندوق أوراق من 104 أوراق، بلا جوكر. تتكرر كل رتبة ثماني مرات، ولا أهمية للأنواع.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2459,7 +2459,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+4"/>
         <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
-        <translation>العلني هو المجموعات فقط: 8 و9 و10 وJ وQ وK وA «عالية»، ومن 2 إلى 7 «منخفضة». تُظهر الطاولة لكل لاعب كم من ورقتيه عالية وكم منخفضة — دون أن تُظهر أيّهما أيّ. وتثبيت ورقة لا يغيّر الإشارة، فلا يكشف أبدًا مجموعة الورقة المثبّتة.</translation>
+        <translation>العلني هو المجموعات فقط: 8 و9 و10 وJ وQ وK وA «عالية»، ومن 2 إلى 7 «منخفضة». تُظهر الطاولة لكل لاعب كم من ورقتيه عالية وكم منخفضة — دون أن تُظهر أيّ الورقتين عالية وأيّهما منخفضة. وتثبيت ورقة لا يغيّر الإشارة، فلا يكشف أبدًا مجموعة الورقة المثبّتة.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2484,7 +2484,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
-        <translation>المراهنة بكل الرقائق تضع كل ما بقي لك، حتى لو كان أقل من رفع كامل. ومثل هذا الرهان القصير لا يعيد فتح الرفع للاعب سبق أن تصرّف. وأمام لاعب راهن بكل رقائقه لا يمكنك إلا المجاراة أو الانسحاب.</translation>
+        <translation>المراهنة بكل الرقائق تضع كل ما بقي لك، حتى لو كان أقل من رفع كامل. ومثل هذا الرهان الناقص لا يعيد فتح الرفع للاعب سبق أن تصرّف. وأمام لاعب راهن بكل رقائقه لا يمكنك إلا المجاراة أو الانسحاب.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2793,7 +2793,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
-        <translation>تذهب ورقتك والأوراق التي تأخذها إلى كومة مأخوذاتك. ويتناوب اللاعبان الأدوار. وحين تفرغ اليدان يأخذ كل لاعب ثلاث أوراق أخرى من الكومة، ولا يُضاف شيء إلى الطاولة.</translation>
+        <translation>تذهب ورقتك والأوراق التي تأخذها إلى أوراقك المأخوذة. ويتناوب اللاعبان الأدوار. وحين تفرغ اليدان يأخذ كل لاعب ثلاث أوراق أخرى من الكومة، ولا يُضاف شيء إلى الطاولة.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2858,7 +2858,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+9"/>
         <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
-        <translation>رزمة من 97 ورقة: 40 ورقة طرنيب مرقّمة من 1 إلى 40، والماتو (المهرّج)، وأربعة أنواع في كلٍّ منها 14 ورقة — السيوف والعصي والكؤوس والنقود.</translation>
+        <translation>رزمة من 97 ورقة: 40 ورقة طرنيب مرقّمة من 1 إلى 40، والماتو (الأحمق)، وأربعة أنواع في كلٍّ منها 14 ورقة — السيوف والعصي والكؤوس والنقود.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2868,7 +2868,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+4"/>
         <source>Everyone then gets 21 cards: a packet of 10 and then a packet of 11, starting with the player on the dealer&apos;s right. The dealer&apos;s last card is shown to all and scores at once if it is worth points.</source>
-        <translation>ثم يأخذ كل لاعب 21 ورقة: رزمة من 10 ثم رزمة من 11، بدءًا باللاعب الذي على يمين الموزّع. وتُكشف آخر ورقة للموزّع للجميع وتُسجَّل فورًا إن كانت لها قيمة.</translation>
+        <translation>ثم يأخذ كل لاعب 21 ورقة: دفعة من 10 ثم دفعة من 11، بدءًا باللاعب الذي على يمين الموزّع. وتُكشف آخر ورقة للموزّع للجميع وتُسجَّل فورًا إن كانت لها قيمة.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2975,7 +2975,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+7"/>
         <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
-        <translation>رزمة تاروكي من 62 ورقة: 21 ورقة طرنيب مرقّمة من 1 إلى 21، والماتو (المهرّج)، وأربعة أنواع — السيوف والعصي والكؤوس والنقود.</translation>
+        <translation>رزمة تاروكي من 62 ورقة: 21 ورقة طرنيب مرقّمة من 1 إلى 21، والماتو (الأحمق)، وأربعة أنواع — السيوف والعصي والكؤوس والنقود.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3586,7 +3586,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+10"/>
         <source>Acts first this deal</source>
-        <translation>يبدأ في هذه الجولة</translation>
+        <translation>البادئ في هذه الجولة</translation>
     </message>
 </context>
 <context>
@@ -3873,7 +3873,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Other trumps</source>
         <extracomment>Trumps 2 to 20, worth 1 point each.</extracomment>
-        <translation>طرنيب آخر</translation>
+        <translation>أوراق الطرنيب الأخرى</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3905,7 +3905,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+21"/>
         <source>Tricks taken</source>
-        <translation>الأكلات المربوحة</translation>
+        <translation>الأكلات المأخوذة</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
@@ -4223,7 +4223,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+11"/>
         <source>%1 %</source>
         <extracomment>A win rate, e.g. &quot;55 %&quot;.</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1٪</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4271,7 +4271,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Chips won per deal</source>
         <comment>lockbet</comment>
-        <translation>الرقائق الرابحة في الجولة</translation>
+        <translation>الرقائق المكسوبة في الجولة</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4285,13 +4285,13 @@ Title of the box to type a deal number.</extracomment>
         <source>Settebello won</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>سبعة الديناري الرابحة</translation>
+        <translation>مرات الفوز بسبعة الديناري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Primiera won</source>
         <comment>scopa</comment>
-        <translation>البريميرا الرابحة</translation>
+        <translation>مرات الفوز بالبريميرا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4329,7 +4329,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Bummerl given to the AI</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>بومرل أُعطيت للذكاء الاصطناعي</translation>
+        <translation>مباريات خسرها الذكاء الاصطناعي</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4355,7 +4355,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Chips won</source>
         <comment>lockbet</comment>
         <extracomment>Lock &amp; Bet statistics: chips won minus chips lost over all deals.</extracomment>
-        <translation>الرقائق الرابحة</translation>
+        <translation>الرقائق المكسوبة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4443,7 +4443,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+25"/>
         <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
         <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
-        <translation>كُتبت إحصاءاتك بإصدار أحدث من Cardavia. حُفظت باسم %1 وبدأ سجلّ جديد.</translation>
+        <translation>كُتبت إحصاءاتك بإصدار أحدث من كارداڤيا. حُفظت باسم %1 وبدأ سجلّ جديد.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5444,7 +5444,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
-        <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
+        <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5520,7 +5520,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
-        <translation>الملوك والطرنيب 1 و21 والماتو تبقى. والطرنيب فقط إن احتفظت بعدها بطرنيب وملوك وحدها، أو بلا طرنيب.</translation>
+        <translation>الملوك والطرنيب 1 و21 والماتو تبقى. ولا يُوضع طرنيب جانبًا إلا إن بقي معك بعدها طرنيب وملوك فقط، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5651,17 +5651,17 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+50"/>
         <source>Checked</source>
-        <translation>مرّر</translation>
+        <translation>تمرير</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet %1, all-in</source>
-        <translation>راهن بـ%1، بكل الرقائق</translation>
+        <translation>رهان بـ%1، بكل الرقائق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bet %1</source>
-        <translation>راهن بـ%1</translation>
+        <translation>رهان بـ%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5681,22 +5681,22 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Called %1, all-in</source>
-        <translation>جارى بـ%1، بكل الرقائق</translation>
+        <translation>مجاراة بـ%1، بكل الرقائق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Called %1</source>
-        <translation>جارى بـ%1</translation>
+        <translation>مجاراة بـ%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded</source>
-        <translation>انسحب</translation>
+        <translation>انسحاب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Locked a card</source>
-        <translation>ثبّت ورقة</translation>
+        <translation>تثبيت ورقة</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -6386,7 +6386,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+8"/>
         <source>level</source>
-        <translation>متعادلان</translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6706,7 +6706,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
-        <translation>ليس معك %1: عليك أن تلعب طرنيبًا (أو الماتو).</translation>
+        <translation>ليست معك أي ورقة من %1: عليك أن تلعب طرنيبًا (أو الماتو).</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1574,7 +1574,7 @@
         <location line="+12"/>
         <source>A replay: it does not count in your record.</source>
         <extracomment>On the sheet of a replayed deal.</extracomment>
-        <translation>Eine Wiederholung: zählt nicht in deiner Bilanz.</translation>
+        <translation>Eine Wiederholung: Sie zählt nicht in deiner Bilanz.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1773,12 +1773,12 @@
     <message>
         <location line="+11"/>
         <source>You win the match!</source>
-        <translation>Du gewinnst das Bummerl!</translation>
+        <translation>Du gewinnst – die KI bekommt das Bummerl!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The AI wins the match</source>
-        <translation>Die KI gewinnt das Bummerl</translation>
+        <translation>Die KI gewinnt – du bekommst das Bummerl</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2026,7 +2026,7 @@
     <message>
         <location line="+1"/>
         <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>Diese Datei ist keine Cardavia-Partie (kein JSON oder zu groß).</translation>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei (kein JSON oder zu groß).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2047,7 +2047,7 @@
         <location line="+2"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
-        <translation>Diese Partiedatei ist beschädigt oder bearbeitet: Ihre Züge sind keine Partie, die die Regeln erlauben.</translation>
+        <translation>Diese Partiedatei ist beschädigt oder wurde bearbeitet: Ihre Züge ergeben keine Partie, die die Regeln erlauben.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -2193,7 +2193,7 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
-        <translation>Deine Bilanz: %1 gewonnen von %2</translation>
+        <translation>Deine Bilanz: %1 von %2 gewonnen</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2327,7 +2327,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Thinking…</source>
         <extracomment>While the hint is being worked out.</extracomment>
-        <translation>Überlegt…</translation>
+        <translation>Überlegt …</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2381,12 +2381,12 @@ Title of the box to type a deal number.</extracomment>
         <location line="+3"/>
         <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
         <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
-        <translation>Wähle eine deiner zwei Karten und setze sie verdeckt ein. Der höhere Rang gewinnt, nur schlägt eine 2 das Ass. Öffentliche Signale HOCH/TIEF, und die Karte, die du behältst, spielt in der nächsten Runde weiter.</translation>
+        <translation>Wähle eine deiner zwei Karten und lege sie verdeckt fest. Der höhere Rang gewinnt, nur schlägt eine 2 das Ass. Öffentliche Signale HOCH/TIEF, und die Karte, die du behältst, spielt in der nächsten Runde weiter.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Win the pot, either by betting until the other player folds or by having the stronger locked card when both are shown.</source>
-        <translation>Gewinne den Pot: indem du setzt, bis der andere aussteigt, oder mit der stärkeren festgelegten Karte, wenn beide aufgedeckt werden.</translation>
+        <translation>Gewinne den Pot – entweder indem du setzt, bis der andere aussteigt, oder mit der stärkeren festgelegten Karte, wenn beide aufgedeckt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2411,12 +2411,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+4"/>
         <source>Only groups are public: 8, 9, 10, J, Q, K and A are UP; 2 to 7 are DOWN. For each player the table shows how many of their two cards are UP and how many are DOWN — never which card is which. Locking a card does not change the signal, so it never shows the locked card&apos;s group.</source>
-        <translation>Öffentlich sind nur Gruppen: 8, 9, 10, J, Q, K und A sind HOCH; 2 bis 7 sind TIEF. Für jeden Spieler zeigt der Tisch, wie viele seiner zwei Karten HOCH und wie viele TIEF sind – nie welche Karte welche ist. Das Festlegen ändert das Signal nicht, verrät also nie die Gruppe der festgelegten Karte.</translation>
+        <translation>Öffentlich sind nur Gruppen: 8, 9, 10, B, D, K und A sind HOCH; 2 bis 7 sind TIEF. Für jeden Spieler zeigt der Tisch, wie viele seiner zwei Karten HOCH und wie viele TIEF sind – nie, welche Karte welche ist. Das Festlegen ändert das Signal nicht, verrät also nie die Gruppe der festgelegten Karte.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
-        <translation>Wähle am Zug eine deiner zwei Karten und bestätige, um sie verdeckt festzulegen. Erst legt der erste Spieler fest, dann der zweite, ohne die Wahl des anderen zu sehen. Eine festgelegte Karte kann nicht geändert werden.</translation>
+        <translation>Wenn du am Zug bist, wähle eine deiner zwei Karten und bestätige, um sie verdeckt festzulegen. Erst legt der erste Spieler fest, dann der zweite, ohne die Wahl des anderen zu sehen. Eine festgelegte Karte kann nicht geändert werden.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2426,17 +2426,17 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>When nothing is owed you may check or bet; the smallest bet is 1 chip. When a bet is owed you may call, raise or fold. The round ends when both check, when a bet or raise is called, or when a player folds.</source>
-        <translation>Ist nichts offen, darfst du checken oder setzen; der kleinste Einsatz ist 1 Chip. Ist ein Einsatz offen, darfst du mitgehen, erhöhen oder aussteigen. Die Setzrunde endet, wenn beide checken, ein Einsatz oder eine Erhöhung mitgegangen wird oder ein Spieler aussteigt.</translation>
+        <translation>Ist nichts offen, darfst du checken oder setzen; der kleinste Einsatz ist 1 Chip. Ist ein Einsatz offen, darfst du mitgehen, erhöhen oder aussteigen. Die Setzrunde endet, wenn beide checken, jemand bei einem Einsatz oder einer Erhöhung mitgeht oder ein Spieler aussteigt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A raise must add at least as much as the last full bet or raise. You enter your total for this round, not counting the ante: for example, after a bet of 3 the smallest raise is to 6.</source>
-        <translation>Eine Erhöhung muss mindestens so viel hinzufügen wie der letzte volle Einsatz oder die letzte volle Erhöhung. Du gibst deine Summe für diese Setzrunde ohne Ante ein: Nach einem Einsatz von 3 ist die kleinste Erhöhung auf 6.</translation>
+        <translation>Eine Erhöhung muss mindestens so viel hinzufügen wie der letzte volle Einsatz oder die letzte volle Erhöhung. Du gibst deine Summe für diese Setzrunde ohne Ante ein: Nach einem Einsatz von 3 zum Beispiel musst du mindestens auf 6 erhöhen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
-        <translation>All-in setzt alle deine restlichen Chips, auch wenn das weniger als eine volle Erhöhung ist. Nach einem solchen kurzen All-in darf ein Spieler, der schon gehandelt hat, nicht erneut erhöhen. Gegen einen All-in-Spieler kannst du nur mitgehen oder aussteigen.</translation>
+        <translation>Mit All-in setzt du alle deine restlichen Chips, auch wenn das weniger als eine volle Erhöhung ist. Nach einem solchen kurzen All-in darf ein Spieler, der schon gehandelt hat, nicht erneut erhöhen. Gegen einen All-in-Spieler kannst du nur mitgehen oder aussteigen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2451,7 +2451,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Only the two locked cards are compared: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 from highest to lowest.</source>
-        <translation>Verglichen werden nur die zwei festgelegten Karten: A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2 von hoch nach niedrig.</translation>
+        <translation>Verglichen werden nur die zwei festgelegten Karten: A, K, D, B, 10, 9, 8, 7, 6, 5, 4, 3, 2 von hoch nach niedrig.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2574,12 +2574,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
-        <translation>Solange der Talon offen ist, spielst du eine beliebige Karte: Es gibt weder Farb- noch Trumpfzwang.</translation>
+        <translation>Solange der Talon offen ist, spielst du eine beliebige Karte: Es gibt weder Farb- noch Atoutzwang.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The higher card of the suit led wins the trick, unless a trump is played: then the trump wins.</source>
-        <translation>Die höhere Karte der ausgespielten Farbe gewinnt den Stich, außer es wird Atout gespielt: Dann sticht der Trumpf.</translation>
+        <translation>Die höhere Karte der ausgespielten Farbe gewinnt den Stich, außer es wird Atout gespielt: Dann sticht das Atout.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2589,7 +2589,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Once the stock is used up or closed, stricter rules apply: follow suit and beat the card led if you can; if you cannot beat it, still follow suit with a lower card.</source>
-        <translation>Ist der Talon aufgebraucht oder zugedreht, gelten strengere Regeln: Farbe bedienen und die ausgespielte Karte überstechen, wenn du kannst; kannst du nicht überstechen, bediene trotzdem mit einer niedrigeren Karte.</translation>
+        <translation>Ist der Talon aufgebraucht oder zugedreht, gelten strengere Regeln: Farbe bedienen und mit einer höheren Karte stechen, wenn du kannst; kannst du nicht stechen, bediene trotzdem mit einer niedrigeren Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2614,12 +2614,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation>Am Tisch bietet eine Schaltfläche neben deiner Hand jede Karte an, mit der du ein Paar ausspielen kannst (zum Beispiel „Herz-Ober: +20“): sie spielt die Karte und sagt das Paar an. Ein Klick auf die Karte selbst spielt sie ohne Ansage.</translation>
+        <translation>Am Tisch bietet eine Schaltfläche neben deiner Hand jede Karte an, mit der du ein Paar ausspielen kannst (zum Beispiel „Herz-Ober: +20“): Sie spielt die Karte und sagt das Paar an. Ein Klick auf die Karte selbst spielt sie ohne Ansage.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If you have not won a trick yet, the marriage points wait until you win your first trick. Each marriage can be declared once per deal, also after the stock is closed.</source>
-        <translation>Hast du noch keinen Stich, zählen die Punkte der Ansage erst mit deinem ersten Stich. Jedes Paar kann einmal pro Runde angesagt werden, auch nach dem Zudrehen.</translation>
+        <translation>Hast du noch keinen Stich, zählen die Augen der Ansage erst mit deinem ersten Stich. Jedes Paar kann einmal pro Runde angesagt werden, auch nach dem Zudrehen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2653,12 +2653,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>If you closed the stock and reach 66, you score 1, 2 or 3 by the same rule, counting your opponent&apos;s points and tricks as they were when you closed.</source>
-        <translation>Hast du zugedreht und erreichst 66, bekommst du nach derselben Regel 1, 2 oder 3 Punkte – gezählt werden die Augen und Stiche des Gegners zum Zeitpunkt des Zudrehens.</translation>
+        <translation>Hast du zugedreht und erreichst 66, bekommst du nach derselben Regel 1, 2 oder 3 Spielpunkte – gezählt werden die Augen und Stiche des Gegners zum Zeitpunkt des Zudrehens.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you closed the stock and fall short of 66, or your opponent gets there first, your opponent scores 2 — or 3 if they had no trick when you closed.</source>
-        <translation>Hast du zugedreht und erreichst 66 nicht, oder kommt dein Gegner zuerst hin, bekommt er 2 Punkte – oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
+        <translation>Hast du zugedreht und erreichst 66 nicht, oder kommt dein Gegner zuerst hin, bekommt er 2 Spielpunkte – oder 3, wenn er beim Zudrehen noch keinen Stich hatte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2851,7 +2851,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+4"/>
         <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
-        <translation>Trümpfe zählen von 40 (höchster) abwärts bis 1. In einer Farbe: König, Dame, Reiter, Bube, dann die Zahlkarten. In Kelchen und Münzen ist das Ass die höchste Zahlkarte und die 10 die niedrigste; in Schwertern und Stäben ist die 10 die höchste und das Ass die niedrigste.</translation>
+        <translation>Rangfolge der Trümpfe: von 40 (höchster) abwärts bis 1. In einer Farbe: König, Dame, Reiter, Bube, dann die Zahlkarten. In Kelchen und Münzen ist das Ass die höchste Zahlkarte und die 10 die niedrigste; in Schwertern und Stäben ist die 10 die höchste und das Ass die niedrigste.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2891,7 +2891,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>After the 21st trick each team adds its card points, the combinations in the cards it took, 1 point for each card beyond 42, and 10 for the last trick. The difference left from play and these two totals give the final difference, rounded up in units of 60: a lead of 1–60 earns 1 resto, 61–120 earns 2, and 0 earns nothing.</source>
-        <translation>Nach dem 21. Stich zählt jedes Team seine Kartenpunkte, die Kombinationen in seinen genommenen Karten, 1 Punkt für jede Karte über 42 und 10 für den letzten Stich. Die Restdifferenz aus dem Spiel und diese beiden Summen ergeben die Enddifferenz, aufgerundet in Einheiten von 60: ein Vorsprung von 1–60 bringt 1 Resto, 61–120 bringt 2, und 0 bringt nichts.</translation>
+        <translation>Nach dem 21. Stich zählt jedes Team seine Kartenpunkte, die Kombinationen in seinen genommenen Karten, 1 Punkt für jede Karte über 42 und 10 für den letzten Stich. Die Restdifferenz aus dem Spiel und diese beiden Summen ergeben die Enddifferenz, aufgerundet in Einheiten von 60: Ein Vorsprung von 1–60 bringt 1 Resto, 61–120 bringt 2, und 0 bringt nichts.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2913,7 +2913,7 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="-79"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+7"/>
         <source>Four players in two teams: you and your AI partner sitting opposite you, against the two AI players on your left and right.</source>
-        <translation>Vier Spieler in zwei Teams: du und dein KI-Partner gegenüber, gegen die beiden KI-Spieler links und rechts von dir.</translation>
+        <translation>Vier Spieler in zwei Teams: du und dein KI-Partner, der dir gegenübersitzt, gegen die beiden KI-Spieler links und rechts von dir.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+2"/>
@@ -2958,7 +2958,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
-        <translation>Trümpfe zählen von 21 (höchster) abwärts bis 1. In einer Farbe: König, Dame, Reiter, Bube, dann die Zahlkarten. Der höchste Trumpf gewinnt den Stich; ohne Trumpf gewinnt die höchste Karte der ausgespielten Farbe.</translation>
+        <translation>Rangfolge der Trümpfe: von 21 (höchster) abwärts bis 1. In einer Farbe: König, Dame, Reiter, Bube, dann die Zahlkarten. Der höchste Trumpf gewinnt den Stich; ohne Trumpf gewinnt die höchste Karte der ausgespielten Farbe.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3268,7 +3268,7 @@ Title of the box to type a deal number.</extracomment>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: declaring a marriage worth %1 (20 or 40).</extracomment>
-        <translation>sagt ein Paar an (%1 Punkte)</translation>
+        <translation>sagt ein Paar an (%1 Augen)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3354,8 +3354,8 @@ Title of the box to type a deal number.</extracomment>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
         <translation>
-            <numerusform>meldet für %n Punkt</numerusform>
-            <numerusform>meldet für %n Punkte</numerusform>
+            <numerusform>meldet %n Punkt</numerusform>
+            <numerusform>meldet %n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -3858,7 +3858,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+17"/>
         <source>Thinking…</source>
         <extracomment>Under a player&apos;s name while the AI chooses its move.</extracomment>
-        <translation>Überlegt…</translation>
+        <translation>Überlegt …</translation>
     </message>
 </context>
 <context>
@@ -4175,13 +4175,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Closes won</source>
         <comment>schnapsen</comment>
-        <translation>Gewonnenes Zudrehen</translation>
+        <translation>Zugedreht und gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closes lost</source>
         <comment>schnapsen</comment>
-        <translation>Verlorenes Zudrehen</translation>
+        <translation>Zugedreht und verloren</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4239,13 +4239,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Your folds</source>
         <comment>lockbet</comment>
-        <translation>Dein Aussteigen</translation>
+        <translation>Deine Ausstiege</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI&apos;s folds</source>
         <comment>lockbet</comment>
-        <translation>Aussteigen der KI</translation>
+        <translation>Ausstiege der KI</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4330,7 +4330,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+10"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
-        <translation>Noch keine Partie dieses Spiels gezählt. Eine Partie zählt, wenn sie endet; eine mit Neue Partie aufgegebene zählt als verloren.</translation>
+        <translation>Noch keine Partie dieses Spiels gezählt. Eine Partie zählt, wenn sie endet; eine mit „Neue Partie“ aufgegebene zählt als verloren.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4583,13 +4583,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>You declared a marriage for %1.</source>
         <comment>schnapsen</comment>
-        <translation>Du hast ein Paar angesagt (%1 Punkte).</translation>
+        <translation>Du hast ein Paar angesagt (%1 Augen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 declared a marriage for %2.</source>
         <comment>schnapsen</comment>
-        <translation>%1 hat ein Paar angesagt (%2 Punkte).</translation>
+        <translation>%1 hat ein Paar angesagt (%2 Augen).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4831,7 +4831,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>Das Paar des umrandeten Königs oder Obers ansagen (Enter spielt ihn ohne Ansage)</translation>
+        <translation>Das Paar des umrandeten Königs oder Obers ansagen (Eingabe spielt ihn ohne Ansage)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4883,16 +4883,16 @@ Title of the box to type a deal number.</extracomment>
         <location line="+3"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
-            <numerusform>Du hast ein Paar in %1 angesagt: %Ln Punkt.</numerusform>
-            <numerusform>Du hast ein Paar in %1 angesagt: %Ln Punkte.</numerusform>
+            <numerusform>Du hast ein Paar in %1 angesagt: %Ln Auge.</numerusform>
+            <numerusform>Du hast ein Paar in %1 angesagt: %Ln Augen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The AI declared the marriage in %1: %Ln point(s).</source>
         <translation>
-            <numerusform>Die KI hat ein Paar in %1 angesagt: %Ln Punkt.</numerusform>
-            <numerusform>Die KI hat ein Paar in %1 angesagt: %Ln Punkte.</numerusform>
+            <numerusform>Die KI hat ein Paar in %1 angesagt: %Ln Auge.</numerusform>
+            <numerusform>Die KI hat ein Paar in %1 angesagt: %Ln Augen.</numerusform>
         </translation>
     </message>
     <message>
@@ -4941,13 +4941,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+9"/>
         <source>The AI could not move. Please start a new match.</source>
         <comment>schnapsen</comment>
-        <translation>Die KI konnte nicht ziehen. Bitte beginne ein neues Bummerl.</translation>
+        <translation>Die KI konnte keinen Zug machen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation>Ein Paar ansagen: spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
+        <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4959,12 +4959,12 @@ Title of the box to type a deal number.</extracomment>
         <location line="+3"/>
         <source>Declare the marriage in %1 (%2 points) by leading %3</source>
         <extracomment>%1 suit, %2 points (20 or 40), %3 the card led, e.g. &quot;Ober of Herz&quot;.</extracomment>
-        <translation>Das Paar in %1 (%2 Punkte) ansagen und %3 ausspielen</translation>
+        <translation>Das Paar in %1 (%2 Augen) ansagen und %3 ausspielen</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation>Umrande einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
+        <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
@@ -5107,7 +5107,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>An AI player could not move. Please start a new deal.</source>
-        <translation>Ein KI-Spieler konnte nicht ziehen. Bitte beginne eine neue Runde.</translation>
+        <translation>Ein KI-Spieler konnte keinen Zug machen. Bitte beginne eine neue Runde.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5620,7 +5620,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Too small: the minimum raise is to %1.</source>
-        <translation>Zu klein: Die kleinste Erhöhung ist auf %1.</translation>
+        <translation>Zu klein: Du musst mindestens auf %1 erhöhen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5630,7 +5630,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>Eine volle Erhöhung ist nicht möglich: All-in, mitgehen oder aussteigen.</translation>
+        <translation>Eine volle Erhöhung ist nicht möglich: all-in gehen, mitgehen oder aussteigen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5655,7 +5655,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>There is no bet to raise: bet instead.</source>
-        <translation>Es gibt keinen Einsatz zum Erhöhen: setze stattdessen.</translation>
+        <translation>Es gibt keinen Einsatz zum Erhöhen: Setze stattdessen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5666,7 +5666,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
         <source>The AI could not move. Please start a new match.</source>
-        <translation>Die KI konnte nicht ziehen. Bitte beginne eine neue Partie.</translation>
+        <translation>Die KI konnte keinen Zug machen. Bitte beginne eine neue Partie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6377,8 +6377,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%Ln resto(i) to %1: the difference reached %2 points, 60 per resto are settled, %3 remain.</source>
         <extracomment>%1 team, %2 difference before, %3 after.</extracomment>
         <translation>
-            <numerusform>%Ln Resto an das Team „%1“: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
-            <numerusform>%Ln Resti an das Team „%1“: Die Differenz erreichte %2 Punkte, je 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
+            <numerusform>%Ln Resto an das Team „%1“: Die Differenz erreichte %2 Punkte, 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
+            <numerusform>%Ln Resti an das Team „%1“: Die Differenz erreichte %2 Punkte, 60 pro Resto werden abgerechnet, %3 bleiben.</numerusform>
         </translation>
     </message>
     <message>
@@ -6405,7 +6405,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
         <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Der Matto fiel in einen Stich des Teams „%1“: Sein Team behält ihn und gibt ihnen %2.</translation>
+        <translation>Der Matto fiel in einen Stich des Teams „%1“: Sein Team behält ihn und gibt dem anderen Team dafür %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6453,7 +6453,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>An AI player could not move. Please start a new deal.</source>
-        <translation>Ein KI-Spieler konnte nicht ziehen. Bitte beginne eine neue Runde.</translation>
+        <translation>Ein KI-Spieler konnte keinen Zug machen. Bitte beginne eine neue Runde.</translation>
     </message>
     <message>
         <location line="+2"/>

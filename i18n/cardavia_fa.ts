@@ -124,7 +124,7 @@
     <message>
         <location line="+9"/>
         <source>OK</source>
-        <translation>باشه</translation>
+        <translation>تأیید</translation>
     </message>
 </context>
 <context>
@@ -161,7 +161,7 @@
     <message>
         <location line="+7"/>
         <source>Fold</source>
-        <translation>کنار بکش</translation>
+        <translation>کنار کشیدن</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -356,7 +356,7 @@
         <location line="+1"/>
         <source>The House of the Devil</source>
         <comment>minchiate trump</comment>
-        <translation>خانه‌ی شیطان</translation>
+        <translation>خانهٔ شیطان</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1517,7 +1517,7 @@
     <message>
         <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
         <source>Face-down card</source>
-        <translation>کارت به پشت</translation>
+        <translation>کارت رو به پایین</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1863,7 +1863,7 @@
     <message>
         <location line="+9"/>
         <source>Declare no more</source>
-        <translation>اعلام دیگری نیست</translation>
+        <translation>پایان اعلام‌ها</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2015,7 +2015,7 @@
     <message>
         <location line="+1"/>
         <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>این پرونده، پروندهٔ مسابقهٔ Cardavia نیست (JSON نیست یا بیش از حد بزرگ است).</translation>
+        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست (JSON نیست یا بیش از حد بزرگ است).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2025,7 +2025,7 @@
     <message>
         <location line="+1"/>
         <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>این مسابقه با نسخهٔ جدیدتری از Cardavia ذخیره شده است.</translation>
+        <translation>این مسابقه با نسخهٔ جدیدتری از کارداویا ذخیره شده است.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2369,7 +2369,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+3"/>
         <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
         <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
-        <translation>یکی از دو کارتتان را انتخاب کنید و به پشت رویش شرط ببندید. ارزش بالاتر می‌برد، جز این‌که ۲ آس را می‌زند. نشانه‌های «بالا/پایین» عمومی‌اند، و کارتی که نگه می‌دارید در دور بعد هم بازی می‌ماند.</translation>
+        <translation>یکی از دو کارتتان را انتخاب کنید، آن را رو به پایین قفل کنید و رویش شرط ببندید. ارزش بالاتر می‌برد، جز این‌که ۲ آس را می‌زند. نشانه‌های «بالا/پایین» عمومی‌اند، و کارتی که نگه می‌دارید در دور بعد هم بازی می‌ماند.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2404,7 +2404,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+9"/>
         <source>On your turn, choose one of your two cards and confirm to lock it face down. The first player locks, then the second, without seeing the other&apos;s choice. A locked card cannot be changed.</source>
-        <translation>در نوبت خود یکی از دو کارتتان را انتخاب و تأیید کنید تا به پشت قفل شود. اول بازیکن اول قفل می‌کند، بعد بازیکن دوم، بی آن‌که انتخاب دیگری را ببیند. کارت قفل‌شده را نمی‌توان عوض کرد.</translation>
+        <translation>در نوبت خود یکی از دو کارتتان را انتخاب و تأیید کنید تا رو به پایین قفل شود. اول بازیکن اول قفل می‌کند، بعد بازیکن دوم، بی آن‌که انتخاب دیگری را ببیند. کارت قفل‌شده را نمی‌توان عوض کرد.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2542,7 +2542,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>The other nine cards go face down on top of the turned-up trump card. Together they form the stock of ten cards.</source>
-        <translation>نُه کارت باقی‌مانده به پشت روی کارت حکمِ رو گذاشته می‌شوند و با آن کپهٔ ده کارتی را می‌سازند.</translation>
+        <translation>نُه کارت باقی‌مانده رو به پایین روی کارت حکمِ رو گذاشته می‌شوند و با آن کپهٔ ده کارتی را می‌سازند.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2728,7 +2728,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Your card and the cards you take go to your capture pile. Turns alternate. When both hands are empty, each player gets three more cards from the stock; the table gets none.</source>
-        <translation>کارت شما و کارت‌هایی که برمی‌دارید به کپهٔ برداشت‌های شما می‌روند. بازیکنان به نوبت بازی می‌کنند. وقتی هر دو دست خالی شد، هر بازیکن سه کارت دیگر از کپه می‌گیرد؛ به میز کارتی اضافه نمی‌شود.</translation>
+        <translation>کارت شما و کارت‌هایی که برمی‌دارید به برداشت‌های شما می‌روند. بازیکنان به نوبت بازی می‌کنند. وقتی هر دو دست خالی شد، هر بازیکن سه کارت دیگر از کپه می‌گیرد؛ به میز کارتی اضافه نمی‌شود.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2793,7 +2793,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+9"/>
         <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
-        <translation>یک دستهٔ ۹۷ کارتی: ۴۰ حکم با شماره‌های ۱ تا ۴۰، ماتو (دلقک)، و چهار خال ۱۴ کارتی — شمشیرها، چوب‌دستی‌ها، جام‌ها و سکه‌ها.</translation>
+        <translation>یک دستهٔ ۹۷ کارتی: ۴۰ حکم با شماره‌های ۱ تا ۴۰، ماتو (ابله)، و چهار خال ۱۴ کارتی — شمشیرها، چوب‌دستی‌ها، جام‌ها و سکه‌ها.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2813,12 +2813,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Whoever robbed discards back to 21 cards, face down. Only cards worth nothing may be discarded, and never trump 29. Discards count for nobody.</source>
-        <translation>هر کس ربوده باشد، به پشت کارت کنار می‌گذارد تا دوباره ۲۱ کارت داشته باشد. فقط کارت‌های بی‌ارزش کنار می‌روند، و هرگز حکم ۲۹. کارت‌های کنارگذاشته برای هیچ‌کس حساب نمی‌شوند.</translation>
+        <translation>هر کس ربوده باشد، کارت‌هایی را رو به پایین کنار می‌گذارد تا دوباره ۲۱ کارت داشته باشد. فقط کارت‌های بی‌ارزش کنار می‌روند، و هرگز حکم ۲۹. کارت‌های کنارگذاشته برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Before play, starting on the dealer&apos;s right, each player may declare the combinations (versicole, listed below) held in hand: the cards are shown and the combination scores at once. Then the Fola is turned up; its cards never take part in the tricks.</source>
-        <translation>پیش از بازی، از سمت راست پخش‌کننده، هر بازیکن می‌تواند ترکیب‌های (ورسیکوله، فهرست در پایین) دستش را اعلام کند: کارت‌ها نشان داده می‌شوند و ترکیب بی‌درنگ حساب می‌شود. سپس فولا رو می‌شود؛ کارت‌هایش هرگز در دست‌ها شرکت نمی‌کنند.</translation>
+        <translation>پیش از بازی، از سمت راست پخش‌کننده، هر بازیکن می‌تواند ترکیب‌های دستش (ورسیکوله، که در پایین آمده‌اند) را اعلام کند: کارت‌ها نشان داده می‌شوند و ترکیب بی‌درنگ حساب می‌شود. سپس فولا رو می‌شود؛ کارت‌هایش هرگز در دست‌ها شرکت نمی‌کنند.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2838,12 +2838,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+4"/>
         <source>Trumps rank from 40 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. In Cups and Coins the Ace is the highest numeral and 10 the lowest; in Swords and Batons 10 is the highest and the Ace the lowest.</source>
-        <translation>حکم‌ها از ۴۰ (بالاترین) تا ۱ رتبه دارند. در هر خال: شاه، بی‌بی، سوار، سرباز و سپس کارت‌های عددی. در جام‌ها و سکه‌ها آس بالاترین عددی است و ۱۰ پایین‌ترین؛ در شمشیرها و چوب‌دستی‌ها ۱۰ بالاترین و آس پایین‌ترین.</translation>
+        <translation>حکم‌ها از ۴۰ (بالاترین) تا ۱ رتبه دارند. در هر خال: شاه، بی‌بی، سوار، سرباز و سپس کارت‌های عددی. در جام‌ها و سکه‌ها آس بالاترین کارت عددی است و ۱۰ پایین‌ترین؛ در شمشیرها و چوب‌دستی‌ها ۱۰ بالاترین و آس پایین‌ترین.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>King rule: in the first trick of a suit, once someone has played a trump to it, a later player who holds that suit&apos;s King must play the King — not even the Matto may replace it.</source>
-        <translation>قاعدهٔ شاه: در نخستین دستِ یک خال، همین که کسی در آن حکم زد، بازیکن بعدی که شاهِ آن خال را دارد باید شاه را بازی کند — حتی ماتو هم نمی‌تواند جایش را بگیرد.</translation>
+        <translation>قاعدهٔ شاه: در نخستین دستِ یک خال، همین که کسی در آن حکم زد، هر بازیکنی که پس از آن بازی می‌کند و شاهِ آن خال را دارد باید شاه را بازی کند — حتی ماتو هم نمی‌تواند جایش را بگیرد.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2910,7 +2910,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+7"/>
         <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
-        <translation>یک دستهٔ تاروکی ۶۲ کارتی: ۲۱ حکم با شماره‌های ۱ تا ۲۱، ماتو (دلقک)، و چهار خال — شمشیرها، چوب‌دستی‌ها، جام‌ها و سکه‌ها.</translation>
+        <translation>یک دستهٔ تاروکی ۶۲ کارتی: ۲۱ حکم با شماره‌های ۱ تا ۲۱، ماتو (ابله)، و چهار خال — شمشیرها، چوب‌دستی‌ها، جام‌ها و سکه‌ها.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2920,7 +2920,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Dealing and play go anticlockwise. Each player gets 15 cards; the dealer gets 17 and puts two of them aside, face down.</source>
-        <translation>پخش و بازی خلاف جهت عقربه‌های ساعت است. هر بازیکن ۱۵ کارت می‌گیرد؛ پخش‌کننده ۱۷ کارت می‌گیرد و دو تا را به پشت کنار می‌گذارد.</translation>
+        <translation>پخش و بازی خلاف جهت عقربه‌های ساعت است. هر بازیکن ۱۵ کارت می‌گیرد؛ پخش‌کننده ۱۷ کارت می‌گیرد و دو تا را رو به پایین کنار می‌گذارد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3041,7 +3041,7 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/games/lockbet/LockSlot.qml" line="+29"/>
         <source>locked face down</source>
         <extracomment>A locked card, not yet shown.</extracomment>
-        <translation>قفل‌شده به پشت</translation>
+        <translation>قفل‌شده، رو به پایین</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3167,7 +3167,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Declare nothing more</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation>اعلام دیگری نیست</translation>
+        <translation>پایان اعلام‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,7 +3530,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+23"/>
         <source>None yet</source>
-        <translation>هنوز هیچ</translation>
+        <translation>هنوز هیچ‌کدام</translation>
     </message>
 </context>
 <context>
@@ -3770,7 +3770,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+21"/>
         <source>Tricks taken</source>
-        <translation>دست‌های برده</translation>
+        <translation>دست‌های بُرده‌شده</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
@@ -3898,7 +3898,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+16"/>
         <source>%1: %2 of %3 discarded face down</source>
         <extracomment>%1 player; discarded so far / to discard in all, face down.</extracomment>
-        <translation>%1: %2 از %3 به پشت کنار گذاشته شد</translation>
+        <translation>%1: %2 از %3 رو به پایین کنار گذاشته شد</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -3911,7 +3911,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Fola (out of play): %Ln card(s), face down until play starts.</source>
         <translation>
-            <numerusform>فولا (بیرون از بازی): %Ln کارت، به پشت تا شروع بازی.</numerusform>
+            <numerusform>فولا (بیرون از بازی): %Ln کارت، رو به پایین تا شروع بازی.</numerusform>
         </translation>
     </message>
     <message>
@@ -4084,12 +4084,12 @@ Title of the box to type a deal number.</extracomment>
         <location line="+22"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
-        <translation>جاروهای تیم شما</translation>
+        <translation>کُت‌های تیم شما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sweeps against your team</source>
-        <translation>جاروها علیه تیم شما</translation>
+        <translation>کُت‌ها علیه تیم شما</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4111,7 +4111,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Chips won per deal</source>
         <comment>lockbet</comment>
-        <translation>ژتون بردهٔ هر دور</translation>
+        <translation>ژتون بُرده در هر دور</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4283,7 +4283,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+25"/>
         <source>Your statistics were written by a newer version of Cardavia. They were kept as %1 and a fresh record was started.</source>
         <extracomment>%1 is the name the old statistics file was kept under.</extracomment>
-        <translation>آمار شما با نسخهٔ جدیدتری از Cardavia نوشته شده است. با نام %1 نگه داشته شد و کارنامهٔ تازه‌ای آغاز شد.</translation>
+        <translation>آمار شما با نسخهٔ جدیدتری از کارداویا نوشته شده است. با نام %1 نگه داشته شد و کارنامهٔ تازه‌ای آغاز شد.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4293,7 +4293,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+7"/>
         <source>OK</source>
-        <translation>باشه</translation>
+        <translation>تأیید</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5089,7 +5089,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Declare no more</source>
-        <translation>اعلام دیگری نیست</translation>
+        <translation>پایان اعلام‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5209,7 +5209,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+156"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
-        <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته به پشت می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
+        <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5270,7 +5270,7 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
-        <translation>دست %1، بردهٔ شما</translation>
+        <translation>دست %1، که شما بردید</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
@@ -5307,7 +5307,7 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
         <source>Trick %1, taken by %2</source>
         <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
-        <translation>دست %1، بردهٔ %2</translation>
+        <translation>دست %1، که %2 برد</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
@@ -5342,7 +5342,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
         <source>Lock the chosen card face down</source>
-        <translation>قفل کردن کارت انتخاب‌شده به پشت</translation>
+        <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5357,7 +5357,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Fold</source>
-        <translation>کنار بکش</translation>
+        <translation>کنار کشیدن</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5555,7 +5555,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Type a whole number of chips, such as %1.</source>
-        <translation>تعداد درستی ژتون بنویسید، مثلاً %1.</translation>
+        <translation>تعداد ژتون را با یک عدد صحیح بنویسید، مثلاً %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5722,7 +5722,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+55"/>
         <source>Lock this card face down</source>
-        <translation>این کارت را به پشت قفل کنید</translation>
+        <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5876,7 +5876,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>کارتی هم‌ارزش روی میز هست: یکی از همان را بردارید، نه یک جمع را.</translation>
+        <translation>کارتی هم‌ارزش روی میز هست: یکی از همان‌ها را بردارید، نه یک جمع را.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6222,7 +6222,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>
-            <numerusform>دست %1: شما %2ِ حریفان را گرفتید: %Ln امتیاز</numerusform>
+            <numerusform>دست %1: شما %2 را از حریفان گرفتید: %Ln امتیاز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6230,7 +6230,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Trick %1: %2 captured the opponents&apos; %3: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 player, %3 the opponents&apos; counting cards captured.</extracomment>
         <translation>
-            <numerusform>دست %1: %2 %3ِ حریفان را گرفت: %Ln امتیاز</numerusform>
+            <numerusform>دست %1: %2 %3 را از حریفان گرفت: %Ln امتیاز</numerusform>
         </translation>
     </message>
     <message>
@@ -6294,12 +6294,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>%1 discarded a card face down.</source>
-        <translation>%1 یک کارت به پشت کنار گذاشت.</translation>
+        <translation>%1 یک کارت رو به پایین کنار گذاشت.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You discarded a card face down.</source>
-        <translation>شما یک کارت به پشت کنار گذاشتید.</translation>
+        <translation>شما یک کارت رو به پایین کنار گذاشتید.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6339,7 +6339,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
         <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>ماتو در دستی افتاد که %1 برد: تیمش آن را نگه می‌دارد و %2 به آن‌ها می‌دهد.</translation>
+        <translation>ماتو در دستی افتاد که %1 برد: تیمش آن را نگه می‌دارد و %2 را به آن‌ها می‌دهد.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -101,7 +101,7 @@
     <message>
         <location line="+4"/>
         <source>This table could not start its match. Try a new match.</source>
-        <translation>Questo tavolo non è riuscito a iniziare la partita. Prova una nuova partita.</translation>
+        <translation>Questo tavolo non è riuscito a iniziare la partita. Prova a iniziare una nuova partita.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1568,7 +1568,7 @@
         <location line="+9"/>
         <source>How would Hard have done?</source>
         <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
-        <translation>Come avrebbe fatto Difficile?</translation>
+        <translation>Come se la sarebbe cavata Difficile?</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2011,7 +2011,7 @@
         <location line="+2"/>
         <source>A deal number has only digits, such as 123456.</source>
         <extracomment>A typed deal number is refused.</extracomment>
-        <translation>Il numero di una smazzata ha solo cifre, come 123456.</translation>
+        <translation>Il numero di una smazzata contiene solo cifre, come 123456.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2381,7 +2381,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+3"/>
         <source>Choose one of your two cards and stake it face down. The higher rank wins, except that a 2 beats an Ace. Public UP/DOWN signals, and the card you keep plays on in the next deal.</source>
         <extracomment>UP and DOWN are the public signals (high cards 8 to A, low cards 2 to 7).</extracomment>
-        <translation>Scegli una delle tue due carte e puntala coperta. Vince il valore più alto, ma il 2 batte l&apos;asso. Segnali pubblici ALTA/BASSA, e la carta che tieni resta in gioco nella smazzata successiva.</translation>
+        <translation>Scegli una delle tue due carte e puntala coperta. Vince il valore più alto, ma il 2 batte l&apos;asso. Segnali pubblici ALTE/BASSE, e la carta che tieni resta in gioco nella smazzata successiva.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2436,12 +2436,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Going all-in puts in all your remaining chips, even if that is less than a full raise. Such a short all-in does not reopen raising for a player who has already acted. Against an all-in player you may only call or fold.</source>
-        <translation>Andare all-in mette tutte le fiches che ti restano, anche se sono meno di un rilancio completo. Un all-in così corto non riapre i rilanci per chi ha già agito. Contro un giocatore all-in puoi solo vedere o lasciare.</translation>
+        <translation>Andando all-in metti tutte le fiches che ti restano, anche se sono meno di un rilancio completo. Un all-in così corto non riapre i rilanci per chi ha già agito. Contro un giocatore all-in puoi solo vedere o lasciare.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot cover a bet, calling puts in all your chips; the part of the bet you could not match goes back to the bettor. If a player has no chips left after the ante, there is no betting: the cards are shown at once.</source>
-        <translation>Se non puoi coprire una puntata, vedere mette tutte le tue fiches; la parte della puntata che non hai potuto pareggiare torna a chi l&apos;ha fatta. Se un giocatore non ha più fiches dopo l&apos;ante, non si punta: le carte si scoprono subito.</translation>
+        <translation>Se non puoi coprire una puntata, vedendo metti tutte le tue fiches; la parte della puntata che non hai potuto pareggiare torna a chi l&apos;ha fatta. Se un giocatore non ha più fiches dopo l&apos;ante, non si punta: le carte si scoprono subito.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2614,7 +2614,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation>Al tavolo, un pulsante accanto alla tua mano offre ogni carta con cui puoi uscire dichiarando un matrimonio (per esempio “Ober di Herz: +20”): gioca la carta e dichiara il matrimonio. Un clic sulla carta stessa la gioca senza dichiarare.</translation>
+        <translation>Al tavolo, un pulsante accanto alla tua mano offre ogni carta con cui puoi uscire dichiarando un matrimonio (per esempio «Ober di Herz: +20»): gioca la carta e dichiara il matrimonio. Un clic sulla carta stessa la gioca senza dichiarare.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2801,7 +2801,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+10"/>
         <source>Win card points, then turn the difference between the teams into settlement units called resti (one resto, several resti). The team with more resti in the end wins; equal resti are a tie. See Scoring and end for how points become resti.</source>
-        <translation>Conquista punti carta, poi trasforma la differenza tra le squadre in unità di conto chiamate resti (un resto, più resti). Alla fine vince la squadra con più resti; resti pari sono patta. Come i punti diventano resti è spiegato in Punteggio e fine.</translation>
+        <translation>Conquista punti carta, poi trasforma la differenza tra le squadre in unità di conto chiamate resti (un resto, più resti). Alla fine vince la squadra con più resti; a parità di resti è patta. Come i punti diventano resti è spiegato in Punteggio e fine.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2938,7 +2938,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
-        <translation>Il mazziere non può scartare un Re, il trionfo 1, il trionfo 21 o il Matto. Altri trionfi solo se le 15 carte tenute sono tutte trionfi e Re (il Matto può restare) oppure non contengono alcun trionfo.</translation>
+        <translation>Il mazziere non può scartare un Re, il trionfo 1, il trionfo 21 o il Matto. Altri trionfi si possono scartare solo se le 15 carte tenute sono tutte trionfi e Re (il Matto può restare) oppure non contengono alcun trionfo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2983,7 +2983,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>The team with more card points wins; equal totals are a tie.</source>
-        <translation>Vince la squadra con più punti; totali uguali sono patta.</translation>
+        <translation>Vince la squadra con più punti; a parità di punti è patta.</translation>
     </message>
 </context>
 <context>
@@ -3354,8 +3354,8 @@ Title of the box to type a deal number.</extracomment>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
         <translation>
-            <numerusform>dichiara per %n punto</numerusform>
-            <numerusform>dichiara per %n punti</numerusform>
+            <numerusform>dichiara %n punto</numerusform>
+            <numerusform>dichiara %n punti</numerusform>
         </translation>
     </message>
     <message>
@@ -3498,8 +3498,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%Ln to go</source>
         <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
         <translation>
-            <numerusform>ne manca %Ln</numerusform>
-            <numerusform>ne mancano %Ln</numerusform>
+            <numerusform>manca %Ln</numerusform>
+            <numerusform>mancano %Ln</numerusform>
         </translation>
     </message>
     <message>
@@ -4157,7 +4157,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Settebello won</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: deals where you took the seven of coins.</extracomment>
-        <translation>Settebello vinti</translation>
+        <translation>Settebelli vinti</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4330,7 +4330,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+10"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
-        <translation>Nessuna partita di questo gioco è ancora contata. Una partita conta quando finisce; una abbandonata con Nuova partita conta come persa.</translation>
+        <translation>Nessuna partita di questo gioco è stata ancora contata. Una partita conta quando finisce; una abbandonata con Nuova partita conta come persa.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4947,7 +4947,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+315"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
-        <translation>Dichiara un matrimonio: esci con una delle sue carte con un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
+        <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5655,7 +5655,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>There is no bet to raise: bet instead.</source>
-        <translation>Non c&apos;è una puntata da rilanciare: punta invece.</translation>
+        <translation>Non c&apos;è nessuna puntata da rilanciare: punta.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5730,7 +5730,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>Tocca a te: check, punta, vedi, rilancia o lascia</translation>
+        <translation>Tocca a te: fai check, punta, vedi, rilancia o lascia</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5931,7 +5931,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Those cards do not add up to the value of your card.</source>
-        <translation>Queste carte non sommano il valore della tua carta.</translation>
+        <translation>La somma di queste carte non è uguale al valore della tua carta.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1566,7 +1566,7 @@
         <location line="+9"/>
         <source>How would Hard have done?</source>
         <extracomment>On a deal sheet: the strongest AI plays the same deal in your seat.</extracomment>
-        <translation>Bagaimana tahap Sukar bermain?</translation>
+        <translation>Bagaimana jika tahap Sukar yang bermain?</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1837,7 +1837,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
         <source>Declare your combinations: each scores its value now and shows its cards to all.</source>
-        <translation>Isytiharkan kombinasi anda: setiap satu mendapat nilainya serta-merta dan menunjukkan kadnya kepada semua.</translation>
+        <translation>Isytiharkan kombinasi anda: setiap satu terus dikira mengikut nilainya dan kadnya ditunjukkan kepada semua.</translation>
     </message>
     <message numerus="yes">
         <location line="+55"/>
@@ -1863,7 +1863,7 @@
     <message>
         <location line="+9"/>
         <source>Declare no more</source>
-        <translation>Tiada isytihar lagi</translation>
+        <translation>Berhenti mengisytihar</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1876,12 +1876,12 @@
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
         <source>Card points in the pile</source>
-        <translation>Mata kad dalam longgokan</translation>
+        <translation>Mata kad dalam trik yang dimenangi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combinations in the pile</source>
-        <translation>Kombinasi dalam longgokan</translation>
+        <translation>Kombinasi dalam trik yang dimenangi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2163,7 +2163,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <translation>Taip laluan fail perlawanan yang dieksport daripada permainan ini. Ia diperiksa langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti biasa.</translation>
+        <translation>Taip laluan fail perlawanan yang dieksport daripada permainan ini. Ia diperiksa langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2487,7 +2487,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Win tricks and declare marriages to reach 66 card points first. Exchange the trump card or close the stock; the game points you win count your match down from seven to zero.</source>
-        <translation>Menangi trik dan isytiharkan perkahwinan untuk mencapai 66 mata kad dahulu. Tukar kad terup atau tutup longgokan; mata permainan yang anda menangi mengira perlawanan anda turun daripada tujuh hingga sifar.</translation>
+        <translation>Menangi trik dan isytiharkan perkahwinan untuk mencapai 66 mata kad dahulu. Tukar kad terup atau tutup longgokan; mata permainan yang anda menangi mengurangkan kiraan perlawanan anda daripada tujuh hingga sifar.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
@@ -2566,7 +2566,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>The higher card of the suit led wins the trick, unless a trump is played: then the trump wins.</source>
-        <translation>Kad yang lebih tinggi daripada sut yang dibuka memenangi trik, kecuali jika terup dimainkan: maka terup menang.</translation>
+        <translation>Kad yang lebih tinggi dalam sut yang dibuka memenangi trik, kecuali jika terup dimainkan: maka terup menang.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2601,7 +2601,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation>Di meja, butang di sebelah tangan anda menawarkan setiap kad yang boleh anda gunakan untuk membuka perkahwinan (contohnya “Ober Herz: +20”): ia memainkan kad itu dan mengisytiharkan perkahwinan. Klik pada kad itu sendiri memainkannya tanpa isytihar.</translation>
+        <translation>Di meja, butang di sebelah kad di tangan anda menawarkan setiap kad yang boleh anda gunakan untuk membuka perkahwinan (contohnya “Ober Herz: +20”): ia memainkan kad itu dan mengisytiharkan perkahwinan. Klik pada kad itu sendiri memainkannya tanpa mengisytiharkan perkahwinan.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2793,7 +2793,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+9"/>
         <source>A pack of 97 cards: 40 trumps numbered 1 to 40, the Matto (the Fool), and four suits of 14 cards — Swords, Batons, Cups and Coins.</source>
-        <translation>Satu pek 97 kad: 40 terup bernombor 1 hingga 40, Matto (si Bodoh), dan empat sut 14 kad — Pedang, Tongkat, Piala dan Syiling.</translation>
+        <translation>Satu pek 97 kad: 40 terup bernombor 1 hingga 40, Matto (Si Pandir), dan empat sut 14 kad — Pedang, Tongkat, Piala dan Syiling.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2823,7 +2823,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+4"/>
         <source>The computer cuts and robs for everyone; you choose your discards, your declarations and your cards.</source>
-        <translation>Komputer memotong dan merompak bagi semua; anda memilih kad buangan, isytihar dan kad anda sendiri.</translation>
+        <translation>Komputer memotong dan merompak bagi semua; anda memilih kad buangan, pengisytiharan dan kad yang anda mainkan.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2833,7 +2833,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Follow the suit led if you can; if you cannot, play a trump; if you have no trump either, play any card. You never have to beat the cards already played. The highest trump wins the trick; with no trump, the highest card of the suit led.</source>
-        <translation>Ikut sut yang dibuka jika boleh; jika tidak, mainkan terup; jika tiada terup juga, mainkan apa-apa kad. Anda tidak pernah wajib mengatasi kad yang sudah dimainkan. Terup tertinggi memenangi trik; tanpa terup, kad tertinggi daripada sut yang dibuka.</translation>
+        <translation>Ikut sut yang dibuka jika boleh; jika tidak, mainkan terup; jika tiada terup juga, mainkan apa-apa kad. Anda tidak wajib mengatasi kad yang sudah dimainkan. Terup tertinggi memenangi trik; tanpa terup, kad tertinggi dalam sut yang dibuka.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2848,7 +2848,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Otherwise the Matto may be played instead of any card. It never wins a trick and stays with its team. If it was played to a trick the opponents won, its team gives them one card worth nothing from its tricks at the end — or the Matto itself if the team took no trick. If the Matto is led, the next card played sets the suit to follow.</source>
-        <translation>Selain itu, Matto boleh dimainkan sebagai ganti mana-mana kad. Ia tidak pernah memenangi trik dan kekal dengan pasukannya. Jika ia dimainkan dalam trik yang dimenangi lawan, pada akhirnya pasukannya memberi mereka satu kad tanpa nilai daripada triknya — atau Matto itu sendiri jika pasukan itu tidak memenangi sebarang trik. Jika Matto dibuka, kad seterusnya menentukan sut yang perlu diikut.</translation>
+        <translation>Dalam keadaan lain, Matto boleh dimainkan sebagai ganti mana-mana kad. Ia tidak pernah memenangi trik dan kekal dengan pasukannya. Jika ia dimainkan dalam trik yang dimenangi lawan, pada akhirnya pasukannya memberi mereka satu kad tanpa nilai daripada triknya — atau Matto itu sendiri jika pasukan itu tidak memenangi sebarang trik. Jika Matto dibuka, kad seterusnya menentukan sut yang perlu diikut.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2910,7 +2910,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+7"/>
         <source>A tarot pack of 62 cards: 21 trumps numbered 1 to 21, the Matto (the Fool), and four suits — Swords, Batons, Cups and Coins.</source>
-        <translation>Pek tarot 62 kad: 21 terup bernombor 1 hingga 21, Matto (si Bodoh), dan empat sut — Pedang, Tongkat, Piala dan Syiling.</translation>
+        <translation>Pek tarot 62 kad: 21 terup bernombor 1 hingga 21, Matto (Si Pandir), dan empat sut — Pedang, Tongkat, Piala dan Syiling.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2925,7 +2925,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>The dealer may not put aside a King, trump 1, trump 21 or the Matto. Other trumps may go only if the 15 cards kept are all trumps and Kings (the Matto may stay too), or contain no trump at all.</source>
-        <translation>Pengedar tidak boleh mengetepikan Raja, terup 1, terup 21 atau Matto. Terup lain hanya boleh jika 15 kad yang disimpan semuanya terup dan Raja (Matto juga boleh kekal), atau tiada terup langsung.</translation>
+        <translation>Pengedar tidak boleh mengetepikan Raja, terup 1, terup 21 atau Matto. Terup lain hanya boleh diketepikan jika 15 kad yang disimpan semuanya terup dan Raja (Matto juga boleh kekal), atau tiada terup langsung.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2945,7 +2945,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+3"/>
         <source>Trumps rank from 21 (highest) down to 1. In a suit: King, Queen, Knight, Jack, then the numerals. The highest trump wins the trick; with no trump, the highest card of the suit led wins.</source>
-        <translation>Terup berpangkat dari 21 (tertinggi) turun ke 1. Dalam satu sut: Raja, Ratu, Kesatria, Pekak, kemudian kad nombor. Terup tertinggi memenangi trik; tanpa terup, kad tertinggi daripada sut yang dibuka menang.</translation>
+        <translation>Terup berpangkat dari 21 (tertinggi) turun ke 1. Dalam satu sut: Raja, Ratu, Kesatria, Pekak, kemudian kad nombor. Terup tertinggi memenangi trik; tanpa terup, kad tertinggi dalam sut yang dibuka menang.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3167,7 +3167,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Declare nothing more</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: declare nothing more.</extracomment>
-        <translation>Tiada isytihar lagi</translation>
+        <translation>Tidak mengisytiharkan apa-apa lagi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3485,7 +3485,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+3"/>
         <source>(+%1 pending)</source>
         <extracomment>Marriage points waiting for the player&apos;s first trick.</extracomment>
-        <translation>(+%1 menunggu)</translation>
+        <translation>(+%1 belum dikira)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4143,13 +4143,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Closes won</source>
         <comment>schnapsen</comment>
-        <translation>Tutupan dimenangi</translation>
+        <translation>Menutup longgokan dan menang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closes lost</source>
         <comment>schnapsen</comment>
-        <translation>Tutupan kalah</translation>
+        <translation>Menutup longgokan dan kalah</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4169,7 +4169,7 @@ Title of the box to type a deal number.</extracomment>
         <source>Bummerl given to the AI</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen statistics: matches you won (the AI takes the Bummerl).</extracomment>
-        <translation>Bummerl diberi kepada AI</translation>
+        <translation>Bummerl (kekalahan perlawanan) diberi kepada AI</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4298,7 +4298,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+10"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
-        <translation>Belum ada perlawanan permainan ini dikira. Perlawanan dikira apabila tamat; yang ditinggalkan dengan Perlawanan baharu dikira kalah.</translation>
+        <translation>Belum ada perlawanan permainan ini yang dikira. Perlawanan dikira apabila tamat; perlawanan yang ditinggalkan dengan Perlawanan baharu dikira kalah.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4351,7 +4351,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Every figure of this game, at every level, is forgotten. This cannot be undone.</source>
-        <translation>Setiap angka permainan ini, pada setiap tahap, dilupakan. Ini tidak boleh dibatalkan.</translation>
+        <translation>Setiap angka permainan ini, pada setiap tahap, akan dipadamkan. Ini tidak boleh dibatalkan.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4495,7 +4495,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Three or four Kings on the table: the deal is dealt again.</source>
         <comment>scopa</comment>
-        <translation>Tiga atau empat Raja di atas meja: pusingan diedar semula.</translation>
+        <translation>Tiga atau empat Raja di atas meja: kad diedar semula.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4793,7 +4793,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>Isytiharkan perkahwinan König atau Ober yang bergelang (Enter memainkannya tanpa isytihar)</translation>
+        <translation>Isytiharkan perkahwinan König atau Ober yang sedang difokuskan (Enter memainkannya tanpa mengisytiharkan perkahwinan)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4922,7 +4922,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation>Gelangkan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
+        <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
@@ -4978,7 +4978,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+55"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
-            <numerusform>Anda mengetepikan dua kad: %Ln terup antaranya.</numerusform>
+            <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4986,7 +4986,7 @@ Title of the box to type a deal number.</extracomment>
         <source>%1 discarded two cards: %Ln trump(s) among them.</source>
         <extracomment>%1 is a player&apos;s name (East, Partner, West).</extracomment>
         <translation>
-            <numerusform>%1 mengetepikan dua kad: %Ln terup antaranya.</numerusform>
+            <numerusform>%1 mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
         </translation>
     </message>
     <message>
@@ -5089,7 +5089,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Declare no more</source>
-        <translation>Tiada isytihar lagi</translation>
+        <translation>Berhenti mengisytihar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5175,7 +5175,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>Your declarations.</source>
-        <translation>Isytihar anda.</translation>
+        <translation>Pengisytiharan anda.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5312,7 +5312,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi daripada sut yang dibuka.</translation>
+        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi dalam sut yang dibuka.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5406,22 +5406,22 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Bet %1, all-in</source>
-        <translation>Taruh %1, all-in</translation>
+        <translation>Bertaruh %1, all-in</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bet %1</source>
-        <translation>Taruh %1</translation>
+        <translation>Bertaruh %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raised to %1, all-in</source>
-        <translation>Naikkan ke %1, all-in</translation>
+        <translation>Menaikkan ke %1, all-in</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Raised to %1</source>
-        <translation>Naikkan ke %1</translation>
+        <translation>Menaikkan ke %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5555,7 +5555,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Type a whole number of chips, such as %1.</source>
-        <translation>Taip nombor bulat cip, contohnya %1.</translation>
+        <translation>Taip bilangan cip sebagai nombor bulat, contohnya %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6339,7 +6339,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>The Matto fell in a trick won by %1: its team keeps it and gives them %2.</source>
         <extracomment>%1 the team that won the Matto&apos;s trick; %2 the card it receives instead.</extracomment>
-        <translation>Matto jatuh dalam trik yang dimenangi %1: pasukannya menyimpannya dan memberi mereka %2.</translation>
+        <translation>Matto dimainkan dalam trik yang dimenangi %1: pasukannya menyimpannya dan memberi mereka %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6366,12 +6366,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>You must follow %1 (or play the Matto).</source>
-        <translation>Anda mesti mengikut %1 (atau bermain Matto).</translation>
+        <translation>Anda mesti mengikut %1 (atau mainkan Matto).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
-        <translation>Anda tiada %1: anda mesti bermain terup (atau Matto).</translation>
+        <translation>Anda tiada %1: anda mesti memainkan terup (atau Matto).</translation>
     </message>
     <message>
         <location line="+1"/>
