@@ -10,6 +10,7 @@ prints one JSON line (the measurements) last. Run by ``test_screens.py`` in subp
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import os
 import sys
@@ -27,6 +28,8 @@ from PySide6.QtTest import QTest
 from cardavia_desktop import paths
 from cardavia_desktop.app import create_engine, table_games
 from cardavia_desktop.settings import Settings, SettingsStore
+
+faulthandler.enable()  # a crash prints every thread's stack for the test's message
 
 # A Scopa deal's score sheet: prizes split, a primiera missing a suit, one scopa.
 SCOPA_SUMMARY = {"deal_number": 3, "prizes": {"cards": 0, "diamonds": 1, "settebello": 0,

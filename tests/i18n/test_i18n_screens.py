@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+import warnings
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -43,17 +44,26 @@ ALIGN_RIGHT = 2
 def probes(tmp_path_factory) -> dict[str, dict]:
     """Run the probe for ar, fa and the runtime switch side by side (separate processes)."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    running = {}
-    for mode in (*RTL, "switch"):
+
+    def start(mode: str) -> subprocess.Popen:
         folder = tmp_path_factory.mktemp(f"xdg_{mode}")
         env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(folder),
                "XDG_DATA_HOME": str(folder), "LANG": "C.UTF-8"}
-        running[mode] = subprocess.Popen([sys.executable, str(PROBE), str(SCREENS), mode],
-                                         cwd=REPO, env=env, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, text=True)
+        return subprocess.Popen([sys.executable, str(PROBE), str(SCREENS), mode],
+                                cwd=REPO, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+
+    running = {mode: start(mode) for mode in (*RTL, "switch")}
     results = {}
     for mode, process in running.items():
         out, err = process.communicate(timeout=150)
+        if process.returncode < 0:
+            # Killed by a signal: seen now and then for the runtime switch in whole-suite runs
+            # only, never alone (see the session note). Run it once more, on its own, and say so.
+            warnings.warn(f"screen probe {mode!r} died by signal {-process.returncode}; "
+                          f"run again: {err[-1500:]}", stacklevel=1)
+            process = start(mode)
+            out, err = process.communicate(timeout=150)
         assert process.returncode == 0, f"{mode}: {err[-2000:]}"
         results[mode] = json.loads(out.strip().splitlines()[-1])
     return results
