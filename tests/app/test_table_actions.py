@@ -39,12 +39,17 @@ def to_a_choice(shell: Any, game: Any) -> None:
         wait_for_turn(shell, game)
 
 
-def open_table(launch: Any, game_id: str, lang: str | None = None) -> tuple[Any, Any]:
-    """The shell with ``game_id``'s table open, AI moves without the readable pause."""
-    shell = launch(game=game_id, lang=lang)
+def wait_for_table(shell: Any) -> None:
+    """Wait until the game page has loaded its table."""
     shell.qtbot.waitUntil(lambda: shell.has("tableLoader")
                           and shell.find("tableLoader").property("item") is not None,
                           timeout=10_000)
+
+
+def open_table(launch: Any, game_id: str, lang: str | None = None) -> tuple[Any, Any]:
+    """The shell with ``game_id``'s table open, AI moves without the readable pause."""
+    shell = launch(game=game_id, lang=lang)
+    wait_for_table(shell)
     game = controller(shell)
     game.setProperty("aiDelayMs", 0)
     wait_for_turn(shell, game)
@@ -225,9 +230,7 @@ def test_the_lobby_tile_says_a_match_is_under_way_with_its_score(launch) -> None
     assert not shell.find("matchUnderWay", scopa).property("visible")
 
     shell.click(scopa)  # a match of Scopa, then back: its tile says so, and opening resumes it
-    shell.qtbot.waitUntil(lambda: shell.has("tableLoader")
-                          and shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    wait_for_table(shell)
     game = controller(shell)
     game.setProperty("aiDelayMs", 0)
     wait_for_turn(shell, game)
@@ -239,9 +242,7 @@ def test_the_lobby_tile_says_a_match_is_under_way_with_its_score(launch) -> None
     scopa = shell.find("game_scopa")
     assert shell.find("matchUnderWay", scopa).isVisible()
     shell.click(scopa)
-    shell.qtbot.waitUntil(lambda: shell.has("tableLoader")
-                          and shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    wait_for_table(shell)
     resumed = controller(shell)
     shell.qtbot.waitUntil(lambda: resumed.property("moves") >= moves, timeout=10_000)
 
