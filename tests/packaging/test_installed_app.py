@@ -332,7 +332,10 @@ def test_installed_app_shows_the_table_offline_and_self_contained(
     system = {path for path in mapped if not path.startswith(prefix)}
     assert any(path.startswith(prefix) and "libQt6Quick" in path for path in mapped), mapped
     assert not [p for p in system if re.search(r"python|libQt6|pyside|shiboken", p)], system
-    assert not [p for p in system if soname(Path(p).name) in bundled], system
+    # zlib is part of every Linux baseline (manylinux): the GL driver stack links the system's,
+    # and may load it before Python imports the bundle's copy.
+    baseline = {"libz.so.1"}
+    assert not [p for p in system if soname(Path(p).name) in bundled - baseline], system
 
 
 def test_filters_run_with_settings_from_the_platformdirs_folder(
@@ -343,11 +346,13 @@ def test_filters_run_with_settings_from_the_platformdirs_folder(
     neutral = tmp_path / "neutral.png"
     warm = tmp_path / "warm.png"
     settings.write_text(json.dumps({"format": "cardavia-settings/1", "grain": 0}))
-    done = run(installed, ["--game", "schnapsen", "--screenshot", str(neutral)], env, tmp_path)
+    # The same numbered deal both times: the same cards on the felt, only the filter differs.
+    deal = ["--game", "schnapsen", "--deal", "7", "--screenshot"]
+    done = run(installed, [*deal, str(neutral)], env, tmp_path)
     assert done.returncode == 0 and not problems(done.stderr), done.stderr
     settings.write_text(json.dumps({"format": "cardavia-settings/1", "grain": 0,
                                     "temperature": 100}))
-    done = run(installed, ["--game", "schnapsen", "--screenshot", str(warm)], env, tmp_path)
+    done = run(installed, [*deal, str(warm)], env, tmp_path)
     assert done.returncode == 0 and not problems(done.stderr), done.stderr
     before, after = table_colours(neutral), table_colours(warm)
     warmth = (after["felt_red"] - after["felt_blue"]) - (before["felt_red"] - before["felt_blue"])
