@@ -57,6 +57,10 @@ class Decision:
     info: object = None
     index: int = field(default=-1, repr=False)
     """Position in the solver's tables (set by the solver)."""
+    tremble: float = 0.0
+    """A perturbed choice: the player's strategy ``s`` is played as ``(1 - tremble) * s``
+    plus ``tremble`` spread evenly over the actions, so every action keeps being reached
+    (the opponent's play after it stays well defined); regrets are those of ``s``."""
 
 
 @dataclass(eq=False)
@@ -103,6 +107,14 @@ def _matched(regrets: list[list[float]], plus: bool) -> list[list[float]]:
     scale = [1.0 / t if t > 0.0 else 0.0 for t in totals]
     base = [0.0 if t > 0.0 else uniform for t in totals]
     return [[r * k + b for r, k, b in zip(row, scale, base, strict=True)] for row in positive]
+
+
+def _trembled(strategy: list[list[float]], tremble: float) -> list[list[float]]:
+    """``strategy`` (rows of probabilities) mixed with ``tremble`` of the uniform one."""
+    if not tremble:
+        return strategy
+    even = tremble / len(strategy[0])
+    return [[(1.0 - tremble) * p + even for p in row] for row in strategy]
 
 
 def _normalise(weights: list[float]) -> list[float]:
@@ -231,6 +243,10 @@ class CFRSolver:
             else:
                 strat = self._current[node.index] = _matched(regrets, self.plus)
         children = node.children
+        chosen = strat
+        if node.tremble:
+            even = node.tremble / len(strat)
+            strat = [[(1.0 - node.tremble) * s + even for s in row] for row in strat]
         if node.player != p:
             result: list[float] | None = None
             for probs, child in zip(strat, children, strict=True):
@@ -245,6 +261,12 @@ class CFRSolver:
         value = list(map(mul, strat[0], action_values[0]))
         for probs, values in zip(strat[1:], action_values[1:], strict=True):
             value = [v + s * x for v, s, x in zip(value, probs, values, strict=True)]
+        played = value
+        if chosen is not strat:  # regrets against the chosen (untrembled) strategy
+            strat = chosen
+            value = list(map(mul, strat[0], action_values[0]))
+            for probs, values in zip(strat[1:], action_values[1:], strict=True):
+                value = [v + s * x for v, s, x in zip(value, probs, values, strict=True)]
         if self.predictive:
             self._last[node.index] = [
                 [x - v for x, v in zip(values, value, strict=True)] for values in action_values]
@@ -258,17 +280,20 @@ class CFRSolver:
         totals = self.totals[node.index]
         for a, probs in enumerate(strat):
             totals[a] = [acc + w * s for acc, w, s in zip(totals[a], weighted, probs, strict=True)]
-        return value
+        return played
 
     # -- results -----------------------------------------------------------------------------
 
     def average_strategy(self, node: Decision | PrivateMove) -> Strategy:
-        """The average (converging) strategy at ``node``: per type, a probability per action."""
-        return [_normalise(row) for row in self._type_major(node, self.totals[node.index])]
+        """The average (converging) strategy at ``node``: per type, a probability per action
+        (as played: a trembling :class:`Decision`'s tremble included)."""
+        out = [_normalise(row) for row in self._type_major(node, self.totals[node.index])]
+        return _trembled(out, node.tremble) if isinstance(node, Decision) else out
 
     def current_strategy(self, node: Decision | PrivateMove) -> Strategy:
-        """The current regret-matching strategy at ``node``."""
-        return [_regret_match(row) for row in self._type_major(node, self.regrets[node.index])]
+        """The current regret-matching strategy at ``node`` (as played)."""
+        out = [_regret_match(row) for row in self._type_major(node, self.regrets[node.index])]
+        return _trembled(out, node.tremble) if isinstance(node, Decision) else out
 
     @staticmethod
     def _type_major(node: Decision | PrivateMove, table: list[list[float]]) -> list[list[float]]:
@@ -378,6 +403,48 @@ def _terminal_values(node: Terminal, p: int, n_types: int, reach_o: list[float],
 
 def _transpose(matrix: Sequence[Sequence[float]]) -> list[list[float]]:
     return [[row[j] for row in matrix] for j in range(len(matrix[0]))]
+
+
+def reaches_at(game: PublicTreeGame,
+               strategy: Callable[[Decision | PrivateMove], Strategy],
+               target: Decision | PrivateMove) -> tuple[list[float], list[float]]:
+    """Each player's reach of ``target``: per type (the types at ``target``), the prior times
+    that player's own strategy along the public path (private moves map types to new ones).
+
+    >>> leaf = Terminal(value=0.0)
+    >>> node = Decision(1, ("a", "b"), [leaf, leaf])
+    >>> root = Decision(0, ("x", "y"), [node, leaf])
+    >>> table = {id(root): [[0.25, 0.75], [1.0, 0.0]], id(node): [[0.5, 0.5]]}
+    >>> reaches_at(PublicTreeGame(root, ([0.5, 0.5], [1.0])), lambda n: table[id(n)], node)
+    ([0.125, 0.5], [1.0])
+    """
+    def find(node: Node, reach: list[list[float]]) -> list[list[float]] | None:
+        if node is target:
+            return reach
+        if isinstance(node, Terminal):
+            return None
+        probs = strategy(node)
+        own = reach[node.player]
+        if isinstance(node, Decision):
+            for a, child in enumerate(node.children):
+                after = list(reach)
+                after[node.player] = [r * s[a] for r, s in zip(own, probs, strict=True)]
+                found = find(child, after)
+                if found is not None:
+                    return found
+            return None
+        mapped = [0.0] * node.num_types
+        for t, options in enumerate(node.options):
+            for prob, new in zip(probs[t], options, strict=True):
+                mapped[new] += own[t] * prob
+        after = list(reach)
+        after[node.player] = mapped
+        return find(node.child, after)
+
+    found = find(game.root, [list(game.priors[0]), list(game.priors[1])])
+    if found is None:
+        raise ValueError("target is not a node of the game")
+    return found[0], found[1]
 
 
 def action_values(game: PublicTreeGame,

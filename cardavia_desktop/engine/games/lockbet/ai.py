@@ -37,7 +37,9 @@ from .solver import (
     BetInfo,
     DealSolution,
     Kind,
+    LineSolution,
     hand_types,
+    resolve_line,
     solve_deal,
     unseen_counts,
 )
@@ -290,15 +292,39 @@ def public_facts(obs: Observation) -> tuple[tuple[int, ...], tuple[int, int], tu
 
 def locate_line(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
                 stacks: tuple[int, int], abstraction: Abstraction, actions: list[str]
-                ) -> tuple[DealSolution, Any, Round]:
+                ) -> tuple[DealSolution | LineSolution, Any, Round]:
     """The solution whose tree holds the real betting line ``actions``, the node reached and
-    the round (in role order). Off-tree actions extend the solved line: the game is re-solved
-    with the line up to the last off-tree action added to the abstraction."""
+    the round (in role order). Each off-tree action is answered by re-solving what follows it
+    (``solver.resolve_line``, cached by the line), the line then continues in that subgame;
+    with ``abstraction.offtree == "tree"`` the line up to the last off-tree action is added to
+    the deal's tree and the deal re-solved."""
+    public = (counts, ups, antes, stacks)
+    if abstraction.offtree == "tree":
+        return _locate_in_tree(public, abstraction, actions)
+    solution: DealSolution | LineSolution = solve_deal(*public, abstraction)
+    node: Any = solution.betting
+    real = Round.start(0, antes, stacks)
+    for index, action in enumerate(actions):
+        if not isinstance(node, Decision):
+            break
+        if action in node.actions:
+            node = node.children[node.actions.index(action)]
+        else:
+            solution = resolve_line(public, abstraction, solution, node, action,
+                                    tuple(actions[: index + 1]))
+            node = solution.betting
+        real = real.apply(action)
+    return solution, node, real
+
+
+def _locate_in_tree(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int],
+                                  tuple[int, int]], abstraction: Abstraction,
+                    actions: list[str]) -> tuple[DealSolution, Any, Round]:
     path: tuple[str, ...] = ()
     while True:
-        solution = solve_deal(counts, ups, antes, stacks, abstraction, path)
+        solution = solve_deal(*public, abstraction, path)
         node: Any = solution.betting
-        real = Round.start(0, antes, stacks)
+        real = Round.start(0, public[2], public[3])
         off_tree = False
         for index, action in enumerate(actions):
             if not isinstance(node, Decision):
@@ -312,7 +338,7 @@ def locate_line(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int,
             return solution, node, real
 
 
-def policy_at(solution: DealSolution, node: Decision, real: Round, rank: int,
+def policy_at(solution: DealSolution | LineSolution, node: Decision, real: Round, rank: int,
               legal: list[str]) -> dict[str, float]:
     """The solver bot's probability of each real action at ``node`` holding locked ``rank``."""
     info: BetInfo = node.info

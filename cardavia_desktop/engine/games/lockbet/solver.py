@@ -13,11 +13,20 @@ on hidden cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...search.cache import BoundedCache
-from ...search.cfr import CFRSolver, Decision, Node, PrivateMove, PublicTreeGame, Terminal
+from ...search.cfr import (
+    CFRSolver,
+    Decision,
+    Node,
+    PrivateMove,
+    PublicTreeGame,
+    Terminal,
+    action_values,
+    reaches_at,
+)
 from .betting import Round
 from .rules import CARD_RANK, COPIES, NUM_RANKS, OUTCOME, PACK, SUITS, is_up
 
@@ -51,11 +60,25 @@ class Abstraction:
     """After this many bets/raises only all-in remains as a raise."""
     iterations: int
     resolve_iterations: int
-    """Iterations of a re-solve with an off-tree line added, warm-started from the deal's
-    solution (only the new branch starts from scratch)."""
+    """Iterations of the re-solve that answers an off-tree bet or raise."""
+    offtree: str = "subgame"
+    """How an off-tree bet or raise is answered: ``"subgame"`` solves the betting that follows
+    it against both ranges at that point, the bettor kept to what the solution's own actions
+    there were worth to it (safe re-solving, :func:`resolve_line`); ``"tree"`` adds the line
+    to the whole deal's tree and re-solves it, warm-started from the deal's solution."""
+    floor: float = 0.1
+    """Subgame re-solving: share of the bettor's whole range (from the start of the betting)
+    mixed into its range at the off-tree node, so the bettor's types the solution does not
+    expect there are still kept to their values."""
+    tremble: float = 0.1
+    """Subgame re-solving: each bettor type enters the subgame with at least this chance
+    (half of it), so the answer to the bet stays defined when no type gains by it."""
+    resolve_raise_fractions: tuple[float, ...] | None = None
+    """Subgame re-solving: the raise sizes of the subgame's tree (``None``: as the deal's)."""
+    resolve_max_raises: int | None = None
 
 
-HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150, 60)
+HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150, 300, tremble=0.01)
 NORMAL = Abstraction("normal", (1.0,), (), 2, 40, 20)
 
 
@@ -170,6 +193,19 @@ def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0,
 
 
 @dataclass(eq=False)
+class LineSolution:
+    """An off-tree line re-solved: ``betting`` is the node right after the off-tree action,
+    inside a re-solving game whose root lets the bettor take the value the parent solution's
+    own actions gave it instead (:func:`resolve_line`)."""
+
+    betting: Node
+    solver: CFRSolver
+    strategy: Any
+    support: tuple[list[float], list[float]]
+    """Each role's range (over locked ranks) at the subgame's root: its priors."""
+
+
+@dataclass(eq=False)
 class DealSolution:
     """A solved deal: the tree, both roles' hand types and the average strategy."""
 
@@ -268,3 +304,66 @@ def _warm_start(solver: CFRSolver, base: CFRSolver) -> None:
                 solver.regrets[node.index][a] = list(base.regrets[old.index][b])
                 solver.totals[node.index][a] = list(base.totals[old.index][b])
     solver.iterations = base.iterations
+
+
+def betting_support(solution: DealSolution | LineSolution) -> tuple[list[float], list[float]]:
+    """Each role's range over locked ranks where ``solution``'s betting starts."""
+    if isinstance(solution, LineSolution):
+        return solution.support
+    if not isinstance(solution.betting, Decision):
+        raise ValueError("no betting in this deal")
+    return reaches_at(solution.solver.game, solution.strategy, solution.betting)
+
+
+def _share(weights: list[float]) -> list[float] | None:
+    total = sum(weights)
+    return [w / total for w in weights] if total > 0.0 else None
+
+
+def resolve_line(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int],
+                               tuple[int, int]],
+                 abstraction: Abstraction, parent: DealSolution | LineSolution, node: Decision,
+                 action: str, path: tuple[str, ...]) -> LineSolution:
+    """Answer the off-tree ``action`` taken at ``node`` of ``parent`` (cached under ``path``,
+    the real betting line up to and including it): safe subgame re-solving.
+
+    The subgame is the abstract betting after ``action`` with both roles' ranges where it was
+    taken: the other role's from ``parent``'s strategy on the way there (its real history),
+    the bettor's from the same strategy with ``abstraction.floor`` of its whole betting range
+    mixed in. Its root is a gadget: each bettor type may instead take what its best action at
+    ``node`` is worth to it under ``parent`` (per unit of the other's range, so comparable to
+    the subgame's values). Solved, the answer concedes a bettor type no more for ``action``
+    than the tree's own actions were worth to it: the off-tree size gains nothing.
+    """
+    key = (*public, abstraction, path)
+    cached = _CACHE.get(key)
+    if isinstance(cached, LineSolution):
+        return cached
+    bettor = node.player
+    game = parent.solver.game
+    reach = reaches_at(game, parent.strategy, node)
+    support = betting_support(parent)
+    uniform = [1.0 / NUM_RANKS] * NUM_RANKS
+    other = _share(reach[1 - bettor]) or _share(support[1 - bettor]) or uniform
+    whole = _share(support[bettor]) or uniform
+    seen = _share(reach[bettor]) or whole
+    mine = [(1.0 - abstraction.floor) * a + abstraction.floor * b
+            for a, b in zip(seen, whole, strict=True)]
+    alternative = [max(row) for row in action_values(game, parent.strategy, node)]
+    if bettor == 0:
+        payoff = [[alternative[t]] * NUM_RANKS for t in range(NUM_RANKS)]
+    else:
+        payoff = [[-v for v in alternative] for _ in range(NUM_RANKS)]
+    inner = replace(abstraction,
+                    raise_fractions=abstraction.resolve_raise_fractions
+                    or abstraction.raise_fractions,
+                    max_raises=abstraction.resolve_max_raises or abstraction.max_raises)
+    after = build_betting_tree(node.info.round.apply(action), inner)
+    root = Decision(bettor, ("stay", action), [Terminal(payoff=payoff), after],
+                    tremble=abstraction.tremble)
+    priors = (mine, other) if bettor == 0 else (other, mine)
+    solver = CFRSolver(PublicTreeGame(root, priors))
+    solver.iterate(abstraction.resolve_iterations)
+    solution = LineSolution(after, solver, solver.strategy_table(), priors)
+    _CACHE.put(key, solution)
+    return solution
