@@ -8,16 +8,20 @@ observation and seed always give the same choice, whatever the hidden cards are.
 * ``heuristic``: the rule-based team player of ``policy.py`` (discard: bank points, make voids).
 * ``easy``: the heuristic, with a random legal move 70 % of the time (a casual player).
 * ``normal``: the heuristic, with a random legal move 20 % of the time (a club player).
-* ``hard``: PIMC — sample worlds consistent with everything public (voids, the
-  announced trumps in the discard and what they imply for the dealer, its own discard for the
-  dealer), play each candidate out with the heuristic for all four seats, keep the best mean.
-  The dealer's discard is chosen the same way among the heuristic's best few.
+* ``hard``: PIMC with inference from play — sample worlds consistent with everything public
+  (voids, the announced trumps in the discard and what they imply for the dealer, its own
+  discard for the dealer), four times as many as it searches; weigh each by how expected the
+  other seats' plays were in it (``MODEL_NOISE`` per play a reasonable player, modelled by
+  the rollout policy, would not have made holding those cards) and draw the searched worlds
+  in proportion; play each candidate out with the heuristic for all four seats, keep the best
+  mean. The dealer's discard is chosen among the heuristic's best few by plain PIMC.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -30,6 +34,11 @@ from .worlds import Knowledge
 
 WIN_BONUS = 20
 """Added to a rollout's point margin when it wins the deal (subtracted when it loses)."""
+MODEL_NOISE = 0.25
+"""Hard's inference: a world's weight is multiplied by this for each past play of another seat
+that the player model (the rollout policy) would not have made in it."""
+POOL = 4
+"""Hard's inference samples this many times the worlds it searches, and draws from them."""
 EASY_RANKER = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
 """The small search behind the heuristic bots' ``rank``."""
 
@@ -111,8 +120,15 @@ class PimcBot:
     """Perfect-information Monte Carlo over worlds consistent with the observation."""
 
     def __init__(self, seed: int = 0, rollouts: int = 300, min_worlds: int = 8,
-                 max_worlds: int = 40, shortlist: int = 5) -> None:
+                 max_worlds: int = 40, shortlist: int = 5, model_noise: float = 0.0,
+                 pool: int = 1) -> None:
         self.seed = seed
+        self.model_noise = model_noise
+        """Inference from play (0: off): a world is weighted ``model_noise`` to the power of
+        the plays in it a reasonable player would not have made (``Knowledge.surprises``)."""
+        self.pool = pool
+        """With inference, ``pool`` times the worlds are sampled and weighed, and the worlds
+        searched are drawn from them in proportion to their weights."""
         self.rollouts = rollouts
         self.min_worlds = min_worlds
         self.max_worlds = max_worlds
@@ -165,9 +181,7 @@ class PimcBot:
                 values[card] = _value(sim, team)
             return values
 
-        scores = pimc(cards, know.sample, score, self._worlds(len(cards)), rng,
-                      score_single=True).scores
-        self._check_abort()  # pimc stops at a cancelled world and keeps what it had
+        scores = self._weighted_scores(know, cards, score, self._worlds(len(cards)), rng)
         # An equivalent card (same suit and points, nothing live between) plays like the
         # representative ``distinct_cards`` kept for it: the one just below it.
         values: dict[str, float] = {}
@@ -177,6 +191,46 @@ class PimcBot:
             values[action] = scores[rep if rep in scores else card]
         order = sorted(legal_actions, key=lambda a: (_card(a) not in scores, _card(a)))
         return ranked(order, values)
+
+    def _weighted_worlds(self, know: Knowledge, worlds: int, rng: random.Random
+                         ) -> list[tuple[tuple[list[int], int], int]]:
+        """``worlds`` worlds as (world, multiplicity): sampled uniformly, or with inference
+        drawn from a weighed pool (systematic resampling, so a likely world may count twice)."""
+        noise = self.model_noise
+        if not noise or self.pool < 1 or not any(p.seat != know.seat for p in know.history):
+            return [(know.sample(rng), 1) for _ in range(worlds)]
+        limit = max(1, math.ceil(math.log(1e-4) / math.log(noise)))
+        know.adaptive = True
+        pool = [know.sample(rng) for _ in range(worlds * self.pool)]
+        weights = [noise ** know.surprises(hands, discard, limit) for hands, discard in pool]
+        step = sum(weights) / worlds
+        start = rng.random()
+        chosen: list[tuple[tuple[list[int], int], int]] = []
+        k, total = 0, 0.0
+        for world, weight in zip(pool, weights, strict=True):
+            total += weight
+            copies = 0
+            while k < worlds and (start + k) * step < total:
+                copies += 1
+                k += 1
+            if copies:
+                chosen.append((world, copies))
+        if k < worlds:  # rounding: the last draws go to the last world with weight
+            chosen.append((pool[max(i for i, w in enumerate(weights) if w > 0)], worlds - k))
+        return chosen
+
+    def _weighted_scores(self, know: Knowledge, cards: list[int], score: Any, worlds: int,
+                         rng: random.Random) -> dict[int, float]:
+        """Mean rollout value of each card over the (weighted) worlds."""
+        totals = dict.fromkeys(cards, 0.0)
+        count = 0
+        for world, copies in self._weighted_worlds(know, worlds, rng):
+            values = score(world, cards)
+            for card in cards:
+                totals[card] += copies * values[card]
+            count += copies
+        self._check_abort()
+        return {card: total / max(1, count) for card, total in totals.items()}
 
     def _discard_scores(self, know: Knowledge, candidates: list[str], worlds: int,
                         rng: random.Random) -> dict[str, float]:
@@ -225,6 +279,7 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "easy": _heuristic(0.7),
     "normal": _heuristic(0.2),
-    "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48),
+    "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48,
+                                 model_noise=MODEL_NOISE, pool=POOL),
     "heuristic": _heuristic(0.0),
 }

@@ -10,20 +10,24 @@ only trumps, Kings and the Matto; condition B: no trump at all). The dealer know
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import iter_bits
 from ...search import InconsistentSlots
-from .policy import update_voids
+from .policy import decide, update_voids
 from .rules import (
     FULL_MASK,
     MATTO,
     NON_KING_SUIT_MASK,
     PACK,
     PLAIN_TRUMPS_MASK,
+    POINTS,
     SUIT_MASKS,
+    SUIT_OF,
+    TRUMP,
     TRUMPS_MASK,
+    legal_play_mask,
     team_of,
 )
 
@@ -62,10 +66,16 @@ def deal_slots(
     consistent input). Raises ``InconsistentSlots`` when no placement exists.
     """
     cards = list(iter_bits(hidden))
-    n = len(sizes)
     if sum(sizes) != len(cards):
         raise InconsistentSlots(f"{len(cards)} hidden cards for {sum(sizes)} places")
-    for _ in range(REJECTION_TRIES):
+    masks = reject_slots(rng, cards, sizes, forbidden, REJECTION_TRIES)
+    return masks if masks is not None else construct_slots(rng, cards, sizes, forbidden)
+
+
+def reject_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int],
+                 tries: int) -> list[int] | None:
+    """Uniform rejection sampling of ``deal_slots``: ``None`` if ``tries`` shuffles all fail."""
+    for _ in range(tries):
         rng.shuffle(cards)
         masks, start = [], 0
         for size, banned in zip(sizes, forbidden, strict=True):
@@ -76,6 +86,13 @@ def deal_slots(
             start += size
         else:
             return masks
+    return None
+
+
+def construct_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int]
+                    ) -> list[int]:
+    """The constructive part of ``deal_slots`` (card by card, Hall's condition kept)."""
+    n = len(sizes)
     allowed = {c: sum(1 << i for i in range(n) if not forbidden[i] >> c & 1) for c in cards}
     counts = [0] * (1 << n)
     for card in cards:
@@ -96,6 +113,115 @@ def deal_slots(
             left[i] += 1
         else:  # pragma: no cover - excluded by the Hall check above
             raise InconsistentSlots("placement failed")
+    return masks
+
+
+@dataclass(frozen=True)
+class Play:
+    """One card played, with the public situation its player saw (for the player model)."""
+
+    seat: int
+    card: int
+    count: int
+    """Cards already in the trick."""
+    suit: int | None
+    best: int
+    winner: int
+    stake: int
+    played: int
+    """Every card played before this one."""
+    voids: tuple[int, ...]
+    """The voids shown before this card."""
+    later: int
+    """This card and every card the same seat played after it (its hand then = hand now | this)."""
+
+
+SlotPlan = tuple[int, list[int], list[int], list[int], list[int], list[list[list[int]]],
+                 list[int], list[int]]
+"""What ``quick_slots`` precomputes from (cards, sizes, forbidden): see ``slot_plan``."""
+
+
+def slot_plan(cards: list[int], sizes: list[int], forbidden: list[int]) -> SlotPlan:
+    """The rng-free part of ``quick_slots``: each card's allowed slots, the unions of the
+    allowed-slot sets (Hall's condition can only fail on those) with their initial slack
+    (room in the union minus the cards that must go into it), and for every (kind, slot) the
+    unions that placing such a card there costs one room (those holding the slot that need
+    not hold the card). Raises ``InconsistentSlots`` when a slack is negative."""
+    n = len(sizes)
+    full = (1 << n) - 1
+    allowed = [full & ~sum(1 << i for i in range(n) if forbidden[i] >> c & 1) for c in cards]
+    types = sorted(set(allowed))
+    if types[0] == 0:
+        raise InconsistentSlots("a hidden card fits no slot")
+    unions = set(types)
+    grown = True
+    while grown:
+        grown = False
+        for u in list(unions):
+            for t in types:
+                if u | t not in unions:
+                    unions.add(u | t)
+                    grown = True
+    index = {t: k for k, t in enumerate(types)}
+    counts = [0] * len(types)
+    for mask in allowed:
+        counts[index[mask]] += 1
+    masks_u, slacks = [], []
+    kinds_u = []
+    for u in sorted(unions):
+        if u == full:
+            continue
+        kinds = sum(1 << index[t] for t in types if t & ~u == 0)
+        slack = sum(sizes[i] for i in range(n) if u >> i & 1) - sum(
+            counts[k] for k in range(len(types)) if kinds >> k & 1)
+        if slack < 0:
+            raise InconsistentSlots("no way to place the hidden cards within the constraints")
+        masks_u.append(u)
+        kinds_u.append(kinds)
+        slacks.append(slack)
+    hits = [[[j for j, u in enumerate(masks_u) if u >> i & 1 and not kinds_u[j] >> k & 1]
+             for i in range(n)] for k in range(len(types))]
+    constrained = [k for k, mask in enumerate(allowed) if mask != full]
+    free = [cards[k] for k, mask in enumerate(allowed) if mask == full]
+    kind_of = [index[mask] for mask in allowed]
+    return n, allowed, kind_of, slacks, constrained, hits, free, cards
+
+
+def quick_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int],
+                plan: SlotPlan | None = None) -> list[int]:
+    """A fast constructive ``deal_slots``: the constrained cards first, in random order, each
+    to a slot drawn by its room among those that keep Hall's condition (checked only on the
+    unions of the cards' allowed-slot sets, the only sets that can fail), then the cards any
+    slot may take shuffled into the room left. Not exactly uniform; never fails on a
+    consistent input. ``plan``: ``slot_plan`` of the same arguments, if already computed."""
+    n, allowed, kind_of, slacks, constrained, hits, free, cards = plan or slot_plan(
+        cards, sizes, forbidden)
+    slack = list(slacks)
+    left = list(sizes)
+    masks = [0] * n
+    order = list(constrained)
+    rng.shuffle(order)
+    for k in order:
+        card, ok = cards[k], allowed[k]
+        options = [i for i in range(n) if ok >> i & 1 and left[i]]
+        options.sort(key=lambda i: rng.random() ** (1.0 / left[i]), reverse=True)
+        for i in options:
+            hit = hits[kind_of[k]][i]
+            if all(slack[j] for j in hit):
+                for j in hit:
+                    slack[j] -= 1
+                left[i] -= 1
+                masks[i] |= 1 << card
+                break
+        else:  # pragma: no cover - excluded by the Hall check above
+            raise InconsistentSlots("placement failed")
+    rest = list(free)
+    rng.shuffle(rest)
+    start = 0
+    for i in range(n):
+        for card in rest[start : start + left[i]]:
+            masks[i] |= 1 << card
+        start += left[i]
     return masks
 
 
@@ -126,6 +252,15 @@ class Knowledge:
     """Points each team took in finished tricks (the Matto excluded)."""
     tricks_won: list[int]
     matto_seat: int | None
+    history: list[Play] = field(default_factory=list)
+    """Every card played so far, in order, with what its player saw when playing it."""
+    adaptive: bool = False
+    """Once uniform rejection sampling failed, ``sample`` goes straight to the constructive
+    sampler (for the large pools of the inference; it changes which worlds are drawn)."""
+    rejection_failed: bool = False
+    plans: dict[tuple[tuple[int, ...], ...], SlotPlan] = field(default_factory=dict)
+    """``slot_plan`` per (cards, sizes, forbidden) for the adaptive sampler: at most one per
+    condition tried for the dealer's hand (3), dropped with this object (one decision)."""
 
     @classmethod
     def from_observation(cls, obs: dict[str, Any]) -> Knowledge:
@@ -136,10 +271,22 @@ class Knowledge:
         matto_seat = None
         dealer = obs["dealer"]
         finished = [(t["cards"], t) for t in obs["tricks_played"]]
+        history: list[list[Any]] = []
         for cards, record in [*finished, (obs["trick"], None)]:
             trick: list[tuple[int, int]] = []
+            suit: int | None = None
+            best = winner = stake = 0
             for entry in cards:
                 seat, card = entry["seat"], PACK.index(entry["card"])
+                history.append([seat, card, len(trick), suit, best, winner, stake, played,
+                                tuple(voids)])
+                if card != MATTO:
+                    stake += POINTS[card]
+                    if suit is None:
+                        suit, best, winner = SUIT_OF[card], card, seat
+                    elif ((SUIT_OF[card] == TRUMP and (SUIT_OF[best] != TRUMP or card > best))
+                          or (SUIT_OF[card] == suit and card > best)):
+                        best, winner = card, seat
                 trick.append((seat, card))
                 update_voids(voids, trick)
                 played |= 1 << card
@@ -149,12 +296,19 @@ class Knowledge:
                     matto_seat = seat
             if record is not None:
                 trick_points[team_of(record["winner"])] += record["points"]
+        later = [0, 0, 0, 0]
+        plays: list[Play] = []
+        for entry in reversed(history):
+            later[entry[0]] |= 1 << entry[1]
+            plays.append(Play(*entry, later=later[entry[0]]))
+        plays.reverse()
         return cls(
             seat=obs["seat"], dealer=dealer, phase=obs["phase"], hand=PACK.mask(obs["hand"]),
             played=played, own_discard=PACK.mask(obs["discard"] or []),
             discard_trumps=obs["discard_trumps"], hand_sizes=list(obs["hand_sizes"]),
             leader=obs["leader"], trick=trick, voids=voids, dealer_played=dealer_played,
             trick_points=trick_points, tricks_won=list(obs["tricks_won"]), matto_seat=matto_seat,
+            history=plays,
         )
 
     @property
@@ -191,8 +345,11 @@ class Knowledge:
         for extra in conditions:
             banned = [forbidden[s] | (extra if s == self.dealer else 0) for s in others]
             try:
-                parts = deal_slots(rng, self.hidden(), sizes + extra_sizes,
-                                   banned + extra_forbidden)
+                if self.adaptive:
+                    parts = self._deal_adaptive(rng, sizes + extra_sizes, banned + extra_forbidden)
+                else:
+                    parts = deal_slots(rng, self.hidden(), sizes + extra_sizes,
+                                       banned + extra_forbidden)
             except InconsistentSlots:
                 continue
             break
@@ -207,3 +364,56 @@ class Knowledge:
             discard |= mask
         return hands, discard
 
+
+    def _deal_adaptive(self, rng: random.Random, sizes: list[int], forbidden: list[int]
+                       ) -> list[int]:
+        cards = list(iter_bits(self.hidden()))
+        if sum(sizes) != len(cards):
+            raise InconsistentSlots(f"{len(cards)} hidden cards for {sum(sizes)} places")
+        masks = None
+        if not self.rejection_failed:
+            masks = reject_slots(rng, cards, sizes, forbidden, REJECTION_TRIES)
+            self.rejection_failed = masks is None
+        if masks is not None:
+            return masks
+        key = (tuple(cards), tuple(sizes), tuple(forbidden))
+        plan = self.plans.get(key)
+        if plan is None:
+            plan = self.plans[key] = slot_plan(cards, sizes, forbidden)
+        return quick_slots(rng, cards, sizes, forbidden, plan)
+
+    def surprises(self, hands: list[int], discard: int, limit: int) -> int:
+        """How many of the other seats' past plays a reasonable player would not have made
+        holding the hands of this world (up to ``limit``, where counting stops).
+
+        The player model is the rollout policy (``policy.decide``): the card it would have
+        played then, from that seat's hand at the time (its hand in the world plus what it
+        played since), the cards gone from play and the voids shown. A play counts as
+        expected when it is that card or one that plays alike (same suit and points, nothing
+        live between); a forced card tells nothing. The same model for every seat, partner
+        and opponents alike; it reads only the world being weighed, never the real deal.
+        """
+        count = 0
+        for play in self.history:
+            seat = play.seat
+            if seat == self.seat:
+                continue
+            hand = hands[seat] | play.later
+            legal = legal_play_mask(hand, play.suit)
+            if not legal & (legal - 1):
+                continue
+            gone = play.played | (discard if seat == self.dealer else 0)
+            model = decide(seat, hand, play.count, play.suit, play.best, play.winner,
+                           play.stake, gone, play.voids)
+            card = play.card
+            if model == card:
+                continue
+            if SUIT_OF[model] == SUIT_OF[card] and POINTS[model] == POINTS[card]:
+                low, high = min(model, card), max(model, card)
+                between = SUIT_MASKS[SUIT_OF[card]] & ((1 << high) - 1) & ~((2 << low) - 1)
+                if not between & ~(hand | gone):
+                    continue
+            count += 1
+            if count >= limit:
+                break
+        return count
