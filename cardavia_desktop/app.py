@@ -456,8 +456,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(options: Options) -> int:
-    from . import search_process
+    from . import process_tuning, search_process
 
+    process_tuning.apply()  # before Qt starts its threads: glibc's arenas capped
     # The bots search in a child process: their work never holds this process's GIL.
     search_process.ENABLED = os.environ.get("CARDAVIA_SEARCH_PROCESS", "1") != "0"
     if options.deal is not None or options.open_file is not None:

@@ -475,6 +475,14 @@ class EngineWorker(QObject):
         self._abort.set()
         self._timer.stop()
 
+    def close_searches(self) -> None:
+        """End this table's search processes (its table closed; the thread has stopped):
+        nothing else would, as PySide keeps a QML-made controller's Python side, and with it
+        this worker, alive after the table is destroyed."""
+        for holder in (self._searches, self._hint_searches):
+            if holder is not None:
+                holder.close()
+
     @property
     def abort_flag(self) -> threading.Event:
         """Set from any thread to cancel pending bot moves at once."""

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QThread
+from PySide6.QtCore import QCoreApplication, QThread, QTimer
 
+from .. import process_tuning
 from .engine_worker import EngineWorker
 
 _LIVE: set[Callable[..., None]] = set()
@@ -30,6 +32,9 @@ STOP_WAIT_MS = 300
 QUIT_WAIT_MS = 1500
 """How long the application's exit waits, in all, for workers still finishing."""
 
+TRIM_AFTER_MS = 1000
+"""After a table closed, when the freed memory is handed back (``process_tuning.trim``)."""
+
 
 def make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
     """A callback that cancels pending bot moves, quits the worker thread and waits for it.
@@ -38,6 +43,12 @@ def make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
     GUI does not wait for it: the thread is kept alive until it has finished by itself.
     """
     abort = worker.abort_flag
+    worker_ref = weakref.ref(worker)  # the worker is deleted on its own thread, never here
+
+    def close_searches() -> None:
+        alive = worker_ref()
+        if alive is not None:  # else its search processes were closed with it
+            alive.close_searches()
 
     def stop(*_args: Any) -> None:
         _LIVE.discard(stop)
@@ -48,8 +59,14 @@ def make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
                 if not thread.wait(STOP_WAIT_MS):
                     _DRAINING.add(thread)
                     thread.finished.connect(lambda: _DRAINING.discard(thread))
+                    thread.finished.connect(lambda: close_searches())  # on that thread
+                    return
         except RuntimeError:  # the C++ thread is already gone (interpreter shutdown)
             pass
+        close_searches()
+        app = QCoreApplication.instance()
+        if app is not None:  # once the table's objects are deleted, their memory goes back
+            QTimer.singleShot(TRIM_AFTER_MS, app, process_tuning.trim)
 
     return stop
 
