@@ -103,10 +103,10 @@ def _matched(regrets: list[list[float]], plus: bool) -> list[list[float]]:
     """Regret matching on an action-major table: per action, a probability per type."""
     positive = regrets if plus else [[r if r > 0.0 else 0.0 for r in row] for row in regrets]
     uniform = 1.0 / len(regrets)
-    totals = [sum(column) for column in zip(*positive, strict=True)]
+    totals = list(map(sum, zip(*positive)))
     scale = [1.0 / t if t > 0.0 else 0.0 for t in totals]
     base = [0.0 if t > 0.0 else uniform for t in totals]
-    return [[r * k + b for r, k, b in zip(row, scale, base, strict=True)] for row in positive]
+    return [list(map(add, map(mul, row, scale), base)) for row in positive]
 
 
 def _trembled(strategy: list[list[float]], tremble: float) -> list[list[float]]:
@@ -204,31 +204,35 @@ class CFRSolver:
         if node.player != p:
             reach = [0.0] * node.num_types
             for t, options in enumerate(node.options):
-                if reach_o[t]:
-                    for prob, new in zip(strat[t], options, strict=True):
-                        reach[new] += reach_o[t] * prob
+                if mine := reach_o[t]:
+                    for prob, new in zip(strat[t], options):
+                        reach[new] += mine * prob
             return self._walk(node.child, p, reach_p, reach, weight)
         self._current[node.index] = None
         reach = [0.0] * node.num_types
         for t, options in enumerate(node.options):
-            for prob, new in zip(strat[t], options, strict=True):
-                reach[new] += reach_p[t] * prob
+            mine = reach_p[t]
+            for prob, new in zip(strat[t], options):
+                reach[new] += mine * prob
         after = self._walk(node.child, p, reach, reach_o, weight)
         totals = self.totals[node.index]
+        lasts = self._last[node.index]
+        plus, predictive = self.plus, self.predictive
         result = []
         for t, options in enumerate(node.options):
             probs, values = strat[t], [after[new] for new in options]
             value = sum(map(mul, probs, values))
             result.append(value)
-            row, last = regrets[t], self._last[node.index][t]
-            for a, v in enumerate(values):
-                row[a] = max(0.0, row[a] + v - value) if self.plus else row[a] + v - value
-                last[a] = v - value
-            if reach_p[t]:
-                w = weight * reach_p[t]
-                acc = totals[t]
-                for a, prob in enumerate(probs):
-                    acc[a] += w * prob
+            if plus:
+                regrets[t] = [d if (d := r + v - value) > 0.0 else 0.0
+                              for r, v in zip(regrets[t], values)]
+            else:
+                regrets[t] = [r + v - value for r, v in zip(regrets[t], values)]
+            if predictive:
+                lasts[t] = [v - value for v in values]
+            if mine := reach_p[t]:
+                w = weight * mine
+                totals[t] = [acc + w * prob for acc, prob in zip(totals[t], probs)]
         return result
 
     def _decision(self, node: Decision, p: int, reach_p: list[float], reach_o: list[float],
@@ -258,28 +262,30 @@ class CFRSolver:
         self._current[node.index] = None
         action_values = [self._walk(child, p, list(map(mul, reach_p, probs)), reach_o, weight)
                          for probs, child in zip(strat, children, strict=True)]
+        # (The hot loops use map with operator functions and zip without strict=: every
+        # table has one entry per type by construction, and this is the solver's inner loop.)
         value = list(map(mul, strat[0], action_values[0]))
-        for probs, values in zip(strat[1:], action_values[1:], strict=True):
-            value = [v + s * x for v, s, x in zip(value, probs, values, strict=True)]
+        for probs, values in zip(strat[1:], action_values[1:]):
+            value = list(map(add, value, map(mul, probs, values)))
         played = value
         if chosen is not strat:  # regrets against the chosen (untrembled) strategy
             strat = chosen
             value = list(map(mul, strat[0], action_values[0]))
-            for probs, values in zip(strat[1:], action_values[1:], strict=True):
-                value = [v + s * x for v, s, x in zip(value, probs, values, strict=True)]
+            for probs, values in zip(strat[1:], action_values[1:]):
+                value = list(map(add, value, map(mul, probs, values)))
         if self.predictive:
             self._last[node.index] = [
                 [x - v for x, v in zip(values, value, strict=True)] for values in action_values]
         for a, values in enumerate(action_values):
             if self.plus:
                 regrets[a] = [d if (d := r + x - v) > 0.0 else 0.0
-                              for r, x, v in zip(regrets[a], values, value, strict=True)]
+                              for r, x, v in zip(regrets[a], values, value)]
             else:
                 regrets[a] = [r + x - v for r, x, v in zip(regrets[a], values, value, strict=True)]
         weighted = [weight * r for r in reach_p]
         totals = self.totals[node.index]
         for a, probs in enumerate(strat):
-            totals[a] = [acc + w * s for acc, w, s in zip(totals[a], weighted, probs, strict=True)]
+            totals[a] = list(map(add, totals[a], map(mul, weighted, probs)))
         return played
 
     # -- results -----------------------------------------------------------------------------

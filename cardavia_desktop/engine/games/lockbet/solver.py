@@ -73,6 +73,8 @@ class Abstraction:
     tremble: float = 0.1
     """Subgame re-solving: each bettor type enters the subgame with at least this chance
     (half of it), so the answer to the bet stays defined when no type gains by it."""
+    predictive: bool = False
+    """Solve with predictive CFR+ (``CFRSolver(predictive=True)``) instead of CFR+."""
     resolve_raise_fractions: tuple[float, ...] | None = None
     """Subgame re-solving: the raise sizes of the subgame's tree (``None``: as the deal's)."""
     resolve_max_raises: int | None = None
@@ -239,7 +241,7 @@ def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[
     lock1 = PrivateMove(1, [sorted({a, b}) for a, b in hands1], NUM_RANKS, betting)
     lock0 = PrivateMove(0, [sorted({a, b}) for a, b in hands0], NUM_RANKS, lock1)
     game = PublicTreeGame(lock0, (prior0, prior1))
-    solver = CFRSolver(game)
+    solver = CFRSolver(game, predictive=abstraction.predictive)
     return game, DealSolution((hands0, hands1), (lock0, lock1), betting, solver, None)
 
 
@@ -362,7 +364,7 @@ def resolve_line(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int]
     root = Decision(bettor, ("stay", action), [Terminal(payoff=payoff), after],
                     tremble=abstraction.tremble)
     priors = (mine, other) if bettor == 0 else (other, mine)
-    solver = CFRSolver(PublicTreeGame(root, priors))
+    solver = CFRSolver(PublicTreeGame(root, priors), predictive=abstraction.predictive)
     solver.iterate(abstraction.resolve_iterations)
     solution = LineSolution(after, solver, solver.strategy_table(), priors)
     _CACHE.put(key, solution)
