@@ -67,7 +67,9 @@ def main() -> None:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtQuick import QQuickView
 
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     app = QGuiApplication(sys.argv[:1])
     codes = (args.codes or DEFAULT_CODES[args.pack]).split(",")

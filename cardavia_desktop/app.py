@@ -17,18 +17,19 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, QtMsgType, QUrl, qInstallMessageHandler
+# Only what the first frame needs is imported here (the ``Qt`` namespace alone costs ~20 ms of
+# enum classes; the table's controllers are registered after the first frame: ``_build_shell``).
+from PySide6.QtCore import QSize, QTimer, QtMsgType, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon, QOffscreenSurface, QOpenGLContext
 from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+from PySide6.QtQuick import QQuickWindow
 
 from . import __version__, controllers, fonts, paths
-from .controllers import worker_lifecycle
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
 from .controllers.settings_controller import AppSettings
 from .engine.order import ORDER
@@ -270,8 +271,13 @@ def drop_stale_qml_cache(folder: Path | None = None) -> int:
 def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool = False,
                   size: tuple[int, int] = DEFAULT_SIZE,
                   ) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
-    """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist."""
-    assert controllers.settings_controller  # importing controllers registers the QML types
+    """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist.
+
+    Main.qml's first frame is the ground of the screen (the header's band over the felt or a
+    page's paper): once it is on screen the rest of the controllers are registered and the
+    shell (header, lobby or the game's page) is built over it (:func:`shell_ready` says when).
+    """
+    assert controllers.settings_controller  # AppSettings: registered before Main.qml loads
     drop_stale_qml_cache()
     fonts.load_bundled_fonts()
     engine = QQmlApplicationEngine()
@@ -319,14 +325,49 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     window = roots[0]
     assert isinstance(window, QQuickWindow)
 
-    def confirm_renderer() -> None:
+    def first_frame() -> None:
+        from PySide6.QtQuick import QSGRendererInterface
+
         api = window.rendererInterface().graphicsApi()
         software = api == QSGRendererInterface.GraphicsApi.Software
         settings.filtersAvailable = shader_ok and not software
+        # After the other handlers of this frame (the first-frame report).
+        QTimer.singleShot(0, lambda: _build_shell(window))
 
-    window.frameSwapped.connect(confirm_renderer, Qt.ConnectionType.SingleShotConnection)
+    on_next_frame(window, first_frame)
     window.sceneGraphError.connect(_report_graphics_failure)  # connected: Qt reports, not aborts
     return engine, window, settings
+
+
+def on_next_frame(window: QQuickWindow, slot: Callable[[], None]) -> None:
+    """Call ``slot`` on this (the GUI) thread once, after the window's next swapped frame."""
+    called = False
+
+    def once() -> None:
+        nonlocal called
+        if called:  # frames swapped before the first queued call ran
+            return
+        called = True
+        window.frameSwapped.disconnect(once)
+        slot()
+
+    window.frameSwapped.connect(once)  # emitted by the render thread: queued to this one
+
+
+def _build_shell(window: QQuickWindow) -> None:
+    """Register every controller type, then let Main.qml build the shell (once)."""
+    if window.property("shellReady"):
+        return
+    controllers.register_all()
+    window.setProperty("shellReady", True)
+
+
+def shell_ready(window: QQuickWindow) -> bool:
+    """Whether the shell (header, lobby or the game's page) has been built in ``window``."""
+    from PySide6.QtCore import QObject
+
+    loader = window.findChild(QObject, "shellLoader")
+    return loader is not None and loader.property("item") is not None
 
 
 def _report_graphics_failure(_error: QQuickWindow.SceneGraphError, message: str) -> None:
@@ -441,6 +482,24 @@ def max_texture_size() -> int:
         surface.destroy()
 
 
+def _report_frames(app: QGuiApplication, window: QQuickWindow) -> None:
+    """``--first-frame-exit``: print ``first-frame`` at the window's first swapped frame and
+    ``content-frame`` at the first one after the shell was built (``benchmarks/first_frame.py``
+    times both), then quit."""
+    def first() -> None:
+        print("first-frame", flush=True)
+        on_next_frame(window, content)
+
+    def content() -> None:
+        if not shell_ready(window):
+            on_next_frame(window, content)
+            return
+        print("content-frame", flush=True)
+        app.exit(0)
+
+    on_next_frame(window, first)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Cardavia; returns the process exit status."""
     options = parse_args(argv)
@@ -482,18 +541,17 @@ def _run(options: Options) -> int:
                                               screenshot_mode=options.screenshot is not None,
                                               size=fit_size(app, options.size))
     settler = _Settler(app, window, options.screenshot) if options.screenshot else None
-    # Everything built so far lives as long as the window: the cyclic collector need not walk
-    # it again (full collections held the GIL ~60-100 ms next to a searching AI).
-    window.frameSwapped.connect(gc.freeze, Qt.ConnectionType.SingleShotConnection)
+    # Everything built by then lives as long as the window: the cyclic collector need not walk
+    # it again (full collections held the GIL ~60-100 ms next to a searching AI). Queued after
+    # the shell's build, which the first frame's handler queued first.
+    on_next_frame(window, lambda: QTimer.singleShot(0, gc.freeze))
     if options.first_frame_exit:
-        def first_frame() -> None:
-            print("first-frame", flush=True)
-            app.exit(0)
-
-        window.frameSwapped.connect(first_frame)
+        _report_frames(app, window)
     status = app.exec()
     if settler is not None:
         status = settler.status
+    from .controllers import worker_lifecycle
+
     worker_lifecycle.stop_all(limit_ms=0)  # aboutToQuit already waited (QUIT_WAIT_MS)
     if worker_lifecycle.stragglers():  # a bot ignores the abort flag: do not wait for it
         print("cardavia: an AI was still thinking; quitting without waiting for it.",

@@ -115,6 +115,20 @@
     </message>
 </context>
 <context>
+    <name>AppShell</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+33"/>
+        <source>%1 · Cardavia</source>
+        <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
+        <translation>%1 · کارداویا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cardavia</source>
+        <translation>کارداویا</translation>
+    </message>
+</context>
+<context>
     <name>AskBox</name>
     <message>
         <location filename="../cardavia_desktop/views/common/AskBox.qml" line="+144"/>
@@ -3053,13 +3067,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+42"/>
-        <source>%1 · Cardavia</source>
-        <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
-        <translation>%1 · کارداویا</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
         <source>Cardavia</source>
         <translation>کارداویا</translation>
     </message>

@@ -1,22 +1,28 @@
 """QObjects exposed to QML as module ``Cardavia`` 1.0.
 
-Importing this package imports every controller module, which registers its types
-(``@QmlElement``/``@QmlSingleton``) before the QML engine loads any view. The PySide6
-work-arounds are applied first: every controller emits signals from Python.
+Importing this package applies the PySide6 work-arounds (every controller emits signals from
+Python) and registers what the window's first frame needs (``AppSettings``, with the Theme and
+the filter pass reading it). :func:`register_all` registers the rest (``@QmlElement``/
+``@QmlSingleton`` at import) before any view that uses them is loaded: ``app.py`` calls it once
+the first frame is on screen; tools and tests that load views themselves call it first.
 """
 
 from . import pyside_fixes
 
 pyside_fixes.apply()
 
-from . import (  # noqa: E402
-    announcer,
-    game_controller,
-    minchiate_table,
-    saved_status,
-    settings_controller,
-    statistics_view,
-)
+from . import settings_controller  # noqa: E402
 
-__all__ = ["announcer", "game_controller", "minchiate_table", "saved_status",
-           "settings_controller", "statistics_view"]
+
+def register_all() -> None:
+    """Import (and so register with QML) every controller module; idempotent."""
+    from . import (  # noqa: F401
+        announcer,
+        game_controller,
+        minchiate_table,
+        saved_status,
+        statistics_view,
+    )
+
+
+__all__ = ["pyside_fixes", "register_all", "settings_controller"]

@@ -1,10 +1,12 @@
-// The Cardavia window: header on every screen, the lobby or one game's page, in-content messages,
-// and the full-window filter pass over all of it.
+// The Cardavia window. Its first frame is the bare ground of the screen it opens on (the
+// header's paper band over the felt, or the paper of a game's page), drawn before anything
+// else is built; app.py then sets `shellReady` and the shell (shell/AppShell.qml: header,
+// lobby or a game's page, options) is built over it. The full-window filter pass covers both
+// (from the shell on when the ground looks the same without it).
 pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 
 import Cardavia
 
@@ -20,6 +22,8 @@ ApplicationWindow {
     required property url filterShader
     required property bool screenshotMode
 
+    /** Set by app.py once the first frame is on screen (and the shell's types are registered). */
+    property bool shellReady: false
     property string currentGame: initialGame
     property bool optionsOpen: false
 
@@ -31,106 +35,57 @@ ApplicationWindow {
         window.currentGame = ""
     }
 
+    onShellReadyChanged: shell.setSource(Qt.resolvedUrl("shell/AppShell.qml"), { "window": window })
+
     width: 1280
     height: 800
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
     color: Theme.paper
-    title: window.currentGame !== ""
-           //: Window title with a game open; %1 is the game's name.
-           ? qsTr("%1 · Cardavia").arg(titleInfo.name)
-           : qsTr("Cardavia")
+    title: qsTr("Cardavia")
     font.family: Theme.fontFamily
     font.pixelSize: Theme.fontBody
-
-    GameInfo {
-        id: titleInfo
-
-        gameId: window.currentGame
-    }
 
     Item {
         id: content
 
+        objectName: "windowContent"
         anchors.fill: parent
-        LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
-        LayoutMirroring.childrenInherit: true
 
-        ColumnLayout {
+        Rectangle {
+            // The ground until the shell is built: what its first frame will cover exactly.
+            id: ground
+
+            objectName: "ground"
             anchors.fill: parent
-            spacing: 0
+            anchors.topMargin: Theme.headerHeight
+            visible: shell.status !== Loader.Ready
+            color: Theme.paper
+            gradient: window.currentGame !== "" ? null : feltGradient
 
-            Header {
-                id: header
+            Gradient {
+                id: feltGradient
 
-                Layout.fillWidth: true
-                dropDownParent: content  // its language list drops over the page
-                optionsOpen: options.visible
-                onOptionsToggled: window.optionsOpen = !window.optionsOpen
+                GradientStop { position: 0.0; color: Theme.feltLight }
+                GradientStop { position: 0.55; color: Theme.felt }
+                GradientStop { position: 1.0; color: Theme.feltDark }
             }
 
-            MessageBanner {
-                Layout.fillWidth: true
-                text: AppSettings.message
-                onDismissed: AppSettings.dismissMessage()
-            }
-
-            Loader {
-                // The lobby is built in; a game's page (and its table, rules and panels) is
-                // loaded from its file only when a table opens: none of it before the first
-                // frame of the lobby.
-                id: page
-
-                function show(): void {
-                    if (window.currentGame === "")
-                        page.sourceComponent = lobby
-                    else
-                        page.setSource(Qt.resolvedUrl("shell/GamePage.qml"),
-                                       { "gameId": window.currentGame })
-                }
-
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Component.onCompleted: page.show()
-
-                Connections {
-                    target: window
-
-                    function onCurrentGameChanged(): void {
-                        page.show()
-                    }
-                }
-
-                Connections {
-                    target: page.item
-                    ignoreUnknownSignals: true
-
-                    function onBack(): void {
-                        window.openLobby()
-                    }
-                }
+            Rectangle {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.top
+                height: 1
+                color: Theme.paperLine
             }
         }
 
-        MouseArea {
-            // A click beside the open options panel closes it.
+        Loader {
+            id: shell
+
+            objectName: "shellLoader"
             anchors.fill: parent
-            visible: options.visible
-            onClicked: window.optionsOpen = false
-        }
-
-        OptionsPanel {
-            id: options
-
-            anchors.top: parent.top
-            anchors.topMargin: header.height + Theme.spacingSmall
-            anchors.right: parent.right
-            anchors.rightMargin: Theme.spacingLarge
-            visible: window.optionsOpen
-            focus: visible
-            onVisibleChanged: if (visible) options.forceActiveFocus()
-            onCloseRequested: window.optionsOpen = false
         }
 
         HoverHandler {
@@ -149,15 +104,6 @@ ApplicationWindow {
         }
     }
 
-    Component {
-        id: lobby
-
-        Lobby {
-            games: window.games
-            onGameChosen: (gameId) => window.openGame(gameId)
-        }
-    }
-
     FilterLayer {
         id: filters
 
@@ -165,7 +111,11 @@ ApplicationWindow {
         anchors.fill: parent
         sourceItem: content
         shader: window.filterShader
+        // Not in the first frame unless it changes the ground's colours: at neutral contrast
+        // and temperature only the grain would be missing from it, for the moment until the
+        // shell is built (the pass's first render costs ~45 ms of CPU on a software renderer).
         active: AppSettings.filtersAvailable
+                && (window.shellReady || AppSettings.contrast !== 50 || AppSettings.temperature !== 50)
         contrast: AppSettings.contrast / 100
         grain: AppSettings.grain / 100
         temperature: AppSettings.temperature / 100

@@ -57,7 +57,7 @@ class Shell:
 @pytest.fixture
 def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
     """``launch(game="", lang=None)`` starts Main.qml like the app does; closed after the test."""
-    from cardavia_desktop.app import create_engine
+    from cardavia_desktop.app import create_engine, shell_ready
 
     started: list[Shell] = []
 
@@ -66,6 +66,7 @@ def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
         shell = Shell(engine, window, settings, qtbot)
         started.append(shell)
         qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: shell_ready(window), timeout=10_000)  # built after frame one
         qtbot.wait(30)
         return shell
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import itertools
 import json
 import sys
+import time
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication, QImage
 
-from cardavia_desktop.app import create_engine
+from cardavia_desktop.app import create_engine, shell_ready
 
 # name: (contrast, grain, temperature, filter pass on?)
 CASES = {
@@ -57,6 +58,10 @@ def main() -> int:
     """Print the statistics of every case; exit 3 if the filters are not available here."""
     app = QGuiApplication(sys.argv[:1])
     engine, window, settings = create_engine(screenshot_mode=True)
+    deadline = time.monotonic() + 15
+    while not shell_ready(window) and time.monotonic() < deadline:  # built after frame one
+        app.processEvents()
+        time.sleep(0.005)
     for _ in range(50):
         app.processEvents()
     window.grabWindow()

@@ -6,11 +6,15 @@ No timing here (benchmarks/first_frame.py measures); these check *what* is loade
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
+from shell_helpers import needs_display
 
 from cardavia_desktop import paths
 from cardavia_desktop.app import drop_stale_qml_cache, table_games
@@ -31,6 +35,56 @@ def test_starting_imports_no_game_engine_but_minchiates_rules() -> None:
     games = {name.split(".")[3] for name in loaded}
     assert games <= {"minchiate"}, loaded
     assert "cardavia_desktop.engine.registry" not in loaded
+
+
+def test_starting_registers_no_table_controller() -> None:
+    """Before the first frame only AppSettings (and what it needs) is imported: the table's
+    controllers, its worker and the record are registered once the first frame is on screen."""
+    code = ("import sys, cardavia_desktop.app; "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith('cardavia_desktop.'))))")
+    loaded = set(subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True, text=True,
+                                capture_output=True,
+                                env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout.split())
+    assert "cardavia_desktop.controllers.settings_controller" in loaded
+    deferred = {f"cardavia_desktop.controllers.{name}" for name in (
+        "game_controller", "engine_worker", "minchiate_table", "saved_status",
+        "statistics_view", "announcer")}
+    assert not deferred & loaded, sorted(deferred & loaded)
+
+
+def _probe(*args: str) -> dict[str, Any]:
+    """``first_frame_probe.py`` on the real display (filters need OpenGL)."""
+    done = subprocess.run([sys.executable, str(Path(__file__).with_name("first_frame_probe.py")),
+                           *args], cwd=REPO, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "QT_QPA_PLATFORM": "xcb"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.xvfb
+@needs_display
+def test_the_first_frame_is_the_ground_and_the_shell_is_built_after_it() -> None:
+    """The lobby is not in the first frame but right after it; at neutral contrast and
+    temperature the filter pass joins with the shell (the ground looks the same without it)."""
+    seen = _probe()
+    assert seen["filters"], "the filter pass is not available on this display"
+    assert seen["first"] == {"shell": False, "filter": False}
+    assert seen["built"] == {"shell": True, "filter": True}
+
+
+@pytest.mark.xvfb
+@needs_display
+def test_the_first_frame_is_filtered_when_the_filters_change_its_colours() -> None:
+    seen = _probe("80")  # contrast 80 %: the ground's colours differ with the pass
+    assert seen["first"] == {"shell": False, "filter": True}
+    assert seen["built"] == {"shell": True, "filter": True}
+
+
+def test_the_shell_is_built_after_the_first_frame(launch) -> None:
+    """In the test host (offscreen) too: ``launch`` waits for it; the ground is then hidden."""
+    shell = launch()
+    assert shell.find("ground").property("visible") is False
+    assert shell.find("lobby").property("visible")
 
 
 def test_the_lobby_loads_no_game_page(launch) -> None:

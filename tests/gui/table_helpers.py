@@ -166,7 +166,9 @@ def open_table_view(qtbot: Any, table_qml: Path, properties: dict[str, Any], *,
                     driver_class: type[TableDriver] | None = None) -> Any:
     """Any game's Table.qml in the test host (a Loader, as the shell uses) with ``properties``
     set, shown at ``size``; returns its driver once the controller runs."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     view = QQuickView()
     view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)

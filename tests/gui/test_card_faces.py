@@ -64,7 +64,9 @@ def catalogues(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def view(qapp):
     """A window over one engine: ``show(pack, code, width)`` puts one card in it."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     window = QQuickView()
     window.setColor(FELT)
@@ -158,7 +160,9 @@ def test_every_pack_description_covers_the_engines_codes() -> None:
 def test_every_card_of_every_pack_has_a_face_file_and_a_name(qapp, catalogues, language) -> None:
     """Through the views' one mapping (faces.js): each card's face (and four-colour face) is a
     generated file, and each card has an accessible name, trumps their traditional name too."""
-    import cardavia_desktop.controllers  # noqa: F401
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     engine = QQmlEngine()
     switcher = LanguageSwitcher(engine, catalogues)
@@ -191,7 +195,9 @@ def test_every_card_of_every_pack_has_a_face_file_and_a_name(qapp, catalogues, l
 
 def test_trump_names_follow_each_packs_order(qapp) -> None:
     """The same number is a different subject in each tarot pack; the names come from CardNames."""
-    import cardavia_desktop.controllers  # noqa: F401
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     engine = QQmlEngine()
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(CARD_QML)))

@@ -25,7 +25,9 @@ def _deal_end(winner: int, game_points: int, reason: str, **extra: Any) -> dict[
 
 
 def _render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int = -1):
-    import cardavia_desktop.controllers  # noqa: F401  (AppSettings and the Cardavia module)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     engine = QQmlEngine()
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(SUMMARY_QML)))

@@ -19,7 +19,9 @@ CARD_QML = VIEWS / "cards" / "CardView.qml"
 @pytest.fixture
 def make_card(qapp):
     """Build a CardView of the tarot pack for a code; the engine lives for the test."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     engine = QQmlEngine()
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(CARD_QML)))

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt, QtMsgType
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from cardavia_desktop.app import create_engine, table_games
+from cardavia_desktop.app import create_engine, shell_ready, table_games
 
 WAIT_MS = 20000
 SEEDS = {"scopa": 6}
@@ -84,6 +84,7 @@ def test_no_qml_warning_while_each_table_opens_and_plays_a_deal(qapp, qtbot, qtl
     engine, window, settings = create_engine("", size=(1920, 1080))  # every tile in view
     try:
         qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: shell_ready(window), timeout=WAIT_MS)
         content = window.contentItem()
         for game in table_games():
             _visit_table(qtbot, window, content, game)

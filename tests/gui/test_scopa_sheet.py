@@ -27,7 +27,9 @@ def deal_end(pile0: list[str], pile1: list[str], scope: tuple[int, int] = (0, 0)
 
 def render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int = -1):
     """The sheet's texts by objectName (the engine and component are kept alive)."""
-    import cardavia_desktop.controllers  # noqa: F401  (the Cardavia module: AppSettings)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     engine = QQmlEngine()
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(SHEET_QML)))

@@ -26,7 +26,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from cardavia_desktop import paths
-from cardavia_desktop.app import create_engine, table_games
+from cardavia_desktop.app import create_engine, shell_ready, table_games
 from cardavia_desktop.settings import Settings, SettingsStore
 
 faulthandler.enable()  # a crash prints every thread's stack for the test's message
@@ -144,6 +144,7 @@ def click(window: QQuickWindow, item: QQuickItem) -> None:
 def measure(lang: str, out: Path) -> dict[str, object]:
     """Screens and geometry of one language: lobby, table, rules."""
     _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
+    wait_for(lambda: shell_ready(window))
     pump(0.6)
     result: dict[str, object] = {"direction": int(QGuiApplication.layoutDirection().value)}
     header = {name: centre_x(named(window, name)[0])
@@ -337,6 +338,7 @@ def sheets(lang: str, out: Path) -> dict[str, object]:
     from cardavia_desktop.controllers.minchiate_table import MinchiateTable
 
     _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
+    wait_for(lambda: shell_ready(window))
     pump(0.6)
     report: dict[str, object] = {}
     for game in table_games():

@@ -50,7 +50,9 @@ def catalogues(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def cards(qapp, catalogues):
     """``(make(pack, code) -> CardView, switch(language))`` over one engine."""
-    import cardavia_desktop.controllers  # noqa: F401  (registers the Cardavia QML types)
+    from cardavia_desktop.controllers import register_all
+
+    register_all()  # every Cardavia QML type
 
     engine = QQmlEngine()
     switcher = LanguageSwitcher(engine, catalogues)
