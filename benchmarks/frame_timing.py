@@ -3,7 +3,7 @@ cards move.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/frame_timing.py \\
         [--games schnapsen,scopa,piedicavallo] [--level hard] [--moves 10] [--grain 50] \\
-        [--together]
+        [--together] [--deal 7] [--runs 3] [--against TREE] [--render-timing]
 
 Each game runs in its own process, which opens the real app window on its table (as
 ``cardavia --game ID`` does: Main.qml with its header and filter pass, 1280x800), lets the human
@@ -12,7 +12,12 @@ turn comes round, for ``--moves`` moves or until the deal ends, and records the 
 ``QQuickWindow.frameSwapped``. The AI plays at ``--level`` (``hard`` searches longest, so the
 engine worker is busy for a while) with the app's readable delay; settings (grain: the app's
 default unless ``--grain``) and saved games go to a temporary folder. ``CARDAVIA_FILTERS=0``
-turns the filter pass off. Nothing here is asserted: it prints a table.
+turns the filter pass off. Each table plays numbered deal ``--deal`` (the same cards every
+run). ``--runs`` repeats every table; ``--against TREE`` also runs another checkout (e.g. a
+``git worktree`` of the commit before a change, with its build outputs), interleaved with this
+one run by run so that a change of load hits both alike; the summary gives the median over the
+runs of each run's median and p95. Nothing here is asserted: it prints tables, the load average
+with each run, and the goal line of issue 17 (cards animate: median <= 25 ms, p95 <= 50 ms).
 
 How to read the numbers
 -----------------------
@@ -41,9 +46,15 @@ How to read the numbers
   jerky. Frame times are taken on the GUI thread (``frameSwapped`` reaches a Python slot as a
   queued call; a direct call on the render thread would have to take the GIL inside the scene
   graph's sync and can deadlock).
-- Under Xvfb the scene is rasterised by Mesa llvmpipe on the CPU, in the ``swap`` of each frame
-  (``QSG_RENDER_TIMING=1`` shows it): it shares the cores with the AI's search, and it is far
-  slower than any GPU. Compare the phases with each other, not with a desktop's figures.
+- ``CPU ms`` is the process's CPU time (every thread: GUI, render, llvmpipe's rasteriser
+  threads, the worker) per frame of the phase, ``GUI ms`` the GUI thread's share: what a frame
+  costs on an idle machine, steadier than the intervals on a loaded one.
+- Under Xvfb the scene is rasterised by Mesa llvmpipe on the CPU, in the ``swap`` of each frame:
+  it shares the cores with the AI's search, and it is far slower than any GPU. Compare the
+  phases with each other, not with a desktop's figures. ``--render-timing`` runs the tables
+  with ``QSG_RENDER_TIMING=1`` and adds, per phase, the render thread's time for a frame
+  (median / p95 of ``frame rendered in``; on llvmpipe nearly all of it is ``swap``) and the GUI
+  thread's wait for it (``blockedForSync``).
 """
 
 from __future__ import annotations
@@ -52,6 +63,7 @@ import argparse
 import itertools
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -88,20 +100,55 @@ def within(t: float, spans: list[tuple[float, float]]) -> bool:
     return any(start <= t <= end for start, end in spans)
 
 
+def phase_of(t: float, thinking: list[tuple[float, float]],
+             animating: list[tuple[float, float]]) -> str:
+    """The phase a moment falls in."""
+    ai, moving = within(t, thinking), within(t, animating)
+    return ("animate + AI" if ai and moving else "AI thinking" if ai
+            else "cards animate" if moving else "idle")
+
+
 def classify(frames: list[float], thinking: list[tuple[float, float]],
-             animating: list[tuple[float, float]]) -> dict[str, list[float]]:
-    """Frame intervals (ms) by phase, each filed by the time its frame was swapped."""
-    phases: dict[str, list[float]] = {phase: [] for phase in PHASES}
-    for before, after in itertools.pairwise(frames):
-        ai, moving = within(after, thinking), within(after, animating)
-        phase = ("animate + AI" if ai and moving else "AI thinking" if ai
-                 else "cards animate" if moving else "idle")
-        phases[phase].append((after - before) * 1000)
+             animating: list[tuple[float, float]],
+             *costs: list[float]) -> dict[str, list[list[float]]]:
+    """Per phase: the frame intervals (ms), then each ``costs`` series' growth over the same
+    frames (ms; CPU clocks read at each frame), each frame filed by the time it was swapped."""
+    phases: dict[str, list[list[float]]] = {phase: [[] for _ in range(1 + len(costs))]
+                                            for phase in PHASES}
+    for i, (before, after) in enumerate(itertools.pairwise(frames)):
+        series = phases[phase_of(after, thinking, animating)]
+        series[0].append((after - before) * 1000)
+        for column, clock in zip(series[1:], costs, strict=True):
+            column.append((clock[i + 1] - clock[i]) * 1000)
     return phases
 
 
+RENDERED = re.compile(r"^\s*([\d.]+) .*frame rendered in (\d+)ms, sync=(\d+), render=(\d+), "
+                      r"swap=(\d+)")
+PREPARED = re.compile(r"^\s*([\d.]+) .*Frame prepared, polish=(\d+) ms, lock=(\d+) ms, "
+                      r"blockedForSync=(\d+) ms, animations=(\d+) ms")
+# Qt's "boot" time is CLOCK_MONOTONIC, the clock of time.perf_counter() on Linux.
+MESSAGE_PATTERN = "%{time boot} %{category}: %{message}"
+
+
+def render_timing(stderr: str, start: float, thinking: list[tuple[float, float]],
+                  animating: list[tuple[float, float]]) -> dict[str, dict[str, list[int]]]:
+    """Per phase, from ``QSG_RENDER_TIMING`` lines: the render thread's ms per frame
+    (``rendered``, and its ``swap``) and the GUI thread's wait for it (``blocked``)."""
+    found: dict[str, dict[str, list[int]]] = {
+        phase: {"rendered": [], "swap": [], "blocked": []} for phase in PHASES}
+    for line in stderr.splitlines():
+        if (match := RENDERED.match(line)) and float(match[1]) >= start:
+            row = found[phase_of(float(match[1]), thinking, animating)]
+            row["rendered"].append(int(match[2]))
+            row["swap"].append(int(match[5]))
+        elif (match := PREPARED.match(line)) and float(match[1]) >= start:
+            found[phase_of(float(match[1]), thinking, animating)]["blocked"].append(int(match[4]))
+    return found
+
+
 def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
-          apart: bool) -> None:
+          apart: bool, deal: int | None) -> None:
     """Run one table in this process and print its frame record as one JSON line."""
     folder = tempfile.mkdtemp(prefix="cardavia-frames-")
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
@@ -117,6 +164,10 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
     from cardavia_desktop.settings import Settings, SettingsStore
 
     SettingsStore().save(Settings(ai_level=level, grain=grain))
+    if deal is not None:
+        from cardavia_desktop.controllers import launch
+
+        launch.request(game, deal)
     app = QGuiApplication(sys.argv[:1])
     engine, window, _settings = create_engine(game=game, size=size)
 
@@ -133,10 +184,14 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
         def __init__(self) -> None:
             super().__init__()
             self.frames: list[float] = []
+            self.cpu: list[float] = []
+            self.gui: list[float] = []
 
         @Slot()
         def frame(self) -> None:
             self.frames.append(time.perf_counter())
+            self.cpu.append(time.process_time())
+            self.gui.append(time.thread_time())
 
     clock = FrameClock()
     frames = clock.frames
@@ -222,28 +277,66 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
     QTimer.singleShot(120_000, app.quit)  # a safety net: never hang a benchmark run
     app.exec()
     api = window.rendererInterface().graphicsApi().name
-    frames = [t for t in frames if t >= state.get("from", 0.0)]
-    record = {"game": game, "frames": frames, "thinking": thinking, "animating": animating,
-              "moves": state["moves"], "api": api}
+    start = state.get("from", 0.0)
+    kept = [i for i, t in enumerate(frames) if t >= start]
+    record = {"game": game, "frames": [frames[i] for i in kept],
+              "cpu": [clock.cpu[i] for i in kept], "gui": [clock.gui[i] for i in kept],
+              "thinking": thinking, "animating": animating, "moves": state["moves"],
+              "api": api}
     del engine
     shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(record))
 
 
-def run(game: str, args: argparse.Namespace) -> dict[str, Any]:
-    """Run ``game`` in a child process and return its record."""
+def run(game: str, args: argparse.Namespace, tree: Path) -> dict[str, Any]:
+    """Run ``game`` with the views and code of checkout ``tree`` in a child process and return
+    its record."""
     command = [sys.executable, __file__, "--child", game, "--level", args.level,
-               "--moves", str(args.moves), "--grain", str(args.grain), "--size", args.size]
+               "--moves", str(args.moves), "--grain", str(args.grain), "--size", args.size,
+               "--deal", str(args.deal)]
     if args.together:
         command.append("--together")
-    out = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=300)
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    if args.render_timing:
+        env.update(QSG_RENDER_TIMING="1", QT_MESSAGE_PATTERN=MESSAGE_PATTERN)
+    out = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True,
+                         timeout=300)
     if out.returncode != 0:
         raise RuntimeError(f"{game}: {out.stderr[-2000:]}")
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    record = json.loads(out.stdout.strip().splitlines()[-1])
+    record["load"] = os.getloadavg()[0]
+    if args.render_timing:
+        start = record["frames"][0] if record["frames"] else 0.0
+        record["render"] = render_timing(out.stderr, start, [tuple(s) for s in record["thinking"]],
+                                         [tuple(s) for s in record["animating"]])
+    return record
+
+
+def print_run(label: str, record: dict[str, Any], render: bool) -> dict[str, list[list[float]]]:
+    """Print one run's rows (one per phase) and return its phases."""
+    game = record["game"]
+    phases = classify(record["frames"], [tuple(s) for s in record["thinking"]],
+                      [tuple(s) for s in record["animating"]], record["cpu"], record["gui"])
+    for phase in PHASES:
+        intervals, cpu, gui = phases[phase]
+        row = f"| {game} | {label} | {phase} | {len(intervals)} | "
+        if not intervals:
+            print(row + "– | – | – | – | – |" + (" – | – |" if render else ""))
+            continue
+        row += (f"{statistics.median(intervals):.1f} | {percentile(intervals, 0.95):.1f} | "
+                f"{max(intervals):.1f} | {statistics.mean(cpu):.1f} | {statistics.mean(gui):.1f} |")
+        if render:
+            timing = record["render"][phase]
+            rendered, blocked = timing["rendered"], timing["blocked"]
+            row += (f" {statistics.median(rendered):.0f} / {percentile(rendered, 0.95):.0f} |"
+                    if rendered else " – |")
+            row += f" {statistics.median(blocked):.0f} |" if blocked else " – |"
+        print(row)
+    return phases
 
 
 def main() -> int:
-    """Parse the options, run each game and print the table."""
+    """Parse the options, run each game (and tree) and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
@@ -253,6 +346,13 @@ def main() -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--together", action="store_true",
                         help="let the AI search while the cards still move (the app's timing)")
+    parser.add_argument("--deal", type=int, default=7,
+                        help="the numbered deal every table plays (default 7)")
+    parser.add_argument("--runs", type=int, default=1, help="runs of every table (default 1)")
+    parser.add_argument("--against", type=Path, metavar="TREE",
+                        help="also run another checkout, interleaved run by run")
+    parser.add_argument("--render-timing", action="store_true",
+                        help="QSG_RENDER_TIMING=1: the render thread's and GUI thread's times")
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
@@ -261,34 +361,63 @@ def main() -> int:
 
         args.grain = Settings().grain
     if args.child:
-        child(args.child, args.level, args.moves, args.grain, (width, height), not args.together)
+        child(args.child, args.level, args.moves, args.grain, (width, height), not args.together,
+              args.deal)
         return 0
 
-    print(f"level {args.level}, {args.moves} human moves per game, grain {args.grain} %, "
-          f"window {args.size}, AI searches {'as the app times it' if args.together else 'apart'}"
-          f", QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', '(default)')}, "
-          f"filters {'off' if os.environ.get('CARDAVIA_FILTERS') == '0' else 'on'}")
+    trees = {"this tree": REPO}
+    if args.against:
+        trees = {f"@ {args.against.name}": args.against.resolve(), **trees}
+    print(f"level {args.level}, deal {args.deal}, {args.moves} human moves per game, grain "
+          f"{args.grain} %, window {args.size}, AI searches "
+          f"{'as the app times it' if args.together else 'apart'}, "
+          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', '(default)')}, "
+          f"filters {'off' if os.environ.get('CARDAVIA_FILTERS') == '0' else 'on'}, "
+          f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     print()
-    print("| game | phase | frames | median ms | p95 ms | worst ms |")
-    print("|---|---|---|---|---|---|")
+    print("| game | tree | phase | frames | median ms | p95 ms | worst ms | CPU ms | GUI ms |"
+          + (" render ms (median / p95) | GUI blocked ms |" if args.render_timing else ""))
+    print("|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.render_timing else ""))
     notes = []
-    for game in args.games.split(","):
-        record = run(game, args)
-        phases = classify(record["frames"], [tuple(s) for s in record["thinking"]],
-                          [tuple(s) for s in record["animating"]])
-        for phase in PHASES:
-            values = phases[phase]
-            if not values:
-                print(f"| {game} | {phase} | 0 | – | – | – |")
-                continue
-            print(f"| {game} | {phase} | {len(values)} | {statistics.median(values):.1f} | "
-                  f"{percentile(values, 0.95):.1f} | {max(values):.1f} |")
-        busy = sum(end - start for start, end in record["thinking"])
-        notes.append(f"{game}: {record['moves']} moves, {len(record['thinking'])} AI decisions "
-                     f"({busy:.1f} s of search), graphics {record['api']}")
+    animate: dict[tuple[str, str], list[tuple[float, float, float, float]]] = {}
+    for run_index in range(args.runs):
+        for game in args.games.split(","):
+            for label, tree in trees.items():
+                record = run(game, args, tree)
+                phases = print_run(f"{label}, run {run_index + 1}, load {record['load']:.1f}",
+                                   record, args.render_timing)
+                intervals, cpu, _gui = phases["cards animate"]
+                if intervals:
+                    animate.setdefault((game, label), []).append(
+                        (statistics.median(intervals), percentile(intervals, 0.95),
+                         statistics.mean(cpu), record["load"]))
+                busy = sum(end - start for start, end in record["thinking"])
+                notes.append(f"{game} ({label}, run {run_index + 1}): {record['moves']} moves, "
+                             f"{len(record['thinking'])} AI decisions ({busy:.1f} s of search), "
+                             f"graphics {record['api']}")
     print()
     for note in notes:
         print(note)
+    print()
+    print("Cards animate, over the runs: median of the runs' medians and of their p95, "
+          "mean CPU ms per frame, load average at the runs")
+    print()
+    print("| game | tree | runs | median ms | p95 ms | CPU ms | load |")
+    print("|---|---|---|---|---|---|---|")
+    for (game, label), rows in animate.items():
+        medians, p95s, cpus, loads = zip(*rows, strict=True)
+        print(f"| {game} | {label} | {len(rows)} | {statistics.median(medians):.1f} | "
+              f"{statistics.median(p95s):.1f} | {statistics.mean(cpus):.1f} | "
+              f"{min(loads):.1f}–{max(loads):.1f} |")
+    print()
+    print("goal | measured | ratio (cards animate, this tree, median of the runs)")
+    for (game, label), rows in animate.items():
+        if label != "this tree":
+            continue
+        median = statistics.median(row[0] for row in rows)
+        p95 = statistics.median(row[1] for row in rows)
+        print(f"{game}: median <= 25 ms | {median:.1f} ms | {median / 25:.2f}; "
+              f"p95 <= 50 ms | {p95:.1f} ms | {p95 / 50:.2f}")
     return 0
 
 
