@@ -3,7 +3,8 @@
 glibc gives every thread that allocates under contention an arena of its own, up to eight per
 core: here Qt's render thread, llvmpipe's threads, Mesa's shader-cache threads, the QML and
 engine threads each hold freed memory in their own arena, none of which goes back to the
-system. ``apply`` caps the arenas before any of those threads exist (``M_ARENA_MAX``), and
+system. ``apply`` caps the arenas before any of those threads exist (``M_ARENA_MAX``) and
+keeps PySide from holding the source of every imported module (see ``_read_sources_uncached``);
 ``trim`` hands the free pages of every arena back (``malloc_trim``): after a table closes.
 
 Nothing happens where glibc is not the C library (macOS, Windows, musl) or when
@@ -14,6 +15,7 @@ turns it all off (``benchmarks/app_memory.py`` measures with and without it).
 from __future__ import annotations
 
 import ctypes
+import linecache
 import os
 import sys
 
@@ -47,13 +49,42 @@ def enabled() -> bool:
 
 
 def apply() -> dict[str, int]:
-    """Cap glibc's arenas; call before Qt starts its threads. Returns what was set."""
+    """Cap glibc's arenas and stop PySide keeping every module's source; call before Qt
+    starts its threads. Returns what was set."""
     libc = _glibc()
     if not enabled() or libc is None or applied:
         return dict(applied)
     if "MALLOC_ARENA_MAX" not in os.environ and libc.mallopt(M_ARENA_MAX, ARENA_MAX) == 1:
         applied["arena_max"] = ARENA_MAX
+    if _read_sources_uncached():
+        applied["sources_uncached"] = 1
     return dict(applied)
+
+
+def _read_sources_uncached() -> bool:
+    """PySide's ``__feature__`` support asks, for every module imported after PySide, whether
+    its source mentions "PySide6" with ``inspect.getsource``, which leaves each module's
+    source lines in ``linecache`` for good (≈ 4 MB at a table: the standard library's and
+    the app's). The same test reading the file itself keeps nothing; the lines cached so
+    far are dropped. ``True`` when done (PySide's helper is where this version has it)."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(original):
+        return False
+
+    def uses_pyside(module: object) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return bool(original(module))  # no source file of its own: PySide's own test
+
+    feature._mod_uses_pyside = uses_pyside
+    linecache.clearcache()
+    return True
 
 
 def trim() -> bool:

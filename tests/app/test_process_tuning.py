@@ -107,3 +107,23 @@ def test_closing_a_table_ends_its_search_process(qtbot, monkeypatch: pytest.Monk
     worker_lifecycle._LIVE.discard(stopper)
     stopper()  # what the table's destruction calls
     assert child.poll() is not None  # ended, not left running until the app quits
+
+
+def test_pyside_checks_each_new_module_without_keeping_its_source(tmp_path, monkeypatch
+                                                                  ) -> None:
+    import linecache
+
+    import PySide6.QtCore  # noqa: F401  (PySide's import hook is in place)
+
+    uses = tmp_path / "memprobe_uses_qt.py"
+    uses.write_text("NAME = 'PySide6'\n" + "X = 1\n" * 2000)
+    plain = tmp_path / "memprobe_plain.py"
+    plain.write_text("X = 1\n" * 2000)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    process_tuning.applied.clear()
+    assert process_tuning.apply().get("sources_uncached") == 1
+    exec("import memprobe_uses_qt, memprobe_plain")  # through PySide's __import__ hook
+    assert str(uses) not in linecache.cache and str(plain) not in linecache.cache
+    feature = sys.modules["shibokensupport.feature"]
+    assert feature.pyside_feature_dict["memprobe_uses_qt"] == 0  # PySide's own verdicts
+    assert feature.pyside_feature_dict["memprobe_plain"] == -1
