@@ -33,6 +33,9 @@ POLL_S = 0.02
 """How often a waiting call looks at the abort flag."""
 STOP_WAIT_S = 0.2
 """How long ``close`` lets an idle child end by itself before killing it."""
+MAX_BOTS = 16
+"""Bots a child keeps (least recently used dropped): every match seeds new ones, and a table
+uses at most five at once (its seats, a hint's, Hard's replay)."""
 
 
 SEARCH_FLAG = "--search-process"
@@ -202,6 +205,18 @@ class RemoteBot:
         return getattr(self._local, method)(observation, legal)
 
 
+def kept_bot(bots: dict[Any, Any], key: tuple[str, str, int], create: Any) -> Any:
+    """The bot ``key`` from ``bots`` (made with ``create(*key)`` if absent), now the most
+    recently used; beyond ``MAX_BOTS`` the least recently used are dropped."""
+    bot = bots.pop(key, None)
+    if bot is None:
+        bot = create(*key)
+    bots[key] = bot
+    while len(bots) > MAX_BOTS:
+        del bots[next(iter(bots))]
+    return bot
+
+
 def serve(requests: Connection, replies: Connection) -> None:
     """The child's loop: build each bot once, answer each request, until ``None`` or EOF (a
     search is stopped by ending the process: its table is closing)."""
@@ -218,9 +233,7 @@ def serve(requests: Connection, replies: Connection) -> None:
             return
         key, method, observation, legal = request
         try:
-            bot = bots.get(key)
-            if bot is None:
-                bot = bots[key] = create_ai(*key)
+            bot = kept_bot(bots, key, create_ai)
             reply: tuple[str, Any] = ("ok", getattr(bot, method)(observation, legal))
         except SearchAborted:
             reply = ("aborted", None)

@@ -127,3 +127,21 @@ def test_pyside_checks_each_new_module_without_keeping_its_source(tmp_path, monk
     feature = sys.modules["shibokensupport.feature"]
     assert feature.pyside_feature_dict["memprobe_uses_qt"] == 0  # PySide's own verdicts
     assert feature.pyside_feature_dict["memprobe_plain"] == -1
+
+
+def test_a_search_process_keeps_a_bounded_number_of_bots() -> None:
+    from cardavia_desktop.search_process import MAX_BOTS, kept_bot
+
+    bots: dict = {}
+    made: list = []
+
+    def create(*key: object) -> object:
+        made.append(key)
+        return object()
+
+    first = kept_bot(bots, ("scopa", "hard", 0), create)
+    for seed in range(1, 3 * MAX_BOTS):  # a new match seeds new bots; seat 0's stays in use
+        kept_bot(bots, ("scopa", "hard", seed), create)
+        assert kept_bot(bots, ("scopa", "hard", 0), create) is first
+    assert len(bots) == MAX_BOTS and len(made) == 3 * MAX_BOTS
+    assert ("scopa", "hard", 1) not in bots and ("scopa", "hard", 3 * MAX_BOTS - 1) in bots
