@@ -6,6 +6,7 @@ from __future__ import annotations
 import doctest
 
 import pytest
+from lockbet_support import play, position
 
 from cardavia_desktop.engine.games.lockbet.ai import locate_line, policy_at
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES
@@ -102,3 +103,19 @@ def test_reaches_at_multiplies_each_players_own_strategy_along_the_path() -> Non
     reach = reaches_at(PublicTreeGame(root, ([0.25, 0.75], [1.0])), lambda n: table[id(n)],
                        inner)
     assert reach == ([0.125, 0.75], [1.0])
+
+
+def test_hard_ranks_and_chooses_after_an_off_tree_bet_from_the_re_solved_subgame() -> None:
+    from cardavia_desktop.engine.ai import create_ai
+
+    # Signals 1·1 on a full shoe: the deal the other tests solved (shared by the cache).
+    m = position(["SK.1", "S4.1"], ["HA.1", "H3.1"], seed=5)
+    play(m, "lock:SK.1", "lock:HA.1", "bet:7")  # 7 chips: a size hard's tree lacks
+    seat = m.current_player
+    obs, legal = m.observation(seat), m.legal_actions()
+    ranking = create_ai("lockbet", "hard", seed=3).rank(obs, legal)
+    assert sorted(a for a, _ in ranking) == sorted(legal)
+    values = dict(ranking)
+    choice = create_ai("lockbet", "hard", seed=3).choose(obs, legal)
+    assert choice in legal and values[choice] >= ranking[0][1] - 0.5
+    assert choice == create_ai("lockbet", "hard", seed=3).choose(obs, legal)

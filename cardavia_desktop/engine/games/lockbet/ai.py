@@ -7,9 +7,11 @@ observation, so the same observation and seed always give the same choice.
 
 ``hard`` plays the CFR+ solution (``solver.py``) of the one-deal game built from the real
 card counts, signals and stacks, with a bet-size abstraction (½ pot, pot and all-in bets, pot
-and all-in raises). When the opponent bets or raises a size the tree does not hold, that
-exact size is added to the tree and the deal re-solved (cached), so off-tree bets are
-answered by an equilibrium of a game that contains them rather than by a mapped size.
+and all-in raises). When the opponent bets or raises a size the tree does not hold, the
+betting that follows it is re-solved as a subgame against both ranges at that point, each
+bettor type kept to what the tree's own actions gave it (safe subgame re-solving,
+``solver.resolve_line``, cached): an off-tree size gains the bettor nothing over the tree's
+sizes, rather than being mapped to a nearby one.
 ``normal`` is the equity player (bets its win chance, calls on pot odds, never bluffs: a club
 player), ``easy`` a cautious equity player with careless moves. Issue 19's ladder: two
 equilibria barely beat each other (the solver at a coarser abstraction, the old ``normal``,
@@ -180,7 +182,7 @@ class EquityBot:
 class SolverBot:
     """Plays the CFR+ equilibrium of the current deal's abstract game, sampling its mixed
     strategy (bluffs and bluff-catches included) with its seeded rng. An opponent's bet size
-    that is not in the tree is added to it and the deal re-solved (then cached)."""
+    that is not in the tree is answered by re-solving what follows it (``locate_line``)."""
 
     def __init__(self, seed: int, abstraction: Abstraction = HARD) -> None:
         self.seed = seed

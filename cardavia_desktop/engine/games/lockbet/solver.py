@@ -4,7 +4,8 @@ Roles, not seats: role 0 is the deal's first player (locks and bets first), role
 second. A role's private type is first its hand (an unordered pair of ranks consistent with
 its public UP/DOWN signal, weighted by the card counts of the unseen pool), then, after the
 lock (a private move), the rank of its locked card. The betting round follows a bet-size
-abstraction; terminals pay the chips won in this deal.
+abstraction; terminals pay the chips won in this deal. A bet or raise of a size the
+abstraction lacks is answered by safe subgame re-solving (:func:`resolve_line`).
 
 Everything here is built from public facts only (discard pile, signals, stacks, antes), so
 both players' ranges come from the same public information and the solution never depends
@@ -246,9 +247,10 @@ def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[
 
 
 CACHE_BYTES = 8 * 1024 * 1024
-"""The solved deals kept (docs/engine.md, "Caches"): a deal's decisions and its re-solved lines
-reuse them; a solution is ~0.2 MB, so ~40 of them. Solutions are deterministic for their key, so
-the bound changes no move (tests/engine/lockbet/test_ai.py)."""
+"""The solved deals and re-solved off-tree lines kept (docs/engine.md, "Caches"): a deal's
+decisions reuse them; a deal's solution is ~0.26 MB, a re-solved line 35–60 kB, so ~30 deals.
+Solutions are deterministic for their key (a line's is rebuilt from its deal's, itself
+deterministic), so the bound changes no move (tests/engine/test_bounded_caches.py)."""
 _CACHE: BoundedCache[DealSolution] = BoundedCache(CACHE_BYTES)
 
 
