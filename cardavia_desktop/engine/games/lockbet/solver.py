@@ -72,13 +72,15 @@ class Abstraction:
     mixed into its range at the off-tree node, so the bettor's types the solution does not
     expect there are still kept to their values."""
     tremble: float = 0.1
-    """Subgame re-solving: each bettor type enters the subgame with at least this chance
-    (half of it), so the answer to the bet stays defined when no type gains by it."""
+    """Subgame re-solving: the bettor's choice between the subgame and its tree value trembles
+    by this much (each is taken with at least half of it), so the answer to the bet stays
+    defined when no bettor type gains by it."""
     predictive: bool = False
     """Solve with predictive CFR+ (``CFRSolver(predictive=True)``) instead of CFR+."""
     resolve_raise_fractions: tuple[float, ...] | None = None
     """Subgame re-solving: the raise sizes of the subgame's tree (``None``: as the deal's)."""
     resolve_max_raises: int | None = None
+    """Subgame re-solving: ``max_raises`` of the subgame's tree (``None``: as the deal's)."""
 
 
 HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150, 300, tremble=0.01)
@@ -251,7 +253,7 @@ CACHE_BYTES = 8 * 1024 * 1024
 decisions reuse them; a deal's solution is ~0.26 MB, a re-solved line 35–60 kB, so ~30 deals.
 Solutions are deterministic for their key (a line's is rebuilt from its deal's, itself
 deterministic), so the bound changes no move (tests/engine/test_bounded_caches.py)."""
-_CACHE: BoundedCache[DealSolution] = BoundedCache(CACHE_BYTES)
+_CACHE: BoundedCache[DealSolution | LineSolution] = BoundedCache(CACHE_BYTES)
 
 
 def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
@@ -260,7 +262,7 @@ def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, 
     """Solve (or fetch from the cache) the one-deal game; deterministic for its key."""
     key = (counts, ups, antes, stacks, abstraction, path)
     cached = _CACHE.get(key)
-    if cached is not None:
+    if isinstance(cached, DealSolution):
         return cached
     _, solution = build_deal_game(counts, ups, antes, stacks, abstraction, path)
     if path:
