@@ -85,6 +85,9 @@ class Abstraction:
 
 HARD = Abstraction("hard", (0.5, 1.0), (1.0,), 3, 150, 300, tremble=0.01)
 NORMAL = Abstraction("normal", (1.0,), (), 2, 40, 20)
+HARD_BEFORE = Abstraction("hard-before", (0.5, 1.0), (1.0,), 3, 150, 60, offtree="tree")
+"""Hard before issue 19's goal 2 (benchmarks only): an off-tree size was added to the deal's
+whole tree and the deal re-solved for 60 iterations, warm-started."""
 
 
 _ORDER = ("check", "fold", "call", "bet", "raise", "allin")
