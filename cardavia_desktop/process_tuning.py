@@ -5,7 +5,8 @@ core: here Qt's render thread, llvmpipe's threads, Mesa's shader-cache threads, 
 engine threads each hold freed memory in their own arena, none of which goes back to the
 system. ``apply`` caps the arenas before any of those threads exist (``M_ARENA_MAX``) and
 keeps PySide from holding the source of every imported module (see ``_read_sources_uncached``);
-``trim`` hands the free pages of every arena back (``malloc_trim``): after a table closes.
+``trim`` hands the free pages of every arena back (``malloc_trim``): after a table closes and
+after each match (a match's churn of card images and sheets leaves ~10 MB of free pages).
 
 Nothing happens where glibc is not the C library (macOS, Windows, musl) or when
 ``MALLOC_ARENA_MAX`` is already set (the player's choice wins); ``CARDAVIA_PROCESS_TUNING=0``
@@ -18,11 +19,15 @@ import ctypes
 import linecache
 import os
 import sys
+import time
 
 ARENA_MAX = 2
 """Arenas glibc may create (the default is 8 per core): the GUI thread's and one shared."""
 M_ARENA_MAX = -8
 """``mallopt`` parameter number (``malloc.h``)."""
+TRIM_AFTER_MS = 1000
+"""``trim_later``'s delay: Qt deletes what a closed table or a finished match let go once the
+event loop runs."""
 
 _libc: ctypes.CDLL | None = None
 applied: dict[str, int] = {}
@@ -87,10 +92,28 @@ def _read_sources_uncached() -> bool:
     return True
 
 
+slowest_trim_ms = 0.0
+"""The longest ``trim`` so far in this process (``benchmarks/app_memory.py`` reports it)."""
+
+
 def trim() -> bool:
-    """Give the free memory at the end of every arena back to the system (``malloc_trim``);
-    ``True`` when some was released. The call releases the GIL (ctypes)."""
+    """Give the free pages of every arena back to the system (``malloc_trim``); ``True`` when
+    some were released. The call releases the GIL (ctypes)."""
+    global slowest_trim_ms
     libc = _glibc()
     if not enabled() or libc is None:
         return False
-    return bool(libc.malloc_trim(0))
+    started = time.perf_counter()
+    released = bool(libc.malloc_trim(0))
+    slowest_trim_ms = max(slowest_trim_ms, (time.perf_counter() - started) * 1000)
+    return released
+
+
+def trim_later(delay_ms: int = TRIM_AFTER_MS) -> None:
+    """``trim`` on the GUI thread in ``delay_ms`` (once what was just let go is deleted: a
+    closed table's objects, a finished match's); nothing without a Qt application."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    app = QCoreApplication.instance()
+    if app is not None and enabled():
+        QTimer.singleShot(delay_ms, app, trim)

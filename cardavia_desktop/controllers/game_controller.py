@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, qmlEngine
 
+from .. import process_tuning
 from . import pyside_fixes, worker_lifecycle
 from .betting import Betting
 from .board import Board
@@ -783,6 +784,7 @@ class GameController(QObject):
             self._set("summaryVisible", True)
         if match_end is not None:
             self._set("matchOver", True)
+            process_tuning.trim_later()  # the match's freed pages back to the system
             winner = match_end.get("winner", -1)  # a seat; team games name a team, or a tie
             self._set("matchWinner", winner if isinstance(winner, int) else -1)
 

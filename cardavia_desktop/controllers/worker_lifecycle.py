@@ -15,7 +15,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QThread
 
 from .. import process_tuning
 from .engine_worker import EngineWorker
@@ -31,9 +31,6 @@ STOP_WAIT_MS = 300
 
 QUIT_WAIT_MS = 1500
 """How long the application's exit waits, in all, for workers still finishing."""
-
-TRIM_AFTER_MS = 1000
-"""After a table closed, when the freed memory is handed back (``process_tuning.trim``)."""
 
 
 def make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
@@ -64,9 +61,7 @@ def make_stopper(thread: QThread, worker: EngineWorker) -> Callable[..., None]:
         except RuntimeError:  # the C++ thread is already gone (interpreter shutdown)
             pass
         close_searches()
-        app = QCoreApplication.instance()
-        if app is not None:  # once the table's objects are deleted, their memory goes back
-            QTimer.singleShot(TRIM_AFTER_MS, app, process_tuning.trim)
+        process_tuning.trim_later()  # once the table's objects are deleted
 
     return stop
 

@@ -1,0 +1,351 @@
+"""Peak memory through the app: the real window plays whole matches at hard, RSS from /proc.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/app_memory.py \\
+        [--games minchiate,piedicavallo] [--matches 50] [--minutes 30] [--seed 17]
+
+Each game runs in a fresh process that starts the real app exactly as ``cardavia --game ID``
+does (``cardavia_desktop.app.main``: its process tuning, the QML window with its header and
+filter pass on Mesa llvmpipe, the table's ``EngineWorker`` thread and the bots' search child
+process), with the fastest settings a player could choose (AI at hard in every seat, reduced
+motion, animation speed 4, no grain) in throwaway settings and data folders. The only test hook
+is the controller's readable AI pause, set to 0 as the GUI tests do. Your seat plays a seeded
+random legal move through the table's controller once the turn has stayed yours for two polls;
+deal sheets are dismissed (``continueDeal``) and a finished match starts a new one
+(``newMatch``), until ``--matches`` matches or ``--minutes`` (then the table goes back to the
+lobby for a few seconds: "lobby after" is what the process keeps once the table is closed).
+
+Measured, every ``--sample-ms``: the GUI process's resident set (``VmRSS``) and its kernel
+high-water mark (``VmHWM``: the true peak, spikes between samples included), and the same for
+every child process (the search child). Printed per game: matches, moves, wall and CPU time,
+the load average, the GUI's RSS when the table had opened, its peak and its RSS at the end,
+the child's peak and end, RSS after match 1/10/25/50 (growth shows there), and
+``goal | measured | ratio`` for the GUI's peak (goal 250 MB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+GOAL_MB = 250.0
+GAMES = ("minchiate", "piedicavallo", "scopa", "schnapsen", "lockbet")
+MARKS = (1, 10, 25, 50)
+"""After these matches the RSS is reported (growth over a series shows there)."""
+STUCK_S = 180.0
+"""No move for this long ends the run (reported as stuck)."""
+
+
+def status_mb(pid: int | str, keys: tuple[str, ...] = ("VmRSS", "VmHWM")) -> dict[str, float]:
+    """``keys`` of ``/proc/PID/status`` in MB (empty when the process is gone)."""
+    values: dict[str, float] = {}
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                name, _, rest = line.partition(":")
+                if name in keys:
+                    values[name] = int(rest.split()[0]) / 1024
+    except (OSError, ValueError):
+        return {}
+    return values
+
+
+def children(pid: int | str = "self") -> list[int]:
+    """Every descendant process of ``pid`` (the search child, a hint's child)."""
+    found: list[int] = []
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return found
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/children", encoding="ascii") as file:
+                direct = [int(value) for value in file.read().split()]
+        except (OSError, ValueError):
+            continue
+        for child_pid in direct:
+            found.append(child_pid)
+            found.extend(children(child_pid))
+    return found
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of ``pid`` so far (0 when it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+class MallInfo2(ctypes.Structure):
+    """glibc's ``struct mallinfo2`` (all arenas)."""
+
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+        "fordblks", "keepcost")]
+
+
+def heap_mb() -> tuple[float, float]:
+    """(in use, free) MB in glibc's arenas (mmapped blocks not included), or (0, 0)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return 0.0, 0.0
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+
+
+def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int) -> None:
+    """Play the series through the real app in this process; print one JSON line."""
+    folder = tempfile.mkdtemp(prefix="cardavia-memory-")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = os.path.join(folder, name.lower())
+    # Qt's and Mesa's caches persist between runs (warm, as a player's), away from the user's.
+    os.environ["XDG_CACHE_HOME"] = os.path.join(tempfile.gettempdir(), "cardavia-memory-cache")
+
+    from cardavia_desktop.settings import Settings, SettingsStore
+
+    SettingsStore().save(Settings(ai_level="hard", partner_level="hard", reduced_motion=True,
+                                  animation_speed=4.0, grain=0))
+
+    from cardavia_desktop import app as app_module
+
+    record: dict[str, Any] = {"game": game, "matches": 0, "moves": 0, "rejected": 0,
+                              "marks": {}, "series": [], "stuck": False, "child_peak": 0.0,
+                              "child_end": 0.0, "child_cpu": 0.0, "load_start": os.getloadavg()}
+    original = app_module.create_engine
+
+    def create_engine(*args: Any, **kwargs: Any) -> Any:
+        built = original(*args, **kwargs)
+        record["driver"] = Driver(built[1], record, matches, minutes, seed, sample_ms)
+        return built
+
+    app_module.create_engine = create_engine  # app._run calls it by this name
+    record["wall_start"] = time.monotonic()
+    try:
+        record["status"] = app_module.main(["--game", game])
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(json.dumps({"exit": record["status"]}), flush=True)
+
+
+class Driver:
+    """Plays your seat and the match flow on a timer; samples RSS. Lives on the GUI thread."""
+
+    def __init__(self, window: Any, record: dict[str, Any], matches: int, minutes: float,
+                 seed: int, sample_ms: int) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.window, self.record, self.matches, self.seed = window, record, matches, seed
+        self.deadline = time.monotonic() + minutes * 60
+        self.rng = random.Random(seed)
+        self.started = time.monotonic()
+        self.controller: Any = None
+        self.turn_seen = -1
+        self.last_progress = time.monotonic()
+        self.children_seen: dict[int, float] = {}
+        self.poll = QTimer(interval=40)
+        self.poll.timeout.connect(self.tick)
+        self.poll.start()
+        self.sampler = QTimer(interval=sample_ms)
+        self.sampler.timeout.connect(self.sample)
+        self.sampler.start()
+
+    def find_controller(self) -> Any:
+        stack = [self.window.contentItem()]
+        while stack:
+            item = stack.pop()
+            if item.objectName() == "tableLoader":
+                table = item.property("item")
+                return table.property("controller") if table is not None else None
+            stack.extend(item.childItems())
+        return None
+
+    def sample(self) -> dict[str, float]:
+        """RSS now (MB): the GUI process and its children (their peaks are kept)."""
+        gui = status_mb("self")
+        total_child = 0.0
+        for pid in children():
+            values = status_mb(pid)
+            if not values:
+                continue
+            total_child += values["VmRSS"]
+            self.children_seen[pid] = max(self.children_seen.get(pid, 0.0), values["VmHWM"])
+            self.record["child_cpu"] = max(self.record["child_cpu"], cpu_seconds(pid))
+        self.record["child_peak"] = max([self.record["child_peak"], *self.children_seen.values()])
+        self.record["child_end"] = total_child
+        return {"gui": gui.get("VmRSS", 0.0), "gui_hwm": gui.get("VmHWM", 0.0),
+                "child": total_child}
+
+    def tick(self) -> None:
+        game = self.controller
+        if game is None:
+            game = self.find_controller()
+            if game is None or not game.property("running"):
+                return
+            self.controller = game
+            game.setProperty("aiDelayMs", 0)  # the GUI tests' hook: no readable pause
+            game.actionRejected.connect(self.rejected)
+            game.destroyed.connect(self.table_gone)
+            self.record["at_open"] = self.sample()
+            game.setProperty("seed", self.seed)
+            game.newMatch()  # a seeded series: seed, seed + 1, ...
+            return
+        now = time.monotonic()
+        if now - self.last_progress > STUCK_S:
+            self.record["stuck"] = True
+            self.finish()
+        elif game.property("matchOver"):
+            self.record["matches"] += 1
+            played = self.record["matches"]
+            self.last_progress = now
+            now_mb = self.sample()
+            used, free = heap_mb()
+            self.record["series"].append([round(now_mb["gui"], 1), round(now_mb["child"], 1),
+                                          round(used, 1), round(free, 1),
+                                          sys.getallocatedblocks()])
+            print(f"match {played}: GUI {now_mb['gui']:.1f} MB (peak {now_mb['gui_hwm']:.1f}),"
+                  f" child {now_mb['child']:.1f} MB, malloc in use {used:.1f} free {free:.1f}"
+                  f" MB, Python blocks {sys.getallocatedblocks()}, "
+                  f"{time.monotonic() - self.started:.0f} s", file=sys.stderr, flush=True)
+            if played in MARKS:
+                self.record["marks"][str(played)] = now_mb
+            if played >= self.matches or now > self.deadline:
+                self.finish()
+            else:
+                game.newMatch()
+        elif game.property("summaryVisible"):
+            self.last_progress = now
+            game.continueDeal()
+        elif game.property("yourTurn") and list(game.property("legalActions")):
+            moves = game.property("moves")
+            if self.turn_seen != moves:  # act on the second poll that finds your turn
+                self.turn_seen = moves
+                return
+            self.turn_seen = -1
+            self.record["moves"] += 1
+            self.last_progress = now
+            game.act(self.rng.choice(sorted(game.property("legalActions"))))
+
+    def table_gone(self, *_args: Any) -> None:
+        self.record["table_destroyed_s"] = time.monotonic()
+
+    def rejected(self, _code: str, _message: str) -> None:
+        self.record["rejected"] += 1
+
+    def finish(self) -> None:
+        """The table's last figures, then the lobby for 4 s (the table closed), then quit."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtGui import QGuiApplication
+
+        self.poll.stop()
+        self.record["end"] = self.sample()
+        self.controller = None  # the table's objects are QML's to destroy
+        self.window.setProperty("currentGame", "")
+
+        def closed() -> None:
+            record = self.record
+            record["lobby_after"] = self.sample()
+            record["children_after"] = children()
+            self.sampler.stop()
+            record["wall_s"] = time.monotonic() - record["wall_start"]
+            record["cpu_s"] = time.process_time()
+            record["load_end"] = os.getloadavg()
+            record["gui_peak"] = status_mb("self")["VmHWM"]
+            record["trim_ms"] = process_tuning.slowest_trim_ms
+            record["tuning"] = dict(process_tuning.applied)
+            # Printed before quitting: the figures stand even if the teardown fails.
+            print(json.dumps({key: value for key, value in record.items() if key != "driver"}),
+                  flush=True)
+            QGuiApplication.exit(0)
+
+        from cardavia_desktop import process_tuning
+
+        QTimer.singleShot(4000, closed)
+
+
+def run(game: str, options: argparse.Namespace) -> dict[str, Any]:
+    """``game`` in a fresh process; its record."""
+    command = [sys.executable, __file__, "--child", game, "--matches", str(options.matches),
+               "--minutes", str(options.minutes), "--seed", str(options.seed),
+               "--sample-ms", str(options.sample_ms)]
+    env = {**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")}
+    out = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, text=True, env=env,
+                         timeout=options.minutes * 60 + 600, check=False)  # progress: stderr
+    records = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+    records = [record for record in records if "game" in record]
+    if not records:
+        raise RuntimeError(f"{game}: exit {out.returncode} (its messages are above)")
+    records[-1]["exit"] = out.returncode  # the app's own exit status, or -signal
+    return records[-1]
+
+
+def main() -> int:
+    """Run each game in its own process and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--matches", type=int, default=50)
+    parser.add_argument("--minutes", type=float, default=30.0, help="per game at most")
+    parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--sample-ms", type=int, default=500)
+    parser.add_argument("--child", default="", help=argparse.SUPPRESS)
+    options = parser.parse_args()
+    if options.child:
+        child(options.child, options.matches, options.minutes, options.seed, options.sample_ms)
+        return 0
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
+        print("app_memory.py needs a display: run it under xvfb-run", file=sys.stderr)
+        return 2
+    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; hard in every bot "
+          f"seat, up to {options.matches} matches or {options.minutes:g} min per game, "
+          f"through the app (real window, worker thread, search child)")
+    print()
+    print("| game | matches | moves | wall min | CPU s GUI/child | load | GUI at open | "
+          "GUI after 1/10/25/50 | GUI end | lobby after | child peak/end | "
+          "goal \\| measured \\| ratio (GUI peak) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for game in options.games.split(","):
+        try:
+            data = run(game, options)
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            print(f"| {game} | failed: {str(error)[-300:]!r} |", flush=True)
+            continue
+        marks = "/".join(f"{data['marks'][m]['gui']:.0f}" if m in data["marks"] else "–"
+                         for m in map(str, MARKS))
+        load = f"{data['load_start'][0]:.1f}–{data['load_end'][0]:.1f}"
+        peak = data["gui_peak"]
+        note = " (stuck)" if data["stuck"] else ""
+        print(f"| {game} | {data['matches']}{note} | {data['moves']} | "
+              f"{data['wall_s'] / 60:.1f} | {data['cpu_s']:.0f}/{data['child_cpu']:.0f} | "
+              f"{load} | {data.get('at_open', {}).get('gui', 0):.0f} | {marks} | "
+              f"{data.get('end', {}).get('gui', 0):.0f} | "
+              f"{data.get('lobby_after', {}).get('gui', 0):.0f} | "
+              f"{data['child_peak']:.0f}/{data.get('end', {}).get('child', 0):.0f} | "
+              f"{GOAL_MB:.0f} MB \\| {peak:.0f} MB \\| {peak / GOAL_MB:.2f} |", flush=True)
+        if data["rejected"] or data["exit"]:
+            print(f"  {game}: {data['rejected']} moves refused, exit status {data['exit']}")
+        print(f"  {game}: process tuning {data['tuning'] or 'off'}; the slowest malloc_trim "
+              f"(after a match, on the GUI thread) took {data['trim_ms']:.0f} ms")
+    print()
+    print("MB throughout (VmRSS; 'peak' is the GUI process's VmHWM); matches at hard, your "
+          "seat random.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
