@@ -12,6 +12,8 @@ prints the process's peak RSS (``ru_maxrss``), the engine's cache sizes and the 
 
 Headless: the QML window (≈ 150–200 MB with a table open on llvmpipe) is not in these figures;
 they show what the engine and its caches add over a match series and that it levels off.
+``benchmarks/app_memory.py`` measures the same series through the real app (window, worker
+thread, search child process).
 """
 
 from __future__ import annotations
