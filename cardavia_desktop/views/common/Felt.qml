@@ -3,7 +3,7 @@
 // Drawn once into a cached texture (a layer, re-rendered only when its size or ring changes),
 // shown 1:1 without filtering: under the full-window filter pass the whole table is drawn again
 // on every frame a card moves, and on a software renderer (Mesa llvmpipe) the gradient shader
-// over the whole felt cost ~12 ms of such a frame, its cached texture ~7 ms
+// over the whole felt cost ~14 ms of such a frame, its cached texture ~7 ms
 // (benchmarks/README.md, "Frame timing").
 import QtQuick
 import QtQuick.Shapes
