@@ -24,7 +24,16 @@ from typing import Any
 
 # Only what the first frame needs is imported here (the ``Qt`` namespace alone costs ~20 ms of
 # enum classes; the table's controllers are registered after the first frame: ``_build_shell``).
-from PySide6.QtCore import QSize, QTimer, QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMetaObject,
+    QSize,
+    QTimer,
+    QtMsgType,
+    QUrl,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication, QIcon, QOffscreenSurface, QOpenGLContext
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -362,6 +371,14 @@ def _build_shell(window: QQuickWindow) -> None:
     window.setProperty("shellReady", True)
 
 
+def close_shell(window: QQuickWindow) -> None:
+    """Unload the shell, and an open table with it, while the engine still runs: the table's
+    controllers stop their worker the way closing a table does, before the engine (whose
+    teardown destroys its objects in no particular order) goes."""
+    QMetaObject.invokeMethod(window, "closeShell")
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def shell_ready(window: QQuickWindow) -> bool:
     """Whether the shell (header, lobby or the game's page) has been built in ``window``."""
     from PySide6.QtCore import QObject
@@ -550,6 +567,7 @@ def _run(options: Options) -> int:
     status = app.exec()
     if settler is not None:
         status = settler.status
+    close_shell(window)
     from .controllers import worker_lifecycle
 
     worker_lifecycle.stop_all(limit_ms=0)  # aboutToQuit already waited (QUIT_WAIT_MS)

@@ -35,7 +35,15 @@ ApplicationWindow {
         window.currentGame = ""
     }
 
-    onShellReadyChanged: shell.setSource(Qt.resolvedUrl("shell/AppShell.qml"), { "window": window })
+    /** Unload the shell (a table with it) while the engine runs: app.py, before it quits. */
+    function closeShell(): void {
+        shell.source = ""
+    }
+
+    onShellReadyChanged: {
+        if (window.shellReady)
+            shell.setSource(Qt.resolvedUrl("shell/AppShell.qml"), { "window": window })
+    }
 
     width: 1280
     height: 800

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -57,7 +58,7 @@ class Shell:
 @pytest.fixture
 def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
     """``launch(game="", lang=None)`` starts Main.qml like the app does; closed after the test."""
-    from cardavia_desktop.app import create_engine, shell_ready
+    from cardavia_desktop.app import close_shell, create_engine, shell_ready
 
     started: list[Shell] = []
 
@@ -71,8 +72,10 @@ def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
         return shell
 
     yield start
-    for shell in started:
-        shell.window.close()
+    for shell in started:  # as the app quits: the window, its table, then the engine
+        with contextlib.suppress(RuntimeError):  # a test may have closed it itself
+            shell.window.close()
+            close_shell(shell.window)
         shell.engine.deleteLater()
     qtbot.wait(30)
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt, QtMsgType
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from cardavia_desktop.app import create_engine, shell_ready, table_games
+from cardavia_desktop.app import close_shell, create_engine, shell_ready, table_games
 
 WAIT_MS = 20000
 SEEDS = {"scopa": 6}
@@ -100,8 +100,9 @@ def test_no_qml_warning_while_each_table_opens_and_plays_a_deal(qapp, qtbot, qtl
             qtbot.waitUntil(lambda: _find(content, "lobby") is not None, timeout=WAIT_MS)
         _click(qtbot, window, _find(content, "game_minchiate"))  # its table closes with the window
         qtbot.wait(300)
-    finally:
+    finally:  # as the app quits: the window, its table, then the engine
         window.close()
+        close_shell(window)
         engine.deleteLater()
         qtbot.wait(50)
     loud = [f"{record.type.name}: {record.message}" for record in qtlog.records

@@ -26,7 +26,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from cardavia_desktop import paths
-from cardavia_desktop.app import create_engine, shell_ready, table_games
+from cardavia_desktop.app import close_shell, create_engine, shell_ready, table_games
 from cardavia_desktop.settings import Settings, SettingsStore
 
 faulthandler.enable()  # a crash prints every thread's stack for the test's message
@@ -43,6 +43,17 @@ SCOPA_SUMMARY = {"deal_number": 3, "prizes": {"cards": 0, "diamonds": 1, "setteb
 SUMMARY = {"winner": 0, "game_points": 2, "reason": "closer_won", "points": [67, 21],
            "tricks": [4, 1], "match_points": [5, 7], "closed_by": 0,
            "close": {"opponent_points": 21}}
+
+
+_OPENED: list[tuple[object, QQuickWindow]] = []
+"""Every engine a probe opened, with its window: closed in order at the end (``main``)."""
+
+
+def open_engine(*args: object, **kwargs: object) -> tuple[object, QQuickWindow, object]:
+    """``create_engine``, kept alive until ``main`` closes it the way the app does."""
+    engine, window, settings = create_engine(*args, **kwargs)
+    _OPENED.append((engine, window))
+    return engine, window, settings
 
 
 def pump(seconds: float) -> None:
@@ -143,7 +154,7 @@ def click(window: QQuickWindow, item: QQuickItem) -> None:
 
 def measure(lang: str, out: Path) -> dict[str, object]:
     """Screens and geometry of one language: lobby, table, rules."""
-    _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
+    _engine, window, _settings = open_engine("", lang, screenshot_mode=True, size=(1280, 800))
     wait_for(lambda: shell_ready(window))
     pump(0.6)
     result: dict[str, object] = {"direction": int(QGuiApplication.layoutDirection().value)}
@@ -265,7 +276,7 @@ def overlay(window: QQuickWindow, view: str, summary: dict) -> QQuickItem:
 def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
     """Open the table in English, then switch to each language from the settings (as the header's
     selector does) and record every visible text and the direction after each switch."""
-    _engine, window, settings = create_engine("schnapsen", "en", screenshot_mode=True,
+    _engine, window, settings = open_engine("schnapsen", "en", screenshot_mode=True,
                                               size=(1280, 800))
     wait_for(lambda: len(hand_order(window)) == 5)
     switched: dict[str, object] = {"en": {"texts": visible_texts(window)}}
@@ -337,7 +348,7 @@ def sheets(lang: str, out: Path) -> dict[str, object]:
     the Minchiate score log: ``<lang>_<game>_sheet.png``."""
     from cardavia_desktop.controllers.minchiate_table import MinchiateTable
 
-    _engine, window, _settings = create_engine("", lang, screenshot_mode=True, size=(1280, 800))
+    _engine, window, _settings = open_engine("", lang, screenshot_mode=True, size=(1280, 800))
     wait_for(lambda: shell_ready(window))
     pump(0.6)
     report: dict[str, object] = {}
@@ -393,6 +404,10 @@ def main() -> int:
     print(json.dumps(report, ensure_ascii=False), flush=True)
     QTimer.singleShot(0, app.quit)  # aboutToQuit stops the table's engine thread
     app.exec()
+    for engine, window in _OPENED:  # as the app quits: the table first, then its engine
+        close_shell(window)
+        del engine
+    _OPENED.clear()
     return 0
 
 

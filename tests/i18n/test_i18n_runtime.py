@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from cardavia_desktop import build, fonts
-from cardavia_desktop.app import create_engine
+from cardavia_desktop.app import create_engine, shell_ready
 from cardavia_desktop.controllers.languages import NATIVE_NAMES, locale_for
 from cardavia_desktop.settings import SettingsStore
 
@@ -100,6 +100,7 @@ def test_lang_applies_for_one_run_only(qapp, qtbot) -> None:
 def test_switching_retranslates_mirrors_and_is_remembered(qapp, qtbot, code: str) -> None:
     engine, window, settings = create_engine("", "en")
     try:
+        qtbot.waitUntil(lambda: shell_ready(window), timeout=10_000)  # built after frame one
         title = find_item(window, "lobbyTitle")
         assert title.property("text") == "Choose a game"
         settings.language = code
