@@ -17,7 +17,15 @@ from ...search.budget import AbortFlag, SearchAborted
 from . import rules as R
 from .policy import choose_card, discard_card, fast_rollout
 from .rules import PACK
-from .sampling import knowledge, play_state, sample_hands
+from .sampling import (
+    NO_MODEL,
+    PlayModel,
+    knowledge,
+    play_history,
+    play_state,
+    sample_hands,
+    world_weight,
+)
 from .state import MinchiateState
 
 LETTER = {letter: i for i, letter in enumerate(R.SUIT_LETTERS)}
@@ -105,14 +113,48 @@ def _equivalent(low: int, high: int, known: int) -> bool:
     return all(known >> c & 1 for c in between)
 
 
-def outcome_value(net: int, total: int, team: int) -> float:
-    """Value for ``team`` of a final (net resti, unrounded NS − EW points) outcome."""
-    value = net + 0.5 * total / R.POINTS_PER_RESTO
+def outcome_value(net: int, total: int, team: int, win: float = 0.0) -> float:
+    """Value for ``team`` of a final (net resti, unrounded NS − EW points) outcome; ``win``
+    resti more for winning the deal (net > 0), as many less for losing it."""
+    value = net + 0.5 * total / R.POINTS_PER_RESTO + win * ((net > 0) - (net < 0))
     return value if team == 0 else -value
 
 
+def sample_worlds(obs: dict[str, Any], k: Any, rng: random.Random, samples: int,
+                  model: PlayModel, pool: int) -> list[tuple[list[int], float]]:
+    """``samples`` hidden deals as (hands, multiplicity; the multiplicities add up to
+    ``samples``). With an active ``model`` each consistent deal counts in proportion to how
+    likely it makes the other seats' observed plays: ``pool`` 1 weighs the deals drawn,
+    a larger ``pool`` draws ``pool`` × ``samples`` and resamples ``samples`` of them
+    (systematic resampling; equal deals merged)."""
+    if not model.active:
+        return [(sample_hands(k, rng), 1) for _ in range(samples)]
+    history = play_history(obs)
+    candidates = [sample_hands(k, rng) for _ in range(max(1, pool) * samples)]
+    weights = [world_weight(history, hands, model) for hands in candidates]
+    total = sum(weights)
+    if total <= 0.0:  # the model rules every candidate out: keep them all as equally likely
+        return [(hands, 1) for hands in candidates[:samples]]
+    if pool <= 1:
+        return [(hands, w * samples / total) for hands, w in zip(candidates, weights, strict=True)
+                if w > 0.0]
+    step = total / samples
+    point = rng.random() * step
+    counts: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for _ in range(samples):
+        while i < len(weights) - 1 and acc + weights[i] <= point:
+            acc += weights[i]
+            i += 1
+        counts[i] = counts.get(i, 0) + 1
+        point += step
+    return [(candidates[i], n) for i, n in counts.items()]
+
+
 def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
-              budget: int, min_samples: int, abort: AbortFlag | None = None
+              budget: int, min_samples: int, abort: AbortFlag | None = None,
+              model: PlayModel = NO_MODEL, pool: int = 1, win: float = 0.0
               ) -> list[tuple[str, float]]:
     """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average.
 
@@ -127,14 +169,14 @@ def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
     samples = max(min_samples, budget // len(cards))
     team = R.team_of(obs["seat"])
     totals = [0.0] * len(cards)
-    for _ in range(samples):
+    for hands, count in sample_worlds(obs, k, rng, samples, model, pool):
         if abort is not None and abort.is_set():
             raise SearchAborted("the Minchiate search was cancelled")
-        base = play_state(obs, sample_hands(k, rng))
+        base = play_state(obs, hands)
         for i, card in enumerate(cards):
             st = base.clone()
             st.apply_action(card)
-            totals[i] += outcome_value(*fast_rollout(st), team)
+            totals[i] += count * outcome_value(*fast_rollout(st), team, win)
     fallback = PACK.index(heuristic_action(obs, legal).partition(":")[2])
     default = cards.index(fallback) if fallback in cards else -1
     values = [t / samples + (SEARCH_MARGIN if i == default else 0.0)
@@ -167,14 +209,15 @@ def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
 
 
 def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
-                budget: int, min_samples: int, abort: AbortFlag | None = None) -> str:
+                budget: int, min_samples: int, abort: AbortFlag | None = None,
+                model: PlayModel = NO_MODEL, pool: int = 1, win: float = 0.0) -> str:
     """The first card of :func:`pimc_rank` (no search when every legal card is equivalent)."""
     k = knowledge(obs)
     played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
     cards = distinct_cards([PACK.index(a.partition(":")[2]) for a in legal], k.hand, played)
     if len(cards) == 1:
         return f"play:{PACK.code(cards[0])}"
-    return pimc_rank(obs, legal, rng, budget, min_samples, abort)[0][0]
+    return pimc_rank(obs, legal, rng, budget, min_samples, abort, model, pool, win)[0][0]
 
 
 Ranker = Callable[[dict[str, Any], list[str], random.Random, AbortFlag | None],
@@ -232,25 +275,26 @@ def heuristic_bot(seed: int, noise: float = 0.0) -> Bot:
     return Bot(seed, _noisy(noise), _search_rank(EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES))
 
 
-def _search(budget: int, min_samples: int) -> Callable[[dict[str, Any], list[str],
-                                                        random.Random], str]:
+def _search(budget: int, min_samples: int, model: PlayModel = NO_MODEL, pool: int = 1,
+            win: float = 0.0) -> Callable[[dict[str, Any], list[str], random.Random], str]:
     def decide(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
         if obs["phase"] != "play":
             return heuristic_action(obs, legal)
         try:
-            return pimc_choice(obs, legal, rng, budget, min_samples)
+            return pimc_choice(obs, legal, rng, budget, min_samples, None, model, pool, win)
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             return heuristic_action(obs, legal)
     return decide
 
 
-def _search_rank(budget: int, min_samples: int) -> Ranker:
+def _search_rank(budget: int, min_samples: int, model: PlayModel = NO_MODEL,
+                 pool: int = 1, win: float = 0.0) -> Ranker:
     def rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
              abort: AbortFlag | None) -> list[tuple[str, float]]:
         if obs["phase"] != "play":
             return rank_setup(obs, legal)
         try:
-            return pimc_rank(obs, legal, rng, budget, min_samples, abort)
+            return pimc_rank(obs, legal, rng, budget, min_samples, abort, model, pool, win)
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             first = heuristic_action(obs, legal)
             return [(first, 0.0)] + [(a, 0.0) for a in legal if a != first]
@@ -262,6 +306,16 @@ SEARCH_MARGIN = 0.05
 HARD_BUDGET, HARD_MIN_SAMPLES = 240, 16
 EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES = 16, 2
 """The small search behind the easy bot's ``rank`` (its ``choose`` does not search)."""
+
+def HardBot(seed: int, budget: int = HARD_BUDGET, min_samples: int = HARD_MIN_SAMPLES,
+            capture: float = 1.0, duck: float = 1.0, smear: float = 1.0, declare: float = 1.0,
+            low: float = 1.0, cheap_win: float = 1.0, pool: int = 1, win: float = 0.0) -> Bot:
+    """A PIMC bot with every search option (``benchmarks/ladder.py`` candidates): the play
+    model's rules of thumb and candidate pool (``sample_worlds``), the win bonus."""
+    model = PlayModel(capture, duck, smear, declare, low, cheap_win)
+    return Bot(seed, _search(budget, min_samples, model, pool, win),
+               _search_rank(budget, min_samples, model, pool, win))
+
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": lambda seed: Bot(seed, _random),

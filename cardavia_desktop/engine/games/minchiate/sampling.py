@@ -195,3 +195,166 @@ def play_state(obs: dict[str, Any], hands: list[int]) -> MinchiateState:
     st.to_play = obs["current_player"]
     st.leader = obs["leader"]
     return st
+
+
+@dataclass(frozen=True)
+class PlayModel:
+    """A generic "decent player" model: how likely a play that breaks a rule of thumb is,
+    relative to one that keeps it (1.0: no inference). The rules are what any card player
+    assumes of another, whoever sits there:
+
+    * ``capture``: an opponent of the trick's winner who could beat it while it holds points
+      (or as the last player) usually does;
+    * ``duck``: a player who loses a trick to the opponents usually gives a zero-point card
+      rather than a counting card, when it has one it may play;
+    * ``smear``: the last player, its partner winning, usually adds a counting card (not one
+      of the top trumps, T36 up) when it has one it may play;
+    * ``declare``: a player declares the combinations it holds (they score at once).
+    """
+
+    capture: float = 1.0
+    duck: float = 1.0
+    smear: float = 1.0
+    declare: float = 1.0
+    """A player declares every whole combination it holds (each one it would have kept
+    quiet multiplies the deal's weight by this)."""
+    low: float = 1.0
+    """A player that does not take the trick plays the lowest zero-point card of the suit
+    it plays."""
+    cheap_win: float = 1.0
+    """A player that takes the trick from the opponents does so with its lowest winning
+    card of that suit (zero-point lower winners count)."""
+
+    @property
+    def active(self) -> bool:
+        """True if any rule of thumb weighs the worlds."""
+        return min(self.capture, self.duck, self.smear, self.declare, self.low,
+                   self.cheap_win) < 1.0
+
+
+@dataclass(frozen=True)
+class Play:
+    """One observed card of another seat with what the rules of thumb need about its trick."""
+
+    seat: int
+    card: int
+    later: int
+    """The seat's cards played from this one on (its hand then = hand now | ``later``)."""
+    lead: int
+    trump_played: bool
+    first: bool
+    best_seat: int
+    best: int
+    at_stake: int
+    last: bool
+
+
+@dataclass(frozen=True)
+class History:
+    """What the play model judges: the other seats' plays and declarations."""
+
+    observer: int
+    plays: list[Play]
+    """Plays the model can judge (not leads, not the MATTO, not plays to a trick held only
+    by the MATTO), oldest first."""
+    declared: list[frozenset[int]]
+    """Indices into ``COMBOS`` each seat declared (empty for the observer)."""
+    played: list[int]
+    """Cards each seat played (its hand at the declarations = hand now | these)."""
+
+
+def play_history(obs: dict[str, Any]) -> History:
+    """The other seats' plays and declarations, for ``world_weight``."""
+    from .policy import winning_position
+
+    me = obs["seat"]
+    tricks = [[(p["seat"], PACK.index(p["card"])) for p in t["cards"]] for t in obs["tricks"]]
+    tricks.append([(p["seat"], PACK.index(p["card"])) for p in obs["trick"]])
+    raw: list[tuple[int, int, list[tuple[int, int]], int | None, bool, bool]] = []
+    followed = 0
+    for plays in tricks:
+        lead: int | None = None
+        first = False
+        trump_seen = False
+        for position, (seat, card) in enumerate(plays):
+            raw.append((seat, card, plays[:position], lead, trump_seen, first))
+            suit = R.SUIT_OF[card]
+            if lead is None and card != R.MATTO:
+                lead = suit
+                first = suit != R.TRUMP and not followed >> suit & 1
+                if suit != R.TRUMP:
+                    followed |= 1 << suit
+            trump_seen = trump_seen or suit == R.TRUMP
+    history: list[Play] = []
+    later = [0, 0, 0, 0]
+    for seat, card, before, lead, trump_seen, first in reversed(raw):
+        later[seat] |= 1 << card
+        if seat == me or card == R.MATTO or lead is None or not before:
+            continue
+        position = winning_position(before, lead)
+        if position is None:
+            continue
+        best_seat, best = before[position]
+        stake = sum(R.POINTS[c] for _, c in before if c != R.MATTO)
+        history.append(Play(seat, card, later[seat], lead, trump_seen, first, best_seat, best,
+                            stake, len(before) == 3))
+    history.reverse()
+    declared: list[set[int]] = [set(), set(), set(), set()]
+    for d in obs["declarations"]:
+        if d["seat"] != me:
+            declared[d["seat"]].add(R.COMBO_INDEX[PACK.mask(d["cards"])])
+    later[me] = 0
+    return History(me, history, [frozenset(d) for d in declared], later)
+
+
+def _lower(card: int) -> int:
+    suit = R.SUIT_OF[card]
+    if suit == R.NO_SUIT:
+        return 0
+    return sum(1 << c for c in range(R.DECK_SIZE) if R.SUIT_OF[c] == suit
+               and R.STRENGTH[c] < R.STRENGTH[card] and not R.POINTS[c])
+
+
+LOWER: tuple[int, ...] = tuple(_lower(c) for c in range(R.DECK_SIZE))
+"""Zero-point cards of ``c``'s suit (or trumps) weaker than ``c``."""
+
+_SMEAR_MASK = R.COUNTING_MASK & ~sum(1 << R.trump(n) for n in range(36, 41))
+"""Counting cards a player gives its winning partner (the top trumps are kept to capture)."""
+
+
+def world_weight(history: History, hands: list[int], model: PlayModel) -> float:
+    """How likely the observed plays are under ``model`` if the seats held ``hands`` now."""
+    from .policy import ABOVE
+
+    weight = 1.0
+    if model.declare < 1.0:
+        for seat, declared in enumerate(history.declared):
+            if seat != history.observer:
+                for index in R.combinations_in(hands[seat] | history.played[seat]):
+                    if index not in declared:
+                        weight *= model.declare
+    zero = ~R.COUNTING_MASK & ~R.MATTO_BIT
+    for p in history.plays:
+        hand = hands[p.seat] | p.later
+        legal = R.legal_play_mask(hand, p.lead, p.trump_played, p.first) & ~R.MATTO_BIT
+        above = ABOVE[p.best]
+        if (p.best_seat ^ p.seat) & 1:
+            if above >> p.card & 1:
+                if legal & above & LOWER[p.card]:
+                    weight *= model.cheap_win
+                continue
+            if (p.at_stake or p.last) and legal & above:
+                weight *= model.capture
+            if R.POINTS[p.card] and legal & ~above & zero:
+                weight *= model.duck
+            elif legal & LOWER[p.card]:
+                weight *= model.low
+        elif p.last and not R.POINTS[p.card] and legal & _SMEAR_MASK:
+            weight *= model.smear
+        elif not above >> p.card & 1 and not R.POINTS[p.card] and legal & LOWER[p.card]:
+            weight *= model.low
+    return weight
+
+
+NO_MODEL = PlayModel()
+"""No inference from play: every consistent deal is as likely."""
