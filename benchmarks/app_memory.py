@@ -340,7 +340,7 @@ def main() -> int:
         if data["rejected"] or data["exit"]:
             print(f"  {game}: {data['rejected']} moves refused, exit status {data['exit']}")
         print(f"  {game}: process tuning {data['tuning'] or 'off'}; the slowest malloc_trim "
-              f"(after a match, on the GUI thread) took {data['trim_ms']:.0f} ms")
+              f"(after a match, its own thread) took {data['trim_ms']:.0f} ms")
     print()
     print("MB throughout (VmRSS; 'peak' is the GUI process's VmHWM); matches at hard, your "
           "seat random.")

@@ -19,6 +19,7 @@ import ctypes
 import linecache
 import os
 import sys
+import threading
 import time
 
 ARENA_MAX = 2
@@ -109,11 +110,23 @@ def trim() -> bool:
     return released
 
 
+_trimming: threading.Thread | None = None
+
+
 def trim_later(delay_ms: int = TRIM_AFTER_MS) -> None:
-    """``trim`` on the GUI thread in ``delay_ms`` (once what was just let go is deleted: a
-    closed table's objects, a finished match's); nothing without a Qt application."""
+    """``trim`` in ``delay_ms`` (once Qt has deleted what was just let go: a closed table's
+    objects, a finished match's), on a thread of its own: a trim of a fragmented heap took up
+    to 160 ms here, which the GUI thread must not wait for. Nothing without a Qt application."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
     app = QCoreApplication.instance()
     if app is not None and enabled():
-        QTimer.singleShot(delay_ms, app, trim)
+        QTimer.singleShot(delay_ms, app, _trim_in_background)
+
+
+def _trim_in_background() -> None:
+    global _trimming
+    if _trimming is not None and _trimming.is_alive():
+        return
+    _trimming = threading.Thread(target=trim, name="cardavia-trim", daemon=True)
+    _trimming.start()

@@ -147,8 +147,10 @@ def test_a_search_process_keeps_a_bounded_number_of_bots() -> None:
     assert ("scopa", "hard", 1) not in bots and ("scopa", "hard", 3 * MAX_BOTS - 1) in bots
 
 
-def test_trim_later_trims_on_the_gui_thread(qtbot) -> None:
+def test_trim_later_trims_off_the_gui_thread(qtbot) -> None:
     process_tuning.slowest_trim_ms = 0.0
     process_tuning.trim_later(0)
     assert process_tuning.slowest_trim_ms == 0.0  # not yet: when the event loop runs
     qtbot.waitUntil(lambda: process_tuning.slowest_trim_ms > 0.0, timeout=2_000)
+    thread = process_tuning._trimming
+    assert thread is not None and thread.name == "cardavia-trim"
