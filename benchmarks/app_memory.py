@@ -281,9 +281,9 @@ class Driver:
 
 def run(game: str, options: argparse.Namespace) -> dict[str, Any]:
     """``game`` in a fresh process; its record."""
-    command = [sys.executable, __file__, "--child", game, "--matches", str(options.matches),
-               "--minutes", str(options.minutes), "--seed", str(options.seed),
-               "--sample-ms", str(options.sample_ms)]
+    command = [sys.executable, "-X", "faulthandler", __file__, "--child", game,
+               "--matches", str(options.matches), "--minutes", str(options.minutes),
+               "--seed", str(options.seed), "--sample-ms", str(options.sample_ms)]
     env = {**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")}
     out = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, text=True, env=env,
                          timeout=options.minutes * 60 + 600, check=False)  # progress: stderr
