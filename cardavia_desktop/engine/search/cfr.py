@@ -103,7 +103,7 @@ def _matched(regrets: list[list[float]], plus: bool) -> list[list[float]]:
     """Regret matching on an action-major table: per action, a probability per type."""
     positive = regrets if plus else [[r if r > 0.0 else 0.0 for r in row] for row in regrets]
     uniform = 1.0 / len(regrets)
-    totals = list(map(sum, zip(*positive)))
+    totals = list(map(sum, zip(*positive, strict=False)))
     scale = [1.0 / t if t > 0.0 else 0.0 for t in totals]
     base = [0.0 if t > 0.0 else uniform for t in totals]
     return [list(map(add, map(mul, row, scale), base)) for row in positive]
@@ -205,14 +205,14 @@ class CFRSolver:
             reach = [0.0] * node.num_types
             for t, options in enumerate(node.options):
                 if mine := reach_o[t]:
-                    for prob, new in zip(strat[t], options):
+                    for prob, new in zip(strat[t], options, strict=False):
                         reach[new] += mine * prob
             return self._walk(node.child, p, reach_p, reach, weight)
         self._current[node.index] = None
         reach = [0.0] * node.num_types
         for t, options in enumerate(node.options):
             mine = reach_p[t]
-            for prob, new in zip(strat[t], options):
+            for prob, new in zip(strat[t], options, strict=False):
                 reach[new] += mine * prob
         after = self._walk(node.child, p, reach, reach_o, weight)
         totals = self.totals[node.index]
@@ -225,14 +225,14 @@ class CFRSolver:
             result.append(value)
             if plus:
                 regrets[t] = [d if (d := r + v - value) > 0.0 else 0.0
-                              for r, v in zip(regrets[t], values)]
+                              for r, v in zip(regrets[t], values, strict=False)]
             else:
-                regrets[t] = [r + v - value for r, v in zip(regrets[t], values)]
+                regrets[t] = [r + v - value for r, v in zip(regrets[t], values, strict=False)]
             if predictive:
                 lasts[t] = [v - value for v in values]
             if mine := reach_p[t]:
                 w = weight * mine
-                totals[t] = [acc + w * prob for acc, prob in zip(totals[t], probs)]
+                totals[t] = [acc + w * prob for acc, prob in zip(totals[t], probs, strict=False)]
         return result
 
     def _decision(self, node: Decision, p: int, reach_p: list[float], reach_o: list[float],
@@ -262,16 +262,16 @@ class CFRSolver:
         self._current[node.index] = None
         action_values = [self._walk(child, p, list(map(mul, reach_p, probs)), reach_o, weight)
                          for probs, child in zip(strat, children, strict=True)]
-        # (The hot loops use map with operator functions and zip without strict=: every
+        # (The hot loops use map with operator functions and zip(strict=False): every
         # table has one entry per type by construction, and this is the solver's inner loop.)
         value = list(map(mul, strat[0], action_values[0]))
-        for probs, values in zip(strat[1:], action_values[1:]):
+        for probs, values in zip(strat[1:], action_values[1:], strict=False):
             value = list(map(add, value, map(mul, probs, values)))
         played = value
         if chosen is not strat:  # regrets against the chosen (untrembled) strategy
             strat = chosen
             value = list(map(mul, strat[0], action_values[0]))
-            for probs, values in zip(strat[1:], action_values[1:]):
+            for probs, values in zip(strat[1:], action_values[1:], strict=False):
                 value = list(map(add, value, map(mul, probs, values)))
         if self.predictive:
             self._last[node.index] = [
@@ -279,7 +279,7 @@ class CFRSolver:
         for a, values in enumerate(action_values):
             if self.plus:
                 regrets[a] = [d if (d := r + x - v) > 0.0 else 0.0
-                              for r, x, v in zip(regrets[a], values, value)]
+                              for r, x, v in zip(regrets[a], values, value, strict=False)]
             else:
                 regrets[a] = [r + x - v for r, x, v in zip(regrets[a], values, value, strict=True)]
         weighted = [weight * r for r in reach_p]
