@@ -72,10 +72,10 @@ def _before(game: str, level: str) -> Callable[[int], Any]:
                 }[level]
     if game == "lockbet":
         from cardavia_desktop.engine.games.lockbet.ai import EquityBot, SolverBot
-        from cardavia_desktop.engine.games.lockbet.solver import HARD, NORMAL
+        from cardavia_desktop.engine.games.lockbet.solver import HARD_BEFORE, NORMAL
         return {"easy": lambda s: EquityBot(s, careless=0.15, cautious=True),
                 "normal": lambda s: SolverBot(s, NORMAL),
-                "hard": lambda s: SolverBot(s, HARD),
+                "hard": lambda s: SolverBot(s, HARD_BEFORE),
                 }[level]
     raise ValueError(f"no before-{level} kept for {game}")
 

@@ -49,6 +49,11 @@ MINIMUM_SIZE = (1024, 640)
 SOFTWARE_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb")
 SOFTWARE_MAX_SIZE = (4096, 4096)
 """Largest window where there is no real screen (offscreen and other software platforms)."""
+QML_GC_SETTING = ("QV4_GC_TIMELIMIT", "0")
+"""QML's JavaScript heap is collected in one pass, not in slices between events: with Qt 6.8+'s
+incremental collector, switching the language at an open table crashed in its sweep
+(``QV4::GCStateMachine``, freeing a bad pointer) about one run in three under load; with it
+off, none in 12. A value the user set wins."""
 TEXTURE_CHECK_ABOVE = 4096
 """A window wider or taller than this is also held to the GPU's maximum texture size (the
 full-window filter pass renders the scene into one texture)."""
@@ -287,6 +292,7 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     shell (header, lobby or the game's page) is built over it (:func:`shell_ready` says when).
     """
     assert controllers.settings_controller  # AppSettings: registered before Main.qml loads
+    os.environ.setdefault(*QML_GC_SETTING)  # read when the engine is made
     drop_stale_qml_cache()
     fonts.load_bundled_fonts()
     engine = QQmlApplicationEngine()

@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 os.environ.setdefault("QML_DISABLE_DISK_CACHE", "1")
 os.environ.setdefault("QSG_RHI_DISABLE_DISK_CACHE", "1")
+os.environ.setdefault("QV4_GC_TIMELIMIT", "0")  # as the app does (app.QML_GC_SETTING)
 
 import pytest
 

@@ -128,3 +128,23 @@ def test_stale_ahead_of_time_qml_is_dropped(tmp_path) -> None:
     (tmp_path / "Gone.qmlc").write_bytes(b"qmlc")  # a compiled view whose source is gone
     assert drop_stale_qml_cache(tmp_path) == 1
 
+
+
+@pytest.mark.parametrize(("given", "used"), [(None, "0"), ("7", "7")])
+def test_the_qml_heap_is_collected_in_one_pass_unless_the_user_says(
+        qapp, qtbot, monkeypatch, given: str | None, used: str) -> None:
+    """Qt's incremental JS collector crashed in its sweep at runtime language switches: the app
+    turns it off before it makes the engine (QV4_GC_TIMELIMIT=0), keeping a value set by hand."""
+    from cardavia_desktop.app import create_engine
+
+    if given is None:
+        monkeypatch.delenv("QV4_GC_TIMELIMIT", raising=False)
+    else:
+        monkeypatch.setenv("QV4_GC_TIMELIMIT", given)
+    engine, window, _settings = create_engine()
+    try:
+        assert os.environ["QV4_GC_TIMELIMIT"] == used
+    finally:
+        window.close()
+        engine.deleteLater()
+        qtbot.wait(30)
