@@ -17,7 +17,7 @@ run: install  ## install everything and launch the app
 
 test: install  ## install everything and run the whole test suite (under Xvfb)
 	LANG=C.UTF-8 QML_DISABLE_DISK_CACHE=1 QSG_RHI_DISABLE_DISK_CACHE=1 MESA_SHADER_CACHE_DISABLE=true \
-	  xvfb-run -a -s "-screen 0 1920x1080x24" $(PY) -m pytest
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(PY) -m pytest -n auto --dist loadfile
 
 install: system-deps $(VENV)/.installed build
 
