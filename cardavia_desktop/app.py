@@ -49,6 +49,8 @@ MINIMUM_SIZE = (1024, 640)
 SOFTWARE_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb")
 SOFTWARE_MAX_SIZE = (4096, 4096)
 """Largest window where there is no real screen (offscreen and other software platforms)."""
+SEARCH_PROCESS_SETTING = "CARDAVIA_SEARCH_PROCESS"
+"""The app runs its bots in a child process unless this is ``0`` (``search_process.ENABLED``)."""
 QML_GC_SETTING = ("QV4_GC_TIMELIMIT", "0")
 """QML's JavaScript heap is collected in one pass, not in slices between events: with Qt 6.8+'s
 incremental collector, switching the language at an open table crashed in its sweep
@@ -538,11 +540,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(options: Options) -> int:
-    from . import process_tuning, search_process
+    from . import process_tuning
 
     process_tuning.apply()  # before Qt starts its threads: glibc's arenas capped
-    # The bots search in a child process: their work never holds this process's GIL.
-    search_process.ENABLED = os.environ.get("CARDAVIA_SEARCH_PROCESS", "1") != "0"
+    # The bots search in a child process: their work never holds this process's GIL
+    # (search_process reads this when a table's worker first imports it, after frame one).
+    os.environ.setdefault(SEARCH_PROCESS_SETTING, "1")
     if options.deal is not None or options.open_file is not None:
         from .controllers import launch
 

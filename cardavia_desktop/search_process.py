@@ -27,8 +27,10 @@ import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
-ENABLED = False
-"""Whether ``EngineWorker`` puts its bots in a child process (``app.main`` sets it)."""
+ENABLED = os.environ.get("CARDAVIA_SEARCH_PROCESS", "") not in ("", "0")
+"""Whether ``EngineWorker`` puts its bots in a child process: the app sets
+``CARDAVIA_SEARCH_PROCESS=1`` unless it is already set (``0`` keeps them in-process); tests and
+tools that build a worker themselves keep them in-process unless they enable it."""
 POLL_S = 0.02
 """How often a waiting call looks at the abort flag."""
 STOP_WAIT_S = 0.2

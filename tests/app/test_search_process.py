@@ -175,3 +175,24 @@ def test_a_table_plays_the_same_deal_and_hard_replay_in_the_child(
     in_child = _table_deal_and_hard(qtbot, True, monkeypatch)
     assert not in_child[1].get("failed")
     assert in_child == in_thread
+
+
+@pytest.mark.parametrize(("value", "enabled"), [(None, False), ("1", True), ("0", False)])
+def test_the_flag_the_app_sets_turns_the_search_process_on(value: str | None,
+                                                          enabled: bool) -> None:
+    """``app._run`` sets CARDAVIA_SEARCH_PROCESS=1 unless it is set; the module reads it when
+    a table's worker first imports it (after the first frame), and 0 keeps the bots in-process."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "CARDAVIA_SEARCH_PROCESS"}
+    if value is not None:
+        env["CARDAVIA_SEARCH_PROCESS"] = value
+    out = subprocess.run([sys.executable, "-c", "import cardavia_desktop.search_process as s; "
+                          "print(s.ENABLED)"], env=env, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == str(enabled)
+    from cardavia_desktop import app
+
+    assert app.SEARCH_PROCESS_SETTING == "CARDAVIA_SEARCH_PROCESS"
