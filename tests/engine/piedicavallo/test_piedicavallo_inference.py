@@ -1,4 +1,4 @@
-"""Piedicavallo search: inference from play (worlds weighed by how expected the plays were)."""
+"""Piedicavallo hard: inference from play (worlds weighed by how expected the plays were)."""
 
 from __future__ import annotations
 
@@ -85,21 +85,12 @@ def test_inference_draws_the_expected_worlds_more_often_and_keeps_the_voids() ->
             assert not hands[seat] & void_mask(know.voids[seat])
 
 
-def inference_bot(seed: int) -> PimcBot:
-    return PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48,
-                   model_noise=MODEL_NOISE, pool=POOL)
-
-
-def test_inference_bot_is_deterministic_and_its_rank_agrees_with_its_choice() -> None:
+def test_hard_uses_inference_is_deterministic_and_its_rank_agrees_with_its_choice() -> None:
     m, _ = heuristic_deal(6, 17)
-    bot = inference_bot(11)
+    bot = BOTS["hard"](11)
+    assert (bot.model_noise, bot.pool) == (MODEL_NOISE, POOL) and 0 < MODEL_NOISE < 1
     obs, legal = m.observation(0), m.legal_actions()
     choice = bot.choose(obs, legal)
-    assert choice in legal and choice == inference_bot(11).choose(obs, legal)
+    assert choice in legal and choice == BOTS["hard"](11).choose(obs, legal)
     ranking = bot.rank(obs, legal)
     assert ranking[0][0] == choice and {a for a, _ in ranking} == set(legal)
-
-
-def test_hard_is_plain_pimc_without_inference() -> None:
-    # The inference candidate did not measure better than plain PIMC (docs/games/piedicavallo.md).
-    assert BOTS["hard"](0).model_noise == 0

@@ -8,15 +8,13 @@ observation and seed always give the same choice, whatever the hidden cards are.
 * ``heuristic``: the rule-based team player of ``policy.py`` (discard: bank points, make voids).
 * ``easy``: the heuristic, with a random legal move 70 % of the time (a casual player).
 * ``normal``: the heuristic, with a random legal move 20 % of the time (a club player).
-* ``hard``: PIMC — sample worlds consistent with everything public (voids, the
-  announced trumps in the discard and what they imply for the dealer, its own discard for the
-  dealer), play each candidate out with the heuristic for all four seats, keep the best mean.
-  The dealer's discard is chosen the same way among the heuristic's best few.
-
-``PimcBot(model_noise=..., pool=...)`` adds inference from play (measured, not a level): it
-samples ``pool`` times the worlds it searches, weighs each by ``model_noise`` per play of
-another seat the player model (the rollout policy) would not have made holding those cards,
-and draws the searched worlds in proportion.
+* ``hard``: PIMC with inference from play — sample worlds consistent with everything public
+  (voids, the announced trumps in the discard and what they imply for the dealer, its own
+  discard for the dealer), four times as many as it searches; weigh each by how expected the
+  other seats' plays were in it (``MODEL_NOISE`` per play a reasonable player, modelled by
+  the rollout policy, would not have made holding those cards) and draw the searched worlds
+  in proportion; play each candidate out with the heuristic for all four seats, keep the best
+  mean. The dealer's discard is chosen among the heuristic's best few by plain PIMC.
 """
 
 from __future__ import annotations
@@ -37,11 +35,10 @@ from .worlds import Knowledge
 WIN_BONUS = 20
 """Added to a rollout's point margin when it wins the deal (subtracted when it loses)."""
 MODEL_NOISE = 0.25
-"""The measured inference candidate (``PimcBot(model_noise=MODEL_NOISE, pool=POOL)``, not a
-level: it did not measure better, docs/games/piedicavallo.md): a world's weight is multiplied
-by this for each past play of another seat the player model would not have made in it."""
+"""Hard's inference: a world's weight is multiplied by this for each past play of another seat
+that the player model (the rollout policy) would not have made in it."""
 POOL = 4
-"""The inference candidate samples this many times the worlds it searches, and draws from them."""
+"""Hard's inference samples this many times the worlds it searches, and draws from them."""
 EASY_RANKER = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
 """The small search behind the heuristic bots' ``rank``."""
 
@@ -282,6 +279,7 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "easy": _heuristic(0.7),
     "normal": _heuristic(0.2),
-    "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48),
+    "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48,
+                                 model_noise=MODEL_NOISE, pool=POOL),
     "heuristic": _heuristic(0.0),
 }
