@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtQml import QQmlEngine, QQmlExpression
 from PySide6.QtQuick import QQuickItem, QQuickView
 from PySide6.QtTest import QTest
 
@@ -46,6 +47,16 @@ def find_item(root: QQuickItem, name: str) -> QQuickItem | None:
             return item
         stack.extend(reversed(item.childItems()))
     return root.findChild(QQuickItem, name)
+
+
+def evaluate(item: QQuickItem, expression: str) -> Any:
+    """A QML expression in the item's scope (for what has no Python type: attached layers,
+    JS values); it must not be undefined."""
+    value, undefined = QQmlExpression(
+        QQmlEngine.contextForObject(item), item, expression
+    ).evaluate()
+    assert not undefined, expression
+    return value
 
 
 class TableDriver:

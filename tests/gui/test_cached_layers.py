@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import QImage
-from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlExpression
+from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickView
-from table_helpers import VIEWS, find_item
+from table_helpers import VIEWS, evaluate, find_item
 
 FELT_QML = VIEWS / "common" / "Felt.qml"
 SIZE = (320, 200)
@@ -35,15 +35,6 @@ def felt(qapp, qtbot):
     yield window, item, light
     window.close()
     window.deleteLater()
-
-
-def evaluate(item: QQuickItem, expression: str):
-    """A QML expression in the item's scope (its attached layer has no Python type)."""
-    value, undefined = QQmlExpression(
-        QQmlEngine.contextForObject(item), item, expression
-    ).evaluate()
-    assert not undefined, expression
-    return value
 
 
 def grab(window: QQuickView, qtbot) -> QImage:

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlExpression
+from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickView
-from table_helpers import VIEWS, find_item
+from table_helpers import VIEWS, evaluate, find_item
 
 from cardavia_desktop import art, build, paths
 from cardavia_desktop.art import packs
@@ -37,15 +37,6 @@ ENGINE_PACKS = {
 SMALLEST = (40, 52)
 """HandView's narrowest card and the narrowest any table draws (test_table_sizes.MIN_CARD_WIDTH)."""
 FELT = QColor("#1f5a41")
-
-
-def evaluate(item: QQuickItem, expression: str):
-    """A QML expression in the item's scope."""
-    value, undefined = QQmlExpression(
-        QQmlEngine.contextForObject(item), item, expression
-    ).evaluate()
-    assert not undefined, expression
-    return value
 
 
 def local(url) -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 
 from cardavia_desktop.engine import Match, new_match
@@ -81,3 +82,18 @@ def discard_is_legal_by_the_letter(hand: set[str], pair: set[str]) -> bool:
         b = not any(c.startswith("T") for c in rest)
         return a or b
     return True
+
+
+def tight_constraints(rnd: random.Random, slots: int) -> tuple[list[int], list[int], list[int]]:
+    """A world-sampling problem that has a solution: hidden cards, the size of each slot and
+    each slot's forbidden cards (bitmasks) — 70 % of the cards another slot holds in a real
+    placement are forbidden to each slot."""
+    cards = rnd.sample(range(62), rnd.randrange(slots, 46))
+    truth = [rnd.randrange(slots) for _ in cards]  # a real placement the constraints keep
+    sizes = [truth.count(i) for i in range(slots)]
+    forbidden = [0] * slots
+    for card, owner in zip(cards, truth, strict=True):
+        for i in range(slots):
+            if i != owner and rnd.random() < 0.7:
+                forbidden[i] |= 1 << card
+    return cards, sizes, forbidden

@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pdc_helpers import GAME
+from pdc_helpers import GAME, tight_constraints
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.piedicavallo.ai import BOTS, MODEL_NOISE, POOL, PimcBot
@@ -32,14 +32,7 @@ def heuristic_deal(seed: int, plays: int) -> tuple[object, Knowledge]:
 @given(st.randoms(use_true_random=False), st.integers(min_value=2, max_value=5))
 def test_quick_sampler_places_every_card_within_tight_constraints(rnd: random.Random,
                                                                   slots: int) -> None:
-    cards = rnd.sample(range(62), rnd.randrange(slots, 46))
-    truth = [rnd.randrange(slots) for _ in cards]  # a real placement the constraints keep
-    sizes = [truth.count(i) for i in range(slots)]
-    forbidden = [0] * slots
-    for card, owner in zip(cards, truth, strict=True):
-        for i in range(slots):
-            if i != owner and rnd.random() < 0.7:
-                forbidden[i] |= 1 << card
+    cards, sizes, forbidden = tight_constraints(rnd, slots)
     masks = quick_slots(random.Random(rnd.random()), list(cards), sizes, forbidden)
     assert [m.bit_count() for m in masks] == sizes
     assert sum(masks) == sum(1 << c for c in cards)
