@@ -565,33 +565,30 @@ class EngineWorker(QObject):
     def _hint_factory(self) -> Any:
         """Makes the hint's bot in a search process of its own (a cancelled hint ends that
         process, never the table's), or ``None``: ``create_ai`` on this thread."""
-        from cardavia_desktop import search_process
-
-        if self.bot_factory is not None or not search_process.ENABLED:
-            return None
-        if self._hint_searches is None:
-            self._hint_searches = search_process.SearchProcessHolder()
-        holder = self._hint_searches
-
-        def factory(game: str, level: str, seed: int) -> Any:
-            return search_process.RemoteBot(holder, game, level, seed)
-
-        return factory
+        return self._remote_factory("_hint_searches")
 
     def _bot_factory(self) -> Callable[[str, str, int], Any]:
         """Makes the table's bots: ``bot_factory``, else in the table's search process when
         enabled (``search_process``), else ``create_ai`` on this thread."""
-        from cardavia_desktop import search_process
         from cardavia_desktop.engine.ai import create_ai
 
+        return self._remote_factory("_searches") or self.bot_factory or create_ai
+
+    def _remote_factory(self, holder_name: str) -> Callable[[str, str, int], Any] | None:
+        """Bots in the search process kept in attribute ``holder_name`` (started on first
+        use), or ``None`` when this worker's bots stay on its thread (a ``bot_factory`` was
+        given, or the app runs no search processes)."""
+        from cardavia_desktop import search_process
+
         if self.bot_factory is not None or not search_process.ENABLED:
-            return self.bot_factory or create_ai
-        if self._searches is None:
-            self._searches = search_process.SearchProcessHolder()
-        searches = self._searches
+            return None
+        holder = getattr(self, holder_name)
+        if holder is None:
+            holder = search_process.SearchProcessHolder()
+            setattr(self, holder_name, holder)
 
         def factory(game: str, level: str, seed: int) -> Any:
-            return search_process.RemoteBot(searches, game, level, seed)
+            return search_process.RemoteBot(holder, game, level, seed)
 
         return factory
 

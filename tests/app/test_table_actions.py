@@ -149,7 +149,8 @@ def test_new_match_asks_first_while_a_match_is_under_way(launch, game_id: str) -
     wait_for_turn(shell, game)
 
     decide(shell, game)
-    shell.qtbot.waitUntil(lambda: game.property("moves") > 0, timeout=10_000)
+    shell.qtbot.waitUntil(lambda: game.property("moves") > 0 and game.property("atStake"),
+                          timeout=10_000)  # the worker has counted the decision
     seed = game.property("matchSeed")
     shell.find("tableLoader").property("item").forceActiveFocus()
     press(shell, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)

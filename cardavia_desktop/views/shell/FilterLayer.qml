@@ -18,6 +18,9 @@ Item {
     property real grain: 0
     property real temperature: 0.5
     property real time: 0
+    /** Whether the pass changes a flat colour (contrast or temperature off neutral); the grain
+     *  alone only adds noise. */
+    readonly property bool changesColours: contrast !== 0.5 || temperature !== 0.5
 
     ShaderEffectSource {
         id: capture
