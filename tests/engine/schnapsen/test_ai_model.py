@@ -15,7 +15,7 @@ from cardavia_desktop.engine.games.schnapsen.ai import (
     rollout_value,
     sample_world,
 )
-from cardavia_desktop.engine.games.schnapsen.rules import BIT, FULL_MASK, PACK
+from cardavia_desktop.engine.games.schnapsen.rules import BIT, FULL_MASK, PACK, SUITS
 
 MODEL_FIELDS = ("hands", "points", "pending", "tricks", "closed_by", "led", "turn", "stock")
 
@@ -148,6 +148,8 @@ def test_greedy_playouts_are_legal_and_end_the_deal(seed, steps):
         if match.is_over:
             return
         match.apply(rng.choice(match.legal_actions()))
+    if match.is_over:
+        return
     model = model_of(match)
     before = snapshot(model, match)[0]
     value = rollout_value(model, 0)
@@ -189,3 +191,22 @@ def test_exact_alphabeta_equals_brute_force_on_strict_endgames(order, size, trum
         model.closed_by, model.snap_points, model.snap_trick = 0, 20, True
     for seat in (0, 1):
         assert AlphaBeta(DealEvaluator(seat)).value(model, EXACT) == brute_force(model, seat)
+
+
+def test_a_004_6_sampled_worlds_follow_the_strict_variant_of_the_observed_deal():
+    """A-004-6: the variant is public (``strict_exchange``); the AI's worlds forbid exchange
+    and close with two stock cards left exactly when the observed deal does."""
+    from cardavia_desktop.engine.games.schnapsen.rules import CLOSE, EXCHANGE
+
+    match = new_match("schnapsen", seed=4)
+    obs = match.observation(match.current_player)
+    assert obs["strict_exchange"] is False
+    assert sample_world(obs, random.Random(1)).strict is False
+    assert sample_world({**obs, "strict_exchange": True}, random.Random(1)).strict is True
+    lead = PACK.mask(["HK", "HO", "SU", "EA", "LU"])
+    for strict, allowed in ((False, True), (True, False)):
+        model = DealModel([lead, PACK.mask(["H10", "SK", "EK", "EO", "LK"])],
+                          (PACK.index("E10"), PACK.index("SA")), SUITS.index("S"), 0, strict)
+        assert (EXCHANGE in model.legal_actions()) is allowed
+        assert (CLOSE in model.legal_actions()) is allowed
+        assert (CLOSE in model.clone().legal_actions()) is allowed

@@ -14,7 +14,7 @@ FIELDS = {
     "game", "seat", "players", "current_player", "deal_number", "dealer", "leader", "phase",
     "hand", "opponent_hand_size", "trump", "indicator", "indicator_visible", "stock_size",
     "closed_by", "close_snapshot", "trick", "tricks_played", "points", "pending", "tricks",
-    "marriages", "revealed", "shown", "exchanges", "match_points", "last_deal",
+    "marriages", "revealed", "shown", "exchanges", "match_points", "last_deal", "strict_exchange",
 }
 
 

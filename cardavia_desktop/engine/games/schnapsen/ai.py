@@ -43,7 +43,6 @@ from .rules import (
     PACK,
     PARTNER,
     POINTS,
-    STRICT_EXCHANGE_VARIANT,
     SUIT_MASK,
     SUIT_OF,
     SUITS,
@@ -81,10 +80,11 @@ class DealModel:
 
     __slots__ = (
         "cap", "closed_by", "game_points", "hands", "last_winner", "led", "pending", "points",
-        "snap_points", "snap_trick", "stock", "tricks", "trump", "turn", "winner",
+        "snap_points", "snap_trick", "stock", "strict", "tricks", "trump", "turn", "winner",
     )
 
-    def __init__(self, hands: list[int], stock: tuple[int, ...], trump: int, turn: int) -> None:
+    def __init__(self, hands: list[int], stock: tuple[int, ...], trump: int, turn: int,
+                 strict: bool = False) -> None:
         self.hands = hands
         self.stock = stock
         self.trump = trump
@@ -99,6 +99,8 @@ class DealModel:
         self.last_winner = -1
         self.winner = -1
         self.game_points = 0
+        self.strict = strict
+        """The A-004-6 variant: no exchange or close with two stock cards left."""
         self.cap = [3, 3]
         """Game points each seat can still use in the match (more are worth no more)."""
 
@@ -111,6 +113,7 @@ class DealModel:
         other.points, other.pending = self.points[:], self.pending[:]
         other.tricks, other.last_winner = self.tricks[:], self.last_winner
         other.winner, other.game_points, other.cap = self.winner, self.game_points, self.cap
+        other.strict = self.strict
         return other
 
     @property
@@ -133,7 +136,7 @@ class DealModel:
             actions += [
                 MARRY + c for c in iter_bits(hand & MARRIAGE_MASK) if hand >> PARTNER[c] & 1
             ]
-            if self.open and not (STRICT_EXCHANGE_VARIANT and len(self.stock) == 2):
+            if self.open and not (self.strict and len(self.stock) == 2):
                 if hand & BIT[TRUMP_UNTER[self.trump]]:
                     actions.append(EXCHANGE)
                 actions.append(CLOSE)
@@ -354,7 +357,8 @@ def sample_world(observation: dict[str, Any], rng: random.Random) -> DealModel:
     if bottom >= 0:
         stock.append(bottom)
     world = DealModel(hands, tuple(stock), SUITS.index(observation["trump"]),
-                      observation["current_player"])
+                      observation["current_player"],
+                      observation.get("strict_exchange", False))
     world.led = PACK.index(observation["trick"][0]["card"]) if observation["trick"] else -1
     world.points, world.pending = list(observation["points"]), list(observation["pending"])
     world.tricks = list(observation["tricks"])

@@ -68,6 +68,7 @@ def observation(state: SchnapsenState, seat: int) -> dict[str, Any]:
         ],
         "match_points": state.match_points[:],
         "last_deal": _summary(state.last_deal),
+        "strict_exchange": state.strict_exchange,
     }
 
 
