@@ -11,10 +11,15 @@ Item {
 
     property real speed: 1
     property real chipWidth: 30
+    readonly property int moveMs: Math.round(CardTheme.durationLong * 1.3 / layer.speed)
+    readonly property int fadeMs: Math.round(CardTheme.duration / layer.speed)
 
-    /** Fly ``count`` chips (drawn as up to five) of ``color`` from ``source`` to ``target``. */
+    /** Fly ``count`` chips (drawn as up to five) of ``color`` from ``source`` to ``target``.
+     *  Nothing flies with reduced motion: a flight of no duration would end (and try to
+     *  destroy itself) while it is still being created, which QML refuses, so it stayed. */
     function fly(source: Item, target: Item, count: int, color: color): void {
-        if (source === null || target === null || count <= 0 || !layer.visible)
+        if (source === null || target === null || count <= 0 || !layer.visible
+                || layer.moveMs + layer.fadeMs <= 0)
             return;
         const from = source.mapToItem(layer, source.width / 2, source.height / 2);
         const to = target.mapToItem(layer, target.width / 2, target.height / 2);
@@ -63,18 +68,18 @@ Item {
                 ParallelAnimation {
                     NumberAnimation {
                         target: moving; property: "x"; to: moving.endX
-                        duration: Math.round(CardTheme.durationLong * 1.3 / layer.speed)
+                        duration: layer.moveMs
                         easing.type: Easing.InOutCubic
                     }
                     NumberAnimation {
                         target: moving; property: "y"; to: moving.endY
-                        duration: Math.round(CardTheme.durationLong * 1.3 / layer.speed)
+                        duration: layer.moveMs
                         easing.type: Easing.InOutCubic
                     }
                 }
                 NumberAnimation {
                     target: moving; property: "opacity"; to: 0
-                    duration: Math.round(CardTheme.duration / layer.speed)
+                    duration: layer.fadeMs
                 }
                 ScriptAction { script: moving.destroy() }
             }
