@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardavia_desktop.engine import GAMES
@@ -191,6 +191,11 @@ def js(value: Any) -> Any:
     return value.toVariant() if hasattr(value, "toVariant") else value
 
 
+def scene_rect(item: Any) -> QRectF:
+    """An item's rectangle in window coordinates."""
+    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+
 def story_lines(shell: Any) -> list[str]:
     return [entry["text"] for entry in js(shell.find("storyPanel").property("entries"))]
 
@@ -208,6 +213,8 @@ def test_the_log_tells_the_deal_and_the_ai_move_stays_in_view(launch, game_id: s
                           timeout=10_000)  # what the AI did since your move, until you act
     pill = shell.find("lastMoveLine")
     assert pill.isVisible()
+    top_seat = shell.find("seat_2" if game_id == "piedicavallo" else "opponentHand")
+    assert not scene_rect(pill).intersects(scene_rect(top_seat)), "the line covers a seat"
     assert js(panel.property("sinceYou"))[-1] in story_lines(shell)
 
     shell.click(shell.find("storyAction"))  # the mouse opens the log …

@@ -22,6 +22,8 @@ Item {
     default property alias centre: centreSlot.data
     /** Children of the bottom area. */
     property alias bottomItems: bottomSlot.data
+    /** Room kept free above the partner's panel (the page's line of the last moves). */
+    property real topInset: 0
     readonly property real sideWidth: Math.max(leftPanel.width, rightPanel.width)
 
     component Seat: SeatPanel {
@@ -43,6 +45,7 @@ Item {
         id: topPanel
         seat: 2
         anchors.top: parent.top
+        anchors.topMargin: layout.topInset
         anchors.horizontalCenter: parent.horizontalCenter
     }
     Seat {

@@ -396,7 +396,18 @@ Rectangle {
                     source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
                     onLoaded: page.focusTable()
 
+                    Binding {
+                        // The table keeps the line's room free whether it shows or not, so that
+                        // nothing moves when it appears and nothing lies under it.
+                        target: table.item
+                        property: "topInset"
+                        value: lastMoveLine.anchors.topMargin + lastMoveLine.height
+                        when: table.status === Loader.Ready
+                    }
+
                     Rectangle {
+                        id: lastMoveLine
+
                         // What the other seats just did, until you act (the log tells it all).
                         objectName: "lastMoveLine"
                         z: 9
@@ -404,7 +415,8 @@ Rectangle {
                         anchors.top: parent.top
                         anchors.topMargin: 2
                         anchors.horizontalCenter: parent.horizontalCenter
-                        width: Math.min(lastMoveText.implicitWidth + 2 * Theme.spacing, parent.width * 0.6)
+                        // Half the width: the tables' score and status columns stay clear of it.
+                        width: Math.min(lastMoveText.implicitWidth + 2 * Theme.spacing, parent.width * 0.5)
                         height: lastMoveText.implicitHeight + Theme.spacingTiny * 2
                         radius: height / 2
                         color: "#b0102a1f"
@@ -415,7 +427,7 @@ Rectangle {
                             id: lastMoveText
 
                             anchors.centerIn: parent
-                            width: Math.min(implicitWidth, parent.parent.width * 0.6 - 2 * Theme.spacing)
+                            width: Math.min(implicitWidth, parent.parent.width * 0.5 - 2 * Theme.spacing)
                             text: story.sinceYou.join("  ·  ")
                             textFormat: Text.PlainText
                             elide: Text.ElideRight

@@ -15,6 +15,10 @@ import "../../common/format.js" as Format
 FocusScope {
     id: table
 
+    /** Room kept free at the top of the felt for the page's line of what the other seats just did
+        (GamePage sets it). */
+    property real topInset: 0
+
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(700 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
@@ -244,6 +248,7 @@ FocusScope {
                 id: seats
 
                 objectName: "fourSeatTable"
+                topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
                 seats: [table.seatInfo(0), table.seatInfo(1), table.seatInfo(2), table.seatInfo(3)]

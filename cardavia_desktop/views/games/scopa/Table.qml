@@ -15,6 +15,10 @@ import "../../common/format.js" as Format
 FocusScope {
     id: table
 
+    /** Room kept free at the top of the felt for the page's line of what the other seats just did
+        (GamePage sets it). */
+    property real topInset: 0
+
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(900 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
@@ -172,6 +176,7 @@ FocusScope {
 
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
+                anchors.topMargin: CardTheme.spacing + table.topInset
                 spacing: CardTheme.spacingSmall
 
                 // --- the AI ------------------------------------------------------------------------
