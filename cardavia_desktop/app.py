@@ -34,14 +34,20 @@ from PySide6.QtCore import (
     QUrl,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QGuiApplication, QIcon, QOffscreenSurface, QOpenGLContext
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
-from . import __version__, controllers, fonts, paths
-from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher
-from .controllers.settings_controller import AppSettings
-from .engine.order import ORDER
+from . import process_tuning
+
+# Before our own modules and before Qt starts its threads: glibc's arenas are capped, and
+# PySide checks each module imported from here on without keeping its source (~6 ms sooner).
+process_tuning.apply()
+
+from . import __version__, controllers, fonts, paths  # noqa: E402
+from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher  # noqa: E402
+from .controllers.settings_controller import AppSettings  # noqa: E402
+from .engine.order import ORDER  # noqa: E402
 
 EXIT_USAGE = 2
 DEFAULT_SIZE = (1280, 800)
@@ -262,13 +268,19 @@ def drop_stale_qml_cache(folder: Path | None = None) -> int:
     if getattr(sys, "frozen", False):
         return 0
     root = folder or paths.views_dir()
-    compiled = [*root.rglob("*.qmlc"), *root.rglob("*.jsc")]
+    compiled: list[Path] = []
+    sources: set[Path] = set()
+    for directory, _folders, files in os.walk(root):  # one walk: on the start-up path
+        for name in files:
+            if name.endswith((".qmlc", ".jsc")):
+                compiled.append(Path(directory, name))
+            elif name.endswith((".qml", ".js")) or name == "qmldir":
+                sources.add(Path(directory, name))
     if not compiled:
         return 0
     try:
-        sources = [*root.rglob("*.qml"), *root.rglob("*.js"), *root.rglob("qmldir")]
-        newest = max(source.stat().st_mtime_ns for source in sources)
-        stale = any(not c.with_suffix(c.suffix[:-1]).is_file() or c.stat().st_mtime_ns < newest
+        newest = max(os.stat(source).st_mtime_ns for source in sources)
+        stale = any(Path(str(c)[:-1]) not in sources or os.stat(c).st_mtime_ns < newest
                     for c in compiled)
     except (OSError, ValueError):
         stale = True
@@ -296,7 +308,6 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     assert controllers.settings_controller  # AppSettings: registered before Main.qml loads
     os.environ.setdefault(*QML_GC_SETTING)  # read when the engine is made
     drop_stale_qml_cache()
-    fonts.load_bundled_fonts()
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(paths.views_dir()))
     settings = engine.singletonInstance("Cardavia", "AppSettings")
@@ -375,8 +386,18 @@ def _build_shell(window: QQuickWindow) -> None:
     """Register every controller type, then let Main.qml build the shell (once)."""
     if window.property("shellReady"):
         return
+    fonts.load_bundled_fonts()  # the first frame has no text: the shell's is the first
+    _set_window_icon()
     controllers.register_all()
     window.setProperty("shellReady", True)
+
+
+def _set_window_icon() -> None:
+    """The app's icon for its windows (and the window manager's task list)."""
+    from PySide6.QtGui import QIcon
+
+    if paths.icon_file().is_file():
+        QGuiApplication.setWindowIcon(QIcon(str(paths.icon_file())))
 
 
 def close_shell(window: QQuickWindow) -> None:
@@ -489,6 +510,8 @@ def fit_size(app: QGuiApplication, size: tuple[int, int]) -> tuple[int, int]:
 
 def max_texture_size() -> int:
     """The OpenGL driver's GL_MAX_TEXTURE_SIZE, or 0 if it cannot be asked."""
+    from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
+
     context = QOpenGLContext()
     if not context.create():
         return 0
@@ -540,9 +563,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(options: Options) -> int:
-    from . import process_tuning
-
-    process_tuning.apply()  # before Qt starts its threads: glibc's arenas capped
     # The bots search in a child process: their work never holds this process's GIL
     # (search_process reads this when a table's worker first imports it, after frame one).
     os.environ.setdefault(SEARCH_PROCESS_SETTING, "1")
@@ -560,8 +580,6 @@ def _run(options: Options) -> int:
     app.setApplicationDisplayName("Cardavia")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardavia")
-    if paths.icon_file().is_file():
-        app.setWindowIcon(QIcon(str(paths.icon_file())))
 
     engine, window, _settings = create_engine(options.game, options.lang,
                                               screenshot_mode=options.screenshot is not None,

@@ -11,8 +11,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase
-
 from . import paths
 
 VAZIRMATN_VERSION = "33.0.3"
@@ -39,6 +37,8 @@ def fonts_dir() -> Path:
 
 def load_bundled_fonts(folder: Path | None = None) -> list[str]:
     """Register every bundled TTF with Qt once; return the families now available from them."""
+    from PySide6.QtGui import QFont, QFontDatabase  # not before the first frame: ~4 ms of enums
+
     if _loaded:
         return list(_loaded)
     folder = folder or fonts_dir()

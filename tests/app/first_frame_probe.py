@@ -13,6 +13,7 @@ import time
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
+from cardavia_desktop import fonts
 from cardavia_desktop.app import create_engine, on_next_frame, shell_ready
 from cardavia_desktop.settings import Settings, SettingsStore
 
@@ -26,7 +27,8 @@ def main() -> int:
     layer = window.findChild(QObject, "filterLayer")
 
     def state() -> dict[str, object]:
-        return {"shell": shell_ready(window), "filter": layer.property("active")}
+        return {"shell": shell_ready(window), "filter": layer.property("active"),
+                "fonts": bool(fonts._loaded), "icon": not QGuiApplication.windowIcon().isNull()}
 
     seen: dict[str, object] = {}
     on_next_frame(window, lambda: seen.setdefault("first", state()))
