@@ -1,7 +1,7 @@
 """Peak memory through the app: the real window plays whole matches at hard, RSS from /proc.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/app_memory.py \\
-        [--games minchiate,piedicavallo] [--matches 50] [--minutes 30] [--seed 17]
+        [--games minchiate,piedicavallo] [--matches 50] [--minutes 30] [--seed 17] [--gdb]
 
 Each game runs in a fresh process that starts the real app exactly as ``cardavia --game ID``
 does (``cardavia_desktop.app.main``: its process tuning, the QML window with its header and
@@ -45,6 +45,10 @@ GAMES = ("minchiate", "piedicavallo", "scopa", "schnapsen", "lockbet")
 MARKS = (1, 10, 25, 50)
 """After these matches the RSS is reported (growth over a series shows there)."""
 STUCK_S = 180.0
+"""No move for this long ends the run (reported as stuck)."""
+HWM_STEP_MB = 1.0
+"""A rise of the GUI's peak by more than this between two samples is printed with what the
+table was doing (where the peak comes from)."""
 """No move for this long ends the run (reported as stuck)."""
 
 
@@ -159,6 +163,7 @@ class Driver:
         self.turn_seen = -1
         self.last_progress = time.monotonic()
         self.children_seen: dict[int, float] = {}
+        self.hwm_seen = 0.0
         self.poll = QTimer(interval=40)
         self.poll.timeout.connect(self.tick)
         self.poll.start()
@@ -189,8 +194,18 @@ class Driver:
             self.record["child_cpu"] = max(self.record["child_cpu"], cpu_seconds(pid))
         self.record["child_peak"] = max([self.record["child_peak"], *self.children_seen.values()])
         self.record["child_end"] = total_child
-        return {"gui": gui.get("VmRSS", 0.0), "gui_hwm": gui.get("VmHWM", 0.0),
-                "child": total_child}
+        hwm = gui.get("VmHWM", 0.0)
+        if self.controller is not None and hwm > self.hwm_seen + HWM_STEP_MB:
+            # Where the peak rises: what the table was doing then (a sheet, a match's end).
+            game = self.controller
+            doing = [name for name in ("summaryVisible", "matchOver", "aiThinking", "yourTurn")
+                     if game.property(name)]
+            print(f"peak {self.hwm_seen:.1f} -> {hwm:.1f} MB (RSS {gui.get('VmRSS', 0.0):.1f})"
+                  f" at {time.monotonic() - self.started:.0f} s, match "
+                  f"{self.record['matches'] + 1}, move {self.record['moves']}: "
+                  f"{' '.join(doing) or '-'}", file=sys.stderr, flush=True)
+        self.hwm_seen = max(self.hwm_seen, hwm)
+        return {"gui": gui.get("VmRSS", 0.0), "gui_hwm": hwm, "child": total_child}
 
     def tick(self) -> None:
         game = self.controller
@@ -279,19 +294,34 @@ class Driver:
         QTimer.singleShot(4000, closed)
 
 
+GDB = ("gdb", "-q", "-batch", "-ex", "set pagination off", "-ex", "handle SIGPIPE nostop noprint",
+       "-ex", "run", "-ex", "bt 60", "-ex", "thread apply all bt 30", "--args")
+"""``--gdb``: the child runs under gdb, which prints every thread's native stack if it
+crashes (a Python ``faulthandler`` stack stops at ``app.exec()``)."""
+
+
 def run(game: str, options: argparse.Namespace) -> dict[str, Any]:
     """``game`` in a fresh process; its record."""
     command = [sys.executable, "-X", "faulthandler", __file__, "--child", game,
                "--matches", str(options.matches), "--minutes", str(options.minutes),
                "--seed", str(options.seed), "--sample-ms", str(options.sample_ms)]
+    if options.gdb:
+        command = [*GDB, *command]
     env = {**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")}
     out = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, text=True, env=env,
                          timeout=options.minutes * 60 + 600, check=False)  # progress: stderr
-    records = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+    lines = out.stdout.splitlines()
+    records = [json.loads(line) for line in lines if line.startswith("{")]
+    status = out.returncode
+    if options.gdb:  # gdb's own exit status says nothing: read what it printed
+        crashed = [line for line in lines if "received signal" in line]
+        print("\n".join(line for line in lines if not line.startswith("{")), file=sys.stderr)
+        exits = [record["exit"] for record in records if "exit" in record and "game" not in record]
+        status = -11 if crashed else 0 if exits else status
     records = [record for record in records if "game" in record]
     if not records:
-        raise RuntimeError(f"{game}: exit {out.returncode} (its messages are above)")
-    records[-1]["exit"] = out.returncode  # the app's own exit status, or -signal
+        raise RuntimeError(f"{game}: exit {status} (its messages are above)")
+    records[-1]["exit"] = status  # the app's own exit status, or -signal
     return records[-1]
 
 
@@ -303,6 +333,8 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=30.0, help="per game at most")
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--sample-ms", type=int, default=500)
+    parser.add_argument("--gdb", action="store_true",
+                        help="run each game under gdb (a crash prints native stacks)")
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.child:
