@@ -484,15 +484,25 @@ Rectangle {
                 }
             }
 
-            RulesPage {
+            // The rules and the statistics are built when their tab first shows, then kept:
+            // a table that is only played does not hold their text layouts (issue 17, goal 4).
+            Loader {
                 objectName: "rulesPage"
-                title: info.name
-                sections: info.sections
+                active: false
+                onVisibleChanged: if (visible) active = true
+                sourceComponent: RulesPage {
+                    title: info.name
+                    sections: info.sections
+                }
             }
 
-            StatisticsPage {
-                gameId: page.gameId
-                controller: page.controller
+            Loader {
+                active: false
+                onVisibleChanged: if (visible) active = true
+                sourceComponent: StatisticsPage {
+                    gameId: page.gameId
+                    controller: page.controller
+                }
             }
         }
     }
