@@ -58,9 +58,9 @@ def _pair(action: str) -> int:
     return PACK.mask(action.removeprefix("discard:").split(","))
 
 
-def _value(sim: Sim, team: int) -> float:
+def _value(sim: Sim, team: int, bonus: float = WIN_BONUS) -> float:
     margin = sim.margin(team)
-    return margin + (WIN_BONUS if margin > 0 else -WIN_BONUS if margin < 0 else 0)
+    return margin + (bonus if margin > 0 else -bonus if margin < 0 else 0)
 
 
 class RandomBot:
@@ -121,8 +121,22 @@ class PimcBot:
 
     def __init__(self, seed: int = 0, rollouts: int = 300, min_worlds: int = 8,
                  max_worlds: int = 40, shortlist: int = 5, model_noise: float = 0.0,
-                 pool: int = 1) -> None:
+                 pool: int = 1, win_bonus: float = WIN_BONUS,
+                 partner_noise: float | None = None, exact_tricks: int = 0,
+                 refine_keep: int = 0, refine_worlds: int = 0) -> None:
         self.seed = seed
+        self.refine_keep = refine_keep
+        self.refine_worlds = refine_worlds
+        """Successive halving (0: off): the ``refine_keep`` best candidates are searched in
+        ``refine_worlds`` more worlds, the others ranked below them."""
+        self.partner_noise = partner_noise
+        """The partner's plays weigh a world by this instead of ``model_noise`` (``None``:
+        the same; 1: the partner's plays are not modelled)."""
+        self.exact_tricks = exact_tricks
+        """From this many tricks left (the one in progress included) each world is solved
+        exactly (``Sim.solve``) instead of played out."""
+        self.win_bonus = win_bonus
+        """Added to a rollout's point margin when it wins the deal (subtracted when lost)."""
         self.model_noise = model_noise
         """Inference from play (0: off): a world is weighted ``model_noise`` to the power of
         the plays in it a reasonable player would not have made (``Knowledge.surprises``)."""
@@ -173,15 +187,33 @@ class PimcBot:
         def score(world: tuple[list[int], int], actions: Any) -> dict[int, float]:
             self._check_abort()
             base = Sim.from_world(know, *world)
+            exact = base.tricks_left <= self.exact_tricks
             values = {}
             for card in actions:
                 sim = base.copy()
                 sim.play(card)
+                if exact:
+                    values[card] = sim.solve(team, self.win_bonus)
+                    continue
                 sim.rollout()
-                values[card] = _value(sim, team)
+                values[card] = _value(sim, team, self.win_bonus)
             return values
 
-        scores = self._weighted_scores(know, cards, score, self._worlds(len(cards)), rng)
+        worlds = self._worlds(len(cards))
+        scores = self._weighted_scores(know, cards, score, worlds, rng)
+        top: list[int] = []
+        if self.refine_keep and self.refine_worlds and len(cards) > self.refine_keep:
+            # Successive halving: the best few candidates get more worlds (a fresh draw).
+            top = sorted(cards, key=lambda c: (-scores[c], c))[: self.refine_keep]
+            extra = self._weighted_scores(know, top, score, self.refine_worlds,
+                                          random.Random(rng.random()))
+            total = worlds + self.refine_worlds
+            for card in top:
+                scores[card] = (scores[card] * worlds + extra[card] * self.refine_worlds) / total
+            floor = min(scores[c] for c in top)
+            for card in cards:
+                if card not in top:
+                    scores[card] = min(scores[card], floor)
         # An equivalent card (same suit and points, nothing live between) plays like the
         # representative ``distinct_cards`` kept for it: the one just below it.
         values: dict[str, float] = {}
@@ -189,7 +221,8 @@ class PimcBot:
             card = _card(action)
             rep = max((c for c in cards if c <= card), default=card)
             values[action] = scores[rep if rep in scores else card]
-        order = sorted(legal_actions, key=lambda a: (_card(a) not in scores, _card(a)))
+        order = sorted(legal_actions,
+                       key=lambda a: (_card(a) not in top, _card(a) not in scores, _card(a)))
         return ranked(order, values)
 
     def _weighted_worlds(self, know: Knowledge, worlds: int, rng: random.Random
@@ -202,7 +235,17 @@ class PimcBot:
         limit = max(1, math.ceil(math.log(1e-4) / math.log(noise)))
         know.adaptive = True
         pool = [know.sample(rng) for _ in range(worlds * self.pool)]
-        weights = [noise ** know.surprises(hands, discard, limit) for hands, discard in pool]
+        partner_noise = self.partner_noise
+        if partner_noise is None or partner_noise == noise:
+            weights = [noise ** know.surprises(hands, discard, limit) for hands, discard in pool]
+        else:
+            partner = know.seat ^ 2
+            rivals = 0b1111 & ~(1 << partner) & ~(1 << know.seat)
+            weights = [noise ** know.surprises(hands, discard, limit, rivals) for hands, discard
+                       in pool]
+            if partner_noise < 1:
+                weights = [w * partner_noise ** know.surprises(hands, discard, limit, 1 << partner)
+                           for w, (hands, discard) in zip(weights, pool, strict=True)]
         step = sum(weights) / worlds
         start = rng.random()
         chosen: list[tuple[tuple[list[int], int], int]] = []
@@ -247,7 +290,7 @@ class PimcBot:
                 sim = Sim.from_world(know, kept, pair)
                 sim.leader = next_seat(know.seat)
                 sim.rollout()
-                values[action] = _value(sim, team)
+                values[action] = _value(sim, team, self.win_bonus)
             return values
 
         scores = pimc(candidates, know.sample, score, worlds, rng, score_single=True).scores

@@ -6,8 +6,19 @@ only what scoring and the rollout policy need: no events, no history, cheap to c
 
 from __future__ import annotations
 
+from ...cards import iter_bits
 from .policy import TRUMP_VOID, decide
-from .rules import MATTO, POINTS, SUIT_OF, TOTAL_POINTS, TRUMP, points_of, team_of, winning_card
+from .rules import (
+    MATTO,
+    POINTS,
+    SUIT_OF,
+    TOTAL_POINTS,
+    TRUMP,
+    legal_play_mask,
+    points_of,
+    team_of,
+    winning_card,
+)
 from .worlds import Knowledge
 
 
@@ -129,6 +140,38 @@ class Sim:
             seat = (self.leader + len(self.trick)) % 4
             self.play(decide(seat, hands[seat], len(self.trick), self.suit, self.best,
                              self.winner, self.stake, self.played, voids))
+
+    def solve(self, team: int, bonus: float, alpha: float = -1e9, beta: float = 1e9) -> float:
+        """The exact value for ``team`` of the rest of this deal with every hand known
+        (``team`` maximises, the other team minimises; alpha-beta): the final point margin
+        ± ``bonus`` for a won or lost deal. Cards of one hand that play alike (same suit and
+        points, no card left in any hand between them) are tried once."""
+        if not self.tricks_left:
+            margin = self.margin(team)
+            return margin + (bonus if margin > 0 else -bonus if margin < 0 else 0)
+        seat = (self.leader + len(self.trick)) % 4
+        legal = legal_play_mask(self.hands[seat], self.suit)
+        live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        maximise = seat & 1 == team
+        last = -1
+        for card in iter_bits(legal):
+            if last >= 0 and card != MATTO and SUIT_OF[last] == SUIT_OF[card] \
+                    and POINTS[last] == POINTS[card] \
+                    and not live & ((1 << card) - 1) & ~((2 << last) - 1):
+                last = card
+                continue
+            last = card
+            child = self.copy()
+            child.play(card)
+            value = child.solve(team, bonus, alpha, beta)
+            if maximise:
+                if value > alpha:
+                    alpha = value
+            elif value < beta:
+                beta = value
+            if alpha >= beta:
+                break
+        return alpha if maximise else beta
 
     def final_points(self, team: int) -> int:
         """``team``'s score after the last trick (§2.7: Matto and discard rules applied)."""

@@ -382,7 +382,7 @@ class Knowledge:
             plan = self.plans[key] = slot_plan(cards, sizes, forbidden)
         return quick_slots(rng, cards, sizes, forbidden, plan)
 
-    def surprises(self, hands: list[int], discard: int, limit: int) -> int:
+    def surprises(self, hands: list[int], discard: int, limit: int, seats: int = 0b1111) -> int:
         """How many of the other seats' past plays a reasonable player would not have made
         holding the hands of this world (up to ``limit``, where counting stops).
 
@@ -392,11 +392,12 @@ class Knowledge:
         expected when it is that card or one that plays alike (same suit and points, nothing
         live between); a forced card tells nothing. The same model for every seat, partner
         and opponents alike; it reads only the world being weighed, never the real deal.
+        ``seats``: a bit mask of the seats whose plays are counted (all by default).
         """
         count = 0
         for play in self.history:
             seat = play.seat
-            if seat == self.seat:
+            if seat == self.seat or not seats >> seat & 1:
                 continue
             hand = hands[seat] | play.later
             legal = legal_play_mask(hand, play.suit)
