@@ -7,10 +7,17 @@ a state the rules could not reach, and a corrupt save is refused with the reason
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from typing import Any
+
+try:  # CPython's own SHA-256: hashlib would load OpenSSL (~4 MB resident) for this one use
+    from _sha2 import sha256  # Python 3.12+
+except ImportError:
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:
+        from hashlib import sha256
 
 from .contract import Event, GameSpec, GameState, IllegalAction
 
@@ -244,7 +251,7 @@ def _digest(data: dict[str, Any]) -> str:
     """A short checksum of a save's contents (everything but the digest itself)."""
     body = {key: data.get(key) for key in ("game", "seed", "dealer", "deck", "actions")}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), default=repr)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return sha256(text.encode()).hexdigest()[:16]
 
 
 def reseal(data: dict[str, Any]) -> dict[str, Any]:
