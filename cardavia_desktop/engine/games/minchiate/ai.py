@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...cards import iter_bits
 from ...search.budget import AbortFlag, SearchAborted
 from . import rules as R
+from .endgame import solve
 from .policy import choose_card, discard_card, fast_rollout
 from .rules import PACK
 from .sampling import (
@@ -29,6 +31,32 @@ from .sampling import (
 from .state import MinchiateState
 
 LETTER = {letter: i for i, letter in enumerate(R.SUIT_LETTERS)}
+SEARCH_MARGIN = 0.05
+"""Mean utility (in resti) by which a searched card must beat the heuristic card."""
+EXACT_SHARE = 4
+"""With exact last tricks, search scores this many times fewer deals."""
+
+
+@dataclass(frozen=True)
+class Search:
+    """How PIMC searches (``hard``: the budget and the defaults; the other fields are
+    ``HardBot`` candidates, see ``pimc_rank``)."""
+
+    budget: int
+    """Rollouts per decision, shared by the distinct legal cards."""
+    min_samples: int
+    """Sampled deals per decision at least."""
+    model: PlayModel = NO_MODEL
+    pool: int = 1
+    win: float = 0.0
+    """Resti added for a won deal (net > 0), taken for a lost one."""
+    extra: float = 0.0
+    close: float = 0.0
+    exact: int = 0
+    margin: float = SEARCH_MARGIN
+    net_weight: float = 1.0
+    """Weight of the rounded net resti in a deal's value; the unrounded points get
+    1.5 − this (``outcome_value``: 1 and 0.5)."""
 
 
 def _decision_rng(seed: int, obs: dict[str, Any], legal: list[str]) -> random.Random:
@@ -113,10 +141,13 @@ def _equivalent(low: int, high: int, known: int) -> bool:
     return all(known >> c & 1 for c in between)
 
 
-def outcome_value(net: int, total: int, team: int, win: float = 0.0) -> float:
-    """Value for ``team`` of a final (net resti, unrounded NS − EW points) outcome; ``win``
+def outcome_value(net: int, total: int, team: int, win: float = 0.0,
+                  net_weight: float = 1.0) -> float:
+    """Value for ``team`` of a final (net resti, unrounded NS − EW points) outcome: the net
+    resti plus half the unrounded points in resti (``net_weight`` and 1.5 − it); ``win``
     resti more for winning the deal (net > 0), as many less for losing it."""
-    value = net + 0.5 * total / R.POINTS_PER_RESTO + win * ((net > 0) - (net < 0))
+    value = (net_weight * net + (1.5 - net_weight) * total / R.POINTS_PER_RESTO
+             + win * ((net > 0) - (net < 0)))
     return value if team == 0 else -value
 
 
@@ -152,36 +183,79 @@ def sample_worlds(obs: dict[str, Any], k: Any, rng: random.Random, samples: int,
     return [(candidates[i], n) for i, n in counts.items()]
 
 
-def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
-              budget: int, min_samples: int, abort: AbortFlag | None = None,
-              model: PlayModel = NO_MODEL, pool: int = 1, win: float = 0.0
-              ) -> list[tuple[str, float]]:
+def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random, search: Search,
+              abort: AbortFlag | None = None) -> list[tuple[str, float]]:
     """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average.
 
     Each legal card with its mean outcome (resti for the seat's team, see ``outcome_value``),
-    best first. The heuristic card gets ``SEARCH_MARGIN`` added: it stays first unless search
+    best first. The heuristic card gets ``search.margin`` added: it stays first unless search
     finds a clearly better one (guards against noise). Equivalent cards share a value.
+
+    ``search`` options (``HardBot`` candidates; 0 = off, as ``hard``): ``exact`` — with at
+    most that many tricks left, each card is scored by exact play of every seat in each deal
+    (``endgame.solve``) instead of a rollout; ``extra`` — while the best two cards are within
+    ``close`` of each other, successive halving: the better half of the cards (at least two)
+    is rolled out on as many new deals again, up to ``extra`` × ``budget`` more rollouts; a
+    card dropped never ranks above one kept.
     """
+    budget, min_samples, model, pool = search.budget, search.min_samples, search.model, search.pool
+    win, extra, close, exact = search.win, search.extra, search.close, search.exact
     k = knowledge(obs)
     played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
     legal_cards = [PACK.index(a.partition(":")[2]) for a in legal]
     cards = distinct_cards(legal_cards, k.hand, played)
     samples = max(min_samples, budget // len(cards))
     team = R.team_of(obs["seat"])
+    solved = exact > 0 and R.TRICKS - len(obs["tricks"]) <= exact
+    if solved:  # an exact score costs about as much as EXACT_SHARE rollouts
+        samples = max(min_samples, samples // EXACT_SHARE)
     totals = [0.0] * len(cards)
-    for hands, count in sample_worlds(obs, k, rng, samples, model, pool):
-        if abort is not None and abort.is_set():
-            raise SearchAborted("the Minchiate search was cancelled")
-        base = play_state(obs, hands)
-        for i, card in enumerate(cards):
-            st = base.clone()
-            st.apply_action(card)
-            totals[i] += count * outcome_value(*fast_rollout(st), team, win)
+    weights = [0.0] * len(cards)
+    cache: dict[int, int] = {}
+
+    def roll(alive: list[int]) -> None:
+        for hands, count in sample_worlds(obs, k, rng, samples, model, pool):
+            if abort is not None and abort.is_set():
+                raise SearchAborted("the Minchiate search was cancelled")
+            base = play_state(obs, hands)
+            for i in alive:
+                st = base.clone()
+                st.apply_action(cards[i])
+                if solved:
+                    value = solve(st, win, cache)
+                    value = value if team == 0 else -value
+                else:
+                    value = outcome_value(*fast_rollout(st), team, win, search.net_weight)
+                totals[i] += count * value
+                weights[i] += count
+
     fallback = PACK.index(heuristic_action(obs, legal).partition(":")[2])
     default = cards.index(fallback) if fallback in cards else -1
-    values = [t / samples + (SEARCH_MARGIN if i == default else 0.0)
-              for i, t in enumerate(totals)]
-    order = sorted(range(len(cards)), key=lambda i: (-values[i], i == default, i))
+
+    def value_of(i: int) -> float:
+        return totals[i] / weights[i] + (search.margin if i == default else 0.0)
+
+    alive = list(range(len(cards)))
+    roll(alive)
+    dropped: list[int] = []
+    spent, allowed = 0, extra * budget / (EXACT_SHARE if solved else 1)
+    while len(alive) > 1 and spent + samples * len(alive) <= allowed:
+        alive.sort(key=lambda i: (-value_of(i), i == default, i))
+        if value_of(alive[0]) - value_of(alive[1]) >= close:
+            break
+        keep = max(2, (len(alive) + 1) // 2)
+        dropped = alive[keep:] + dropped
+        alive = alive[:keep]
+        roll(alive)
+        spent += samples * len(alive)
+    values = [value_of(i) for i in range(len(cards))]
+    if dropped:
+        floor = min(values[i] for i in alive)
+        for i in dropped:
+            values[i] = min(values[i], floor)
+    kept = set(alive)
+    order = sorted(range(len(cards)),
+                   key=lambda i: (i not in kept, -values[i], i == default, i))
     # Each card kept by ``distinct_cards`` stands for the equivalent cards skipped after it.
     stands_for: dict[int, list[int]] = {c: [] for c in cards}
     rep = -1
@@ -191,8 +265,9 @@ def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
         else:
             stands_for[rep].append(card)
     out = [(f"play:{PACK.code(cards[i])}", values[i]) for i in order]
-    extra = [(f"play:{PACK.code(c)}", values[i]) for i in order for c in stands_for[cards[i]]]
-    return ranked_merge(out, extra)
+    extra_rows = [(f"play:{PACK.code(c)}", values[i]) for i in order
+                  for c in stands_for[cards[i]]]
+    return ranked_merge(out, extra_rows)
 
 
 def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
@@ -208,16 +283,15 @@ def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
     return result
 
 
-def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random,
-                budget: int, min_samples: int, abort: AbortFlag | None = None,
-                model: PlayModel = NO_MODEL, pool: int = 1, win: float = 0.0) -> str:
+def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random, search: Search,
+                abort: AbortFlag | None = None) -> str:
     """The first card of :func:`pimc_rank` (no search when every legal card is equivalent)."""
     k = knowledge(obs)
     played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
     cards = distinct_cards([PACK.index(a.partition(":")[2]) for a in legal], k.hand, played)
     if len(cards) == 1:
         return f"play:{PACK.code(cards[0])}"
-    return pimc_rank(obs, legal, rng, budget, min_samples, abort, model, pool, win)[0][0]
+    return pimc_rank(obs, legal, rng, search, abort)[0][0]
 
 
 Ranker = Callable[[dict[str, Any], list[str], random.Random, AbortFlag | None],
@@ -275,46 +349,52 @@ def heuristic_bot(seed: int, noise: float = 0.0) -> Bot:
     return Bot(seed, _noisy(noise), _search_rank(EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES))
 
 
-def _search(budget: int, min_samples: int, model: PlayModel = NO_MODEL, pool: int = 1,
-            win: float = 0.0) -> Callable[[dict[str, Any], list[str], random.Random], str]:
+def _search(budget: int, min_samples: int, search: Search | None = None
+            ) -> Callable[[dict[str, Any], list[str], random.Random], str]:
+    search = search or Search(budget, min_samples)
+
     def decide(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
         if obs["phase"] != "play":
             return heuristic_action(obs, legal)
         try:
-            return pimc_choice(obs, legal, rng, budget, min_samples, None, model, pool, win)
+            return pimc_choice(obs, legal, rng, search)
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             return heuristic_action(obs, legal)
     return decide
 
 
-def _search_rank(budget: int, min_samples: int, model: PlayModel = NO_MODEL,
-                 pool: int = 1, win: float = 0.0) -> Ranker:
+def _search_rank(budget: int, min_samples: int, search: Search | None = None) -> Ranker:
+    search = search or Search(budget, min_samples)
+
     def rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
              abort: AbortFlag | None) -> list[tuple[str, float]]:
         if obs["phase"] != "play":
             return rank_setup(obs, legal)
         try:
-            return pimc_rank(obs, legal, rng, budget, min_samples, abort, model, pool, win)
+            return pimc_rank(obs, legal, rng, search, abort)
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             first = heuristic_action(obs, legal)
             return [(first, 0.0)] + [(a, 0.0) for a in legal if a != first]
     return rank
 
 
-SEARCH_MARGIN = 0.05
-"""Mean utility (in resti) by which a searched card must beat the heuristic card."""
 HARD_BUDGET, HARD_MIN_SAMPLES = 240, 16
 EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES = 16, 2
 """The small search behind the easy bot's ``rank`` (its ``choose`` does not search)."""
 
 def HardBot(seed: int, budget: int = HARD_BUDGET, min_samples: int = HARD_MIN_SAMPLES,
             capture: float = 1.0, duck: float = 1.0, smear: float = 1.0, declare: float = 1.0,
-            low: float = 1.0, cheap_win: float = 1.0, pool: int = 1, win: float = 0.0) -> Bot:
+            low: float = 1.0, cheap_win: float = 1.0, pool: int = 1, win: float = 0.0,
+            extra: float = 0.0, close: float = 0.0, exact: int = 0,
+            margin: float = SEARCH_MARGIN, net_weight: float = 1.0) -> Bot:
     """A PIMC bot with every search option (``benchmarks/ladder.py`` candidates): the play
-    model's rules of thumb and candidate pool (``sample_worlds``), the win bonus."""
+    model's rules of thumb and candidate pool (``sample_worlds``), the win bonus, successive
+    halving on close decisions and exact last tricks (``pimc_rank``)."""
     model = PlayModel(capture, duck, smear, declare, low, cheap_win)
-    return Bot(seed, _search(budget, min_samples, model, pool, win),
-               _search_rank(budget, min_samples, model, pool, win))
+    search = Search(budget, min_samples, model, pool, win, extra, close, exact, margin,
+                    net_weight)
+    return Bot(seed, _search(budget, min_samples, search),
+               _search_rank(budget, min_samples, search))
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {
