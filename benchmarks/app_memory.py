@@ -103,15 +103,17 @@ class MallInfo2(ctypes.Structure):
         "fordblks", "keepcost")]
 
 
-def heap_mb() -> tuple[float, float]:
-    """(in use, free) MB in glibc's arenas (mmapped blocks not included), or (0, 0)."""
+def heap_info() -> tuple[float, float, float]:
+    """(in use, free, free at the main heap's top) MB in glibc's arenas (in use counts the
+    mmapped blocks), or zeros. Only the top is given back without ``malloc_trim``."""
     try:
         libc = ctypes.CDLL("libc.so.6")
         libc.mallinfo2.restype = MallInfo2
         info = libc.mallinfo2()
     except (OSError, AttributeError):
-        return 0.0, 0.0
-    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+        return 0.0, 0.0, 0.0
+    return ((info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20,
+            info.keepcost / 2**20)
 
 
 def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int) -> None:
@@ -230,13 +232,13 @@ class Driver:
             played = self.record["matches"]
             self.last_progress = now
             now_mb = self.sample()
-            used, free = heap_mb()
+            used, free, top = heap_info()
             self.record["series"].append([round(now_mb["gui"], 1), round(now_mb["child"], 1),
                                           round(used, 1), round(free, 1),
                                           sys.getallocatedblocks()])
             print(f"match {played}: GUI {now_mb['gui']:.1f} MB (peak {now_mb['gui_hwm']:.1f}),"
                   f" child {now_mb['child']:.1f} MB, malloc in use {used:.1f} free {free:.1f}"
-                  f" MB, Python blocks {sys.getallocatedblocks()}, "
+                  f" (top {top:.1f}) MB, Python blocks {sys.getallocatedblocks()}, "
                   f"{time.monotonic() - self.started:.0f} s", file=sys.stderr, flush=True)
             if played in MARKS:
                 self.record["marks"][str(played)] = now_mb
