@@ -52,6 +52,9 @@ QtObject {
     readonly property int spacing: 12
     readonly property int spacingLarge: 20
     readonly property int radius: 10
+    /** The window's filter pass (shell/FilterLayer.qml), which lifts moving cards out of its
+        capture for their flight (`lift`/`land`); null where there is none (a table alone). */
+    property Item flightOverlay: null
     /** 0 under "reduced motion" (cards appear in place), else 1: multiplies every duration. */
     readonly property real motion: AppSettings.reducedMotion ? 0 : 1
     readonly property int durationShort: Math.round(120 * motion)

@@ -98,14 +98,36 @@ Item {
         event.accepted = true;
     }
 
+    // While the cards close up (one left the hand), the row flies above the window's filter
+    // pass (CardTheme.flightOverlay) so that its motion does not re-render the whole table.
+    readonly property bool moving: closeUp.running
+    onMovingChanged: {
+        const overlay = CardTheme.flightOverlay;
+        if (overlay === null)
+            return;
+        if (hand.moving) {
+            // The row and what its cards draw beyond it: a fan's tilt, a lift, shadows, rings.
+            const side = Math.round(hand.cardHeight * 0.4) + 8;
+            const top = Math.round(hand.cardHeight * 0.3) + 8;
+            overlay.lift(row, hand, Qt.rect(-side, -top, row.width + 2 * side, row.height + top + 12));
+        } else {
+            overlay.land(row, hand);
+        }
+    }
+
     Row {
         id: row
 
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         spacing: hand.pitch - hand.cardWidth
+        // Kept when the row is lifted out of the mirrored page for a move (see `moving`).
+        LayoutMirroring.enabled: hand.mirrored
+        LayoutMirroring.childrenInherit: true
 
         move: Transition {
+            id: closeUp
+
             NumberAnimation { properties: "x"; duration: CardTheme.duration; easing.type: Easing.OutCubic }
         }
 

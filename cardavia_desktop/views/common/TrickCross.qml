@@ -69,37 +69,60 @@ Item {
                 border.color: Qt.rgba(1, 1, 1, 0.12)
                 visible: slot.code === ""
             }
-            CardView {
-                objectName: "trick_" + slot.index
+            Item {
+                // The card and its label. While the winning card grows, they fly above the
+                // window's filter pass (CardTheme.flightOverlay) so that the motion does not
+                // re-render the whole table.
+                id: played
+
+                readonly property bool moving: grow.running
+
                 anchors.fill: parent
-                visible: slot.code !== ""
-                code: slot.code
-                pack: cross.pack
-                highlighted: cross.winner === slot.index
-                // Who played it: read after the card's name.
-                Accessible.description: cross.seatNames[slot.index] ?? ""
-                scale: cross.winner === slot.index ? 1.06 : 1
-                Behavior on scale { NumberAnimation { duration: CardTheme.duration } }
-            }
-            Rectangle {
-                // Play order and the player's name, on the card's lower edge.
-                visible: slot.code !== ""
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: parent.height - height * 0.6
-                z: 1
-                width: who.implicitWidth + 10
-                height: who.implicitHeight + 2
-                radius: height / 2
-                color: cross.winner === slot.index ? CardTheme.accentLight : CardTheme.feltDark
-                Text {
-                    id: who
-                    anchors.centerIn: parent
-                    //: Under a card in the trick: its place in play order, then who played it.
-                    text: qsTr("%1. %2").arg(Format.num(cross.orderOf(slot.index)))
-                                        .arg(cross.seatNames[slot.index] ?? "")
-                    color: cross.winner === slot.index ? CardTheme.ink : CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
+                onMovingChanged: {
+                    const overlay = CardTheme.flightOverlay;
+                    if (overlay === null)
+                        return;
+                    if (played.moving) {
+                        const edge = Math.round(cross.cardWidth * 0.1) + 8;
+                        overlay.lift(played, slot, Qt.rect(-edge, -edge, slot.width + 2 * edge,
+                                                           slot.height + 2 * edge));
+                    } else {
+                        overlay.land(played, slot);
+                    }
+                }
+
+                CardView {
+                    objectName: "trick_" + slot.index
+                    anchors.fill: parent
+                    visible: slot.code !== ""
+                    code: slot.code
+                    pack: cross.pack
+                    highlighted: cross.winner === slot.index
+                    // Who played it: read after the card's name.
+                    Accessible.description: cross.seatNames[slot.index] ?? ""
+                    scale: cross.winner === slot.index ? 1.06 : 1
+                    Behavior on scale { NumberAnimation { id: grow; duration: CardTheme.duration } }
+                }
+                Rectangle {
+                    // Play order and the player's name, on the card's lower edge.
+                    visible: slot.code !== ""
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: parent.height - height * 0.6
+                    z: 1
+                    width: who.implicitWidth + 10
+                    height: who.implicitHeight + 2
+                    radius: height / 2
+                    color: cross.winner === slot.index ? CardTheme.accentLight : CardTheme.feltDark
+                    Text {
+                        id: who
+                        anchors.centerIn: parent
+                        //: Under a card in the trick: its place in play order, then who played it.
+                        text: qsTr("%1. %2").arg(Format.num(cross.orderOf(slot.index)))
+                                            .arg(cross.seatNames[slot.index] ?? "")
+                        color: cross.winner === slot.index ? CardTheme.ink : CardTheme.textOnFelt
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontSmall
+                    }
                 }
             }
         }

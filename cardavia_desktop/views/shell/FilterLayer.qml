@@ -6,7 +6,18 @@
 // (`smooth: false`: the same texels, ~6 ms less per 1280x800 frame than bilinear sampling),
 // and what depends only on the settings (contrast gain, temperature tint, grain strength) is
 // computed here once instead of for every pixel.
+//
+// Flights: anything that changes under the pass re-renders the whole window into its capture,
+// so a card in motion is lifted out of it for its flight (`lift`/`land`, through
+// CardTheme.flightOverlay) into the overlay above the pass, where it is drawn into a layer of
+// its own size and filtered there by flight.frag: composited over the capture's pixels beneath
+// it and filtered with the same maths and the same grain, the picture of the full pass. While
+// only lifted cards move, a frame costs the pass over the unchanged capture plus the cards.
+pragma ComponentBehavior: Bound
+
 import QtQuick
+
+import "../cards"
 
 Item {
     id: filterLayer
@@ -21,6 +32,53 @@ Item {
     /** Whether the pass changes a flat colour (contrast or temperature off neutral); the grain
      *  alone only adds noise. */
     readonly property bool changesColours: contrast !== 0.5 || temperature !== 0.5
+    /** The overlay that lifted items fly in (above the pass; never takes input). */
+    readonly property Item flights: overlay
+
+    // What depends only on the settings, for both shaders.
+    // Contrast: scale around mid grey by 2^((c - 0.5) * 2.4), i.e. x0.44 .. x2.3.
+    readonly property real gainValue: Math.pow(2, (filterLayer.contrast - 0.5) * 2.4)
+    // Temperature: warm raises red and lowers blue, cold the reverse.
+    readonly property real warmth: (filterLayer.temperature - 0.5) * 2
+    readonly property vector3d tintValue: Qt.vector3d(1 + 0.16 * filterLayer.warmth,
+                                                      1 + 0.02 * filterLayer.warmth,
+                                                      1 - 0.16 * filterLayer.warmth)
+    // Film grain: the noise's strength in the mid tones (0 = off).
+    readonly property real grainValue: filterLayer.grain * 0.22
+    readonly property size pixelSizeValue: Qt.size(filterLayer.width * Screen.devicePixelRatio,
+                                                   filterLayer.height * Screen.devicePixelRatio)
+
+    /** Lift `item`, a child of `home`, out of the pass's capture for its flight: it keeps its
+     *  place on screen (`home` must not be rotated or scaled) and is filtered within `area`
+     *  (in `item`'s coordinates: the part of it that is drawn, shadows included). Nothing
+     *  happens when the pass is off. `land` puts it back. */
+    function lift(item: Item, home: Item, area: rect): void {
+        if (!filterLayer.active || item === null || home === null || item.parent !== home)
+            return;
+        const corner = home.mapToItem(overlay, 0, 0);
+        const mount = mountComponent.createObject(overlay, {
+            x: corner.x, y: corner.y, width: home.width, height: home.height });
+        item.parent = mount;
+        item.layer.sourceRect = area;
+        item.layer.smooth = true;
+        item.layer.effect = flightEffect;
+        item.layer.enabled = true;
+    }
+
+    /** Put a lifted `item` back into `home` (nothing happens if it was not lifted). */
+    function land(item: Item, home: Item): void {
+        if (item === null || home === null || item.parent === home)
+            return;
+        item.layer.enabled = false;
+        item.layer.effect = null;
+        item.parent = home;
+    }
+
+    Component.onCompleted: CardTheme.flightOverlay = filterLayer
+    Component.onDestruction: {
+        if (CardTheme.flightOverlay === filterLayer)
+            CardTheme.flightOverlay = null;
+    }
 
     ShaderEffectSource {
         id: capture
@@ -37,21 +95,57 @@ Item {
         id: effect
 
         readonly property var source: capture
-        // Contrast: scale around mid grey by 2^((c - 0.5) * 2.4), i.e. x0.44 .. x2.3.
-        readonly property real gain: Math.pow(2, (filterLayer.contrast - 0.5) * 2.4)
-        // Temperature: warm raises red and lowers blue, cold the reverse.
-        readonly property real warmth: (filterLayer.temperature - 0.5) * 2
-        readonly property vector3d tint: Qt.vector3d(1 + 0.16 * effect.warmth,
-                                                     1 + 0.02 * effect.warmth,
-                                                     1 - 0.16 * effect.warmth)
-        // Film grain: the noise's strength in the mid tones (0 = off).
-        readonly property real grain: filterLayer.grain * 0.22
+        readonly property real gain: filterLayer.gainValue
+        readonly property vector3d tint: filterLayer.tintValue
+        readonly property real grain: filterLayer.grainValue
         readonly property real time: filterLayer.time
-        readonly property size pixelSize: Qt.size(width * Screen.devicePixelRatio,
-                                                  height * Screen.devicePixelRatio)
+        readonly property size pixelSize: filterLayer.pixelSizeValue
 
         anchors.fill: parent
         visible: filterLayer.active
         fragmentShader: filterLayer.active ? filterLayer.shader : ""
+    }
+
+    Item {
+        // Lifted items, each in a mount at its home's place.
+        id: overlay
+
+        objectName: "flightOverlay"
+        anchors.fill: parent
+    }
+
+    Component {
+        id: mountComponent
+
+        Item {
+            id: mount
+
+            // Gone with its last item (landed, or destroyed at the end of its flight).
+            onChildrenChanged: if (mount.children.length === 0) mount.destroy()
+        }
+    }
+
+    Component {
+        // flight.frag over one lifted item's layer (its texture is `source`).
+        id: flightEffect
+
+        ShaderEffect {
+            property var source
+            readonly property var background: capture
+            readonly property real gain: filterLayer.gainValue
+            readonly property vector3d tint: filterLayer.tintValue
+            readonly property real grain: filterLayer.grainValue
+            readonly property real time: filterLayer.time
+            readonly property size pixelSize: filterLayer.pixelSizeValue
+            readonly property real flipY: GraphicsInfo.api === GraphicsInfo.OpenGL ? 1 : 0
+            // The layer's source rectangle, which flight.vert stretches the quad over (Qt sizes
+            // the effect to the item's bounds; a flying card's shadow, or a trick's travel,
+            // lies beyond them).
+            readonly property rect area: (source as ShaderEffectSource)?.sourceRect
+                                         ?? Qt.rect(0, 0, 0, 0)
+
+            vertexShader: String(filterLayer.shader).replace(/[^/]*$/, "flight.vert.qsb")
+            fragmentShader: String(filterLayer.shader).replace(/[^/]*$/, "flight.frag.qsb")
+        }
     }
 }

@@ -55,6 +55,23 @@ Item {
     onCardsChanged: area.reset()
     onWinnerChanged: area.reset()
 
+    // While a card enters or the trick sweeps away, the trick flies above the window's filter
+    // pass (CardTheme.flightOverlay) so that its motion does not re-render the whole table.
+    readonly property bool moving: aiEnter.running || humanEnter.running || sweep.running
+    onMovingChanged: {
+        const overlay = CardTheme.flightOverlay;
+        if (overlay === null)
+            return;
+        if (area.moving) {
+            // The part drawn in flight: the area, the entering cards' travel and their shadows.
+            const reach = Math.round(area.cardWidth * CardTheme.cardAspect * 0.6) + 12;
+            overlay.lift(content, area, Qt.rect(-reach, -reach, area.width + 2 * reach,
+                                                area.height + 2 * reach));
+        } else {
+            overlay.land(content, area);
+        }
+    }
+
     TapHandler {
         // A click on a finished trick puts it away (the next lead does too).
         enabled: area.winner >= 0 && !sweep.running

@@ -45,6 +45,19 @@ Item {
         }
     }
 
+    /** A flying card (`flyer` with `properties`), lifted above the window's filter pass for its
+     *  flight (CardTheme.flightOverlay) so that its motion does not re-render the whole table. */
+    function launch(properties: var): void {
+        const flight = flyer.createObject(layer, properties);
+        const overlay = CardTheme.flightOverlay;
+        if (overlay !== null) {
+            const w = flight.cardWidth;
+            const h = Math.round(w * CardTheme.cardAspect);
+            // The card around its centre, with its shadow and gold edge.
+            overlay.lift(flight, layer, Qt.rect(-w / 2 - 4, -h / 2 - 4, w + 10, h + 14));
+        }
+    }
+
     function handPoint(seat: int): point {
         const hand = layer.hands[seat];
         return hand.mapToItem(layer, hand.width / 2, seat === 0 ? hand.height * 0.6 : hand.height / 2);
@@ -68,14 +81,14 @@ Item {
         const endScale = layer.piles[seat].cardWidth / w;
         taken.forEach((code, i) => {
             const spot = layer.tableCards.spotOf(code, layer);
-            flyer.createObject(layer, { code: code, cardWidth: w, from: spot, via: spot, to: to,
-                                        waitMs: wait, moveMs: 0, holdMs: layer.moveMs + layer.holdMs,
-                                        endScale: endScale, z: i });
+            layer.launch({ code: code, cardWidth: w, from: spot, via: spot, to: to,
+                           waitMs: wait, moveMs: 0, holdMs: layer.moveMs + layer.holdMs,
+                           endScale: endScale, z: i });
         });
         const landing = Qt.point(cx + w * 0.3, cy + (seat === 0 ? 1 : -1) * w * 0.35);
-        flyer.createObject(layer, { code: card, cardWidth: w, from: layer.handPoint(seat), via: landing,
-                                    to: to, waitMs: wait, moveMs: layer.moveMs, holdMs: layer.holdMs,
-                                    endScale: endScale, z: taken.length + 1, glow: false });
+        layer.launch({ code: card, cardWidth: w, from: layer.handPoint(seat), via: landing,
+                       to: to, waitMs: wait, moveMs: layer.moveMs, holdMs: layer.holdMs,
+                       endScale: endScale, z: taken.length + 1, glow: false });
     }
 
     function sweep(seat: int, cards: var, wait: int): void {
@@ -84,10 +97,10 @@ Item {
         cards.forEach((code, i) => {
             const spot = layer.tableCards.spotOf(code, layer);
             // They left the table's model already: they stay in view until they go.
-            flyer.createObject(layer, { code: code, cardWidth: w, from: spot, via: spot, to: to,
-                                        waitMs: wait, moveMs: 0, holdMs: layer.holdMs,
-                                        endScale: layer.piles[seat].cardWidth / w, z: i,
-                                        opacity: 1, glow: false });
+            layer.launch({ code: code, cardWidth: w, from: spot, via: spot, to: to,
+                           waitMs: wait, moveMs: 0, holdMs: layer.holdMs,
+                           endScale: layer.piles[seat].cardWidth / w, z: i,
+                           opacity: 1, glow: false });
         });
     }
 
@@ -110,6 +123,11 @@ Item {
 
             x: flight.from.x
             y: flight.from.y
+            // The card's size, growing from its centre (the origin) as the card is centred on it:
+            // a lifted flight's filter is drawn only for an item of some size.
+            width: flight.cardWidth
+            height: Math.round(flight.cardWidth * CardTheme.cardAspect)
+            transformOrigin: Item.TopLeft
             opacity: 0
 
             CardView {

@@ -70,19 +70,55 @@ Item {
         return (h % 7 - 3) * 0.8;
     }
 
+    /** Cards of the row in motion (closing up, or a placed card sliding in). */
+    property int moving: 0
+
+    function countMoving(): void {
+        let n = closeUp.running ? 1 : 0;
+        for (let i = 0; i < repeater.count; ++i)
+            n += repeater.itemAt(i)?.entering ? 1 : 0;
+        area.moving = n;
+    }
+
+    // While cards move, the row flies above the window's filter pass (CardTheme.flightOverlay)
+    // so that their motion does not re-render the whole table.
+    onMovingChanged: {
+        const overlay = CardTheme.flightOverlay;
+        if (overlay === null)
+            return;
+        if (area.moving > 0) {
+            // The row, a placed card's slide from either side, tilts, lifts and shadows.
+            const side = Math.round(area.cardWidth * 0.3) + 8;
+            const reach = Math.round(area.height * 0.9 + area.cardWidth * 0.3) + 8;
+            overlay.lift(row, area, Qt.rect(-side, -reach, row.width + 2 * side,
+                                            row.height + 2 * reach));
+        } else {
+            overlay.land(row, area);
+        }
+    }
+
     Row {
         id: row
 
         anchors.centerIn: parent
         spacing: Math.round(area.cardWidth * area.gapFactor)
+        // Kept when the row is lifted out of the mirrored page for a move (see `moving`).
+        LayoutMirroring.enabled: area.LayoutMirroring.enabled
+        LayoutMirroring.childrenInherit: true
 
         move: Transition {
+            id: closeUp
+
+            onRunningChanged: area.countMoving()
+
             NumberAnimation { properties: "x"; duration: Math.round(CardTheme.duration / area.speed); easing.type: Easing.OutCubic }
         }
         onXChanged: area.rememberAll()
 
         Repeater {
             id: repeater
+
+            onItemRemoved: Qt.callLater(area.countMoving)
 
             delegate: CardView {
                 id: tableCard
@@ -91,6 +127,7 @@ Item {
                 readonly property bool inPreview: area.preview.indexOf(tableCard.model.code) >= 0
                 readonly property bool selectable: tableCard.model.selectable ?? false
                 readonly property bool chosen: tableCard.model.chosen ?? false
+                readonly property bool entering: enter.running
 
                 objectName: "table_" + tableCard.model.code
                 code: tableCard.model.code
@@ -104,6 +141,7 @@ Item {
                 dimmed: area.choosing && !tableCard.selectable && !tableCard.chosen
                 transform: Translate { id: shift }
 
+                onEnteringChanged: area.countMoving()
                 onClicked: area.cardClicked(tableCard.model.code)
                 onXChanged: area.remember(tableCard, tableCard.model.code)
                 onWidthChanged: area.remember(tableCard, tableCard.model.code)

@@ -1,0 +1,154 @@
+"""Run by test_flight_overlay.py in a subprocess on a real display (custom shaders need OpenGL):
+a card on the felt under the window's filter pass, drawn in the pass's capture and lifted into
+its flight overlay (as a flying card is), at rest and moved; prints how the pictures differ as
+JSON, one object per filter setting."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Q_ARG, QMetaObject, QObject, QUrl
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtQml import QQmlComponent
+from PySide6.QtQuick import QQuickItem, QQuickView
+
+from cardavia_desktop import paths
+
+HOST = Path(__file__).with_name("qml") / "FlightHost.qml"
+# FilterLayer.lift/land take a rect: called from QML.
+LIFT_QML = b"""
+import QtQuick
+QtObject {
+    function lift(filters, card, home) {
+        filters.lift(card, home, Qt.rect(-6, -6, card.width + 14, card.height + 18))
+    }
+    function land(filters, card, home) { filters.land(card, home) }
+}
+"""
+# name: (contrast, temperature, grain), as the sliders' fractions
+CASES = {"defaults": (0.5, 0.5, 0.5), "contrast 80 %, temperature 20 %": (0.8, 0.2, 0.5)}
+
+
+def find(item: QQuickItem, name: str) -> QQuickItem:
+    """The descendant of ``item`` called ``name``."""
+    stack = [item]
+    while stack:
+        current = stack.pop()
+        if current.objectName() == name:
+            return current
+        stack.extend(current.childItems())
+    raise LookupError(name)
+
+
+def call(helper: QObject, name: str, *items: QObject) -> None:
+    """Call ``helper``'s QML function ``name`` with ``items``."""
+    QMetaObject.invokeMethod(helper, name, *(Q_ARG("QVariant", item) for item in items))
+
+
+def grab(view: QQuickView, app: QGuiApplication) -> QImage:
+    """The window as drawn once pending changes are in."""
+    for _ in range(3):
+        app.processEvents()
+    return view.grabWindow().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def compare(a: QImage, b: QImage) -> dict[str, float]:
+    """The largest channel difference and the share of pixels that differ at all."""
+    first, second = bytes(a.constBits()), bytes(b.constBits())
+    steps = [abs(x - y) for x, y in zip(first, second, strict=True)]
+    differing = sum(1 for i in range(0, len(steps), 4) if steps[i] or steps[i + 1] or steps[i + 2])
+    largest = max(max(steps[0::4]), max(steps[1::4]), max(steps[2::4]))
+    return {"largest": largest, "share": differing / (len(steps) // 4)}
+
+
+def main() -> int:
+    """Print the comparisons of every case; exit 3 without the filter pass."""
+    from cardavia_desktop.controllers import register_all
+
+    app = QGuiApplication(sys.argv[:1])
+    register_all()
+    view = QQuickView()
+    view.resize(400, 300)
+    component = QQmlComponent(view.engine(), QUrl.fromLocalFile(str(HOST)))
+    root = component.createWithInitialProperties(
+        {"shader": QUrl.fromLocalFile(str(paths.filter_shader()))})
+    if not isinstance(root, QQuickItem):
+        print(component.errorString(), file=sys.stderr)
+        return 2
+    root.setParentItem(view.contentItem())
+    view.show()
+    if view.rendererInterface().graphicsApi().name == "Software":
+        return 3
+    filters, home, card = find(root, "filters"), find(root, "home"), find(root, "card")
+    overlay = find(filters, "flightOverlay")
+    helper_component = QQmlComponent(view.engine())
+    helper_component.setData(LIFT_QML, QUrl("lift.qml"))
+    helper = helper_component.create()
+    area = card.property("x"), card.property("y")
+    results = {}
+    for name, (contrast, temperature, grain) in CASES.items():
+        root.setProperty("contrast", contrast)
+        root.setProperty("temperature", temperature)
+        root.setProperty("grain", grain)
+        card.setProperty("x", area[0])
+        in_place = grab(view, app)
+        # Lift it as a flight does: the card with its shadow and gold edge.
+        call(helper, "lift", filters, card, home)
+        lifted_parent = card.parentItem()
+        lifted = grab(view, app)
+        card.setProperty("x", area[0] + 37)
+        moved_lifted = grab(view, app)
+        call(helper, "land", filters, card, home)
+        moved_in_place = grab(view, app)
+        card.setProperty("x", area[0])
+        landed = grab(view, app)
+        if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
+            shots = {"in_place": in_place, "lifted": lifted, "moved_lifted": moved_lifted,
+                     "moved_in_place": moved_in_place}
+            for label, image in shots.items():
+                image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/{name[:8].strip()}-{label}.png")
+        results[name] = {
+            "lifted_into_overlay": lifted_parent is not None
+            and lifted_parent.parentItem() == overlay,
+            "landed_home": card.parentItem() == home,
+            "lifted": compare(in_place, lifted),
+            "moved": compare(moved_in_place, moved_lifted),
+            "landed": compare(in_place, landed),
+            "card_drawn": compare(in_place, grab_without(view, app, card)),
+        }
+    results["hand"] = hand_flight(view, app, root, overlay)
+    print(json.dumps(results))
+    return 0
+
+
+def hand_flight(view: QQuickView, app: QGuiApplication, root: QQuickItem,
+                overlay: QQuickItem) -> dict[str, bool]:
+    """Where a hand's row is while its cards close up after a play, and once they stopped."""
+    hand = find(root, "hand")
+    row = next(child for child in hand.childItems()
+               if child.metaObject().className().startswith("QQuickRow"))
+    QMetaObject.invokeMethod(root, "playFirst")
+    grab(view, app)
+    parent = row.parentItem()
+    flying = parent is not None and parent.parentItem() == overlay
+    deadline = time.monotonic() + 3
+    while row.parentItem() != hand and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    return {"flying": flying, "landed": row.parentItem() == hand}
+
+
+def grab_without(view: QQuickView, app: QGuiApplication, card: QQuickItem) -> QImage:
+    """The window without the card (so a comparison shows the card is drawn at all)."""
+    card.setVisible(False)
+    image = grab(view, app)
+    card.setVisible(True)
+    return image
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""The filter pass's flight overlay (issue 17 goal 3): a moving card is lifted out of the pass's
+capture into an overlay above it and filtered there on its own (flight.frag), so that its motion
+no longer re-renders the whole window. A lifted card must be the same picture as the card in the
+capture, at rest and moved, under any filter setting; landing puts it back unchanged. Run in a
+subprocess on a real display (custom shaders need OpenGL; offscreen is the software renderer)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardavia_desktop import paths
+
+pytestmark = [pytest.mark.xvfb, pytest.mark.skipif(
+    not os.environ.get("DISPLAY"),
+    reason="needs an X display with OpenGL: run under xvfb-run (make test does)")]
+
+PROBE = Path(__file__).with_name("flight_probe.py")
+CASES = ("defaults", "contrast 80 %, temperature 20 %")
+# What rounding may leave: the composite of a card's shadow and antialiased edge over the
+# capture is done in the shader from 8-bit textures, where the pass's capture blends it.
+LARGEST_STEP = 3
+SHARE = 0.01
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, dict]:
+    """The probe's comparisons, per filter setting (one subprocess for all of them)."""
+    for shader in ("filters.frag.qsb", "flight.frag.qsb", "flight.vert.qsb"):
+        if not (paths.shaders_dir() / shader).is_file():
+            pytest.fail(f"resources/shaders/{shader} is missing: run `make build`")
+    done = subprocess.run([sys.executable, str(PROBE)], cwd=paths.base_dir(), capture_output=True,
+                          text=True, env={**os.environ, "QT_QPA_PLATFORM": "xcb"}, timeout=120)
+    if done.returncode == 3:
+        pytest.skip("no OpenGL here: the filter pass is off")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "qml" not in done.stderr.lower(), done.stderr  # no QML warning on the way
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_lifted_card_leaves_the_capture_and_lands_back(results) -> None:
+    for name in CASES:
+        assert results[name]["lifted_into_overlay"] and results[name]["landed_home"]
+
+
+def test_a_hand_flies_while_its_cards_close_up(results) -> None:
+    assert results["hand"] == {"flying": True, "landed": True}
+
+
+@pytest.mark.parametrize("moment", ["lifted", "moved"])
+def test_a_lifted_card_is_the_same_picture(results, moment) -> None:
+    for name in CASES:
+        case = results[name]
+        # The card is drawn at all (else the comparison would say nothing).
+        assert case["card_drawn"]["share"] > 0.05, name
+        difference = case[moment]
+        assert difference["largest"] <= LARGEST_STEP, (name, difference)
+        assert difference["share"] <= SHARE, (name, difference)
+
+
+def test_landing_restores_the_picture(results) -> None:
+    for name in CASES:
+        assert results[name]["landed"]["largest"] == 0, name
