@@ -3,7 +3,8 @@ cards move.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/frame_timing.py \\
         [--games schnapsen,scopa,piedicavallo] [--level hard] [--moves 10] [--grain 50] \\
-        [--together] [--deal 7] [--runs 3] [--against TREE] [--render-timing]
+        [--together] [--deal 7] [--runs 3] [--against TREE] [--render-timing] \\
+        [--costs [--seconds 5]]
 
 Each game runs in its own process, which opens the real app window on its table (as
 ``cardavia --game ID`` does: Main.qml with its header and filter pass, 1280x800), lets the human
@@ -55,6 +56,11 @@ How to read the numbers
   with ``QSG_RENDER_TIMING=1`` and adds, per phase, the render thread's time for a frame
   (median / p95 of ``frame rendered in``; on llvmpipe nearly all of it is ``swap``) and the GUI
   thread's wait for it (``blockedForSync``).
+- ``--costs`` measures instead, at each table on your turn with nothing else moving, the CPU per
+  frame of three cases for ``--seconds`` each: the window as it is (the probe: the filter pass
+  over its unchanged capture), a 1-px change inside the table every frame (the whole window
+  re-rendered into the pass's capture), and the hand's row lifted into the pass's flight
+  overlay with a 1-px change in it every frame (what a lifted flight costs).
 """
 
 from __future__ import annotations
@@ -288,6 +294,157 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
     print(json.dumps(record))
 
 
+MOVER_QML = b"""
+import QtQuick
+Rectangle {
+    width: 1; height: 1; color: "#01000000"
+    NumberAnimation on x { from: 0; to: 3; duration: 1000; loops: Animation.Infinite }
+}
+"""
+LIFT_QML = b"""
+import QtQuick
+QtObject {
+    function lift(filters, row, hand) {
+        filters.lift(row, hand, Qt.rect(-60, -60, row.width + 120, row.height + 72))
+    }
+}
+"""
+COST_CASES = ("window unchanged", "a change in the capture", "a change in the lifted hand")
+
+
+def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> None:
+    """``--costs`` in this process: print the CPU ms per frame of each of ``COST_CASES`` (JSON)."""
+    folder = tempfile.mkdtemp(prefix="cardavia-costs-")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = os.path.join(folder, name.lower())
+    os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
+
+    from PySide6.QtCore import Q_ARG, QMetaObject, QObject, QTimer, QUrl, Slot
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtQml import QQmlComponent
+    from PySide6.QtQuick import QQuickItem
+
+    from cardavia_desktop.app import create_engine
+    from cardavia_desktop.controllers import launch
+    from cardavia_desktop.settings import Settings, SettingsStore
+
+    SettingsStore().save(Settings(ai_level="easy"))
+    launch.request(game, deal)
+    app = QGuiApplication(sys.argv[:1])
+    engine, window, _settings = create_engine(game=game, size=size)
+    kept: list[QObject] = []
+
+    def make(qml: bytes, parent: QQuickItem | None = None) -> QObject:
+        component = QQmlComponent(engine)
+        component.setData(qml, QUrl("costs.qml"))
+        made = component.create()
+        assert made is not None, component.errorString()
+        kept.extend([component, made])
+        if parent is not None:
+            made.setParentItem(parent)
+        return made
+
+    def find(name: str, root: QQuickItem | None = None) -> QQuickItem | None:
+        stack = [root or window.contentItem()]
+        while stack:
+            item = stack.pop()
+            if item.objectName() == name:
+                return item
+            stack.extend(item.childItems())
+        return None
+
+    class Clock(QObject):
+        """Each swapped frame's wall and process CPU time (a queued call on the GUI thread)."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.frames: list[tuple[float, float]] = []
+
+        @Slot()
+        def frame(self) -> None:
+            self.frames.append((time.perf_counter(), time.process_time()))
+
+    clock = Clock()
+    window.frameSwapped.connect(clock.frame)
+    make(MOVER_QML, window.contentItem()).setZ(1e6)  # the probe: a frame always comes
+    record: dict[str, Any] = {"game": game}
+
+    def measure(case: str, then: Any) -> None:
+        clock.frames.clear()
+
+        def done() -> None:
+            frames = clock.frames[2:]
+            intervals = [(b[0] - a[0]) * 1000 for a, b in itertools.pairwise(frames)]
+            record[case] = {"frames": len(intervals), "median": statistics.median(intervals),
+                            "cpu": (frames[-1][1] - frames[0][1]) * 1000 / (len(frames) - 1)}
+            then()
+
+        QTimer.singleShot(int(seconds * 1000), done)
+
+    def start() -> None:
+        loader = find("tableLoader")
+        table = loader.property("item") if loader is not None else None
+        controller = table.property("controller") if table is not None else None
+        if controller is None or not controller.property("yourTurn"):
+            QTimer.singleShot(100, start)
+            return
+        hand = find("hand", table)
+        row = next(child for child in hand.childItems()
+                   if child.metaObject().className().startswith("QQuickRow"))
+
+        def in_capture() -> None:
+            mover = make(MOVER_QML, table)
+
+            def in_lifted_hand() -> None:
+                mover.deleteLater()
+                filters = find("filterLayer")
+                QMetaObject.invokeMethod(make(LIFT_QML), "lift", Q_ARG("QVariant", filters),
+                                         Q_ARG("QVariant", row), Q_ARG("QVariant", hand))
+                record["lifted"] = row.parentItem() is not hand
+                make(MOVER_QML, row)
+                measure(COST_CASES[2], app.quit)
+
+            measure(COST_CASES[1], in_lifted_hand)
+
+        QTimer.singleShot(2500, lambda: measure(COST_CASES[0], in_capture))
+
+    QTimer.singleShot(0, start)
+    QTimer.singleShot(120_000, app.quit)  # a safety net
+    app.exec()
+    shutil.rmtree(folder, ignore_errors=True)
+    print(json.dumps(record))
+
+
+def costs(args: argparse.Namespace, trees: dict[str, Path]) -> int:
+    """``--costs``: each game in each tree, ``--runs`` times, interleaved; print a table."""
+    print(f"CPU ms per frame at each table (deal {args.deal}, your turn, {args.seconds:g} s a "
+          f"case), window {args.size}, load average "
+          f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    print()
+    print("| game | tree | run | load | " + " | ".join(COST_CASES) + " |")
+    print("|---|---|---|---|" + "---|" * len(COST_CASES))
+    for run_index in range(args.runs):
+        for game in args.games.split(","):
+            for label, tree in trees.items():
+                command = [sys.executable, __file__, "--costs-child", game, "--seconds",
+                           str(args.seconds), "--size", args.size, "--deal", str(args.deal)]
+                out = subprocess.run(command, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
+                                     capture_output=True, text=True, timeout=300)
+                if out.returncode != 0:
+                    raise RuntimeError(f"{game}: {out.stderr[-2000:]}")
+                record = json.loads(out.stdout.strip().splitlines()[-1])
+                cells = [f"{record[case]['cpu']:.1f} ({record[case]['median']:.0f} ms)"
+                         for case in COST_CASES]
+                if not record.get("lifted"):  # a tree without the flight overlay
+                    cells[-1] += ", not lifted"
+                print(f"| {game} | {label} | {run_index + 1} | {os.getloadavg()[0]:.1f} | "
+                      + " | ".join(cells) + " |")
+    print()
+    print("Each cell: CPU ms per frame (the median frame interval); in a tree without the "
+          "flight overlay (FilterLayer.lift) the hand is changed in the capture.")
+    return 0
+
+
 def run(game: str, args: argparse.Namespace, tree: Path) -> dict[str, Any]:
     """Run ``game`` with the views and code of checkout ``tree`` in a child process and return
     its record."""
@@ -353,13 +510,22 @@ def main() -> int:
                         help="also run another checkout, interleaved run by run")
     parser.add_argument("--render-timing", action="store_true",
                         help="QSG_RENDER_TIMING=1: the render thread's and GUI thread's times")
+    parser.add_argument("--costs", action="store_true",
+                        help="CPU per frame of an unchanged window, a change in the capture and "
+                             "a change in a lifted hand, at each table (see above)")
+    parser.add_argument("--seconds", type=float, default=5.0,
+                        help="seconds per --costs case (default 5)")
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--costs-child", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     if args.grain is None:
         from cardavia_desktop.settings import Settings
 
         args.grain = Settings().grain
+    if args.costs_child:
+        costs_child(args.costs_child, args.seconds, (width, height), args.deal)
+        return 0
     if args.child:
         child(args.child, args.level, args.moves, args.grain, (width, height), not args.together,
               args.deal)
@@ -368,6 +534,8 @@ def main() -> int:
     trees = {"this tree": REPO}
     if args.against:
         trees = {f"@ {args.against.name}": args.against.resolve(), **trees}
+    if args.costs:
+        return costs(args, trees)
     print(f"level {args.level}, deal {args.deal}, {args.moves} human moves per game, grain "
           f"{args.grain} %, window {args.size}, AI searches "
           f"{'as the app times it' if args.together else 'apart'}, "
