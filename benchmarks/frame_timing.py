@@ -400,7 +400,7 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
                 filters = find("filterLayer")
                 QMetaObject.invokeMethod(make(LIFT_QML), "lift", Q_ARG("QVariant", filters),
                                          Q_ARG("QVariant", row), Q_ARG("QVariant", hand))
-                record["lifted"] = row.parentItem() is not hand
+                record["lifted"] = row.parentItem() != hand
                 make(MOVER_QML, row)
                 measure(COST_CASES[2], app.quit)
 
