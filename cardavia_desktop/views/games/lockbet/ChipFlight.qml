@@ -23,11 +23,16 @@ Item {
             return;
         const from = source.mapToItem(layer, source.width / 2, source.height / 2);
         const to = target.mapToItem(layer, target.width / 2, target.height / 2);
-        flight.createObject(layer, {
+        const chips = flight.createObject(layer, {
             startX: from.x - layer.chipWidth / 2, startY: from.y,
             endX: to.x - layer.chipWidth / 2, endY: to.y,
             chips: Math.min(count, 5), chipColor: color
         });
+        // Above the window's filter pass for the flight (CardTheme.flightOverlay), so that it
+        // does not re-render the whole table: the stack, which rises above the item.
+        const rise = Math.ceil(Math.min(count, 5) * layer.chipWidth * 0.16) + 4;
+        CardTheme.flightOverlay?.lift(chips, layer, Qt.rect(-4, -rise, layer.chipWidth + 8,
+                                                            layer.chipWidth + rise + 4));
     }
 
     Component {
