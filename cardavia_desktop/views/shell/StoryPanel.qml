@@ -69,7 +69,8 @@ Rectangle {
         return out;
     }
 
-    onEntriesChanged: Qt.callLater(() => list.positionViewAtEnd())
+    // Later, once the list has its new rows; the panel may be gone by then (a table closing).
+    onEntriesChanged: Qt.callLater(() => list?.positionViewAtEnd())
 
     ColumnLayout {
         anchors.fill: parent
