@@ -68,3 +68,17 @@ def test_successive_halving_never_ranks_a_dropped_card_above_a_kept_one():
         assert bot.choose(obs, legal) == ranked[0][0]
         values = [v for _, v in ranked]
         assert values == sorted(values, reverse=True)
+
+
+def test_hard_refines_close_decisions_by_successive_halving():
+    """Issue 19 goal 2: ``hard`` is the measured search — PIMC whose close decisions (best two
+    cards within 0.2 resti) get up to twice the rollouts more — and not plain PIMC."""
+    assert (M.HARD_SEARCH.extra, M.HARD_SEARCH.close) == (2.0, 0.2)
+    refined = 0
+    for seed in (1, 2, 3):
+        match = heuristic_until(seed, 4)
+        obs, legal = match.observation(match.current_player), match.legal_actions()
+        hard = M.BOTS["hard"](7).rank(obs, legal)
+        assert hard == M.HardBot(7, extra=2.0, close=0.2).rank(obs, legal)
+        refined += hard != M.HardBot(7).rank(obs, legal)  # plain PIMC: the same worlds first
+    assert refined >= 1

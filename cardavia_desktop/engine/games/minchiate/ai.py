@@ -379,6 +379,11 @@ def _search_rank(budget: int, min_samples: int, search: Search | None = None) ->
 
 
 HARD_BUDGET, HARD_MIN_SAMPLES = 240, 16
+HARD_EXTRA, HARD_CLOSE = 2.0, 0.2
+"""Hard's successive halving: while its two best cards are within 0.2 resti, the better half
+is rolled out again on new deals, up to twice the budget more (issue 19 goal 2; the ladder
+in docs/games/minchiate.md)."""
+HARD_SEARCH = Search(HARD_BUDGET, HARD_MIN_SAMPLES, extra=HARD_EXTRA, close=HARD_CLOSE)
 EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES = 16, 2
 """The small search behind the easy bot's ``rank`` (its ``choose`` does not search)."""
 
@@ -402,8 +407,8 @@ BOTS: dict[str, Callable[[int], Bot]] = {
     "heuristic": lambda seed: Bot(seed, _heuristic),
     "easy": lambda seed: heuristic_bot(seed, 0.4),
     "normal": lambda seed: heuristic_bot(seed, 0.0),
-    "hard": lambda seed: Bot(seed, _search(HARD_BUDGET, HARD_MIN_SAMPLES),
-                             _search_rank(HARD_BUDGET, HARD_MIN_SAMPLES)),
+    "hard": lambda seed: Bot(seed, _search(HARD_BUDGET, HARD_MIN_SAMPLES, HARD_SEARCH),
+                             _search_rank(HARD_BUDGET, HARD_MIN_SAMPLES, HARD_SEARCH)),
 }
 
 __all__ = ["BOTS", "Bot", "heuristic_action", "pimc_choice", "pimc_rank"]
