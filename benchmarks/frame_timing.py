@@ -153,6 +153,24 @@ def render_timing(stderr: str, start: float, thinking: list[tuple[float, float]]
     return found
 
 
+def find_item(root: Any, name: str) -> Any:
+    """The item called ``name`` under ``root`` (depth first), or ``None``."""
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name:
+            return item
+        stack.extend(item.childItems())
+    return None
+
+
+def open_table(window: Any) -> tuple[Any, Any]:
+    """The game page's table item and its controller (``None`` until they exist)."""
+    loader = find_item(window.contentItem(), "tableLoader")
+    table = loader.property("item") if loader is not None else None
+    return table, table.property("controller") if table is not None else None
+
+
 def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
           apart: bool, deal: int | None) -> None:
     """Run one table in this process and print its frame record as one JSON line."""
@@ -257,18 +275,10 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
                 QTimer.singleShot(1500, play)
 
     def find(name: str) -> QQuickItem | None:
-        stack = [window.contentItem()]
-        while stack:
-            item = stack.pop()
-            if item.objectName() == name:
-                return item
-            stack.extend(item.childItems())
-        return None
+        return find_item(window.contentItem(), name)
 
     def attach() -> None:
-        loader = find("tableLoader")
-        table = loader.property("item") if loader is not None else None
-        controller = table.property("controller") if table is not None else None
+        _table, controller = open_table(window)
         if controller is None or not controller.property("running"):
             QTimer.singleShot(50, attach)
             return
@@ -345,13 +355,7 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
         return made
 
     def find(name: str, root: QQuickItem | None = None) -> QQuickItem | None:
-        stack = [root or window.contentItem()]
-        while stack:
-            item = stack.pop()
-            if item.objectName() == name:
-                return item
-            stack.extend(item.childItems())
-        return None
+        return find_item(root or window.contentItem(), name)
 
     class Clock(QObject):
         """Each swapped frame's wall and process CPU time (a queued call on the GUI thread)."""
@@ -382,9 +386,7 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
         QTimer.singleShot(int(seconds * 1000), done)
 
     def start() -> None:
-        loader = find("tableLoader")
-        table = loader.property("item") if loader is not None else None
-        controller = table.property("controller") if table is not None else None
+        table, controller = open_table(window)
         if controller is None or not controller.property("yourTurn"):
             QTimer.singleShot(100, start)
             return
