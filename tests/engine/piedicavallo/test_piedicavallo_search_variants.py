@@ -37,15 +37,18 @@ def test_the_endgame_solver_gives_the_exact_minimax_value_of_the_last_tricks() -
 
 
 def test_successive_halving_ranks_the_refined_candidates_first_and_agrees_with_choose() -> None:
-    m, _ = heuristic_deal(6, 17)
-    obs, legal = m.observation(0), m.legal_actions()
-    bot = PimcBot(3, rollouts=120, min_worlds=4, max_worlds=8, model_noise=0.25, pool=2,
-                  refine_keep=2, refine_worlds=8)
-    ranking = bot.rank(obs, legal)
-    assert ranking[0][0] == bot.choose(obs, legal)
-    assert {a for a, _ in ranking} == set(legal)
-    values = [v for _, v in ranking]
-    assert values == sorted(values, reverse=True)
+    for seed, plays in ((6, 17), (2, 5)):
+        m, _ = heuristic_deal(seed, plays)
+        obs, legal = m.observation(0), m.legal_actions()
+        bot = PimcBot(3, rollouts=120, min_worlds=4, max_worlds=8, model_noise=0.25, pool=2,
+                      extra=2.0, close=100.0)
+        ranking = bot.rank(obs, legal)
+        assert ranking[0][0] == bot.choose(obs, legal)
+        assert sorted(a for a, _ in ranking) == sorted(legal)
+        values = [v for _, v in ranking]
+        assert values == sorted(values, reverse=True)
+        plain = PimcBot(3, rollouts=120, min_worlds=4, max_worlds=8, model_noise=0.25, pool=2)
+        assert ranking != plain.rank(obs, legal)  # the close decision was refined
 
 
 def test_a_partner_noise_of_one_leaves_the_partners_plays_out_of_the_weights() -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...cards import iter_bits
 from ...search.budget import AbortFlag, SearchAborted
+from ...search.halving import floor_dropped, successive_halving
 from . import rules as R
 from .endgame import solve
 from .policy import choose_card, discard_card, fast_rollout
@@ -237,22 +238,11 @@ def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random, search:
 
     alive = list(range(len(cards)))
     roll(alive)
-    dropped: list[int] = []
-    spent, allowed = 0, extra * budget / (EXACT_SHARE if solved else 1)
-    while len(alive) > 1 and spent + samples * len(alive) <= allowed:
-        alive.sort(key=lambda i: (-value_of(i), i == default, i))
-        if value_of(alive[0]) - value_of(alive[1]) >= close:
-            break
-        keep = max(2, (len(alive) + 1) // 2)
-        dropped = alive[keep:] + dropped
-        alive = alive[:keep]
-        roll(alive)
-        spent += samples * len(alive)
+    alive, dropped = successive_halving(
+        alive, roll, value_of, lambda i: (-value_of(i), i == default, i), close, samples,
+        extra * budget / (EXACT_SHARE if solved else 1))
     values = [value_of(i) for i in range(len(cards))]
-    if dropped:
-        floor = min(values[i] for i in alive)
-        for i in dropped:
-            values[i] = min(values[i], floor)
+    floor_dropped(values, alive, dropped)
     kept = set(alive)
     order = sorted(range(len(cards)),
                    key=lambda i: (i not in kept, -values[i], i == default, i))

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...search import SearchAborted, pimc, ranked
+from ...search.halving import floor_dropped, successive_halving
 from .policy import choose_card, discard_value
 from .rules import MATTO, PACK, POINTS, SUIT_MASKS, SUIT_OF, next_seat, team_of
 from .sim import Sim
@@ -123,12 +124,14 @@ class PimcBot:
                  max_worlds: int = 40, shortlist: int = 5, model_noise: float = 0.0,
                  pool: int = 1, win_bonus: float = WIN_BONUS,
                  partner_noise: float | None = None, exact_tricks: int = 0,
-                 refine_keep: int = 0, refine_worlds: int = 0) -> None:
+                 extra: float = 0.0, close: float = 0.0) -> None:
         self.seed = seed
-        self.refine_keep = refine_keep
-        self.refine_worlds = refine_worlds
-        """Successive halving (0: off): the ``refine_keep`` best candidates are searched in
-        ``refine_worlds`` more worlds, the others ranked below them."""
+        self.extra = extra
+        self.close = close
+        """Successive halving on close decisions (``extra`` 0: off): while the best two cards
+        are within ``close`` (in the value's points), the better half of the cards (at least
+        two) is played out in as many new worlds again, up to ``extra`` times the first pass's
+        rollouts more (``search.halving``); a card dropped never ranks above one kept."""
         self.partner_noise = partner_noise
         """The partner's plays weigh a world by this instead of ``model_noise`` (``None``:
         the same; 1: the partner's plays are not modelled)."""
@@ -200,29 +203,42 @@ class PimcBot:
             return values
 
         worlds = self._worlds(len(cards))
-        scores = self._weighted_scores(know, cards, score, worlds, rng)
-        top: list[int] = []
-        if self.refine_keep and self.refine_worlds and len(cards) > self.refine_keep:
-            # Successive halving: the best few candidates get more worlds (a fresh draw).
-            top = sorted(cards, key=lambda c: (-scores[c], c))[: self.refine_keep]
-            extra = self._weighted_scores(know, top, score, self.refine_worlds,
-                                          random.Random(rng.random()))
-            total = worlds + self.refine_worlds
-            for card in top:
-                scores[card] = (scores[card] * worlds + extra[card] * self.refine_worlds) / total
-            floor = min(scores[c] for c in top)
-            for card in cards:
-                if card not in top:
-                    scores[card] = min(scores[card], floor)
+        totals = dict.fromkeys(cards, 0.0)
+        counts = dict.fromkeys(cards, 0)
+
+        def roll(alive: list[int]) -> None:
+            for world, copies in self._weighted_worlds(know, worlds, rng):
+                values = score(world, alive)
+                for card in alive:
+                    totals[card] += copies * values[card]
+                    counts[card] += copies
+            self._check_abort()
+
+        def mean(card: int) -> float:
+            return totals[card] / max(1, counts[card])
+
+        roll(cards)
+        kept: set[int] = set()
+        scores = {card: mean(card) for card in cards}
+        if self.extra:
+            alive, dropped = successive_halving(
+                list(cards), roll, mean, lambda c: (-mean(c), c), self.close, worlds,
+                self.extra * worlds * len(cards))
+            scores = {card: mean(card) for card in cards}
+            floor_dropped(scores, alive, dropped)
+            kept = set(alive) if dropped else kept
         # An equivalent card (same suit and points, nothing live between) plays like the
         # representative ``distinct_cards`` kept for it: the one just below it.
         values: dict[str, float] = {}
+        reps: dict[str, int] = {}
         for action in legal_actions:
             card = _card(action)
             rep = max((c for c in cards if c <= card), default=card)
-            values[action] = scores[rep if rep in scores else card]
+            reps[action] = rep if rep in scores else card
+            values[action] = scores[reps[action]]
         order = sorted(legal_actions,
-                       key=lambda a: (_card(a) not in top, _card(a) not in scores, _card(a)))
+                       key=lambda a: (reps[a] not in kept if kept else False,
+                                      _card(a) not in scores, _card(a)))
         return ranked(order, values)
 
     def _weighted_worlds(self, know: Knowledge, worlds: int, rng: random.Random
@@ -261,19 +277,6 @@ class PimcBot:
         if k < worlds:  # rounding: the last draws go to the last world with weight
             chosen.append((pool[max(i for i, w in enumerate(weights) if w > 0)], worlds - k))
         return chosen
-
-    def _weighted_scores(self, know: Knowledge, cards: list[int], score: Any, worlds: int,
-                         rng: random.Random) -> dict[int, float]:
-        """Mean rollout value of each card over the (weighted) worlds."""
-        totals = dict.fromkeys(cards, 0.0)
-        count = 0
-        for world, copies in self._weighted_worlds(know, worlds, rng):
-            values = score(world, cards)
-            for card in cards:
-                totals[card] += copies * values[card]
-            count += copies
-        self._check_abort()
-        return {card: total / max(1, count) for card, total in totals.items()}
 
     def _discard_scores(self, know: Knowledge, candidates: list[str], worlds: int,
                         rng: random.Random) -> dict[str, float]:
