@@ -2,14 +2,16 @@
 cards move.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/frame_timing.py \\
-        [--games schnapsen,scopa,piedicavallo] [--level hard] [--moves 10] [--grain 50] \\
-        [--together] [--deal 7] [--runs 3] [--against TREE] [--render-timing] \\
+        [--games schnapsen,scopa,piedicavallo,minchiate,lockbet] [--level hard] [--moves 10] \\
+        [--grain 50] [--together] [--deal 7] [--runs 3] [--against TREE] [--render-timing] \\
         [--costs [--seconds 5]]
 
 Each game runs in its own process, which opens the real app window on its table (as
 ``cardavia --game ID`` does: Main.qml with its header and filter pass, 1280x800), lets the human
-seat play its first legal card through the controller (as the GUI tests do) 1.5 s after each
-turn comes round, for ``--moves`` moves or until the deal ends, and records the time of every
+seat play its first legal action through the controller (as the GUI tests do: a card, a
+Minchiate discard or declaration, a Lock & Bet lock or bet) 1.5 s after each turn comes round,
+and start the next deal when one ends (the controller's ``continueDeal``, as the table's Next
+deal button does), for ``--moves`` moves or until the match ends, and records the time of every
 ``QQuickWindow.frameSwapped``. The AI plays at ``--level`` (``hard`` searches longest, so the
 engine worker is busy for a while) with the app's readable delay; settings (grain: the app's
 default unless ``--grain``) and saved games go to a temporary folder. ``CARDAVIA_FILTERS=0``
@@ -80,11 +82,17 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-GAMES = ("schnapsen", "scopa", "piedicavallo")
+GAMES = ("schnapsen", "scopa", "piedicavallo", "minchiate", "lockbet")
 # Longest card animation after a step, in seconds (speed 1): Schnapsen/Piedicavallo play and
 # sweep a trick in CardTheme.durationLong (0.42 s) each; Scopa's flights take move 0.32 + hold
-# 0.52 + sweep 0.46 s per capture.
-ANIMATION_S = {"schnapsen": 0.9, "piedicavallo": 0.9, "scopa": 1.4}
+# 0.52 + sweep 0.46 s per capture; Minchiate's trick as Piedicavallo's (the same TrickCross);
+# Lock & Bet's chip flights take 0.55 s + a 0.22 s fade, a locked card's flip 0.59 s.
+ANIMATION_S = {"schnapsen": 0.9, "piedicavallo": 0.9, "scopa": 1.4, "minchiate": 0.9,
+               "lockbet": 0.9}
+# The steps after which cards (or chips) move: plays, captures, tricks, leftovers to a pile;
+# Lock & Bet's locks, bets, antes (chips fly), the reveal (the locked cards flip) and the pot.
+MOVING = {"play", "capture", "trick", "leftovers", "lock", "bet", "raise", "allin", "call",
+          "ante", "reveal", "pot", "refund"}
 PHASES = ("idle", "AI thinking", "cards animate", "animate + AI")
 PROBE_QML = b"""
 import QtQuick
@@ -259,15 +267,25 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
         state["moves"] += 1
         controller.act(legal[0])
 
+    def next_deal() -> None:
+        controller = state["controller"]
+        if not state["done"] and controller.property("summaryVisible"):
+            controller.continueDeal()  # as the table's Next deal button does
+
     def on_step(events: Any) -> None:
         controller = state["controller"]
         wrap_bots(controller)
         kinds = {event.get("type") for event in events}
-        if kinds & {"play", "capture", "trick", "leftovers"}:
+        if kinds & MOVING:
             now = time.perf_counter()
             animating.append((now, now + ANIMATION_S[game]))
-        if controller.property("summaryVisible") or controller.property("matchOver"):
+        if controller.property("matchOver"):
             finish()
+        elif controller.property("summaryVisible"):  # the deal is over: on to the next one
+            if state["moves"] >= moves:
+                finish()
+            else:
+                QTimer.singleShot(1500, next_deal)
         elif controller.property("yourTurn"):
             if state["moves"] >= moves:
                 finish()
@@ -391,8 +409,9 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
             QTimer.singleShot(100, start)
             return
         hand = find("hand", table)
-        row = next(child for child in hand.childItems()
-                   if child.metaObject().className().startswith("QQuickRow"))
+        row = next(child for child in hand.childItems()  # HandView's row, GroupedHand's strip
+                   if child.metaObject().className().startswith("QQuickRow")
+                   or child.objectName() == "strip")
 
         def in_capture() -> None:
             mover = make(MOVER_QML, table)

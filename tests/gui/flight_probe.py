@@ -10,6 +10,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Q_ARG, QMetaObject, QObject, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
@@ -19,6 +20,7 @@ from PySide6.QtQuick import QQuickItem, QQuickView
 from cardavia_desktop import paths
 
 HOST = Path(__file__).with_name("qml") / "FlightHost.qml"
+GROUPED_HOST = Path(__file__).with_name("qml") / "GroupedHandFlightHost.qml"
 # FilterLayer.lift/land take a rect: called from QML.
 LIFT_QML = b"""
 import QtQuick
@@ -27,10 +29,14 @@ QtObject {
         filters.lift(card, home, Qt.rect(-6, -6, card.width + 14, card.height + 18))
     }
     function land(filters, card, home) { filters.land(card, home) }
+    // As GroupedHand lifts its strip (over the area it draws).
+    function liftStrip(filters, strip, hand) { filters.lift(strip, hand, hand.flightArea) }
 }
 """
 # name: (contrast, temperature, grain), as the sliders' fractions
 CASES = {"defaults": (0.5, 0.5, 0.5), "contrast 80 %, temperature 20 %": (0.8, 0.2, 0.5)}
+# The card at a fractional place (as a centred row lies): its layer must still be drawn 1:1.
+FRACTIONAL = "defaults, card at a fractional place"
 
 
 def find(item: QQuickItem, name: str) -> QQuickItem:
@@ -88,13 +94,17 @@ def main() -> int:
     helper_component = QQmlComponent(view.engine())
     helper_component.setData(LIFT_QML, QUrl("lift.qml"))
     helper = helper_component.create()
-    area = card.property("x"), card.property("y")
+    place = card.property("x"), card.property("y")
     results = {}
-    for name, (contrast, temperature, grain) in CASES.items():
+    cases = {**{name: (*filters_at, (0.0, 0.0)) for name, filters_at in CASES.items()},
+             FRACTIONAL: (*CASES["defaults"], (0.5, 0.3))}
+    for name, (contrast, temperature, grain, (dx, dy)) in cases.items():
         root.setProperty("contrast", contrast)
         root.setProperty("temperature", temperature)
         root.setProperty("grain", grain)
+        area = place[0] + dx, place[1] + dy
         card.setProperty("x", area[0])
+        card.setProperty("y", area[1])
         in_place = grab(view, app)
         # Lift it as a flight does: the card with its shadow and gold edge.
         call(helper, "lift", filters, card, home)
@@ -120,9 +130,97 @@ def main() -> int:
             "landed": compare(in_place, landed),
             "card_drawn": compare(in_place, grab_without(view, app, card)),
         }
+    card.setProperty("x", place[0])
+    card.setProperty("y", place[1])
     results["hand"] = hand_flight(view, app, root, overlay)
+    results["hand rising"] = hand_rising(view, app, root, overlay)
+    results["grouped"] = grouped_hand(view.engine(), helper, app)
     print(json.dumps(results))
     return 0
+
+
+def settle(app: QGuiApplication, done: Any, seconds: float = 2.0) -> bool:
+    """Run the event loop until ``done()`` or ``seconds`` passed; whether ``done()``."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    return bool(done())
+
+
+def hand_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
+                overlay: QQuickItem) -> dict[str, bool]:
+    """Where a hand's row is while its playable cards rise (the turn comes round), and after."""
+    hand = find(root, "hand")
+    row = next(child for child in hand.childItems()
+               if child.metaObject().className().startswith("QQuickRow"))
+    settle(app, lambda: row.parentItem() == hand)
+    root.setProperty("handActive", True)
+    grab(view, app)
+    parent = row.parentItem()
+    flying = parent is not None and parent.parentItem() == overlay
+    return {"flying": flying, "landed": settle(app, lambda: row.parentItem() == hand)}
+
+
+def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str, Any]:
+    """A Minchiate grouped hand under the pass: its strip lifted into the overlay at rest and
+    with its cards risen (the picture of the strip in the capture), landed (unchanged), and
+    lifted by the hand itself while its cards rise or drop."""
+    view = QQuickView(engine, None)
+    view.resize(400, 300)
+    component = QQmlComponent(engine, QUrl.fromLocalFile(str(GROUPED_HOST)))
+    root = component.createWithInitialProperties(
+        {"shader": QUrl.fromLocalFile(str(paths.filter_shader()))})
+    if not isinstance(root, QQuickItem):
+        raise RuntimeError(component.errorString())
+    root.setParentItem(view.contentItem())
+    view.show()
+    filters, hand = find(root, "filters"), find(root, "grouped")
+    strip, overlay = find(hand, "strip"), find(filters, "flightOverlay")
+
+    def in_overlay() -> bool:
+        parent = strip.parentItem()
+        return parent is not None and parent.parentItem() == overlay
+
+    results: dict[str, Any] = {}
+    for name, (contrast, temperature, grain) in CASES.items():
+        root.setProperty("contrast", contrast)
+        root.setProperty("temperature", temperature)
+        root.setProperty("grain", grain)
+        at_rest = grab(view, app)
+        call(helper, "liftStrip", filters, strip, hand)
+        lifted_at_rest = grab(view, app)
+        lifted = in_overlay()
+        # The cards rise and the others are veiled while the strip is lifted (the hand lands
+        # only a strip it lifted itself, so this one stays up).
+        root.setProperty("handActive", True)
+        settle(app, lambda: not hand.property("moving"))
+        moved_lifted = grab(view, app)
+        stayed = in_overlay()
+        call(helper, "land", filters, strip, hand)
+        moved_in_place = grab(view, app)
+        # The hand lifts its strip itself while the cards drop back, and lands it after.
+        root.setProperty("handActive", False)
+        grab(view, app)
+        flying = in_overlay()
+        landed_home = settle(app, lambda: strip.parentItem() == hand)
+        settle(app, lambda: not hand.property("moving"))
+        landed = grab(view, app)
+        if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
+            shots = {"at_rest": at_rest, "lifted_at_rest": lifted_at_rest,
+                     "moved_lifted": moved_lifted, "moved_in_place": moved_in_place}
+            for label, image in shots.items():
+                image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/grouped-{name[:8].strip()}-{label}.png")
+        results[name] = {
+            "lifted_into_overlay": lifted and stayed, "flying": flying,
+            "landed_home": landed_home,
+            "lifted": compare(at_rest, lifted_at_rest),
+            "moved": compare(moved_in_place, moved_lifted),
+            "cards_moved": compare(at_rest, moved_in_place),
+            "landed": compare(at_rest, landed),
+        }
+    view.close()
+    return results
 
 
 def hand_flight(view: QQuickView, app: QGuiApplication, root: QQuickItem,

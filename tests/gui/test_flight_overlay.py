@@ -1,8 +1,9 @@
 """The filter pass's flight overlay (issue 17 goal 3): a moving card is lifted out of the pass's
 capture into an overlay above it and filtered there on its own (flight.frag), so that its motion
 no longer re-renders the whole window. A lifted card must be the same picture as the card in the
-capture, at rest and moved, under any filter setting; landing puts it back unchanged. Run in a
-subprocess on a real display (custom shaders need OpenGL; offscreen is the software renderer)."""
+capture, at rest and moved, under any filter setting; landing puts it back unchanged. A hand flies
+while its cards close up, rise or drop, and so does a Minchiate grouped hand. Run in a subprocess
+on a real display (custom shaders need OpenGL; offscreen is the software renderer)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ pytestmark = [pytest.mark.xvfb, pytest.mark.skipif(
 
 PROBE = Path(__file__).with_name("flight_probe.py")
 CASES = ("defaults", "contrast 80 %, temperature 20 %")
+# The same card at a fractional place (x + 0.5, y + 0.3): its layer is aligned to the window's
+# pixels, not resampled (it would be blurred by half a pixel, up to 80 of 255 at its edges).
+CARD_CASES = (*CASES, "defaults, card at a fractional place")
 # What rounding may leave: the composite of a card's shadow and antialiased edge over the
 # capture is done in the shader from 8-bit textures, where the pass's capture blends it.
 LARGEST_STEP = 3
@@ -44,7 +48,7 @@ def results() -> dict[str, dict]:
 
 
 def test_a_lifted_card_leaves_the_capture_and_lands_back(results) -> None:
-    for name in CASES:
+    for name in CARD_CASES:
         assert results[name]["lifted_into_overlay"] and results[name]["landed_home"]
 
 
@@ -54,7 +58,7 @@ def test_a_hand_flies_while_its_cards_close_up(results) -> None:
 
 @pytest.mark.parametrize("moment", ["lifted", "moved"])
 def test_a_lifted_card_is_the_same_picture(results, moment) -> None:
-    for name in CASES:
+    for name in CARD_CASES:
         case = results[name]
         # The card is drawn at all (else the comparison would say nothing).
         assert case["card_drawn"]["share"] > 0.05, name
@@ -64,5 +68,36 @@ def test_a_lifted_card_is_the_same_picture(results, moment) -> None:
 
 
 def test_landing_restores_the_picture(results) -> None:
-    for name in CASES:
+    for name in CARD_CASES:
         assert results[name]["landed"]["largest"] == 0, name
+
+
+def test_a_hand_flies_while_its_cards_rise(results) -> None:
+    assert results["hand rising"] == {"flying": True, "landed": True}
+
+
+# A grouped hand is seven overlapping cards, each with two shadow veils and antialiased edges:
+# more of its pixels are composited in the shader than a single card's.
+GROUPED_SHARE = 0.03
+
+
+def test_a_minchiate_hand_flies_while_its_cards_rise_or_drop(results) -> None:
+    for name in CASES:
+        case = results["grouped"][name]
+        assert case["lifted_into_overlay"] and case["flying"] and case["landed_home"], name
+
+
+@pytest.mark.parametrize("moment", ["lifted", "moved"])
+def test_a_lifted_minchiate_hand_is_the_same_picture(results, moment) -> None:
+    for name in CASES:
+        case = results["grouped"][name]
+        # The cards rose and were veiled (else "moved" would compare the picture at rest).
+        assert case["cards_moved"]["share"] > 0.05, name
+        difference = case[moment]
+        assert difference["largest"] <= LARGEST_STEP, (name, difference)
+        assert difference["share"] <= GROUPED_SHARE, (name, difference)
+
+
+def test_a_minchiate_hand_lands_unchanged(results) -> None:
+    for name in CASES:
+        assert results["grouped"][name]["landed"]["largest"] == 0, name

@@ -53,6 +53,9 @@ Item {
     /** Pointer over a card that cannot be played (its hand shows why). */
     readonly property bool hoveredDimmed: dimHover.hovered && card.interactive && card.dimmed
     readonly property real cornerRadius: Math.max(3, card.width * 0.07)
+    /** Its rise (lifted, hovered) or its veil (dimmed) is animating: a hand flies above the
+        window's filter pass while one of its cards moves (HandView, GroupedHand). */
+    readonly property bool moving: rise.running || veilFade.running
 
     signal clicked()
 
@@ -84,7 +87,7 @@ Item {
         y: card.lifted ? -Math.round(card.height * 0.14) : (card.hovered ? -Math.round(card.height * 0.05) : 0)
 
         Behavior on y {
-            NumberAnimation { duration: CardTheme.duration; easing.type: Easing.OutCubic }
+            NumberAnimation { id: rise; duration: CardTheme.duration; easing.type: Easing.OutCubic }
         }
 
         // Soft shadow: two offset veils, cheaper than a blur and fine on the software renderer.
@@ -174,7 +177,7 @@ Item {
             radius: card.cornerRadius
             color: "#5a1d2a22"
             opacity: card.dimmed && card.faceUp ? 1 : 0
-            Behavior on opacity { NumberAnimation { duration: CardTheme.duration } }
+            Behavior on opacity { NumberAnimation { id: veilFade; duration: CardTheme.duration } }
         }
 
         Rectangle {

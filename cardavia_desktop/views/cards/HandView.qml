@@ -98,9 +98,20 @@ Item {
         event.accepted = true;
     }
 
-    // While the cards close up (one left the hand), the row flies above the window's filter
-    // pass (CardTheme.flightOverlay) so that its motion does not re-render the whole table.
-    readonly property bool moving: closeUp.running
+    // While the cards close up (one left the hand), or a card rises, drops or is veiled (the turn
+    // comes round, a hover), the row flies above the window's filter pass
+    // (CardTheme.flightOverlay) so that its motion does not re-render the whole table.
+    readonly property bool moving: closeUp.running || hand.cardsMoving
+    /** Some card's rise or veil is animating (CardView.moving). */
+    property bool cardsMoving: false
+
+    function updateMoving(): void {
+        let moving = false;
+        for (let i = 0; i < repeater.count && !moving; ++i)
+            moving = repeater.itemAt(i)?.moving ?? false;
+        hand.cardsMoving = moving;
+    }
+
     onMovingChanged: {
         const overlay = CardTheme.flightOverlay;
         if (overlay === null)
@@ -133,6 +144,9 @@ Item {
 
         Repeater {
             id: repeater
+
+            // A card removed while it moved reports no end of its motion: look again.
+            onItemRemoved: Qt.callLater(hand.updateMoving)
 
             delegate: CardView {
                 id: delegate
@@ -173,6 +187,9 @@ Item {
                           ? (delegate.index - (hand.count - 1) / 2) * hand.fanStep * (hand.mirrored ? -1 : 1)
                           : 0
                 transformOrigin: Item.Bottom
+                // Lifted at once as a card starts to move, landed once none moves.
+                onMovingChanged: if (delegate.moving) hand.cardsMoving = true;
+                                 else Qt.callLater(hand.updateMoving)
                 onClicked: {
                     hand.currentIndex = delegate.index;
                     hand.ringShown = false;

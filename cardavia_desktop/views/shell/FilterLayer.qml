@@ -56,10 +56,18 @@ Item {
         if (!filterLayer.active || item === null || home === null || item.parent !== home)
             return;
         const corner = home.mapToItem(overlay, 0, 0);
+        // The layer's pixels on the window's: an item at a fractional place (a centred row)
+        // would otherwise be resampled from its layer, its text blurred by half a pixel.
+        const ratio = Screen.devicePixelRatio;
+        const origin = item.mapToItem(overlay, area.x, area.y);
+        const dx = (origin.x * ratio - Math.floor(origin.x * ratio)) / ratio;
+        const dy = (origin.y * ratio - Math.floor(origin.y * ratio)) / ratio;
         const mount = mountComponent.createObject(overlay, {
             x: corner.x, y: corner.y, width: home.width, height: home.height });
         item.parent = mount;
-        item.layer.sourceRect = area;
+        item.layer.sourceRect = Qt.rect(area.x - dx, area.y - dy,
+                                        Math.ceil((area.width + dx) * ratio) / ratio,
+                                        Math.ceil((area.height + dy) * ratio) / ratio);
         item.layer.smooth = true;
         item.layer.effect = flightEffect;
         item.layer.enabled = true;

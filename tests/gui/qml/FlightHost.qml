@@ -14,6 +14,8 @@ Item {
     property real temperature: 0.5
     property real grain: 0.5
     property real tilt: 0
+    /** The hand's turn: its cards rise (a move the hand flies for). */
+    property bool handActive: false
 
     /** Play a card from the hand: the others close up (a move the hand flies for). */
     function playFirst(): void {
@@ -62,6 +64,7 @@ Item {
             width: 360
             height: 96
             pack: "french"
+            interactive: host.handActive
             model: ListModel {
                 id: handCards
 

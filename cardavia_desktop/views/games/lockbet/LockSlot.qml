@@ -31,6 +31,28 @@ Item {
                             : qsTr("empty")
     implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.implicitHeight + 6
 
+    // While the card is laid down (its scale), it flies above the window's filter pass
+    // (CardTheme.flightOverlay) so that its motion does not re-render the whole table. Not while
+    // it is turned over: a Flipable drawn into a layer keeps showing the side it showed when it
+    // was lifted (measured: the reveal's cards stayed face down).
+    /** The locked card is being laid down. */
+    readonly property bool moving: layDown.running && !turnOver.running
+    /** The card is lifted into the flight overlay by this slot (it lands only what it lifted). */
+    property bool flying: false
+
+    onMovingChanged: {
+        const overlay = CardTheme.flightOverlay;
+        if (slot.moving && overlay !== null && flip.parent === place) {
+            const edge = 8;  // the card's shadow
+            overlay.lift(flip, place, Qt.rect(-edge, -edge, place.width + 2 * edge,
+                                              place.height + 2 * edge));
+            slot.flying = flip.parent !== place;
+        } else if (!slot.moving && slot.flying) {
+            slot.flying = false;
+            overlay?.land(flip, place);
+        }
+    }
+
     Rectangle {
         // The winner's glow around the revealed card.
         anchors.fill: place
@@ -64,7 +86,7 @@ Item {
             visible: slot.occupied
             scale: slot.occupied ? 1 : 0.85
 
-            Behavior on scale { NumberAnimation { duration: CardTheme.duration; easing.type: Easing.OutCubic } }
+            Behavior on scale { NumberAnimation { id: layDown; duration: CardTheme.duration; easing.type: Easing.OutCubic } }
 
             front: CardBack { anchors.fill: parent }
             back: CardView {
@@ -79,7 +101,7 @@ Item {
                 axis { x: 0; y: 1; z: 0 }
                 angle: slot.revealed && slot.code !== "" ? 180 : 0
 
-                Behavior on angle { NumberAnimation { duration: CardTheme.durationLong * 1.4; easing.type: Easing.InOutCubic } }
+                Behavior on angle { NumberAnimation { id: turnOver; duration: CardTheme.durationLong * 1.4; easing.type: Easing.InOutCubic } }
             }
         }
 

@@ -31,7 +31,8 @@ Rectangle {
     Accessible.name: qsTr("%1: %Ln chip(s)", "", box.stack).arg(box.name)
     Accessible.description: box.lastAction
 
-    Behavior on color { ColorAnimation { duration: CardTheme.duration } }
+    // The fill and border change with the turn at once, as the seat panels' do: a fade would
+    // re-render the whole window under the filter pass for its 220 ms at every turn.
 
     RowLayout {
         id: content

@@ -112,6 +112,37 @@ Item {
         event.accepted = true;
     }
 
+    // While cards rise or drop (each card's `Behavior on y`: the turn comes round, a discard is
+    // chosen), the strip flies above the window's filter pass (CardTheme.flightOverlay) so that
+    // its motion does not re-render the whole table (as HandView's row does while it closes up).
+    /** Some card of the hand is rising or dropping. */
+    property bool moving: false
+    /** The strip is lifted into the flight overlay by this hand (it lands only what it lifted). */
+    property bool flying: false
+    /** What the strip draws, in its own coordinates: the cards with their shadows, focus rings
+        and hover. */
+    readonly property rect flightArea: Qt.rect(-12, -Math.round(hand.cardHeight * 0.06) - 8,
+                                               strip.width + 24,
+                                               strip.height + Math.round(hand.cardHeight * 0.06) + 20)
+
+    function updateMoving(): void {
+        let rising = false;
+        for (let i = 0; i < cards.count && !rising; ++i)
+            rising = cards.itemAt(i)?.rising ?? false;
+        hand.moving = rising;
+    }
+
+    onMovingChanged: {
+        const overlay = CardTheme.flightOverlay;
+        if (hand.moving && overlay !== null && strip.parent === hand) {
+            overlay.lift(strip, hand, hand.flightArea);
+            hand.flying = strip.parent !== hand;
+        } else if (!hand.moving && hand.flying) {
+            hand.flying = false;
+            overlay?.land(strip, hand);
+        }
+    }
+
     function xOf(index: int): real {
         let x = 0;
         for (let i = 1; i <= index; ++i)
@@ -122,15 +153,22 @@ Item {
     Item {
         id: strip
 
+        objectName: "strip"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         width: hand.contentWidth
         height: hand.cardHeight + hand.labelHeight + hand.lift
+        // Kept when the strip is lifted out of the mirrored page for a move (see `moving`).
+        LayoutMirroring.enabled: hand.mirrored
+        LayoutMirroring.childrenInherit: true
 
         Repeater {
             id: cards
 
             model: hand.rows
+            // A card destroyed while it moved (the rows changed) stops no animation it could
+            // report: look again once the new cards are in.
+            onItemRemoved: Qt.callLater(hand.updateMoving)
 
             Item {
                 id: slot
@@ -151,9 +189,18 @@ Item {
                 width: hand.cardWidth
                 height: hand.cardHeight
 
-                Behavior on y { NumberAnimation { duration: CardTheme.durationShort } }
+                /** Rising or dropping, or its card's veil fading (see the hand's `moving`). */
+                readonly property bool rising: rise.running || face.moving
+
+                // Lifted at once as a card starts to move, landed once none moves.
+                onRisingChanged: if (slot.rising) hand.moving = true;
+                                 else Qt.callLater(hand.updateMoving)
+
+                Behavior on y { NumberAnimation { id: rise; duration: CardTheme.durationShort } }
 
                 CardView {
+                    id: face
+
                     anchors.fill: parent
                     code: slot.modelData.code
                     pack: "minchiate"
@@ -183,6 +230,16 @@ Item {
                 }
             }
         }
+    }
+
+    Item {
+        // The group labels, over the strip and outside it: they stay in the filter pass's capture
+        // while the cards fly (text drawn into a transparent layer loses its subpixel
+        // antialiasing, so a lifted label would change its look). Placed as the strip is.
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        width: strip.width
+        height: strip.height
 
         Repeater {
             // A label over the first card of each group.
@@ -194,7 +251,6 @@ Item {
                 readonly property var info: hand.groups.find(g => g.group === modelData.group) ?? ({count: 0})
 
                 visible: modelData.groupStart
-                z: 1000
                 x: LayoutMirroring.enabled ? strip.width - hand.xOf(index) - width : hand.xOf(index)
                 y: 0
                 width: hand.cardWidth + Math.max(0, info.count - 1) * hand.pitch
