@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, BinaryIO, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -93,15 +93,13 @@ def read_json(path: Path) -> Any:
     it cannot be read or is not JSON. A UTF-8 byte-order mark is accepted."""
     try:
         with path.open("rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
+            raw = _read_bounded(stream)
     except FileNotFoundError:
         raise
     except NotADirectoryError as error:  # a file where a folder of the path should be: no file
         raise FileNotFoundError(str(error)) from None
     except OSError as error:
         raise BadFile("unreadable", str(error)) from None
-    if len(raw) > MAX_BYTES:
-        raise BadFile("corrupt", f"larger than {MAX_BYTES} bytes")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -112,6 +110,37 @@ def read_json(path: Path) -> Any:
         raise BadFile("corrupt", str(error)) from None
     except RecursionError:
         raise BadFile("corrupt", "JSON nested too deeply") from None
+
+
+READ_CHUNK = 64 * 1024
+"""Read size when a file's size is not known beforehand (a pipe, a device)."""
+
+
+def _read_bounded(stream: BinaryIO) -> bytes:
+    """The content of ``stream``; ``BadFile`` when it is larger than ``MAX_BYTES``.
+
+    The buffer is as large as the file, never ``MAX_BYTES``: a regular file's size is asked
+    first (``os.fstat``) and one too large is not read at all. A file that grows while it is
+    read, or whose size the system does not tell (a pipe, a device), is read in
+    ``READ_CHUNK`` pieces up to the same bound."""
+    info = os.fstat(stream.fileno())
+    raw = b""
+    if stat.S_ISREG(info.st_mode):
+        if info.st_size > MAX_BYTES:
+            raise BadFile("corrupt", f"larger than {MAX_BYTES} bytes")
+        raw = stream.read(info.st_size + 1)
+        if len(raw) <= info.st_size:
+            return raw
+    pieces, length = [raw], len(raw)
+    while length <= MAX_BYTES:
+        piece = stream.read(min(READ_CHUNK, MAX_BYTES + 1 - length))
+        if not piece:
+            break
+        pieces.append(piece)
+        length += len(piece)
+    if length > MAX_BYTES:
+        raise BadFile("corrupt", f"larger than {MAX_BYTES} bytes")
+    return b"".join(pieces)
 
 
 def atomic_write_json(path: Path, data: Any) -> None:

@@ -112,6 +112,38 @@ def test_a_huge_file_is_set_aside_without_being_read_whole(store: str, monkeypat
     assert load().problem == "corrupt"
 
 
+def test_a_file_over_the_limit_is_refused_unread() -> None:
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as stream:  # sparse: nothing is written
+        stream.truncate(storage.MAX_BYTES + 1)
+    with pytest.raises(storage.BadFile) as refused:
+        storage.read_json(path)
+    assert refused.value.problem == "corrupt" and "larger than" in refused.value.detail
+    assert SettingsStore().load().problem == "corrupt"
+
+
+def test_a_stream_without_a_size_over_the_limit_is_refused(monkeypatch) -> None:
+    monkeypatch.setattr(storage, "MAX_BYTES", 100_000)  # read in pieces: /dev/zero has no end
+    with pytest.raises(storage.BadFile) as refused:
+        storage.read_json(Path("/dev/zero"))
+    assert refused.value.problem == "corrupt" and "larger than" in refused.value.detail
+
+
+def test_reading_a_small_file_allocates_no_buffer_of_the_limit() -> None:
+    import tracemalloc
+
+    path = paths.settings_file()
+    write(path, json.dumps({"contrast": 20}))
+    tracemalloc.start()
+    try:
+        assert storage.read_json(path) == {"contrast": 20}
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < storage.MAX_BYTES // 8, f"{peak} bytes allocated to read a 16-byte file"
+
+
 def test_a_settings_file_with_a_byte_order_mark_is_read() -> None:
     path = paths.settings_file()
     write(path, b"\xef\xbb\xbf" + json.dumps({"contrast": 20}).encode())
