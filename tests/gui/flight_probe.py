@@ -37,6 +37,8 @@ QtObject {
 CASES = {"defaults": (0.5, 0.5, 0.5), "contrast 80 %, temperature 20 %": (0.8, 0.2, 0.5)}
 # The card at a fractional place (as a centred row lies): its layer must still be drawn 1:1.
 FRACTIONAL = "defaults, card at a fractional place"
+# The grouped hand laid out right to left (Arabic, Persian): it must stay so in the overlay.
+MIRRORED = "defaults, right to left"
 
 
 def find(item: QQuickItem, name: str) -> QQuickItem:
@@ -183,10 +185,13 @@ def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str
         return parent is not None and parent.parentItem() == overlay
 
     results: dict[str, Any] = {}
-    for name, (contrast, temperature, grain) in CASES.items():
+    cases = {**{name: (*filters_at, False) for name, filters_at in CASES.items()},
+             MIRRORED: (*CASES["defaults"], True)}
+    for name, (contrast, temperature, grain, mirrored) in cases.items():
         root.setProperty("contrast", contrast)
         root.setProperty("temperature", temperature)
         root.setProperty("grain", grain)
+        root.setProperty("mirrored", mirrored)
         at_rest = grab(view, app)
         call(helper, "liftStrip", filters, strip, hand)
         lifted_at_rest = grab(view, app)
@@ -210,7 +215,7 @@ def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str
             shots = {"at_rest": at_rest, "lifted_at_rest": lifted_at_rest,
                      "moved_lifted": moved_lifted, "moved_in_place": moved_in_place}
             for label, image in shots.items():
-                image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/grouped-{name[:8].strip()}-{label}.png")
+                image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/grouped-{name[-8:].strip()}-{label}.png")
         results[name] = {
             "lifted_into_overlay": lifted and stayed, "flying": flying,
             "landed_home": landed_home,

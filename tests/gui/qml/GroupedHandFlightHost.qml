@@ -16,6 +16,8 @@ Item {
     property real grain: 0.5
     /** Your turn: the legal cards rise, the others are veiled. */
     property bool handActive: false
+    /** Laid out right to left, as in Arabic and Persian. */
+    property bool mirrored: false
 
     width: 400
     height: 300
@@ -24,6 +26,8 @@ Item {
         id: content
 
         anchors.fill: parent
+        LayoutMirroring.enabled: host.mirrored
+        LayoutMirroring.childrenInherit: true
 
         Felt {
             anchors.fill: parent
