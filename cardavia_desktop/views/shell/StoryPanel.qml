@@ -69,9 +69,6 @@ Rectangle {
         return out;
     }
 
-    // Later, once the list has its new rows; the panel may be gone by then (a table closing).
-    onEntriesChanged: Qt.callLater(() => list?.positionViewAtEnd())
-
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -111,6 +108,10 @@ Rectangle {
             clip: true
             spacing: 4
             model: panel.entries
+            // At the newest line once the list has its new rows, at once: a deferred call could
+            // reach the list of a table just closed, and scrolling a list Qt is about to delete
+            // (unparented, its context gone) crashed Qt 6's ListView teardown (issue 17).
+            onModelChanged: list.positionViewAtEnd()
             activeFocusOnTab: true
             keyNavigationEnabled: true
             boundsBehavior: Flickable.StopAtBounds

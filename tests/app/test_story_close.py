@@ -1,0 +1,31 @@
+"""Issue 17: leaving a table right after a move never crashes the app.
+
+The deal's story panel scrolled its list to the newest line with a deferred call; when the
+table closed in the same turn, that call reached the list of the closing table (unparented, its
+QML context gone) just before Qt deleted it, and Qt 6's ListView teardown then read a delegate
+its own model had already freed: a SIGSEGV in ``app.exec()`` as the table went back to the
+lobby (1 run in 4–15 of ``benchmarks/app_memory.py``). The probe runs the real panel in a
+subprocess so that such a crash fails this test instead of ending the test run.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from cardavia_desktop import paths
+
+PROBE = Path(__file__).with_name("story_close_probe.py")
+
+
+def test_closing_a_table_right_after_a_move_does_not_crash() -> None:
+    done = subprocess.run([sys.executable, "-X", "faulthandler", str(PROBE), "60"],
+                          cwd=paths.base_dir(), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, (
+        f"the story panel's teardown crashed (exit {done.returncode}):\n{done.stderr[-2000:]}")
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["cycles"] == 60
+    # The list still ends at the newest line as soon as it has it.
+    assert seen["count"] == 60 and seen["scrolled"] and seen["at_end"], seen
