@@ -112,6 +112,9 @@ Rectangle {
             // reach the list of a table just closed, and scrolling a list Qt is about to delete
             // (unparented, its context gone) crashed Qt 6's ListView teardown (issue 17).
             onModelChanged: list.positionViewAtEnd()
+            // Rows are made when they come into view, none ahead in the background: a table
+            // closing during that work printed "Object or context destroyed during incubation".
+            cacheBuffer: 0
             activeFocusOnTab: true
             keyNavigationEnabled: true
             boundsBehavior: Flickable.StopAtBounds
