@@ -21,6 +21,7 @@ from cardavia_desktop import paths
 
 HOST = Path(__file__).with_name("qml") / "FlightHost.qml"
 GROUPED_HOST = Path(__file__).with_name("qml") / "GroupedHandFlightHost.qml"
+LOCK_HOST = Path(__file__).with_name("qml") / "LockSlotFlightHost.qml"
 # FilterLayer.lift/land take a rect: called from QML.
 LIFT_QML = b"""
 import QtQuick
@@ -137,6 +138,7 @@ def main() -> int:
     results["hand"] = hand_flight(view, app, root, overlay)
     results["hand rising"] = hand_rising(view, app, root, overlay)
     results["grouped"] = grouped_hand(view.engine(), helper, app)
+    results["locked card"] = locked_card(view.engine(), app)
     print(json.dumps(results))
     return 0
 
@@ -162,6 +164,64 @@ def hand_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
     parent = row.parentItem()
     flying = parent is not None and parent.parentItem() == overlay
     return {"flying": flying, "landed": settle(app, lambda: row.parentItem() == hand)}
+
+
+def host_view(engine: Any, host: Path,
+              **properties: Any) -> tuple[QQuickView, QQuickItem, QQmlComponent]:
+    """A 400x300 window showing ``host`` (with the filter shader and ``properties``), and the
+    component it was made by (which must outlive it)."""
+    view = QQuickView(engine, None)
+    view.resize(400, 300)
+    component = QQmlComponent(engine, QUrl.fromLocalFile(str(host)))
+    root = component.createWithInitialProperties(
+        {"shader": QUrl.fromLocalFile(str(paths.filter_shader())), **properties})
+    if not isinstance(root, QQuickItem):
+        raise RuntimeError(component.errorString())
+    root.setParentItem(view.contentItem())
+    view.show()
+    return view, root, component
+
+
+def locked_card(engine: Any, app: QGuiApplication) -> dict[str, Any]:
+    """A Lock & Bet locked card under the pass: where it is while it is laid down and turned
+    over, and the picture once it landed face up against a card shown face up from the start."""
+    view, root, _component = host_view(engine, LOCK_HOST)
+    slot = find(root, "lockSlot")
+    overlay = find(find(root, "filters"), "flightOverlay")
+    place = next(child for child in slot.childItems()
+                 if child.metaObject().className().startswith("QQuickRectangle"))
+
+    def in_overlay() -> bool:
+        parent = place.parentItem()
+        return parent is not None and parent.parentItem() == overlay
+
+    grab(view, app)
+    root.setProperty("occupied", True)
+    grab(view, app)
+    laid_down_flying = in_overlay()
+    laid_down_landed = settle(app, lambda: place.parentItem() == slot)
+    face_down = grab(view, app)
+    root.setProperty("revealed", True)
+    grab(view, app)
+    turning_flying = in_overlay()
+    frames = []
+    while in_overlay() and len(frames) < 200:
+        frames.append(grab(view, app))
+    turned_landed = settle(app, lambda: place.parentItem() == slot)
+    settle(app, lambda: not slot.property("moving"))
+    face_up = grab(view, app)
+    if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
+        for index, image in enumerate(frames[::max(1, len(frames) // 6)]):
+            image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/lock-turning-{index}.png")
+        face_up.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/lock-face-up.png")
+    view.close()
+    # The same card shown face up from the start: never lifted, never turned.
+    reference_view, _root, _made_by = host_view(engine, LOCK_HOST, occupied=True, revealed=True)
+    reference = grab(reference_view, app)
+    reference_view.close()
+    return {"laid_down_flying": laid_down_flying, "laid_down_landed": laid_down_landed,
+            "turning_flying": turning_flying, "turned_landed": turned_landed,
+            "turned": compare(face_down, face_up), "face_up": compare(reference, face_up)}
 
 
 def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str, Any]:

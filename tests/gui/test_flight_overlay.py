@@ -2,8 +2,9 @@
 capture into an overlay above it and filtered there on its own (flight.frag), so that its motion
 no longer re-renders the whole window. A lifted card must be the same picture as the card in the
 capture, at rest and moved, under any filter setting; landing puts it back unchanged. A hand flies
-while its cards close up, rise or drop, and so does a Minchiate grouped hand. Run in a subprocess
-on a real display (custom shaders need OpenGL; offscreen is the software renderer)."""
+while its cards close up, rise or drop, and so does a Minchiate grouped hand; a Lock & Bet locked
+card flies while it is laid down and turned over, and lands face up. Run in a subprocess on a real
+display (custom shaders need OpenGL; offscreen is the software renderer)."""
 
 from __future__ import annotations
 
@@ -103,3 +104,16 @@ def test_a_lifted_minchiate_hand_is_the_same_picture(results, moment) -> None:
 def test_a_minchiate_hand_lands_unchanged(results) -> None:
     for name in GROUPED_CASES:
         assert results["grouped"][name]["landed"]["largest"] == 0, name
+
+
+def test_a_locked_card_flies_while_it_is_laid_down_and_turned_over(results) -> None:
+    card = results["locked card"]
+    assert card["laid_down_flying"] and card["laid_down_landed"]
+    assert card["turning_flying"] and card["turned_landed"]
+
+
+def test_a_locked_card_turned_over_in_the_overlay_lands_face_up(results) -> None:
+    card = results["locked card"]
+    assert card["turned"]["share"] > 0.05  # it did turn (its face is not its back)
+    # The picture of the same card shown face up from the start, never lifted nor turned.
+    assert card["face_up"]["largest"] <= LARGEST_STEP, card["face_up"]

@@ -31,40 +31,27 @@ Item {
                             : qsTr("empty")
     implicitHeight: Math.round(slot.cardWidth * CardTheme.cardAspect) + captionText.implicitHeight + 6
 
-    // While the card is laid down (its scale), it flies above the window's filter pass
-    // (CardTheme.flightOverlay) so that its motion does not re-render the whole table. Not while
-    // it is turned over: a Flipable drawn into a layer keeps showing the side it showed when it
-    // was lifted (measured: the reveal's cards stayed face down).
-    /** The locked card is being laid down. */
-    readonly property bool moving: layDown.running && !turnOver.running
-    /** The card is lifted into the flight overlay by this slot (it lands only what it lifted). */
+    // While the card is laid down (its scale) or turned over (the reveal) and the winner's glow
+    // fades in, the place flies above the window's filter pass (CardTheme.flightOverlay) so that
+    // the motion does not re-render the whole table; it lands when all of it stopped.
+    /** The locked card is being laid down or turned over, or the glow fades. */
+    readonly property bool moving: layDown.running || turnOver.running || glowFade.running
+    /** The place is lifted into the flight overlay by this slot (it lands only what it lifted). */
     property bool flying: false
 
     onMovingChanged: {
         const overlay = CardTheme.flightOverlay;
-        if (slot.moving && overlay !== null && flip.parent === place) {
-            const edge = 8;  // the card's shadow
-            overlay.lift(flip, place, Qt.rect(-edge, -edge, place.width + 2 * edge,
+        if (slot.moving && overlay !== null && place.parent === slot) {
+            // The card with its shadow, the glow, your small reminder card beside it; turned,
+            // the card's near edge grows by the perspective.
+            const edge = Math.round(slot.cardWidth * 0.25) + 8;
+            overlay.lift(place, slot, Qt.rect(-edge, -edge, place.width + 2 * edge,
                                               place.height + 2 * edge));
-            slot.flying = flip.parent !== place;
+            slot.flying = place.parent !== slot;
         } else if (!slot.moving && slot.flying) {
             slot.flying = false;
-            overlay?.land(flip, place);
+            overlay?.land(place, slot);
         }
-    }
-
-    Rectangle {
-        // The winner's glow around the revealed card.
-        anchors.fill: place
-        anchors.margins: -6
-        radius: 10
-        color: Qt.rgba(0.91, 0.81, 0.61, 0.18)
-        border.color: CardTheme.accentLight
-        border.width: 2
-        opacity: slot.winner ? 1 : 0
-        visible: opacity > 0
-
-        Behavior on opacity { NumberAnimation { duration: CardTheme.durationLong } }
     }
 
     Rectangle {
@@ -78,8 +65,30 @@ Item {
         border.width: 1
         anchors.horizontalCenter: parent.horizontalCenter
 
-        Flipable {
+        Rectangle {
+            // The winner's glow around the revealed card (beneath the place's edge).
+            z: -1
+            anchors.fill: parent
+            anchors.margins: -6
+            radius: 10
+            color: Qt.rgba(0.91, 0.81, 0.61, 0.18)
+            border.color: CardTheme.accentLight
+            border.width: 2
+            opacity: slot.winner ? 1 : 0
+            visible: opacity > 0
+
+            Behavior on opacity { NumberAnimation { id: glowFade; duration: CardTheme.durationLong } }
+        }
+
+        Item {
+            // The locked card, turned over at the reveal: a turn about its vertical axis, each
+            // side shown while it faces the viewer (as a Flipable does, but with plain items: a
+            // Flipable drawn into a layer keeps the side it showed when it was lifted, and this
+            // card flies in the overlay while it turns).
             id: flip
+
+            /** Past a quarter turn: the face is towards the viewer. */
+            readonly property bool faceShown: turn.angle > 90
 
             objectName: slot.objectName + "Card"
             anchors.fill: parent
@@ -88,14 +97,22 @@ Item {
 
             Behavior on scale { NumberAnimation { id: layDown; duration: CardTheme.duration; easing.type: Easing.OutCubic } }
 
-            front: CardBack { anchors.fill: parent }
-            back: CardView {
+            CardBack {
                 anchors.fill: parent
+                visible: !flip.faceShown
+            }
+            CardView {
+                anchors.fill: parent
+                visible: flip.faceShown
                 code: slot.code
                 pack: "french"
+                // Seen through the turned card: mirrored back, so that it reads the right way.
+                transform: Scale { origin.x: flip.width / 2; xScale: -1 }
             }
 
             transform: Rotation {
+                id: turn
+
                 origin.x: flip.width / 2
                 origin.y: flip.height / 2
                 axis { x: 0; y: 1; z: 0 }
@@ -122,8 +139,8 @@ Item {
     Text {
         id: captionText
 
-        anchors.top: place.bottom
-        anchors.topMargin: 6
+        // Below the place (not anchored to it: the place flies in the overlay while it moves).
+        y: place.height + 6
         anchors.horizontalCenter: parent.horizontalCenter
         text: slot.caption
         color: slot.winner ? CardTheme.accentLight : CardTheme.textOnFeltMuted
