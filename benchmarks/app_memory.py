@@ -20,6 +20,10 @@ every child process (the search child). Printed per game: matches, moves, wall a
 the load average, the GUI's RSS when the table had opened, its peak and its RSS at the end,
 the child's peak and end, RSS after match 1/10/25/50 (growth shows there), and
 ``goal | measured | ratio`` for the GUI's peak (goal 250 MB).
+
+A crash prints the native stack of the crashing thread: read from the core the process dumps
+(core dumps are on for it, in a scratch folder; gdb reads the core afterwards, so nothing in the
+run changes), or live with ``--gdb`` (the run itself under gdb: slower, other timings).
 """
 
 from __future__ import annotations
@@ -39,6 +43,9 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+from table_close import run_with_cores  # noqa: E402
 
 GOAL_MB = 250.0
 GAMES = ("minchiate", "piedicavallo", "scopa", "schnapsen", "lockbet")
@@ -49,7 +56,6 @@ STUCK_S = 180.0
 HWM_STEP_MB = 1.0
 """A rise of the GUI's peak by more than this between two samples is printed with what the
 table was doing (where the peak comes from)."""
-"""No move for this long ends the run (reported as stuck)."""
 
 
 def status_mb(pid: int | str, keys: tuple[str, ...] = ("VmRSS", "VmHWM")) -> dict[str, float]:
@@ -304,14 +310,22 @@ crashes (a Python ``faulthandler`` stack stops at ``app.exec()``)."""
 
 def run(game: str, options: argparse.Namespace) -> dict[str, Any]:
     """``game`` in a fresh process; its record."""
-    command = [sys.executable, "-X", "faulthandler", __file__, "--child", game,
+    command = [sys.executable, "-X", "faulthandler", str(Path(__file__).resolve()), "--child", game,
                "--matches", str(options.matches), "--minutes", str(options.minutes),
                "--seed", str(options.seed), "--sample-ms", str(options.sample_ms)]
     if options.gdb:
         command = [*GDB, *command]
     env = {**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")}
-    out = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, text=True, env=env,
-                         timeout=options.minutes * 60 + 600, check=False)  # progress: stderr
+    limit_s = options.minutes * 60 + 600
+    if options.gdb:
+        out = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, text=True, env=env,
+                             timeout=limit_s, check=False)  # progress: stderr
+    else:  # core dumps on: a crash's native stack is read from its core afterwards
+        out, stack = run_with_cores(command, stdout=subprocess.PIPE, text=True, env=env,
+                                    timeout=limit_s)
+        if stack:
+            print(f"{game}: native stack of the crash (from its core):", *stack, sep="\n",
+                  file=sys.stderr)
     lines = out.stdout.splitlines()
     records = [json.loads(line) for line in lines if line.startswith("{")]
     status = out.returncode

@@ -1,0 +1,234 @@
+"""Close and reopen tables through the real app, many times: a crash hunt for table teardown.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/table_close.py \\
+        [--games scopa,minchiate,lockbet,piedicavallo,schnapsen] [--cycles 100] [--moves 4] \\
+        [--close after-step|any|thinking|sheet] [--level easy] [--runs 1]
+
+Each run starts the real app in a fresh process (``cardavia_desktop.app.main``, as
+``cardavia --game ID`` does, with throwaway settings and data folders, reduced motion and the
+controller's readable AI pause at 0, the GUI tests' hook). Your seat plays seeded random legal
+moves; after ``--moves`` of them the table goes back to the lobby — ``after-step``: inside the
+handler of the table's ``stepped`` signal, in the same turn as the move's update (how a player
+leaves right after a move); ``any``: at the next poll; ``thinking``: while a bot decides;
+``sheet``: while a deal sheet shows — and a moment later the next game's table opens, until
+``--cycles`` tables have closed. The process runs with core dumps on (``RLIMIT_CORE``) in a
+scratch folder: a crash prints the faulthandler stack and, when gdb is installed, the native
+stack of the crashing thread from the core (gdb's own timing changes nothing in the run).
+
+Issue 17's crash (SIGSEGV in ``app.exec()`` as a table closed) came 1 in 9, 7 and 9 closes with
+``--close after-step`` before its fix (``tests/app/test_story_close.py``); none in 150 after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+GAMES = ("scopa", "minchiate", "lockbet", "piedicavallo", "schnapsen")
+CLOSES = ("after-step", "any", "thinking", "sheet")
+
+
+def child(options: argparse.Namespace) -> int:
+    """Open and close tables in this process through the real app."""
+    folder = tempfile.mkdtemp(prefix="cardavia-close-")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = os.path.join(folder, name.lower())
+    os.environ["XDG_CACHE_HOME"] = os.path.join(tempfile.gettempdir(), "cardavia-memory-cache")
+    from cardavia_desktop.settings import Settings, SettingsStore
+
+    SettingsStore().save(Settings(ai_level=options.level, partner_level=options.level,
+                                  reduced_motion=True, animation_speed=4.0, grain=0))
+    from cardavia_desktop import app as app_module
+
+    games = options.games.split(",")
+    original = app_module.create_engine
+    drivers: list[Driver] = []
+
+    def create_engine(*args: Any, **kwargs: Any) -> Any:
+        built = original(*args, **kwargs)
+        drivers.append(Driver(built[1], games, options))
+        return built
+
+    app_module.create_engine = create_engine  # app._run calls it by this name
+    try:
+        status = app_module.main(["--game", games[0]])
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"exit {status}", flush=True)
+    return status
+
+
+class Driver:
+    """Plays your seat, closes the table as asked, opens the next. Lives on the GUI thread."""
+
+    def __init__(self, window: Any, games: list[str], options: argparse.Namespace) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.window, self.games, self.options = window, games, options
+        self.rng = random.Random(options.seed)
+        self.controller: Any = None
+        self.closed = 0
+        self.moves = 0
+        self.turn_seen = -1
+        self.closing = False
+        self.started = time.monotonic()
+        self.poll = QTimer(interval=40)
+        self.poll.timeout.connect(self.tick)
+        self.poll.start()
+
+    def find_controller(self) -> Any:
+        stack = [self.window.contentItem()]
+        while stack:
+            item = stack.pop()
+            if item.objectName() == "tableLoader":
+                table = item.property("item")
+                return table.property("controller") if table is not None else None
+            stack.extend(item.childItems())
+        return None
+
+    def due(self, game: Any) -> bool:
+        """Whether the table closes now (``after-step`` closes from ``stepped`` instead)."""
+        if self.moves < self.options.moves:
+            return False
+        close = self.options.close
+        return (close == "any" or (close == "thinking" and game.property("aiThinking"))
+                or (close == "sheet" and game.property("summaryVisible")))
+
+    def stepped(self, _events: Any) -> None:
+        if not self.closing and self.controller is not None and self.moves >= self.options.moves:
+            self.close()  # in the same turn as the step's update
+
+    def tick(self) -> None:
+        if self.closing:
+            return
+        game = self.controller
+        if game is None:
+            game = self.find_controller()
+            if game is None or not game.property("running"):
+                return
+            self.controller, self.moves = game, 0
+            game.setProperty("aiDelayMs", 0)  # the GUI tests' hook: no readable pause
+            if self.options.close == "after-step":
+                game.stepped.connect(self.stepped)
+            return
+        if self.due(game):
+            self.close()
+        elif game.property("matchOver"):
+            game.newMatch()
+        elif game.property("summaryVisible"):
+            if self.options.close != "sheet" or self.moves < self.options.moves:
+                game.continueDeal()
+        elif game.property("yourTurn") and list(game.property("legalActions")):
+            moves = game.property("moves")
+            if self.turn_seen != moves:  # act on the second poll that finds your turn
+                self.turn_seen = moves
+                return
+            self.turn_seen = -1
+            self.moves += 1
+            game.act(self.rng.choice(sorted(game.property("legalActions"))))
+
+    def close(self) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtGui import QGuiApplication
+
+        self.closing, self.controller = True, None
+        self.window.setProperty("currentGame", "")
+        self.closed += 1
+        print(f"closed {self.closed} at {time.monotonic() - self.started:.0f} s",
+              file=sys.stderr, flush=True)
+        if self.closed >= self.options.cycles:
+            QTimer.singleShot(2000, lambda: QGuiApplication.exit(0))
+            return
+        QTimer.singleShot(self.rng.randint(50, 600), self.reopen)
+
+    def reopen(self) -> None:
+        self.window.setProperty("currentGame", self.games[self.closed % len(self.games)])
+        self.closing = False
+
+
+def _cores_on() -> None:
+    resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
+def run_with_cores(command: list[str], **kwargs: Any) -> tuple[Any, list[str]]:
+    """``subprocess.run(command, **kwargs)`` in a scratch folder with core dumps on; returns
+    the completed process and, if it crashed and left a core (``core_pattern`` "core"), the
+    native stack of its crashing thread read by gdb (empty without gdb or a core). The core is
+    removed (hundreds of MB)."""
+    folder = Path(tempfile.mkdtemp(prefix="cardavia-core-"))
+    try:
+        done = subprocess.run(command, cwd=folder, preexec_fn=_cores_on, check=False, **kwargs)
+        stack: list[str] = []
+        cores = sorted(folder.glob("core*"))
+        if done.returncode != 0 and cores and shutil.which("gdb"):
+            read = subprocess.run(["gdb", "-q", "-batch", "-ex", "bt 40", command[0],
+                                   str(cores[0])], capture_output=True, text=True, check=False)
+            stack = [line for line in read.stdout.splitlines() if line.startswith("#")]
+        elif done.returncode != 0 and cores:
+            stack = [f"(a core was written, but there is no gdb to read it: {cores[0]})"]
+        return done, stack
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def run(options: argparse.Namespace, index: int) -> tuple[int, int, float]:
+    """One run in a fresh process; (exit status, tables closed, wall seconds). A crash prints
+    its Python stack and the native stack of the crashing thread."""
+    command = [sys.executable, "-X", "faulthandler", str(Path(__file__).resolve()), "--child",
+               "--games", options.games, "--cycles", str(options.cycles), "--moves",
+               str(options.moves), "--close", options.close, "--level", options.level,
+               "--seed", str(options.seed + index)]
+    started = time.monotonic()
+    done, stack = run_with_cores(command, stderr=subprocess.PIPE, text=True,
+                                 env={**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")})
+    wall = time.monotonic() - started
+    closed = sum(1 for line in done.stderr.splitlines() if line.startswith("closed "))
+    if done.returncode != 0:
+        print(done.stderr[-3000:], file=sys.stderr)
+        print("\n".join(stack), file=sys.stderr)
+    return done.returncode, closed, wall
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--cycles", type=int, default=100, help="tables closed per run")
+    parser.add_argument("--moves", type=int, default=4, help="your moves before each close")
+    parser.add_argument("--close", choices=CLOSES, default="after-step")
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    options = parser.parse_args()
+    if options.child:
+        return child(options)
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
+        print("table_close.py needs a display: run it under xvfb-run", file=sys.stderr)
+        return 2
+    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; {options.runs} "
+          f"run(s) of up to {options.cycles} closes ({options.close}, {options.moves} moves "
+          f"each, {options.level}), games {options.games}")
+    crashed = 0
+    for index in range(options.runs):
+        status, closed, wall = run(options, index)
+        crashed += status != 0
+        print(f"run {index + 1}: {closed} tables closed in {wall:.0f} s, exit status {status}",
+              flush=True)
+    print(f"{crashed} of {options.runs} run(s) ended abnormally")
+    return 1 if crashed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
