@@ -29,8 +29,9 @@ def _ids() -> tuple[str, ...]:
 class _Registry(MutableMapping[str, GameSpec]):
     """Every game's spec by id, in lobby order. A game's package is imported when its spec is
     first asked for, so a table imports its own game only (each other engine held ~0.2 MB of
-    the GUI process); walking the registry imports them all. A spec set here (a test's toy
-    game) comes after the packages'."""
+    the GUI process); its ids (``in``, iterating) import nothing, its specs (``values``,
+    ``items``) import every game. A spec set here (a test's toy game) comes after the
+    packages'."""
 
     def __init__(self) -> None:
         self._specs: dict[str, GameSpec] = {}
