@@ -16,7 +16,7 @@ scratch folder: a crash prints the faulthandler stack and, when gdb is installed
 stack of the crashing thread from the core (gdb's own timing changes nothing in the run).
 
 Issue 17's crash (SIGSEGV in ``app.exec()`` as a table closed) came 1 in 9, 7 and 9 closes with
-``--close after-step`` before its fix (``tests/app/test_story_close.py``); none in 150 after.
+``--close after-step`` before its fix (``tests/app/test_story_close.py``); none in 210 after.
 """
 
 from __future__ import annotations
