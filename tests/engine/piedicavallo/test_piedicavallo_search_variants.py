@@ -7,7 +7,14 @@ import random
 from test_piedicavallo_inference import heuristic_deal
 
 from cardavia_desktop.engine.cards import iter_bits
-from cardavia_desktop.engine.games.piedicavallo.ai import PimcBot
+from cardavia_desktop.engine.games.piedicavallo.ai import (
+    BOTS,
+    HARD_CLOSE,
+    HARD_EXTRA,
+    MODEL_NOISE,
+    POOL,
+    PimcBot,
+)
 from cardavia_desktop.engine.games.piedicavallo.rules import legal_play_mask
 from cardavia_desktop.engine.games.piedicavallo.sim import Sim
 
@@ -61,3 +68,20 @@ def test_a_partner_noise_of_one_leaves_the_partners_plays_out_of_the_weights() -
         rivals = know.surprises(hands, discard, 99, 0b1111 & ~(1 << partner))
         alone = know.surprises(hands, discard, 99, 1 << partner)
         assert everyone == rivals + alone
+
+
+def test_hard_refines_close_decisions_by_successive_halving() -> None:
+    """Issue 19 goal 2: ``hard`` is PIMC with inference whose close decisions (best two cards
+    within 3 points) get up to twice the first pass's rollouts more on new worlds — and not
+    the same search without it (whose first pass is the same)."""
+    assert (HARD_EXTRA, HARD_CLOSE) == (2.0, 3.0)
+    base = {"rollouts": 480, "min_worlds": 16, "max_worlds": 48, "model_noise": MODEL_NOISE,
+            "pool": POOL}
+    refined = 0
+    for seed, plays in ((1, 9), (2, 13)):
+        m, _ = heuristic_deal(seed, plays)
+        obs, legal = m.observation(0), m.legal_actions()
+        hard = BOTS["hard"](7).rank(obs, legal)
+        assert hard == PimcBot(7, **base, extra=2.0, close=3.0).rank(obs, legal)
+        refined += hard != PimcBot(7, **base).rank(obs, legal)
+    assert refined >= 1

@@ -14,7 +14,10 @@ observation and seed always give the same choice, whatever the hidden cards are.
   other seats' plays were in it (``MODEL_NOISE`` per play a reasonable player, modelled by
   the rollout policy, would not have made holding those cards) and draw the searched worlds
   in proportion; play each candidate out with the heuristic for all four seats, keep the best
-  mean. The dealer's discard is chosen among the heuristic's best few by plain PIMC.
+  mean. While the best two cards are within ``HARD_CLOSE`` points, successive halving: the
+  better half is played out in as many new worlds again, up to ``HARD_EXTRA`` times the first
+  pass's rollouts more. The dealer's discard is chosen among the heuristic's best few by
+  plain PIMC.
 """
 
 from __future__ import annotations
@@ -40,6 +43,10 @@ MODEL_NOISE = 0.25
 that the player model (the rollout policy) would not have made in it."""
 POOL = 4
 """Hard's inference samples this many times the worlds it searches, and draws from them."""
+HARD_EXTRA, HARD_CLOSE = 2.0, 3.0
+"""Hard's successive halving on close decisions: while its two best cards are within 3 points
+(margin ± ``WIN_BONUS``), the better half is played out again in new worlds, up to twice the
+first pass's rollouts more (issue 19 goal 2; docs/games/piedicavallo.md)."""
 EASY_RANKER = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
 """The small search behind the heuristic bots' ``rank``."""
 
@@ -326,6 +333,7 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "easy": _heuristic(0.7),
     "normal": _heuristic(0.2),
     "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48,
-                                 model_noise=MODEL_NOISE, pool=POOL),
+                                 model_noise=MODEL_NOISE, pool=POOL, extra=HARD_EXTRA,
+                                 close=HARD_CLOSE),
     "heuristic": _heuristic(0.0),
 }
