@@ -18,6 +18,10 @@ from pathlib import Path
 from cardavia_desktop import paths
 
 PROBE = Path(__file__).with_name("story_close_probe.py")
+FLIGHT_PROBE = Path(__file__).with_name("flight_close_probe.py")
+# What Qt printed as tables closed through the app (benchmarks/table_close.py), none allowed.
+CLOSING_WARNINGS = ("Attempted to evaluate an expression in an invalid context",
+                    "destroyed during incubation", "stopAnimationDriver")
 
 
 def test_closing_a_table_right_after_a_move_does_not_crash() -> None:
@@ -26,7 +30,24 @@ def test_closing_a_table_right_after_a_move_does_not_crash() -> None:
     assert done.returncode == 0, (
         f"the story panel's teardown crashed (exit {done.returncode}):\n{done.stderr[-2000:]}")
     assert "StoryPanel.qml" not in done.stderr, done.stderr  # no warning as a table closes
+    assert not [w for w in CLOSING_WARNINGS if w in done.stderr], done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["cycles"] == 60
     # The list still ends at the newest line as soon as it has it.
     assert seen["count"] == 60 and seen["scrolled"] and seen["at_end"], seen
+
+
+def test_cards_in_flight_when_their_table_closes_print_nothing() -> None:
+    """Scopa's flights are lifted into the window's overlay: a table closing mid-flight ended
+    their QML context while Qt had not yet deleted them, and the ScriptAction that destroyed a
+    flight at its end then printed "QQmlExpression: Attempted to evaluate an expression in an
+    invalid context" (3 per close in the probe on the old layer)."""
+    done = subprocess.run([sys.executable, "-X", "faulthandler", str(FLIGHT_PROBE), "10"],
+                          cwd=paths.base_dir(), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert not [w for w in CLOSING_WARNINGS if w in done.stderr], done.stderr
+    assert "FlightLayer.qml" not in done.stderr, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["cycles"] == 10 and seen["launched"] == 1
+    # A flight left alone still goes at its end (its mount with it), and none outlives its table.
+    assert seen["left_after_landing"] == 0 and seen["left_after_closes"] == 0, seen

@@ -69,6 +69,9 @@ Item {
 
             SequentialAnimation {
                 running: true
+                // Gone at the end of its flight; a handler, not a ScriptAction, which printed
+                // "invalid context" when the table closed during a lifted flight (FlightLayer).
+                onFinished: moving.destroy()
 
                 ParallelAnimation {
                     NumberAnimation {
@@ -86,7 +89,6 @@ Item {
                     target: moving; property: "opacity"; to: 0
                     duration: layer.fadeMs
                 }
-                ScriptAction { script: moving.destroy() }
             }
         }
     }

@@ -573,6 +573,10 @@ FocusScope {
                     spacing: 3
                     model: view.log.filter(e => words.logLine(e) !== "")
                     onCountChanged: logList.positionViewAtEnd()
+                    // Rows are made when they come into view, none ahead in the background (as
+                    // the story panel's): a table closing during that work printed "Object or
+                    // context destroyed during incubation".
+                    cacheBuffer: 0
                     delegate: Text {
                         required property var modelData
                         width: logList.width

@@ -141,6 +141,11 @@ Item {
 
             SequentialAnimation {
                 running: true
+                // Gone at the end of its flight. A handler, not a ScriptAction: a flight lifted
+                // into the window's overlay outlives its table's QML context until Qt deletes
+                // it, and a ScriptAction reached then printed "QQmlExpression: Attempted to
+                // evaluate an expression in an invalid context" (a handler is skipped silently).
+                onFinished: flight.destroy()
 
                 PauseAnimation { duration: flight.waitMs }
                 PropertyAction { target: flight; property: "opacity"; value: 1 }
@@ -158,7 +163,6 @@ Item {
                         NumberAnimation { target: flight; property: "opacity"; to: 0; duration: Math.round(layer.sweepMs * 0.3) }
                     }
                 }
-                ScriptAction { script: flight.destroy() }
             }
         }
     }
