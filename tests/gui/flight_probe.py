@@ -65,6 +65,21 @@ def grab(view: QQuickView, app: QGuiApplication) -> QImage:
     return view.grabWindow().convertToFormat(QImage.Format.Format_RGB32)
 
 
+def steady_grab(view: QQuickView, app: QGuiApplication, seconds: float = 3.0) -> QImage:
+    """The window once two grabs 50 ms apart are the same picture (images decoded, animations
+    ended: on a loaded machine a card face may still be loading when a view first shows), or
+    the last grab after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    image = grab(view, app)
+    while time.monotonic() < deadline:
+        time.sleep(0.05)
+        again = grab(view, app)
+        if again == image:
+            return again
+        image = again
+    return image
+
+
 def compare(a: QImage, b: QImage) -> dict[str, float]:
     """The largest channel difference and the share of pixels that differ at all."""
     first, second = bytes(a.constBits()), bytes(b.constBits())
@@ -209,7 +224,7 @@ def locked_card(engine: Any, app: QGuiApplication) -> dict[str, Any]:
         frames.append(grab(view, app))
     turned_landed = settle(app, lambda: place.parentItem() == slot)
     settle(app, lambda: not slot.property("moving"))
-    face_up = grab(view, app)
+    face_up = steady_grab(view, app)
     if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
         for index, image in enumerate(frames[::max(1, len(frames) // 6)]):
             image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/lock-turning-{index}.png")
@@ -217,7 +232,7 @@ def locked_card(engine: Any, app: QGuiApplication) -> dict[str, Any]:
     view.close()
     # The same card shown face up from the start: never lifted, never turned.
     reference_view, _root, _made_by = host_view(engine, LOCK_HOST, occupied=True, revealed=True)
-    reference = grab(reference_view, app)
+    reference = steady_grab(reference_view, app)
     reference_view.close()
     return {"laid_down_flying": laid_down_flying, "laid_down_landed": laid_down_landed,
             "turning_flying": turning_flying, "turned_landed": turned_landed,

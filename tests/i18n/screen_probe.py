@@ -170,8 +170,15 @@ def measure(lang: str, out: Path) -> dict[str, object]:
     click(window, named(window, "game_schnapsen")[0])
     wait_for(lambda: len(hand_order(window)) == 5)
     hand = named(window, "hand")[0]
-    cards = [child for row in hand.childItems() for child in row.childItems()
-             if child.objectName().startswith("card_")]
+    # While its cards rise at the turn the row flies in the filter pass's overlay, out of the
+    # hand's children: read it once it is back.
+    cards: list[QQuickItem] = []
+    for _ in range(20):
+        wait_for(lambda: not hand.property("moving") and len(hand_order(window)) == 5)
+        cards = [child for row in hand.childItems() for child in row.childItems()
+                 if child.objectName().startswith("card_")]
+        if len(cards) == 5:
+            break
     result["hand_codes"] = [card.objectName()[5:] for card in cards]
     result["hand_x"] = [centre_x(card) for card in cards]
     result["width"] = window.width()
@@ -223,6 +230,12 @@ def hand_order(window: QQuickWindow) -> list[float]:
             if child.objectName().startswith("card_")]
 
 
+def hand_moving(window: QQuickWindow) -> bool:
+    """Whether the human's hand is flying in the filter pass's overlay (its cards rising or
+    closing up): its cards are then not among its children."""
+    return any(item.property("moving") for item in named(window, "hand") if shown(item))
+
+
 def open_game(window: QQuickWindow, game: str) -> None:
     """Back to the lobby, then open ``game`` as its tile does (the lobby may scroll: with many
     games a tile can lie below the window, so the page is opened through Main's currentGame)."""
@@ -234,8 +247,13 @@ def open_game(window: QQuickWindow, game: str) -> None:
 def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[str, object]:
     """Another game's table and rules, opened from the lobby."""
     open_game(window, game)
-    wait_for(lambda: len(hand_order(window)) > 0)
-    result: dict[str, object] = {"hand_x": hand_order(window),
+    xs: list[float] = []
+    for _ in range(20):
+        wait_for(lambda: len(hand_order(window)) > 0 and not hand_moving(window))
+        xs = hand_order(window)
+        if xs:
+            break
+    result: dict[str, object] = {"hand_x": xs,
                                  "table_texts": visible_texts(window)}
     grab(window, out / f"{lang}_{game}_table.png")
     click(window, named(window, "rulesTab")[0])
