@@ -62,12 +62,6 @@ QML_GC_SETTING = ("QV4_GC_TIMELIMIT", "0")
 incremental collector, switching the language at an open table crashed in its sweep
 (``QV4::GCStateMachine``, freeing a bad pointer) about one run in three under load; with it
 off, none in 12. A value the user set wins."""
-TRANSIENT_IMAGES_SETTING = ("QSG_TRANSIENT_IMAGES", "1")
-"""Qt Quick drops its CPU copy of an image (a card face, back or pip) once it is a texture: each
-was held twice, as the image in Qt's image cache and as its texture (~3-4 MB at a Minchiate
-table). Qt cannot make such a texture again from the image, which needs the window to keep its
-scene graph (it does: ``persistentSceneGraph``, the default; tests/app/test_transient_images.py).
-A value the user set wins."""
 TEXTURE_CHECK_ABOVE = 4096
 """A window wider or taller than this is also held to the GPU's maximum texture size (the
 full-window filter pass renders the scene into one texture)."""
@@ -313,7 +307,6 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     """
     assert controllers.settings_controller  # AppSettings: registered before Main.qml loads
     os.environ.setdefault(*QML_GC_SETTING)  # read when the engine is made
-    os.environ.setdefault(*TRANSIENT_IMAGES_SETTING)  # read when the first texture is made
     drop_stale_qml_cache()
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(paths.views_dir()))

@@ -94,10 +94,9 @@ def main() -> int:
     from cardavia_desktop.controllers import register_all
 
     # The probe shows the same card images in several windows (a reference view after the one
-    # under test). With Qt dropping an image once it is a texture (the app's
-    # QSG_TRANSIENT_IMAGES, left in the environment by any earlier test that made the app's
-    # engine), a second window cannot texture it again and draws no face; the app has one
-    # window, and tests/app/test_transient_images.py covers that setting.
+    # under test). Were Qt to drop an image once it is a texture (QSG_TRANSIENT_IMAGES, tried
+    # for memory and not kept), a second window could not texture it again and would draw no
+    # face.
     os.environ.pop("QSG_TRANSIENT_IMAGES", None)
     app = QGuiApplication(sys.argv[:1])
     register_all()
