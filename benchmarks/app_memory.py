@@ -32,11 +32,8 @@ import argparse
 import ctypes
 import json
 import os
-import random
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -45,7 +42,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from table_close import run_with_cores  # noqa: E402
+from app_runs import YourSeat, find_controller, run_app, run_with_cores  # noqa: E402
 
 GOAL_MB = 250.0
 GAMES = ("minchiate", "piedicavallo", "scopa", "schnapsen", "lockbet")
@@ -124,35 +121,19 @@ def heap_info() -> tuple[float, float, float]:
 
 def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int) -> None:
     """Play the series through the real app in this process; print one JSON line."""
-    folder = tempfile.mkdtemp(prefix="cardavia-memory-")
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
-        os.environ[name] = os.path.join(folder, name.lower())
-    # Qt's and Mesa's caches persist between runs (warm, as a player's), away from the user's.
-    os.environ["XDG_CACHE_HOME"] = os.path.join(tempfile.gettempdir(), "cardavia-memory-cache")
-
-    from cardavia_desktop.settings import Settings, SettingsStore
-
-    SettingsStore().save(Settings(ai_level="hard", partner_level="hard", reduced_motion=True,
-                                  animation_speed=4.0, grain=0))
-
-    from cardavia_desktop import app as app_module
+    from cardavia_desktop.settings import Settings
 
     record: dict[str, Any] = {"game": game, "matches": 0, "moves": 0, "rejected": 0,
                               "marks": {}, "series": [], "stuck": False, "child_peak": 0.0,
                               "child_end": 0.0, "child_cpu": 0.0, "load_start": os.getloadavg()}
-    original = app_module.create_engine
 
-    def create_engine(*args: Any, **kwargs: Any) -> Any:
-        built = original(*args, **kwargs)
-        record["driver"] = Driver(built[1], record, matches, minutes, seed, sample_ms)
-        return built
+    def attach(window: Any) -> None:
+        record["driver"] = Driver(window, record, matches, minutes, seed, sample_ms)
 
-    app_module.create_engine = create_engine  # app._run calls it by this name
     record["wall_start"] = time.monotonic()
-    try:
-        record["status"] = app_module.main(["--game", game])
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    settings = Settings(ai_level="hard", partner_level="hard", reduced_motion=True,
+                        animation_speed=4.0, grain=0)
+    record["status"] = run_app(game, settings, attach, prefix="cardavia-memory-")
     print(json.dumps({"exit": record["status"]}), flush=True)
 
 
@@ -165,10 +146,9 @@ class Driver:
 
         self.window, self.record, self.matches, self.seed = window, record, matches, seed
         self.deadline = time.monotonic() + minutes * 60
-        self.rng = random.Random(seed)
+        self.seat = YourSeat(seed)
         self.started = time.monotonic()
         self.controller: Any = None
-        self.turn_seen = -1
         self.last_progress = time.monotonic()
         self.children_seen: dict[int, float] = {}
         self.hwm_seen = 0.0
@@ -178,16 +158,6 @@ class Driver:
         self.sampler = QTimer(interval=sample_ms)
         self.sampler.timeout.connect(self.sample)
         self.sampler.start()
-
-    def find_controller(self) -> Any:
-        stack = [self.window.contentItem()]
-        while stack:
-            item = stack.pop()
-            if item.objectName() == "tableLoader":
-                table = item.property("item")
-                return table.property("controller") if table is not None else None
-            stack.extend(item.childItems())
-        return None
 
     def sample(self) -> dict[str, float]:
         """RSS now (MB): the GUI process and its children (their peaks are kept)."""
@@ -218,7 +188,7 @@ class Driver:
     def tick(self) -> None:
         game = self.controller
         if game is None:
-            game = self.find_controller()
+            game = find_controller(self.window)
             if game is None or not game.property("running"):
                 return
             self.controller = game
@@ -255,15 +225,9 @@ class Driver:
         elif game.property("summaryVisible"):
             self.last_progress = now
             game.continueDeal()
-        elif game.property("yourTurn") and list(game.property("legalActions")):
-            moves = game.property("moves")
-            if self.turn_seen != moves:  # act on the second poll that finds your turn
-                self.turn_seen = moves
-                return
-            self.turn_seen = -1
+        elif self.seat.play(game):
             self.record["moves"] += 1
             self.last_progress = now
-            game.act(self.rng.choice(sorted(game.property("legalActions"))))
 
     def table_gone(self, *_args: Any) -> None:
         self.record["table_destroyed_s"] = time.monotonic()

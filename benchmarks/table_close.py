@@ -30,11 +30,8 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import resource
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -43,36 +40,22 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from app_runs import YourSeat, find_controller, run_app, run_with_cores  # noqa: E402
+
 GAMES = ("scopa", "minchiate", "lockbet", "piedicavallo", "schnapsen")
 CLOSES = ("after-step", "any", "thinking", "sheet")
 
 
 def child(options: argparse.Namespace) -> int:
     """Open and close tables in this process through the real app."""
-    folder = tempfile.mkdtemp(prefix="cardavia-close-")
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
-        os.environ[name] = os.path.join(folder, name.lower())
-    os.environ["XDG_CACHE_HOME"] = os.path.join(tempfile.gettempdir(), "cardavia-memory-cache")
-    from cardavia_desktop.settings import Settings, SettingsStore
-
-    SettingsStore().save(Settings(ai_level=options.level, partner_level=options.level,
-                                  reduced_motion=not options.motion, animation_speed=4.0, grain=0))
-    from cardavia_desktop import app as app_module
+    from cardavia_desktop.settings import Settings
 
     games = options.games.split(",")
-    original = app_module.create_engine
     drivers: list[Driver] = []
-
-    def create_engine(*args: Any, **kwargs: Any) -> Any:
-        built = original(*args, **kwargs)
-        drivers.append(Driver(built[1], games, options))
-        return built
-
-    app_module.create_engine = create_engine  # app._run calls it by this name
-    try:
-        status = app_module.main(["--game", games[0]])
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    settings = Settings(ai_level=options.level, partner_level=options.level,
+                        reduced_motion=not options.motion, animation_speed=4.0, grain=0)
+    status = run_app(games[0], settings, lambda window: drivers.append(
+        Driver(window, games, options)), prefix="cardavia-close-")
     print(f"exit {status}", flush=True)
     return status
 
@@ -85,25 +68,15 @@ class Driver:
 
         self.window, self.games, self.options = window, games, options
         self.rng = random.Random(options.seed)
+        self.seat = YourSeat(options.seed)
         self.controller: Any = None
         self.closed = 0
         self.moves = 0
-        self.turn_seen = -1
         self.closing = False
         self.started = time.monotonic()
         self.poll = QTimer(interval=40)
         self.poll.timeout.connect(self.tick)
         self.poll.start()
-
-    def find_controller(self) -> Any:
-        stack = [self.window.contentItem()]
-        while stack:
-            item = stack.pop()
-            if item.objectName() == "tableLoader":
-                table = item.property("item")
-                return table.property("controller") if table is not None else None
-            stack.extend(item.childItems())
-        return None
 
     def due(self, game: Any) -> bool:
         """Whether the table closes now (``after-step`` closes from ``stepped`` instead)."""
@@ -122,7 +95,7 @@ class Driver:
             return
         game = self.controller
         if game is None:
-            game = self.find_controller()
+            game = find_controller(self.window)
             if game is None or not game.property("running"):
                 return
             self.controller, self.moves = game, 0
@@ -137,14 +110,8 @@ class Driver:
         elif game.property("summaryVisible"):
             if self.options.close != "sheet" or self.moves < self.options.moves:
                 game.continueDeal()
-        elif game.property("yourTurn") and list(game.property("legalActions")):
-            moves = game.property("moves")
-            if self.turn_seen != moves:  # act on the second poll that finds your turn
-                self.turn_seen = moves
-                return
-            self.turn_seen = -1
+        elif self.seat.play(game):
             self.moves += 1
-            game.act(self.rng.choice(sorted(game.property("legalActions"))))
 
     def close(self) -> None:
         from PySide6.QtCore import QTimer
@@ -163,31 +130,6 @@ class Driver:
     def reopen(self) -> None:
         self.window.setProperty("currentGame", self.games[self.closed % len(self.games)])
         self.closing = False
-
-
-def _cores_on() -> None:
-    resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
-
-
-def run_with_cores(command: list[str], **kwargs: Any) -> tuple[Any, list[str]]:
-    """``subprocess.run(command, **kwargs)`` in a scratch folder with core dumps on; returns
-    the completed process and, if it crashed and left a core (``core_pattern`` "core"), the
-    native stack of its crashing thread read by gdb (empty without gdb or a core). The core is
-    removed (hundreds of MB)."""
-    folder = Path(tempfile.mkdtemp(prefix="cardavia-core-"))
-    try:
-        done = subprocess.run(command, cwd=folder, preexec_fn=_cores_on, check=False, **kwargs)
-        stack: list[str] = []
-        cores = sorted(folder.glob("core*"))
-        if done.returncode != 0 and cores and shutil.which("gdb"):
-            read = subprocess.run(["gdb", "-q", "-batch", "-ex", "bt 40", command[0],
-                                   str(cores[0])], capture_output=True, text=True, check=False)
-            stack = [line for line in read.stdout.splitlines() if line.startswith("#")]
-        elif done.returncode != 0 and cores:
-            stack = [f"(a core was written, but there is no gdb to read it: {cores[0]})"]
-        return done, stack
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def qt_lines(stderr: str) -> Counter[str]:
