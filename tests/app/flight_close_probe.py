@@ -11,20 +11,13 @@ line; Qt's warnings go to stderr, where the test looks for them.
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("QT_QUICK_BACKEND", "software")
-os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickItem
-
-from cardavia_desktop import controllers, paths
+from qml_probe import open_wrapper
 
 WRAPPER = b"""
 import QtQuick
@@ -98,13 +91,7 @@ def lifted(overlay: QQuickItem) -> int:
 
 def main() -> int:
     cycles = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    app = QGuiApplication(sys.argv[:1])
-    controllers.register_all()
-    engine = QQmlApplicationEngine()
-    engine.addImportPath(str(paths.views_dir()))
-    engine.loadData(WRAPPER, QUrl.fromLocalFile(str(paths.views_dir() / "flight_probe.qml")))
-    root = engine.rootObjects()[0]
-    loader = root.findChild(QObject, "tableLoader")
+    app, engine, root, loader = open_wrapper(WRAPPER, "flight_probe.qml")
     overlay = root.findChild(QQuickItem, "overlay")
     # A flight left alone lands and is gone, its mount with it.
     loader.property("item").launch(FLIGHT)

@@ -10,18 +10,10 @@ delegate its model had just freed, after a deferred scroll reached the closing t
 from __future__ import annotations
 
 import json
-import os
 import sys
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("QT_QUICK_BACKEND", "software")
-os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QUrl
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QQmlApplicationEngine
-
-from cardavia_desktop import controllers, paths
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from qml_probe import open_wrapper
 
 WRAPPER = b"""
 import QtQuick
@@ -62,13 +54,7 @@ def events(count: int, seed: int) -> list[dict[str, object]]:
 
 def main() -> int:
     cycles = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    app = QGuiApplication(sys.argv[:1])
-    controllers.register_all()
-    engine = QQmlApplicationEngine()
-    engine.addImportPath(str(paths.views_dir()))
-    engine.loadData(WRAPPER, QUrl.fromLocalFile(str(paths.views_dir() / "story_probe.qml")))
-    root = engine.rootObjects()[0]
-    loader = root.findChild(QObject, "tableLoader")
+    app, engine, root, loader = open_wrapper(WRAPPER, "story_probe.qml")
     for cycle in range(cycles):
         root.setProperty("story", events(10 + cycle % 23, cycle))
         app.processEvents()
