@@ -1,13 +1,16 @@
 """Peak memory through the app: the real window plays whole matches at hard, RSS from /proc.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python benchmarks/app_memory.py \\
-        [--games minchiate,piedicavallo] [--matches 50] [--minutes 30] [--seed 17] [--gdb]
+        [--games minchiate,piedicavallo] [--matches 50] [--minutes 30] [--seed 17] [--grain 0]
+        [--gdb]
 
 Each game runs in a fresh process that starts the real app exactly as ``cardavia --game ID``
 does (``cardavia_desktop.app.main``: its process tuning, the QML window with its header and
 filter pass on Mesa llvmpipe, the table's ``EngineWorker`` thread and the bots' search child
 process), with the fastest settings a player could choose (AI at hard in every seat, reduced
-motion, animation speed 4, no grain) in throwaway settings and data folders. The only test hook
+motion, animation speed 4, no grain unless ``--grain``) in throwaway settings and data folders.
+With no grain at neutral contrast and temperature the window has no filter pass (it would
+change nothing); ``--grain 50`` (the default setting) keeps the pass on. The only test hook
 is the controller's readable AI pause, set to 0 as the GUI tests do. Your seat plays a seeded
 random legal move through the table's controller once the turn has stayed yours for two polls;
 deal sheets are dismissed (``continueDeal``) and a finished match starts a new one
@@ -119,7 +122,8 @@ def heap_info() -> tuple[float, float, float]:
             info.keepcost / 2**20)
 
 
-def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int) -> None:
+def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int,
+          grain: int) -> None:
     """Play the series through the real app in this process; print one JSON line."""
     from cardavia_desktop.settings import Settings
 
@@ -132,7 +136,7 @@ def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int) ->
 
     record["wall_start"] = time.monotonic()
     settings = Settings(ai_level="hard", partner_level="hard", reduced_motion=True,
-                        animation_speed=4.0, grain=0)
+                        animation_speed=4.0, grain=grain)
     record["status"] = run_app(game, settings, attach, prefix="cardavia-memory-")
     print(json.dumps({"exit": record["status"]}), flush=True)
 
@@ -276,7 +280,8 @@ def run(game: str, options: argparse.Namespace) -> dict[str, Any]:
     """``game`` in a fresh process; its record."""
     command = [sys.executable, "-X", "faulthandler", str(Path(__file__).resolve()), "--child", game,
                "--matches", str(options.matches), "--minutes", str(options.minutes),
-               "--seed", str(options.seed), "--sample-ms", str(options.sample_ms)]
+               "--seed", str(options.seed), "--sample-ms", str(options.sample_ms),
+               "--grain", str(options.grain)]
     if options.gdb:
         command = [*GDB, *command]
     env = {**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")}
@@ -313,18 +318,22 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=30.0, help="per game at most")
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--sample-ms", type=int, default=500)
+    parser.add_argument("--grain", type=int, default=0, choices=range(101), metavar="0..100",
+                        help="film grain in percent (0: no filter pass at neutral colours)")
     parser.add_argument("--gdb", action="store_true",
                         help="run each game under gdb (a crash prints native stacks)")
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.child:
-        child(options.child, options.matches, options.minutes, options.seed, options.sample_ms)
+        child(options.child, options.matches, options.minutes, options.seed, options.sample_ms,
+              options.grain)
         return 0
     if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
         print("app_memory.py needs a display: run it under xvfb-run", file=sys.stderr)
         return 2
     print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; hard in every bot "
-          f"seat, up to {options.matches} matches or {options.minutes:g} min per game, "
+          f"seat, grain {options.grain} %, up to {options.matches} matches or "
+          f"{options.minutes:g} min per game, "
           f"through the app (real window, worker thread, search child)")
     print()
     print("| game | matches | moves | wall min | CPU s GUI/child | load | GUI at open | "

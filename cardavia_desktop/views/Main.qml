@@ -119,10 +119,12 @@ ApplicationWindow {
         anchors.fill: parent
         sourceItem: content
         shader: window.filterShader
+        // Never when it would change nothing (neutral contrast and temperature, grain off).
         // Not in the first frame unless it changes the ground's colours: at neutral contrast
         // and temperature only the grain would be missing from it, for the moment until the
         // shell is built (the pass's first render costs ~45 ms of CPU on a software renderer).
-        active: AppSettings.filtersAvailable && (window.shellReady || filters.changesColours)
+        active: AppSettings.filtersAvailable && filters.changesPicture
+                && (window.shellReady || filters.changesColours)
         contrast: AppSettings.contrast / 100
         grain: AppSettings.grain / 100
         temperature: AppSettings.temperature / 100

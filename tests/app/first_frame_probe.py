@@ -1,7 +1,9 @@
 """Run as a script on a real display: what the window held at its first swapped frame and once
 the shell was built, as one JSON line (``test_lazy_start.py`` reads it).
 
-    python tests/app/first_frame_probe.py [CONTRAST]
+    python tests/app/first_frame_probe.py [CONTRAST [GRAIN]]
+
+With GRAIN, the grain is then set to 30 % while the window runs ("grain_on": the pass's state).
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from cardavia_desktop.settings import Settings, SettingsStore
 
 
 def main() -> int:
-    """Print ``{"first": {...}, "built": {...}, "filters": bool}``."""
-    if len(sys.argv) > 1:
+    """Print ``{"first": {...}, "built": {...}, "filters": bool[, "grain_on": bool]}``."""
+    if len(sys.argv) > 2:
+        SettingsStore().save(Settings(contrast=int(sys.argv[1]), grain=int(sys.argv[2])))
+    elif len(sys.argv) > 1:
         SettingsStore().save(Settings(contrast=int(sys.argv[1])))
     app = QGuiApplication(sys.argv[:1])
     _engine, window, settings = create_engine()
@@ -38,6 +42,11 @@ def main() -> int:
         time.sleep(0.005)
     seen["built"] = state()
     seen["filters"] = settings.filtersAvailable
+    if len(sys.argv) > 2:
+        settings.grain = 30
+        for _ in range(5):
+            app.processEvents()
+        seen["grain_on"] = layer.property("active")
     print(json.dumps(seen))
     return 0
 

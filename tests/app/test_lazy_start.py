@@ -75,6 +75,17 @@ def test_the_first_frame_is_the_ground_and_the_shell_is_built_after_it() -> None
 
 @pytest.mark.xvfb
 @needs_display
+def test_no_filter_pass_while_it_would_change_nothing() -> None:
+    """Neutral contrast and temperature with the grain off: the window is drawn without the
+    pass (it would be the identity); raising the grain turns it on at once."""
+    seen = _probe("50", "0")
+    assert seen["filters"], "the filter pass is not available on this display"
+    assert seen["built"]["shell"] and not seen["built"]["filter"]
+    assert seen["grain_on"]
+
+
+@pytest.mark.xvfb
+@needs_display
 def test_the_first_frame_is_filtered_when_the_filters_change_its_colours() -> None:
     seen = _probe("80")  # contrast 80 %: the ground's colours differ with the pass
     assert seen["first"]["filter"] and not seen["first"]["shell"]

@@ -32,6 +32,10 @@ Item {
     /** Whether the pass changes a flat colour (contrast or temperature off neutral); the grain
      *  alone only adds noise. */
     readonly property bool changesColours: contrast !== 0.5 || temperature !== 0.5
+    /** Whether the pass changes the picture at all: at neutral contrast and temperature with
+     *  the grain off it is the identity, and the window is drawn without it (no capture of the
+     *  whole window, no second full-window pass: less memory and CPU per frame). */
+    readonly property bool changesPicture: changesColours || grain > 0
     /** The overlay that lifted items fly in (above the pass; never takes input). */
     readonly property Item flights: overlay
 
