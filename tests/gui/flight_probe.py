@@ -155,12 +155,33 @@ def main() -> int:
         }
     card.setProperty("x", place[0])
     card.setProperty("y", place[1])
+    results["pass switched off"] = pass_switched_off(view, app, helper, root, filters, card, home)
     results["hand"] = hand_flight(view, app, root, overlay)
     results["hand rising"] = hand_rising(view, app, root, overlay)
     results["grouped"] = grouped_hand(view.engine(), helper, app)
     results["locked card"] = locked_card(view.engine(), app)
     print(json.dumps(results))
     return 0
+
+
+def pass_switched_off(view: QQuickView, app: QGuiApplication, helper: QObject, root: QQuickItem,
+                      filters: QQuickItem, card: QQuickItem, home: QQuickItem) -> dict[str, Any]:
+    """The pass turned off (the last filter set back to neutral) while the card is lifted: the
+    card, still in the overlay until it lands, against the same card at home with no pass."""
+    root.setProperty("contrast", 0.8)  # a pass that shows: the card must lose it too
+    filters.setProperty("active", False)
+    without_pass = steady_grab(view, app)
+    filters.setProperty("active", True)
+    call(helper, "lift", filters, card, home)
+    filters.setProperty("active", False)
+    lifted = steady_grab(view, app)
+    still_lifted = card.parentItem() != home
+    call(helper, "land", filters, card, home)
+    landed = steady_grab(view, app)
+    filters.setProperty("active", True)
+    root.setProperty("contrast", 0.5)
+    return {"still_lifted": still_lifted, "lifted": compare(without_pass, lifted),
+            "landed": compare(without_pass, landed)}
 
 
 def settle(app: QGuiApplication, done: Any, seconds: float = 2.0) -> bool:

@@ -75,6 +75,15 @@ def test_landing_restores_the_picture(results) -> None:
         assert results[name]["landed"]["largest"] == 0, name
 
 
+def test_a_lifted_card_loses_the_filter_when_the_pass_turns_off(results) -> None:
+    """The last filter set back to neutral mid-flight: the card flies on unfiltered, as the
+    window now is, and lands unchanged."""
+    case = results["pass switched off"]
+    assert case["still_lifted"]
+    assert case["lifted"]["largest"] <= LARGEST_STEP and case["lifted"]["share"] <= SHARE, case
+    assert case["landed"]["largest"] == 0, case
+
+
 def test_a_hand_flies_while_its_cards_rise(results) -> None:
     assert results["hand rising"] == {"flying": True, "landed": True}
 

@@ -1,5 +1,6 @@
 // One full-window shader pass over `sourceItem`: contrast, film grain and colour temperature.
-// When inactive (software scene graph, shader not built) the source is shown untouched.
+// When inactive (software scene graph, shader not built, every filter at neutral) the source
+// is shown untouched.
 //
 // Cost on a software renderer (Mesa llvmpipe, benchmarks/README.md "Frame timing"): the pass
 // reads its capture 1:1 (one texel per pixel), so the capture is sampled without filtering
@@ -86,6 +87,18 @@ Item {
         item.parent = home;
     }
 
+    // The pass turned off (the last filter set back to neutral) while items are lifted: they
+    // fly on in the overlay until they land, drawn as the window now is, without the filter.
+    onActiveChanged: {
+        if (filterLayer.active)
+            return;
+        for (const mount of overlay.children) {
+            for (const item of mount.children) {
+                item.layer.enabled = false;
+                item.layer.effect = null;
+            }
+        }
+    }
     Component.onCompleted: CardTheme.flightOverlay = filterLayer
     Component.onDestruction: {
         if (CardTheme.flightOverlay === filterLayer)
