@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Q_ARG, QMetaObject, QObject, QUrl
+from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, QUrl
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickView
@@ -32,6 +32,11 @@ QtObject {
     function land(filters, card, home) { filters.land(card, home) }
     // As GroupedHand lifts its strip (over the area it draws).
     function liftStrip(filters, strip, hand) { filters.lift(strip, hand, hand.flightArea) }
+    // The part of an item that its layer holds, as [x, y, width, height].
+    function framed(item) {
+        const r = item.layer.sourceRect
+        return [r.x, r.y, r.width, r.height]
+    }
 }
 """
 # name: (contrast, temperature, grain), as the sliders' fractions
@@ -158,6 +163,7 @@ def main() -> int:
     results["pass switched off"] = pass_switched_off(view, app, helper, root, filters, card, home)
     results["hand"] = hand_flight(view, app, root, overlay)
     results["hand rising"] = hand_rising(view, app, root, overlay)
+    results["hand made rising"] = hand_made_rising(view, app, root, overlay, helper)
     results["grouped"] = grouped_hand(view.engine(), helper, app)
     results["locked card"] = locked_card(view.engine(), app)
     print(json.dumps(results))
@@ -205,6 +211,39 @@ def hand_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
     parent = row.parentItem()
     flying = parent is not None and parent.parentItem() == overlay
     return {"flying": flying, "landed": settle(app, lambda: row.parentItem() == hand)}
+
+
+def hand_made_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
+                     overlay: QQuickItem, helper: QObject) -> dict[str, Any]:
+    """A hand made on its turn (a table opening): its cards rise at once, so its row is lifted
+    before it has laid them out. How much of the window it changes while it flies and at rest."""
+    without = steady_grab(view, app)
+    root.setProperty("risingHandShown", True)
+    hand = find(root, "risingHand")
+    row = next(child for child in hand.childItems()
+               if child.metaObject().className().startswith("QQuickRow"))
+    # Before the row's first layout, as a table opens on your turn: the hand is given its
+    # size (its cards grow to it) and becomes playable (they rise).
+    place = find(root, "risingHandPlace")
+    place.setProperty("width", 360)
+    place.setProperty("height", 96)
+    hand.setProperty("interactive", True)
+    flying_picture = grab(view, app)
+    parent = row.parentItem()
+    flying = parent is not None and parent.parentItem() == overlay
+    framed = QMetaObject.invokeMethod(helper, "framed", Q_RETURN_ARG("QVariant"),
+                                      Q_ARG("QVariant", row))
+    row_size = row.property("width"), row.property("height")
+    landed = settle(app, lambda: row.parentItem() == hand)
+    at_rest = steady_grab(view, app)
+    root.setProperty("risingHandShown", False)
+    if os.environ.get("FLIGHT_PROBE_DUMP"):
+        flying_picture.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/made-flying.png")
+        at_rest.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/made-at-rest.png")
+    return {"flying": flying, "landed": landed, "row": row_size,
+            "framed": framed.toVariant(),
+            "drawn_flying": compare(without, flying_picture),
+            "drawn_at_rest": compare(without, at_rest)}
 
 
 def host_view(engine: Any, host: Path,

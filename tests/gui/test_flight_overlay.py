@@ -88,6 +88,20 @@ def test_a_hand_flies_while_its_cards_rise(results) -> None:
     assert results["hand rising"] == {"flying": True, "landed": True}
 
 
+def test_a_hand_made_on_its_turn_is_drawn_whole_while_it_flies(results) -> None:
+    """Its cards rise as it is made, before its row has laid them out: the lifted row's layer
+    follows the row as it grows (it was cut to the empty row's margins: the hand showed as a
+    sliver of its first card until the rise ended)."""
+    case = results["hand made rising"]
+    assert case["flying"] and case["landed"], case
+    width, height = case["row"]
+    assert width > 100 and height > 50, case  # laid out by the time it was drawn
+    x, y, framed_width, framed_height = case["framed"]
+    # The layer holds the whole row (and the margins for what its cards draw beyond it).
+    assert x <= 0 and y <= 0 and x + framed_width >= width and y + framed_height >= height, case
+    assert case["drawn_flying"]["share"] > 0.05 and case["drawn_at_rest"]["share"] > 0.05, case
+
+
 # A grouped hand is seven overlapping cards, each with two shadow veils and antialiased edges:
 # more of its pixels are composited in the shader than a single card's.
 GROUPED_SHARE = 0.03

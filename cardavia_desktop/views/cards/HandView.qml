@@ -112,19 +112,26 @@ Item {
         hand.cardsMoving = moving;
     }
 
+    /** What the row draws, in its own coordinates: its cards and what they draw beyond it (a
+        fan's tilt, a lift, shadows, rings). */
+    readonly property rect flightArea: {
+        const side = Math.round(hand.cardHeight * 0.4) + 8;
+        const top = Math.round(hand.cardHeight * 0.3) + 8;
+        return Qt.rect(-side, -top, row.width + 2 * side, row.height + top + 12);
+    }
+
     onMovingChanged: {
         const overlay = CardTheme.flightOverlay;
         if (overlay === null)
             return;
-        if (hand.moving) {
-            // The row and what its cards draw beyond it: a fan's tilt, a lift, shadows, rings.
-            const side = Math.round(hand.cardHeight * 0.4) + 8;
-            const top = Math.round(hand.cardHeight * 0.3) + 8;
-            overlay.lift(row, hand, Qt.rect(-side, -top, row.width + 2 * side, row.height + top + 12));
-        } else {
+        if (hand.moving)
+            overlay.lift(row, hand, hand.flightArea);
+        else
             overlay.land(row, hand);
-        }
     }
+    // The cards rise as a hand is made, often before the row has laid them out (0 x 0), and a
+    // card may come or go in flight: the lifted row's layer follows what it draws.
+    onFlightAreaChanged: CardTheme.flightOverlay?.reframe(row, hand.flightArea)
 
     Row {
         id: row

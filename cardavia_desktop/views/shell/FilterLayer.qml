@@ -56,26 +56,40 @@ Item {
     /** Lift `item`, a child of `home`, out of the pass's capture for its flight: it keeps its
      *  place on screen (`home` must not be rotated or scaled) and is filtered within `area`
      *  (in `item`'s coordinates: the part of it that is drawn, shadows included). Nothing
-     *  happens when the pass is off. `land` puts it back. */
+     *  happens when the pass is off. `reframe` follows an item that grows or shrinks in flight;
+     *  `land` puts it back. */
     function lift(item: Item, home: Item, area: rect): void {
         if (!filterLayer.active || item === null || home === null || item.parent !== home)
             return;
         const corner = home.mapToItem(overlay, 0, 0);
-        // The layer's pixels on the window's: an item at a fractional place (a centred row)
-        // would otherwise be resampled from its layer, its text blurred by half a pixel.
+        const mount = mountComponent.createObject(overlay, {
+            x: corner.x, y: corner.y, width: home.width, height: home.height });
+        item.parent = mount;
+        filterLayer.frame(item, area);
+        item.layer.smooth = true;
+        item.layer.effect = flightEffect;
+        item.layer.enabled = true;
+    }
+
+    /** The part of a lifted `item` that is filtered is now `area` (its size or place changed
+     *  in flight: a hand lifted before its cards were laid out, a card added to a moving row);
+     *  nothing happens to an item that is not lifted. */
+    function reframe(item: Item, area: rect): void {
+        if (item !== null && item.parent !== null && item.parent.parent === overlay)
+            filterLayer.frame(item, area);
+    }
+
+    // The layer's source rectangle: `area` with its corner on the window's pixels, since an
+    // item at a fractional place (a centred row) would otherwise be resampled from its layer,
+    // its text blurred by half a pixel.
+    function frame(item: Item, area: rect): void {
         const ratio = Screen.devicePixelRatio;
         const origin = item.mapToItem(overlay, area.x, area.y);
         const dx = (origin.x * ratio - Math.floor(origin.x * ratio)) / ratio;
         const dy = (origin.y * ratio - Math.floor(origin.y * ratio)) / ratio;
-        const mount = mountComponent.createObject(overlay, {
-            x: corner.x, y: corner.y, width: home.width, height: home.height });
-        item.parent = mount;
         item.layer.sourceRect = Qt.rect(area.x - dx, area.y - dy,
                                         Math.ceil((area.width + dx) * ratio) / ratio,
                                         Math.ceil((area.height + dy) * ratio) / ratio);
-        item.layer.smooth = true;
-        item.layer.effect = flightEffect;
-        item.layer.enabled = true;
     }
 
     /** Put a lifted `item` back into `home` (nothing happens if it was not lifted). */

@@ -16,6 +16,9 @@ Item {
     property real tilt: 0
     /** The hand's turn: its cards rise (a move the hand flies for). */
     property bool handActive: false
+    /** Show a hand that the probe makes playable at once: its cards rise before its row has
+        laid them out (a table opening on the player's turn). */
+    property bool risingHandShown: false
 
     /** Play a card from the hand: the others close up (a move the hand flies for). */
     function playFirst(): void {
@@ -71,6 +74,23 @@ Item {
                 ListElement { code: "S2" }
                 ListElement { code: "H7" }
                 ListElement { code: "DQ" }
+            }
+        }
+
+        Loader {
+            // Sized by the probe once the hand is made, as a table's layout sizes its hand.
+            objectName: "risingHandPlace"
+            x: 20
+            y: 20
+            active: host.risingHandShown
+            sourceComponent: HandView {
+                objectName: "risingHand"
+                pack: "french"
+                model: ListModel {
+                    ListElement { code: "C9" }
+                    ListElement { code: "HA" }
+                    ListElement { code: "S5" }
+                }
             }
         }
     }

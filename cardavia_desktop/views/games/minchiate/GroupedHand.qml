@@ -125,6 +125,9 @@ Item {
                                                strip.width + 24,
                                                strip.height + Math.round(hand.cardHeight * 0.06) + 20)
 
+    // The strip's layer follows what it draws (its size may change in flight).
+    onFlightAreaChanged: if (hand.flying) CardTheme.flightOverlay?.reframe(strip, hand.flightArea)
+
     function updateMoving(): void {
         let rising = false;
         for (let i = 0; i < cards.count && !rising; ++i)

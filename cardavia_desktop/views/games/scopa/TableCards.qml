@@ -82,20 +82,25 @@ Item {
 
     // While cards move, the row flies above the window's filter pass (CardTheme.flightOverlay)
     // so that their motion does not re-render the whole table.
+    /** What the row draws, in its own coordinates: the row, a placed card's slide from either
+        side, tilts, lifts and shadows. */
+    readonly property rect flightArea: {
+        const side = Math.round(area.cardWidth * 0.3) + 8;
+        const reach = Math.round(area.height * 0.9 + area.cardWidth * 0.3) + 8;
+        return Qt.rect(-side, -reach, row.width + 2 * side, row.height + 2 * reach);
+    }
+
     onMovingChanged: {
         const overlay = CardTheme.flightOverlay;
         if (overlay === null)
             return;
-        if (area.moving > 0) {
-            // The row, a placed card's slide from either side, tilts, lifts and shadows.
-            const side = Math.round(area.cardWidth * 0.3) + 8;
-            const reach = Math.round(area.height * 0.9 + area.cardWidth * 0.3) + 8;
-            overlay.lift(row, area, Qt.rect(-side, -reach, row.width + 2 * side,
-                                            row.height + 2 * reach));
-        } else {
+        if (area.moving > 0)
+            overlay.lift(row, area, area.flightArea);
+        else
             overlay.land(row, area);
-        }
     }
+    // A card comes or goes while the row flies: its layer follows what it draws.
+    onFlightAreaChanged: CardTheme.flightOverlay?.reframe(row, area.flightArea)
 
     Row {
         id: row
