@@ -216,7 +216,9 @@ def hand_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
 def hand_made_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
                      overlay: QQuickItem, helper: QObject) -> dict[str, Any]:
     """A hand made on its turn (a table opening): its cards rise at once, so its row is lifted
-    before it has laid them out. How much of the window it changes while it flies and at rest."""
+    before it has laid them out. Whether it flies and lands, the row's size and the part of it
+    that its layer holds while it flies, and how much of the window it changes then and at
+    rest."""
     without = steady_grab(view, app)
     root.setProperty("risingHandShown", True)
     hand = find(root, "risingHand")

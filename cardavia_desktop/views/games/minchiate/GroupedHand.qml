@@ -126,7 +126,7 @@ Item {
                                                strip.height + Math.round(hand.cardHeight * 0.06) + 20)
 
     // The strip's layer follows what it draws (its size may change in flight).
-    onFlightAreaChanged: if (hand.flying) CardTheme.flightOverlay?.reframe(strip, hand.flightArea)
+    onFlightAreaChanged: CardTheme.flightOverlay?.reframe(strip, hand.flightArea)
 
     function updateMoving(): void {
         let rising = false;

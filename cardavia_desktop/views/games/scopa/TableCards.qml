@@ -80,8 +80,6 @@ Item {
         area.moving = n;
     }
 
-    // While cards move, the row flies above the window's filter pass (CardTheme.flightOverlay)
-    // so that their motion does not re-render the whole table.
     /** What the row draws, in its own coordinates: the row, a placed card's slide from either
         side, tilts, lifts and shadows. */
     readonly property rect flightArea: {
@@ -90,6 +88,8 @@ Item {
         return Qt.rect(-side, -reach, row.width + 2 * side, row.height + 2 * reach);
     }
 
+    // While cards move, the row flies above the window's filter pass (CardTheme.flightOverlay)
+    // so that their motion does not re-render the whole table.
     onMovingChanged: {
         const overlay = CardTheme.flightOverlay;
         if (overlay === null)
