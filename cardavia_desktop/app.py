@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QUrl,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
@@ -436,7 +436,11 @@ def _software_expected() -> bool:
 
 
 class _Settler:
-    """Waits until the window has drawn and stopped changing, then saves it and quits."""
+    """Waits until the window has drawn and stopped changing, then saves it and quits.
+
+    Quiet (no frame for ``QUIET_S``) is not enough on its own: a shader compiled on a cold
+    cache can stall the frames of a running animation for longer than that. So a quiet window
+    is grabbed on each check, and saved once two grabs in a row show the same picture."""
 
     QUIET_S = 0.6
     MINIMUM_S = 1.0
@@ -448,6 +452,7 @@ class _Settler:
         self.last_frame = 0.0
         self.frames = 0
         self.status = 1
+        self.shown: QImage | None = None
         window.frameSwapped.connect(self._frame)
         self.timer = QTimer(interval=100)
         self.timer.timeout.connect(self._check)
@@ -459,13 +464,18 @@ class _Settler:
 
     def _check(self) -> None:
         now = time.monotonic()
-        settled = (self.frames >= 2 and now - self.last_frame >= self.QUIET_S
-                   and now - self.start >= self.MINIMUM_S)
+        quiet = (self.frames >= 2 and now - self.last_frame >= self.QUIET_S
+                 and now - self.start >= self.MINIMUM_S)
+        settled = False
+        if quiet:
+            shown, self.shown = self.shown, self.window.grabWindow()
+            settled = shown is not None and shown == self.shown
         if not settled and now - self.start < self.LIMIT_S:
             return
         self.timer.stop()
         if not settled:
             print("cardavia: the window kept changing; saving it as it is now.", file=sys.stderr)
+            self.shown = None
         try:
             self.status = 0 if self._save() else 1
         except Exception as error:  # a failure here must end the run, never hang it
@@ -475,7 +485,7 @@ class _Settler:
         self.app.exit(self.status)
 
     def _save(self) -> bool:
-        image = self.window.grabWindow()
+        image = self.shown if self.shown is not None else self.window.grabWindow()
         try:
             self.target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
