@@ -178,6 +178,36 @@ def format_summary(s: dict[str, Any]) -> str:
             f"p95 {b['p95']:.4f} max {b['max']:.3f} ({b['decisions']})")
 
 
+def paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> dict[str, Any]:
+    """Side A of ``rows`` against side A of ``base`` on the seeds both played: the mean
+    difference per pair of the margin and of the deal win rate, each with a 95 % interval
+    over the pairs (the same deals, so most of the deals' own spread cancels)."""
+
+    def rate(scores: list[float]) -> float:
+        return sum(1.0 if s > 0 else 0.5 if s == 0 else 0.0 for s in scores) / len(scores)
+
+    theirs = {row["seed"]: row["scores"] for row in base}
+    common = [(row["scores"], theirs[row["seed"]]) for row in rows if row["seed"] in theirs]
+
+    def mean_ci(values: list[float]) -> tuple[float, float]:
+        if len(values) < 2:
+            return (values[0] if values else 0.0), 0.0
+        mean = sum(values) / len(values)
+        var = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+        return mean, 1.96 * math.sqrt(var / len(values))
+
+    margin = mean_ci([(sum(a) - sum(b)) / 2 for a, b in common])
+    wins = mean_ci([rate(a) - rate(b) for a, b in common])
+    return {"pairs": len(common), "margin": margin, "win_rate": wins}
+
+
+def format_paired(p: dict[str, Any], base: str) -> str:
+    """One readable line."""
+    (m, mh), (w, wh) = p["margin"], p["win_rate"]
+    return (f"  paired with {base} on {p['pairs']} common pairs: margin {m:+.2f} ± {mh:.2f}, "
+            f"deal win rate {w:+.3f} ± {wh:.3f}")
+
+
 def read_log(path: Path) -> list[dict[str, Any]]:
     """The pairs logged in ``path`` (a torn last line is skipped)."""
     rows = []
@@ -197,12 +227,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", help="side B")
     p.add_argument("--pairs", type=int, default=100, help="duplicate pairs (2 deals each)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--first", type=int, default=0,
+                   help="start at this pair of the seed's series (split a run or resume it)")
     p.add_argument("--matches", action="store_true",
                    help="whole matches instead of first deals (two-seat games; Lock & Bet)")
     p.add_argument("--log", type=Path, help="append each pair as a JSON line here")
     p.add_argument("--seconds", type=float, default=0.0,
                    help="stop starting new pairs after this much wall time (0: no limit)")
     p.add_argument("--summary", type=Path, help="only print the figures of this log")
+    p.add_argument("--paired", type=Path,
+                   help="with --summary: also side A's difference from this log's side A, "
+                        "pair by pair on the seeds both logs hold")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if args.summary:
@@ -210,14 +245,18 @@ def main(argv: list[str] | None = None) -> int:
         if not rows:
             p.error("empty log")
         s = summary(rows[0]["game"], (rows[0]["a"], rows[0]["b"]), rows)
-        print(json.dumps(s) if args.json else format_summary(s))
+        if args.paired:
+            base = read_log(args.paired)
+            s["paired"] = paired(rows, base) | {"with": base[0]["a"] if base else None}
+        print(json.dumps(s) if args.json else format_summary(s) + (
+            "\n" + format_paired(s["paired"], s["paired"]["with"]) if args.paired else ""))
         return 0
     if not (args.game and args.a and args.b):
         p.error("--game, --a and --b are needed")
     specs = (args.a, args.b)
     rows: list[dict[str, Any]] = []
     start = time.monotonic()
-    for index in range(args.pairs):
+    for index in range(args.first, args.first + args.pairs):
         if args.seconds and time.monotonic() - start > args.seconds:
             break
         seed = args.seed * 1_000_003 + index
