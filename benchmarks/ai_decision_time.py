@@ -21,6 +21,9 @@ from cardavia_desktop.engine import GAMES, new_match
 from cardavia_desktop.engine.ai import LEVELS, bot_names, create_ai
 from cardavia_desktop.engine.arena import percentile
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from machine_speed import describe
+
 
 def measure(game: str, level: str, decisions: int, budget: float
             ) -> tuple[list[float], list[float]]:
@@ -58,6 +61,7 @@ def main() -> None:
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
     parser.add_argument("--budget", type=float, default=120.0, help="seconds per level at most")
     args = parser.parse_args()
+    print(describe())
     print(f"{'game':<14}{'level':<9}{'decisions':>10}{'p50 s':>9}{'p95 s':>9}{'max s':>9}"
           f"{'cpu p50':>9}{'cpu p95':>9}{'cpu max':>9}")
     for game in args.games.split(","):

@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import clairvoyant
+from machine_speed import describe
 
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.arena import percentile, wilson
@@ -254,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.game and args.a and args.b):
         p.error("--game, --a and --b are needed")
     specs = (args.a, args.b)
+    print(describe(), flush=True)
     rows: list[dict[str, Any]] = []
     start = time.monotonic()
     for index in range(args.first, args.first + args.pairs):
