@@ -1,8 +1,9 @@
 """How fast this machine runs plain Python: nanoseconds per step of a simple loop.
 
-CPU time per decision is a figure of the machine as much as of the AI: two machines of the
-same kind measured 3 Dec and 2 Dec 2026 ran the same search 1.8× apart. Scripts that report
-CPU time print this next to it, so figures from different machines can be compared.
+CPU time per decision is a figure of the machine, and of the moment, as much as of the AI:
+two machines of the same kind measured 3 Dec and 2 Dec 2026 ran the same search 1.8× apart,
+and one machine's figure drifted 42–73 ns in an afternoon. Scripts that report CPU time print
+this next to it, so that figures taken at different times can be compared.
 
     .venv/bin/python benchmarks/machine_speed.py
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import statistics
 import time
 
-STEPS = 2_000_000
+STEPS = 1_000_000
 
 
 def loop_ns(runs: int = 5) -> float:
