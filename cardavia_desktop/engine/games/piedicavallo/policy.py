@@ -35,30 +35,41 @@ STRENGTH: tuple[int, ...] = tuple(
 """Trick-taking power: suit cards 0–9, trumps 11–31."""
 
 
-def above(card: int) -> int:
-    """Mask of all cards with a higher index than ``card`` (higher rank within its suit)."""
-    return FULL_MASK & ~((2 << card) - 1)
+ABOVE: tuple[int, ...] = tuple(FULL_MASK & ~((2 << card) - 1) for card in range(62))
+"""Per card, the mask of all cards with a higher index (higher rank within its suit)."""
+
+OPPONENTS_TO_PLAY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(s for s in ((seat + 1) % 4, (seat + 3) % 4) if (s - seat) % 4 < 4 - count)
+          for count in range(4))
+    for seat in range(4)
+)
+"""Per seat and cards already in the trick, the opponents still to play after it."""
 
 
-def beatable(card: int, suit: int, opponents: list[int], unseen: int, voids: list[int]) -> bool:
+def beatable(card: int, suit: int, opponents: tuple[int, ...], unseen: int,
+             voids: list[int]) -> bool:
     """Whether one of ``opponents`` (still to play) might beat ``card``, given what is unseen."""
-    suit_mask = SUIT_MASKS[suit]
-    unseen_suit = unseen & suit_mask
+    unseen_suit = unseen & SUIT_MASKS[suit]
     trumps_out = unseen & TRUMPS_MASK
+    higher = ABOVE[card]
+    if SUIT_OF[card] == TRUMP:
+        if not trumps_out & higher:
+            return False
+        short = suit == TRUMP or unseen_suit.bit_count() <= 2
+        for seat in opponents:
+            void = voids[seat]
+            if not void & TRUMP_VOID and (short or void >> suit & 1):
+                return True
+        return False
+    higher_out = unseen_suit & higher
+    short = unseen_suit.bit_count() <= 3
     for seat in opponents:
         void = voids[seat]
-        if SUIT_OF[card] == TRUMP:
-            if void & TRUMP_VOID or not trumps_out & above(card):
-                continue
-            if suit == TRUMP or void >> suit & 1 or unseen_suit.bit_count() <= 2:
-                return True
-        else:
-            if unseen_suit & above(card) and not void >> suit & 1:
-                return True
-            if trumps_out and not void & TRUMP_VOID and (
-                void >> suit & 1 or unseen_suit.bit_count() <= 3
-            ):
-                return True
+        follows = not void >> suit & 1
+        if higher_out and follows:
+            return True
+        if trumps_out and not void & TRUMP_VOID and (short or not follows):
+            return True
     return False
 
 
@@ -108,19 +119,29 @@ def decide(
     options = legal & ~MATTO_BIT or legal
     if suit is None:
         return _lead(seat, hand, options, unseen, voids)
-    opponents = [s for s in ((seat + 1) % 4, (seat + 3) % 4) if (s - seat) % 4 < 4 - count]
+    opponents = OPPONENTS_TO_PLAY[seat][count]
     partner_wins = winner == seat ^ 2
     if partner_wins and not beatable(best, suit, opponents, unseen, voids):
         return _smear(options, best, suit)
     if SUIT_OF[best] == TRUMP:
-        winners = options & TRUMPS_MASK & above(best)
+        winners = options & TRUMPS_MASK & ABOVE[best]
     else:
-        winners = (options & SUIT_MASKS[suit] & above(best)) | (options & TRUMPS_MASK)
+        winners = (options & SUIT_MASKS[suit] & ABOVE[best]) | (options & TRUMPS_MASK)
     if winners:
-        secure = [c for c in iter_bits(winners)
-                  if not beatable(c, suit, opponents, unseen, voids)]
-        if secure:
-            return max(secure, key=lambda c: (2 * POINTS[c] - STRENGTH[c], -c))
+        # The secure winner with the most points for the least strength (lowest card on ties).
+        chosen, value = -1, None
+        rest = winners
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = low.bit_length() - 1
+            if beatable(c, suit, opponents, unseen, voids):
+                continue
+            v = 2 * POINTS[c] - STRENGTH[c]
+            if value is None or v > value:
+                chosen, value = c, v
+        if value is not None:
+            return chosen
         if not partner_wins and stake >= 4:
             return winners.bit_length() - 1
     return _cheapest_dump(options, legal & MATTO_BIT)
@@ -154,12 +175,12 @@ def _lead(seat: int, hand: int, options: int, unseen: int, voids: list[int]) -> 
         if opp_void >> suit & 1:
             continue
         out = unseen & SUIT_MASKS[suit]
-        if not out & above(card) and out.bit_count() >= 4:
+        if not out & ABOVE[card] and out.bit_count() >= 4:
             return card
     # The top trump while the opponents may still hold trumps and I am long.
     if trumps and trumps_out and not voids[opponents[0]] & voids[opponents[1]] & TRUMP_VOID:
         top = trumps.bit_length() - 1
-        if not trumps_out & above(top) and trumps.bit_count() >= 3:
+        if not trumps_out & ABOVE[top] and trumps.bit_count() >= 3:
             return top
     # A low card of a suit the partner trumps and the opponents follow.
     pv = voids[partner]
