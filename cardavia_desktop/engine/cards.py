@@ -7,7 +7,7 @@ at the edges: actions, events, observations and saved games.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 
 def iter_bits(mask: int) -> Iterator[int]:
@@ -20,6 +20,42 @@ def iter_bits(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def lowest_by(mask: int, key: Sequence[int]) -> int:
+    """The set bit of ``mask`` with the smallest ``key[bit]``, the lowest bit among equals
+    (``min(iter_bits(mask), key=key.__getitem__)`` without its per-card calls); -1 if empty.
+
+    >>> lowest_by(0b1110, (9, 5, 3, 3))
+    2
+    """
+    chosen, best = -1, 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        bit = low.bit_length() - 1
+        value = key[bit]
+        if chosen < 0 or value < best:
+            chosen, best = bit, value
+    return chosen
+
+
+def highest_by(mask: int, key: Sequence[int]) -> int:
+    """The set bit of ``mask`` with the largest ``key[bit]``, the lowest bit among equals
+    (``max(iter_bits(mask), key=key.__getitem__)``); -1 if empty.
+
+    >>> highest_by(0b1110, (9, 5, 3, 5))
+    1
+    """
+    chosen, best = -1, 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        bit = low.bit_length() - 1
+        value = key[bit]
+        if chosen < 0 or value > best:
+            chosen, best = bit, value
+    return chosen
 
 
 def mask_of(indices: Iterable[int]) -> int:

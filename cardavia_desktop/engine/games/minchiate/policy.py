@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards import iter_bits
+from ...cards import highest_by, iter_bits, lowest_by
 from . import rules as R
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def lead_card(hand: int, legal: int) -> int:
     rest = legal & ~R.MATTO_BIT
     if not rest:
         return R.MATTO
-    return min(iter_bits(rest), key=CHEAP.__getitem__)
+    return lowest_by(rest, CHEAP)
 
 
 def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | None,
@@ -82,8 +82,8 @@ def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | 
         return R.MATTO
     if (best_seat ^ seat) & 1 == 0:
         if last or (R.SUIT_OF[best] == R.TRUMP and best >= R.trump(35)):
-            return max(iter_bits(playable), key=SMEAR.__getitem__)
-        return min(iter_bits(playable), key=CHEAP.__getitem__)
+            return highest_by(playable, SMEAR)
+        return lowest_by(playable, CHEAP)
     winners = playable & ABOVE[best]
     if winners:
         at_stake = 0
@@ -91,9 +91,9 @@ def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | 
             at_stake += R.POINTS[c] if c != R.MATTO else 0
         if at_stake > 0 or last or winners & R.COUNTING_MASK:
             if not last and at_stake >= 10:
-                return max(iter_bits(winners), key=R.STRENGTH.__getitem__)
-            return min(iter_bits(winners), key=CHEAP_WIN.__getitem__)
-    loser = min(iter_bits(playable), key=CHEAP.__getitem__)
+                return highest_by(winners, R.STRENGTH)
+            return lowest_by(winners, CHEAP_WIN)
+    loser = lowest_by(playable, CHEAP)
     if legal & R.MATTO_BIT and R.POINTS[loser] > 0:
         return R.MATTO
     return loser
