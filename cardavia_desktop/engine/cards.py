@@ -25,6 +25,7 @@ def iter_bits(mask: int) -> Iterator[int]:
 def lowest_by(mask: int, key: Sequence[int]) -> int:
     """The set bit of ``mask`` with the smallest ``key[bit]``, the lowest bit among equals
     (``min(iter_bits(mask), key=key.__getitem__)`` without its per-card calls); -1 if empty.
+    For the largest, pass the negated table: ties still go to the lowest bit, as with ``max``.
 
     >>> lowest_by(0b1110, (9, 5, 3, 3))
     2
@@ -36,24 +37,6 @@ def lowest_by(mask: int, key: Sequence[int]) -> int:
         bit = low.bit_length() - 1
         value = key[bit]
         if chosen < 0 or value < best:
-            chosen, best = bit, value
-    return chosen
-
-
-def highest_by(mask: int, key: Sequence[int]) -> int:
-    """The set bit of ``mask`` with the largest ``key[bit]``, the lowest bit among equals
-    (``max(iter_bits(mask), key=key.__getitem__)``); -1 if empty.
-
-    >>> highest_by(0b1110, (9, 5, 3, 5))
-    1
-    """
-    chosen, best = -1, 0
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        bit = low.bit_length() - 1
-        value = key[bit]
-        if chosen < 0 or value > best:
             chosen, best = bit, value
     return chosen
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards import highest_by, iter_bits, lowest_by
+from ...cards import iter_bits, lowest_by
 from . import rules as R
 
 if TYPE_CHECKING:
@@ -44,6 +44,10 @@ SMEAR: tuple[int, ...] = tuple(
     (-100 if R.SUIT_OF[c] == R.TRUMP and c >= POWER_TRUMP else 0) + R.POINTS[c]
     for c in range(R.DECK_SIZE))
 """Most points to give a partner, but keep the top trumps for capturing."""
+SMEAR_FIRST: tuple[int, ...] = tuple(-v for v in SMEAR)
+"""``SMEAR`` negated, for ``lowest_by``: the best card to smear first."""
+STRONGEST_FIRST: tuple[int, ...] = tuple(-v for v in R.STRENGTH)
+"""Strength negated, for ``lowest_by``: the strongest card first."""
 CHEAP_WIN: tuple[int, ...] = tuple(R.STRENGTH[c] * 100 + 10 - R.POINTS[c]
                                    for c in range(R.DECK_SIZE))
 """Weakest winning card first, the one with more points among equals."""
@@ -82,7 +86,7 @@ def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | 
         return R.MATTO
     if (best_seat ^ seat) & 1 == 0:
         if last or (R.SUIT_OF[best] == R.TRUMP and best >= R.trump(35)):
-            return highest_by(playable, SMEAR)
+            return lowest_by(playable, SMEAR_FIRST)
         return lowest_by(playable, CHEAP)
     winners = playable & ABOVE[best]
     if winners:
@@ -91,7 +95,7 @@ def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | 
             at_stake += R.POINTS[c] if c != R.MATTO else 0
         if at_stake > 0 or last or winners & R.COUNTING_MASK:
             if not last and at_stake >= 10:
-                return highest_by(winners, R.STRENGTH)
+                return lowest_by(winners, STRONGEST_FIRST)
             return lowest_by(winners, CHEAP_WIN)
     loser = lowest_by(playable, CHEAP)
     if legal & R.MATTO_BIT and R.POINTS[loser] > 0:
