@@ -9,7 +9,7 @@ the opponents as few points as possible, and keep the Matto for a trick that wou
 
 from __future__ import annotations
 
-from ...cards import iter_bits
+from ...cards import iter_bits, lowest_by
 from .rules import (
     FULL_MASK,
     KINGS_MASK,
@@ -44,6 +44,10 @@ OPPONENTS_TO_PLAY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     for seat in range(4)
 )
 """Per seat and cards already in the trick, the opponents still to play after it."""
+
+
+SECURE_FIRST: tuple[int, ...] = tuple(STRENGTH[c] - 2 * POINTS[c] for c in range(62))
+"""For ``lowest_by``: the sure winner to take a trick with, most points for the least strength."""
 
 
 def beatable(card: int, suit: int, opponents: tuple[int, ...], unseen: int,
@@ -128,20 +132,15 @@ def decide(
     else:
         winners = (options & SUIT_MASKS[suit] & ABOVE[best]) | (options & TRUMPS_MASK)
     if winners:
-        # The secure winner with the most points for the least strength (lowest card on ties).
-        chosen, value = -1, None
+        secure = 0
         rest = winners
         while rest:
             low = rest & -rest
             rest ^= low
-            c = low.bit_length() - 1
-            if beatable(c, suit, opponents, unseen, voids):
-                continue
-            v = 2 * POINTS[c] - STRENGTH[c]
-            if value is None or v > value:
-                chosen, value = c, v
-        if value is not None:
-            return chosen
+            if not beatable(low.bit_length() - 1, suit, opponents, unseen, voids):
+                secure |= low
+        if secure:
+            return lowest_by(secure, SECURE_FIRST)
         if not partner_wins and stake >= 4:
             return winners.bit_length() - 1
     return _cheapest_dump(options, legal & MATTO_BIT)
