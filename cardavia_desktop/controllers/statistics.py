@@ -21,13 +21,15 @@ resume or a take-back counts exactly what was played.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cardavia_desktop import paths, storage
+from cardavia_desktop import file_lock, paths, storage
 
 FORMAT = "cardavia-statistics/1"
 LEVELS = ("easy", "normal", "hard", "mixed")
@@ -297,7 +299,9 @@ def read_record(data: Any) -> dict[str, Any]:
 
 
 _LOCK = threading.Lock()
-"""One read-modify-write at a time (the worker records, the page resets)."""
+"""One read-modify-write at a time in this process (the worker records, the page resets)."""
+LOCK_TIMEOUT_S = 10.0
+"""How long a change waits for another process's (``LockTimeout`` then: never a hang)."""
 
 
 class Statistics:
@@ -321,6 +325,14 @@ class Statistics:
             self._write(record)
         return record
 
+    @contextlib.contextmanager
+    def _changing(self) -> Iterator[None]:
+        """One read-modify-write at a time, across this process's threads and every process
+        of the user (``.statistics.json.lock`` beside the file): no count is lost."""
+        with _LOCK, file_lock.locked(self.path.with_name(f".{self.path.name}.lock"),
+                                     LOCK_TIMEOUT_S):
+            yield
+
     def _write(self, record: dict[str, Any]) -> None:
         record["written"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         storage.atomic_write_json(self.path, record)
@@ -333,7 +345,7 @@ class Statistics:
     def begin(self, game: str, seed: int, level: str) -> None:
         """A match of ``game`` with ``seed`` is at the table at ``level`` (a resumed one keeps
         the levels it was played at)."""
-        with _LOCK:
+        with self._changing():
             record = self.load()
             entry = record["under_way"].get(game)
             if entry is None or entry["seed"] != seed:
@@ -353,7 +365,7 @@ class Statistics:
     def count(self, game: str, seed: int, level: str, assisted: bool,
               summary: dict[str, Any]) -> str:
         """Count one finished (or given up) match; returns the level it counted under."""
-        with _LOCK:
+        with self._changing():
             counted = self.level_of(game, seed, level)
             record = self.load()
             kinds = record["games"].setdefault(game, {}).setdefault(counted, {})
@@ -367,7 +379,7 @@ class Statistics:
 
     def reset(self, game: str) -> None:
         """Forget ``game``'s record (the match under way keeps its levels)."""
-        with _LOCK:
+        with self._changing():
             record = self.load()
             record["games"].pop(game, None)
             record.pop("notice", None)
@@ -375,7 +387,7 @@ class Statistics:
 
     def dismiss_notice(self) -> None:
         """The player has read that the old file was set aside."""
-        with _LOCK:
+        with self._changing():
             record = self.load()
             if record.pop("notice", None) is not None:
                 self._write(record)
