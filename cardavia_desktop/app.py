@@ -212,6 +212,19 @@ def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
     return game
 
 
+def request_table(options: Options) -> None:
+    """Hand ``--deal``/``--open`` to the game's first table (``controllers.launch``). The
+    file's path goes as bytes: as Qt text, a name that is not UTF-8 would lose bytes and name
+    another file. The table checks the file whole again before it gives the saved match up."""
+    if options.deal is None and options.open_file is None:
+        return
+    from .controllers import launch
+
+    launch.request(options.game, options.deal,
+                   os.fsencode(options.open_file.expanduser().absolute())
+                   if options.open_file else None)
+
+
 def display_problem() -> str | None:
     """A readable reason why no window can open here, or ``None`` when a display seems usable."""
     if not sys.platform.startswith("linux"):
@@ -576,12 +589,7 @@ def _run(options: Options) -> int:
     # The bots search in a child process: their work never holds this process's GIL
     # (search_process reads this when a table's worker first imports it, after frame one).
     os.environ.setdefault(SEARCH_PROCESS_SETTING, "1")
-    if options.deal is not None or options.open_file is not None:
-        from .controllers import launch
-
-        launch.request(options.game, options.deal,
-                       str(options.open_file.expanduser().absolute()) if options.open_file
-                       else None)
+    request_table(options)
     os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
     qInstallMessageHandler(_explain_platform_failure)
     app = QGuiApplication(sys.argv[:1])

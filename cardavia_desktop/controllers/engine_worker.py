@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import os
 import platform
 import random
 import sys
@@ -28,6 +29,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from cardavia_desktop import local_paths
 
 HUMAN = 0
 """The seat of the person at the table; every other seat is a bot."""
@@ -157,8 +160,12 @@ class EngineWorker(QObject):
         ``resume`` (continue the game's saved match, if one is not over, with its own seed)."""
         from cardavia_desktop.engine import IllegalAction, new_match
 
+        imported = None
+        if config.get("open") is not None:  # checked whole before anything is given up
+            self._game = str(config["game"])
+            imported = self._read_import(config["open"])
         self._give_up()
-        if config.get("replace_saved") and self._match is None:
+        if (config.get("replace_saved") or imported is not None) and self._match is None:
             self._give_up_saved(str(config["game"]))
         self._match = None
         self._practice = None
@@ -182,8 +189,13 @@ class EngineWorker(QObject):
         try:
             dealer = int(config.get("dealer", -1))
             fixed = dealer if dealer >= 0 else None
-            self._match = self._saved_match() if config.get("resume") else None
-            self._resumed = self._match is not None
+            if imported is not None:
+                self._match = imported
+                imported.mark_assisted()  # an imported match was not all yours: counted apart
+                self._unsaved = True  # it replaces the game's save
+            else:
+                self._match = self._saved_match() if config.get("resume") else None
+            self._resumed = self._match is not None and imported is None
             if self._match is None:
                 self._match = new_match(self._game, seed=self._seed, dealer=fixed)
                 self._unsaved = True  # a new match replaces the game's save
@@ -195,6 +207,8 @@ class EngineWorker(QObject):
             self.rejected.emit(code, str(error), "")
             return
         self._record_begin()
+        if imported is not None:
+            self.fileDone.emit("import", True, local_paths.shown(config["open"]))
         self._emit([])
 
     @Slot(str)
@@ -411,10 +425,11 @@ class EngineWorker(QObject):
                               "yours": deal_pair(self._game, finished),
                               "hard": deal_pair(self._game, deal_end)})
 
-    @Slot(str)
+    @Slot(object)
     @guarded("export_match")
-    def export_match(self, path: str) -> None:
-        """Write the match (the real one, not a replay) as a small JSON file at ``path``."""
+    def export_match(self, path: str | bytes) -> None:
+        """Write the match (the real one, not a replay) as a small JSON file at ``path`` (text
+        or, for a name that is not UTF-8, bytes: it never passes through Qt as text)."""
         from cardavia_desktop import storage
 
         real = self._real_match()
@@ -422,34 +437,22 @@ class EngineWorker(QObject):
             self.fileDone.emit("export", False, "no match is running")
             return
         try:
-            storage.atomic_write_json(Path(path), real.to_dict())
+            storage.atomic_write_json(Path(os.fsdecode(path)), real.to_dict())
         except OSError as error:
             self.fileDone.emit("export", False, error.strerror or str(error))
             return
-        self.fileDone.emit("export", True, str(path))
+        self.fileDone.emit("export", True, local_paths.shown(path))
 
-    @Slot(str)
+    @Slot(object)
     @guarded("import_match")
-    def import_match(self, path: str) -> None:
-        """Open a match file of this game, checked exactly like a save (``load_match``: the
-        moves replayed through the rules); a refusal changes nothing. The match under way is
-        given up (a loss if you had decided something) and the imported one, counted apart,
-        goes on at the table."""
-        from cardavia_desktop import storage
-        from cardavia_desktop.saved_games import _read_match  # the save's own check
-
-        try:
-            match = _read_match(self._game, storage.read_json(Path(path)))
-        except FileNotFoundError:
-            self.fileDone.emit("import", False, "not_found")
-            return
-        except storage.BadFile as error:
-            self.fileDone.emit("import", False, error.problem)
-            return
-        except Exception as error:  # load_match refused it, or another game's match
-            code = getattr(error, "code", "") or type(error).__name__
-            self.fileDone.emit("import", False, "other_game" if "holds a" in str(error)
-                               else f"damaged:{code}")
+    def import_match(self, path: str | bytes) -> None:
+        """Open a match file of this game (``path``: text, or bytes for a name that is not
+        UTF-8), checked whole exactly like a save (``load_match``: the moves replayed through
+        the rules) before anything changes; a refusal changes nothing. The match under way is
+        then given up (a loss if you had decided something) and the imported one, counted
+        apart, goes on at the table."""
+        match = self._read_import(path)
+        if match is None:
             return
         self._give_up()
         self._timer.stop()
@@ -466,8 +469,30 @@ class EngineWorker(QObject):
         self._bots = self._make_bots()
         self._unsaved = True
         self._record_begin()
-        self.fileDone.emit("import", True, str(path))
+        self.fileDone.emit("import", True, local_paths.shown(path))
         self._emit([])
+
+    def _read_import(self, path: str | bytes) -> Any:
+        """The match in the file ``path`` of this game, checked like a save; ``None`` after
+        telling the refusal (``fileDone``): nothing else happens then."""
+        from cardavia_desktop import storage
+        from cardavia_desktop.saved_games import _read_match  # the save's own check
+
+        target = Path(os.fsdecode(path))
+        if local_paths.lossy_name(target):
+            self.fileDone.emit("import", False, "undecodable_name")
+            return None
+        try:
+            return _read_match(self._game, storage.read_json(target))
+        except FileNotFoundError:
+            self.fileDone.emit("import", False, "not_found")
+        except storage.BadFile as error:
+            self.fileDone.emit("import", False, error.problem)
+        except Exception as error:  # load_match refused it, or another game's match
+            code = getattr(error, "code", "") or type(error).__name__
+            self.fileDone.emit("import", False, "other_game" if "holds a" in str(error)
+                               else f"damaged:{code}")
+        return None
 
     @Slot()
     def stop(self) -> None:

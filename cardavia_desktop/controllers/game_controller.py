@@ -8,6 +8,7 @@ properties here are copied from the worker's payloads and the legal actions it s
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 from typing import Any
@@ -74,8 +75,8 @@ class GameController(QObject):
     _replayRequested = Signal()
     _endPracticeRequested = Signal()
     _compareHardRequested = Signal()
-    _exportRequested = Signal(str)
-    _importRequested = Signal(str)
+    _exportRequested = Signal(object)  # a path: never Qt text (local_paths)
+    _importRequested = Signal(object)
 
     matchRecorded = Signal(str, str)
     """A match was counted in the record: (game, the level it counted under)."""
@@ -540,13 +541,13 @@ class GameController(QObject):
     @Slot(str)
     def exportMatch(self, target: str) -> None:
         """Write the match to ``target`` (a path or a file URL) as JSON (``fileDone`` tells)."""
-        self._exportRequested.emit(_local_path(target))
+        self._exportRequested.emit(os.fsencode(_local_path(target)))
 
     @Slot(str)
     def importMatch(self, source: str) -> None:
         """Open the match file ``source`` (a path or a file URL) at this table, checked like a
         save; a refusal changes nothing (``fileDone`` tells)."""
-        self._importRequested.emit(_local_path(source))
+        self._importRequested.emit(os.fsencode(_local_path(source)))
 
     @Slot()
     def stop(self) -> None:
@@ -607,13 +608,15 @@ class GameController(QObject):
                 "partner_level": self._partner_level,
                 "delay_ms": self._ai_delay_ms,
                 "dealer": self._fixed_dealer,
-                "resume": (deal is None and not opened and self._seed < 0
+                "resume": (deal is None and self._seed < 0
                            and self._matches_started == 1),  # opening: saved match
-                "replace_saved": deal is not None or opened is not None,  # gives the save up
+                "replace_saved": deal is not None,  # gives the save up
+                # Checked whole on the worker first: the save is given up only if it is good,
+                # else the saved match resumes as usual.
+                # As bytes: a name that is not UTF-8 would lose bytes as Qt text.
+                "open": os.fsencode(opened) if opened is not None else None,
             }
         )
-        if opened:
-            self._importRequested.emit(str(opened))
 
     @Slot()
     def _refresh_hand(self) -> None:
@@ -790,12 +793,10 @@ class GameController(QObject):
 
 
 def _local_path(text: str) -> str:
-    """A file dialog's URL (``file:///…``) or a plain path, as a local path."""
-    from PySide6.QtCore import QUrl
+    """A file dialog's URL (``file:///…``) or a plain path, as a local path (byte-exact)."""
+    from cardavia_desktop.local_paths import from_text
 
-    if text.startswith("file:"):
-        return QUrl(text).toLocalFile()
-    return text
+    return from_text(text)
 
 
 __all__ = ["HUMAN", "GameController"]

@@ -11,8 +11,9 @@ from typing import Any
 _REQUESTS: dict[str, dict[str, Any]] = {}
 
 
-def request(game: str, deal: int | None = None, open_file: str | None = None) -> None:
-    """The first table of ``game`` plays deal ``deal`` or opens the match file ``open_file``."""
+def request(game: str, deal: int | None = None, open_file: str | bytes | None = None) -> None:
+    """The first table of ``game`` plays deal ``deal`` or opens the match file ``open_file``
+    (best as bytes, ``os.fsencode``: a name that is not UTF-8 must never become Qt text)."""
     _REQUESTS[game] = {"deal": deal, "open": open_file}
 
 

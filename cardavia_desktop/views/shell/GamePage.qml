@@ -93,6 +93,8 @@ Rectangle {
         case "other_game": return qsTr("This file holds a match of another game: open it from that game's page.");
         //: An imported match whose moves the rules refuse (an edited or damaged file).
         case "damaged": return qsTr("This match file is damaged or was edited: its moves are not a match the rules allow.");
+        //: An opened file whose name is not valid UTF-8: another file could show the same name.
+        case "undecodable_name": return qsTr("This file's name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.");
         default: return reason;
         }
     }
