@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 # Only what the first frame needs is imported here (the ``Qt`` namespace alone costs ~20 ms of
 # enum classes; the table's controllers are registered after the first frame: ``_build_shell``).
@@ -49,6 +49,9 @@ from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher  # noqa: E4
 from .controllers.settings_controller import AppSettings  # noqa: E402
 from .engine.order import ORDER  # noqa: E402
 
+if TYPE_CHECKING:
+    from .file_lock import FileLock
+
 EXIT_USAGE = 2
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (1024, 640)
@@ -62,6 +65,9 @@ QML_GC_SETTING = ("QV4_GC_TIMELIMIT", "0")
 incremental collector, switching the language at an open table crashed in its sweep
 (``QV4::GCStateMachine``, freeing a bad pointer) about one run in three under load; with it
 off, none in 12. A value the user set wins."""
+LISTEN_AFTER_MS = 200
+"""After the first frame, when the window starts to hear a second launch (``single_instance``:
+QtNetwork is loaded then, off the start-up path; a second launch waits for it)."""
 TEXTURE_CHECK_ABOVE = 4096
 """A window wider or taller than this is also held to the GPU's maximum texture size (the
 full-window filter pass renders the scene into one texture)."""
@@ -582,10 +588,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         if options.screenshot is not None:  # the player's settings and matches stay untouched
             folder = scratch.enter_context(tempfile.TemporaryDirectory(prefix="cardavia-shot-"))
             paths.use_scratch_folders(Path(folder))
-        return _run(options)
+            return _run(options)  # stands alone: its own folders
+        if options.first_frame_exit:  # tooling (start-up benchmarks): stands alone
+            return _run(options)
+        hold = _hold_or_hand_over(options)
+        if isinstance(hold, int):
+            return hold
+        return _run(options, hold)
 
 
-def _run(options: Options) -> int:
+def _hold_or_hand_over(options: Options) -> FileLock | int:
+    """This run's hold on its data folder; or, when another window has it, that window took
+    this launch's ``--game``/``--deal``/``--open`` and the exit status is returned."""
+    from . import single_instance
+
+    while True:
+        hold = single_instance.claim()
+        if hold is not None:
+            return hold
+        status = single_instance.hand_over(options.game, options.deal, options.open_file)
+        if status is not None:
+            return status
+
+
+def _take_handed_over(window: QQuickWindow, request: dict[str, Any]) -> None:
+    """A second launch's request: its game's table (with its deal or match file, which the
+    table checks whole first), and this window raised."""
+    from PySide6.QtCore import Q_ARG
+    from PySide6.QtGui import QWindow
+
+    game = request["game"]
+    if game in table_games():
+        if request["deal"] is not None or request["open"] is not None:
+            from .controllers import launch
+
+            launch.request(game, request["deal"], request["open"])
+        if window.property("currentGame") != game:
+            QMetaObject.invokeMethod(window, "openGame", Q_ARG(str, game))
+    if window.visibility() == QWindow.Visibility.Minimized:
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.requestActivate()
+
+
+def _run(options: Options, hold: FileLock | None = None) -> int:
     # The bots search in a child process: their work never holds this process's GIL
     # (search_process reads this when a table's worker first imports it, after frame one).
     os.environ.setdefault(SEARCH_PROCESS_SETTING, "1")
@@ -609,7 +656,18 @@ def _run(options: Options) -> int:
     on_next_frame(window, lambda: QTimer.singleShot(0, gc.freeze))
     if options.first_frame_exit:
         _report_frames(app, window)
+    listening: list[Any] = []
+    if hold is not None and hold.held:  # a second launch reaches this window (once it is up)
+        from . import single_instance
+
+        def listen() -> None:
+            listening.append(single_instance.Listener(
+                lambda request: _take_handed_over(window, request)))
+
+        on_next_frame(window, lambda: QTimer.singleShot(LISTEN_AFTER_MS, listen))
     status = app.exec()
+    for listener in listening:
+        listener.close()
     if settler is not None:
         status = settler.status
     close_shell(window)

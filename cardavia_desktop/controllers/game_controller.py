@@ -578,6 +578,7 @@ class GameController(QObject):
         if self._matches_started == 0:  # the command line's --deal / --open, once
             from . import launch
 
+            launch.attach(self._game_id, self._launch_requested)
             wanted = launch.take(self._game_id) or {}
             if wanted.get("deal") is not None:
                 self._deal_request = int(wanted["deal"])
@@ -617,6 +618,23 @@ class GameController(QObject):
                 "open": os.fsencode(opened) if opened is not None else None,
             }
         )
+
+    def _launch_requested(self) -> None:
+        """A second launch asked this table for a deal or a match file (``launch``)."""
+        import shiboken6
+
+        from . import launch
+
+        if not shiboken6.isValid(self):  # its table is gone (PySide keeps the Python side)
+            raise RuntimeError("this table was closed")
+        if self._matches_started == 0:  # the table's first start takes it
+            return
+        wanted = launch.take(self._game_id) or {}
+        if wanted.get("deal") is not None:
+            self._deal_request = int(wanted["deal"])
+            self._start()
+        elif wanted.get("open") is not None:  # checked whole before the match is given up
+            self._importRequested.emit(os.fsencode(wanted["open"]))
 
     @Slot()
     def _refresh_hand(self) -> None:

@@ -1,22 +1,42 @@
-"""What the command line asks of the first table of a game: ``--deal N`` or ``--open FILE``.
+"""What the command line asks of a game's table: ``--deal N`` or ``--open FILE``.
 
 ``app.py`` records the request before the window opens; the game's first ``GameController``
-takes it once (``take``) instead of resuming the saved match. Pure Python.
+takes it once (``take``) instead of resuming the saved match. A request handed over by a
+second launch (``single_instance``) while that game's table is already playing goes to the
+table at once (``attach``). Pure Python; everything runs on the GUI thread.
 """
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from typing import Any
 
 _REQUESTS: dict[str, dict[str, Any]] = {}
+_TABLES: dict[str, list[weakref.WeakMethod[Callable[[], None]]]] = {}
 
 
 def request(game: str, deal: int | None = None, open_file: str | bytes | None = None) -> None:
-    """The first table of ``game`` plays deal ``deal`` or opens the match file ``open_file``
-    (best as bytes, ``os.fsencode``: a name that is not UTF-8 must never become Qt text)."""
+    """The next table of ``game`` plays deal ``deal`` or opens the match file ``open_file``
+    (best as bytes, ``os.fsencode``: a name that is not UTF-8 must never become Qt text); a
+    table of ``game`` already playing is told at once."""
     _REQUESTS[game] = {"deal": deal, "open": open_file}
+    for taken in list(_TABLES.get(game, [])):
+        told = taken()
+        if told is None:
+            _TABLES[game].remove(taken)
+            continue
+        try:
+            told()
+        except RuntimeError:  # its Qt object is gone
+            _TABLES[game].remove(taken)
 
 
 def take(game: str) -> dict[str, Any] | None:
     """The request for ``game``, once (``None`` when there is none)."""
     return _REQUESTS.pop(game, None)
+
+
+def attach(game: str, told: Callable[[], None]) -> None:
+    """``told`` (a bound method, held weakly) is called when a request for ``game`` comes."""
+    _TABLES.setdefault(game, []).append(weakref.WeakMethod(told))  # type: ignore[arg-type]
