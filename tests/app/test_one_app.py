@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import time
@@ -80,3 +82,101 @@ def test_a_count_waits_for_another_process_and_never_hangs(tmp_path: Path, monke
         holder.wait(timeout=30)
     st.Statistics(path).count("scopa", 1, "normal", False, summary)
     assert st.Statistics(path).bucket("scopa", "normal")["played"] == 1
+
+
+# -- a second launch ---------------------------------------------------------------------------
+
+GAME = "schnapsen"
+
+
+def start_app(*args: str) -> subprocess.Popen[str]:
+    """The app in a process of its own (offscreen), on this test's folders."""
+    return subprocess.Popen([sys.executable, "-m", "cardavia_desktop", *args], cwd=REPO,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+
+
+def wait_listening(process: subprocess.Popen[str], timeout: float = 90) -> None:
+    """Until ``process`` holds the data folder and hears a second launch."""
+    from cardavia_desktop import paths, single_instance
+
+    socket = Path(single_instance.server_name())
+    deadline = time.monotonic() + timeout
+    while not (socket.exists() and not single_instance._free(paths.data_dir())):
+        assert process.poll() is None, process.communicate()[1]
+        assert time.monotonic() < deadline, "the app never listened"
+        time.sleep(0.1)
+
+
+def second_launch(*args: str) -> tuple[subprocess.CompletedProcess[str], float]:
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "cardavia_desktop", *args], cwd=REPO,
+                          capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return done, time.monotonic() - start
+
+
+def saved_seed(game: str) -> int | None:
+    from cardavia_desktop.saved_games import SavedGames
+
+    path = SavedGames().path(game)
+    return json.loads(path.read_text()).get("seed") if path.exists() else None
+
+
+def wait_for(check, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+
+
+def test_a_second_launch_hands_its_game_and_file_to_the_first(tmp_path: Path) -> None:
+    from test_open_safely import RIGHT, undecodable_beside_decoys
+
+    first = start_app()
+    try:
+        wait_listening(first)
+        done, took = second_launch("--game", GAME)
+        assert done.returncode == 0, done.stderr
+        assert "already open" in done.stderr and took < 30
+        wait_for(lambda: saved_seed(GAME) is not None)  # the first opened that table
+        opened = saved_seed(GAME)
+
+        real = undecodable_beside_decoys(tmp_path)
+        done, _took = second_launch("--open", os.fsdecode(real))
+        assert done.returncode == 0, done.stderr
+        wait_for(lambda: saved_seed(GAME) != opened)
+        assert saved_seed(GAME) == RIGHT  # the right file, not a decoy
+
+        shot = tmp_path / "shot.png"  # a screenshot run stands alone
+        done, _took = second_launch("--game", "scopa", "--screenshot", str(shot))
+        assert done.returncode == 0, done.stderr
+        assert shot.stat().st_size > 0 and "already open" not in done.stderr
+        assert first.poll() is None
+    finally:
+        first.kill()
+        first.wait(timeout=30)
+
+
+def test_a_killed_app_does_not_block_the_next_launch() -> None:
+    first = start_app()
+    try:
+        wait_listening(first)
+        first.kill()  # kill -9: its socket file stays behind
+        first.wait(timeout=30)
+        from cardavia_desktop import single_instance
+
+        assert Path(single_instance.server_name()).exists()
+        second = start_app("--game", "scopa")
+        try:
+            wait_listening(second)
+            done, _took = second_launch("--game", GAME)
+            assert done.returncode == 0, done.stderr
+            wait_for(lambda: saved_seed(GAME) is not None)
+            assert second.poll() is None
+        finally:
+            second.kill()
+            second.wait(timeout=30)
+    finally:
+        first.kill()
+        first.wait(timeout=30)
