@@ -619,22 +619,24 @@ class GameController(QObject):
             }
         )
 
-    def _launch_requested(self) -> None:
-        """A second launch asked this table for a deal or a match file (``launch``)."""
+    def _launch_requested(self) -> bool:
+        """A second launch asked this table for a deal or a match file (``launch``); ``False``
+        when this table is closed (its object gone, or its worker stopped)."""
         import shiboken6
 
         from . import launch
 
-        if not shiboken6.isValid(self):  # its table is gone (PySide keeps the Python side)
-            raise RuntimeError("this table was closed")
+        if not shiboken6.isValid(self) or not self._thread.isRunning():
+            return False  # PySide keeps the Python side of a destroyed table
         if self._matches_started == 0:  # the table's first start takes it
-            return
+            return True
         wanted = launch.take(self._game_id) or {}
         if wanted.get("deal") is not None:
             self._deal_request = int(wanted["deal"])
             self._start()
         elif wanted.get("open") is not None:  # checked whole before the match is given up
             self._importRequested.emit(os.fsencode(wanted["open"]))
+        return True
 
     @Slot()
     def _refresh_hand(self) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 _REQUESTS: dict[str, dict[str, Any]] = {}
-_TABLES: dict[str, list[weakref.WeakMethod[Callable[[], None]]]] = {}
+_TABLES: dict[str, list[weakref.WeakMethod[Callable[[], bool]]]] = {}
 
 
 def request(game: str, deal: int | None = None, open_file: str | bytes | None = None) -> None:
@@ -23,12 +23,7 @@ def request(game: str, deal: int | None = None, open_file: str | bytes | None = 
     _REQUESTS[game] = {"deal": deal, "open": open_file}
     for taken in list(_TABLES.get(game, [])):
         told = taken()
-        if told is None:
-            _TABLES[game].remove(taken)
-            continue
-        try:
-            told()
-        except RuntimeError:  # its Qt object is gone
+        if told is None or not told():  # gone, or closed
             _TABLES[game].remove(taken)
 
 
@@ -37,6 +32,7 @@ def take(game: str) -> dict[str, Any] | None:
     return _REQUESTS.pop(game, None)
 
 
-def attach(game: str, told: Callable[[], None]) -> None:
-    """``told`` (a bound method, held weakly) is called when a request for ``game`` comes."""
+def attach(game: str, told: Callable[[], bool]) -> None:
+    """``told`` (a bound method, held weakly) is called when a request for ``game`` comes; it
+    answers ``False`` when its table is closed (it is then forgotten)."""
     _TABLES.setdefault(game, []).append(weakref.WeakMethod(told))  # type: ignore[arg-type]
