@@ -132,3 +132,24 @@ def test_open_refuses_a_lossy_name_and_reads_a_url_byte_exact(qtbot, tmp_path: P
         assert table.c.worker()._match.seed == RIGHT
     finally:
         table.close()
+
+
+def test_the_open_box_says_why_it_refuses_a_lossy_name(launch, tmp_path: Path) -> None:
+    undecodable_beside_decoys(tmp_path)
+    shell = launch(game=GAME)
+    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
+                          timeout=10_000)
+    game = shell.find("tableLoader").property("item").property("controller")
+    shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
+    seed = game.property("matchSeed")
+    save = SavedGames().path(GAME).read_bytes()
+    shell.click(shell.find("importAction"))
+    box = shell.find("importBox")
+    field = shell.find("askBoxField", box)
+    field.setProperty("text", str(tmp_path / "m-\ufffd.json"))  # the name as Qt shows it
+    shell.click(shell.find("askBoxAccept", box))
+    refusal = shell.find("askBoxRefusal", box)
+    shell.qtbot.waitUntil(lambda: refusal.property("text") != "", timeout=10_000)
+    assert box.property("visible") and "Rename it" in refusal.property("text")
+    assert game.property("matchSeed") == seed
+    assert SavedGames().path(GAME).read_bytes() == save
