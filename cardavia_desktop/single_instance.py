@@ -170,6 +170,8 @@ class Listener:
             self._buffers[socket] = b""
             socket.readyRead.connect(lambda socket=socket: self._read(socket))
             socket.disconnected.connect(lambda socket=socket: self._drop(socket))
+            if socket.bytesAvailable():  # arrived before readyRead was connected
+                self._read(socket)
 
     def _read(self, socket: Any) -> None:
         data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
