@@ -34,7 +34,7 @@ except ImportError:
         from hashlib import sha256
 
 LOCK_NAME = ".instance.lock"
-CONNECT_S = 20.0
+CONNECT_S = 30.0
 """How long a second launch tries to reach the first (which listens once its window is up)."""
 ANSWER_MS = 5000
 """How long it waits for the first to say it took the request."""

@@ -180,3 +180,16 @@ def test_a_killed_app_does_not_block_the_next_launch() -> None:
     finally:
         first.kill()
         first.wait(timeout=30)
+
+
+def test_the_request_keeps_the_path_bytes_and_refuses_anything_else() -> None:
+    from cardavia_desktop import single_instance
+
+    sent = single_instance.message(GAME, None, Path(os.fsdecode(b"/tmp/m-\xff.json")))
+    assert single_instance.read_message(sent.rstrip(b"\n")) == {
+        "game": GAME, "deal": None, "open": b"/tmp/m-\xff.json"}
+    for junk in (b"", b"\xff", b"[]", b'{"game": 1, "deal": null, "open": null}',
+                 b'{"game": "x", "deal": "7", "open": null}',
+                 b'{"game": "x", "deal": null, "open": "zz"}', b'{"game": "x"}'):
+        assert single_instance.read_message(junk) is None, junk
+    assert single_instance.key(Path("/a")) != single_instance.key(Path("/b"))
