@@ -49,7 +49,7 @@ function fact(f, cardName, gameId) {
     switch (f.fact) {
     // Scopa
     //: Scopa: the capture takes %n cards from the table.
-    case "captures": return qsTranslate("Moves", "takes %n card(s) from the table", "scopa", (f.cards || []).length);
+    case "captures": return qsTranslate("Moves", "takes %Ln card(s) from the table", "scopa", (f.cards || []).length);
     case "scopa": return qsTranslate("Moves", "clears the table: a scopa", "scopa");
     case "takes_settebello": return qsTranslate("Moves", "takes the settebello", "scopa");
     case "takes_diamonds": return qsTranslate("Moves", "takes %n Diamond(s)", "scopa", f.count);
@@ -70,9 +70,9 @@ function fact(f, cardName, gameId) {
     case "leads":
         return f.trump || f.suit === "T"
             //: Leading a trump that counts %n card points (0 included).
-            ? qsTranslate("Moves", "leads a trump worth %n point(s)", "", f.points)
+            ? qsTranslate("Moves", "leads a trump worth %Ln point(s)", "", f.points)
             //: Leading a card of a plain suit that counts %n card points (0 included).
-            : qsTranslate("Moves", "leads a card worth %n point(s)", "", f.points);
+            : qsTranslate("Moves", "leads a card worth %Ln point(s)", "", f.points);
     case "wins_trick":
         //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
         return gameId === "minchiate" ? qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
@@ -85,9 +85,9 @@ function fact(f, cardName, gameId) {
         return gameId === "minchiate" ? qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(num(f.total)).arg(num(f.points))
                                       : qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
     //: Not the trick's last card: yours is winning the trick so far, which holds %n card points.
-    case "heads_trick": return qsTranslate("Moves", "your card is winning the trick so far (%n point(s) in it)", "tarot", f.points);
-    case "partner_heads_trick": return qsTranslate("Moves", "your partner is winning the trick so far (%n point(s) in it)", "tarot", f.points);
-    case "opponent_heads_trick": return qsTranslate("Moves", "an opponent is winning the trick so far (%n point(s) in it)", "tarot", f.points);
+    case "heads_trick": return qsTranslate("Moves", "your card is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "partner_heads_trick": return qsTranslate("Moves", "your partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "opponent_heads_trick": return qsTranslate("Moves", "an opponent is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "trumps":
         return gameId === "schnapsen" ? qsTranslate("Moves", "trumps the led suit", "schnapsen")
                                       : qsTranslate("Moves", "trumps the led suit", "tarot");
@@ -97,7 +97,7 @@ function fact(f, cardName, gameId) {
     case "discard_points": return qsTranslate("Moves", "banks %n point(s) for your team", "piedicavallo", f.points);
     case "makes_void": return qsTranslate("Moves", "leaves you void in %n suit(s)", "", (f.suits || []).length);
     //: Minchiate: a discard that keeps %n cards of its suit in the hand.
-    case "suit_left": return qsTranslate("Moves", "keeps %n card(s) of its suit", "minchiate", f.count);
+    case "suit_left": return qsTranslate("Moves", "keeps %Ln card(s) of its suit", "minchiate", f.count);
     //: Minchiate: a declaration worth %1 points.
     case "declares": return qsTranslate("Moves", "declares for %n point(s)", "minchiate", f.points);
     //: Minchiate: stop declaring; no further combination scores now.
