@@ -80,8 +80,9 @@ Rectangle {
         case "scopa": return qsTr("Expected margin at the end of this deal, in points: yours minus your opponent's (+ ahead, − behind).", "scopa");
         //: Under the Schnapsen hint's heading: what the move values mean.
         case "schnapsen": return qsTr("Expected game points from this deal: + won by you, − won by your opponent.", "schnapsen");
-        //: Under the Piedicavallo hint's heading: what the move values mean.
-        case "piedicavallo": return qsTr("Expected margin at the end of this deal, in card points: your team's minus the opponents', plus 20 if your team wins the deal or minus 20 if it loses (+ ahead, − behind).", "piedicavallo");
+        //: Under the Piedicavallo hint's heading: what the move values mean; %1 is 20 (the
+        //: search's bonus for winning the deal), written in the locale's digits.
+        case "piedicavallo": return qsTr("Expected margin at the end of this deal, in card points: your team's minus the opponents', plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).", "piedicavallo").arg(Format.num(20));
         //: Under the Minchiate hint's heading: what the move values mean (resti: the game's unit).
         case "minchiate": return qsTr("Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.", "minchiate");
         //: Under the Lock & Bet hint's heading: what the move values mean.

@@ -68,11 +68,13 @@ function fact(f, cardName, gameId) {
     case "exchanges_trump": return qsTranslate("Moves", "takes the face-up trump card %1", "schnapsen").arg(cardName(f.took));
     case "closes_stock": return qsTranslate("Moves", "closes the stock", "schnapsen");
     case "leads":
-        return f.trump || f.suit === "T"
-            //: Leading a trump that counts %n card points (0 included).
-            ? qsTranslate("Moves", "leads a trump worth %Ln point(s)", "", f.points)
+        if (!f.trump && f.suit !== "T")
             //: Leading a card of a plain suit that counts %n card points (0 included).
-            : qsTranslate("Moves", "leads a card worth %Ln point(s)", "", f.points);
+            return qsTranslate("Moves", "leads a card worth %Ln point(s)", "", f.points);
+        //: Schnapsen: leading a trump (briscola, Atout) that counts %n card points.
+        return gameId === "schnapsen" ? qsTranslate("Moves", "leads a trump worth %Ln point(s)", "schnapsen", f.points)
+                                      //: Tarot games: leading a trump (trionfo) that counts %n card points.
+                                      : qsTranslate("Moves", "leads a trump worth %Ln point(s)", "tarot", f.points);
     case "wins_trick":
         //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
         return gameId === "minchiate" ? qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
