@@ -13,8 +13,9 @@ from typing import Any
 HINT_MOVES = 3
 """How many of the ranked moves the table shows."""
 
-SAME_VALUE = 0.05
-"""Values closer than this are the same to the player: the panel shows one decimal."""
+SAME_VALUE = 1e-6
+"""Values closer than this are the same: the search sees no difference between the moves (two
+values that merely round alike are not marked, so a mark never sits beside different numbers)."""
 
 
 def hint_payload(
