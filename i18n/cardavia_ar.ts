@@ -2348,7 +2348,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
@@ -2381,6 +2381,47 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
         <translation>%1 رقاقة</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>الفارق المتوقَّع في نهاية هذه الجولة، بالنقاط: نقاطك ناقص نقاط خصمك (+ متقدّم، − متأخّر).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>نقاط اللعب المتوقَّعة من هذه الجولة: + تربحها أنت، − يربحها خصمك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>الفارق المتوقَّع في نهاية هذه الجولة، بنقاط الأوراق: نقاط فريقك ناقص نقاط الخصمين، زائد %1 إن ربح فريقك الجولة أو ناقص %1 إن خسرها (+ متقدّم، − متأخّر).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>الريستو المتوقَّع لفريقك من هذه الجولة (+ مكسوب، − مفقود)؛ وتُحسب النقاط التي لم تُحوَّل بعد جزءًا من ريستو.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>الرقائق المتوقَّع ربحها (+) أو خسارتها (−) في هذه الجولة، مع الرهان الابتدائي.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>as good as move %1</source>
+        <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
+        <translation>جيّدة مثل الحركة %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3300,8 +3341,22 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>انسحب</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
+        <source>takes %Ln card(s) from the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
+        <translation>
+            <numerusform>لا يأخذ أي ورقة من الطاولة</numerusform>
+            <numerusform>يأخذ ورقة واحدة من الطاولة</numerusform>
+            <numerusform>يأخذ ورقتين من الطاولة</numerusform>
+            <numerusform>يأخذ %Ln أوراق من الطاولة</numerusform>
+            <numerusform>يأخذ %Ln ورقة من الطاولة</numerusform>
+            <numerusform>يأخذ %Ln ورقة من الطاولة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>clears the table: a scopa</source>
         <comment>scopa</comment>
         <translation>ينظّف الطاولة: سكوبا</translation>
@@ -3346,6 +3401,27 @@ Title of the box to type a deal number.</extracomment>
         <translation>قد يتيح للخصم سكوبا بورقة %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
+        <translation>لا يأخذ شيئًا: تبقى الورقة على الطاولة (ويصبح مجموع الطاولة %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the opponent no sweep</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: no single card the opponent may hold can clear the table after this move.</extracomment>
+        <translation>لا يترك للخصم سكوبا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>آخر ورقة في الجولة: ما يبقى على الطاولة يذهب إلى آخر من أخذ</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
@@ -3365,6 +3441,54 @@ Title of the box to type a deal number.</extracomment>
         <translation>يغلق الكومة</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
+        <source>leads a card worth %Ln point(s)</source>
+        <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
+        <translation>
+            <numerusform>يفتتح بورقة بلا نقاط</numerusform>
+            <numerusform>يفتتح بورقة بنقطة واحدة</numerusform>
+            <numerusform>يفتتح بورقة بنقطتين</numerusform>
+            <numerusform>يفتتح بورقة بـ%Ln نقاط</numerusform>
+            <numerusform>يفتتح بورقة بـ%Ln نقطة</numerusform>
+            <numerusform>يفتتح بورقة بـ%Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>يفتتح بطرنيب بلا نقاط</numerusform>
+            <numerusform>يفتتح بطرنيب بنقطة واحدة</numerusform>
+            <numerusform>يفتتح بطرنيب بنقطتين</numerusform>
+            <numerusform>يفتتح بطرنيب بـ%Ln نقاط</numerusform>
+            <numerusform>يفتتح بطرنيب بـ%Ln نقطة</numerusform>
+            <numerusform>يفتتح بطرنيب بـ%Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>tarot</comment>
+        <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>يفتتح بطرنيب بلا نقاط</numerusform>
+            <numerusform>يفتتح بطرنيب بنقطة واحدة</numerusform>
+            <numerusform>يفتتح بطرنيب بنقطتين</numerusform>
+            <numerusform>يفتتح بطرنيب بـ%Ln نقاط</numerusform>
+            <numerusform>يفتتح بطرنيب بـ%Ln نقطة</numerusform>
+            <numerusform>يفتتح بطرنيب بـ%Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
+        <translation>يربح الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>wins the trick (%n point(s))</source>
         <translation>
@@ -3375,6 +3499,12 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>يربح الأكلة (%n نقطة)</numerusform>
             <numerusform>يربح الأكلة (%n نقطة)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>يربح شريكك الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3388,6 +3518,13 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>يربح شريكك الأكلة (%n نقطة)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
+        <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقك)</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>gives up the trick (%n point(s))</source>
@@ -3398,6 +3535,46 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>يتخلّى عن الأكلة (%n نقاط)</numerusform>
             <numerusform>يتخلّى عن الأكلة (%n نقطة)</numerusform>
             <numerusform>يتخلّى عن الأكلة (%n نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>ورقتك تربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>ورقتك تربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>ورقتك تربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>ورقتك تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>شريكك يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>شريكك يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>شريكك يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>شريكك يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>أحد الخصمين يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
         </translation>
     </message>
     <message>
@@ -3452,6 +3629,20 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>keeps %Ln card(s) of its suit</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
+        <translation>
+            <numerusform>لا يُبقي أي ورقة من نوعها</numerusform>
+            <numerusform>يُبقي ورقة واحدة من نوعها</numerusform>
+            <numerusform>يُبقي ورقتين من نوعها</numerusform>
+            <numerusform>يُبقي %Ln أوراق من نوعها</numerusform>
+            <numerusform>يُبقي %Ln ورقة من نوعها</numerusform>
+            <numerusform>يُبقي %Ln ورقة من نوعها</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>declares for %n point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
@@ -3465,26 +3656,41 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>wins %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
-        <translation>يفوز في %1 من الحالات</translation>
+        <location line="+2"/>
+        <source>scores no more combinations now</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
+        <translation>لا يسجّل تشكيلات أخرى الآن</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>your card beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>ورقتك تغلب ورقة الخصم في %1 من المرات</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 للمجاراة في وعاء يبلغ %2: تربح %3 رقاقة إن فازت ورقتك، وتخسرها إن خسرت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts no chips in now</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
+        <translation>لا يضع أي رقائق الآن</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>a bet of %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>رهان بـ%1 في وعاء يبلغ %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>%1 للمجاراة على وعاء يبلغ %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>كل رقائقك</translation>
@@ -3509,7 +3715,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>

@@ -2304,7 +2304,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
@@ -2337,6 +2337,47 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
         <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Erwarteter Vorsprung am Ende dieser Runde, in Punkten: deine minus die deines Gegners (+ vorn, − hinten).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Erwartete Spielpunkte aus dieser Runde: + für dich, − für deinen Gegner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Erwarteter Vorsprung am Ende dieser Runde, in Kartenpunkten: die deines Teams minus die der Gegner, plus %1, wenn dein Team die Runde gewinnt, minus %1, wenn es sie verliert (+ vorn, − hinten).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Erwartete Resti deines Teams aus dieser Runde (+ gewonnen, − verloren); noch nicht umgewandelte Punkte zählen als Teil eines Resto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Erwartete gewonnene (+) oder verlorene (−) Chips in dieser Runde, Ante eingerechnet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>as good as move %1</source>
+        <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
+        <translation>so gut wie Zug %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3240,8 +3281,18 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>Aussteigen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
+        <source>takes %Ln card(s) from the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
+        <translation>
+            <numerusform>nimmt %Ln Karte vom Tisch</numerusform>
+            <numerusform>nimmt %Ln Karten vom Tisch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>clears the table: a scopa</source>
         <comment>scopa</comment>
         <translation>räumt den Tisch ab: eine Scopa</translation>
@@ -3278,6 +3329,27 @@ Title of the box to type a deal number.</extracomment>
         <translation>kann dem Gegner eine Scopa mit einer %1 ermöglichen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
+        <translation>nimmt nichts: die Karte bleibt auf dem Tisch (der Tisch zählt dann %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the opponent no sweep</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: no single card the opponent may hold can clear the table after this move.</extracomment>
+        <translation>lässt dem Gegner keine Scopa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>die letzte Karte der Runde: was auf dem Tisch bleibt, bekommt, wer zuletzt genommen hat</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
@@ -3297,12 +3369,54 @@ Title of the box to type a deal number.</extracomment>
         <translation>dreht zu</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
+        <source>leads a card worth %Ln point(s)</source>
+        <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
+        <translation>
+            <numerusform>spielt eine Karte im Wert von %Ln Punkt aus</numerusform>
+            <numerusform>spielt eine Karte im Wert von %Ln Punkten aus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>spielt ein Atout im Wert von %Ln Punkt aus</numerusform>
+            <numerusform>spielt ein Atout im Wert von %Ln Punkten aus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>tarot</comment>
+        <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>spielt einen Trumpf im Wert von %Ln Punkt aus</numerusform>
+            <numerusform>spielt einen Trumpf im Wert von %Ln Punkten aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
+        <translation>macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>wins the trick (%n point(s))</source>
         <translation>
             <numerusform>macht den Stich (%n Punkt)</numerusform>
             <numerusform>macht den Stich (%n Punkte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>dein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3312,12 +3426,47 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>dein Partner macht den Stich (%n Punkte)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
+        <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von deinem Team)</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>gives up the trick (%n point(s))</source>
         <translation>
             <numerusform>gibt den Stich ab (%n Punkt)</numerusform>
             <numerusform>gibt den Stich ab (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>deine Karte liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>deine Karte liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>dein Partner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>dein Partner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>ein Gegner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>ein Gegner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
         </translation>
     </message>
     <message>
@@ -3364,6 +3513,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>keeps %Ln card(s) of its suit</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
+        <translation>
+            <numerusform>behält %Ln Karte dieser Farbe</numerusform>
+            <numerusform>behält %Ln Karten dieser Farbe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>declares for %n point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
@@ -3373,26 +3532,41 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>wins %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
-        <translation>gewinnt in %1 der Fälle</translation>
+        <location line="+2"/>
+        <source>scores no more combinations now</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
+        <translation>meldet jetzt keine weitere Kombination</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>your card beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>deine Karte schlägt die des Gegners in %1 der Fälle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 zum Mitgehen bei einem Pot von %2: %3 Chips gewonnen, wenn deine Karte gewinnt, verloren, wenn sie verliert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts no chips in now</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
+        <translation>setzt jetzt keine Chips</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>a bet of %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>ein Einsatz von %1 bei einem Pot von %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>%1 zum Mitgehen bei einem Pot von %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>alle deine Chips</translation>
@@ -3413,7 +3587,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>

@@ -154,7 +154,17 @@
 <context>
     <name>Moves</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+54"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
+        <source>takes %Ln card(s) from the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
+        <translation>
+            <numerusform>takes %Ln card from the table</numerusform>
+            <numerusform>takes %Ln cards from the table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>takes %n Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -172,7 +182,36 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>leads a card worth %Ln point(s)</source>
+        <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
+        <translation>
+            <numerusform>leads a card worth %Ln point</numerusform>
+            <numerusform>leads a card worth %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>leads a trump worth %Ln point</numerusform>
+            <numerusform>leads a trump worth %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>tarot</comment>
+        <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>leads a trump worth %Ln point</numerusform>
+            <numerusform>leads a trump worth %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>wins the trick (%n point(s))</source>
         <translation>
             <numerusform>wins the trick (%n point)</numerusform>
@@ -180,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>your partner wins the trick (%n point(s))</source>
         <translation>
             <numerusform>your partner wins the trick (%n point)</numerusform>
@@ -188,11 +227,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+4"/>
         <source>gives up the trick (%n point(s))</source>
         <translation>
             <numerusform>gives up the trick (%n point)</numerusform>
             <numerusform>gives up the trick (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>your card is winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>your card is winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>your partner is winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>your partner is winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>an opponent is winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>an opponent is winning the trick so far (%Ln points in it)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -215,6 +282,16 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>keeps %Ln card(s) of its suit</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
+        <translation>
+            <numerusform>keeps %Ln card of its suit</numerusform>
+            <numerusform>keeps %Ln cards of its suit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>declares for %n point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
@@ -224,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+14"/>
         <source>gives up %n chip(s)</source>
         <comment>lockbet</comment>
         <translation>

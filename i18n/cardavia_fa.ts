@@ -2293,7 +2293,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
@@ -2326,6 +2326,47 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
         <translation>%1 ژتون</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>اختلاف امتیاز مورد انتظار در پایان این دور: امتیاز شما منهای امتیاز حریف (+ جلو، − عقب).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>امتیاز بازی مورد انتظار از این دور: + به سود شما، − به سود حریف.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>اختلاف امتیاز کارت مورد انتظار در پایان این دور: امتیاز تیم شما منهای امتیاز حریفان، به‌علاوهٔ %1 اگر تیمتان این دور را ببرد یا منهای %1 اگر ببازد (+ جلو، − عقب).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>رستوی مورد انتظار تیم شما از این دور (+ به دست آمده، − از دست رفته)؛ امتیازهایی که هنوز تبدیل نشده‌اند بخشی از یک رستو حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>ژتون‌های مورد انتظار که در این دور می‌برید (+) یا می‌بازید (−)، با احتساب ورودی.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>as good as move %1</source>
+        <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
+        <translation>به خوبیِ حرکت %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3225,8 +3266,17 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>کنار کشیدن</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
+        <source>takes %Ln card(s) from the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت از میز برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>clears the table: a scopa</source>
         <comment>scopa</comment>
         <translation>میز را خالی می‌کند: اسکوپا</translation>
@@ -3261,6 +3311,27 @@ Title of the box to type a deal number.</extracomment>
         <translation>ممکن است حریف با یک %1 اسکوپا کند</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
+        <translation>چیزی برنمی‌دارد: کارت روی میز می‌ماند (جمع میز سپس %1 می‌شود)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the opponent no sweep</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: no single card the opponent may hold can clear the table after this move.</extracomment>
+        <translation>فرصت اسکوپا به حریف نمی‌دهد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>آخرین کارت این دور: هرچه روی میز بماند به آخرین کسی می‌رسد که برداشته است</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
@@ -3280,11 +3351,50 @@ Title of the box to type a deal number.</extracomment>
         <translation>کپه را می‌بندد</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
+        <source>leads a card worth %Ln point(s)</source>
+        <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
+        <translation>
+            <numerusform>با کارتی به ارزش %Ln امتیاز شروع می‌کند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>با حکمی به ارزش %Ln امتیاز شروع می‌کند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>tarot</comment>
+        <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>با حکمی به ارزش %Ln امتیاز شروع می‌کند</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
+        <translation>دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>wins the trick (%n point(s))</source>
         <translation>
             <numerusform>دست را می‌برد (%n امتیاز)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>یارتان دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3293,11 +3403,43 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>یارتان دست را می‌برد (%n امتیاز)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
+        <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم شما)</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>gives up the trick (%n point(s))</source>
         <translation>
             <numerusform>دست را واگذار می‌کند (%n امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>تا این‌جا کارت شما دست را می‌برد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تا این‌جا یارتان دست را می‌برد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تا این‌جا یکی از حریفان دست را می‌برد (%Ln امتیاز در دست)</numerusform>
         </translation>
     </message>
     <message>
@@ -3342,6 +3484,15 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>keeps %Ln card(s) of its suit</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
+        <translation>
+            <numerusform>%Ln کارت از همان خال نگه می‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>declares for %n point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
@@ -3350,26 +3501,41 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>wins %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
-        <translation>در %1 از موارد می‌برد</translation>
+        <location line="+2"/>
+        <source>scores no more combinations now</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
+        <translation>اکنون ترکیب دیگری امتیاز نمی‌گیرد</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>your card beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>کارت شما در %1 موارد کارت حریف را می‌برد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 برای همراهی روی پاتِ %2: اگر کارتتان ببرد %3 ژتون می‌برید و اگر ببازد همان‌قدر می‌بازید</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts no chips in now</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
+        <translation>اکنون ژتونی نمی‌گذارد</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>a bet of %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>شرطِ %1 روی پاتِ %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>%1 برای کال، روی پاتِ %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>همهٔ ژتون‌هایتان</translation>
@@ -3389,7 +3555,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>

@@ -2304,7 +2304,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
@@ -2337,6 +2337,47 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
         <translation>%1 fiches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Margine atteso alla fine di questa smazzata, in punti: i tuoi meno quelli dell&apos;avversario (+ in vantaggio, − in svantaggio).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Punti partita attesi da questa smazzata: + vinti da te, − vinti dall&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Margine atteso alla fine di questa smazzata, in punti carta: quelli della tua squadra meno quelli degli avversari, più %1 se la tua squadra vince la smazzata o meno %1 se la perde (+ in vantaggio, − in svantaggio).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Resti attesi per la tua squadra da questa smazzata (+ guadagnati, − persi); i punti non ancora convertiti contano come frazione di un resto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Fiches attese vinte (+) o perse (−) in questa smazzata, ante compreso.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>as good as move %1</source>
+        <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
+        <translation>buona quanto la mossa %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3240,8 +3281,18 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>Lascia</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
+        <source>takes %Ln card(s) from the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
+        <translation>
+            <numerusform>prende %Ln carta dalla tavola</numerusform>
+            <numerusform>prende %Ln carte dalla tavola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>clears the table: a scopa</source>
         <comment>scopa</comment>
         <translation>prende tutte le carte in tavola: scopa</translation>
@@ -3278,6 +3329,27 @@ Title of the box to type a deal number.</extracomment>
         <translation>può lasciare all&apos;avversario una scopa con un %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
+        <translation>non prende nulla: la carta resta in tavola (la tavola somma poi %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the opponent no sweep</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: no single card the opponent may hold can clear the table after this move.</extracomment>
+        <translation>non lascia scopa all&apos;avversario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>l&apos;ultima carta della smazzata: ciò che resta in tavola va a chi ha preso per ultimo</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
@@ -3297,12 +3369,54 @@ Title of the box to type a deal number.</extracomment>
         <translation>chiude il tallone</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
+        <source>leads a card worth %Ln point(s)</source>
+        <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
+        <translation>
+            <numerusform>apre con una carta da %Ln punto</numerusform>
+            <numerusform>apre con una carta da %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>apre con una briscola da %Ln punto</numerusform>
+            <numerusform>apre con una briscola da %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>tarot</comment>
+        <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>apre con un trionfo da %Ln punto</numerusform>
+            <numerusform>apre con un trionfo da %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
+        <translation>vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>wins the trick (%n point(s))</source>
         <translation>
             <numerusform>vince la presa (%n punto)</numerusform>
             <numerusform>vince la presa (%n punti)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>il tuo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3312,12 +3426,47 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>il tuo compagno vince la presa (%n punti)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
+        <translation>cede la presa (punti che contano: %1 nella presa, %2 della tua squadra)</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>gives up the trick (%n point(s))</source>
         <translation>
             <numerusform>cede la presa (%n punto)</numerusform>
             <numerusform>cede la presa (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>la tua carta per ora vince la presa (%Ln punto nella presa)</numerusform>
+            <numerusform>la tua carta per ora vince la presa (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>il tuo compagno per ora vince la presa (%Ln punto nella presa)</numerusform>
+            <numerusform>il tuo compagno per ora vince la presa (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>un avversario per ora vince la presa (%Ln punto nella presa)</numerusform>
+            <numerusform>un avversario per ora vince la presa (%Ln punti nella presa)</numerusform>
         </translation>
     </message>
     <message>
@@ -3364,6 +3513,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>keeps %Ln card(s) of its suit</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
+        <translation>
+            <numerusform>tiene %Ln carta di quel seme</numerusform>
+            <numerusform>tiene %Ln carte di quel seme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>declares for %n point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
@@ -3373,26 +3532,41 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>wins %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
-        <translation>vince nel %1 dei casi</translation>
+        <location line="+2"/>
+        <source>scores no more combinations now</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
+        <translation>non segna altre combinazioni ora</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>your card beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>la tua carta batte quella dell&apos;avversario il %1 delle volte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 per vedere su un piatto di %2: %3 fiches vinte se la tua carta vince, perse se perde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts no chips in now</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
+        <translation>non mette fiches ora</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>a bet of %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>una puntata di %1 su un piatto di %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>%1 da vedere per un piatto di %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>tutte le tue fiches</translation>
@@ -3413,7 +3587,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>

@@ -2293,7 +2293,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+62"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
@@ -2326,6 +2326,47 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
         <translation>%1 cip</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan mata permainan daripada pusingan ini: + dimenangi oleh anda, − dimenangi oleh lawan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Jangkaan beza mata kad pada akhir pusingan ini: mata pasukan anda tolak mata lawan, tambah %1 jika pasukan anda memenangi pusingan atau tolak %1 jika kalah (+ mendahului, − ketinggalan).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Jangkaan resto untuk pasukan anda daripada pusingan ini (+ diperoleh, − hilang); mata yang belum ditukar dikira sebagai sebahagian daripada satu resto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan cip dimenangi (+) atau hilang (−) dalam pusingan ini, termasuk ante.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>as good as move %1</source>
+        <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
+        <translation>sama baik dengan langkah %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3225,8 +3266,17 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>Tarik diri</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+10"/>
+        <source>takes %Ln card(s) from the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
+        <translation>
+            <numerusform>mengambil %Ln kad dari meja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>clears the table: a scopa</source>
         <comment>scopa</comment>
         <translation>mengosongkan meja: scopa</translation>
@@ -3261,6 +3311,27 @@ Title of the box to type a deal number.</extracomment>
         <translation>mungkin membolehkan lawan membuat scopa dengan kad %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>takes nothing: the card stays on the table (the table then adds up to %1)</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the played card takes nothing; the table&apos;s cards then add up to %1.</extracomment>
+        <translation>tidak mengambil apa-apa: kad kekal di atas meja (jumlah meja kemudian %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the opponent no sweep</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: no single card the opponent may hold can clear the table after this move.</extracomment>
+        <translation>tidak memberi lawan peluang scopa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the deal&apos;s last card: what is left on the table goes to the last to capture</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa: the deal&apos;s last card; the cards left on the table go to whoever captured last.</extracomment>
+        <translation>kad terakhir pusingan: baki di atas meja menjadi milik pemain terakhir yang mengambil</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>declares a marriage for %1</source>
         <comment>schnapsen</comment>
@@ -3280,11 +3351,50 @@ Title of the box to type a deal number.</extracomment>
         <translation>menutup longgokan</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
+        <source>leads a card worth %Ln point(s)</source>
+        <extracomment>Leading a card of a plain suit that counts %n card points (0 included).</extracomment>
+        <translation>
+            <numerusform>membuka dengan kad bernilai %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>schnapsen</comment>
+        <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>membuka dengan terup bernilai %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>leads a trump worth %Ln point(s)</source>
+        <comment>tarot</comment>
+        <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
+        <translation>
+            <numerusform>membuka dengan terup bernilai %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
+        <translation>memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>wins the trick (%n point(s))</source>
         <translation>
             <numerusform>memenangi trik (%n mata)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -3293,11 +3403,43 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>rakan anda memenangi trik (%n mata)</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
+        <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukan anda)</translation>
+    </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>gives up the trick (%n point(s))</source>
         <translation>
             <numerusform>melepaskan trik kepada lawan (%n mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>your card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
+        <translation>
+            <numerusform>kad anda sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>your partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>rakan anda sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>an opponent is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>lawan sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
         </translation>
     </message>
     <message>
@@ -3342,6 +3484,15 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>keeps %Ln card(s) of its suit</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
+        <translation>
+            <numerusform>menyimpan %Ln kad daripada sut itu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>declares for %n point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
@@ -3350,26 +3501,41 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>wins %1 of the time</source>
-        <comment>lockbet</comment>
-        <extracomment>Lock &amp; Bet: the chance that the locked card wins, e.g. &quot;wins 62 % of the time&quot;.</extracomment>
-        <translation>berpeluang menang %1</translation>
+        <location line="+2"/>
+        <source>scores no more combinations now</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
+        <translation>tidak mengira kombinasi lagi sekarang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>your card beats the opponent&apos;s %1 of the time</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: the chance that your card beats the opponent&apos;s (a tie counts half), e.g. &quot;62 %&quot;.</extracomment>
+        <translation>kad anda menewaskan kad lawan %1 daripada masa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.</extracomment>
+        <translation>%1 untuk ikut bagi pot %2: %3 cip dimenangi jika kad anda menang, hilang jika kalah</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts no chips in now</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet: a check puts no chip in.</extracomment>
+        <translation>tidak memasukkan cip sekarang</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>a bet of %1 into a pot of %2</source>
         <comment>lockbet</comment>
         <translation>taruhan %1 ke dalam pot %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 to call for a pot of %2</source>
-        <comment>lockbet</comment>
-        <translation>%1 untuk ikut, bagi pot %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>semua cip anda</translation>
@@ -3389,7 +3555,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>

@@ -13,6 +13,10 @@ from typing import Any
 HINT_MOVES = 3
 """How many of the ranked moves the table shows."""
 
+SAME_VALUE = 1e-6
+"""Values closer than this are the same: the search sees no difference between the moves (two
+values that merely round alike are not marked, so a mark never sits beside different numbers)."""
+
 
 def hint_payload(
     match: Any, seat: int, seed: int, cancel: threading.Event, shown: int = HINT_MOVES,
@@ -20,8 +24,10 @@ def hint_payload(
 ) -> dict[str, Any]:
     """Rank ``seat``'s legal moves with the hard level: ``{"moves": [...], "count": n}``.
 
-    Each move is ``{"action", "value", "facts"}``, best first (``shown`` of them; ``count`` says
-    how many were ranked). Raises ``SearchAborted`` once ``cancel`` is set. ``bot_factory``
+    Each move is ``{"action", "value", "facts", "same_as"}``, best first (``shown`` of them;
+    ``count`` says how many were ranked); ``same_as`` is the index of the first move shown whose
+    value is the same as this one's (within ``SAME_VALUE``: the search sees no difference), or -1.
+    Raises ``SearchAborted`` once ``cancel`` is set. ``bot_factory``
     (``(game, level, seed) -> bot``, ``create_ai`` by default) lets the worker rank in its
     search process.
     """
@@ -33,14 +39,15 @@ def hint_payload(
     if hasattr(bot, "abort"):
         bot.abort = cancel
     ranked = bot.rank(observation, legal)
-    moves = [
-        {
+    moves: list[dict[str, Any]] = []
+    for action, value in ranked[:shown]:
+        same = next((i for i, m in enumerate(moves) if abs(m["value"] - value) < SAME_VALUE), -1)
+        moves.append({
             "action": action,
             "value": float(value),
             "facts": hint_facts(match.game, observation, action),
-        }
-        for action, value in ranked[:shown]
-    ]
+            "same_as": same,
+        })
     return {"moves": moves, "count": len(ranked)}
 
 

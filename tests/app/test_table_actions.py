@@ -308,3 +308,40 @@ def test_every_table_in_arabic_by_keys_alone(launch, game_id: str) -> None:
     assert shell.find("confirmNewMatch").isVisible()
     press(shell, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=10_000)
+
+
+UNITS = {"scopa": "points", "schnapsen": "game points", "piedicavallo": "points",
+         "minchiate": "resti", "lockbet": "chips"}
+"""The unit each table's hint values are said in (English)."""
+
+
+@pytest.mark.parametrize("game_id", GAMES_IDS)
+def test_hint_panel_gives_every_move_a_reason_and_its_value_a_unit_and_sign(
+        launch, game_id: str) -> None:
+    """Asked twice (two positions) with the mouse, the panel says once what its numbers are
+    and what their sign means, and each listed move its signed value with the unit and a
+    reason in words."""
+    shell, game = open_table(launch, game_id)
+    for _ in range(2):
+        to_a_choice(shell, game)
+        shell.click(shell.find("hintAction"))
+        shell.qtbot.waitUntil(lambda: len(game.property("hint")) > 0, timeout=30_000)
+        hint = list(game.property("hint"))
+        unit = shell.find("hintUnit")
+        shell.qtbot.waitUntil(unit.isVisible, timeout=2_000)
+        words = unit.property("text")
+        assert words.startswith("Expected") and "+" in words and "−" in words, words
+        for index, move in enumerate(hint):
+            row = shell.find(f"hintMove{index}")
+            value = row.property("valueText")
+            assert re.fullmatch(r"\u2066?[+−±][\d.,]+\u2069? " + UNITS[game_id], value), value
+            assert value.startswith(("+", "\u2066+")) == (move["value"] >= 0.05), (value, move)
+            reason = shell.find(f"hintReason{index}")
+            assert reason.isVisible() and reason.property("text").strip(), move
+            if move["same_as"] >= 0:  # "as good as move N" sits beside N's very number
+                assert f"as good as move {move['same_as'] + 1}" in reason.property("text")
+                assert value == shell.find(f"hintMove{move['same_as']}").property("valueText")
+        moves = game.property("moves")
+        decide(shell, game)
+        shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves,
+                              timeout=10_000)

@@ -1,5 +1,6 @@
 // "What would Hard play?": the hard level's three best moves for you, with their expected value
-// in the game's own unit and the facts behind each (engine data, worded here). Shown over the
+// in the game's own unit (said once, with what its sign means) and the facts behind each
+// (engine data, worded here; a move as good as a better-placed one says so). Shown over the
 // table's end side; playing, taking back or Escape closes it. "Thinking…" shows when the answer
 // takes longer than a moment.
 pragma ComponentBehavior: Bound
@@ -72,6 +73,36 @@ Rectangle {
         return signed;
     }
 
+    /** What the numbers are and what their sign means, for this game. */
+    function unitText(): string {
+        switch (panel.gameId) {
+        //: Under the Scopa hint's heading: what the move values mean.
+        case "scopa": return qsTr("Expected margin at the end of this deal, in points: yours minus your opponent's (+ ahead, − behind).", "scopa");
+        //: Under the Schnapsen hint's heading: what the move values mean.
+        case "schnapsen": return qsTr("Expected game points from this deal: + won by you, − won by your opponent.", "schnapsen");
+        //: Under the Piedicavallo hint's heading: what the move values mean; %1 is 20 (the
+        //: search's bonus for winning the deal), written in the locale's digits.
+        case "piedicavallo": return qsTr("Expected margin at the end of this deal, in card points: your team's minus the opponents', plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).", "piedicavallo").arg(Format.num(20));
+        //: Under the Minchiate hint's heading: what the move values mean (resti: the game's unit).
+        case "minchiate": return qsTr("Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.", "minchiate");
+        //: Under the Lock & Bet hint's heading: what the move values mean.
+        case "lockbet": return qsTr("Expected chips won (+) or lost (−) in this deal, antes included.", "lockbet");
+        }
+        return "";
+    }
+
+    /** The reason line of a move: its facts in words, and whether a better-placed move is worth
+     *  the same. */
+    function reasonText(move: var): string {
+        const words = Moves.facts(move.facts, panel.cardName, panel.gameId);
+        if ((move.same_as ?? -1) < 0)
+            return words;
+        //: A hinted move worth the same as the move numbered %1 (the search sees no difference).
+        const same = qsTr("as good as move %1").arg(Format.num(move.same_as + 1));
+        //: Between the facts behind a hinted move, e.g. "takes the settebello; a scopa".
+        return words ? words + qsTranslate("Moves", "; ") + same : same;
+    }
+
     ColumnLayout {
         id: column
 
@@ -107,6 +138,18 @@ Rectangle {
             }
         }
 
+        Label {
+            objectName: "hintUnit"
+            Layout.fillWidth: true
+            visible: panel.moves.length > 0 && text !== ""
+            text: panel.unitText()
+            color: Theme.inkMuted
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+        }
+
         Repeater {
             model: panel.moves
 
@@ -122,6 +165,9 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: moveLabel.text + ", " + valueLabel.text
                                  + (factsLabel.text ? ". " + factsLabel.text : "")
+
+                readonly property string valueText: valueLabel.text
+                readonly property string reasonText: factsLabel.text
 
                 RowLayout {
                     Layout.fillWidth: true
@@ -155,7 +201,8 @@ Rectangle {
 
                     Layout.fillWidth: true
                     visible: text !== ""
-                    text: Moves.facts(row.modelData.facts, panel.cardName, panel.gameId)
+                    objectName: "hintReason" + row.index
+                    text: panel.reasonText(row.modelData)
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap

@@ -48,21 +48,48 @@ function describe(action, cardName, gameId) {
 function fact(f, cardName, gameId) {
     switch (f.fact) {
     // Scopa
-    case "captures": return "";  // the move's own words name the cards it takes
+    //: Scopa: the capture takes %n cards from the table.
+    case "captures": return qsTranslate("Moves", "takes %Ln card(s) from the table", "scopa", (f.cards || []).length);
     case "scopa": return qsTranslate("Moves", "clears the table: a scopa", "scopa");
     case "takes_settebello": return qsTranslate("Moves", "takes the settebello", "scopa");
     case "takes_diamonds": return qsTranslate("Moves", "takes %n Diamond(s)", "scopa", f.count);
     case "takes_sevens": return qsTranslate("Moves", "takes %n seven(s)", "scopa", f.count);
     //: The opponent may sweep the table with one card of value %1.
     case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1", "scopa").arg(num(f.sum));
+    //: Scopa: the played card takes nothing; the table's cards then add up to %1.
+    case "lays_card": return qsTranslate("Moves", "takes nothing: the card stays on the table (the table then adds up to %1)", "scopa").arg(num(f.table_sum));
+    //: Scopa: no single card the opponent may hold can clear the table after this move.
+    case "no_sweep": return qsTranslate("Moves", "leaves the opponent no sweep", "scopa");
+    //: Scopa: the deal's last card; the cards left on the table go to whoever captured last.
+    case "last_play": return qsTranslate("Moves", "the deal's last card: what is left on the table goes to the last to capture", "scopa");
     // Trick games
     //: Schnapsen: declaring a marriage worth %1 (20 or 40).
     case "marriage": return qsTranslate("Moves", "declares a marriage for %1", "schnapsen").arg(num(f.points));
     case "exchanges_trump": return qsTranslate("Moves", "takes the face-up trump card %1", "schnapsen").arg(cardName(f.took));
     case "closes_stock": return qsTranslate("Moves", "closes the stock", "schnapsen");
-    case "wins_trick": return qsTranslate("Moves", "wins the trick (%n point(s))", "", f.points);
-    case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%n point(s))", "", f.points);
-    case "loses_trick": return qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
+    case "leads":
+        if (!f.trump && f.suit !== "T")
+            //: Leading a card of a plain suit that counts %n card points (0 included).
+            return qsTranslate("Moves", "leads a card worth %Ln point(s)", "", f.points);
+        //: Schnapsen: leading a trump (briscola, Atout) that counts %n card points.
+        return gameId === "schnapsen" ? qsTranslate("Moves", "leads a trump worth %Ln point(s)", "schnapsen", f.points)
+                                      //: Tarot games: leading a trump (trionfo) that counts %n card points.
+                                      : qsTranslate("Moves", "leads a trump worth %Ln point(s)", "tarot", f.points);
+    case "wins_trick":
+        //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
+        return gameId === "minchiate" ? qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
+                                      : qsTranslate("Moves", "wins the trick (%n point(s))", "", f.points);
+    case "partner_wins_trick":
+        return gameId === "minchiate" ? qsTranslate("Moves", "your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
+                                      : qsTranslate("Moves", "your partner wins the trick (%n point(s))", "", f.points);
+    case "loses_trick":
+        //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
+        return gameId === "minchiate" ? qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(num(f.total)).arg(num(f.points))
+                                      : qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
+    //: Not the trick's last card: yours is winning the trick so far, which holds %n card points.
+    case "heads_trick": return qsTranslate("Moves", "your card is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "partner_heads_trick": return qsTranslate("Moves", "your partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
+    case "opponent_heads_trick": return qsTranslate("Moves", "an opponent is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "trumps":
         return gameId === "schnapsen" ? qsTranslate("Moves", "trumps the led suit", "schnapsen")
                                       : qsTranslate("Moves", "trumps the led suit", "tarot");
@@ -71,13 +98,22 @@ function fact(f, cardName, gameId) {
     //: Piedicavallo: card points the dealer's discard banks for the team.
     case "discard_points": return qsTranslate("Moves", "banks %n point(s) for your team", "piedicavallo", f.points);
     case "makes_void": return qsTranslate("Moves", "leaves you void in %n suit(s)", "", (f.suits || []).length);
+    //: Minchiate: a discard that keeps %n cards of its suit in the hand.
+    case "suit_left": return qsTranslate("Moves", "keeps %Ln card(s) of its suit", "minchiate", f.count);
     //: Minchiate: a declaration worth %1 points.
     case "declares": return qsTranslate("Moves", "declares for %n point(s)", "minchiate", f.points);
+    //: Minchiate: stop declaring; no further combination scores now.
+    case "declares_nothing": return qsTranslate("Moves", "scores no more combinations now", "minchiate");
     // Lock & Bet
-    //: Lock & Bet: the chance that the locked card wins, e.g. "wins 62 % of the time".
-    case "win_chance": return qsTranslate("Moves", "wins %1 of the time", "lockbet").arg(percent(f.percent));
+    //: Lock & Bet: the chance that your card beats the opponent's (a tie counts half), e.g. "62 %".
+    case "win_chance": return qsTranslate("Moves", "your card beats the opponent's %1 of the time", "lockbet").arg(percent(f.percent));
     case "bet_size": return qsTranslate("Moves", "a bet of %1 into a pot of %2", "lockbet").arg(num(f.total)).arg(num(f.pot));
-    case "pot_odds": return qsTranslate("Moves", "%1 to call for a pot of %2", "lockbet").arg(num(f.to_call)).arg(num(f.pot));
+    case "pot_odds":
+        //: Lock & Bet: a call costs %1 for a pot of %2; then %3 chips are won if your card wins, lost if it loses.
+        return qsTranslate("Moves", "%1 to call for a pot of %2: %3 chips won if your card wins, lost if it loses", "lockbet")
+            .arg(num(f.to_call)).arg(num(f.pot)).arg(num(f.stake));
+    //: Lock & Bet: a check puts no chip in.
+    case "checks": return qsTranslate("Moves", "puts no chips in now", "lockbet");
     case "all_in": return qsTranslate("Moves", "all your chips", "lockbet");
     case "forfeits": return qsTranslate("Moves", "gives up %n chip(s)", "lockbet", f.chips);
     }

@@ -1,21 +1,46 @@
 """Facts behind a Lock & Bet action, for the hint: data the view translates, never sentences.
 
 Fact kinds: ``win_chance`` (``percent``: the chance, with half of a tie, that the card locked —
-or to be locked — beats the opponent's, from the cards not yet seen and its UP/DOWN signal),
+or to be locked — beats the opponent's; while locking, against the cards not yet seen and the
+opponent's UP/DOWN signal; while betting, against the range the hard level's solution gives the
+opponent after the betting seen so far, the range its values are computed against),
 ``bet_size`` (``total``: the round total after the bet or raise, ``pot``: the pot before it),
-``pot_odds`` (``to_call``, ``pot``: what a call costs and the pot it then plays for),
-``all_in``, ``forfeits`` (``chips``: what a fold gives up).
+``pot_odds`` (``to_call``, ``pot``: what a call costs and the pot it then plays for; ``stake``:
+the chips the call then wins if the card wins and loses if it loses, so a call is worth about
+``(2 * win_chance - 1) * stake``),
+``checks`` (no chip put in now), ``all_in``, ``forfeits`` (``chips``: what a fold gives up).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .ai import equity, opponent_lock_distribution
+from ...search.cfr import Decision, reaches_at
+from .ai import equity, locate_line, opponent_lock_distribution, public_facts
+from .betting import betting_actions
 from .rules import CARD_RANK, PACK
+from .solver import HARD
 
-FACT_KINDS: tuple[str, ...] = ("win_chance", "bet_size", "pot_odds", "all_in", "forfeits")
+FACT_KINDS: tuple[str, ...] = (
+    "win_chance", "bet_size", "pot_odds", "checks", "all_in", "forfeits",
+)
 """Every ``fact`` this module can name."""
+
+
+def opponent_range(observation: dict[str, Any]) -> list[float]:
+    """The chance of each rank being the opponent's locked card: while betting, the hard
+    solution's range for it after the betting seen (the one ``rank`` values against); while
+    locking (or off the solved tree), from the unseen cards and its signal alone."""
+    if observation["phase"] == "bet" and observation["locked_card"]:
+        solution, node, _ = locate_line(*public_facts(observation), HARD,
+                                        betting_actions(observation))
+        role = 0 if observation["seat"] == observation["first_player"] else 1
+        if isinstance(node, Decision) and node.player == role:
+            reach = reaches_at(solution.solver.game, solution.strategy, node)[1 - role]
+            total = sum(reach)
+            if total > 0:
+                return [r / total for r in reach]
+    return opponent_lock_distribution(observation)
 
 
 def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
@@ -24,8 +49,11 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     verb, _, arg = action.partition(":")
     card = arg if verb == "lock" else observation["locked_card"]
     out: list[dict[str, Any]] = []
+    if verb == "fold":
+        bet = observation["bets"][seat]
+        return [{"fact": "forfeits", "chips": observation["antes"][seat] + bet}]
     if card:
-        chance = equity(CARD_RANK[PACK.index(card)], opponent_lock_distribution(observation))
+        chance = equity(CARD_RANK[PACK.index(card)], opponent_range(observation))
         out.append({"fact": "win_chance", "percent": round(100 * chance)})
     if verb == "lock":
         return out
@@ -42,9 +70,13 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
         out.append({"fact": "all_in"})
     elif verb == "call":
         to_call = limits.get("call_amount", 0)
-        out.append({"fact": "pot_odds", "to_call": to_call, "pot": pot + to_call})
+        other = 1 - seat
+        stake = min(observation["antes"][seat] + bet + to_call,
+                    observation["antes"][other] + observation["bets"][other])
+        out.append({"fact": "pot_odds", "to_call": to_call, "pot": pot + to_call,
+                    "stake": stake})
         if to_call >= stack:
             out.append({"fact": "all_in"})
-    elif verb == "fold":
-        out.append({"fact": "forfeits", "chips": observation["antes"][seat] + bet})
+    elif verb == "check":
+        out.append({"fact": "checks"})
     return out

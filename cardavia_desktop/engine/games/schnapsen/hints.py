@@ -3,7 +3,8 @@
 Fact kinds: ``marriage`` (``suit``, ``points`` 20 or 40), ``exchanges_trump`` (``gave``,
 ``took``), ``closes_stock``, ``wins_trick`` / ``loses_trick`` (``points``: the two cards'
 points; only when following, as the trick is then decided), ``trumps`` (trumps a led plain
-suit), ``reaches_66`` (the action certainly brings the seat to 66 or more).
+suit), ``reaches_66`` (the action certainly brings the seat to 66 or more), ``leads``
+(``points``: the led card's points, ``trump``: whether it is a trump; the opponent answers).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from .rules import (
 
 FACT_KINDS: tuple[str, ...] = (
     "marriage", "exchanges_trump", "closes_stock", "wins_trick", "loses_trick", "trumps",
-    "reaches_66",
+    "reaches_66", "leads",
 )
 """Every ``fact`` this module can name."""
 
@@ -67,4 +68,6 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
                 out.append({"fact": "reaches_66"})
         else:
             out.append({"fact": "loses_trick", "points": stake})
+    else:
+        out.append({"fact": "leads", "points": POINTS[card], "trump": SUIT_OF[card] == trump})
     return out

@@ -3,7 +3,10 @@
 Fact kinds: ``captures`` (``cards``: the cards taken from the table), ``scopa`` (the capture
 clears the table, not on the deal's last play), ``takes_settebello``, ``takes_diamonds``
 (``count``, the played card included), ``takes_sevens`` (``count``), ``leaves_sweep`` (``sum``:
-the table left sums to 10 or less and the opponent may hold a card of that value).
+the table left sums to 10 or less and the opponent may hold a card of that value),
+``lays_card`` (the card captures nothing and stays on the table; ``table_sum``: the table's sum
+then), ``no_sweep`` (cards stay on the table and no single card the opponent may hold clears
+it), ``last_play`` (the deal's last card: the cards left on the table go to the last capturer).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from .rules import BIT, DIAMONDS_MASK, PACK, SETTEBELLO_BIT, VALUE_MASK
 
 FACT_KINDS: tuple[str, ...] = (
     "captures", "scopa", "takes_settebello", "takes_diamonds", "takes_sevens", "leaves_sweep",
+    "lays_card", "no_sweep", "last_play",
 )
 """Every ``fact`` this module can name."""
 
@@ -43,10 +47,15 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
             out.append({"fact": "takes_sevens", "count": sevens})
     else:
         rest = know.table | BIT[card]
-    if rest and know.opp_size and not last_play:
+        out.append({"fact": "lays_card", "table_sum": table_sum(rest)})
+    if last_play:
+        out.append({"fact": "last_play"})
+    elif rest and know.opp_size:
         total = table_sum(rest)
         if total <= 10 and know.unseen & VALUE_MASK[total]:
             out.append({"fact": "leaves_sweep", "sum": total})
+        else:
+            out.append({"fact": "no_sweep"})
     return out
 
 
