@@ -416,6 +416,7 @@ class EngineWorker(QObject):
     def export_match(self, path: str) -> None:
         """Write the match (the real one, not a replay) as a small JSON file at ``path``."""
         from cardavia_desktop import storage
+        from cardavia_desktop.outside_text import shown
 
         real = self._real_match()
         if real is None:
@@ -424,9 +425,10 @@ class EngineWorker(QObject):
         try:
             storage.atomic_write_json(Path(path), real.to_dict())
         except OSError as error:
-            self.fileDone.emit("export", False, error.strerror or str(error))
+            self.fileDone.emit("export", False, shown(error.strerror or str(error), 300, False))
             return
-        self.fileDone.emit("export", True, str(path))
+        # The name the player typed, as the page may show it (escaped, cut: outside_text).
+        self.fileDone.emit("export", True, shown(path, 160, quoted=False))
 
     @Slot(str)
     @guarded("import_match")
