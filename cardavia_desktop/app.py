@@ -398,6 +398,9 @@ def _build_shell(window: QQuickWindow) -> None:
     _set_window_icon()
     controllers.register_all()
     window.setProperty("shellReady", True)
+    from .controllers.statistics_view import sweep_export_folder
+
+    sweep_export_folder(window)  # what an export killed mid-write left behind
 
 
 def _set_window_icon() -> None:

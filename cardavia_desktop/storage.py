@@ -248,25 +248,39 @@ def remove_stale_temporaries(path: Path) -> list[Path]:
     target); one is stale when its writer is no longer running, or (older form without a pid,
     or a pid reused since) when it is older than ``STALE_TEMP_S``. Those of ``path`` itself are
     looked for in both forms; those of any other JSON file in the folder (a match exported
-    under another name) in the form with a pid. Returns the files removed.
+    under another name) in the form with a pid (:func:`remove_stale_temporaries_in`). Returns
+    the files removed.
     """
-    removed: list[Path] = []
     real = Path(os.path.realpath(path))
+    removed: list[Path] = []
     for folder, name in {(path.parent, path.name), (real.parent, real.name)}:
-        try:
-            candidates = set(folder.glob(f".{glob_escape(name)}.*.tmp"))
-            candidates.update(folder.glob(".*.json.*-*.tmp"))
-        except OSError:
+        removed += _sweep(folder, name)
+    return removed
+
+
+def remove_stale_temporaries_in(folder: Path) -> list[Path]:
+    """Remove the temporary files that killed atomic writes of any JSON file left in
+    ``folder`` (``.<name>.json.<pid>-<random>.tmp`` whose writer is gone); the files removed."""
+    return _sweep(folder, None)
+
+
+def _sweep(folder: Path, name: str | None) -> list[Path]:
+    removed: list[Path] = []
+    try:
+        candidates = set(folder.glob(".*.json.*-*.tmp"))
+        if name is not None:
+            candidates.update(folder.glob(f".{glob_escape(name)}.*.tmp"))
+    except OSError:
+        return removed
+    for candidate in sorted(candidates):
+        found = _TEMPORARY.fullmatch(candidate.name)
+        if found is None or found["name"] != name:
+            found = _OUR_TEMPORARY.fullmatch(candidate.name)
+        if found is None or not _stale(candidate, found["pid"]):
             continue
-        for candidate in sorted(candidates):
-            found = _TEMPORARY.fullmatch(candidate.name)
-            if found is None or found["name"] != name:
-                found = _OUR_TEMPORARY.fullmatch(candidate.name)
-            if found is None or not _stale(candidate, found["pid"]):
-                continue
-            with contextlib.suppress(OSError):
-                candidate.unlink()
-                removed.append(candidate)
+        with contextlib.suppress(OSError):
+            candidate.unlink()
+            removed.append(candidate)
     return removed
 
 

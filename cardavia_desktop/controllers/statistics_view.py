@@ -7,6 +7,7 @@ thread (``background_read``); the figures are computed in Python, the page only 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -37,6 +38,23 @@ def summary_of(record: dict[str, Any], game: str) -> dict[str, Any]:
             played += bucket["played"]
             won += bucket["won"]
     return {"played": played, "won": won}
+
+
+def export_folder() -> Path:
+    """Where exports go by default: the Documents folder (the home folder when there is none)."""
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(folder) if folder else Path.home()
+
+
+def sweep_export_folder(owner: QObject) -> None:
+    """Remove, off the GUI thread, what exports killed mid-write left in the export folder
+    (the other folders the app writes to are swept when their files are read or written)."""
+    from cardavia_desktop import storage
+
+    folder = export_folder()
+    read_later(owner, lambda: storage.remove_stale_temporaries_in(folder), lambda _gone: None)
 
 
 def read_record(owner: QObject, deliver: Callable[[dict[str, Any]], None]) -> None:
@@ -86,13 +104,7 @@ class PlayerRecord(QObject):
     def exportPath(self, game: str, seed: int) -> str:
         """Where an export of ``game``'s match ``seed`` goes by default: the Documents folder
         (the home folder when there is none), ``cardavia-<game>-<seed>.json``."""
-        from pathlib import Path
-
-        from PySide6.QtCore import QStandardPaths
-
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        return str(Path(folder) / f"cardavia-{game}-{max(0, seed)}.json")
+        return str(export_folder() / f"cardavia-{game}-{max(0, seed)}.json")
 
     @Slot(str)
     def reset(self, game: str) -> None:
