@@ -3,7 +3,9 @@ aside. Pure Python (no Qt); ``settings.py`` and ``saved_games.py`` share it.
 
 Every read of a stored file passes through :func:`load`: whatever the file holds (not UTF-8,
 not JSON, nested ten thousand deep, huge, a value the reader refuses, a newer format), the
-caller gets a result, never an exception; the bad file is renamed and kept for the user.
+caller gets a result, never an exception; the bad file is renamed and kept for the user. Only a
+regular file is ever read, and never with a call that waits (:func:`open_regular`: a FIFO, a
+device or a folder at the path is refused), whoever reads it (``load``, ``read_json``).
 """
 
 from __future__ import annotations

@@ -384,8 +384,9 @@ def read_record(data: Any) -> dict[str, Any]:
     return record
 
 
-_LOCK = threading.Lock()
-"""One read-modify-write at a time (the worker records, the page resets)."""
+_LOCK = threading.RLock()
+"""One read-modify-write at a time (the worker records, the page resets, a load rewrites a
+repaired or set-aside record): re-entrant, as those call ``load`` while holding it."""
 
 
 class Statistics:
@@ -396,7 +397,12 @@ class Statistics:
 
     def load(self) -> dict[str, Any]:
         """The record, never raising: a missing file gives an empty one; a bad or newer one
-        is set aside, a fresh record is written with a ``notice`` saying where it was kept."""
+        is set aside, a fresh record is written with a ``notice`` saying where it was kept;
+        values that could not be read are dropped alone and the file rewritten without them."""
+        with _LOCK:  # a rewrite never replaces a count made meanwhile
+            return self._load()
+
+    def _load(self) -> dict[str, Any]:
         loaded = storage.load(self.path, read_record)
         if loaded.value is not None:
             record = loaded.value
