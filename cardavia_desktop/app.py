@@ -192,8 +192,9 @@ def _deal_number(text: str) -> int:
     try:
         return parse_deal_number(text)
     except DealNumberError as error:
-        what = "out of range" if error.code == "too_large" else "not a deal number"
-        raise argparse.ArgumentTypeError(f"{what} ({error})") from None
+        raise argparse.ArgumentTypeError(
+            str(error) if error.code == "too_large"  # "'…' is out of range: …"
+            else f"not a deal number ({error})") from None
 
 
 def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
