@@ -296,3 +296,14 @@ def test_a_live_writers_temporary_stays(tmp_path) -> None:
     live.write_text("{")
     storage.atomic_write_json(folder / "x.json", new_match("scopa", seed=1).to_dict())
     assert live.exists()
+
+
+@pytest.mark.parametrize("standing", ["[1" + "0" * 400 + ", 0]", "[1e400, 0]", "[NaN, 0]"])
+def test_a_save_status_the_lobby_cannot_hold_is_ignored(standing: str) -> None:
+    from cardavia_desktop.controllers.saved_status import status_of
+
+    path = SavedGames().path("scopa")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'{{"status": {{"moves": 3, "over": false, "standing": {standing}}}}}')
+    assert SavedGames().status("scopa") is None
+    assert status_of("scopa") == {"underWay": False, "standing": [0, 0], "moves": 0}
