@@ -44,7 +44,7 @@ from . import process_tuning
 # PySide checks each module imported from here on without keeping its source (~6 ms sooner).
 process_tuning.apply()
 
-from . import __version__, controllers, fonts, paths  # noqa: E402
+from . import __version__, controllers, fonts, outside_text, paths  # noqa: E402
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher  # noqa: E402
 from .controllers.settings_controller import AppSettings  # noqa: E402
 from .engine.order import ORDER  # noqa: E402
@@ -68,6 +68,8 @@ off, none in 12. A value the user set wins."""
 LISTEN_AFTER_MS = 200
 """After the first frame, when the window starts to hear a second launch (``single_instance``:
 QtNetwork is loaded then, off the start-up path; a second launch waits for it)."""
+PATH_SHOWN = 160
+"""A path in a message is cut to this many characters (its beginning and its file name)."""
 TEXTURE_CHECK_ABOVE = 4096
 """A window wider or taller than this is also held to the GPU's maximum texture size (the
 full-window filter pass renders the scene into one texture)."""
@@ -104,21 +106,23 @@ def _screenshot_file(text: str) -> Path:
     creatable by this user (nothing is created where the user cannot write)."""
     path = Path(text).expanduser().absolute()
     if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{path} is a folder, not a file name")
+        raise argparse.ArgumentTypeError(f"{_shown(path, PATH_SHOWN)} is a folder, not a file name")
     ancestor = path.parent
     while not ancestor.exists() and ancestor != ancestor.parent:
         ancestor = ancestor.parent
     if not ancestor.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot save {path}: {ancestor} is not a folder")
+        raise argparse.ArgumentTypeError(f"cannot save {_shown(path, PATH_SHOWN)}: "
+                                         f"{_shown(ancestor, PATH_SHOWN)} is not a folder")
     if not os.access(ancestor, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(f"cannot save {path}: {ancestor} is not writable")
+        raise argparse.ArgumentTypeError(f"cannot save {_shown(path, PATH_SHOWN)}: "
+                                         f"{_shown(ancestor, PATH_SHOWN)} is not writable")
     return path
 
 
-def _shown(text: str, limit: int = 40) -> str:
-    """``repr`` of a flag's value for a message, cut short (a flag may be 50 kB long)."""
-    shown = repr(text)
-    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+def _shown(text: object, limit: int = 40) -> str:
+    """A flag's value or a path for a message: quoted, escaped (a newline, U+202E…) and cut
+    short (a flag may be 50 kB long)."""
+    return outside_text.shown(text, limit)
 
 
 def __getattr__(name: str) -> Any:
@@ -167,7 +171,8 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     if args.open_file is not None:
         opened = _match_file_game(args.open_file, parser)
         if args.game and args.game != opened:
-            parser.error(f"{args.open_file} holds a {opened} match, not {args.game}")
+            parser.error(f"{_shown(args.open_file, PATH_SHOWN)} holds a {opened} match, "
+                         f"not {_shown(args.game)}")
         args.game = opened
     if args.deal is not None and not args.game:
         parser.error("--deal needs --game ID (which game to deal)")
@@ -193,7 +198,9 @@ def _deal_number(text: str) -> int:
     try:
         return parse_deal_number(text)
     except DealNumberError as error:
-        raise argparse.ArgumentTypeError(f"not a deal number ({error})") from None
+        raise argparse.ArgumentTypeError(
+            str(error) if error.code == "too_large"  # "'…' is out of range: …"
+            else f"not a deal number ({error})") from None
 
 
 def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
@@ -208,11 +215,13 @@ def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
             raise ValueError("it is not a Cardavia match file")
         _read_match(game, data)
     except FileNotFoundError:
-        parser.error(f"cannot open {path}: no such file")
+        parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: no such file")
     except storage.BadFile as error:
-        parser.error(f"cannot open {path}: not a match file ({error.detail})")
+        parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: not a match file "
+                     f"({outside_text.shown(error.detail, 300, quoted=False)})")
     except Exception as error:  # load_match refused it
-        parser.error(f"cannot open {path}: {error}")
+        parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: "
+                     f"{outside_text.shown(str(error), 300, quoted=False)}")
     if game not in table_games():
         parser.error(f"game {game!r} has no table yet")
     return game
@@ -409,6 +418,9 @@ def _build_shell(window: QQuickWindow) -> None:
     _set_window_icon()
     controllers.register_all()
     window.setProperty("shellReady", True)
+    from .controllers.statistics_view import sweep_export_folder
+
+    sweep_export_folder(window)  # what an export killed mid-write left behind
 
 
 def _set_window_icon() -> None:
@@ -498,8 +510,8 @@ class _Settler:
         try:
             self.status = 0 if self._save() else 1
         except Exception as error:  # a failure here must end the run, never hang it
-            print(f"cardavia: could not save the screenshot to {self.target}: {error}",
-                  file=sys.stderr)
+            print(f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}"
+                  f": {outside_text.shown(str(error), 300, quoted=False)}", file=sys.stderr)
             self.status = 1
         self.app.exit(self.status)
 
@@ -508,11 +520,13 @@ class _Settler:
         try:
             self.target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            print(f"cardavia: could not create the folder {self.target.parent}: "
-                  f"{error.strerror or error}", file=sys.stderr)
+            print(f"cardavia: could not create the folder "
+                  f"{_shown(self.target.parent, PATH_SHOWN)}: {error.strerror or error}",
+                  file=sys.stderr)
             return False
         if image.isNull() or not image.save(str(self.target), "PNG"):
-            print(f"cardavia: could not save the screenshot to {self.target}", file=sys.stderr)
+            print(f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}",
+                  file=sys.stderr)
             return False
         return True
 

@@ -33,13 +33,6 @@ def from_text(text: str) -> str:
     return os.fsdecode(urllib.parse.unquote_to_bytes(parts.path))
 
 
-def shown(path: str | bytes | os.PathLike[str]) -> str:
-    """``path`` as text a person can read (for a message, never to open): undecodable bytes
-    as ``\\xNN``."""
-    raw = os.fsencode(path)
-    return raw.decode("utf-8", "backslashreplace")
-
-
 def lossy_name(path: Path) -> bool:
     """Whether ``path``'s name has U+FFFD where a name of the same folder has bytes that are
     not UTF-8 and reads the same once decoded: the name came through a lossy decoding (Qt's)

@@ -87,9 +87,10 @@ class SavedGames:
         if not isinstance(status, dict):
             return None
         moves, over, standing = status.get("moves"), status.get("over"), status.get("standing")
-        if not (type(moves) is int and type(over) is bool and isinstance(standing, list)
-                and len(standing) == 2 and all(type(v) is int for v in standing)):
-            return None
+        if not (type(moves) is int and 0 <= moves <= MAX_SEED and type(over) is bool
+                and isinstance(standing, list) and len(standing) == 2
+                and all(type(v) is int and abs(v) <= MAX_SEED for v in standing)):
+            return None  # not what the worker writes (a 401-digit score QML cannot hold)
         return {"moves": moves, "over": over, "standing": list(standing)}
 
 

@@ -3,7 +3,9 @@ aside. Pure Python (no Qt); ``settings.py`` and ``saved_games.py`` share it.
 
 Every read of a stored file passes through :func:`load`: whatever the file holds (not UTF-8,
 not JSON, nested ten thousand deep, huge, a value the reader refuses, a newer format), the
-caller gets a result, never an exception; the bad file is renamed and kept for the user.
+caller gets a result, never an exception; the bad file is renamed and kept for the user. Only a
+regular file is ever read, and never with a call that waits (:func:`open_regular`: a FIFO, a
+device or a folder at the path is refused), whoever reads it (``load``, ``read_json``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Generic, TypeVar
+
+from .outside_text import shown
 
 T = TypeVar("T")
 
@@ -90,9 +94,13 @@ def load(path: Path, build: Callable[[Any], T]) -> Loaded[T]:
 
 def read_json(path: Path) -> Any:
     """The JSON value stored in ``path``; ``FileNotFoundError`` if there is none, ``BadFile`` if
-    it cannot be read or is not JSON. A UTF-8 byte-order mark is accepted."""
+    it cannot be read or is not JSON. A UTF-8 byte-order mark is accepted.
+
+    Only a regular file is read, and never with a call that can block: anything else at the
+    path (a FIFO, a device, a socket, a folder) is ``BadFile("unreadable")`` (:func:`open_regular`).
+    """
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             raw = _read_bounded(stream)
     except FileNotFoundError:
         raise
@@ -110,6 +118,47 @@ def read_json(path: Path) -> Any:
         raise BadFile("corrupt", str(error)) from None
     except RecursionError:
         raise BadFile("corrupt", "JSON nested too deeply") from None
+
+
+class NotRegularFile(OSError):
+    """Something other than a regular file where a stored file is expected."""
+
+
+_OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_BINARY", 0))
+"""A read that cannot wait: ``O_NONBLOCK`` where the system has it (not on Windows, whose
+``open`` of a pipe name does not wait for a writer), and never a controlling terminal."""
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """``path`` opened for reading, if it is a regular file (through a symbolic link too).
+
+    The file is asked first (``os.stat``: a FIFO, a device, a socket or a folder is refused
+    without being opened) and opened without blocking (``O_NONBLOCK``); what was opened is
+    asked again (``os.fstat``), so that a FIFO swapped in between is refused as well.
+    ``FileNotFoundError`` when there is nothing, ``NotRegularFile`` (an ``OSError``) else."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise NotRegularFile(f"{_kind(info.st_mode)}, not a regular file")
+    handle = os.open(path, _OPEN_FLAGS)
+    try:
+        opened = os.fstat(handle)
+        if not stat.S_ISREG(opened.st_mode):
+            raise NotRegularFile(f"{_kind(opened.st_mode)}, not a regular file")
+        return os.fdopen(handle, "rb")
+    except BaseException:
+        os.close(handle)
+        raise
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular one is, for logs."""
+    for test, name in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISDIR, "a folder"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "a special file"
 
 
 READ_CHUNK = 64 * 1024
@@ -147,17 +196,20 @@ def atomic_write_json(path: Path, data: Any) -> None:
     """Write ``data`` as JSON to ``path``: readers see the old or the new file, never half.
 
     A symbolic link is written through (its target is replaced, the link stays), and the file
-    keeps its permissions.
+    keeps its permissions. Only strict JSON is written (a NaN or an infinity is a
+    ``ValueError``, nothing is written). Temporary files that killed writes left in the folder
+    are removed first (:func:`remove_stale_temporaries`).
     """
     target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(target)
     handle, temporary = tempfile.mkstemp(
         prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp", dir=target.parent)
     try:
         with contextlib.suppress(OSError):
             os.chmod(handle, stat.S_IMODE(target.stat().st_mode))
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(data, stream, indent=2, ensure_ascii=False)
+            json.dump(data, stream, indent=2, ensure_ascii=False, allow_nan=False)
             stream.write("\n")
             stream.flush()
             os.fsync(stream.fileno())
@@ -187,39 +239,66 @@ def move_aside(path: Path, kind: str = "corrupt") -> Path | None:
 
 
 _TEMPORARY = re.compile(r"\.(?P<name>.+?)\.(?:(?P<pid>\d+)-)?[^.]+\.tmp")
+_OUR_TEMPORARY = re.compile(r"\.(?P<name>.+\.json)\.(?P<pid>\d+)-[a-z0-9_]{8}\.tmp")
+"""The temporary file of an atomic write of any JSON file (``mkstemp``'s eight characters)."""
 
 
 def remove_stale_temporaries(path: Path) -> list[Path]:
-    """Remove the temporary files that killed atomic writes of ``path`` left behind.
+    """Remove the temporary files that killed atomic writes left behind beside ``path``.
 
     Ours are ``.<name>.<pid>-<random>.tmp`` in the folder of the file (or of its link's
     target); one is stale when its writer is no longer running, or (older form without a pid,
-    or a pid reused since) when it is older than ``STALE_TEMP_S``. Returns the files removed.
+    or a pid reused since) when it is older than ``STALE_TEMP_S``. Those of ``path`` itself are
+    looked for in both forms; those of any other JSON file in the folder (a match exported
+    under another name) in the form with a pid (:func:`remove_stale_temporaries_in`). Returns
+    the files removed.
     """
+    real = Path(os.path.realpath(path))
     removed: list[Path] = []
-    for folder, name in {(path.parent, path.name),
-                         (Path(os.path.realpath(path)).parent, Path(os.path.realpath(path)).name)}:
-        try:
-            candidates = list(folder.glob(f".{glob_escape(name)}.*.tmp"))
-        except OSError:
-            continue
-        for candidate in candidates:
-            found = _TEMPORARY.fullmatch(candidate.name)
-            if found is None or found["name"] != name or not candidate.is_file():
-                continue
-            try:
-                age = time.time() - candidate.stat().st_mtime
-            except OSError:
-                continue
-            pid = int(found["pid"]) if found["pid"] else None
-            if pid == os.getpid() or (age < STALE_TEMP_S and pid is not None and _alive(pid)):
-                continue
-            if pid is None and age < STALE_TEMP_S:
-                continue
-            with contextlib.suppress(OSError):
-                candidate.unlink()
-                removed.append(candidate)
+    for folder, name in {(path.parent, path.name), (real.parent, real.name)}:
+        removed += _sweep(folder, name)
     return removed
+
+
+def remove_stale_temporaries_in(folder: Path) -> list[Path]:
+    """Remove the temporary files that killed atomic writes of any JSON file left in
+    ``folder`` (``.<name>.json.<pid>-<random>.tmp`` whose writer is gone); the files removed."""
+    return _sweep(folder, None)
+
+
+def _sweep(folder: Path, name: str | None) -> list[Path]:
+    removed: list[Path] = []
+    try:
+        candidates = set(folder.glob(".*.json.*-*.tmp"))
+        if name is not None:
+            candidates.update(folder.glob(f".{glob_escape(name)}.*.tmp"))
+    except OSError:
+        return removed
+    for candidate in sorted(candidates):
+        found = _TEMPORARY.fullmatch(candidate.name)
+        if found is None or found["name"] != name:
+            found = _OUR_TEMPORARY.fullmatch(candidate.name)
+        if found is None or not _stale(candidate, found["pid"]):
+            continue
+        with contextlib.suppress(OSError):
+            candidate.unlink()
+            removed.append(candidate)
+    return removed
+
+
+def _stale(candidate: Path, pid_text: str | None) -> bool:
+    """Whether the temporary file ``candidate`` (written by ``pid_text``) was left behind."""
+    try:
+        info = candidate.lstat()
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    age = time.time() - info.st_mtime
+    pid = int(pid_text) if pid_text else None
+    if pid == os.getpid() or (age < STALE_TEMP_S and pid is not None and _alive(pid)):
+        return False
+    return not (pid is None and age < STALE_TEMP_S)
 
 
 def glob_escape(name: str) -> str:
@@ -238,5 +317,6 @@ def _alive(pid: int) -> bool:
 
 
 def _short(text: str, limit: int = 300) -> str:
-    """A log line of at most ``limit`` characters."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """A log line of at most ``limit`` characters, every character that is not printable (a
+    newline, U+202E…) escaped: the detail may quote the file."""
+    return shown(text, limit, quoted=False)

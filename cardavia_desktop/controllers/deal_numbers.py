@@ -9,6 +9,10 @@ their cards follow from N and, in Lock & Bet, from the play before them.
 
 from __future__ import annotations
 
+import unicodedata
+
+from cardavia_desktop.outside_text import shown
+
 MAX_DEAL = 2**31 - 1
 """The largest deal number (the app's seeds fit a Qt ``int``)."""
 MAX_DIGITS = 10
@@ -33,9 +37,10 @@ def parse_deal_number(text: object) -> int:
         value = value[1:].strip()
     if not value:
         raise DealNumberError("empty", "type a deal number")
-    if not (value.isdecimal() and len(value) <= MAX_DIGITS + 5):
-        raise DealNumberError("not_a_number", f"{value[:20]!r} is not a whole number")
-    number = int(value)
-    if number > MAX_DEAL:
-        raise DealNumberError("too_large", f"deal numbers go from 0 to {MAX_DEAL}")
-    return number
+    if not value.isdecimal():
+        raise DealNumberError("not_a_number", f"{shown(value, 24)} is not a whole number")
+    digits = "".join(str(unicodedata.decimal(char)) for char in value).lstrip("0")
+    if len(digits) > MAX_DIGITS or int(digits or "0") > MAX_DEAL:  # however many digits
+        raise DealNumberError("too_large", f"{shown(value, 24)} is out of range: deal numbers "
+                                           f"go from 0 to {MAX_DEAL}")
+    return int(digits or "0")

@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardavia_desktop import local_paths
+from cardavia_desktop.outside_text import shown
 
 HUMAN = 0
 """The seat of the person at the table; every other seat is a bot."""
@@ -208,7 +209,7 @@ class EngineWorker(QObject):
             return
         self._record_begin()
         if imported is not None:
-            self.fileDone.emit("import", True, local_paths.shown(config["open"]))
+            self.fileDone.emit("import", True, shown(config["open"], 160, quoted=False))
         self._emit([])
 
     @Slot(str)
@@ -439,9 +440,10 @@ class EngineWorker(QObject):
         try:
             storage.atomic_write_json(Path(os.fsdecode(path)), real.to_dict())
         except OSError as error:
-            self.fileDone.emit("export", False, error.strerror or str(error))
+            self.fileDone.emit("export", False, shown(error.strerror or str(error), 300, False))
             return
-        self.fileDone.emit("export", True, local_paths.shown(path))
+        # The name the player typed, as the page may show it (escaped, cut: outside_text).
+        self.fileDone.emit("export", True, shown(path, 160, quoted=False))
 
     @Slot(object)
     @guarded("import_match")
@@ -469,7 +471,7 @@ class EngineWorker(QObject):
         self._bots = self._make_bots()
         self._unsaved = True
         self._record_begin()
-        self.fileDone.emit("import", True, local_paths.shown(path))
+        self.fileDone.emit("import", True, shown(path, 160, quoted=False))
         self._emit([])
 
     def _read_import(self, path: str | bytes) -> Any:

@@ -19,6 +19,7 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, 
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from .. import fonts
+from ..outside_text import shown
 from ..settings import AI_LEVELS, ANIMATION_SPEED_RANGE, LoadResult, Settings, SettingsStore
 from .languages import SOURCE_LANGUAGE, available_languages
 
@@ -38,9 +39,14 @@ class _Message:
 
     kind: str
     argument: str = ""
+    """A name or a reason from outside (a flag, a file name, the system's words): shown
+    escaped and cut (``outside_text.shown``), a flag shorter than a path."""
     owner: QObject | None = None
     """The object whose ``action`` runs (a table's controller); the action goes with it."""
     action: Callable[[], None] | None = None
+
+    def __post_init__(self) -> None:
+        self.argument = shown(self.argument, 40 if self.kind == "lang" else 300, quoted=False)
 
 
 @QmlElement
@@ -88,7 +94,7 @@ class AppSettings(QObject):
 
     def _report_load_problem(self, loaded: LoadResult) -> None:
         if loaded.reset:
-            print(f"cardavia: settings file {self._store.path}: unreadable "
+            print(f"cardavia: settings file {shown(self._store.path, 200)}: unreadable "
                   f"{', '.join(loaded.reset)}; their defaults are in use", file=sys.stderr)
             self._push(_Message("reset"))
             self._schedule_save()  # the file gets the defaults: the next start is clean
@@ -96,8 +102,9 @@ class AppSettings(QObject):
             return
         kept = loaded.moved_to.name if loaded.moved_to else ""
         self._push(_Message("newer_settings" if loaded.problem == "newer" else "load", kept))
-        print(f"cardavia: settings file {self._store.path} {loaded.problem} ({loaded.detail}); "
-              f"using defaults; moved to {loaded.moved_to}", file=sys.stderr)
+        print(f"cardavia: settings file {shown(self._store.path, 200)} {loaded.problem} "
+              f"({loaded.detail}); using defaults; moved to {shown(loaded.moved_to, 200)}",
+              file=sys.stderr)
 
     def report_saved_match(self, kind: str, detail: str) -> None:
         """Tell the player that a table's saved match was set aside (``"corrupt"`` or
@@ -174,7 +181,7 @@ class AppSettings(QObject):
 
     def unknown_language(self, code: str) -> None:
         """Tell the player in the window that ``--lang code`` is unknown (English is used)."""
-        self._push(_Message("lang", _shown(code)))
+        self._push(_Message("lang", code))
 
     def _get_font_family(self) -> str:
         return fonts.ui_family(self._language)
@@ -354,12 +361,6 @@ def _alive(owner: QObject | None) -> bool:
     from shiboken6 import Shiboken
 
     return Shiboken.isValid(owner)
-
-
-def _shown(text: str, limit: int = 40) -> str:
-    """Text from outside (a flag, a file) as the message may show it: one line, bounded."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def _words(message: _Message) -> str:

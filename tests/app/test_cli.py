@@ -106,3 +106,62 @@ def test_missing_xcb_libraries_are_named_as_packages(monkeypatch) -> None:
     monkeypatch.setattr(ctypes.util, "find_library",
                         lambda name: None if name in ("xcb-cursor", "xcb-icccm") else f"lib{name}")
     assert app.missing_system_packages() == ["libxcb-cursor0", "libxcb-icccm4"]
+
+
+# -- issue 32: names from outside are shown escaped and cut -----------------------------------
+
+FORGED = "scopa\ncardavia: all is well\u202eevil\x1b[31m\x07"
+"""A name with a newline (a forged second line), a right-to-left override and controls."""
+
+
+def assert_escaped(text: str) -> None:
+    """``text`` shows ``FORGED`` escaped: one line per message, no override, no control."""
+    assert "\u202e" not in text and "\x1b" not in text and "\x07" not in text
+    assert "\ncardavia: all is well" not in text
+    assert "\\n" in text or "…" in text
+
+
+@pytest.mark.parametrize("flag", [["--game", FORGED], ["--game", "scopa", "--deal", FORGED],
+                                  ["--open", f"/nowhere/{FORGED}.json"],
+                                  ["--size", FORGED]])
+def test_a_name_with_newline_or_override_is_shown_escaped(flag: list[str], capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        app.parse_args(flag)
+    assert stop.value.code == app.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert_escaped(err)
+    assert len(err.splitlines()[-1]) < 400
+
+
+def test_a_screenshot_folder_with_a_forged_name_is_shown_escaped(tmp_path, capsys) -> None:
+    blocker = tmp_path / FORGED
+    blocker.write_text("a file where a folder should be")
+    with pytest.raises(SystemExit):
+        app.parse_args(["--screenshot", str(blocker / "shot.png")])
+    err = capsys.readouterr().err
+    assert_escaped(err)
+    assert "is not a folder" in err
+
+
+def test_a_long_name_is_cut_keeping_its_end(capsys) -> None:
+    with pytest.raises(SystemExit):
+        app.parse_args(["--open", "/x/" + "d" * 50_000 + "/match.json"])
+    line = capsys.readouterr().err.splitlines()[-1]
+    assert len(line) < 600 and "…" in line and "match.json" in line  # the path, the reason
+
+
+@pytest.mark.parametrize("number", ["18446744073709551616", "2147483648", "9" * 401,
+                                    "١٨٤٤٦٧٤٤٠٧٣٧٠٩٥٥١٦١٦"])
+def test_a_long_deal_number_is_out_of_range(number: str, capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        app.parse_args(["--game", "scopa", "--deal", number])
+    assert stop.value.code == app.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "out of range" in err and "not a whole number" not in err
+
+
+def test_a_forged_game_name_from_the_command_stays_one_line() -> None:
+    done = run_app("--game", FORGED, env={"QT_QPA_PLATFORM": "offscreen"}, timeout=60)
+    assert done.returncode == 2
+    assert_escaped(done.stderr)
+    assert len([line for line in done.stderr.splitlines() if line.startswith("cardavia")]) == 1

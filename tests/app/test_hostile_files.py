@@ -125,9 +125,12 @@ def test_a_file_over_the_limit_is_refused_unread() -> None:
 
 def test_a_stream_without_a_size_over_the_limit_is_refused(monkeypatch) -> None:
     monkeypatch.setattr(storage, "MAX_BYTES", 100_000)  # read in pieces: /dev/zero has no end
-    with pytest.raises(storage.BadFile) as refused:
-        storage.read_json(Path("/dev/zero"))
+    with open("/dev/zero", "rb") as stream, pytest.raises(storage.BadFile) as refused:
+        storage._read_bounded(stream)
     assert refused.value.problem == "corrupt" and "larger than" in refused.value.detail
+    with pytest.raises(storage.BadFile) as refused:  # a device is never read as a stored file
+        storage.read_json(Path("/dev/zero"))
+    assert refused.value.problem == "unreadable" and "not a regular file" in refused.value.detail
 
 
 def test_reading_a_small_file_allocates_no_buffer_of_the_limit() -> None:

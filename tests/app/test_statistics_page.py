@@ -66,7 +66,10 @@ def open_statistics(launch: Any, game: str, lang: str | None) -> Any:
     shell = launch(game=game, lang=lang)
     shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
     shell.click(shell.find("statsTab"))  # the mouse, as a person
-    shell.qtbot.waitUntil(lambda: shell.find("statisticsPage").property("visible"), timeout=5_000)
+    page = shell.find("statisticsPage")
+    # The record is read off the GUI thread: the page fills in when it is there.
+    shell.qtbot.waitUntil(lambda: page.property("visible") and page.property("loaded"),
+                          timeout=5_000)
     return shell
 
 
@@ -215,7 +218,7 @@ def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
         assert emblem.isVisible() and emblem.property("progress") == 1.0  # loaded
         assert emblem.property("source").toString().endswith(f"emblems/{game}.svg")
     record = shell.find("tileRecord", shell.find("game_scopa"))
-    assert record.isVisible()
+    shell.qtbot.waitUntil(record.isVisible, timeout=5_000)  # read off the GUI thread
     shown = digits(record.property("text"), lang)
     assert "3" in shown and "5" in shown  # 3 won of 5 played, assisted included
     assert shell.find("matchUnderWay", shell.find("game_lockbet")).isVisible()

@@ -238,6 +238,8 @@ def test_the_lobby_tile_says_a_match_is_under_way_with_its_score(launch) -> None
     shell.click(shell.find("backToLobby"))
     shell.qtbot.waitUntil(lambda: shell.has("game_lockbet"), timeout=5_000)
     tile = shell.find("game_lockbet")
+    # The save is read off the GUI thread: the tile fills in.
+    shell.qtbot.waitUntil(lambda: js(tile.property("saved"))["underWay"], timeout=5_000)
     assert js(tile.property("saved")) == {"underWay": True, "standing": stacks, "moves": moves}
     assert shell.find("matchUnderWay", tile).property("visible")
     scopa = shell.find("game_scopa")
@@ -254,7 +256,7 @@ def test_the_lobby_tile_says_a_match_is_under_way_with_its_score(launch) -> None
     shell.click(shell.find("backToLobby"))
     shell.qtbot.waitUntil(lambda: shell.has("game_scopa"), timeout=5_000)
     scopa = shell.find("game_scopa")
-    assert shell.find("matchUnderWay", scopa).isVisible()
+    shell.qtbot.waitUntil(shell.find("matchUnderWay", scopa).isVisible, timeout=5_000)
     shell.click(scopa)
     wait_for_table(shell)
     resumed = controller(shell)

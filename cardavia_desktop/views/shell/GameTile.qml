@@ -23,10 +23,11 @@ AbstractButton {
     /** The game's emblem (resources/emblems/<id>.svg), "" while there is none. */
     property string emblem: ""
 
-    /** Read the save's status, the record and the emblem (when the tile is made). */
+    /** Ask for the save's status and the record (read off the GUI thread: the tile is drawn
+        at once and fills in) and show the emblem (when the tile is made). */
     function refresh(): void {
-        tile.saved = savedMatches.status(tile.gameId);
-        tile.record = playerRecord.summary(tile.gameId);
+        savedMatches.read(tile.gameId);
+        playerRecord.readSummary(tile.gameId);
         tile.emblem = playerRecord.emblem(tile.gameId);
     }
 
@@ -48,10 +49,20 @@ AbstractButton {
 
     SavedMatches {
         id: savedMatches
+
+        onStatusRead: (game, status) => {
+            if (game === tile.gameId)
+                tile.saved = status;
+        }
     }
 
     PlayerRecord {
         id: playerRecord
+
+        onSummaryRead: (game, summary) => {
+            if (game === tile.gameId)
+                tile.record = summary;
+        }
     }
 
     background: Item {

@@ -21,13 +21,21 @@ Rectangle {
     property QtObject controller: null
 
     property var record: ({ levels: {}, order: [], counts: [], notice: {} })
+    /** The record has been read once (until then the page says nothing about it). */
+    property bool loaded: false
     property string chartLevel: AppSettings.aiLevel
     readonly property var shownLevels: page.record.order.filter(
         (level) => level !== "mixed" || page.record.levels.mixed !== undefined)
     readonly property var chartBucket: page.record.levels[page.chartLevel]?.plain ?? null
 
+    /** Ask for the record (read off the GUI thread: ``show`` fills the page in). */
     function reload(): void {
-        page.record = store.figures(page.gameId);
+        store.readFigures(page.gameId);
+    }
+
+    function show(figures: var): void {
+        page.record = figures;
+        page.loaded = true;
         if (page.record.levels[page.chartLevel] === undefined) {
             const found = page.record.order.find((level) => page.record.levels[level]?.plain);
             if (found !== undefined)
@@ -130,6 +138,10 @@ Rectangle {
         id: store
 
         onChanged: page.reload()
+        onFiguresRead: (game, figures) => {
+            if (game === page.gameId)
+                page.show(figures);
+        }
     }
 
     Connections {
@@ -212,7 +224,9 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
-                visible: page.shownLevels.every((level) => page.record.levels[level] === undefined)
+                objectName: "statisticsEmpty"
+                visible: page.loaded
+                         && page.shownLevels.every((level) => page.record.levels[level] === undefined)
                 text: qsTr("No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.")
                 color: Theme.inkMuted
                 font.pixelSize: Theme.fontBody
