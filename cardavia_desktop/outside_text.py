@@ -18,7 +18,16 @@ def escaped(text: str) -> str:
     """``text`` with each character that is not printable (controls, format characters such as
     U+202E, line and paragraph separators, lone surrogates) and the backslash written as a
     Python escape; the other characters (any script) are kept."""
-    return "".join(ch if ch.isprintable() and ch != "\\" else repr(ch)[1:-1] for ch in text)
+    return "".join(ch if ch.isprintable() and ch != "\\" else _escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    """One character as an escape: a byte that was not UTF-8 (``os.fsdecode`` keeps it as a
+    lone surrogate U+DC80..U+DCFF) as that byte, ``\\xNN``."""
+    code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    return repr(ch)[1:-1]
 
 
 def shown(value: object, limit: int = 40, quoted: bool = True) -> str:
