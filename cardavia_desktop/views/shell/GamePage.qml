@@ -394,7 +394,17 @@ Rectangle {
                     anchors.left: parent.left
                     anchors.right: story.visible ? story.left : parent.right
                     source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
-                    onLoaded: page.focusTable()
+                    onLoaded: {
+                        if (table.item.hostAsks !== undefined)  // its own New match asks here
+                            table.item.hostAsks = true;
+                        page.focusTable();
+                    }
+
+                    Connections {
+                        target: table.item
+                        ignoreUnknownSignals: true
+                        function onNewMatchRequested(): void { page.requestNewMatch(); }
+                    }
 
                     Binding {
                         // The table keeps the line's room free whether it shows or not, so that
