@@ -37,12 +37,15 @@ class PlayerRecord(QObject):
 
     @Slot(str, result="QVariantMap")
     def summary(self, game: str) -> dict[str, Any]:
-        """``{"played", "won"}`` over every level and kind (the lobby tile's record)."""
+        """``{"played", "won"}`` over every level (the lobby tile's record): what the
+        statistics table's "Matches played" and "Won" rows count, so matches with a take-back
+        or a hint, counted apart there, are left out here too."""
         played = won = 0
         for kinds in Statistics().load()["games"].get(game, {}).values():
-            for bucket in kinds.values():
-                played += bucket["played"]
-                won += bucket["won"]
+            plain = kinds.get("plain")
+            if plain is not None:
+                played += plain["played"]
+                won += plain["won"]
         return {"played": played, "won": won}
 
     @Slot(str, result=str)
