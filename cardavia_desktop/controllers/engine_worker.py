@@ -436,10 +436,12 @@ class EngineWorker(QObject):
         given up (a loss if you had decided something) and the imported one, counted apart,
         goes on at the table."""
         from cardavia_desktop import storage
-        from cardavia_desktop.saved_games import _read_match  # the save's own check
+        from cardavia_desktop.saved_games import _read_match, looks_like_match  # the save's check
 
+        data: Any = None
         try:
-            match = _read_match(self._game, storage.read_json(Path(path)))
+            data = storage.read_json(Path(path))
+            match = _read_match(self._game, data)
         except FileNotFoundError:
             self.fileDone.emit("import", False, "not_found")
             return
@@ -449,6 +451,7 @@ class EngineWorker(QObject):
         except Exception as error:  # load_match refused it, or another game's match
             code = getattr(error, "code", "") or type(error).__name__
             self.fileDone.emit("import", False, "other_game" if "holds a" in str(error)
+                               else "not_a_match" if not looks_like_match(data)
                                else f"damaged:{code}")
             return
         self._give_up()

@@ -87,10 +87,13 @@ Rectangle {
         const kind = reason.split(":")[0];
         switch (kind) {
         case "not_found": return qsTr("There is no such file.");
-        case "corrupt": return qsTr("This file is not a Cardavia match file (not JSON, or too large).");
+        //: The file chosen to open is not JSON text, or larger than any match file.
+        case "corrupt": return qsTr("This file is not a Cardavia match file: it is not JSON text, or it is too large.");
         case "unreadable": return qsTr("This file could not be read.");
         case "newer": return qsTr("This match was saved by a newer version of Cardavia.");
         case "other_game": return qsTr("This file holds a match of another game: open it from that game's page.");
+        //: The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).
+        case "not_a_match": return qsTr("This file is not a Cardavia match file: it holds other data.");
         //: An imported match whose moves the rules refuse (an edited or damaged file).
         case "damaged": return qsTr("This match file is damaged or was edited: its moves are not a match the rules allow.");
         default: return reason;
@@ -350,11 +353,21 @@ Rectangle {
                     id: fileNote
 
                     objectName: "fileNote"
-                    Layout.maximumWidth: 260
+                    Layout.maximumWidth: 320
                     visible: text !== ""
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontSmall
-                    elide: Text.ElideMiddle
+                    // The whole sentence shows (on two lines if need be); only a long file
+                    // name is shortened in its middle (pathMetrics).
+                    wrapMode: Text.Wrap
+
+                    TextMetrics {
+                        id: pathMetrics
+
+                        font: fileNote.font
+                        elide: Text.ElideMiddle
+                        elideWidth: 220
+                    }
 
                     Timer {
                         id: fileNoteTimer
@@ -536,9 +549,10 @@ Rectangle {
                 return;
             }
             box.visible = false;
+            pathMetrics.text = detail;
             fileNote.text = kind === "export"
                             //: After an export; %1 is the file written.
-                            ? qsTr("Match saved as %1").arg(detail)
+                            ? qsTr("Match saved as %1").arg(Format.ltr(pathMetrics.elidedText))
                             : qsTr("Match opened (counted apart from your record).");
             fileNoteTimer.restart();
             page.focusTable();
