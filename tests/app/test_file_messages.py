@@ -63,6 +63,7 @@ def test_a_json_file_that_is_no_match_is_not_called_damaged(launch, tmp_path: Pa
     box = shell.find("importBox")
     refusal = shell.find("askBoxRefusal", box)
     shell.qtbot.waitUntil(lambda: refusal.property("text") != "", timeout=10_000)
-    assert refusal.property("text") == "This file is not a Cardavia match file: it holds other data."
+    said = refusal.property("text")
+    assert said == "This file is not a Cardavia match file: it holds other data."
     assert "damaged" not in refusal.property("text")
     assert game.property("matchSeed") == seed
