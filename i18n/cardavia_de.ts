@@ -173,7 +173,7 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
@@ -760,17 +760,11 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
         <translation>Herz-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>Herz-Zehner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
         <translation>Herz-König</translation>
@@ -794,13 +788,7 @@
         <translation>Schelln-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>Schelln-Zehner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
         <translation>Schelln-König</translation>
@@ -824,13 +812,7 @@
         <translation>Eichel-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>Eichel-Zehner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
         <translation>Eichel-König</translation>
@@ -854,8 +836,26 @@
         <translation>Laub-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
+        <comment>german pack</comment>
+        <translation>Herz-Zehner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-Zehner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-Zehner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
         <comment>german pack</comment>
         <translation>Laub-Zehner</translation>
     </message>
@@ -1531,7 +1531,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -2038,12 +2038,7 @@
         <translation>Diese Datei gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>Diese Datei ist keine Cardavia-Partiedatei (kein JSON oder zu groß).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>Diese Datei konnte nicht gelesen werden.</translation>
     </message>
@@ -2058,7 +2053,7 @@
         <translation>Diese Datei enthält eine Partie eines anderen Spiels: Öffne sie auf dessen Seite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>Diese Partiedatei ist beschädigt oder wurde bearbeitet: Ihre Züge ergeben keine Partie, die die Regeln erlauben.</translation>
@@ -2085,14 +2080,22 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>Tasten</translation>
+        <location line="-128"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie ist kein JSON-Text oder zu groß.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
@@ -2103,7 +2106,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2111,7 +2114,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
@@ -2123,18 +2126,18 @@ Title of the box to type a deal number.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>Partie gespeichert als %1</translation>
@@ -2236,12 +2239,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2256,7 +2259,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -2557,12 +2560,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ein Blatt aus 20 Karten in vier Farben: Herz, Schelln, Eichel und Laub.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>Von hoch nach niedrig: Daus 11 Augen, Zehner 10, König 4, Ober 3, Unter 2. Das ganze Blatt zählt 120 Augen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>Der Geber gibt jedem drei Karten, deckt die nächste Karte auf – ihre Farbe ist in dieser Runde Atout (Trumpf) – und gibt dann jedem noch zwei Karten.</translation>
     </message>
@@ -2586,7 +2584,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Von hoch nach niedrig: Daus 11 Augen, Zehner 10, König 4, Ober 3, Unter 2. Das ganze Blatt zählt 120 Augen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Solange der Talon offen ist, spielst du eine beliebige Karte: Es gibt weder Farb- noch Atoutzwang.</translation>
     </message>
@@ -3081,7 +3084,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3248,20 +3251,20 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
+        <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>nimmt %n Karo</numerusform>
-            <numerusform>nimmt %n Karo</numerusform>
+            <numerusform>nimmt %Ln Karo</numerusform>
+            <numerusform>nimmt %Ln Karo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n seven(s)</source>
+        <source>takes %Ln seven(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>nimmt %n Sieben</numerusform>
-            <numerusform>nimmt %n Siebenen</numerusform>
+            <numerusform>nimmt %Ln Sieben</numerusform>
+            <numerusform>nimmt %Ln Siebenen</numerusform>
         </translation>
     </message>
     <message>
@@ -3292,26 +3295,26 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
+        <source>wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>macht den Stich (%n Punkt)</numerusform>
-            <numerusform>macht den Stich (%n Punkte)</numerusform>
+            <numerusform>macht den Stich (%Ln Punkt)</numerusform>
+            <numerusform>macht den Stich (%Ln Punkte)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
+        <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>dein Partner macht den Stich (%n Punkt)</numerusform>
-            <numerusform>dein Partner macht den Stich (%n Punkte)</numerusform>
+            <numerusform>dein Partner macht den Stich (%Ln Punkt)</numerusform>
+            <numerusform>dein Partner macht den Stich (%Ln Punkte)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
+        <source>gives up the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>gibt den Stich ab (%n Punkt)</numerusform>
-            <numerusform>gibt den Stich ab (%n Punkte)</numerusform>
+            <numerusform>gibt den Stich ab (%Ln Punkt)</numerusform>
+            <numerusform>gibt den Stich ab (%Ln Punkte)</numerusform>
         </translation>
     </message>
     <message>
@@ -3340,30 +3343,30 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
+        <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
         <translation>
-            <numerusform>sichert deinem Team %n Punkt</numerusform>
-            <numerusform>sichert deinem Team %n Punkte</numerusform>
+            <numerusform>sichert deinem Team %Ln Punkt</numerusform>
+            <numerusform>sichert deinem Team %Ln Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
+        <source>leaves you void in %Ln suit(s)</source>
         <translation>
-            <numerusform>macht dich in %n Farbe frei</numerusform>
-            <numerusform>macht dich in %n Farben frei</numerusform>
+            <numerusform>macht dich in %Ln Farbe frei</numerusform>
+            <numerusform>macht dich in %Ln Farben frei</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>declares for %n point(s)</source>
+        <source>declares for %Ln point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
         <translation>
-            <numerusform>meldet %n Punkt</numerusform>
-            <numerusform>meldet %n Punkte</numerusform>
+            <numerusform>meldet %Ln Punkt</numerusform>
+            <numerusform>meldet %Ln Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -3393,11 +3396,11 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up %n chip(s)</source>
+        <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
-            <numerusform>gibt %n Chip auf</numerusform>
-            <numerusform>gibt %n Chips auf</numerusform>
+            <numerusform>gibt %Ln Chip auf</numerusform>
+            <numerusform>gibt %Ln Chips auf</numerusform>
         </translation>
     </message>
     <message>
@@ -3473,7 +3476,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3496,7 +3499,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -3536,6 +3539,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>Partien auf dieser Stufe, die älteste zuerst</translation>
     </message>
 </context>
 <context>
@@ -3579,7 +3605,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -3848,7 +3874,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -4106,7 +4132,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>Spielpunkte pro Runde</translation>
     </message>
@@ -4549,18 +4575,18 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>Du hast den Stich gemacht (%n Punkt).</numerusform>
-            <numerusform>Du hast den Stich gemacht (%n Punkte).</numerusform>
+            <numerusform>Du hast den Stich gemacht (%Ln Punkt).</numerusform>
+            <numerusform>Du hast den Stich gemacht (%Ln Punkte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 hat den Stich gemacht (%n Punkt).</numerusform>
-            <numerusform>%1 hat den Stich gemacht (%n Punkte).</numerusform>
+            <numerusform>%1 hat den Stich gemacht (%Ln Punkt).</numerusform>
+            <numerusform>%1 hat den Stich gemacht (%Ln Punkte).</numerusform>
         </translation>
     </message>
     <message>
@@ -4629,38 +4655,38 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Du hast %1 für %n Punkt gemeldet.</numerusform>
-            <numerusform>Du hast %1 für %n Punkte gemeldet.</numerusform>
+            <numerusform>Du hast %1 für %Ln Punkt gemeldet.</numerusform>
+            <numerusform>Du hast %1 für %Ln Punkte gemeldet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>%1 hat %2 für %n Punkt gemeldet.</numerusform>
-            <numerusform>%1 hat %2 für %n Punkte gemeldet.</numerusform>
+            <numerusform>%1 hat %2 für %Ln Punkt gemeldet.</numerusform>
+            <numerusform>%1 hat %2 für %Ln Punkte gemeldet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Dein Team bekommt %n Resto.</numerusform>
-            <numerusform>Dein Team bekommt %n Resti.</numerusform>
+            <numerusform>Dein Team bekommt %Ln Resto.</numerusform>
+            <numerusform>Dein Team bekommt %Ln Resti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>The opponents score %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Die Gegner bekommen %n Resto.</numerusform>
-            <numerusform>Die Gegner bekommen %n Resti.</numerusform>
+            <numerusform>Die Gegner bekommen %Ln Resto.</numerusform>
+            <numerusform>Die Gegner bekommen %Ln Resti.</numerusform>
         </translation>
     </message>
     <message>
@@ -4801,7 +4827,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Verlauf der Runde</translation>
@@ -4815,13 +4841,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>Punktestand hören</translation>
     </message>
@@ -4952,7 +4978,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die KI konnte keinen Zug machen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
@@ -4975,8 +5001,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
@@ -4994,7 +5020,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
@@ -5058,7 +5084,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5262,7 +5288,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -5274,7 +5300,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5323,7 +5349,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5398,7 +5424,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>Gewählte Karte verdeckt festlegen</translation>
     </message>
@@ -5440,16 +5466,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>Betrag bestätigen; nächste Runde; neue Partie</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Umrandete Karte wählen, nochmals zum Festlegen; Betrag bestätigen; nächste Runde; neue Partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5457,7 +5483,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>Du bist dran: checken oder setzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Du bist dran: checken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Du bist dran: mitgehen, erhöhen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Du bist dran: mitgehen, all-in gehen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Du bist dran: mitgehen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>Gecheckt</translation>
     </message>
@@ -5685,9 +5736,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+168"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -5736,12 +5787,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du bist dran: Wähle eine Karte zum Festlegen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>Du bist dran: checken, setzen, mitgehen, erhöhen oder aussteigen</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Neue Partie: je 20 Chips</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>Die KI wählt ihre Karte</translation>
     </message>
@@ -5772,13 +5824,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>Neu starten</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -5801,7 +5847,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5829,15 +5875,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5849,8 +5895,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
@@ -5861,7 +5907,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
     </message>
@@ -5872,12 +5918,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+463"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -5952,7 +5998,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Stoß: %1</translation>
@@ -6055,7 +6101,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stich</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -6192,8 +6238,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trumpffolge %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>gleichauf</translation>
     </message>
     <message>
@@ -6285,7 +6333,16 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 hat %3 deines Teams genommen: %Ln Punkt</numerusform>
+            <numerusform>Stich %1: %2 hat %3 deines Teams genommen: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -155,81 +155,81 @@
     <name>Moves</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+54"/>
-        <source>takes %n Diamond(s)</source>
+        <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>takes %n Diamond</numerusform>
-            <numerusform>takes %n Diamonds</numerusform>
+            <numerusform>takes %Ln Diamond</numerusform>
+            <numerusform>takes %Ln Diamonds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n seven(s)</source>
+        <source>takes %Ln seven(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>takes %n seven</numerusform>
-            <numerusform>takes %n sevens</numerusform>
+            <numerusform>takes %Ln seven</numerusform>
+            <numerusform>takes %Ln sevens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>wins the trick (%n point(s))</source>
+        <source>wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>wins the trick (%n point)</numerusform>
-            <numerusform>wins the trick (%n points)</numerusform>
+            <numerusform>wins the trick (%Ln point)</numerusform>
+            <numerusform>wins the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
+        <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>your partner wins the trick (%n point)</numerusform>
-            <numerusform>your partner wins the trick (%n points)</numerusform>
+            <numerusform>your partner wins the trick (%Ln point)</numerusform>
+            <numerusform>your partner wins the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
+        <source>gives up the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>gives up the trick (%n point)</numerusform>
-            <numerusform>gives up the trick (%n points)</numerusform>
+            <numerusform>gives up the trick (%Ln point)</numerusform>
+            <numerusform>gives up the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>banks %n point(s) for your team</source>
+        <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
         <translation>
-            <numerusform>banks %n point for your team</numerusform>
-            <numerusform>banks %n points for your team</numerusform>
+            <numerusform>banks %Ln point for your team</numerusform>
+            <numerusform>banks %Ln points for your team</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
+        <source>leaves you void in %Ln suit(s)</source>
         <translation>
-            <numerusform>leaves you void in %n suit</numerusform>
-            <numerusform>leaves you void in %n suits</numerusform>
+            <numerusform>leaves you void in %Ln suit</numerusform>
+            <numerusform>leaves you void in %Ln suits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>declares for %n point(s)</source>
+        <source>declares for %Ln point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
         <translation>
-            <numerusform>declares for %n point</numerusform>
-            <numerusform>declares for %n points</numerusform>
+            <numerusform>declares for %Ln point</numerusform>
+            <numerusform>declares for %Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>gives up %n chip(s)</source>
+        <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
-            <numerusform>gives up %n chip</numerusform>
-            <numerusform>gives up %n chips</numerusform>
+            <numerusform>gives up %Ln chip</numerusform>
+            <numerusform>gives up %Ln chips</numerusform>
         </translation>
     </message>
 </context>
@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -257,7 +257,7 @@
 <context>
     <name>PlayerPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+94"/>
         <source>%Ln to go</source>
         <extracomment>Match count: game points this player still needs (counts down from 7).</extracomment>
         <translation>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+95"/>
         <source>%Ln card(s)</source>
         <extracomment>Number of cards a player holds.</extracomment>
         <translation>
@@ -321,61 +321,61 @@
     <name>Story</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/shell/story.js" line="+51"/>
-        <source>You won the trick (%n point(s)).</source>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>You won the trick (%n point).</numerusform>
-            <numerusform>You won the trick (%n points).</numerusform>
+            <numerusform>You won the trick (%Ln point).</numerusform>
+            <numerusform>You won the trick (%Ln points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 won the trick (%n point).</numerusform>
-            <numerusform>%1 won the trick (%n points).</numerusform>
+            <numerusform>%1 won the trick (%Ln point).</numerusform>
+            <numerusform>%1 won the trick (%Ln points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
-        <source>You declared %1 for %n point(s).</source>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>You declared %1 for %n point.</numerusform>
-            <numerusform>You declared %1 for %n points.</numerusform>
+            <numerusform>You declared %1 for %Ln point.</numerusform>
+            <numerusform>You declared %1 for %Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>%1 declared %2 for %n point.</numerusform>
-            <numerusform>%1 declared %2 for %n points.</numerusform>
+            <numerusform>%1 declared %2 for %Ln point.</numerusform>
+            <numerusform>%1 declared %2 for %Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Your team scores %n resto.</numerusform>
-            <numerusform>Your team scores %n resti.</numerusform>
+            <numerusform>Your team scores %Ln resto.</numerusform>
+            <numerusform>Your team scores %Ln resti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>The opponents score %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>The opponents score %n resto.</numerusform>
-            <numerusform>The opponents score %n resti.</numerusform>
+            <numerusform>The opponents score %Ln resto.</numerusform>
+            <numerusform>The opponents score %Ln resti.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+95"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
             <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
@@ -407,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+106"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+110"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -424,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+250"/>
+        <location line="+251"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -433,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -458,7 +458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+263"/>
+        <location line="+264"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>
@@ -478,7 +478,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+93"/>
         <source>You robbed %1 when cutting: %Ln point(s)</source>
         <extracomment>%1 the cards robbed.</extracomment>
         <translation>
@@ -554,7 +554,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Trick %1: %2 captured your team&apos;s %3: %Ln point</numerusform>
+            <numerusform>Trick %1: %2 captured your team&apos;s %3: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -173,7 +173,7 @@
         <translation>کال %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>کنار کشیدن</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>آل‌این %1</translation>
     </message>
     <message>
@@ -758,102 +758,102 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
-        <translation>Daus دل</translation>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
+        <translation>آس دل</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>ده دل</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
-        <translation>König دل</translation>
+        <translation>شاه دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Herz</source>
         <comment>german pack</comment>
-        <translation>Ober دل</translation>
+        <translation>اوبر دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Herz</source>
         <comment>german pack</comment>
-        <translation>Unter دل</translation>
+        <translation>اونتر دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Schelln</source>
         <comment>german pack</comment>
-        <translation>Daus زنگوله</translation>
+        <translation>آس زنگوله</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>ده زنگوله</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
-        <translation>König زنگوله</translation>
+        <translation>شاه زنگوله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Schelln</source>
         <comment>german pack</comment>
-        <translation>Ober زنگوله</translation>
+        <translation>اوبر زنگوله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Schelln</source>
         <comment>german pack</comment>
-        <translation>Unter زنگوله</translation>
+        <translation>اونتر زنگوله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Eichel</source>
         <comment>german pack</comment>
-        <translation>Daus بلوط</translation>
+        <translation>آس بلوط</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>ده بلوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
-        <translation>König بلوط</translation>
+        <translation>شاه بلوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Eichel</source>
         <comment>german pack</comment>
-        <translation>Ober بلوط</translation>
+        <translation>اوبر بلوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Eichel</source>
         <comment>german pack</comment>
-        <translation>Unter بلوط</translation>
+        <translation>اونتر بلوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Laub</source>
         <comment>german pack</comment>
-        <translation>Daus برگ</translation>
+        <translation>آس برگ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
+        <comment>german pack</comment>
+        <translation>ده دل</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>ده زنگوله</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>ده بلوط</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
         <comment>german pack</comment>
         <translation>ده برگ</translation>
     </message>
@@ -861,19 +861,19 @@
         <location line="+1"/>
         <source>König of Laub</source>
         <comment>german pack</comment>
-        <translation>König برگ</translation>
+        <translation>شاه برگ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Laub</source>
         <comment>german pack</comment>
-        <translation>Ober برگ</translation>
+        <translation>اوبر برگ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Laub</source>
         <comment>german pack</comment>
-        <translation>Unter برگ</translation>
+        <translation>اونتر برگ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1529,7 +1529,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>کارت رو به پایین</translation>
     </message>
@@ -2027,12 +2027,7 @@
         <translation>چنین پرونده‌ای وجود ندارد.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست (JSON نیست یا بیش از حد بزرگ است).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>این پرونده خوانده نشد.</translation>
     </message>
@@ -2047,7 +2042,7 @@
         <translation>این پرونده مسابقهٔ بازی دیگری است: آن را از صفحهٔ همان بازی باز کنید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>این پروندهٔ مسابقه آسیب دیده یا ویرایش شده است: حرکت‌هایش مسابقه‌ای نیست که قوانین اجازه دهند.</translation>
@@ -2074,14 +2069,22 @@
         <translation>آمار</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>کلیدها</translation>
+        <location line="-128"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: متن JSON نیست یا بیش از حد بزرگ است.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: داده‌های دیگری در آن است.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
@@ -2092,7 +2095,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2100,7 +2103,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بازی دور شمارهٔ…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>صدور…</translation>
@@ -2112,18 +2115,18 @@ Title of the box to type a deal number.</extracomment>
         <translation>باز کردن…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>مسابقه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>مسابقه با نام %1 ذخیره شد</translation>
@@ -2225,12 +2228,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2245,7 +2248,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -2541,15 +2544,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
-        <translation>یک دسته ۲۰ کارتی در چهار خال: دل (Herz‏)، زنگوله (Schelln‏)، بلوط (Eichel‏) و برگ (Laub‏).</translation>
+        <translation>یک دسته ۲۰ کارتی در چهار خال: دل، زنگوله، بلوط و برگ.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>از بالا به پایین: Daus‏ (آس) ۱۱ امتیاز، ده ۱۰، König‏ (شاه) ۴، Ober‏ ۳، Unter‏ ۲. کل دسته ۱۲۰ امتیاز دارد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>پخش‌کننده به هر بازیکن سه کارت می‌دهد، کارت بعدی را رو می‌کند — خال آن در این دور حکم است — و سپس به هر کدام دو کارت دیگر می‌دهد.</translation>
     </message>
@@ -2573,7 +2571,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>انجام یک نوبت</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>از بالا به پایین: آس ۱۱ امتیاز، ده ۱۰، شاه ۴، اوبر ۳، اونتر ۲. کل دسته ۱۲۰ امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>تا وقتی کپه باز است، هر کارتی خواستید بازی کنید: لازم نیست خال را بیاورید یا حکم بزنید.</translation>
     </message>
@@ -2605,17 +2608,17 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
-        <translation>تا وقتی کپه باز است، بازیکنی که نوبت شروع دارد می‌تواند Unter‏ حکم را با کارت حکمِ رو عوض کند.</translation>
+        <translation>تا وقتی کپه باز است، بازیکنی که نوبت شروع دارد می‌تواند اونتر حکم را با کارت حکمِ رو عوض کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
-        <translation>یک König‏ یا Ober‏ را در حالی بازی کنید که جفتش از همان خال در دستتان است تا ازدواج اعلام کنید: ۲۰ امتیاز، یا ۴۰ اگر از خال حکم باشد. حریف کارت جفت را می‌بیند.</translation>
+        <translation>یک شاه یا اوبر را در حالی بازی کنید که جفتش از همان خال در دستتان است تا ازدواج اعلام کنید: ۲۰ امتیاز، یا ۴۰ اگر از خال حکم باشد. حریف کارت جفت را می‌بیند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation>سر میز، دکمه‌ای کنار دستتان هر کارتی را که می‌توانید با آن ازدواج اعلام کنید پیشنهاد می‌کند (مثلاً «Ober‏ دل: ۲۰ امتیاز»): کارت را بازی می‌کند و ازدواج را اعلام می‌کند. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
+        <translation>سر میز، دکمه‌ای کنار دستتان هر کارتی را که می‌توانید با آن ازدواج اعلام کنید پیشنهاد می‌کند (مثلاً «اوبر دل: ۲۰ امتیاز»): کارت را بازی می‌کند و ازدواج را اعلام می‌کند. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3067,7 +3070,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>کارداویا</translation>
     </message>
@@ -3152,7 +3155,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
         <comment>schnapsen</comment>
-        <translation>تعویض Unter‏ حکم</translation>
+        <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3233,18 +3236,18 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
+        <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>%n کارت خشت برمی‌دارد</numerusform>
+            <numerusform>%Ln کارت خشت برمی‌دارد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n seven(s)</source>
+        <source>takes %Ln seven(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>%n کارت هفت برمی‌دارد</numerusform>
+            <numerusform>%Ln کارت هفت برمی‌دارد</numerusform>
         </translation>
     </message>
     <message>
@@ -3275,23 +3278,23 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
+        <source>wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>دست را می‌برد (%n امتیاز)</numerusform>
+            <numerusform>دست را می‌برد (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
+        <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>یارتان دست را می‌برد (%n امتیاز)</numerusform>
+            <numerusform>یارتان دست را می‌برد (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
+        <source>gives up the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>دست را واگذار می‌کند (%n امتیاز)</numerusform>
+            <numerusform>دست را واگذار می‌کند (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message>
@@ -3320,27 +3323,27 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
+        <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
         <translation>
-            <numerusform>%n امتیاز برای تیمتان ذخیره می‌کند</numerusform>
+            <numerusform>%Ln امتیاز برای تیمتان ذخیره می‌کند</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
+        <source>leaves you void in %Ln suit(s)</source>
         <translation>
-            <numerusform>دستتان را از %n خال خالی می‌کند</numerusform>
+            <numerusform>دستتان را از %Ln خال خالی می‌کند</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>declares for %n point(s)</source>
+        <source>declares for %Ln point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
         <translation>
-            <numerusform>ترکیبی به ارزش %n امتیاز اعلام می‌کند</numerusform>
+            <numerusform>ترکیبی به ارزش %Ln امتیاز اعلام می‌کند</numerusform>
         </translation>
     </message>
     <message>
@@ -3370,10 +3373,10 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up %n chip(s)</source>
+        <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
-            <numerusform>%n ژتون را از دست می‌دهد</numerusform>
+            <numerusform>%Ln ژتون را از دست می‌دهد</numerusform>
         </translation>
     </message>
     <message>
@@ -3448,7 +3451,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3470,7 +3473,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -3509,6 +3512,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>نرخ برد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>مسابقه‌ها در این سطح، از قدیمی‌ترین</translation>
     </message>
 </context>
 <context>
@@ -3552,7 +3578,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -3819,7 +3845,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -4074,7 +4100,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>امتیاز بازی در هر دور</translation>
     </message>
@@ -4517,16 +4543,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>دست را بردید (%n امتیاز).</numerusform>
+            <numerusform>دست را بردید (%Ln امتیاز).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 دست را برد (%n امتیاز).</numerusform>
+            <numerusform>%1 دست را برد (%Ln امتیاز).</numerusform>
         </translation>
     </message>
     <message>
@@ -4545,13 +4571,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>You exchanged the trump Unter for the face-up trump card.</source>
         <comment>schnapsen</comment>
-        <translation>Unter‏ حکم را با کارت حکمِ رو عوض کردید.</translation>
+        <translation>اونتر حکم را با کارت حکمِ رو عوض کردید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 exchanged the trump Unter for the face-up trump card.</source>
         <comment>schnapsen</comment>
-        <translation>%1 Unter‏ حکم را با کارت حکمِ رو عوض کرد.</translation>
+        <translation>%1 اونتر حکم را با کارت حکمِ رو عوض کرد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4595,34 +4621,34 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>%1 را به ارزش %n امتیاز اعلام کردید.</numerusform>
+            <numerusform>%1 را به ارزش %Ln امتیاز اعلام کردید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>%1 %2 را به ارزش %n امتیاز اعلام کرد.</numerusform>
+            <numerusform>%1 %2 را به ارزش %Ln امتیاز اعلام کرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>تیم شما %n رستو می‌گیرد.</numerusform>
+            <numerusform>تیم شما %Ln رستو می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>The opponents score %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>حریفان %n رستو می‌گیرند.</numerusform>
+            <numerusform>حریفان %Ln رستو می‌گیرند.</numerusform>
         </translation>
     </message>
     <message>
@@ -4763,7 +4789,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>روند دور تا اینجا</translation>
@@ -4777,13 +4803,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
-        <translation>تعویض Unter‏ حکم</translation>
+        <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>شنیدن امتیازها</translation>
     </message>
@@ -4801,7 +4827,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>اعلام ازدواجِ König‏ یا Ober‏ انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
+        <translation>اعلام ازدواجِ شاه یا اوبر انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4832,12 +4858,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
-        <translation>Unter‏ حکم را عوض کردید.</translation>
+        <translation>اونتر حکم را عوض کردید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>هوش مصنوعی Unter‏ حکم را با کارت حکمِ رو عوض کرد.</translation>
+        <translation>هوش مصنوعی اونتر حکم را با کارت حکمِ رو عوض کرد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4910,7 +4936,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -4930,11 +4956,11 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation>یک König‏ یا Ober‏ با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
+        <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
@@ -4952,7 +4978,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مسابقه تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>شرق</translation>
     </message>
@@ -5014,7 +5040,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5215,7 +5241,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
@@ -5227,7 +5253,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -5274,7 +5300,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>گزارش امتیازها</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5345,10 +5371,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>You need the trump Unter to exchange.</source>
-        <translation>برای تعویض به Unter‏ حکم نیاز دارید.</translation>
+        <translation>برای تعویض به اونتر حکم نیاز دارید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
     </message>
@@ -5390,16 +5416,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>انتخاب کارتِ حلقه‌دار، و بار دوم قفل کردنش؛ تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5407,7 +5433,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>نوبت شما: چک یا شرط</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>نوبت شما: چک</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>نوبت شما: کال، افزایش یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>نوبت شما: کال، آل‌این یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>نوبت شما: کال یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>چک</translation>
     </message>
@@ -5635,9 +5686,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+168"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
@@ -5686,12 +5737,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>نوبت شما: کارتی برای قفل کردن انتخاب کنید</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>نوبت شما: چک، شرط، کال، افزایش یا کنار کشیدن</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>مسابقهٔ جدید: هر نفر ۲۰ ژتون</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>هوش مصنوعی در حال انتخاب کارت است</translation>
     </message>
@@ -5722,13 +5774,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>شروع دوباره</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -5751,7 +5797,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5779,15 +5825,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5796,11 +5842,11 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
-        <translation>تعویض Unter‏ حکم</translation>
+        <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>بستن کپه</translation>
     </message>
@@ -5811,7 +5857,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>هنگام انتخاب برداشت: جابه‌جایی میان گزینه‌ها (Enter یکی را برمی‌دارد، Esc کارت را برمی‌گرداند)</translation>
     </message>
@@ -5822,12 +5868,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+463"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>
@@ -5902,7 +5948,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>این کارت روی میز نیست.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>کپه: %1</translation>
@@ -6005,7 +6051,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دست</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -6142,8 +6188,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>رشتهٔ حکم %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>مساوی</translation>
     </message>
     <message>
@@ -6226,7 +6274,15 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>دست %1: %2 %3 را از تیم شما گرفت: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -173,7 +173,7 @@
         <translation>Ikut %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>Tarik diri</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
@@ -758,17 +758,11 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
         <translation>Daus Herz</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>Sepuluh Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
         <translation>König Herz</translation>
@@ -792,13 +786,7 @@
         <translation>Daus Schelln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>Sepuluh Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
         <translation>König Schelln</translation>
@@ -822,13 +810,7 @@
         <translation>Daus Eichel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>Sepuluh Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
         <translation>König Eichel</translation>
@@ -852,10 +834,28 @@
         <translation>Daus Laub</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
         <comment>german pack</comment>
-        <translation>Sepuluh Laub</translation>
+        <translation>Zehner Herz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Zehner Schelln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Zehner Eichel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
+        <comment>german pack</comment>
+        <translation>Zehner Laub</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1529,7 +1529,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -2027,12 +2027,7 @@
         <translation>Tiada fail sedemikian.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>Fail ini bukan fail perlawanan Cardavia (bukan JSON, atau terlalu besar).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>Fail ini tidak dapat dibaca.</translation>
     </message>
@@ -2047,7 +2042,7 @@
         <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
@@ -2074,14 +2069,22 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>Kekunci</translation>
+        <location line="-128"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
@@ -2092,7 +2095,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2100,7 +2103,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
@@ -2112,18 +2115,18 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Perlawanan tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>Perlawanan disimpan sebagai %1</translation>
@@ -2225,12 +2228,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2245,7 +2248,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -2544,12 +2547,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Satu pek 20 kad dalam empat sut: Herz (hati), Schelln (loceng), Eichel (buah oak) dan Laub (daun).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>Dari tinggi ke rendah: Daus (sat) 11 mata, Sepuluh 10, König (raja) 4, Ober 3, Unter 2. Seluruh pek bernilai 120 mata.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>Pengedar memberi tiga kad kepada setiap pemain, menelentangkan kad berikutnya — sutnya menjadi terup bagi pusingan ini — kemudian memberi dua kad lagi kepada setiap pemain.</translation>
     </message>
@@ -2573,7 +2571,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bermain satu giliran</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Dari tinggi ke rendah: Daus (sat) 11 mata, Zehner (sepuluh) 10, König (raja) 4, Ober 3, Unter 2. Seluruh pek bernilai 120 mata.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Selagi longgokan terbuka, mainkan apa-apa kad yang anda suka: anda tidak wajib mengikut sut atau memainkan terup.</translation>
     </message>
@@ -3067,7 +3070,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3233,18 +3236,18 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
+        <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>mengambil %n kad Wajik</numerusform>
+            <numerusform>mengambil %Ln kad Wajik</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n seven(s)</source>
+        <source>takes %Ln seven(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>mengambil %n kad tujuh</numerusform>
+            <numerusform>mengambil %Ln kad tujuh</numerusform>
         </translation>
     </message>
     <message>
@@ -3275,23 +3278,23 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
+        <source>wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>memenangi trik (%n mata)</numerusform>
+            <numerusform>memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
+        <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>rakan anda memenangi trik (%n mata)</numerusform>
+            <numerusform>rakan anda memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
+        <source>gives up the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>melepaskan trik kepada lawan (%n mata)</numerusform>
+            <numerusform>melepaskan trik kepada lawan (%Ln mata)</numerusform>
         </translation>
     </message>
     <message>
@@ -3320,27 +3323,27 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
+        <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
         <translation>
-            <numerusform>menyimpan %n mata untuk pasukan anda</numerusform>
+            <numerusform>menyimpan %Ln mata untuk pasukan anda</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
+        <source>leaves you void in %Ln suit(s)</source>
         <translation>
-            <numerusform>mengosongkan %n sut daripada tangan anda</numerusform>
+            <numerusform>mengosongkan %Ln sut daripada tangan anda</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>declares for %n point(s)</source>
+        <source>declares for %Ln point(s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
         <translation>
-            <numerusform>mengisytiharkan kombinasi bernilai %n mata</numerusform>
+            <numerusform>mengisytiharkan kombinasi bernilai %Ln mata</numerusform>
         </translation>
     </message>
     <message>
@@ -3370,10 +3373,10 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>gives up %n chip(s)</source>
+        <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
-            <numerusform>melepaskan %n cip</numerusform>
+            <numerusform>melepaskan %Ln cip</numerusform>
         </translation>
     </message>
     <message>
@@ -3448,7 +3451,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3470,7 +3473,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3509,6 +3512,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>Kadar menang</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>Perlawanan pada tahap ini, yang terawal dahulu</translation>
     </message>
 </context>
 <context>
@@ -3552,7 +3578,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3819,7 +3845,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -4074,7 +4100,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>Mata permainan setiap pusingan</translation>
     </message>
@@ -4517,16 +4543,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>Anda memenangi trik (%n mata).</numerusform>
+            <numerusform>Anda memenangi trik (%Ln mata).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 memenangi trik (%n mata).</numerusform>
+            <numerusform>%1 memenangi trik (%Ln mata).</numerusform>
         </translation>
     </message>
     <message>
@@ -4595,34 +4621,34 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Anda mengisytiharkan %1 bernilai %n mata.</numerusform>
+            <numerusform>Anda mengisytiharkan %1 bernilai %Ln mata.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>%1 mengisytiharkan %2 bernilai %n mata.</numerusform>
+            <numerusform>%1 mengisytiharkan %2 bernilai %Ln mata.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Pasukan anda mendapat %n resto.</numerusform>
+            <numerusform>Pasukan anda mendapat %Ln resto.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>The opponents score %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Pihak lawan mendapat %n resto.</numerusform>
+            <numerusform>Pihak lawan mendapat %Ln resto.</numerusform>
         </translation>
     </message>
     <message>
@@ -4763,7 +4789,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Pusingan setakat ini</translation>
@@ -4777,13 +4803,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
@@ -4910,7 +4936,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -4933,8 +4959,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
@@ -4952,7 +4978,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -5014,7 +5040,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5215,7 +5241,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -5227,7 +5253,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5274,7 +5300,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Log skor</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5348,7 +5374,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>
@@ -5390,16 +5416,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>Sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5407,7 +5433,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>Giliran anda: semak atau taruh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Giliran anda: semak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Giliran anda: ikut, naikkan atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Giliran anda: ikut, all-in atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Giliran anda: ikut atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>Semak</translation>
     </message>
@@ -5635,9 +5686,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+168"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -5686,12 +5737,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran anda: pilih kad untuk dikunci</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>Giliran anda: semak, taruh, ikut, naikkan atau tarik diri</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>AI sedang memilih kadnya</translation>
     </message>
@@ -5722,13 +5774,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan seterusnya</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>Mula semula</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -5751,7 +5797,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5779,15 +5825,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5799,8 +5845,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -5811,7 +5857,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
     </message>
@@ -5822,12 +5868,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+463"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -5902,7 +5948,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6005,7 +6051,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -6142,8 +6188,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Urutan terup %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>seri</translation>
     </message>
     <message>
@@ -6226,7 +6274,15 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Trik %1: %2 menangkap %3 milik pasukan anda: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -228,7 +228,7 @@ Rectangle {
                     objectName: "shortcutsButton"
                     Layout.alignment: Qt.AlignVCenter
                     //: Opens the list of keyboard shortcuts (also F1).
-                    text: qsTr("Keys")
+                    text: qsTr("Keyboard shortcuts")
                     font.pixelSize: Theme.fontBody
                     focusPolicy: Qt.TabFocus
                     Accessible.name: qsTr("Keyboard shortcuts")

@@ -51,8 +51,8 @@ function fact(f, cardName, gameId) {
     case "captures": return "";  // the move's own words name the cards it takes
     case "scopa": return qsTranslate("Moves", "clears the table: a scopa", "scopa");
     case "takes_settebello": return qsTranslate("Moves", "takes the settebello", "scopa");
-    case "takes_diamonds": return qsTranslate("Moves", "takes %n Diamond(s)", "scopa", f.count);
-    case "takes_sevens": return qsTranslate("Moves", "takes %n seven(s)", "scopa", f.count);
+    case "takes_diamonds": return qsTranslate("Moves", "takes %Ln Diamond(s)", "scopa", f.count);
+    case "takes_sevens": return qsTranslate("Moves", "takes %Ln seven(s)", "scopa", f.count);
     //: The opponent may sweep the table with one card of value %1.
     case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1", "scopa").arg(num(f.sum));
     // Trick games
@@ -60,26 +60,26 @@ function fact(f, cardName, gameId) {
     case "marriage": return qsTranslate("Moves", "declares a marriage for %1", "schnapsen").arg(num(f.points));
     case "exchanges_trump": return qsTranslate("Moves", "takes the face-up trump card %1", "schnapsen").arg(cardName(f.took));
     case "closes_stock": return qsTranslate("Moves", "closes the stock", "schnapsen");
-    case "wins_trick": return qsTranslate("Moves", "wins the trick (%n point(s))", "", f.points);
-    case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%n point(s))", "", f.points);
-    case "loses_trick": return qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
+    case "wins_trick": return qsTranslate("Moves", "wins the trick (%Ln point(s))", "", f.points);
+    case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%Ln point(s))", "", f.points);
+    case "loses_trick": return qsTranslate("Moves", "gives up the trick (%Ln point(s))", "", f.points);
     case "trumps":
         return gameId === "schnapsen" ? qsTranslate("Moves", "trumps the led suit", "schnapsen")
                                       : qsTranslate("Moves", "trumps the led suit", "tarot");
     case "reaches_66": return qsTranslate("Moves", "reaches 66", "schnapsen");
     case "plays_matto": return qsTranslate("Moves", "plays the Matto", "tarot");
     //: Piedicavallo: card points the dealer's discard banks for the team.
-    case "discard_points": return qsTranslate("Moves", "banks %n point(s) for your team", "piedicavallo", f.points);
-    case "makes_void": return qsTranslate("Moves", "leaves you void in %n suit(s)", "", (f.suits || []).length);
+    case "discard_points": return qsTranslate("Moves", "banks %Ln point(s) for your team", "piedicavallo", f.points);
+    case "makes_void": return qsTranslate("Moves", "leaves you void in %Ln suit(s)", "", (f.suits || []).length);
     //: Minchiate: a declaration worth %1 points.
-    case "declares": return qsTranslate("Moves", "declares for %n point(s)", "minchiate", f.points);
+    case "declares": return qsTranslate("Moves", "declares for %Ln point(s)", "minchiate", f.points);
     // Lock & Bet
     //: Lock & Bet: the chance that the locked card wins, e.g. "wins 62 % of the time".
     case "win_chance": return qsTranslate("Moves", "wins %1 of the time", "lockbet").arg(percent(f.percent));
     case "bet_size": return qsTranslate("Moves", "a bet of %1 into a pot of %2", "lockbet").arg(num(f.total)).arg(num(f.pot));
     case "pot_odds": return qsTranslate("Moves", "%1 to call for a pot of %2", "lockbet").arg(num(f.to_call)).arg(num(f.pot));
     case "all_in": return qsTranslate("Moves", "all your chips", "lockbet");
-    case "forfeits": return qsTranslate("Moves", "gives up %n chip(s)", "lockbet", f.chips);
+    case "forfeits": return qsTranslate("Moves", "gives up %Ln chip(s)", "lockbet", f.chips);
     }
     return "";
 }
