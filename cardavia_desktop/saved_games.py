@@ -94,6 +94,13 @@ class SavedGames:
         return {"moves": moves, "over": over, "standing": list(standing)}
 
 
+def looks_like_match(data: Any) -> bool:
+    """Whether ``data`` says it is a Cardavia match (an object with a match ``format``), right
+    or wrong in its moves: anything else is another file, not a damaged match."""
+    return isinstance(data, dict) and isinstance(data.get("format"), str) \
+        and _FORMAT.fullmatch(data["format"]) is not None
+
+
 def _read_match(game: str, data: Any) -> Match:
     """The match a save holds; raises for anything the app did not write (``storage.load``
     sets the file aside)."""

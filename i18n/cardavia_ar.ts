@@ -39,12 +39,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>جارِ بـ%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>انسحب</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>كل الرقائق %1</translation>
     </message>
     <message>
@@ -768,122 +768,122 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
-        <translation>Daus القلوب</translation>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
+        <translation>آس القلوب</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>عشرة القلوب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
-        <translation>König القلوب</translation>
+        <translation>ملك القلوب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Herz</source>
         <comment>german pack</comment>
-        <translation>Ober القلوب</translation>
+        <translation>أوبر القلوب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Herz</source>
         <comment>german pack</comment>
-        <translation>Unter القلوب</translation>
+        <translation>أونتر القلوب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Schelln</source>
         <comment>german pack</comment>
-        <translation>Daus الأجراس</translation>
+        <translation>آس الأجراس</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>عشرة الأجراس</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
-        <translation>König الأجراس</translation>
+        <translation>ملك الأجراس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Schelln</source>
         <comment>german pack</comment>
-        <translation>Ober الأجراس</translation>
+        <translation>أوبر الأجراس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Schelln</source>
         <comment>german pack</comment>
-        <translation>Unter الأجراس</translation>
+        <translation>أونتر الأجراس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Eichel</source>
         <comment>german pack</comment>
-        <translation>Daus البلّوط</translation>
+        <translation>آس البلّوط</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>عشرة البلّوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
-        <translation>König البلّوط</translation>
+        <translation>ملك البلّوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Eichel</source>
         <comment>german pack</comment>
-        <translation>Ober البلّوط</translation>
+        <translation>أوبر البلّوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Eichel</source>
         <comment>german pack</comment>
-        <translation>Unter البلّوط</translation>
+        <translation>أونتر البلّوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Laub</source>
         <comment>german pack</comment>
-        <translation>Daus أوراق الشجر</translation>
+        <translation>آس الأخضر</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
         <comment>german pack</comment>
-        <translation>عشرة أوراق الشجر</translation>
+        <translation>عشرة القلوب</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>عشرة الأجراس</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>عشرة البلّوط</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
+        <comment>german pack</comment>
+        <translation>عشرة الأخضر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>König of Laub</source>
         <comment>german pack</comment>
-        <translation>König أوراق الشجر</translation>
+        <translation>ملك الأخضر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Laub</source>
         <comment>german pack</comment>
-        <translation>Ober أوراق الشجر</translation>
+        <translation>أوبر الأخضر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Laub</source>
         <comment>german pack</comment>
-        <translation>Unter أوراق الشجر</translation>
+        <translation>أونتر الأخضر</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2082,12 +2082,7 @@
         <translation>لا يوجد ملف بهذا الاسم.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>هذا الملف ليس ملف مباراة من كارداڤيا (ليس بصيغة JSON، أو أنه كبير جدًا).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>تعذّرت قراءة هذا الملف.</translation>
     </message>
@@ -2102,7 +2097,7 @@
         <translation>هذا الملف فيه مباراة من لعبة أخرى: افتحه من صفحة تلك اللعبة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>ملف المباراة هذا تالف أو معدَّل: حركاته ليست مباراة تسمح بها القواعد.</translation>
@@ -2135,14 +2130,22 @@
         <translation>الإحصاءات</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>المفاتيح</translation>
+        <location line="-130"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو ليس نصًّا بصيغة JSON، أو أنه كبير جدًا.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو يحوي بيانات أخرى.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
@@ -2153,7 +2156,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+226"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2161,7 +2164,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب الجولة رقم…</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>تصدير…</translation>
@@ -2173,7 +2176,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>فتح…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2184,7 +2187,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>تعذّر حفظ المباراة: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>حُفظت المباراة باسم %1</translation>
@@ -2254,7 +2257,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>سجلّك: %1 فوز من %2</translation>
@@ -2653,15 +2656,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
-        <translation>رزمة من 20 ورقة في أربعة أنواع: القلوب (Herz‏) والأجراس (Schelln‏) والبلّوط (Eichel‏) وأوراق الشجر (Laub‏).</translation>
+        <translation>رزمة من 20 ورقة في أربعة أنواع: القلوب والأجراس والبلّوط والأخضر (أوراق الشجر).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>من الأعلى إلى الأدنى: Daus‏ (الآس) بـ11 نقطة، والعشرة بـ10، وKönig‏ (الملك) بـ4، وOber‏ بـ3، وUnter‏ بنقطتين. مجموع الرزمة 120 نقطة.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>يوزّع الموزّع ثلاث أوراق على كل لاعب، ثم يكشف الورقة التالية — ويكون نوعها هو الطرنيب في هذه الجولة — ثم يعطي كل لاعب ورقتين أخريين.</translation>
     </message>
@@ -2685,7 +2683,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>اللعب في كل دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>من الأعلى إلى الأدنى: الآس بـ11 نقطة، والعشرة بـ10، والملك بـ4، والأوبر بـ3، والأونتر بنقطتين. مجموع الرزمة 120 نقطة.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>ما دامت الكومة مفتوحة، العب أي ورقة تشاء: لا يلزمك اتّباع النوع ولا لعب الطرنيب.</translation>
     </message>
@@ -2717,17 +2720,17 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
-        <translation>ما دامت الكومة مفتوحة، يجوز للاعب الذي سيفتتح أن يبدّل ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+        <translation>ما دامت الكومة مفتوحة، يجوز للاعب الذي سيفتتح أن يبدّل ورقة الأونتر من الطرنيب بورقة الطرنيب المكشوفة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
-        <translation>افتتح بـKönig‏ أو Ober‏ وأنت تحمل شريكه من النوع نفسه لتعلن زواجًا: 20 نقطة، أو 40 إن كان من الطرنيب. ويرى خصمك الورقة الشريكة.</translation>
+        <translation>افتتح بالملك أو الأوبر وأنت تحمل شريكه من النوع نفسه لتعلن زواجًا: 20 نقطة، أو 40 إن كان من الطرنيب. ويرى خصمك الورقة الشريكة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation>على الطاولة، يعرض زرٌّ بجانب يدك كلَّ ورقة يمكنك الافتتاح بها لإعلان زواج (مثلًا «Ober‏ القلوب: 20 نقطة»): يلعب الورقة ويعلن الزواج. أمّا النقر على الورقة نفسها فيلعبها دون إعلان.</translation>
+        <translation>على الطاولة، يعرض زرٌّ بجانب يدك كلَّ ورقة يمكنك الافتتاح بها لإعلان زواج (مثلًا «أوبر القلوب: 20 نقطة»): يلعب الورقة ويعلن الزواج. أمّا النقر على الورقة نفسها فيلعبها دون إعلان.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3274,7 +3277,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
         <comment>schnapsen</comment>
-        <translation>تبديل Unter‏ الطرنيب</translation>
+        <translation>تبديل أونتر الطرنيب</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3368,33 +3371,20 @@ Title of the box to type a deal number.</extracomment>
         <translation>يأخذ سبعة الديناري</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
-        <comment>scopa</comment>
+        <location line="+64"/>
+        <source>gives up %Ln chip(s)</source>
+        <comment>lockbet</comment>
         <translation>
-            <numerusform>لا يأخذ أي ورقة ديناري</numerusform>
-            <numerusform>يأخذ ورقة ديناري واحدة</numerusform>
-            <numerusform>يأخذ ورقتَي ديناري</numerusform>
-            <numerusform>يأخذ %n أوراق ديناري</numerusform>
-            <numerusform>يأخذ %n ورقة ديناري</numerusform>
-            <numerusform>يأخذ %n ورقة ديناري</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n seven(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>لا يأخذ أي سبعة</numerusform>
-            <numerusform>يأخذ سبعة واحدة</numerusform>
-            <numerusform>يأخذ سبعتين</numerusform>
-            <numerusform>يأخذ %n سبعات</numerusform>
-            <numerusform>يأخذ %n سبعة</numerusform>
-            <numerusform>يأخذ %n سبعة</numerusform>
+            <numerusform>لا يتخلّى عن أي رقاقة</numerusform>
+            <numerusform>يتخلّى عن رقاقة واحدة</numerusform>
+            <numerusform>يتخلّى عن رقاقتين</numerusform>
+            <numerusform>يتخلّى عن %Ln رقائق</numerusform>
+            <numerusform>يتخلّى عن %Ln رقاقة</numerusform>
+            <numerusform>يتخلّى عن %Ln رقاقة</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3488,57 +3478,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>يربح الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>يربح الأكلة (لا نقاط)</numerusform>
-            <numerusform>يربح الأكلة (نقطة واحدة)</numerusform>
-            <numerusform>يربح الأكلة (نقطتان)</numerusform>
-            <numerusform>يربح الأكلة (%n نقاط)</numerusform>
-            <numerusform>يربح الأكلة (%n نقطة)</numerusform>
-            <numerusform>يربح الأكلة (%n نقطة)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>يربح شريكك الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>يربح شريكك الأكلة (لا نقاط)</numerusform>
-            <numerusform>يربح شريكك الأكلة (نقطة واحدة)</numerusform>
-            <numerusform>يربح شريكك الأكلة (نقطتان)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%n نقاط)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%n نقطة)</numerusform>
-            <numerusform>يربح شريكك الأكلة (%n نقطة)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقك)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
-        <translation>
-            <numerusform>يتخلّى عن الأكلة (لا نقاط)</numerusform>
-            <numerusform>يتخلّى عن الأكلة (نقطة واحدة)</numerusform>
-            <numerusform>يتخلّى عن الأكلة (نقطتان)</numerusform>
-            <numerusform>يتخلّى عن الأكلة (%n نقاط)</numerusform>
-            <numerusform>يتخلّى عن الأكلة (%n نقطة)</numerusform>
-            <numerusform>يتخلّى عن الأكلة (%n نقطة)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3602,33 +3556,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>يلعب الماتو</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
-        <translation>
-            <numerusform>لا يضمن أي نقطة لفريقك</numerusform>
-            <numerusform>يضمن نقطة واحدة لفريقك</numerusform>
-            <numerusform>يضمن نقطتين لفريقك</numerusform>
-            <numerusform>يضمن %n نقاط لفريقك</numerusform>
-            <numerusform>يضمن %n نقطة لفريقك</numerusform>
-            <numerusform>يضمن %n نقطة لفريقك</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
-        <translation>
-            <numerusform>لا يُفرغ يدك من أي نوع</numerusform>
-            <numerusform>يُفرغ يدك من نوع واحد</numerusform>
-            <numerusform>يُفرغ يدك من نوعين</numerusform>
-            <numerusform>يُفرغ يدك من %n أنواع</numerusform>
-            <numerusform>يُفرغ يدك من %n نوعًا</numerusform>
-            <numerusform>يُفرغ يدك من %n نوع</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -3641,22 +3569,8 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>يُبقي %Ln ورقة من نوعها</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>declares for %n point(s)</source>
-        <comment>minchiate</comment>
-        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
-        <translation>
-            <numerusform>يعلن تشكيلًا بلا نقاط</numerusform>
-            <numerusform>يعلن تشكيلًا بنقطة واحدة</numerusform>
-            <numerusform>يعلن تشكيلًا بنقطتين</numerusform>
-            <numerusform>يعلن تشكيلًا بـ%n نقاط</numerusform>
-            <numerusform>يعلن تشكيلًا بـ%n نقطة</numerusform>
-            <numerusform>يعلن تشكيلًا بـ%n نقطة</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>scores no more combinations now</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
@@ -3689,27 +3603,116 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>رهان بـ%1 في وعاء يبلغ %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-55"/>
+        <source>takes %Ln Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>لا يأخذ أي ورقة ديناري</numerusform>
+            <numerusform>يأخذ ورقة ديناري واحدة</numerusform>
+            <numerusform>يأخذ ورقتَي ديناري</numerusform>
+            <numerusform>يأخذ %Ln أوراق ديناري</numerusform>
+            <numerusform>يأخذ %Ln ورقة ديناري</numerusform>
+            <numerusform>يأخذ %Ln ورقة ديناري</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %Ln seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>لا يأخذ أي سبعة</numerusform>
+            <numerusform>يأخذ سبعة واحدة</numerusform>
+            <numerusform>يأخذ سبعتين</numerusform>
+            <numerusform>يأخذ %Ln سبعات</numerusform>
+            <numerusform>يأخذ %Ln سبعة</numerusform>
+            <numerusform>يأخذ %Ln سبعة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>يربح الأكلة (لا نقاط)</numerusform>
+            <numerusform>يربح الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يربح الأكلة (نقطتان)</numerusform>
+            <numerusform>يربح الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>يربح الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>يربح الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>your partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>يربح شريكك الأكلة (لا نقاط)</numerusform>
+            <numerusform>يربح شريكك الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يربح شريكك الأكلة (نقطتان)</numerusform>
+            <numerusform>يربح شريكك الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>يربح شريكك الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>يربح شريكك الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>gives up the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>يتخلّى عن الأكلة (لا نقاط)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (نقطتان)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>يتخلّى عن الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>banks %Ln point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>لا يضمن أي نقطة لفريقك</numerusform>
+            <numerusform>يضمن نقطة واحدة لفريقك</numerusform>
+            <numerusform>يضمن نقطتين لفريقك</numerusform>
+            <numerusform>يضمن %Ln نقاط لفريقك</numerusform>
+            <numerusform>يضمن %Ln نقطة لفريقك</numerusform>
+            <numerusform>يضمن %Ln نقطة لفريقك</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %Ln suit(s)</source>
+        <translation>
+            <numerusform>لا يُفرغ يدك من أي نوع</numerusform>
+            <numerusform>يُفرغ يدك من نوع واحد</numerusform>
+            <numerusform>يُفرغ يدك من نوعين</numerusform>
+            <numerusform>يُفرغ يدك من %Ln أنواع</numerusform>
+            <numerusform>يُفرغ يدك من %Ln نوعًا</numerusform>
+            <numerusform>يُفرغ يدك من %Ln نوع</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>declares for %Ln point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>يعلن تشكيلًا بلا نقاط</numerusform>
+            <numerusform>يعلن تشكيلًا بنقطة واحدة</numerusform>
+            <numerusform>يعلن تشكيلًا بنقطتين</numerusform>
+            <numerusform>يعلن تشكيلًا بـ%Ln نقاط</numerusform>
+            <numerusform>يعلن تشكيلًا بـ%Ln نقطة</numerusform>
+            <numerusform>يعلن تشكيلًا بـ%Ln نقطة</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>كل رقائقك</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up %n chip(s)</source>
-        <comment>lockbet</comment>
-        <translation>
-            <numerusform>لا يتخلّى عن أي رقاقة</numerusform>
-            <numerusform>يتخلّى عن رقاقة واحدة</numerusform>
-            <numerusform>يتخلّى عن رقاقتين</numerusform>
-            <numerusform>يتخلّى عن %n رقائق</numerusform>
-            <numerusform>يتخلّى عن %n رقاقة</numerusform>
-            <numerusform>يتخلّى عن %n رقاقة</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>
@@ -3857,6 +3860,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>المباريات في هذا المستوى، الأقدم أولًا</translation>
     </message>
 </context>
 <context>
@@ -4420,7 +4446,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+47"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
@@ -4447,7 +4473,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>نقاط اللعب في الجولة</translation>
     </message>
@@ -4649,7 +4675,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مع تراجع أو تلميح: الفوز</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>سجلّك</translation>
@@ -4677,7 +4703,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>حسنًا</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
         <translation>لم تُحسب أي مباراة من هذه اللعبة بعد. تُحسب المباراة حين تنتهي؛ والمتروكة بمباراة جديدة تُحسب خسارة.</translation>
     </message>
@@ -4765,7 +4791,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Laub</source>
-        <translation>أوراق الشجر</translation>
+        <translation>الأخضر</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -4888,32 +4914,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%1 won the trick.</source>
         <translation>ربح %1 الأكلة.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>ربحتَ الأكلة (لا نقاط).</numerusform>
-            <numerusform>ربحتَ الأكلة (نقطة واحدة).</numerusform>
-            <numerusform>ربحتَ الأكلة (نقطتان).</numerusform>
-            <numerusform>ربحتَ الأكلة (%n نقاط).</numerusform>
-            <numerusform>ربحتَ الأكلة (%n نقطة).</numerusform>
-            <numerusform>ربحتَ الأكلة (%n نقطة).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>ربح %1 الأكلة (لا نقاط).</numerusform>
-            <numerusform>ربح %1 الأكلة (نقطة واحدة).</numerusform>
-            <numerusform>ربح %1 الأكلة (نقطتان).</numerusform>
-            <numerusform>ربح %1 الأكلة (%n نقاط).</numerusform>
-            <numerusform>ربح %1 الأكلة (%n نقطة).</numerusform>
-            <numerusform>ربح %1 الأكلة (%n نقطة).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>أغلقتَ الكومة.</translation>
@@ -4928,13 +4930,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>You exchanged the trump Unter for the face-up trump card.</source>
         <comment>schnapsen</comment>
-        <translation>بدّلتَ ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+        <translation>بدّلتَ ورقة الأونتر من الطرنيب بورقة الطرنيب المكشوفة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 exchanged the trump Unter for the face-up trump card.</source>
         <comment>schnapsen</comment>
-        <translation>بدّل %1 ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+        <translation>بدّل %1 ورقة الأونتر من الطرنيب بورقة الطرنيب المكشوفة.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4977,55 +4979,79 @@ Title of the box to type a deal number.</extracomment>
         <translation>كُشفت الورقة السفلى للموزّع: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
+        <location line="-21"/>
+        <source>You won the trick (%Ln point(s)).</source>
+        <translation>
+            <numerusform>ربحتَ الأكلة (لا نقاط).</numerusform>
+            <numerusform>ربحتَ الأكلة (نقطة واحدة).</numerusform>
+            <numerusform>ربحتَ الأكلة (نقطتان).</numerusform>
+            <numerusform>ربحتَ الأكلة (%Ln نقاط).</numerusform>
+            <numerusform>ربحتَ الأكلة (%Ln نقطة).</numerusform>
+            <numerusform>ربحتَ الأكلة (%Ln نقطة).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick (%Ln point(s)).</source>
+        <translation>
+            <numerusform>ربح %1 الأكلة (لا نقاط).</numerusform>
+            <numerusform>ربح %1 الأكلة (نقطة واحدة).</numerusform>
+            <numerusform>ربح %1 الأكلة (نقطتان).</numerusform>
+            <numerusform>ربح %1 الأكلة (%Ln نقاط).</numerusform>
+            <numerusform>ربح %1 الأكلة (%Ln نقطة).</numerusform>
+            <numerusform>ربح %1 الأكلة (%Ln نقطة).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
             <numerusform>أعلنتَ %1 بلا نقاط.</numerusform>
             <numerusform>أعلنتَ %1 بنقطة واحدة.</numerusform>
             <numerusform>أعلنتَ %1 بنقطتين.</numerusform>
-            <numerusform>أعلنتَ %1 بـ%n نقاط.</numerusform>
-            <numerusform>أعلنتَ %1 بـ%n نقطة.</numerusform>
-            <numerusform>أعلنتَ %1 بـ%n نقطة.</numerusform>
+            <numerusform>أعلنتَ %1 بـ%Ln نقاط.</numerusform>
+            <numerusform>أعلنتَ %1 بـ%Ln نقطة.</numerusform>
+            <numerusform>أعلنتَ %1 بـ%Ln نقطة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
             <numerusform>أعلن %1 %2 بلا نقاط.</numerusform>
             <numerusform>أعلن %1 %2 بنقطة واحدة.</numerusform>
             <numerusform>أعلن %1 %2 بنقطتين.</numerusform>
-            <numerusform>أعلن %1 %2 بـ%n نقاط.</numerusform>
-            <numerusform>أعلن %1 %2 بـ%n نقطة.</numerusform>
-            <numerusform>أعلن %1 %2 بـ%n نقطة.</numerusform>
+            <numerusform>أعلن %1 %2 بـ%Ln نقاط.</numerusform>
+            <numerusform>أعلن %1 %2 بـ%Ln نقطة.</numerusform>
+            <numerusform>أعلن %1 %2 بـ%Ln نقطة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
             <numerusform>لا يسجّل فريقك أي ريستو.</numerusform>
             <numerusform>يسجّل فريقك ريستو واحدًا.</numerusform>
             <numerusform>يسجّل فريقك ريستوَين.</numerusform>
-            <numerusform>يسجّل فريقك %n ريستي.</numerusform>
-            <numerusform>يسجّل فريقك %n ريستو.</numerusform>
-            <numerusform>يسجّل فريقك %n ريستو.</numerusform>
+            <numerusform>يسجّل فريقك %Ln ريستي.</numerusform>
+            <numerusform>يسجّل فريقك %Ln ريستو.</numerusform>
+            <numerusform>يسجّل فريقك %Ln ريستو.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>The opponents score %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
             <numerusform>لا يسجّل الخصمان أي ريستو.</numerusform>
             <numerusform>يسجّل الخصمان ريستو واحدًا.</numerusform>
             <numerusform>يسجّل الخصمان ريستوَين.</numerusform>
-            <numerusform>يسجّل الخصمان %n ريستي.</numerusform>
-            <numerusform>يسجّل الخصمان %n ريستو.</numerusform>
-            <numerusform>يسجّل الخصمان %n ريستو.</numerusform>
+            <numerusform>يسجّل الخصمان %Ln ريستي.</numerusform>
+            <numerusform>يسجّل الخصمان %Ln ريستو.</numerusform>
+            <numerusform>يسجّل الخصمان %Ln ريستو.</numerusform>
         </translation>
     </message>
     <message>
@@ -5182,7 +5208,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
-        <translation>تبديل Unter‏ الطرنيب</translation>
+        <translation>تبديل أونتر الطرنيب</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5204,7 +5230,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>إعلان زواج ورقة König‏ أو Ober‏ المحدَّدة (Enter يلعبها دون إعلان)</translation>
+        <translation>إعلان زواج ورقة الملك أو الأوبر المحدَّدة (Enter يلعبها دون إعلان)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5230,17 +5256,17 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>Laub</source>
-        <translation>أوراق الشجر</translation>
+        <translation>الأخضر</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
-        <translation>بدّلتَ ورقة Unter‏ من الطرنيب.</translation>
+        <translation>بدّلتَ ورقة الأونتر من الطرنيب.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>بدّل الذكاء الاصطناعي ورقة Unter‏ من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+        <translation>بدّل الذكاء الاصطناعي ورقة الأونتر من الطرنيب بورقة الطرنيب المكشوفة.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5353,10 +5379,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation>حدِّد ورقة König‏ أو Ober‏ ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
+        <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -5808,10 +5834,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>You need the trump Unter to exchange.</source>
-        <translation>تحتاج إلى ورقة Unter‏ من الطرنيب لتبدّل.</translation>
+        <translation>تحتاج إلى ورقة الأونتر من الطرنيب لتبدّل.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>
@@ -5861,8 +5887,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>اختيار الورقة المحاطة، ومرة ثانية لتثبيتها؛ تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5870,7 +5896,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>دورك: مرّر أو راهن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>دورك: مرّر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>دورك: جارِ أو ارفع أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>دورك: جارِ أو ادفع كل الرقائق أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>دورك: جارِ أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>تمرير</translation>
     </message>
@@ -6098,7 +6149,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
@@ -6149,12 +6200,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>دورك: اختر ورقة لتثبيتها</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>دورك: مرّر أو راهن أو جارِ أو ارفع أو انسحب</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>مباراة جديدة: 20 رقاقة لكلٍّ منكما</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>الذكاء الاصطناعي يختار ورقته</translation>
     </message>
@@ -6185,13 +6237,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>ابدأ من جديد</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -6214,7 +6260,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -6249,7 +6295,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6259,7 +6305,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
-        <translation>بدّل Unter‏ الطرنيب</translation>
+        <translation>بدّل أونتر الطرنيب</translation>
     </message>
     <message>
         <location line="-441"/>
@@ -6605,8 +6651,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>سلسلة طرنيب %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>تعادل</translation>
     </message>
     <message>
@@ -6734,7 +6782,20 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>الأكلة %1: أخذ %2 %3 من فريقك: لا نقاط</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من فريقك: نقطة واحدة</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من فريقك: نقطتان</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من فريقك: %Ln نقاط</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من فريقك: %Ln نقطة</numerusform>
+            <numerusform>الأكلة %1: أخذ %2 %3 من فريقك: %Ln نقطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

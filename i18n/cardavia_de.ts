@@ -39,12 +39,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>Aussteigen</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
@@ -760,17 +760,11 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
         <translation>Herz-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>Herz-Zehner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
         <translation>Herz-König</translation>
@@ -794,13 +788,7 @@
         <translation>Schelln-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>Schelln-Zehner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
         <translation>Schelln-König</translation>
@@ -824,13 +812,7 @@
         <translation>Eichel-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>Eichel-Zehner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
         <translation>Eichel-König</translation>
@@ -854,8 +836,26 @@
         <translation>Laub-Daus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
+        <comment>german pack</comment>
+        <translation>Herz-Zehner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Schelln-Zehner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Eichel-Zehner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
         <comment>german pack</comment>
         <translation>Laub-Zehner</translation>
     </message>
@@ -2038,12 +2038,7 @@
         <translation>Diese Datei gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>Diese Datei ist keine Cardavia-Partiedatei (kein JSON oder zu groß).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>Diese Datei konnte nicht gelesen werden.</translation>
     </message>
@@ -2058,7 +2053,7 @@
         <translation>Diese Datei enthält eine Partie eines anderen Spiels: Öffne sie auf dessen Seite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>Diese Partiedatei ist beschädigt oder wurde bearbeitet: Ihre Züge ergeben keine Partie, die die Regeln erlauben.</translation>
@@ -2091,14 +2086,22 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>Tasten</translation>
+        <location line="-130"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie ist kein JSON-Text oder zu groß.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
@@ -2109,7 +2112,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+226"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2117,7 +2120,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
@@ -2129,7 +2132,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2140,7 +2143,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>Partie gespeichert als %1</translation>
@@ -2210,7 +2213,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Deine Bilanz: %1 von %2 gewonnen</translation>
@@ -2604,12 +2607,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ein Blatt aus 20 Karten in vier Farben: Herz, Schelln, Eichel und Laub.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>Von hoch nach niedrig: Daus 11 Augen, Zehner 10, König 4, Ober 3, Unter 2. Das ganze Blatt zählt 120 Augen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>Der Geber gibt jedem drei Karten, deckt die nächste Karte auf – ihre Farbe ist in dieser Runde Atout (Trumpf) – und gibt dann jedem noch zwei Karten.</translation>
     </message>
@@ -2633,7 +2631,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Von hoch nach niedrig: Daus 11 Augen, Zehner 10, König 4, Ober 3, Unter 2. Das ganze Blatt zählt 120 Augen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Solange der Talon offen ist, spielst du eine beliebige Karte: Es gibt weder Farb- noch Atoutzwang.</translation>
     </message>
@@ -3304,25 +3307,16 @@ Title of the box to type a deal number.</extracomment>
         <translation>nimmt den Settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
-        <comment>scopa</comment>
+        <location line="+64"/>
+        <source>gives up %Ln chip(s)</source>
+        <comment>lockbet</comment>
         <translation>
-            <numerusform>nimmt %n Karo</numerusform>
-            <numerusform>nimmt %n Karo</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n seven(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>nimmt %n Sieben</numerusform>
-            <numerusform>nimmt %n Siebenen</numerusform>
+            <numerusform>gibt %Ln Chip auf</numerusform>
+            <numerusform>gibt %Ln Chips auf</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3404,45 +3398,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>macht den Stich (%n Punkt)</numerusform>
-            <numerusform>macht den Stich (%n Punkte)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>dein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>dein Partner macht den Stich (%n Punkt)</numerusform>
-            <numerusform>dein Partner macht den Stich (%n Punkte)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von deinem Team)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
-        <translation>
-            <numerusform>gibt den Stich ab (%n Punkt)</numerusform>
-            <numerusform>gibt den Stich ab (%n Punkte)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3494,25 +3464,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>spielt den Matto</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
-        <translation>
-            <numerusform>sichert deinem Team %n Punkt</numerusform>
-            <numerusform>sichert deinem Team %n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
-        <translation>
-            <numerusform>macht dich in %n Farbe frei</numerusform>
-            <numerusform>macht dich in %n Farben frei</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -3521,18 +3473,8 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>behält %Ln Karten dieser Farbe</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>declares for %n point(s)</source>
-        <comment>minchiate</comment>
-        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
-        <translation>
-            <numerusform>meldet %n Punkt</numerusform>
-            <numerusform>meldet %n Punkte</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>scores no more combinations now</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
@@ -3565,23 +3507,84 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>ein Einsatz von %1 bei einem Pot von %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-55"/>
+        <source>takes %Ln Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>nimmt %Ln Karo</numerusform>
+            <numerusform>nimmt %Ln Karo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %Ln seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>nimmt %Ln Sieben</numerusform>
+            <numerusform>nimmt %Ln Siebenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>macht den Stich (%Ln Punkt)</numerusform>
+            <numerusform>macht den Stich (%Ln Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>your partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>dein Partner macht den Stich (%Ln Punkt)</numerusform>
+            <numerusform>dein Partner macht den Stich (%Ln Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>gives up the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>gibt den Stich ab (%Ln Punkt)</numerusform>
+            <numerusform>gibt den Stich ab (%Ln Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>banks %Ln point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>sichert deinem Team %Ln Punkt</numerusform>
+            <numerusform>sichert deinem Team %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %Ln suit(s)</source>
+        <translation>
+            <numerusform>macht dich in %Ln Farbe frei</numerusform>
+            <numerusform>macht dich in %Ln Farben frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>declares for %Ln point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>meldet %Ln Punkt</numerusform>
+            <numerusform>meldet %Ln Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>alle deine Chips</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up %n chip(s)</source>
-        <comment>lockbet</comment>
-        <translation>
-            <numerusform>gibt %n Chip auf</numerusform>
-            <numerusform>gibt %n Chips auf</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1 %</translation>
@@ -3717,6 +3720,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>Partien auf dieser Stufe, die älteste zuerst</translation>
     </message>
 </context>
 <context>
@@ -4260,7 +4286,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+47"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -4287,7 +4313,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>Spielpunkte pro Runde</translation>
     </message>
@@ -4489,7 +4515,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Mit Zurücknehmen oder Tipp: gewonnen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Deine Bilanz</translation>
@@ -4517,7 +4543,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
         <translation>Noch keine Partie dieses Spiels gezählt. Eine Partie zählt, wenn sie endet; eine mit „Neue Partie“ aufgegebene zählt als verloren.</translation>
     </message>
@@ -4728,24 +4754,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%1 won the trick.</source>
         <translation>%1 hat den Stich gemacht.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>Du hast den Stich gemacht (%n Punkt).</numerusform>
-            <numerusform>Du hast den Stich gemacht (%n Punkte).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>%1 hat den Stich gemacht (%n Punkt).</numerusform>
-            <numerusform>%1 hat den Stich gemacht (%n Punkte).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>Du hast zugedreht.</translation>
@@ -4809,39 +4819,55 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die unterste Karte des Gebers wird gezeigt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <location line="-21"/>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>Du hast %1 für %n Punkt gemeldet.</numerusform>
-            <numerusform>Du hast %1 für %n Punkte gemeldet.</numerusform>
+            <numerusform>Du hast den Stich gemacht (%Ln Punkt).</numerusform>
+            <numerusform>Du hast den Stich gemacht (%Ln Punkte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 hat %2 für %n Punkt gemeldet.</numerusform>
-            <numerusform>%1 hat %2 für %n Punkte gemeldet.</numerusform>
+            <numerusform>%1 hat den Stich gemacht (%Ln Punkt).</numerusform>
+            <numerusform>%1 hat den Stich gemacht (%Ln Punkte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <location line="+23"/>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Dein Team bekommt %n Resto.</numerusform>
-            <numerusform>Dein Team bekommt %n Resti.</numerusform>
+            <numerusform>Du hast %1 für %Ln Punkt gemeldet.</numerusform>
+            <numerusform>Du hast %1 für %Ln Punkte gemeldet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Die Gegner bekommen %n Resto.</numerusform>
-            <numerusform>Die Gegner bekommen %n Resti.</numerusform>
+            <numerusform>%1 hat %2 für %Ln Punkt gemeldet.</numerusform>
+            <numerusform>%1 hat %2 für %Ln Punkte gemeldet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Dein Team bekommt %Ln Resto.</numerusform>
+            <numerusform>Dein Team bekommt %Ln Resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Die Gegner bekommen %Ln Resto.</numerusform>
+            <numerusform>Die Gegner bekommen %Ln Resti.</numerusform>
         </translation>
     </message>
     <message>
@@ -5156,7 +5182,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -5579,7 +5605,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>Gewählte Karte verdeckt festlegen</translation>
     </message>
@@ -5629,8 +5655,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>Betrag bestätigen; nächste Runde; neue Partie</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Umrandete Karte wählen, nochmals zum Festlegen; Betrag bestätigen; nächste Runde; neue Partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5638,7 +5664,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>Du bist dran: checken oder setzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Du bist dran: checken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Du bist dran: mitgehen, erhöhen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Du bist dran: mitgehen, all-in gehen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Du bist dran: mitgehen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>Gecheckt</translation>
     </message>
@@ -5866,7 +5917,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
@@ -5917,12 +5968,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du bist dran: Wähle eine Karte zum Festlegen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>Du bist dran: checken, setzen, mitgehen, erhöhen oder aussteigen</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Neue Partie: je 20 Chips</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>Die KI wählt ihre Karte</translation>
     </message>
@@ -5953,13 +6005,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>Neu starten</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -5982,7 +6028,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -6017,7 +6063,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6373,8 +6419,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trumpffolge %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>gleichauf</translation>
     </message>
     <message>
@@ -6466,7 +6514,16 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Stich %1: %2 hat %3 deines Teams genommen: %Ln Punkt</numerusform>
+            <numerusform>Stich %1: %2 hat %3 deines Teams genommen: %Ln Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -165,20 +165,20 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>takes %n Diamond(s)</source>
+        <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>takes %n Diamond</numerusform>
-            <numerusform>takes %n Diamonds</numerusform>
+            <numerusform>takes %Ln Diamond</numerusform>
+            <numerusform>takes %Ln Diamonds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>takes %n seven(s)</source>
+        <source>takes %Ln seven(s)</source>
         <comment>scopa</comment>
         <translation>
-            <numerusform>takes %n seven</numerusform>
-            <numerusform>takes %n sevens</numerusform>
+            <numerusform>takes %Ln seven</numerusform>
+            <numerusform>takes %Ln sevens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -212,30 +212,67 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>wins the trick (%n point(s))</source>
+        <source>wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>wins the trick (%n point)</numerusform>
-            <numerusform>wins the trick (%n points)</numerusform>
+            <numerusform>wins the trick (%Ln point)</numerusform>
+            <numerusform>wins the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>your partner wins the trick (%n point(s))</source>
+        <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>your partner wins the trick (%n point)</numerusform>
-            <numerusform>your partner wins the trick (%n points)</numerusform>
+            <numerusform>your partner wins the trick (%Ln point)</numerusform>
+            <numerusform>your partner wins the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>gives up the trick (%n point(s))</source>
+        <source>gives up the trick (%Ln point(s))</source>
         <translation>
-            <numerusform>gives up the trick (%n point)</numerusform>
-            <numerusform>gives up the trick (%n points)</numerusform>
+            <numerusform>gives up the trick (%Ln point)</numerusform>
+            <numerusform>gives up the trick (%Ln points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+11"/>
+        <source>banks %Ln point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>banks %Ln point for your team</numerusform>
+            <numerusform>banks %Ln points for your team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %Ln suit(s)</source>
+        <translation>
+            <numerusform>leaves you void in %Ln suit</numerusform>
+            <numerusform>leaves you void in %Ln suits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>declares for %Ln point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>declares for %Ln point</numerusform>
+            <numerusform>declares for %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>gives up %Ln chip(s)</source>
+        <comment>lockbet</comment>
+        <translation>
+            <numerusform>gives up %Ln chip</numerusform>
+            <numerusform>gives up %Ln chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-28"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -263,50 +300,13 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>banks %n point(s) for your team</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
-        <translation>
-            <numerusform>banks %n point for your team</numerusform>
-            <numerusform>banks %n points for your team</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
-        <translation>
-            <numerusform>leaves you void in %n suit</numerusform>
-            <numerusform>leaves you void in %n suits</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+10"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
         <translation>
             <numerusform>keeps %Ln card of its suit</numerusform>
             <numerusform>keeps %Ln cards of its suit</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>declares for %n point(s)</source>
-        <comment>minchiate</comment>
-        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
-        <translation>
-            <numerusform>declares for %n point</numerusform>
-            <numerusform>declares for %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>gives up %n chip(s)</source>
-        <comment>lockbet</comment>
-        <translation>
-            <numerusform>gives up %n chip</numerusform>
-            <numerusform>gives up %n chips</numerusform>
         </translation>
     </message>
 </context>
@@ -398,54 +398,54 @@
     <name>Story</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/shell/story.js" line="+51"/>
-        <source>You won the trick (%n point(s)).</source>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>You won the trick (%n point).</numerusform>
-            <numerusform>You won the trick (%n points).</numerusform>
+            <numerusform>You won the trick (%Ln point).</numerusform>
+            <numerusform>You won the trick (%Ln points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 won the trick (%n point).</numerusform>
-            <numerusform>%1 won the trick (%n points).</numerusform>
+            <numerusform>%1 won the trick (%Ln point).</numerusform>
+            <numerusform>%1 won the trick (%Ln points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
-        <source>You declared %1 for %n point(s).</source>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>You declared %1 for %n point.</numerusform>
-            <numerusform>You declared %1 for %n points.</numerusform>
+            <numerusform>You declared %1 for %Ln point.</numerusform>
+            <numerusform>You declared %1 for %Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>%1 declared %2 for %n point.</numerusform>
-            <numerusform>%1 declared %2 for %n points.</numerusform>
+            <numerusform>%1 declared %2 for %Ln point.</numerusform>
+            <numerusform>%1 declared %2 for %Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Your team scores %n resto.</numerusform>
-            <numerusform>Your team scores %n resti.</numerusform>
+            <numerusform>Your team scores %Ln resto.</numerusform>
+            <numerusform>Your team scores %Ln resti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>The opponents score %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>The opponents score %n resto.</numerusform>
-            <numerusform>The opponents score %n resti.</numerusform>
+            <numerusform>The opponents score %Ln resto.</numerusform>
+            <numerusform>The opponents score %Ln resti.</numerusform>
         </translation>
     </message>
 </context>
@@ -555,7 +555,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+92"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+93"/>
         <source>You robbed %1 when cutting: %Ln point(s)</source>
         <extracomment>%1 the cards robbed.</extracomment>
         <translation>
@@ -631,7 +631,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Trick %1: %2 captured your team&apos;s %3: %Ln point</numerusform>
+            <numerusform>Trick %1: %2 captured your team&apos;s %3: %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -39,12 +39,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>کال %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>کنار کشیدن</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>آل‌این %1</translation>
     </message>
     <message>
@@ -758,102 +758,102 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
-        <translation>Daus دل</translation>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
+        <translation>آس دل</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>ده دل</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
-        <translation>König دل</translation>
+        <translation>شاه دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Herz</source>
         <comment>german pack</comment>
-        <translation>Ober دل</translation>
+        <translation>اوبر دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Herz</source>
         <comment>german pack</comment>
-        <translation>Unter دل</translation>
+        <translation>اونتر دل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Schelln</source>
         <comment>german pack</comment>
-        <translation>Daus زنگوله</translation>
+        <translation>آس زنگوله</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>ده زنگوله</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
-        <translation>König زنگوله</translation>
+        <translation>شاه زنگوله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Schelln</source>
         <comment>german pack</comment>
-        <translation>Ober زنگوله</translation>
+        <translation>اوبر زنگوله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Schelln</source>
         <comment>german pack</comment>
-        <translation>Unter زنگوله</translation>
+        <translation>اونتر زنگوله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Eichel</source>
         <comment>german pack</comment>
-        <translation>Daus بلوط</translation>
+        <translation>آس بلوط</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>ده بلوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
-        <translation>König بلوط</translation>
+        <translation>شاه بلوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Eichel</source>
         <comment>german pack</comment>
-        <translation>Ober بلوط</translation>
+        <translation>اوبر بلوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Eichel</source>
         <comment>german pack</comment>
-        <translation>Unter بلوط</translation>
+        <translation>اونتر بلوط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Daus of Laub</source>
         <comment>german pack</comment>
-        <translation>Daus برگ</translation>
+        <translation>آس برگ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
+        <comment>german pack</comment>
+        <translation>ده دل</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>ده زنگوله</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>ده بلوط</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
         <comment>german pack</comment>
         <translation>ده برگ</translation>
     </message>
@@ -861,19 +861,19 @@
         <location line="+1"/>
         <source>König of Laub</source>
         <comment>german pack</comment>
-        <translation>König برگ</translation>
+        <translation>شاه برگ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ober of Laub</source>
         <comment>german pack</comment>
-        <translation>Ober برگ</translation>
+        <translation>اوبر برگ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unter of Laub</source>
         <comment>german pack</comment>
-        <translation>Unter برگ</translation>
+        <translation>اونتر برگ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2027,12 +2027,7 @@
         <translation>چنین پرونده‌ای وجود ندارد.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست (JSON نیست یا بیش از حد بزرگ است).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>این پرونده خوانده نشد.</translation>
     </message>
@@ -2047,7 +2042,7 @@
         <translation>این پرونده مسابقهٔ بازی دیگری است: آن را از صفحهٔ همان بازی باز کنید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>این پروندهٔ مسابقه آسیب دیده یا ویرایش شده است: حرکت‌هایش مسابقه‌ای نیست که قوانین اجازه دهند.</translation>
@@ -2080,14 +2075,22 @@
         <translation>آمار</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>کلیدها</translation>
+        <location line="-130"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: متن JSON نیست یا بیش از حد بزرگ است.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: داده‌های دیگری در آن است.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
@@ -2098,7 +2101,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+226"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2106,7 +2109,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بازی دور شمارهٔ…</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>صدور…</translation>
@@ -2118,7 +2121,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>باز کردن…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2129,7 +2132,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مسابقه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>مسابقه با نام %1 ذخیره شد</translation>
@@ -2199,7 +2202,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>کارنامهٔ شما: %1 برد از %2</translation>
@@ -2588,15 +2591,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <source>A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel (acorns) and Laub (leaves).</source>
-        <translation>یک دسته ۲۰ کارتی در چهار خال: دل (Herz‏)، زنگوله (Schelln‏)، بلوط (Eichel‏) و برگ (Laub‏).</translation>
+        <translation>یک دسته ۲۰ کارتی در چهار خال: دل، زنگوله، بلوط و برگ.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>از بالا به پایین: Daus‏ (آس) ۱۱ امتیاز، ده ۱۰، König‏ (شاه) ۴، Ober‏ ۳، Unter‏ ۲. کل دسته ۱۲۰ امتیاز دارد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>پخش‌کننده به هر بازیکن سه کارت می‌دهد، کارت بعدی را رو می‌کند — خال آن در این دور حکم است — و سپس به هر کدام دو کارت دیگر می‌دهد.</translation>
     </message>
@@ -2620,7 +2618,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>انجام یک نوبت</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>از بالا به پایین: آس ۱۱ امتیاز، ده ۱۰، شاه ۴، اوبر ۳، اونتر ۲. کل دسته ۱۲۰ امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>تا وقتی کپه باز است، هر کارتی خواستید بازی کنید: لازم نیست خال را بیاورید یا حکم بزنید.</translation>
     </message>
@@ -2652,17 +2655,17 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+2"/>
         <source>While the stock is open, the player about to lead may swap the trump Unter for the turned-up trump card.</source>
-        <translation>تا وقتی کپه باز است، بازیکنی که نوبت شروع دارد می‌تواند Unter‏ حکم را با کارت حکمِ رو عوض کند.</translation>
+        <translation>تا وقتی کپه باز است، بازیکنی که نوبت شروع دارد می‌تواند اونتر حکم را با کارت حکمِ رو عوض کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lead a König or an Ober while holding its partner of the same suit to declare a marriage: 20 points, or 40 in trumps. Your opponent sees the partner card.</source>
-        <translation>یک König‏ یا Ober‏ را در حالی بازی کنید که جفتش از همان خال در دستتان است تا ازدواج اعلام کنید: ۲۰ امتیاز، یا ۴۰ اگر از خال حکم باشد. حریف کارت جفت را می‌بیند.</translation>
+        <translation>یک شاه یا اوبر را در حالی بازی کنید که جفتش از همان خال در دستتان است تا ازدواج اعلام کنید: ۲۰ امتیاز، یا ۴۰ اگر از خال حکم باشد. حریف کارت جفت را می‌بیند.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At the table, a button beside your hand offers each card you may lead a marriage with (for example “Ober of Herz: +20”): it plays the card and declares the marriage. Clicking the card itself plays it without declaring.</source>
-        <translation>سر میز، دکمه‌ای کنار دستتان هر کارتی را که می‌توانید با آن ازدواج اعلام کنید پیشنهاد می‌کند (مثلاً «Ober‏ دل: ۲۰ امتیاز»): کارت را بازی می‌کند و ازدواج را اعلام می‌کند. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
+        <translation>سر میز، دکمه‌ای کنار دستتان هر کارتی را که می‌توانید با آن ازدواج اعلام کنید پیشنهاد می‌کند (مثلاً «اوبر دل: ۲۰ امتیاز»): کارت را بازی می‌کند و ازدواج را اعلام می‌کند. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3199,7 +3202,7 @@ Title of the box to type a deal number.</extracomment>
         <location line="+1"/>
         <source>Exchange the trump Unter</source>
         <comment>schnapsen</comment>
-        <translation>تعویض Unter‏ حکم</translation>
+        <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3288,23 +3291,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
-        <comment>scopa</comment>
+        <location line="+64"/>
+        <source>gives up %Ln chip(s)</source>
+        <comment>lockbet</comment>
         <translation>
-            <numerusform>%n کارت خشت برمی‌دارد</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n seven(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>%n کارت هفت برمی‌دارد</numerusform>
+            <numerusform>%Ln ژتون را از دست می‌دهد</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3383,42 +3378,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>دست را می‌برد (%n امتیاز)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>یارتان دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>یارتان دست را می‌برد (%n امتیاز)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم شما)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
-        <translation>
-            <numerusform>دست را واگذار می‌کند (%n امتیاز)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3467,23 +3441,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>ماتو را بازی می‌کند</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
-        <translation>
-            <numerusform>%n امتیاز برای تیمتان ذخیره می‌کند</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
-        <translation>
-            <numerusform>دستتان را از %n خال خالی می‌کند</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -3491,17 +3449,8 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>%Ln کارت از همان خال نگه می‌دارد</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>declares for %n point(s)</source>
-        <comment>minchiate</comment>
-        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
-        <translation>
-            <numerusform>ترکیبی به ارزش %n امتیاز اعلام می‌کند</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>scores no more combinations now</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
@@ -3534,22 +3483,76 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>شرطِ %1 روی پاتِ %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-55"/>
+        <source>takes %Ln Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>%Ln کارت خشت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %Ln seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>%Ln کارت هفت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>دست را می‌برد (%Ln امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>your partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>یارتان دست را می‌برد (%Ln امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>gives up the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>دست را واگذار می‌کند (%Ln امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>banks %Ln point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>%Ln امتیاز برای تیمتان ذخیره می‌کند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %Ln suit(s)</source>
+        <translation>
+            <numerusform>دستتان را از %Ln خال خالی می‌کند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>declares for %Ln point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>ترکیبی به ارزش %Ln امتیاز اعلام می‌کند</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>همهٔ ژتون‌هایتان</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up %n chip(s)</source>
-        <comment>lockbet</comment>
-        <translation>
-            <numerusform>%n ژتون را از دست می‌دهد</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1٪</translation>
@@ -3682,6 +3685,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>نرخ برد</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>مسابقه‌ها در این سطح، از قدیمی‌ترین</translation>
     </message>
 </context>
 <context>
@@ -4220,7 +4246,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+47"/>
         <source>Easy</source>
         <translation>آسان</translation>
     </message>
@@ -4247,7 +4273,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>امتیاز بازی در هر دور</translation>
     </message>
@@ -4449,7 +4475,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>با پس گرفتن حرکت یا راهنمایی: برد</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>کارنامهٔ شما</translation>
@@ -4477,7 +4503,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>تأیید</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
         <translation>هنوز هیچ مسابقه‌ای از این بازی حساب نشده است. هر مسابقه وقتی تمام شود حساب می‌شود؛ مسابقه‌ای که با «مسابقهٔ جدید» رها شود باخت حساب می‌شود.</translation>
     </message>
@@ -4688,22 +4714,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%1 won the trick.</source>
         <translation>%1 دست را برد.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>دست را بردید (%n امتیاز).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>%1 دست را برد (%n امتیاز).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>کپه را بستید.</translation>
@@ -4718,13 +4730,13 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>You exchanged the trump Unter for the face-up trump card.</source>
         <comment>schnapsen</comment>
-        <translation>Unter‏ حکم را با کارت حکمِ رو عوض کردید.</translation>
+        <translation>اونتر حکم را با کارت حکمِ رو عوض کردید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 exchanged the trump Unter for the face-up trump card.</source>
         <comment>schnapsen</comment>
-        <translation>%1 Unter‏ حکم را با کارت حکمِ رو عوض کرد.</translation>
+        <translation>%1 اونتر حکم را با کارت حکمِ رو عوض کرد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4767,35 +4779,49 @@ Title of the box to type a deal number.</extracomment>
         <translation>کارت زیرینِ پخش‌کننده نشان داده می‌شود: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <location line="-21"/>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 را به ارزش %n امتیاز اعلام کردید.</numerusform>
+            <numerusform>دست را بردید (%Ln امتیاز).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 %2 را به ارزش %n امتیاز اعلام کرد.</numerusform>
+            <numerusform>%1 دست را برد (%Ln امتیاز).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <location line="+23"/>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>تیم شما %n رستو می‌گیرد.</numerusform>
+            <numerusform>%1 را به ارزش %Ln امتیاز اعلام کردید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>حریفان %n رستو می‌گیرند.</numerusform>
+            <numerusform>%1 %2 را به ارزش %Ln امتیاز اعلام کرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>تیم شما %Ln رستو می‌گیرد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>حریفان %Ln رستو می‌گیرند.</numerusform>
         </translation>
     </message>
     <message>
@@ -4952,7 +4978,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
-        <translation>تعویض Unter‏ حکم</translation>
+        <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4974,7 +5000,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
         <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>اعلام ازدواجِ König‏ یا Ober‏ انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
+        <translation>اعلام ازدواجِ شاه یا اوبر انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5005,12 +5031,12 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+27"/>
         <source>You exchanged the trump Unter.</source>
-        <translation>Unter‏ حکم را عوض کردید.</translation>
+        <translation>اونتر حکم را عوض کردید.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>هوش مصنوعی Unter‏ حکم را با کارت حکمِ رو عوض کرد.</translation>
+        <translation>هوش مصنوعی اونتر حکم را با کارت حکمِ رو عوض کرد.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5103,10 +5129,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+78"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
-        <translation>یک König‏ یا Ober‏ با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
+        <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -5518,10 +5544,10 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+1"/>
         <source>You need the trump Unter to exchange.</source>
-        <translation>برای تعویض به Unter‏ حکم نیاز دارید.</translation>
+        <translation>برای تعویض به اونتر حکم نیاز دارید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
     </message>
@@ -5571,8 +5597,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>انتخاب کارتِ حلقه‌دار، و بار دوم قفل کردنش؛ تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5580,7 +5606,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>نوبت شما: چک یا شرط</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>نوبت شما: چک</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>نوبت شما: کال، افزایش یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>نوبت شما: کال، آل‌این یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>نوبت شما: کال یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>چک</translation>
     </message>
@@ -5808,7 +5859,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
@@ -5859,12 +5910,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>نوبت شما: کارتی برای قفل کردن انتخاب کنید</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>نوبت شما: چک، شرط، کال، افزایش یا کنار کشیدن</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>مسابقهٔ جدید: هر نفر ۲۰ ژتون</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>هوش مصنوعی در حال انتخاب کارت است</translation>
     </message>
@@ -5895,13 +5947,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>شروع دوباره</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -5924,7 +5970,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5959,7 +6005,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -5969,7 +6015,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
         <source>Exchange trump Unter</source>
-        <translation>تعویض Unter‏ حکم</translation>
+        <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
         <location line="-441"/>
@@ -6315,8 +6361,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>رشتهٔ حکم %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>مساوی</translation>
     </message>
     <message>
@@ -6399,7 +6447,15 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>دست %1: %2 %3 را از تیم شما گرفت: %Ln امتیاز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

@@ -39,12 +39,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>Vedi %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>Lascia</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
@@ -760,17 +760,11 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
         <translation>Daus di Herz</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>Dieci di Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
         <translation>König di Herz</translation>
@@ -794,13 +788,7 @@
         <translation>Daus di Schelln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>Dieci di Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
         <translation>König di Schelln</translation>
@@ -824,13 +812,7 @@
         <translation>Daus di Eichel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>Dieci di Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
         <translation>König di Eichel</translation>
@@ -854,10 +836,28 @@
         <translation>Daus di Laub</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
         <comment>german pack</comment>
-        <translation>Dieci di Laub</translation>
+        <translation>Zehner di Herz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Zehner di Schelln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Zehner di Eichel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
+        <comment>german pack</comment>
+        <translation>Zehner di Laub</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2038,12 +2038,7 @@
         <translation>Questo file non esiste.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>Questo file non è una partita di Cardavia (non è JSON, o è troppo grande).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>Questo file non si può leggere.</translation>
     </message>
@@ -2058,7 +2053,7 @@
         <translation>Questo file contiene una partita di un altro gioco: aprilo dalla pagina di quel gioco.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>Questo file di partita è danneggiato o modificato: le sue mosse non sono una partita ammessa dalle regole.</translation>
@@ -2091,14 +2086,22 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>Tasti</translation>
+        <location line="-130"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Questo file non è una partita di Cardavia: non è testo JSON, o è troppo grande.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Questo file non è una partita di Cardavia: contiene altri dati.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
@@ -2109,7 +2112,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+226"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2117,7 +2120,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Gioca la smazzata n. …</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Esporta…</translation>
@@ -2129,7 +2132,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Apri…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -2140,7 +2143,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Impossibile salvare la partita: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>Partita salvata come %1</translation>
@@ -2210,7 +2213,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Il tuo bilancio: %1 vinte su %2</translation>
@@ -2604,12 +2607,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Un mazzo di 20 carte in quattro semi: Herz (cuori), Schelln (sonagli), Eichel (ghiande) e Laub (foglie).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>Dalla più alta alla più bassa: Daus (asso) 11 punti, Dieci 10, König (re) 4, Ober 3, Unter 2. L&apos;intero mazzo vale 120 punti.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>Il mazziere dà tre carte a ciascuno, scopre la carta successiva — il suo seme è la briscola di questa smazzata — e poi dà altre due carte a ciascuno.</translation>
     </message>
@@ -2633,7 +2631,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Il turno di gioco</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Dalla più alta alla più bassa: Daus (asso) 11 punti, Zehner (dieci) 10, König (re) 4, Ober 3, Unter 2. L&apos;intero mazzo vale 120 punti.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Finché il tallone è aperto, giochi la carta che vuoi: non sei obbligato a rispondere al seme né a giocare briscola.</translation>
     </message>
@@ -3304,25 +3307,16 @@ Title of the box to type a deal number.</extracomment>
         <translation>prende il settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
-        <comment>scopa</comment>
+        <location line="+64"/>
+        <source>gives up %Ln chip(s)</source>
+        <comment>lockbet</comment>
         <translation>
-            <numerusform>prende %n carta di quadri</numerusform>
-            <numerusform>prende %n carte di quadri</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n seven(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>prende %n sette</numerusform>
-            <numerusform>prende %n sette</numerusform>
+            <numerusform>cede %Ln fiche</numerusform>
+            <numerusform>cede %Ln fiches</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3404,45 +3398,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>vince la presa (%n punto)</numerusform>
-            <numerusform>vince la presa (%n punti)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>il tuo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>il tuo compagno vince la presa (%n punto)</numerusform>
-            <numerusform>il tuo compagno vince la presa (%n punti)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>cede la presa (punti che contano: %1 nella presa, %2 della tua squadra)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
-        <translation>
-            <numerusform>cede la presa (%n punto)</numerusform>
-            <numerusform>cede la presa (%n punti)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3494,25 +3464,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>gioca il Matto</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
-        <translation>
-            <numerusform>mette al sicuro %n punto per la tua squadra</numerusform>
-            <numerusform>mette al sicuro %n punti per la tua squadra</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
-        <translation>
-            <numerusform>ti lascia privo di %n seme</numerusform>
-            <numerusform>ti lascia privo di %n semi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -3521,18 +3473,8 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>tiene %Ln carte di quel seme</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>declares for %n point(s)</source>
-        <comment>minchiate</comment>
-        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
-        <translation>
-            <numerusform>dichiara %n punto</numerusform>
-            <numerusform>dichiara %n punti</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>scores no more combinations now</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
@@ -3565,23 +3507,84 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>una puntata di %1 su un piatto di %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-55"/>
+        <source>takes %Ln Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>prende %Ln carta di quadri</numerusform>
+            <numerusform>prende %Ln carte di quadri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %Ln seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>prende %Ln sette</numerusform>
+            <numerusform>prende %Ln sette</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>vince la presa (%Ln punto)</numerusform>
+            <numerusform>vince la presa (%Ln punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>your partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>il tuo compagno vince la presa (%Ln punto)</numerusform>
+            <numerusform>il tuo compagno vince la presa (%Ln punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>gives up the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>cede la presa (%Ln punto)</numerusform>
+            <numerusform>cede la presa (%Ln punti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>banks %Ln point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>mette al sicuro %Ln punto per la tua squadra</numerusform>
+            <numerusform>mette al sicuro %Ln punti per la tua squadra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %Ln suit(s)</source>
+        <translation>
+            <numerusform>ti lascia privo di %Ln seme</numerusform>
+            <numerusform>ti lascia privo di %Ln semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>declares for %Ln point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>dichiara %Ln punto</numerusform>
+            <numerusform>dichiara %Ln punti</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>tutte le tue fiches</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up %n chip(s)</source>
-        <comment>lockbet</comment>
-        <translation>
-            <numerusform>cede %n fiche</numerusform>
-            <numerusform>cede %n fiches</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>
@@ -3717,6 +3720,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>Partite a questo livello, dalla più vecchia</translation>
     </message>
 </context>
 <context>
@@ -4260,7 +4286,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+47"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -4287,7 +4313,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>Punti partita per smazzata</translation>
     </message>
@@ -4489,7 +4515,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Con annulla mossa o suggerimento: vinte</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Il tuo bilancio</translation>
@@ -4517,7 +4543,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
         <translation>Nessuna partita di questo gioco è stata ancora contata. Una partita conta quando finisce; una abbandonata con Nuova partita conta come persa.</translation>
     </message>
@@ -4728,24 +4754,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%1 won the trick.</source>
         <translation>%1 ha vinto la presa.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>Hai vinto la presa (%n punto).</numerusform>
-            <numerusform>Hai vinto la presa (%n punti).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>%1 ha vinto la presa (%n punto).</numerusform>
-            <numerusform>%1 ha vinto la presa (%n punti).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>Hai chiuso il tallone.</translation>
@@ -4809,39 +4819,55 @@ Title of the box to type a deal number.</extracomment>
         <translation>Viene mostrata l&apos;ultima carta del mazziere: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <location line="-21"/>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>Hai dichiarato %1 per %n punto.</numerusform>
-            <numerusform>Hai dichiarato %1 per %n punti.</numerusform>
+            <numerusform>Hai vinto la presa (%Ln punto).</numerusform>
+            <numerusform>Hai vinto la presa (%Ln punti).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 ha dichiarato %2 per %n punto.</numerusform>
-            <numerusform>%1 ha dichiarato %2 per %n punti.</numerusform>
+            <numerusform>%1 ha vinto la presa (%Ln punto).</numerusform>
+            <numerusform>%1 ha vinto la presa (%Ln punti).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <location line="+23"/>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>La tua squadra segna %n resto.</numerusform>
-            <numerusform>La tua squadra segna %n resti.</numerusform>
+            <numerusform>Hai dichiarato %1 per %Ln punto.</numerusform>
+            <numerusform>Hai dichiarato %1 per %Ln punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Gli avversari segnano %n resto.</numerusform>
-            <numerusform>Gli avversari segnano %n resti.</numerusform>
+            <numerusform>%1 ha dichiarato %2 per %Ln punto.</numerusform>
+            <numerusform>%1 ha dichiarato %2 per %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>La tua squadra segna %Ln resto.</numerusform>
+            <numerusform>La tua squadra segna %Ln resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Gli avversari segnano %Ln resto.</numerusform>
+            <numerusform>Gli avversari segnano %Ln resti.</numerusform>
         </translation>
     </message>
     <message>
@@ -5156,7 +5182,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -5579,7 +5605,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>
@@ -5629,8 +5655,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>Conferma l&apos;importo; smazzata successiva; nuova partita</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Scegli la carta cerchiata, di nuovo per bloccarla; conferma l&apos;importo; smazzata successiva; nuova partita</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5638,7 +5664,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>Tocca a te: fai check o punta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Tocca a te: fai check</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Tocca a te: vedi, rilancia o lascia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Tocca a te: vedi, vai all-in o lascia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Tocca a te: vedi o lascia</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>Check</translation>
     </message>
@@ -5866,7 +5917,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
@@ -5917,12 +5968,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tocca a te: scegli una carta da bloccare</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>Tocca a te: fai check, punta, vedi, rilancia o lascia</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Nuova partita: 20 fiches a testa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>L&apos;IA sta scegliendo la sua carta</translation>
     </message>
@@ -5953,13 +6005,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>Ricomincia</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>Blocca questa carta coperta</translation>
     </message>
@@ -5982,7 +6028,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Carte note in mano all&apos;IA</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -6017,7 +6063,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6373,8 +6419,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sequenza di trionfi %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>pari</translation>
     </message>
     <message>
@@ -6466,7 +6514,16 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Presa %1: %2 ha preso %3 della tua squadra: %Ln punto</numerusform>
+            <numerusform>Presa %1: %2 ha preso %3 della tua squadra: %Ln punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

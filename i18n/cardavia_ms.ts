@@ -39,12 +39,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>Ikut %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fold</source>
         <translation>Tarik diri</translation>
     </message>
@@ -217,7 +217,7 @@
     <message>
         <location line="+8"/>
         <source>All-in %1</source>
-        <extracomment>All chips in; the number is the round total it makes.</extracomment>
+        <extracomment>All chips in; the number is the chips it puts in from your stack.</extracomment>
         <translation>All-in %1</translation>
     </message>
     <message>
@@ -758,17 +758,11 @@
         <location line="+3"/>
         <source>Daus of Herz</source>
         <comment>german pack</comment>
-        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name.</extracomment>
+        <extracomment>A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack&apos;s German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).</extracomment>
         <translation>Daus Herz</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Herz</source>
-        <comment>german pack</comment>
-        <translation>Sepuluh Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Herz</source>
         <comment>german pack</comment>
         <translation>König Herz</translation>
@@ -792,13 +786,7 @@
         <translation>Daus Schelln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Schelln</source>
-        <comment>german pack</comment>
-        <translation>Sepuluh Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Schelln</source>
         <comment>german pack</comment>
         <translation>König Schelln</translation>
@@ -822,13 +810,7 @@
         <translation>Daus Eichel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Eichel</source>
-        <comment>german pack</comment>
-        <translation>Sepuluh Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>König of Eichel</source>
         <comment>german pack</comment>
         <translation>König Eichel</translation>
@@ -852,10 +834,28 @@
         <translation>Daus Laub</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ten of Laub</source>
+        <location line="-14"/>
+        <source>Zehner of Herz</source>
         <comment>german pack</comment>
-        <translation>Sepuluh Laub</translation>
+        <translation>Zehner Herz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Schelln</source>
+        <comment>german pack</comment>
+        <translation>Zehner Schelln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Eichel</source>
+        <comment>german pack</comment>
+        <translation>Zehner Eichel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zehner of Laub</source>
+        <comment>german pack</comment>
+        <translation>Zehner Laub</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2027,12 +2027,7 @@
         <translation>Tiada fail sedemikian.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This file is not a Cardavia match file (not JSON, or too large).</source>
-        <translation>Fail ini bukan fail perlawanan Cardavia (bukan JSON, atau terlalu besar).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>This file could not be read.</source>
         <translation>Fail ini tidak dapat dibaca.</translation>
     </message>
@@ -2047,7 +2042,7 @@
         <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
         <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
         <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
@@ -2080,14 +2075,22 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Keys</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
-        <translation>Kekunci</translation>
+        <location line="-130"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
+        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
@@ -2098,7 +2101,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+226"/>
+        <location line="+247"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2106,7 +2109,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-236"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
@@ -2118,7 +2121,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+143"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2129,7 +2132,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Match saved as %1</source>
         <extracomment>After an export; %1 is the file written.</extracomment>
         <translation>Perlawanan disimpan sebagai %1</translation>
@@ -2199,7 +2202,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Rekod anda: %1 menang daripada %2</translation>
@@ -2591,12 +2594,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Satu pek 20 kad dalam empat sut: Herz (hati), Schelln (loceng), Eichel (buah oak) dan Laub (daun).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
-        <translation>Dari tinggi ke rendah: Daus (sat) 11 mata, Sepuluh 10, König (raja) 4, Ober 3, Unter 2. Seluruh pek bernilai 120 mata.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The dealer gives three cards to each player, turns up the next card — its suit is trumps for this deal — and then gives two more cards to each.</source>
         <translation>Pengedar memberi tiga kad kepada setiap pemain, menelentangkan kad berikutnya — sutnya menjadi terup bagi pusingan ini — kemudian memberi dua kad lagi kepada setiap pemain.</translation>
     </message>
@@ -2620,7 +2618,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bermain satu giliran</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="-10"/>
+        <source>From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, Unter 2. The whole pack is worth 120 points.</source>
+        <translation>Dari tinggi ke rendah: Daus (sat) 11 mata, Zehner (sepuluh) 10, König (raja) 4, Ober 3, Unter 2. Seluruh pek bernilai 120 mata.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>While the stock is open, play any card you like: you need not follow suit or play a trump.</source>
         <translation>Selagi longgokan terbuka, mainkan apa-apa kad yang anda suka: anda tidak wajib mengikut sut atau memainkan terup.</translation>
     </message>
@@ -3288,23 +3291,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>mengambil settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n Diamond(s)</source>
-        <comment>scopa</comment>
+        <location line="+64"/>
+        <source>gives up %Ln chip(s)</source>
+        <comment>lockbet</comment>
         <translation>
-            <numerusform>mengambil %n kad Wajik</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>takes %n seven(s)</source>
-        <comment>scopa</comment>
-        <translation>
-            <numerusform>mengambil %n kad tujuh</numerusform>
+            <numerusform>melepaskan %Ln cip</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3383,42 +3378,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>memenangi trik (%n mata)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>your partner wins the trick (%n point(s))</source>
-        <translation>
-            <numerusform>rakan anda memenangi trik (%n mata)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukan anda)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up the trick (%n point(s))</source>
-        <translation>
-            <numerusform>melepaskan trik kepada lawan (%n mata)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3467,23 +3441,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>memainkan Matto</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>banks %n point(s) for your team</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
-        <translation>
-            <numerusform>menyimpan %n mata untuk pasukan anda</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>leaves you void in %n suit(s)</source>
-        <translation>
-            <numerusform>mengosongkan %n sut daripada tangan anda</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -3491,17 +3449,8 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>menyimpan %Ln kad daripada sut itu</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>declares for %n point(s)</source>
-        <comment>minchiate</comment>
-        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
-        <translation>
-            <numerusform>mengisytiharkan kombinasi bernilai %n mata</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>scores no more combinations now</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: stop declaring; no further combination scores now.</extracomment>
@@ -3534,22 +3483,76 @@ Title of the box to type a deal number.</extracomment>
         <comment>lockbet</comment>
         <translation>taruhan %1 ke dalam pot %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-55"/>
+        <source>takes %Ln Diamond(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>mengambil %Ln kad Wajik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>takes %Ln seven(s)</source>
+        <comment>scopa</comment>
+        <translation>
+            <numerusform>mengambil %Ln kad tujuh</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>memenangi trik (%Ln mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>your partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>rakan anda memenangi trik (%Ln mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>gives up the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>melepaskan trik kepada lawan (%Ln mata)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>banks %Ln point(s) for your team</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
+        <translation>
+            <numerusform>menyimpan %Ln mata untuk pasukan anda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>leaves you void in %Ln suit(s)</source>
+        <translation>
+            <numerusform>mengosongkan %Ln sut daripada tangan anda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>declares for %Ln point(s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate: a declaration worth %1 points.</extracomment>
+        <translation>
+            <numerusform>mengisytiharkan kombinasi bernilai %Ln mata</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>all your chips</source>
         <comment>lockbet</comment>
         <translation>semua cip anda</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>gives up %n chip(s)</source>
-        <comment>lockbet</comment>
-        <translation>
-            <numerusform>melepaskan %n cip</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is the number, already formatted for the locale.</extracomment>
         <translation>%1%</translation>
@@ -3682,6 +3685,29 @@ Title of the box to type a deal number.</extracomment>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/RecordChart.qml" line="+141"/>
+        <source>Win rate</source>
+        <extracomment>The chart&apos;s vertical axis: the share of matches won.</extracomment>
+        <translation>Kadar menang</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A win rate on the chart&apos;s axis, e.g. &quot;50 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Matches at this level, oldest first</source>
+        <extracomment>The chart&apos;s horizontal axis: the matches at this AI level, numbered from the first.</extracomment>
+        <translation>Perlawanan pada tahap ini, yang terawal dahulu</translation>
     </message>
 </context>
 <context>
@@ -4220,7 +4246,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/shell/StatisticsPage.qml" line="+47"/>
         <source>Easy</source>
         <translation>Mudah</translation>
     </message>
@@ -4247,7 +4273,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Game points per deal</source>
         <translation>Mata permainan setiap pusingan</translation>
     </message>
@@ -4449,7 +4475,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Dengan batal langkah atau petunjuk: menang</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Rekod anda</translation>
@@ -4477,7 +4503,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No match of this game has been counted yet. A match counts when it ends; one given up with New match counts as lost.</source>
         <translation>Belum ada perlawanan permainan ini yang dikira. Perlawanan dikira apabila tamat; perlawanan yang ditinggalkan dengan Perlawanan baharu dikira kalah.</translation>
     </message>
@@ -4688,22 +4714,8 @@ Title of the box to type a deal number.</extracomment>
         <source>%1 won the trick.</source>
         <translation>%1 memenangi trik.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>Anda memenangi trik (%n mata).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 won the trick (%n point(s)).</source>
-        <translation>
-            <numerusform>%1 memenangi trik (%n mata).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You closed the stock.</source>
         <comment>schnapsen</comment>
         <translation>Anda menutup longgokan.</translation>
@@ -4767,35 +4779,49 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad terbawah pengedar ditunjukkan: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared %1 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <location line="-21"/>
+        <source>You won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>Anda mengisytiharkan %1 bernilai %n mata.</numerusform>
+            <numerusform>Anda memenangi trik (%Ln mata).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%1 declared %2 for %n point(s).</source>
-        <comment>minchiate</comment>
+        <source>%1 won the trick (%Ln point(s)).</source>
         <translation>
-            <numerusform>%1 mengisytiharkan %2 bernilai %n mata.</numerusform>
+            <numerusform>%1 memenangi trik (%Ln mata).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your team scores %n resto(s).</source>
+        <location line="+23"/>
+        <source>You declared %1 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Pasukan anda mendapat %n resto.</numerusform>
+            <numerusform>Anda mengisytiharkan %1 bernilai %Ln mata.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The opponents score %n resto(s).</source>
+        <source>%1 declared %2 for %Ln point(s).</source>
         <comment>minchiate</comment>
         <translation>
-            <numerusform>Pihak lawan mendapat %n resto.</numerusform>
+            <numerusform>%1 mengisytiharkan %2 bernilai %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your team scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Pasukan anda mendapat %Ln resto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The opponents score %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <translation>
+            <numerusform>Pihak lawan mendapat %Ln resto.</numerusform>
         </translation>
     </message>
     <message>
@@ -5106,7 +5132,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
@@ -5521,7 +5547,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-127"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>
@@ -5571,8 +5597,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Confirm the amount; next deal; new match</source>
-        <translation>Sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5580,7 +5606,32 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
+        <source>Your turn: check or bet</source>
+        <translation>Giliran anda: semak atau taruh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Giliran anda: semak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Giliran anda: ikut, naikkan atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Giliran anda: ikut, all-in atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Giliran anda: ikut atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checked</source>
         <translation>Semak</translation>
     </message>
@@ -5808,7 +5859,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
@@ -5859,12 +5910,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran anda: pilih kad untuk dikunci</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Your turn: check, bet, call, raise or fold</source>
-        <translation>Giliran anda: semak, taruh, ikut, naikkan atau tarik diri</translation>
+        <location line="+71"/>
+        <source>New match: 20 chips each</source>
+        <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
+        <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>The AI is choosing its card</source>
         <translation>AI sedang memilih kadnya</translation>
     </message>
@@ -5895,13 +5947,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan seterusnya</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Restart</source>
-        <extracomment>Starts a new match, 20 chips each.</extracomment>
-        <translation>Mula semula</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+96"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -5924,7 +5970,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5959,7 +6005,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
@@ -6315,8 +6361,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Urutan terup %1–%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>level</source>
+        <location line="+9"/>
+        <source>even</source>
+        <comment>point difference</comment>
+        <extracomment>The running point difference when neither team leads (&quot;Difference: even&quot;).</extracomment>
         <translation>seri</translation>
     </message>
     <message>
@@ -6399,7 +6447,15 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Trick %1: %2 captured your team&apos;s %3: %Ln point(s)</source>
+        <extracomment>%1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.</extracomment>
+        <translation>
+            <numerusform>Trik %1: %2 menangkap %3 milik pasukan anda: %Ln mata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Trick %1: you captured the opponents&apos; %2: %Ln point(s)</source>
         <extracomment>%1 trick number, %2 the opponents&apos; counting cards captured.</extracomment>
         <translation>

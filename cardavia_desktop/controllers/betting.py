@@ -16,6 +16,8 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 _NUMBER = re.compile(r"\d+")
 """A whole number in any script's decimal digits (Python's ``\\d`` and ``int`` read them all)."""
 _NEGATIVE = re.compile(r"[-\u2212\u200e\u200f\u061c\s]*[-\u2212][\u200e\u200f\u061c\s]*\d+")
+_ACTIONS = ("lock", "check", "bet", "raise", "allin", "call", "fold")
+"""Event types that are a player's move in a deal (the observation's ``deal_actions`` entries)."""
 
 
 def parse_amount(text: str) -> int | None:
@@ -61,8 +63,21 @@ def betting_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
         "currentBet": int(limits.get("current_bet") or 0) if mine else 0,
         "allInAction": all_in,
         "allInTotal": reach if all_in else 0,
+        "allInChips": stack if all_in else 0,
         "shortAllIn": "allin" in legal,
     }
+
+
+def finishing_moves(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The moves of ``events`` before its ``deal_end``, as ``deal_actions`` entries."""
+    moves = []
+    for event in events:
+        if event.get("type") == "deal_end":
+            break
+        if event.get("type") in _ACTIONS and "seat" in event:
+            moves.append({"action": event["type"], **{k: event[k] for k in (
+                "seat", "amount", "total", "all_in") if k in event}})
+    return moves
 
 
 def table_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
@@ -149,6 +164,8 @@ class Betting(QObject):
     currentBet = _info_property(int, "currentBet", changed)
     allInAction = _info_property(str, "allInAction", changed)
     allInTotal = _info_property(int, "allInTotal", changed)
+    allInChips = _info_property(int, "allInChips", changed)
+    """The chips all-in puts in from the stack now (0: all-in is not possible)."""
     shortAllIn = _info_property(bool, "shortAllIn", changed)
 
     def _get_selected(self) -> str:
@@ -246,6 +263,9 @@ class Betting(QObject):
             info["revealFolded"] = -1 if reveal.get("folded") is None else int(reveal["folded"])
         if held or (deal_end is not None and obs.get("phase") == "over"):
             if deal_end is not None:  # the finished deal's chips, after the payout
+                # ``obs`` is the deal as it stood before this step: add the step's moves (the
+                # AI's fold, say) so that each seat shows its last action of that deal.
+                info["dealActions"] = info["dealActions"] + finishing_moves(events)
                 info.update(stacks=list(deal_end["stacks"]), bets=[0, 0], antes=[0, 0],
                             pot=0, signals=[dict(s) for s in deal_end["signals"]],
                             locked=[True, True], lockedCard=deal_end["locked"][0],
@@ -253,7 +273,7 @@ class Betting(QObject):
             elif self._info["reveal"]:
                 info.update({k: self._info[k] for k in (
                     "stacks", "bets", "antes", "pot", "signals", "locked", "lockedCard",
-                    "firstPlayer", "reveal", "revealFolded")})
+                    "firstPlayer", "reveal", "revealFolded", "dealActions")})
         if info != self._info:
             self._info = info
             self.changed.emit()

@@ -478,14 +478,16 @@ class EngineWorker(QObject):
         """The match in the file ``path`` of this game, checked like a save; ``None`` after
         telling the refusal (``fileDone``): nothing else happens then."""
         from cardavia_desktop import storage
-        from cardavia_desktop.saved_games import _read_match  # the save's own check
+        from cardavia_desktop.saved_games import _read_match, looks_like_match  # the save's check
 
         target = Path(os.fsdecode(path))
         if local_paths.lossy_name(target):
             self.fileDone.emit("import", False, "undecodable_name")
             return None
+        data: Any = None
         try:
-            return _read_match(self._game, storage.read_json(target))
+            data = storage.read_json(target)
+            return _read_match(self._game, data)
         except FileNotFoundError:
             self.fileDone.emit("import", False, "not_found")
         except storage.BadFile as error:
@@ -493,6 +495,7 @@ class EngineWorker(QObject):
         except Exception as error:  # load_match refused it, or another game's match
             code = getattr(error, "code", "") or type(error).__name__
             self.fileDone.emit("import", False, "other_game" if "holds a" in str(error)
+                               else "not_a_match" if not looks_like_match(data)
                                else f"damaged:{code}")
         return None
 

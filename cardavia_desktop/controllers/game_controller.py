@@ -83,7 +83,7 @@ class GameController(QObject):
     fileDone = Signal(str, bool, str)
     """An export or import finished: (``"export"``/``"import"``, done, the file or the reason
     it was refused: ``not_found``, ``corrupt``, ``unreadable``, ``newer``, ``other_game``,
-    ``damaged:<code>``)."""
+    ``not_a_match`` (JSON that is no Cardavia match), ``damaged:<code>``)."""
 
     gameIdChanged = Signal()
     aiLevelChanged = Signal()

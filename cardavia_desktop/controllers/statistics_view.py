@@ -31,12 +31,15 @@ def figures_of(record: dict[str, Any], game: str) -> dict[str, Any]:
 
 
 def summary_of(record: dict[str, Any], game: str) -> dict[str, Any]:
-    """``{"played", "won"}`` of ``game`` in ``record``, over every level and kind."""
+    """``{"played", "won"}`` of ``game`` in ``record`` over every level (the lobby tile's
+    record): what the statistics table's "Matches played" and "Won" rows count, so matches
+    with a take-back or a hint, counted apart there, are left out here too."""
     played = won = 0
     for kinds in record["games"].get(game, {}).values():
-        for bucket in kinds.values():
-            played += bucket["played"]
-            won += bucket["won"]
+        plain = kinds.get("plain")
+        if plain is not None:
+            played += plain["played"]
+            won += plain["won"]
     return {"played": played, "won": won}
 
 

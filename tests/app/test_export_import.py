@@ -75,6 +75,10 @@ def hostile_files(tmp_path: Path) -> dict[str, Path]:
         stream.write("x" * (50 * 1024 * 1024))
         stream.write('"}')
     files["missing"] = tmp_path / "missing.json"
+    files["settings"] = tmp_path / "settings.json"  # JSON, but no match: not "damaged"
+    files["settings"].write_text(json.dumps({"language": "fa", "aiLevel": "hard"}))
+    files["list"] = tmp_path / "list.json"
+    files["list"].write_text("[1, 2, 3]")
     return files
 
 
@@ -88,7 +92,8 @@ def test_hostile_imports_are_refused_with_the_match_intact(qtbot, tmp_path: Path
     hand = table.hand()
     save = SavedGames().path("schnapsen").read_bytes()
     expected = {"not_json": "corrupt", "other_game": "other_game", "edited": "damaged",
-                "edited_resealed": "damaged", "huge": "corrupt", "missing": "not_found"}
+                "edited_resealed": "damaged", "huge": "corrupt", "missing": "not_found",
+                "settings": "not_a_match", "list": "not_a_match"}
     try:
         for name, path in files.items():
             count = len(table.files)

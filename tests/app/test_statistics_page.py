@@ -220,7 +220,7 @@ def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
     record = shell.find("tileRecord", shell.find("game_scopa"))
     shell.qtbot.waitUntil(record.isVisible, timeout=5_000)  # read off the GUI thread
     shown = digits(record.property("text"), lang)
-    assert "3" in shown and "5" in shown  # 3 won of 5 played, assisted included
+    assert "3" in shown and "4" in shown  # 3 won of 4 played; the assisted match is apart
     assert shell.find("matchUnderWay", shell.find("game_lockbet")).isVisible()
     shell.click(shell.find("game_scopa"))  # the mouse opens the game
     shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
@@ -258,3 +258,99 @@ def test_export_and_open_boxes(launch, tmp_path: Path) -> None:
     shell.click(shell.find("askBoxAccept", opened))
     shell.qtbot.waitUntil(lambda: not opened.property("visible"), timeout=10_000)
     assert game.property("matchSeed") == seed and game.property("assisted")
+
+
+LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
+
+
+def no_qt_warning(qtlog: Any) -> None:
+    loud = [r.message for r in qtlog.records if r.type.name in LOUD]
+    assert not loud, loud
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_every_negative_figure_has_the_one_minus_sign(launch, qtlog, lang: str) -> None:
+    """Lost chips and a negative mean per deal are written with U+2212 (never "-"), in the
+    language's digits, and a mean that rounds to zero has no sign."""
+    record = Statistics()
+    for seed, points in enumerate([-7, -3]):
+        record.begin("lockbet", seed, "normal")
+        record.count("lockbet", seed, "normal", False,
+                     {"outcome": "lost", "deals": 2, "points": points,
+                      "counts": {"chips_won": -19, "folds": 1}})
+    record.begin("lockbet", 5, "easy")
+    record.count("lockbet", 5, "easy", False,
+                 {"outcome": "won", "deals": 40, "points": -1, "counts": {}})
+    shell = open_statistics(launch, "lockbet", lang)
+    per_deal = text_of(shell, "stat_normal_points_per_deal")
+    chips = text_of(shell, "stat_normal_chips_won")
+    assert digits(per_deal, lang).strip("\u2066\u2069") == "\u22122.5"
+    assert digits(chips, lang).strip("\u2066\u2069") == "\u221238"
+    assert digits(text_of(shell, "stat_easy_points_per_deal"), lang) == "0.0"  # -0.025
+    cells, stack = [], [shell.find("statisticsGrid")]
+    while stack:
+        item = stack.pop()
+        stack.extend(item.childItems())
+        if item.objectName().startswith("stat_"):
+            cells.append(item.property("text"))
+    assert cells and not [text for text in cells if "-" in text]
+    if lang == "fa":
+        assert not any(char.isascii() and char.isdigit() for text in cells for char in text)
+    no_qt_warning(qtlog)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_chart_has_axes_and_labels_from_the_first_match(launch, qtlog, lang: str) -> None:
+    """One match counted: the chart names its axes (win rate, matches), marks 0, 50 and 100 %
+    and match 1, and draws that match's dot at the top (won), under its label."""
+    record = Statistics()
+    record.begin("scopa", 1, "normal")
+    record.count("scopa", 1, "normal", False,
+                 {"outcome": "won", "deals": 2, "points": 3, "counts": {}})
+    shell = open_statistics(launch, "scopa", lang)
+    flick = shell.find("statisticsScroller").property("contentItem")
+    flick.setProperty("contentY", max(0.0, flick.property("contentHeight")
+                                      - flick.property("height")))
+    shell.qtbot.wait(200)
+    chart = shell.find("recordChart")
+    names = ["chartAxisRate", "chartAxisMatches", "chartRate0", "chartRate50", "chartRate100",
+             "chartFirstMatch"]
+    labels = {name: shell.find(name, chart) for name in names}
+    assert all(item.isVisible() and item.property("text") for item in labels.values())
+    assert digits(labels["chartRate50"].property("text"), lang).rstrip(" %\u066a") == "50"
+    assert digits(labels["chartFirstMatch"].property("text"), lang) == "1"
+    assert not shell.find("chartLastMatch", chart).isVisible()  # one match: one number
+    # The axis labels sit at the start of the reading direction, the plot after them.
+    rate = labels["chartRate100"].mapToItem(chart, QPointF(0, 0)).x()
+    first = labels["chartFirstMatch"].mapToItem(chart, QPointF(0, 0)).x()
+    assert (rate > first) if lang == "ar" else (rate < first)
+    # The won match's dot: drawn at the 100 % line, straight above its number.
+    image = shell.window.grabWindow()
+    centre = labels["chartFirstMatch"].mapToScene(
+        QPointF(labels["chartFirstMatch"].width() / 2, 0))
+    top = labels["chartRate100"].mapToScene(QPointF(0, labels["chartRate100"].height() / 2))
+    ratio = image.width() / shell.window.width()
+    pixel = image.pixelColor(round(centre.x() * ratio), round(top.y() * ratio))
+    assert pixel.green() > pixel.red() + 20, pixel.name()  # the felt green of a won dot
+    no_qt_warning(qtlog)
+
+
+def test_the_lobby_counts_what_the_statistics_table_counts(launch, qtlog) -> None:
+    """The lobby tile's record equals the table's "Matches played" and "Won" rows summed over
+    the levels (the assisted match, counted apart there, is apart here too)."""
+    fill_record("schnapsen")
+    shell = launch()
+    tile = shell.find("game_schnapsen")
+    lobby = digits(shell.find("tileRecord", tile).property("text"), "en")
+    shell.click(tile)
+    shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
+    shell.click(shell.find("statsTab"))
+    shell.qtbot.waitUntil(lambda: shell.find("statisticsPage").property("visible"),
+                          timeout=5_000)
+
+    def total(row: str) -> int:
+        cells = [text_of(shell, f"stat_{level}_{row}") for level in ("easy", "normal", "hard")]
+        return sum(int(cell) for cell in cells if cell != "–")
+
+    assert lobby == f"Your record: {total('won')} won of {total('played')}"
+    no_qt_warning(qtlog)

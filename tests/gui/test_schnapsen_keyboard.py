@@ -17,7 +17,7 @@ from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 
 AI_LEVEL = "easy"  # load_table's default
-RANKS = {"A": "Daus", "10": "Ten", "K": "König", "O": "Ober", "U": "Unter"}
+RANKS = {"A": "Daus", "10": "Zehner", "K": "König", "O": "Ober", "U": "Unter"}
 SUITS = {"H": "Herz", "S": "Schelln", "E": "Eichel", "L": "Laub"}
 REASONS = {
     "must_follow_suit": "Strict rules: you must follow the suit led.",

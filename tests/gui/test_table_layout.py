@@ -162,7 +162,7 @@ def test_match_end_names_the_winner_and_new_match_restarts(qtbot) -> None:
         close_table(driver)
 
 
-RANKS = {"A": "Daus", "10": "Ten", "K": "König", "O": "Ober", "U": "Unter"}
+RANKS = {"A": "Daus", "10": "Zehner", "K": "König", "O": "Ober", "U": "Unter"}
 SUITS = {"H": "Herz", "S": "Schelln", "E": "Eichel", "L": "Laub"}
 
 

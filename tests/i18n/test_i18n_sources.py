@@ -211,3 +211,22 @@ def test_numbers_are_formatted_with_the_interface_locale() -> None:
                                                             *VIEWS.rglob("*.js")]
                  for line in path.read_text(encoding="utf-8").splitlines() if bare.search(line)]
     assert offenders == []
+
+
+def plain_counts(folder: Path) -> list[str]:
+    """Every translated string under ``folder`` whose count is ``%n`` (Latin digits) rather
+    than ``%Ln`` (the language's digits)."""
+    found = []
+    for path in sorted([*folder.rglob("*.qml"), *folder.rglob("*.js")]):
+        source = BLOCK_COMMENT.sub("", COMMENT.sub("", path.read_text(encoding="utf-8")))
+        found += [f"{path.name}: {call.group(0)[:80]}" for call in TRANSLATED_CALL.finditer(source)
+                  if re.search(r"(?<!%L)%n\b", call.group(0))]
+    return found
+
+
+def test_every_count_is_written_in_the_languages_digits(tmp_path: Path) -> None:
+    """Issue 33 item 9: a count in a sentence is ``%Ln``, so Persian reads "(۴ امتیاز)", not
+    "(4 امتیاز)" (``%n`` prints Latin digits in every language). The check catches ``%n``."""
+    assert plain_counts(VIEWS) == []
+    (tmp_path / "x.js").write_text('qsTranslate("Story", "won (%n point(s))", "", n)\n')
+    assert len(plain_counts(tmp_path)) == 1

@@ -33,3 +33,26 @@ def test_your_own_robbery_is_told_in_the_second_person(qapp, code, yours, wrong)
     finally:
         app.removeTranslator(translator)
         engine.deleteLater()
+
+
+CAPTURE = {"type": "score", "reason": "capture", "trick": 3, "cards": ["SK"], "points": 5,
+           "difference": 0}
+
+
+def test_a_capture_names_whose_cards_were_taken_and_an_even_difference_says_even(qapp) -> None:
+    """East or West taking a trick took your team's cards; you or your partner, the
+    opponents' (issue 33 item 9). A difference of nothing reads "even"."""
+    engine = QQmlEngine()
+    try:
+        component = QQmlComponent(engine, QUrl.fromLocalFile(str(WORDS_QML)))
+        words = component.create()
+        assert words is not None, component.errorString()
+        east = words.logLine({**CAPTURE, "seat": 1, "team": 1})
+        partner = words.logLine({**CAPTURE, "seat": 2, "team": 0})
+        mine = words.logLine({**CAPTURE, "seat": 0, "team": 0})
+        assert "East captured your team's King of Swords" in east, east
+        assert "Partner captured the opponents' King of Swords" in partner, partner
+        assert "you captured the opponents' King of Swords" in mine, mine
+        assert east.endswith("Difference: even."), east
+    finally:
+        engine.deleteLater()

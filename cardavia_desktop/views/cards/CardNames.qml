@@ -145,24 +145,24 @@ QtObject {
             //: A tarot trump by its number, e.g. "Trump 21".
             return qsTr("Trump %1", "tarot pack").arg(Number(printed.substring(1)).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 0));
         switch (names.family(pack) + ":" + printed) {
-        //: A card of the German-suited pack (Schnapsen): each language words the whole name.
+        //: A card of the German-suited pack (Schnapsen): each language words the whole name in one scheme (Latin-script languages keep the pack's German words Daus, Zehner, König, Ober, Unter; Arabic and Persian write every name in their own script, docs/i18n.md).
         case "german:HA": return qsTr("Daus of Herz", "german pack");
-        case "german:H10": return qsTr("Ten of Herz", "german pack");
+        case "german:H10": return qsTr("Zehner of Herz", "german pack");
         case "german:HK": return qsTr("König of Herz", "german pack");
         case "german:HO": return qsTr("Ober of Herz", "german pack");
         case "german:HU": return qsTr("Unter of Herz", "german pack");
         case "german:SA": return qsTr("Daus of Schelln", "german pack");
-        case "german:S10": return qsTr("Ten of Schelln", "german pack");
+        case "german:S10": return qsTr("Zehner of Schelln", "german pack");
         case "german:SK": return qsTr("König of Schelln", "german pack");
         case "german:SO": return qsTr("Ober of Schelln", "german pack");
         case "german:SU": return qsTr("Unter of Schelln", "german pack");
         case "german:EA": return qsTr("Daus of Eichel", "german pack");
-        case "german:E10": return qsTr("Ten of Eichel", "german pack");
+        case "german:E10": return qsTr("Zehner of Eichel", "german pack");
         case "german:EK": return qsTr("König of Eichel", "german pack");
         case "german:EO": return qsTr("Ober of Eichel", "german pack");
         case "german:EU": return qsTr("Unter of Eichel", "german pack");
         case "german:LA": return qsTr("Daus of Laub", "german pack");
-        case "german:L10": return qsTr("Ten of Laub", "german pack");
+        case "german:L10": return qsTr("Zehner of Laub", "german pack");
         case "german:LK": return qsTr("König of Laub", "german pack");
         case "german:LO": return qsTr("Ober of Laub", "german pack");
         case "german:LU": return qsTr("Unter of Laub", "german pack");

@@ -12,6 +12,15 @@ function ltr(text) {
     return "\u2066" + text + "\u2069";
 }
 
+// A number with the interface's one minus sign (U+2212, kept left of its digits in right-to-left
+// text) and ``decimals`` digits after the point; no sign on a figure that rounds to zero.
+function signed(value, decimals) {
+    const places = decimals || 0;
+    const size = Math.abs(Number(value || 0));
+    const text = size.toLocaleString(Qt.locale(Qt.uiLanguage), "f", places);
+    return Number(value) < 0 && Number(size.toFixed(places)) !== 0 ? ltr("\u2212" + text) : text;
+}
+
 function plus(value) {
     return ltr("+" + num(value));
 }

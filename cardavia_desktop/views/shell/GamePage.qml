@@ -87,10 +87,13 @@ Rectangle {
         const kind = reason.split(":")[0];
         switch (kind) {
         case "not_found": return qsTr("There is no such file.");
-        case "corrupt": return qsTr("This file is not a Cardavia match file (not JSON, or too large).");
+        //: The file chosen to open is not JSON text, or larger than any match file.
+        case "corrupt": return qsTr("This file is not a Cardavia match file: it is not JSON text, or it is too large.");
         case "unreadable": return qsTr("This file could not be read.");
         case "newer": return qsTr("This match was saved by a newer version of Cardavia.");
         case "other_game": return qsTr("This file holds a match of another game: open it from that game's page.");
+        //: The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).
+        case "not_a_match": return qsTr("This file is not a Cardavia match file: it holds other data.");
         //: An imported match whose moves the rules refuse (an edited or damaged file).
         case "damaged": return qsTr("This match file is damaged or was edited: its moves are not a match the rules allow.");
         //: An opened file whose name is not valid UTF-8: another file could show the same name.
@@ -227,7 +230,7 @@ Rectangle {
                     objectName: "shortcutsButton"
                     Layout.alignment: Qt.AlignVCenter
                     //: Opens the list of keyboard shortcuts (also F1).
-                    text: qsTr("Keys")
+                    text: qsTr("Keyboard shortcuts")
                     font.pixelSize: Theme.fontBody
                     focusPolicy: Qt.TabFocus
                     Accessible.name: qsTr("Keyboard shortcuts")
@@ -352,11 +355,21 @@ Rectangle {
                     id: fileNote
 
                     objectName: "fileNote"
-                    Layout.maximumWidth: 260
+                    Layout.maximumWidth: 320
                     visible: text !== ""
                     color: Theme.accentDark
                     font.pixelSize: Theme.fontSmall
-                    elide: Text.ElideMiddle
+                    // The whole sentence shows (on two lines if need be); only a long file
+                    // name is shortened in its middle (pathMetrics).
+                    wrapMode: Text.Wrap
+
+                    TextMetrics {
+                        id: pathMetrics
+
+                        font: fileNote.font
+                        elide: Text.ElideMiddle
+                        elideWidth: 220
+                    }
 
                     Timer {
                         id: fileNoteTimer
@@ -396,7 +409,17 @@ Rectangle {
                     anchors.left: parent.left
                     anchors.right: story.visible ? story.left : parent.right
                     source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
-                    onLoaded: page.focusTable()
+                    onLoaded: {
+                        if (table.item.hostAsks !== undefined)  // its own New match asks here
+                            table.item.hostAsks = true;
+                        page.focusTable();
+                    }
+
+                    Connections {
+                        target: table.item
+                        ignoreUnknownSignals: true
+                        function onNewMatchRequested(): void { page.requestNewMatch(); }
+                    }
 
                     Binding {
                         // The table keeps the line's room free whether it shows or not, so that
@@ -528,9 +551,10 @@ Rectangle {
                 return;
             }
             box.visible = false;
+            pathMetrics.text = detail;
             fileNote.text = kind === "export"
                             //: After an export; %1 is the file written.
-                            ? qsTr("Match saved as %1").arg(detail)
+                            ? qsTr("Match saved as %1").arg(Format.ltr(pathMetrics.elidedText))
                             : qsTr("Match opened (counted apart from your record).");
             fileNoteTimer.restart();
             page.focusTable();

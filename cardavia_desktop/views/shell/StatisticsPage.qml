@@ -59,11 +59,7 @@ Rectangle {
         if (row.key === "win_rate")
             //: A win rate, e.g. "55 %".
             return qsTr("%1 %").arg(Format.num(Math.round(value * 100)));
-        if (row.key === "points_per_deal") {
-            const text = Number(value).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1);
-            return value < 0 ? Format.ltr(text) : text;
-        }
-        return value < 0 ? Format.ltr("\u2212" + Format.num(-value)) : Format.num(value);
+        return Format.signed(value, row.key === "points_per_deal" ? 1 : 0);
     }
 
     function perDealName(): string {
@@ -326,7 +322,7 @@ Rectangle {
             RecordChart {
                 objectName: "recordChart"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 150
+                Layout.preferredHeight: 200
                 history: page.chartBucket?.history ?? []
             }
 

@@ -52,8 +52,8 @@ function fact(f, cardName, gameId) {
     case "captures": return qsTranslate("Moves", "takes %Ln card(s) from the table", "scopa", (f.cards || []).length);
     case "scopa": return qsTranslate("Moves", "clears the table: a scopa", "scopa");
     case "takes_settebello": return qsTranslate("Moves", "takes the settebello", "scopa");
-    case "takes_diamonds": return qsTranslate("Moves", "takes %n Diamond(s)", "scopa", f.count);
-    case "takes_sevens": return qsTranslate("Moves", "takes %n seven(s)", "scopa", f.count);
+    case "takes_diamonds": return qsTranslate("Moves", "takes %Ln Diamond(s)", "scopa", f.count);
+    case "takes_sevens": return qsTranslate("Moves", "takes %Ln seven(s)", "scopa", f.count);
     //: The opponent may sweep the table with one card of value %1.
     case "leaves_sweep": return qsTranslate("Moves", "may give the opponent a sweep on %1", "scopa").arg(num(f.sum));
     //: Scopa: the played card takes nothing; the table's cards then add up to %1.
@@ -78,14 +78,14 @@ function fact(f, cardName, gameId) {
     case "wins_trick":
         //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
         return gameId === "minchiate" ? qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("Moves", "wins the trick (%n point(s))", "", f.points);
+                                      : qsTranslate("Moves", "wins the trick (%Ln point(s))", "", f.points);
     case "partner_wins_trick":
         return gameId === "minchiate" ? qsTranslate("Moves", "your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("Moves", "your partner wins the trick (%n point(s))", "", f.points);
+                                      : qsTranslate("Moves", "your partner wins the trick (%Ln point(s))", "", f.points);
     case "loses_trick":
         //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
         return gameId === "minchiate" ? qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("Moves", "gives up the trick (%n point(s))", "", f.points);
+                                      : qsTranslate("Moves", "gives up the trick (%Ln point(s))", "", f.points);
     //: Not the trick's last card: yours is winning the trick so far, which holds %n card points.
     case "heads_trick": return qsTranslate("Moves", "your card is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "partner_heads_trick": return qsTranslate("Moves", "your partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
@@ -96,12 +96,12 @@ function fact(f, cardName, gameId) {
     case "reaches_66": return qsTranslate("Moves", "reaches 66", "schnapsen");
     case "plays_matto": return qsTranslate("Moves", "plays the Matto", "tarot");
     //: Piedicavallo: card points the dealer's discard banks for the team.
-    case "discard_points": return qsTranslate("Moves", "banks %n point(s) for your team", "piedicavallo", f.points);
-    case "makes_void": return qsTranslate("Moves", "leaves you void in %n suit(s)", "", (f.suits || []).length);
+    case "discard_points": return qsTranslate("Moves", "banks %Ln point(s) for your team", "piedicavallo", f.points);
+    case "makes_void": return qsTranslate("Moves", "leaves you void in %Ln suit(s)", "", (f.suits || []).length);
     //: Minchiate: a discard that keeps %n cards of its suit in the hand.
     case "suit_left": return qsTranslate("Moves", "keeps %Ln card(s) of its suit", "minchiate", f.count);
     //: Minchiate: a declaration worth %1 points.
-    case "declares": return qsTranslate("Moves", "declares for %n point(s)", "minchiate", f.points);
+    case "declares": return qsTranslate("Moves", "declares for %Ln point(s)", "minchiate", f.points);
     //: Minchiate: stop declaring; no further combination scores now.
     case "declares_nothing": return qsTranslate("Moves", "scores no more combinations now", "minchiate");
     // Lock & Bet
@@ -115,7 +115,7 @@ function fact(f, cardName, gameId) {
     //: Lock & Bet: a check puts no chip in.
     case "checks": return qsTranslate("Moves", "puts no chips in now", "lockbet");
     case "all_in": return qsTranslate("Moves", "all your chips", "lockbet");
-    case "forfeits": return qsTranslate("Moves", "gives up %n chip(s)", "lockbet", f.chips);
+    case "forfeits": return qsTranslate("Moves", "gives up %Ln chip(s)", "lockbet", f.chips);
     }
     return "";
 }

@@ -48,8 +48,8 @@ function line(e, gameId, seat, cardName, comboName) {
         if (!points)
             return w === 0 ? qsTranslate("Story", "You won the trick.")
                            : qsTranslate("Story", "%1 won the trick.").arg(seat(w));
-        return w === 0 ? qsTranslate("Story", "You won the trick (%n point(s)).", "", points)
-                       : qsTranslate("Story", "%1 won the trick (%n point(s)).", "", points).arg(seat(w));
+        return w === 0 ? qsTranslate("Story", "You won the trick (%Ln point(s)).", "", points)
+                       : qsTranslate("Story", "%1 won the trick (%Ln point(s)).", "", points).arg(seat(w));
     }
     case "close":
         return you ? qsTranslate("Story", "You closed the stock.", "schnapsen")
@@ -72,12 +72,12 @@ function line(e, gameId, seat, cardName, comboName) {
         return qsTranslate("Story", "The dealer's bottom card is shown: %1.", "minchiate").arg(cardName(e.card));
     case "declare": {
         const what = comboName(e.kind, e.cards) || names(e.cards, cardName);
-        return you ? qsTranslate("Story", "You declared %1 for %n point(s).", "minchiate", e.points).arg(what)
-                   : qsTranslate("Story", "%1 declared %2 for %n point(s).", "minchiate", e.points).arg(who).arg(what);
+        return you ? qsTranslate("Story", "You declared %1 for %Ln point(s).", "minchiate", e.points).arg(what)
+                   : qsTranslate("Story", "%1 declared %2 for %Ln point(s).", "minchiate", e.points).arg(who).arg(what);
     }
     case "resto":
-        return e.team === 0 ? qsTranslate("Story", "Your team scores %n resto(s).", "minchiate", e.count)
-                            : qsTranslate("Story", "The opponents score %n resto(s).", "minchiate", e.count);
+        return e.team === 0 ? qsTranslate("Story", "Your team scores %Ln resto(s).", "minchiate", e.count)
+                            : qsTranslate("Story", "The opponents score %Ln resto(s).", "minchiate", e.count);
     case "lock":
         return you ? qsTranslate("Story", "You locked a card.", "lockbet")
                    : qsTranslate("Story", "%1 locked a card.", "lockbet").arg(who);

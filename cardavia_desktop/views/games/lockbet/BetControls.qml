@@ -115,6 +115,8 @@ Rectangle {
             TableButton {
                 objectName: "foldButton"
                 Layout.fillWidth: true
+                // Offered only when the engine allows it (something is owed).
+                visible: controls.betting.canFold
                 enabled: controls.enabledNow && controls.betting.canFold
                 text: qsTr("Fold")
                 onClicked: controls.betting.fold()
@@ -229,8 +231,8 @@ Rectangle {
                 objectName: "allInButton"
                 Layout.fillWidth: true
                 enabled: controls.enabledNow && controls.betting.allInAction !== ""
-                //: All chips in; the number is the round total it makes.
-                text: controls.betting.allInAction !== "" ? qsTr("All-in %1").arg(Format.num(controls.betting.allInTotal))
+                //: All chips in; the number is the chips it puts in from your stack.
+                text: controls.betting.allInAction !== "" ? qsTr("All-in %1").arg(Format.num(controls.betting.allInChips))
                                                           : qsTr("All-in")
                 onClicked: controls.betting.allIn()
             }

@@ -49,9 +49,16 @@ FocusScope {
         { keys: "B", action: qsTr("Bet or raise the chosen amount") },
         { keys: "A", action: qsTr("All-in") },
         //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("Confirm the amount; next deal; new match") },
+        { keys: qsTr("Enter"), action: qsTr("Choose the ringed card, again to lock it; confirm the amount; next deal; new match") },
         { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
     ]
+
+    /** Set by the page that hosts the table: its New match asks first when a match is under
+        way; the table's own button then asks the page (``newMatchRequested``). */
+    property bool hostAsks: false
+
+    /** The table's New match button was clicked (the host asks first, see ``hostAsks``). */
+    signal newMatchRequested()
 
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
@@ -84,8 +91,37 @@ FocusScope {
         table.focusHand();
     }
 
-    /** Enter: the shown main button (new match, next deal), else the amount being changed. */
+    /** The code of the card under the hand's keyboard ring ("" without a hand). */
+    function ringedCode(): string {
+        const hand = scene.item !== null ? scene.item.hand : null;
+        const card = hand !== null ? hand.cardAt(hand.currentIndex) : null;
+        return card !== null ? card.code : "";
+    }
+
+    /** Enter on the ringed card once it is chosen locks it (the first Enter chooses it). */
+    readonly property bool enterLocks: (game?.yourTurn ?? false) && table.betting.phase === "lock"
+                                       && table.betting.selectedCard !== ""
+                                       && table.betting.selectedCard === table.ringedCode()
+
+    /** The moves the betting controls offer now, in words (from the legal actions). */
+    function movesText(): string {
+        const b = table.betting;
+        if (b.canCheck)
+            return b.amountVerb === "bet" ? qsTr("Your turn: check or bet") : qsTr("Your turn: check");
+        if (b.amountVerb === "raise")
+            return qsTr("Your turn: call, raise or fold");
+        if (b.shortAllIn)
+            return qsTr("Your turn: call, go all-in or fold");
+        return qsTr("Your turn: call or fold");
+    }
+
+    /** Enter: the shown main button (new match, next deal), the lock of the chosen card under
+        the ring, else the amount being changed. */
     function confirm(): void {
+        if (table.enterLocks && !table.resultShown && !game.summaryVisible) {
+            table.betting.confirmLock();
+            return;
+        }
         if (table.resultShown) {
             if (resultGate.ready)  // not the key that ended the match
                 table.newMatch();
@@ -253,7 +289,8 @@ FocusScope {
     Shortcut {
         sequences: ["Return", "Enter"]
         enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver)
-                                       || (table.bets !== null && table.bets.editing && table.bettingNow))
+                                       || (table.bets !== null && table.bets.editing && table.bettingNow)
+                                       || table.enterLocks)
         onActivated: table.confirm()
     }
     Shortcut {
@@ -534,7 +571,7 @@ FocusScope {
                                   : game.aiThinking ? qsTr("The AI is thinking…")
                                   : game.yourTurn ? (table.betting.phase === "lock"
                                                      ? qsTr("Your turn: choose a card to lock")
-                                                     : qsTr("Your turn: check, bet, call, raise or fold"))
+                                                     : table.movesText())
                                   : game.currentPlayer === 1 ? (table.betting.phase === "lock"
                                                                 ? qsTr("The AI is choosing its card")
                                                                 : qsTr("The AI is to bet"))
@@ -603,9 +640,14 @@ FocusScope {
 
                         TableButton {
                             objectName: "restartButton"
-                            //: Starts a new match, 20 chips each.
-                            text: qsTr("Restart")
-                            onClicked: table.newMatch()
+                            //: The table's button that gives up this match and starts another (the page asks first when a match is under way).
+                            text: qsTr("New match: 20 chips each")
+                            onClicked: {
+                                if (table.hostAsks)
+                                    table.newMatchRequested();
+                                else
+                                    table.newMatch();
+                            }
                         }
                         PlayerBox {
                             id: yourBox

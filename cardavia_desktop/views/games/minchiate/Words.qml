@@ -75,7 +75,8 @@ QtObject {
     /** Signed difference for a team-neutral display: "+23 for You & partner". */
     function difference(d: int): string {
         if (d === 0)
-            return qsTr("level");
+            //: The running point difference when neither team leads ("Difference: even").
+            return qsTr("even", "point difference");
         // One sentence per team, so that each language can make the verb agree with it.
         const by = Format.num(Math.abs(d));
         //: The running point difference: your team (you and your partner) leads by %1 points.
@@ -109,6 +110,11 @@ QtObject {
                                qsTr("%1 declared %2 (%3): %Ln point(s)", "", e.points)))
                 .arg(words.combo(e.kind, e.cards)).arg(words.cards(e.cards));
         case "capture":
+            // The cards come from the other team: yours when East or West takes the trick.
+            if (e.seat % 2 === 1)
+                //: %1 trick number, %2 East or West, %3 the counting cards of your team (you and your partner) captured.
+                return qsTr("Trick %1: %2 captured your team's %3: %Ln point(s)", "", e.points).arg(Format.num(e.trick))
+                    .arg(words.seat(e.seat)).arg(words.cards(e.cards));
             return words.bySeat(e.seat,
                                 //: %1 trick number, %2 the opponents' counting cards captured.
                                 qsTr("Trick %1: you captured the opponents' %2: %Ln point(s)", "", e.points).arg(Format.num(e.trick)),

@@ -34,7 +34,7 @@ QtObject {
             bullets: [
                 qsTr("A pack of 20 cards in four suits: Herz (hearts), Schelln (bells), Eichel "
                      + "(acorns) and Laub (leaves)."),
-                qsTr("From high to low: Daus (ace) 11 points, Ten 10, König (king) 4, Ober 3, "
+                qsTr("From high to low: Daus (ace) 11 points, Zehner (ten) 10, König (king) 4, Ober 3, "
                      + "Unter 2. The whole pack is worth 120 points."),
                 qsTr("The dealer gives three cards to each player, turns up the next card — its "
                      + "suit is trumps for this deal — and then gives two more cards to each."),

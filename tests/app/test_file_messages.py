@@ -1,0 +1,69 @@
+"""The messages of Export… and Open… in full, with their true causes (issue 33 item 9): the
+note after a file action shows its whole sentence (a long file name is shortened in its
+middle, never the sentence), and a JSON file that is no match is refused as "not a Cardavia
+match file", not as a damaged or edited match. The file chosen is handed to the table as the
+file chooser does (its path); what a person reads is checked in the window."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
+
+
+def open_table(launch, lang: str | None = None):
+    shell = launch(game="schnapsen", lang=lang)
+    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
+                          timeout=10_000)
+    game = shell.find("tableLoader").property("item").property("controller")
+    shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
+    return shell, game
+
+
+def wait_note(shell, before: str) -> str:
+    note = shell.find("fileNote")
+    shell.qtbot.waitUntil(lambda: note.property("text") not in ("", before), timeout=10_000)
+    shell.qtbot.wait(50)
+    return note.property("text")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_file_note_shows_its_whole_sentence(launch, qtlog, tmp_path: Path,
+                                                lang: str) -> None:
+    shell, game = open_table(launch, lang)
+    deep = tmp_path / ("a-rather-long-folder-name-" * 4) / "cardavia-schnapsen-match.json"
+    deep.parent.mkdir()
+    game.exportMatch(str(deep))
+    shell.qtbot.waitUntil(deep.exists, timeout=10_000)
+    saved = wait_note(shell, "")
+    note = shell.find("fileNote")
+    assert not note.property("truncated")
+    assert "match.json" in saved and "…" in saved  # the name shortened, not the sentence
+    if lang == "en":
+        assert saved.startswith("Match saved as ")
+    game.importMatch(str(deep))
+    opened = wait_note(shell, saved)
+    assert not note.property("truncated")
+    if lang == "en":
+        assert opened == "Match opened (counted apart from your record)."
+    assert note.property("lineCount") <= 2
+    loud = [r.message for r in qtlog.records if r.type.name in LOUD]
+    assert not loud, loud
+
+
+def test_a_json_file_that_is_no_match_is_not_called_damaged(launch, tmp_path: Path) -> None:
+    shell, game = open_table(launch)
+    other = tmp_path / "settings.json"
+    other.write_text(json.dumps({"language": "fa"}))
+    seed = game.property("matchSeed")
+    game.importMatch(str(other))
+    box = shell.find("importBox")
+    refusal = shell.find("askBoxRefusal", box)
+    shell.qtbot.waitUntil(lambda: refusal.property("text") != "", timeout=10_000)
+    said = refusal.property("text")
+    assert said == "This file is not a Cardavia match file: it holds other data."
+    assert "damaged" not in refusal.property("text")
+    assert game.property("matchSeed") == seed
