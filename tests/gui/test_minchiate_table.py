@@ -291,3 +291,57 @@ def test_setup_panel_and_scoreboard_show_the_immediate_scores(qtbot) -> None:
         close_table(driver)
 
 
+
+
+def quiet_seed(dealer: int = 2) -> int:
+    """A seed where South neither robs nor holds a combination: the set-up runs without South."""
+    for seed in range(400):
+        m = new_match("minchiate", seed=seed, dealer=dealer)
+        obs = m.observation(0)
+        if not R.combinations_in(R.PACK.mask(obs["hand"])) and len(obs["hand"]) == 21:
+            return seed
+    raise AssertionError("no quiet seed")
+
+
+def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(
+        qtbot, qtlog) -> None:
+    """Issue 33 item 3: during play the Set-up button stays where it is whether a notice shows
+    or not, one click opens the panel, the panel is opaque (no felt, trick or card shows
+    through its edge) and the trick under it is hidden; Escape closes it."""
+    driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
+    try:
+        v = minchiate(driver)
+        qtbot.waitUntil(lambda: v.property("phase") == "play", timeout=WAIT_MS)
+        button = driver.item("setupButton")
+        table = driver.table
+        qtbot.waitUntil(lambda: driver.controller.property("trick") != [], timeout=WAIT_MS)
+        places = []
+        for notice in ("A notice of three lines.\nSecond line.\nThird line.",
+                       "",  # its time is up as the pointer reaches the button
+                       "Back again."):
+            table.setProperty("notice", notice)
+            qtbot.wait(60)  # the layout is polished before the next frame
+            places.append(button.mapToScene(QPointF(0, 0)))
+        assert places[0] == places[1] == places[2], places
+
+        driver.click(button)  # the first click opens the panel
+        qtbot.waitUntil(lambda: driver.visible("setupPanel"), timeout=WAIT_MS)
+        assert not driver.item("trickCross").isVisible()
+        panel = driver.item("setupPanel")
+        image = driver.view.grabWindow()
+        corner = panel.mapToScene(QPointF(0, 0))
+        fill = panel.property("color")
+        assert fill.alphaF() == 1.0
+        x = round(corner.x()) + 4  # inside the border, left of the text
+        for y in range(round(corner.y()) + 12, round(corner.y() + panel.height()) - 12, 3):
+            pixel = image.pixelColor(x, y)
+            assert max(abs(pixel.red() - fill.red()), abs(pixel.green() - fill.green()),
+                       abs(pixel.blue() - fill.blue())) <= 3, (y, pixel.name(), fill.name())
+        driver.key(Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not driver.visible("setupPanel"), timeout=WAIT_MS)
+        assert driver.item("trickCross").isVisible()
+    finally:
+        close_table(driver)
+    loud = [r.message for r in qtlog.records if "qml" in r.message.lower()
+            or "binding" in r.message.lower()]
+    assert not loud, loud

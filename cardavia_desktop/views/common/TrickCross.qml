@@ -82,7 +82,7 @@ Item {
                     const overlay = CardTheme.flightOverlay;
                     if (overlay === null)
                         return;
-                    if (played.moving) {
+                    if (played.moving && cross.visible) {  // a hidden trick never flies into view
                         const edge = Math.round(cross.cardWidth * 0.1) + 8;
                         overlay.lift(played, slot, Qt.rect(-edge, -edge, slot.width + 2 * edge,
                                                            slot.height + 2 * edge));

@@ -192,6 +192,8 @@ FocusScope {
     Keys.onEscapePressed: (event) => {
         if (table.showLastTrick)
             table.showLastTrick = false;
+        else if (table.showSetup)
+            table.showSetup = false;
         else if (view.discarding && view.selected.length > 0)
             view.clearDiscard();
         else
@@ -299,7 +301,9 @@ FocusScope {
                     objectName: "trickCross"
                     pack: "minchiate"
                     anchors.centerIn: parent
-                    visible: !table.inSetup
+                    // Under the set-up panel the trick is not shown (nor does a card of it fly
+                    // above the panel).
+                    visible: !table.inSetup && !setupPanel.visible
                     width: implicitWidth
                     height: implicitHeight
                     cardWidth: felt.trickCardWidth
@@ -309,6 +313,8 @@ FocusScope {
                 }
 
                 SetupPanel {
+                    id: setupPanel
+
                     objectName: "setupPanel"
                     anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -316,7 +322,7 @@ FocusScope {
                     height: Math.min(parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0),
                                      implicitHeight)
                     visible: (table.inSetup && !view.declaring) || table.showSetup
-                    z: 2
+                    z: 4
                     clip: true
                     setup: view.setup
                     words: words
@@ -499,7 +505,8 @@ FocusScope {
                 }
             }
 
-            // Whose turn, what just happened, and the log: top right.
+            // The set-up and log buttons, whose turn, what just happened, and the log: top right.
+            // The buttons come first: a notice that comes or goes never moves them.
             ColumnLayout {
                 id: rightColumn
 
@@ -509,24 +516,6 @@ FocusScope {
                 width: Math.min(300, table.width * 0.25)
                 spacing: CardTheme.spacingSmall
 
-                Text {
-                    objectName: "turnStatus"
-                    Layout.fillWidth: true
-                    text: table.turnText()
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontBody + 1
-                    font.bold: game.yourTurn
-                    wrapMode: Text.WordWrap
-                    horizontalAlignment: Text.AlignRight
-                }
-                NoticeBox {
-                    objectName: "notice"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: implicitHeight
-                    text: table.notice
-                    isError: table.noticeIsError
-                }
                 RowLayout {
                     Layout.alignment: Qt.AlignRight
                     spacing: CardTheme.spacingSmall
@@ -548,6 +537,24 @@ FocusScope {
                         onToggled: table.showLog = checked
                     }
                 }
+                Text {
+                    objectName: "turnStatus"
+                    Layout.fillWidth: true
+                    text: table.turnText()
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody + 1
+                    font.bold: game.yourTurn
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignRight
+                }
+                NoticeBox {
+                    objectName: "notice"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    text: table.notice
+                    isError: table.noticeIsError
+                }
             }
 
             Rectangle {
@@ -560,7 +567,7 @@ FocusScope {
                 width: table.logWidth
                 z: 4
                 radius: CardTheme.radius
-                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                color: CardTheme.panel
                 border.color: CardTheme.accentLight
 
                 ListView {
@@ -598,7 +605,7 @@ FocusScope {
                 width: lastCross.width + 2 * CardTheme.spacingLarge
                 height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
                 radius: CardTheme.radius
-                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                color: CardTheme.panel
                 border.color: CardTheme.accentLight
                 Accessible.role: Accessible.Pane
                 Accessible.name: lastTitle.text

@@ -432,7 +432,7 @@ FocusScope {
                 width: lastCross.width + 2 * CardTheme.spacingLarge
                 height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
                 radius: CardTheme.radius
-                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                color: CardTheme.panel
                 border.color: CardTheme.accentLight
                 Accessible.role: Accessible.Pane
                 Accessible.name: lastTitle.text
