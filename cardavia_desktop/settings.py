@@ -19,6 +19,8 @@ from .storage import atomic_write_json
 FORMAT = "cardavia-settings/1"
 _FORMAT = re.compile(r"cardavia-settings/(\d{1,6})")
 AI_LEVELS = ("easy", "normal", "hard")
+TRICK_PACES = ("wait", "timed")
+"""After a four-seat trick: it stays until a click or key (``wait``), or the timed pause."""
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
 
 
@@ -44,6 +46,8 @@ class Settings:
     """Cards appear in place instead of moving (no sweeping, dealing or flying chips)."""
     four_colour: bool = False
     """Four-colour French suits (Diamonds blue, Clubs green) for colour-blind players."""
+    trick_pace: str = "wait"
+    """After a trick of a four-seat game: one of ``TRICK_PACES``."""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
@@ -116,6 +120,8 @@ def _valid(name: str, value: Any, default: Any) -> Any:
         return value if isinstance(value, bool) else _UNREADABLE
     if name in ("ai_level", "partner_level"):
         return value if isinstance(value, str) and value in AI_LEVELS else _UNREADABLE
+    if name == "trick_pace":
+        return value if isinstance(value, str) and value in TRICK_PACES else _UNREADABLE
     if name == "language":
         ok = (isinstance(value, str) and 2 <= len(value) <= 16 and value.isascii()
               and value.replace("_", "").isalnum())

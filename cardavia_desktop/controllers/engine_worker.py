@@ -122,6 +122,10 @@ class EngineWorker(QObject):
         self._seed = 0
         self._held = False
         self._after_trick = False
+        self._trick_held = False
+        """A finished trick of a four-seat game stays until the player goes on (``go_on``)."""
+        self._hold_tricks = False
+        """Hold finished tricks (the player's "trick pace": wait for a click or key)."""
         self._pending_action: str | None = None
         self._unsaved = False
         self._save_failed = False
@@ -176,8 +180,10 @@ class EngineWorker(QObject):
         self._level = str(config.get("level", self._level))
         self._partner_level = str(config.get("partner_level", self._partner_level))
         self._delay_ms = max(0, int(config.get("delay_ms", self._delay_ms)))
+        self._hold_tricks = bool(config.get("hold_tricks", self._hold_tricks))
         self._held = False
         self._after_trick = False
+        self._trick_held = False
         self._unsaved = False
         try:
             dealer = int(config.get("dealer", -1))
@@ -234,6 +240,7 @@ class EngineWorker(QObject):
         if self._held:
             self._held = False
             self._after_trick = False
+            self._trick_held = False
             self._emit([])
 
     @Slot(str)
@@ -268,6 +275,25 @@ class EngineWorker(QObject):
                 self.rejected.emit("bad_level", str(error), "")
             self._fallbacks.clear()
 
+    @Slot()
+    @guarded("go_on")
+    def go_on(self) -> None:
+        """The player has seen the finished trick: the next AI move comes (nothing happens
+        when no trick is held)."""
+        if self._trick_held:
+            self._trick_held = False
+            self._after_trick = False  # the player's pause replaces the timed one
+            self._schedule_bot()
+
+    @Slot(bool)
+    @guarded("set_hold_tricks")
+    def set_hold_tricks(self, hold: bool) -> None:
+        """Hold finished tricks of the four-seat games until ``go_on`` (else the timed pace);
+        turned off while a trick is held, play goes on."""
+        self._hold_tricks = bool(hold)
+        if not hold:
+            self.go_on()
+
     @Slot(int)
     @guarded("set_delay")
     def set_delay(self, delay_ms: int) -> None:
@@ -301,6 +327,7 @@ class EngineWorker(QObject):
             return
         match.mark_assisted()
         self._after_trick = False
+        self._trick_held = False
         self._unsaved = True
         self._emit(events)
 
@@ -355,6 +382,7 @@ class EngineWorker(QObject):
         self._match = replay
         self._held = False
         self._after_trick = False
+        self._trick_held = False
         self._bots = self._make_bots()
         self._emit([])
 
@@ -463,6 +491,7 @@ class EngineWorker(QObject):
         self._seed = match.seed
         self._held = False
         self._after_trick = False
+        self._trick_held = False
         self._bots = self._make_bots()
         self._unsaved = True
         self._record_begin()
@@ -503,6 +532,7 @@ class EngineWorker(QObject):
             self.thinkingChanged.emit(False)
         self._match, self._held, self._bots = kept["match"], kept["held"], kept["bots"]
         self._after_trick = False
+        self._trick_held = False
         self._last_deal = kept["events"]
         self._held = False  # _emit holds the table again on the deal's end events
         self._emit([dict(event) for event in kept["events"]], replayed=True)
@@ -649,6 +679,11 @@ class EngineWorker(QObject):
             self._held = True
         self._after_trick = "trick" in types
         current = match.current_player
+        # A four-seat trick just finished and an AI leads the next: it stays on the table
+        # until the player goes on (with no readable delay at all, nothing is held).
+        self._trick_held = (self._hold_tricks and self._delay_ms > 0 and self._after_trick
+                            and match.players == 4 and not self._held and not match.is_over
+                            and current is not None and current != HUMAN)
         human_turn = current == HUMAN and not self._held and not match.is_over
         observation = match.observation(HUMAN)
         legal = match.legal_actions() if human_turn else []
@@ -661,6 +696,7 @@ class EngineWorker(QObject):
             "events": [dict(event) for event in events],
             "current_player": -1 if current is None else current,
             "held": self._held,
+            "trick_held": self._trick_held,
             "is_over": match.is_over,
             "can_take_back": not self._held and match.can_take_back(HUMAN),
             "assisted": bool(match.assisted),
@@ -683,7 +719,8 @@ class EngineWorker(QObject):
 
     def _schedule_bot(self) -> None:
         match = self._match
-        if match is None or match.is_over or self._held or self._abort.is_set():
+        if (match is None or match.is_over or self._held or self._trick_held
+                or self._abort.is_set()):
             return
         seat = match.current_player
         if seat is None or seat == HUMAN:

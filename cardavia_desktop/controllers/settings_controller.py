@@ -19,7 +19,14 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, 
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from .. import fonts
-from ..settings import AI_LEVELS, ANIMATION_SPEED_RANGE, LoadResult, Settings, SettingsStore
+from ..settings import (
+    AI_LEVELS,
+    ANIMATION_SPEED_RANGE,
+    TRICK_PACES,
+    LoadResult,
+    Settings,
+    SettingsStore,
+)
 from .languages import SOURCE_LANGUAGE, available_languages
 
 QML_IMPORT_NAME = "Cardavia"
@@ -58,6 +65,7 @@ class AppSettings(QObject):
     animationSpeedChanged = Signal()
     reducedMotionChanged = Signal()
     fourColourChanged = Signal()
+    trickPaceChanged = Signal()
     filtersAvailableChanged = Signal()
     messageChanged = Signal()
 
@@ -283,6 +291,16 @@ class AppSettings(QObject):
 
     fourColour = Property(bool, _get_four_colour, _set_four_colour, notify=fourColourChanged)
     """Four-colour French suits (Diamonds blue, Clubs green)."""
+
+    def _get_trick_pace(self) -> str:
+        return self._settings.trick_pace
+
+    def _set_trick_pace(self, pace: str) -> None:
+        if pace in TRICK_PACES:
+            self._update(self.trickPaceChanged, trick_pace=pace)
+
+    trickPace = Property(str, _get_trick_pace, _set_trick_pace, notify=trickPaceChanged)
+    """After a four-seat trick: ``wait`` (until a click or key) or ``timed``."""
 
     # -- message -------------------------------------------------------------------------------
 

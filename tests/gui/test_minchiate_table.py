@@ -345,3 +345,61 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(
     loud = [r.message for r in qtlog.records if "qml" in r.message.lower()
             or "binding" in r.message.lower()]
     assert not loud, loud
+
+
+def _play_until_held(driver: TableDriver) -> None:
+    """Click a legal card at each turn until a finished trick waits for the player."""
+    c, v = driver.controller, minchiate(driver)
+    while not c.property("trickHeld"):
+        driver.qtbot.waitUntil(lambda: c.property("trickHeld") or (
+            v.property("phase") == "play" and v.property("yourTurn")), timeout=WAIT_MS)
+        if c.property("trickHeld"):
+            break
+        code = next(r["code"] for r in v.property("hand") if r["legal"])
+        click_and_wait(driver, lambda good=code: click_card(driver, good))
+
+
+def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog) -> None:
+    """Issue 33 item 6: with the default trick pace, a finished trick whose next lead is an
+    AI's stays whole on the table (long past the timed pause) with a prompt, until a click on
+    the felt or a key; the keyboard is back on the hand after it. The "timed" pace goes on
+    by itself."""
+    driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
+    c = driver.controller
+    c.setProperty("aiDelayMs", 20)
+    try:
+        for how in ("click", "key", "click"):
+            _play_until_held(driver)
+            trick, seat, steps = c.property("trick"), c.property("currentPlayer"), len(driver.steps)
+            assert len(trick) == 4 and c.property("trickWinner") == seat != 0
+            qtbot.wait(400)  # ten times the timed pause
+            assert len(driver.steps) == steps and c.property("trick") == trick
+            assert driver.item("trickCross").property("cards") == trick
+            prompt = driver.item("trickHoldPrompt")
+            assert prompt.isVisible()
+            if how == "click":  # on the felt, well away from any card
+                area = driver.item("trickHoldArea")
+                point = area.mapToScene(QPointF(area.width() * 0.2, area.height() * 0.45))
+                QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton,
+                                 Qt.KeyboardModifier.NoModifier,
+                                 QPoint(round(point.x()), round(point.y())))
+            else:
+                driver.key(Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda n=steps: len(driver.steps) > n, timeout=WAIT_MS)
+            assert not c.property("trickHeld") and not prompt.isVisible()
+            assert driver.steps[steps][0]["type"] == "play"  # the AI led the next trick
+            assert driver.item("hand").hasActiveFocus()
+        settings = driver.view.engine().singletonInstance("Cardavia", "AppSettings")
+        settings.setProperty("trickPace", "timed")
+        assert not c.property("holdTricks")
+        before = sum(1 for step in driver.steps for e in step if e["type"] == "trick")
+        while sum(1 for step in driver.steps for e in step if e["type"] == "trick") < before + 2:
+            qtbot.waitUntil(lambda: c.property("matchOver") or minchiate(driver).property(
+                "yourTurn"), timeout=WAIT_MS)
+            assert not c.property("trickHeld")
+            code = next(r["code"] for r in minchiate(driver).property("hand") if r["legal"])
+            click_and_wait(driver, lambda good=code: click_card(driver, good))
+    finally:
+        close_table(driver)
+    loud = [r.message for r in qtlog.records if "qml" in r.message.lower()]
+    assert not loud, loud

@@ -401,7 +401,10 @@ Rectangle {
                         // nothing moves when it appears and nothing lies under it.
                         target: table.item
                         property: "topInset"
-                        value: lastMoveLine.anchors.topMargin + lastMoveLine.height
+                        // Two lines' room in the four-seat games, whose line holds a whole trick.
+                        value: (table.item?.seatNames?.length ?? 2) > 2
+                               ? lastMoveLine.anchors.topMargin + Theme.spacingTiny * 2 + lastMoveMetrics.height * 2
+                               : lastMoveLine.anchors.topMargin + lastMoveLine.height
                         when: table.status === Loader.Ready
                     }
 
@@ -418,10 +421,16 @@ Rectangle {
                         // Half the width: the tables' score and status columns stay clear of it.
                         width: Math.min(lastMoveText.implicitWidth + 2 * Theme.spacing, parent.width * 0.5)
                         height: lastMoveText.implicitHeight + Theme.spacingTiny * 2
-                        radius: height / 2
+                        radius: Math.min(height / 2, 14)
                         color: "#b0102a1f"
                         Accessible.role: Accessible.StaticText
                         Accessible.name: lastMoveText.text
+
+                        FontMetrics {
+                            id: lastMoveMetrics
+
+                            font: lastMoveText.font
+                        }
 
                         Text {
                             id: lastMoveText
@@ -430,6 +439,9 @@ Rectangle {
                             width: Math.min(implicitWidth, parent.parent.width * 0.5 - 2 * Theme.spacing)
                             text: story.sinceYou.join("  ·  ")
                             textFormat: Text.PlainText
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: (table.item?.seatNames?.length ?? 2) > 2 ? 2 : 1
+                            horizontalAlignment: Text.AlignHCenter
                             elide: Text.ElideRight
                             color: Theme.feltText
                             font.family: Theme.fontFamily

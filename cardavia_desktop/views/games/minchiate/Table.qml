@@ -287,6 +287,7 @@ FocusScope {
                 id: seats
 
                 objectName: "fourSeatTable"
+                controller: game
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
@@ -682,6 +683,7 @@ FocusScope {
         aiLevel: table.aiLevel
         partnerLevel: AppSettings.partnerLevel
         aiDelayMs: table.aiDelayMs
+        holdTricks: AppSettings.trickPace === "wait"
         seed: table.seed
         fixedDealer: table.dealer
 
