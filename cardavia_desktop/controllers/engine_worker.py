@@ -657,7 +657,11 @@ class EngineWorker(QObject):
         if self._practice is not None:  # a replayed deal is never saved over the real match
             return
         try:
-            SavedGames().save(self._match, match_status(self._match, HUMAN))
+            status = match_status(self._match, HUMAN)
+            status["level"] = self._level  # the match records the level it is played at
+            if self._match.players == 4:
+                status["partner_level"] = self._seat_level(PARTNER)
+            SavedGames().save(self._match, status)
         except Exception as error:  # a save that fails never stops the table
             print(f"cardavia: could not save the {self._game} match: {error}", file=sys.stderr)
             if not self._save_failed:

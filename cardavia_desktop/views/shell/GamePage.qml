@@ -234,6 +234,7 @@ Rectangle {
 
                 AiLevelChooser {
                     Layout.alignment: Qt.AlignVCenter
+                    gameId: page.gameId
                     // The four-seat games: your partner's level apart from the opponents'.
                     withPartner: page.gameId === "piedicavallo" || page.gameId === "minchiate"
                     compact: true

@@ -21,7 +21,7 @@ Rectangle {
     property QtObject controller: null
 
     property var record: ({ levels: {}, order: [], counts: [], notice: {} })
-    property string chartLevel: AppSettings.aiLevel
+    property string chartLevel: AppSettings.gameLevels[page.gameId] ?? "normal"
     readonly property var shownLevels: page.record.order.filter(
         (level) => level !== "mixed" || page.record.levels.mixed !== undefined)
     readonly property var chartBucket: page.record.levels[page.chartLevel]?.plain ?? null

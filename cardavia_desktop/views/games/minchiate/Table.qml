@@ -23,7 +23,7 @@ FocusScope {
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(700 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.aiLevel
+    property string aiLevel: AppSettings.gameLevels.minchiate ?? "normal"
     /** Match seed; -1 draws a fresh one. */
     property int seed: -1
     /** Dealer seat; -1 lets the engine draw it (tests set it to rob as cutter or dealer). */
@@ -681,7 +681,7 @@ FocusScope {
 
         gameId: "minchiate"
         aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevel
+        partnerLevel: AppSettings.partnerLevels.minchiate ?? "normal"
         aiDelayMs: table.aiDelayMs
         holdTricks: AppSettings.trickPace === "wait"
         seed: table.seed
