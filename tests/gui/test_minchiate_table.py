@@ -367,6 +367,8 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
     driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
     c = driver.controller
     c.setProperty("aiDelayMs", 20)
+    assert {"keys": "Any key", "action": "Next trick, when a finished trick waits for you"} in (
+        driver.shortcuts())  # the shortcut sheet lists the table's keys
     try:
         for how in ("click", "key", "click"):
             _play_until_held(driver)
@@ -403,3 +405,35 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
         close_table(driver)
     loud = [r.message for r in qtlog.records if "qml" in r.message.lower()]
     assert not loud, loud
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1440, 900)])
+def test_issue33_item13_trick_cards_stay_legible_at_small_windows(qtbot, size) -> None:
+    """Issue 33 item 13: a whole trick lies on the felt with cards wide enough to read (a row
+    where a cross would be too short), none over another, over a seat panel or the hand."""
+    driver = load_minchiate(qtbot, quiet_seed(), 2, size=size)
+    driver.controller.setProperty("aiDelayMs", 20)
+    try:
+        _play_until_held(driver)
+        cross = driver.item("trickCross")
+        assert len(cross.property("cards")) == 4
+        assert cross.property("cardWidth") >= 60, cross.property("cardWidth")
+
+        def rect(item):
+            top_left = item.mapToScene(QPointF(0, 0))
+            return (top_left.x(), top_left.y(), top_left.x() + item.width(),
+                    top_left.y() + item.height())
+
+        def overlap(a, b) -> bool:
+            return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+
+        cards = [rect(driver.item(f"trickSlot_{seat}")) for seat in range(4)]
+        others = [rect(driver.item(f"seat_{seat}")) for seat in range(4)] + [
+            rect(driver.item("hand"))]
+        for i, card in enumerate(cards):
+            assert card[0] >= 0 and card[1] >= 0
+            assert card[2] <= size[0] and card[3] <= size[1]
+            assert not any(overlap(card, other) for other in cards[i + 1:]), cards
+            assert not any(overlap(card, other) for other in others), (card, others)
+    finally:
+        close_table(driver)

@@ -461,6 +461,8 @@ Rectangle {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: Theme.spacing
+                        // A table may keep its right edge for itself (Scopa's capture piles).
+                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
                         controller: page.controller
                         gameId: page.gameId
                         cardName: (code) => table.item?.cardName(code) ?? code

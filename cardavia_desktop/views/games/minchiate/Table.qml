@@ -68,6 +68,8 @@ FocusScope {
         { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
         { keys: "P", action: qsTr("Declare no more") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Keys on the shortcut sheet: any key of the keyboard.
+        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
         { keys: "S", action: qsTr("Show or hide the set-up") },
         { keys: "G", action: qsTr("Show or hide the score log") },
         //: Key name on the shortcut sheet.
@@ -307,7 +309,9 @@ FocusScope {
                     visible: !table.inSetup && !setupPanel.visible
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth
+                    room: Qt.size(parent.width, parent.height)
+                    minCardWidth: 34
+                    maxCardWidth: 104
                     cards: game.trick
                     winner: game.trickWinner
                     seatNames: words.seatNames
@@ -634,7 +638,7 @@ FocusScope {
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth * 0.8
+                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
                     cards: table.lastTrick.cards ?? []
                     winner: table.lastTrick.winner ?? -1
                     seatNames: words.seatNames

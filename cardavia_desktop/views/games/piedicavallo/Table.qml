@@ -54,6 +54,8 @@ FocusScope {
     readonly property var shortcuts: [
         { keys: "D", action: qsTr("Discard the two chosen cards") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Keys on the shortcut sheet: any key of the keyboard.
+        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
         //: Key name on the shortcut sheet.
         { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
     ]
@@ -263,7 +265,9 @@ FocusScope {
                     anchors.centerIn: parent
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth
+                    room: Qt.size(parent.width, parent.height)
+                    minCardWidth: 36
+                    maxCardWidth: 136
                     cards: game.trick
                     winner: game.trickWinner
                     seatNames: table.seatNames
@@ -460,7 +464,7 @@ FocusScope {
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth * 0.8
+                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
                     cards: game.lastTrick.cards ?? []
                     winner: game.lastTrick.winner ?? -1
                     seatNames: table.seatNames
