@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
         <source>AI level:</source>
         <translation>Livello IA:</translation>
     </message>
@@ -39,7 +39,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+324"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1531,7 +1531,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -2003,6 +2003,15 @@
     </message>
 </context>
 <context>
+    <name>FourSeatTable</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+165"/>
+        <source>Click or press a key for the next trick</source>
+        <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
+        <translation>Fai clic o premi un tasto per la presa successiva</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
@@ -2096,14 +2105,14 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Rigiocata · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+240"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2111,7 +2120,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Gioca la smazzata n. …</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-229"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Esporta…</translation>
@@ -2123,12 +2132,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Apri…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+137"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Impossibile salvare la partita: %1</translation>
@@ -2204,7 +2213,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+149"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Il tuo bilancio: %1 vinte su %2</translation>
@@ -2216,7 +2225,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Partita in corso: %1 a %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -2236,12 +2245,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2256,7 +2265,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -3058,7 +3067,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giochi di carte tradizionali contro avversari IA, senza connessione.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>No game tables are installed yet.</source>
         <translation>Non è ancora installato nessun tavolo da gioco.</translation>
     </message>
@@ -3081,7 +3090,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3447,6 +3456,24 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <source>After a trick (four players)</source>
+        <extracomment>Options: what happens after a trick in the four-player games.</extracomment>
+        <translation>Dopo una presa (quattro giocatori)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a click or key</source>
+        <extracomment>Trick pace choice: the finished trick stays until you click or press a key.</extracomment>
+        <translation>Attendi un clic o un tasto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on after a pause</source>
+        <extracomment>Trick pace choice: play goes on after a short pause.</extracomment>
+        <translation>Continua dopo una pausa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Reduced motion: cards appear in place</source>
         <translation>Movimento ridotto: le carte compaiono al loro posto</translation>
     </message>
@@ -3473,7 +3500,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3496,7 +3523,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
@@ -3579,7 +3606,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
@@ -3848,7 +3875,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Mazziere</translation>
@@ -3872,13 +3899,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Set-up</source>
         <translation>Preparazione</translation>
     </message>
@@ -4785,7 +4812,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -4801,7 +4828,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>La smazzata finora</translation>
@@ -4815,13 +4842,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
         <source>Hear the scores</source>
         <translation>Ascolta i punteggi</translation>
     </message>
@@ -4952,7 +4979,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -4975,8 +5002,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
@@ -4994,7 +5021,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -5025,7 +5052,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -5058,7 +5085,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5123,7 +5150,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
         <source>Discard the chosen cards</source>
         <translation>Scarta le carte scelte</translation>
     </message>
@@ -5145,13 +5172,13 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show or hide the set-up</source>
         <translation>Mostra o nascondi la preparazione</translation>
     </message>
@@ -5162,7 +5189,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
@@ -5192,8 +5219,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Hai fatto la presa %1.</translation>
     </message>
+    <message>
+        <location line="-66"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Qualsiasi tasto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Presa successiva, quando una presa finita ti aspetta</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+72"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5234,7 +5274,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
@@ -5262,7 +5302,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+166"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -5274,7 +5314,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -5313,7 +5353,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Presa %1 di 21</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
         <source>Set-up</source>
         <translation>Preparazione</translation>
     </message>
@@ -5323,7 +5363,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Registro dei punti</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+84"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5440,8 +5480,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -5685,9 +5725,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+167"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -5829,15 +5869,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5849,8 +5889,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>
@@ -5861,7 +5901,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Mentre scegli una presa: spostati tra le scelte (Invio ne prende una, Esc rimette la carta in mano)</translation>
     </message>
@@ -5872,12 +5912,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>
@@ -5952,7 +5992,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Questa carta non è in tavola.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Mazzo: %1</translation>
@@ -6049,13 +6089,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Presa</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>

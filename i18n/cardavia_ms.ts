@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
         <source>AI level:</source>
         <translation>Tahap AI:</translation>
     </message>
@@ -39,7 +39,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+324"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -1529,7 +1529,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -1992,6 +1992,15 @@
     </message>
 </context>
 <context>
+    <name>FourSeatTable</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+165"/>
+        <source>Click or press a key for the next trick</source>
+        <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
+        <translation>Klik atau tekan satu kekunci untuk trik seterusnya</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
@@ -2085,14 +2094,14 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Main semula · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+240"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2100,7 +2109,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-229"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
@@ -2112,12 +2121,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+137"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Perlawanan tidak dapat disimpan: %1</translation>
@@ -2193,7 +2202,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+149"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Rekod anda: %1 menang daripada %2</translation>
@@ -2205,7 +2214,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Main</translation>
     </message>
@@ -2225,12 +2234,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2245,7 +2254,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -3044,7 +3053,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Permainan kad tradisional menentang lawan AI, dimainkan secara luar talian.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>No game tables are installed yet.</source>
         <translation>Belum ada meja permainan yang dipasang.</translation>
     </message>
@@ -3067,7 +3076,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3423,6 +3432,24 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <source>After a trick (four players)</source>
+        <extracomment>Options: what happens after a trick in the four-player games.</extracomment>
+        <translation>Selepas satu trik (empat pemain)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a click or key</source>
+        <extracomment>Trick pace choice: the finished trick stays until you click or press a key.</extracomment>
+        <translation>Tunggu klik atau kekunci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on after a pause</source>
+        <extracomment>Trick pace choice: play goes on after a short pause.</extracomment>
+        <translation>Teruskan selepas jeda</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Reduced motion: cards appear in place</source>
         <translation>Gerakan dikurangkan: kad terus muncul di tempatnya</translation>
     </message>
@@ -3448,7 +3475,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3470,7 +3497,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3552,7 +3579,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3819,7 +3846,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3842,13 +3869,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -4747,7 +4774,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -4763,7 +4790,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Pusingan setakat ini</translation>
@@ -4777,13 +4804,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
@@ -4910,7 +4937,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -4933,8 +4960,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
@@ -4952,7 +4979,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -4983,7 +5010,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -5014,7 +5041,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5079,7 +5106,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
         <source>Discard the chosen cards</source>
         <translation>Buang kad yang dipilih</translation>
     </message>
@@ -5101,13 +5128,13 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show or hide the set-up</source>
         <translation>Tunjuk atau sembunyikan persediaan</translation>
     </message>
@@ -5118,7 +5145,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
@@ -5148,8 +5175,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Anda memenangi trik %1.</translation>
     </message>
+    <message>
+        <location line="-66"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Mana-mana kekunci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+72"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5187,7 +5227,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -5215,7 +5255,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+166"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -5227,7 +5267,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5264,7 +5304,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik %1 daripada 21</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -5274,7 +5314,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Log skor</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+84"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5390,8 +5430,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5635,9 +5675,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+167"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -5779,15 +5819,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5799,8 +5839,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -5811,7 +5851,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
     </message>
@@ -5822,12 +5862,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -5902,7 +5942,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -5999,13 +6039,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Trik</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+84"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
