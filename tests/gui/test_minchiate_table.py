@@ -407,10 +407,11 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
     assert not loud, loud
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1440, 900)])
+@pytest.mark.parametrize("size", [(1024, 443), (1024, 640), (1440, 703)])
 def test_issue33_item13_trick_cards_stay_legible_at_small_windows(qtbot, size) -> None:
     """Issue 33 item 13: a whole trick lies on the felt with cards wide enough to read (a row
-    where a cross would be too short), none over another, over a seat panel or the hand."""
+    where a cross would be too short), none over another, over a seat panel or the hand. The
+    sizes are the table's room in 1024×640 and 1440×900 windows (under the page's bars)."""
     driver = load_minchiate(qtbot, quiet_seed(), 2, size=size)
     driver.controller.setProperty("aiDelayMs", 20)
     try:
@@ -435,5 +436,27 @@ def test_issue33_item13_trick_cards_stay_legible_at_small_windows(qtbot, size) -
             assert card[2] <= size[0] and card[3] <= size[1]
             assert not any(overlap(card, other) for other in cards[i + 1:]), cards
             assert not any(overlap(card, other) for other in others), (card, others)
+    finally:
+        close_table(driver)
+
+
+@pytest.mark.parametrize("mirrored", [False, True])
+def test_issue33_item13_a_row_trick_lies_in_seat_order_both_ways(qtbot, mirrored) -> None:
+    """Issue 33 item 13: a trick laid in a row (the table's room in a 1024×640 window) goes West,
+    Partner, You, East from the West panel's side, so right-to-left layouts mirror it as they
+    mirror the seats; its cards stay legible."""
+    driver = open_table_view(qtbot, TABLE_QML, {"seed": quiet_seed(), "dealer": 2,
+                                                "aiDelayMs": 20, "aiLevel": "easy"},
+                             size=(1024, 443), mirrored=mirrored)
+    try:
+        _play_until_held(driver)
+        assert driver.item("trickCross").property("inRow")
+        assert driver.item("trickCross").property("cardWidth") >= 60
+        xs = [driver.item(f"trickSlot_{seat}").mapToScene(QPointF(0, 0)).x()
+              for seat in (3, 2, 0, 1)]
+        assert xs == sorted(xs, reverse=mirrored), xs
+        west = driver.item("seat_3").mapToScene(QPointF(0, 0)).x()
+        east = driver.item("seat_1").mapToScene(QPointF(0, 0)).x()
+        assert (west < east) != mirrored
     finally:
         close_table(driver)
