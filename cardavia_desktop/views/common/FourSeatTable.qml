@@ -3,7 +3,8 @@
 // layouts mirror the sides. Seats 1–3 get SeatPanels; the centre and the bottom are the
 // game's (its trick and the person's hand). Used by Tarocchi di Piedicavallo and Minchiate.
 // While the controller holds a finished trick (the "wait" trick pace), the trick stays with a
-// prompt under it, and a click anywhere on the table or any key goes on.
+// prompt beside it, and a click anywhere on the table or any key goes on (Tab still moves the
+// keyboard to the page's buttons).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -133,9 +134,9 @@ Item {
 
         objectName: "trickHoldKeys"
         Keys.onPressed: (event) => {
-            const modifierOnly = [Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_Meta,
-                                  Qt.Key_AltGr, Qt.Key_CapsLock].includes(event.key);
-            if (!layout.waiting || modifierOnly)
+            const passed = [Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_Meta, Qt.Key_AltGr,
+                            Qt.Key_CapsLock, Qt.Key_Tab, Qt.Key_Backtab].includes(event.key);
+            if (!layout.waiting || passed)
                 return;
             event.accepted = true;
             layout.goOn();
