@@ -19,6 +19,8 @@ from .storage import atomic_write_json
 FORMAT = "cardavia-settings/1"
 _FORMAT = re.compile(r"cardavia-settings/(\d{1,6})")
 AI_LEVELS = ("easy", "normal", "hard")
+TRICK_PACES = ("wait", "timed")
+"""After a four-seat trick: it stays until a click or key (``wait``), or the timed pause."""
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
 
 
@@ -34,16 +36,23 @@ class Settings:
     """Film grain in percent; 0 is off."""
     temperature: int = 50
     """Colour temperature in percent; 50 is neutral, higher is warmer."""
-    ai_level: str = "normal"
-    """Strength of the AI opponents: one of ``AI_LEVELS``."""
-    partner_level: str = "normal"
-    """Strength of your AI partner in the four-seat games: one of ``AI_LEVELS``."""
+    ai_levels: dict[str, str] = field(default_factory=dict)
+    """Strength of the AI opponents, per game id (each game has its own, so a change at one
+    table never touches another game's match): one of ``AI_LEVELS``; every game is filled in."""
+    partner_levels: dict[str, str] = field(default_factory=dict)
+    """Strength of your AI partner, per game id (it matters in the four-seat games)."""
     animation_speed: float = 1.0
     """Multiplier of animation speed (2.0 = twice as fast)."""
     reduced_motion: bool = False
     """Cards appear in place instead of moving (no sweeping, dealing or flying chips)."""
     four_colour: bool = False
     """Four-colour French suits (Diamonds blue, Clubs green) for colour-blind players."""
+    trick_pace: str = "wait"
+    """After a trick of a four-seat game: one of ``TRICK_PACES``."""
+
+    def __post_init__(self) -> None:
+        self.ai_levels = per_game(self.ai_levels)
+        self.partner_levels = per_game(self.partner_levels)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
@@ -82,7 +91,27 @@ class Settings:
             values[spec.name] = default if value is _UNREADABLE else value
             if value is _UNREADABLE:
                 reset.append(spec.name)
+        for name, legacy in (("ai_levels", "ai_level"), ("partner_levels", "partner_level")):
+            # A file of an older version has one level for every game: each game gets it.
+            if legacy in data and name not in data:
+                old = data[legacy]
+                if isinstance(old, str) and old in AI_LEVELS:
+                    values[name] = per_game({}, old)
+                else:
+                    reset.append(legacy)
         return cls(**values), reset
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every game's id, in lobby order (no game is imported)."""
+    from .engine.registry import GAMES
+
+    return tuple(GAMES)
+
+
+def per_game(levels: dict[str, str], default: str = "normal") -> dict[str, str]:
+    """``levels`` with every game filled in (``default`` where it has none)."""
+    return {game: levels.get(game, default) for game in game_ids()}
 
 
 _UNREADABLE = object()
@@ -114,8 +143,13 @@ def _valid(name: str, value: Any, default: Any) -> Any:
         return max(low, min(high, number))
     if name in ("reduced_motion", "four_colour"):
         return value if isinstance(value, bool) else _UNREADABLE
-    if name in ("ai_level", "partner_level"):
-        return value if isinstance(value, str) and value in AI_LEVELS else _UNREADABLE
+    if name in ("ai_levels", "partner_levels"):
+        if not isinstance(value, dict):
+            return _UNREADABLE
+        return {game: level for game, level in value.items()
+                if game in game_ids() and isinstance(level, str) and level in AI_LEVELS}
+    if name == "trick_pace":
+        return value if isinstance(value, str) and value in TRICK_PACES else _UNREADABLE
     if name == "language":
         ok = (isinstance(value, str) and 2 <= len(value) <= 16 and value.isascii()
               and value.replace("_", "").isalnum())

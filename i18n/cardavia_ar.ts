@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
         <source>AI level:</source>
         <translation>مستوى الذكاء الاصطناعي:</translation>
     </message>
@@ -39,7 +39,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+331"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -2047,6 +2047,15 @@
     </message>
 </context>
 <context>
+    <name>FourSeatTable</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
+        <source>Click or press a key for the next trick</source>
+        <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
+        <translation>انقر أو اضغط أي مفتاح للأكلة التالية</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
@@ -2149,14 +2158,14 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>إعادة لعب · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+247"/>
+        <location line="+261"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2164,7 +2173,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب الجولة رقم…</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-250"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>تصدير…</translation>
@@ -2176,7 +2185,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>فتح…</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+157"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2257,7 +2266,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>سجلّك: %1 فوز من %2</translation>
@@ -2269,7 +2278,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -3164,7 +3173,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>ألعاب ورق تقليدية ضد خصوم من الذكاء الاصطناعي، بلا اتصال بالإنترنت.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>No game tables are installed yet.</source>
         <translation>لم تُثبَّت أي طاولة لعب بعد.</translation>
     </message>
@@ -3187,7 +3196,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>كارداڤيا</translation>
     </message>
@@ -3759,6 +3768,24 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <source>After a trick (four players)</source>
+        <extracomment>Options: what happens after a trick in the four-player games.</extracomment>
+        <translation>بعد الأكلة (أربعة لاعبين)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a click or key</source>
+        <extracomment>Trick pace choice: the finished trick stays until you click or press a key.</extracomment>
+        <translation>انتظر نقرة أو مفتاحًا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on after a pause</source>
+        <extracomment>Trick pace choice: play goes on after a short pause.</extracomment>
+        <translation>تابِع بعد توقف قصير</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Reduced motion: cards appear in place</source>
         <translation>حركة أقل: تظهر الأوراق في مكانها مباشرة</translation>
     </message>
@@ -4231,13 +4258,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>‪+%1‬ %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
@@ -5176,7 +5203,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -5192,7 +5219,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>مجريات الجولة حتى الآن</translation>
@@ -5212,7 +5239,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
         <source>Hear the scores</source>
         <translation>سماع النقاط</translation>
     </message>
@@ -5432,7 +5459,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -5473,7 +5500,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5538,7 +5565,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
         <source>Discard the chosen cards</source>
         <translation>التخلّص من الأوراق المختارة</translation>
     </message>
@@ -5560,13 +5587,13 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show or hide the set-up</source>
         <translation>إظهار التحضير أو إخفاؤه</translation>
     </message>
@@ -5577,7 +5604,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
@@ -5607,8 +5634,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>ربحتَ الأكلة %1.</translation>
     </message>
+    <message>
+        <location line="-66"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>أي مفتاح</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+72"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5661,7 +5701,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
         <source>Your turn: lead a card.</source>
         <translation>دورك: افتتح بورقة.</translation>
     </message>
@@ -5689,7 +5729,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+166"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -5701,7 +5741,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5748,7 +5788,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة %1 من 21</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
@@ -5758,7 +5798,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5879,8 +5919,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -6151,7 +6191,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -6288,15 +6328,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6320,7 +6360,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
     </message>
@@ -6331,12 +6371,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+463"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -6411,7 +6451,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>هذه الورقة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -6508,13 +6548,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>الأكلة</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
         <source>AI level:</source>
         <translation>KI-Stärke:</translation>
     </message>
@@ -39,7 +39,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+331"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2003,6 +2003,15 @@
     </message>
 </context>
 <context>
+    <name>FourSeatTable</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
+        <source>Click or press a key for the next trick</source>
+        <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
+        <translation>Klicken oder eine Taste drücken für den nächsten Stich</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
@@ -2105,14 +2114,14 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Wiederholung · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+247"/>
+        <location line="+261"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2120,7 +2129,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-250"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
@@ -2132,7 +2141,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+157"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2213,7 +2222,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Deine Bilanz: %1 von %2 gewonnen</translation>
@@ -2225,7 +2234,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Partie läuft: %1 zu %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3108,7 +3117,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Traditionelle Kartenspiele gegen KI-Gegner, offline gespielt.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>No game tables are installed yet.</source>
         <translation>Es sind noch keine Spieltische installiert.</translation>
     </message>
@@ -3131,7 +3140,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3631,6 +3640,24 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <source>After a trick (four players)</source>
+        <extracomment>Options: what happens after a trick in the four-player games.</extracomment>
+        <translation>Nach einem Stich (vier Spieler)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a click or key</source>
+        <extracomment>Trick pace choice: the finished trick stays until you click or press a key.</extracomment>
+        <translation>Auf Klick oder Taste warten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on after a pause</source>
+        <extracomment>Trick pace choice: play goes on after a short pause.</extracomment>
+        <translation>Nach einer Pause weiter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Reduced motion: cards appear in place</source>
         <translation>Weniger Bewegung: Karten erscheinen gleich an ihrem Platz</translation>
     </message>
@@ -4079,13 +4106,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Set-up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -4992,7 +5019,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -5008,7 +5035,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Verlauf der Runde</translation>
@@ -5028,7 +5055,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
         <source>Hear the scores</source>
         <translation>Punktestand hören</translation>
     </message>
@@ -5232,7 +5259,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die zwei gewählten Karten ablegen</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
@@ -5265,7 +5292,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5330,7 +5357,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
         <source>Discard the chosen cards</source>
         <translation>Die gewählten Karten ablegen</translation>
     </message>
@@ -5352,13 +5379,13 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show or hide the set-up</source>
         <translation>Vorbereitung zeigen oder verbergen</translation>
     </message>
@@ -5369,7 +5396,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
     </message>
@@ -5399,8 +5426,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Du hast Stich %1 gemacht.</translation>
     </message>
+    <message>
+        <location line="-66"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Beliebige Taste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Nächster Stich, wenn ein fertiger Stich auf dich wartet</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+72"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5441,7 +5481,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
         <source>Your turn: lead a card.</source>
         <translation>Du bist dran: Spiel zum Stich aus.</translation>
     </message>
@@ -5469,7 +5509,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+166"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -5481,7 +5521,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5520,7 +5560,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stich %1 von 21</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
         <source>Set-up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -5530,7 +5570,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5647,8 +5687,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -5919,7 +5959,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -6056,15 +6096,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6088,7 +6128,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
     </message>
@@ -6099,12 +6139,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+463"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -6179,7 +6219,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Stoß: %1</translation>
@@ -6276,13 +6316,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Stich</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>

@@ -378,7 +378,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+157"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+167"/>
         <source>Fola (out of play): %Ln card(s), turned up.</source>
         <translation>
             <numerusform>Fola (out of play): %Ln card, turned up.</numerusform>
@@ -484,7 +484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+110"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+112"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+251"/>
+        <location line="+254"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+144"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -535,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+264"/>
+        <location line="+273"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
         <source>AI level:</source>
         <translation>Tahap AI:</translation>
     </message>
@@ -39,7 +39,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+306"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+331"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -1992,6 +1992,15 @@
     </message>
 </context>
 <context>
+    <name>FourSeatTable</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
+        <source>Click or press a key for the next trick</source>
+        <extracomment>Under a finished trick in the four-player games, while it waits for the player.</extracomment>
+        <translation>Klik atau tekan satu kekunci untuk trik seterusnya</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
@@ -2094,14 +2103,14 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Main semula · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+247"/>
+        <location line="+261"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2109,7 +2118,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-250"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
@@ -2121,7 +2130,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+157"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2202,7 +2211,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Rekod anda: %1 menang daripada %2</translation>
@@ -2214,7 +2223,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sedang berjalan: %1 lawan %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Main</translation>
     </message>
@@ -3094,7 +3103,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Permainan kad tradisional menentang lawan AI, dimainkan secara luar talian.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>No game tables are installed yet.</source>
         <translation>Belum ada meja permainan yang dipasang.</translation>
     </message>
@@ -3117,7 +3126,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3599,6 +3608,24 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <source>After a trick (four players)</source>
+        <extracomment>Options: what happens after a trick in the four-player games.</extracomment>
+        <translation>Selepas satu trik (empat pemain)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Wait for a click or key</source>
+        <extracomment>Trick pace choice: the finished trick stays until you click or press a key.</extracomment>
+        <translation>Tunggu klik atau kekunci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on after a pause</source>
+        <extracomment>Trick pace choice: play goes on after a short pause.</extracomment>
+        <translation>Teruskan selepas jeda</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Reduced motion: cards appear in place</source>
         <translation>Gerakan dikurangkan: kad terus muncul di tempatnya</translation>
     </message>
@@ -4041,13 +4068,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/SetupPanel.qml" line="+65"/>
         <source>+%1 %2</source>
         <extracomment>Points scored at once by a team during the set-up.</extracomment>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -4946,7 +4973,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -4962,7 +4989,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Pusingan setakat ini</translation>
@@ -4982,7 +5009,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
@@ -5182,7 +5209,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -5213,7 +5240,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5278,7 +5305,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
         <source>Discard the chosen cards</source>
         <translation>Buang kad yang dipilih</translation>
     </message>
@@ -5300,13 +5327,13 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Show or hide the set-up</source>
         <translation>Tunjuk atau sembunyikan persediaan</translation>
     </message>
@@ -5317,7 +5344,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
@@ -5347,8 +5374,21 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Anda memenangi trik %1.</translation>
     </message>
+    <message>
+        <location line="-66"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Mana-mana kekunci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+72"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5386,7 +5426,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -5414,7 +5454,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+166"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -5426,7 +5466,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5463,7 +5503,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik %1 daripada 21</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -5473,7 +5513,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Log skor</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5589,8 +5629,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5861,7 +5901,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location line="+168"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -5998,15 +6038,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6030,7 +6070,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
     </message>
@@ -6041,12 +6081,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+463"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -6121,7 +6161,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6218,13 +6258,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>TrickCross</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+43"/>
+        <location filename="../cardavia_desktop/views/common/TrickCross.qml" line="+58"/>
         <source>Trick</source>
         <extracomment>Accessible name of the cards played to a trick, in the middle of the table.</extracomment>
         <translation>Trik</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>

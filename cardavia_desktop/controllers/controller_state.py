@@ -35,6 +35,7 @@ DEFAULTS: dict[str, Any] = {
     "matchPoints": [7, 7],
     "trick": [],
     "trickWinner": -1,
+    "trickHeld": False,
     "lastTrick": {},
     "revealed": [],
     "marriages": [],

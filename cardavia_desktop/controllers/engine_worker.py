@@ -126,6 +126,10 @@ class EngineWorker(QObject):
         self._seed = 0
         self._held = False
         self._after_trick = False
+        self._trick_held = False
+        """A finished trick of a four-seat game stays until the player goes on (``go_on``)."""
+        self._hold_tricks = False
+        """Hold finished tricks (the player's "trick pace": wait for a click or key)."""
         self._pending_action: str | None = None
         self._unsaved = False
         self._save_failed = False
@@ -184,8 +188,10 @@ class EngineWorker(QObject):
         self._level = str(config.get("level", self._level))
         self._partner_level = str(config.get("partner_level", self._partner_level))
         self._delay_ms = max(0, int(config.get("delay_ms", self._delay_ms)))
+        self._hold_tricks = bool(config.get("hold_tricks", self._hold_tricks))
         self._held = False
         self._after_trick = False
+        self._trick_held = False
         self._unsaved = False
         try:
             dealer = int(config.get("dealer", -1))
@@ -249,6 +255,7 @@ class EngineWorker(QObject):
         if self._held:
             self._held = False
             self._after_trick = False
+            self._trick_held = False
             self._emit([])
 
     @Slot(str)
@@ -283,6 +290,25 @@ class EngineWorker(QObject):
                 self.rejected.emit("bad_level", str(error), "")
             self._fallbacks.clear()
 
+    @Slot()
+    @guarded("go_on")
+    def go_on(self) -> None:
+        """The player has seen the finished trick: the next AI move comes (nothing happens
+        when no trick is held)."""
+        if self._trick_held:
+            self._trick_held = False
+            self._after_trick = False  # the player's pause replaces the timed one
+            self._schedule_bot()
+
+    @Slot(bool)
+    @guarded("set_hold_tricks")
+    def set_hold_tricks(self, hold: bool) -> None:
+        """Hold finished tricks of the four-seat games until ``go_on`` (else the timed pace);
+        turned off while a trick is held, play goes on."""
+        self._hold_tricks = bool(hold)
+        if not hold:
+            self.go_on()
+
     @Slot(int)
     @guarded("set_delay")
     def set_delay(self, delay_ms: int) -> None:
@@ -316,6 +342,7 @@ class EngineWorker(QObject):
             return
         match.mark_assisted()
         self._after_trick = False
+        self._trick_held = False
         self._unsaved = True
         self._emit(events)
 
@@ -370,6 +397,7 @@ class EngineWorker(QObject):
         self._match = replay
         self._held = False
         self._after_trick = False
+        self._trick_held = False
         self._bots = self._make_bots()
         self._emit([])
 
@@ -468,6 +496,7 @@ class EngineWorker(QObject):
         self._seed = match.seed
         self._held = False
         self._after_trick = False
+        self._trick_held = False
         self._bots = self._make_bots()
         self._unsaved = True
         self._record_begin()
@@ -533,6 +562,7 @@ class EngineWorker(QObject):
             self.thinkingChanged.emit(False)
         self._match, self._held, self._bots = kept["match"], kept["held"], kept["bots"]
         self._after_trick = False
+        self._trick_held = False
         self._last_deal = kept["events"]
         self._held = False  # _emit holds the table again on the deal's end events
         self._emit([dict(event) for event in kept["events"]], replayed=True)
@@ -657,7 +687,11 @@ class EngineWorker(QObject):
         if self._practice is not None:  # a replayed deal is never saved over the real match
             return
         try:
-            SavedGames().save(self._match, match_status(self._match, HUMAN))
+            status = match_status(self._match, HUMAN)
+            status["level"] = self._level  # the match records the level it is played at
+            if self._match.players == 4:
+                status["partner_level"] = self._seat_level(PARTNER)
+            SavedGames().save(self._match, status)
         except Exception as error:  # a save that fails never stops the table
             print(f"cardavia: could not save the {self._game} match: {error}", file=sys.stderr)
             if not self._save_failed:
@@ -679,6 +713,11 @@ class EngineWorker(QObject):
             self._held = True
         self._after_trick = "trick" in types
         current = match.current_player
+        # A four-seat trick just finished and an AI leads the next: it stays on the table
+        # until the player goes on (with no readable delay at all, nothing is held).
+        self._trick_held = (self._hold_tricks and self._delay_ms > 0 and self._after_trick
+                            and match.players == 4 and not self._held and not match.is_over
+                            and current is not None and current != HUMAN)
         human_turn = current == HUMAN and not self._held and not match.is_over
         observation = match.observation(HUMAN)
         legal = match.legal_actions() if human_turn else []
@@ -691,6 +730,7 @@ class EngineWorker(QObject):
             "events": [dict(event) for event in events],
             "current_player": -1 if current is None else current,
             "held": self._held,
+            "trick_held": self._trick_held,
             "is_over": match.is_over,
             "can_take_back": not self._held and match.can_take_back(HUMAN),
             "assisted": bool(match.assisted),
@@ -713,7 +753,8 @@ class EngineWorker(QObject):
 
     def _schedule_bot(self) -> None:
         match = self._match
-        if match is None or match.is_over or self._held or self._abort.is_set():
+        if (match is None or match.is_over or self._held or self._trick_held
+                or self._abort.is_set()):
             return
         seat = match.current_player
         if seat is None or seat == HUMAN:

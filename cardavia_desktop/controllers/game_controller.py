@@ -70,6 +70,8 @@ class GameController(QObject):
     _levelRequested = Signal(str)
     _partnerLevelRequested = Signal(str)
     _delayRequested = Signal(int)
+    _holdTricksRequested = Signal(bool)
+    _goOnRequested = Signal()
     _takeBackRequested = Signal()
     _hintRequested = Signal(int, object)
     _replayRequested = Signal()
@@ -89,6 +91,7 @@ class GameController(QObject):
     aiLevelChanged = Signal()
     partnerLevelChanged = Signal()
     aiDelayMsChanged = Signal()
+    holdTricksChanged = Signal()
     seedChanged = Signal()
     fixedDealerChanged = Signal()
 
@@ -117,6 +120,7 @@ class GameController(QObject):
     matchPointsChanged = Signal()
     trickChanged = Signal()
     trickWinnerChanged = Signal()
+    trickHeldChanged = Signal()
     lastTrickChanged = Signal()
     revealedChanged = Signal()
     marriagesChanged = Signal()
@@ -147,6 +151,7 @@ class GameController(QObject):
         self._ai_level = "normal"
         self._partner_level = ""
         self._ai_delay_ms = 700
+        self._hold_tricks = False
         self._seed = -1
         self._matches_started = 0
         self._fixed_dealer = -1
@@ -183,6 +188,8 @@ class GameController(QObject):
         self._levelRequested.connect(self._worker.set_level, _QUEUED)
         self._partnerLevelRequested.connect(self._worker.set_partner_level, _QUEUED)
         self._delayRequested.connect(self._worker.set_delay, _QUEUED)
+        self._holdTricksRequested.connect(self._worker.set_hold_tricks, _QUEUED)
+        self._goOnRequested.connect(self._worker.go_on, _QUEUED)
         self._takeBackRequested.connect(self._worker.take_back, _QUEUED)
         self._hintRequested.connect(self._worker.hint, _QUEUED)
         self._worker.hintReady.connect(self._on_hint_ready, _QUEUED)
@@ -257,6 +264,21 @@ class GameController(QObject):
             self._delayRequested.emit(value)
 
     aiDelayMs = Property(int, _get_ai_delay, _set_ai_delay, notify=aiDelayMsChanged)
+
+    def _get_hold_tricks(self) -> bool:
+        return self._hold_tricks
+
+    def _set_hold_tricks(self, value: bool) -> None:
+        if bool(value) != self._hold_tricks:
+            self._hold_tricks = bool(value)
+            self.holdTricksChanged.emit()
+            if not value:
+                self._set("trickHeld", False)
+            self._holdTricksRequested.emit(bool(value))
+
+    holdTricks = Property(bool, _get_hold_tricks, _set_hold_tricks, notify=holdTricksChanged)
+    """A finished trick of a four-seat game stays until ``continueTrick`` (the player's click
+    or key) when an AI leads the next; else the next move comes after the timed pause."""
 
     def _get_seed(self) -> int:
         return self._seed
@@ -334,6 +356,8 @@ class GameController(QObject):
     matchPoints = state_property("QVariantList", "matchPoints", matchPointsChanged)
     trick = state_property("QVariantList", "trick", trickChanged)
     trickWinner = state_property(int, "trickWinner", trickWinnerChanged)
+    trickHeld = state_property(bool, "trickHeld", trickHeldChanged)
+    """A finished trick waits for the player (``holdTricks``): ``continueTrick`` goes on."""
     lastTrick = state_property("QVariantMap", "lastTrick", lastTrickChanged)
     revealed = state_property("QVariantList", "revealed", revealedChanged)
     marriages = state_property("QVariantList", "marriages", marriagesChanged)
@@ -439,6 +463,13 @@ class GameController(QObject):
         for key in ("points", "pending", "tricks"):  # the next deal's come with its first step
             self._set(key, copy_value(DEFAULTS[key]))
         self._resumeRequested.emit()
+
+    @Slot()
+    def continueTrick(self) -> None:
+        """The player has seen the held trick: the AI's next move comes."""
+        if self._state["trickHeld"]:
+            self._set("trickHeld", False)
+            self._goOnRequested.emit()
 
     @Slot()
     def newMatch(self) -> None:
@@ -608,6 +639,7 @@ class GameController(QObject):
                 "level": self._ai_level,
                 "partner_level": self._partner_level,
                 "delay_ms": self._ai_delay_ms,
+                "hold_tricks": self._hold_tricks,
                 "dealer": self._fixed_dealer,
                 "resume": (deal is None and self._seed < 0
                            and self._matches_started == 1),  # opening: saved match
@@ -746,6 +778,7 @@ class GameController(QObject):
         self._discard.update(legal)
         self._refresh_hand()
         self._set("currentPlayer", payload["current_player"])
+        self._set("trickHeld", bool(payload.get("trick_held", False)))
         self._set("yourTurn", bool(legal))
         self._set("canExchange", "exchange" in legal)
         self._set("canClose", "close" in legal)

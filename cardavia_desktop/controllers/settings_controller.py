@@ -20,7 +20,14 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from .. import fonts
 from ..outside_text import shown
-from ..settings import AI_LEVELS, ANIMATION_SPEED_RANGE, LoadResult, Settings, SettingsStore
+from ..settings import (
+    AI_LEVELS,
+    ANIMATION_SPEED_RANGE,
+    TRICK_PACES,
+    LoadResult,
+    Settings,
+    SettingsStore,
+)
 from .languages import SOURCE_LANGUAGE, available_languages
 
 QML_IMPORT_NAME = "Cardavia"
@@ -52,18 +59,19 @@ class _Message:
 @QmlElement
 @QmlSingleton
 class AppSettings(QObject):
-    """Language, display filters, AI levels (opponents, partner), motion and card colours,
-    persisted as JSON."""
+    """Language, display filters, AI levels of each game (opponents, partner), motion, the pace
+    after a trick and card colours, persisted as JSON."""
 
     languageChanged = Signal()
     contrastChanged = Signal()
     grainChanged = Signal()
     temperatureChanged = Signal()
-    aiLevelChanged = Signal()
-    partnerLevelChanged = Signal()
+    gameLevelsChanged = Signal()
+    partnerLevelsChanged = Signal()
     animationSpeedChanged = Signal()
     reducedMotionChanged = Signal()
     fourColourChanged = Signal()
+    trickPaceChanged = Signal()
     filtersAvailableChanged = Signal()
     messageChanged = Signal()
 
@@ -237,25 +245,32 @@ class AppSettings(QObject):
 
     # -- AI and animation ----------------------------------------------------------------------
 
-    def _get_ai_level(self) -> str:
-        return self._settings.ai_level
+    def _get_game_levels(self) -> dict[str, str]:
+        return dict(self._settings.ai_levels)
 
-    def _set_ai_level(self, level: str) -> None:
-        if level in AI_LEVELS:
-            self._update(self.aiLevelChanged, ai_level=level)
+    gameLevels = Property("QVariantMap", _get_game_levels, notify=gameLevelsChanged)
+    """The AI opponents' level of each game (``{game id: level}``): each table plays at its
+    own game's, so a change at one table never touches another game's match."""
 
-    aiLevel = Property(str, _get_ai_level, _set_ai_level, notify=aiLevelChanged)
+    def _get_partner_levels(self) -> dict[str, str]:
+        return dict(self._settings.partner_levels)
 
-    def _get_partner_level(self) -> str:
-        return self._settings.partner_level
+    partnerLevels = Property("QVariantMap", _get_partner_levels, notify=partnerLevelsChanged)
+    """Your partner's level of each game (the four-seat games use it)."""
 
-    def _set_partner_level(self, level: str) -> None:
-        if level in AI_LEVELS:
-            self._update(self.partnerLevelChanged, partner_level=level)
+    @Slot(str, str)
+    def setGameLevel(self, game: str, level: str) -> None:
+        """Choose the AI opponents' level of ``game`` (an unknown game or level is ignored)."""
+        if level in AI_LEVELS and game in self._settings.ai_levels:
+            self._update(self.gameLevelsChanged,
+                         ai_levels={**self._settings.ai_levels, game: level})
 
-    partnerLevel = Property(str, _get_partner_level, _set_partner_level,
-                            notify=partnerLevelChanged)
-    """Strength of your partner in the four-seat games (the opponents play at ``aiLevel``)."""
+    @Slot(str, str)
+    def setPartnerLevel(self, game: str, level: str) -> None:
+        """Choose your partner's level in ``game`` (an unknown game or level is ignored)."""
+        if level in AI_LEVELS and game in self._settings.partner_levels:
+            self._update(self.partnerLevelsChanged,
+                         partner_levels={**self._settings.partner_levels, game: level})
 
     def _get_ai_levels(self) -> list[str]:
         return list(AI_LEVELS)
@@ -290,6 +305,16 @@ class AppSettings(QObject):
 
     fourColour = Property(bool, _get_four_colour, _set_four_colour, notify=fourColourChanged)
     """Four-colour French suits (Diamonds blue, Clubs green)."""
+
+    def _get_trick_pace(self) -> str:
+        return self._settings.trick_pace
+
+    def _set_trick_pace(self, pace: str) -> None:
+        if pace in TRICK_PACES:
+            self._update(self.trickPaceChanged, trick_pace=pace)
+
+    trickPace = Property(str, _get_trick_pace, _set_trick_pace, notify=trickPaceChanged)
+    """After a four-seat trick: ``wait`` (until a click or key) or ``timed``."""
 
     # -- message -------------------------------------------------------------------------------
 

@@ -16,6 +16,10 @@ import "shell"
 ApplicationWindow {
     id: window
 
+    // Buttons keep their fills under the contrast filter (Theme.steady).
+    palette.button: Theme.controlFill
+    palette.mid: Theme.controlFillDown
+
     // Pushed from Python (app.py) with setInitialProperties.
     required property var games
     required property string initialGame

@@ -12,7 +12,7 @@ from cardavia_desktop.settings import Settings, SettingsStore
 def test_defaults_on_first_start(qapp) -> None:
     settings = AppSettings()
     assert (settings.contrast, settings.grain, settings.temperature) == (50, 50, 50)
-    assert settings.aiLevel == "normal"
+    assert set(settings.gameLevels.values()) == {"normal"}
     assert settings.language == "en"
     assert settings.message == ""
     assert settings.languages[0] == {"code": "en", "name": "English"}
@@ -36,13 +36,14 @@ def test_settings_survive_a_restart(qapp, qtbot) -> None:
     first.contrast = 31
     first.grain = 0
     first.temperature = 77
-    first.aiLevel = "hard"
+    first.setGameLevel("scopa", "hard")
     first.animationSpeed = 2.0
     assert not paths.settings_file().exists()  # saving waits until the slider stops
     qtbot.waitUntil(paths.settings_file().exists, timeout=SAVE_DELAY_MS + 2000)
     second = AppSettings()
     assert (second.contrast, second.grain, second.temperature) == (31, 0, 77)
-    assert (second.aiLevel, second.animationSpeed) == ("hard", 2.0)
+    assert (second.gameLevels["scopa"], second.animationSpeed) == ("hard", 2.0)
+    assert second.gameLevels["minchiate"] == "normal"
 
 
 def test_flush_writes_pending_changes_at_once(qapp) -> None:
@@ -55,9 +56,11 @@ def test_flush_writes_pending_changes_at_once(qapp) -> None:
 
 def test_invalid_choices_are_ignored(qapp) -> None:
     settings = AppSettings()
-    settings.aiLevel = "impossible"
+    settings.setGameLevel("scopa", "impossible")
+    settings.setGameLevel("chess", "hard")
     settings.language = "xx"
-    assert (settings.aiLevel, settings.language) == ("normal", "en")
+    assert (settings.gameLevels["scopa"], settings.language) == ("normal", "en")
+    assert "chess" not in settings.gameLevels
 
 
 def test_corrupt_file_gives_defaults_and_a_message(qapp, capsys) -> None:

@@ -22,7 +22,7 @@ import pytest
 from cardavia_desktop import paths, storage
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.saved_games import SavedGames
-from cardavia_desktop.settings import Settings, SettingsStore
+from cardavia_desktop.settings import Settings, SettingsStore, per_game
 
 DEEP_ARRAY = "[" * 10_000 + "]" * 10_000
 DEEP_OBJECT = '{"a":' * 10_000 + "1" + "}" * 10_000
@@ -68,7 +68,8 @@ def test_an_unreadable_slider_value_resets_that_value_alone(value: str) -> None:
     loaded = SettingsStore().load()
     assert loaded.problem is None and path.exists()  # the file is fine: it stays
     assert loaded.reset == ["contrast"]
-    assert loaded.settings == Settings(contrast=50, grain=7, temperature=93, ai_level="hard")
+    assert loaded.settings == Settings(contrast=50, grain=7, temperature=93,
+                                      ai_levels=per_game({}, "hard"))
 
 
 @pytest.mark.parametrize("name", ["animation_speed", "grain", "temperature"])

@@ -36,26 +36,31 @@ def _levels(worker: EngineWorker) -> dict[int, str]:
 
 def test_partner_level_round_trips_through_the_settings_file(tmp_path) -> None:
     store = SettingsStore(tmp_path / "settings.json")
-    assert Settings().partner_level == "normal"
-    store.save(Settings(ai_level="easy", partner_level="hard"))
+    assert Settings().partner_levels["minchiate"] == "normal"
+    store.save(Settings(ai_levels={"minchiate": "easy"}, partner_levels={"minchiate": "hard"}))
     loaded = store.load()
-    assert (loaded.settings.ai_level, loaded.settings.partner_level) == ("easy", "hard")
+    assert (loaded.settings.ai_levels["minchiate"],
+            loaded.settings.partner_levels["minchiate"]) == ("easy", "hard")
     store.path.write_text(json.dumps({"partner_level": "godlike"}), encoding="utf-8")
     loaded = store.load()
-    assert loaded.settings.partner_level == "normal" and loaded.reset == ["partner_level"]
+    assert loaded.settings.partner_levels["minchiate"] == "normal"
+    assert loaded.reset == ["partner_level"]
 
 
 def test_app_settings_partner_level_survives_a_restart(qapp) -> None:
     first = AppSettings()
-    assert first.partnerLevel == "normal"
-    first.aiLevel = "easy"
-    first.partnerLevel = "hard"
-    first.partnerLevel = "impossible"  # ignored
+    assert first.partnerLevels["piedicavallo"] == "normal"
+    first.setGameLevel("piedicavallo", "easy")
+    first.setPartnerLevel("piedicavallo", "hard")
+    first.setPartnerLevel("piedicavallo", "impossible")  # ignored
     first.flush()
     data = json.loads(paths.settings_file().read_text(encoding="utf-8"))
-    assert (data["ai_level"], data["partner_level"]) == ("easy", "hard")
+    assert (data["ai_levels"]["piedicavallo"], data["partner_levels"]["piedicavallo"]) == (
+        "easy", "hard")
     second = AppSettings()
-    assert (second.aiLevel, second.partnerLevel) == ("easy", "hard")
+    assert (second.gameLevels["piedicavallo"], second.partnerLevels["piedicavallo"]) == (
+        "easy", "hard")
+    assert second.partnerLevels["minchiate"] == "normal"  # another game's is its own
 
 
 def test_the_partner_seat_gets_its_own_level(qapp) -> None:
@@ -109,7 +114,7 @@ def test_the_page_bar_chooser_reaches_the_tables_controller(launch) -> None:
     shell = launch("piedicavallo")
     assert shell.find("partnerLevelChooser").property("visible")
     shell.click(shell.find("partnerLevel_hard"))
-    assert shell.settings.partnerLevel == "hard"
+    assert shell.settings.partnerLevels["piedicavallo"] == "hard"
     controller = shell.find("tableLoader").property("item").property("controller")
     assert controller.property("partnerLevel") == "hard"
-    assert controller.property("aiLevel") == shell.settings.aiLevel
+    assert controller.property("aiLevel") == shell.settings.gameLevels["piedicavallo"]

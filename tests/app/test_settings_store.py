@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardavia_desktop import paths
-from cardavia_desktop.settings import Settings, SettingsStore, atomic_write_json
+from cardavia_desktop.settings import Settings, SettingsStore, atomic_write_json, game_ids
 
 
 def test_default_path_follows_xdg_config_home(tmp_path: Path) -> None:
@@ -24,12 +24,13 @@ def test_missing_file_gives_defaults_without_problem() -> None:
     assert (result.problem, result.moved_to) == (None, None)
     defaults = result.settings
     assert (defaults.contrast, defaults.grain, defaults.temperature) == (50, 50, 50)
-    assert (defaults.language, defaults.ai_level) == ("en", "normal")
+    assert defaults.language == "en"
+    assert set(defaults.ai_levels.values()) == {"normal"} and "minchiate" in defaults.ai_levels
 
 
 def test_round_trip_survives_a_restart() -> None:
-    chosen = Settings(language="de", contrast=12, grain=0, temperature=81, ai_level="hard",
-                      animation_speed=1.5)
+    chosen = Settings(language="de", contrast=12, grain=0, temperature=81,
+                      ai_levels={"scopa": "hard"}, animation_speed=1.5)
     SettingsStore().save(chosen)
     assert SettingsStore().load().settings == chosen  # a fresh store, as after a restart
     on_disk = json.loads(paths.settings_file().read_text(encoding="utf-8"))
@@ -84,7 +85,7 @@ def test_invalid_values_fall_back_or_are_clamped() -> None:
             "ai_level": "godlike", "animation_speed": 99, "unknown": 1}
     settings = Settings.from_json(data)
     assert settings == Settings(language="en", contrast=100, grain=0, temperature=50,
-                                ai_level="normal", animation_speed=4.0)
+                                animation_speed=4.0)
 
 
 def test_booleans_are_not_numbers() -> None:
@@ -129,3 +130,33 @@ def test_atomic_write_replaces_in_one_step(monkeypatch, tmp_path: Path) -> None:
     atomic_write_json(target, {"a": 1})
     assert len(calls) == 1 and calls[0][1] == target
     assert json.loads(target.read_text(encoding="utf-8")) == {"a": 1}
+
+
+def test_issue33_item7_an_old_single_level_becomes_every_games_level() -> None:
+    """Issue 33 item 7: a settings file of an older version (one ``ai_level`` and one
+    ``partner_level`` for every game) keeps working: each game gets those levels."""
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text(json.dumps(
+        {"format": "cardavia-settings/1", "ai_level": "hard", "partner_level": "easy",
+         "contrast": 40}), encoding="utf-8")
+    loaded = SettingsStore().load()
+    assert loaded.problem is None and loaded.reset == []
+    assert loaded.settings.ai_levels == {game: "hard" for game in game_ids()}
+    assert loaded.settings.partner_levels == {game: "easy" for game in game_ids()}
+    assert loaded.settings.contrast == 40
+    SettingsStore().save(loaded.settings)  # written per game from then on
+    data = json.loads(paths.settings_file().read_text(encoding="utf-8"))
+    assert "ai_level" not in data and data["ai_levels"]["scopa"] == "hard"
+
+
+def test_per_game_levels_and_the_trick_pace_are_validated_on_read() -> None:
+    read = Settings.read({"ai_levels": {"scopa": "hard", "minchiate": "godlike", "chess": "easy",
+                                        "lockbet": 3},
+                          "partner_levels": ["hard"], "trick_pace": "sometimes"})
+    settings, reset = read
+    assert settings.ai_levels == {**{game: "normal" for game in game_ids()}, "scopa": "hard"}
+    assert settings.partner_levels == Settings().partner_levels
+    assert settings.trick_pace == "wait"
+    assert sorted(reset) == ["partner_levels", "trick_pace"]
+    assert Settings.read({"trick_pace": "timed"})[0].trick_pace == "timed"
+    assert Settings.read({"ai_level": "godlike"})[1] == ["ai_level"]

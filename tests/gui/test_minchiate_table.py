@@ -291,3 +291,172 @@ def test_setup_panel_and_scoreboard_show_the_immediate_scores(qtbot) -> None:
         close_table(driver)
 
 
+
+
+def quiet_seed(dealer: int = 2) -> int:
+    """A seed where South neither robs nor holds a combination: the set-up runs without South."""
+    for seed in range(400):
+        m = new_match("minchiate", seed=seed, dealer=dealer)
+        obs = m.observation(0)
+        if not R.combinations_in(R.PACK.mask(obs["hand"])) and len(obs["hand"]) == 21:
+            return seed
+    raise AssertionError("no quiet seed")
+
+
+def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(
+        qtbot, qtlog) -> None:
+    """Issue 33 item 3: during play the Set-up button stays where it is whether a notice shows
+    or not, one click opens the panel, the panel is opaque (no felt, trick or card shows
+    through its edge) and the trick under it is hidden; Escape closes it."""
+    driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
+    try:
+        v = minchiate(driver)
+        qtbot.waitUntil(lambda: v.property("phase") == "play", timeout=WAIT_MS)
+        button = driver.item("setupButton")
+        table = driver.table
+        qtbot.waitUntil(lambda: driver.controller.property("trick") != [], timeout=WAIT_MS)
+        places = []
+        for notice in ("A notice of three lines.\nSecond line.\nThird line.",
+                       "",  # its time is up as the pointer reaches the button
+                       "Back again."):
+            table.setProperty("notice", notice)
+            qtbot.wait(60)  # the layout is polished before the next frame
+            places.append(button.mapToScene(QPointF(0, 0)))
+        assert places[0] == places[1] == places[2], places
+
+        driver.click(button)  # the first click opens the panel
+        qtbot.waitUntil(lambda: driver.visible("setupPanel"), timeout=WAIT_MS)
+        assert not driver.item("trickCross").isVisible()
+        panel = driver.item("setupPanel")
+        image = driver.view.grabWindow()
+        corner = panel.mapToScene(QPointF(0, 0))
+        fill = panel.property("color")
+        assert fill.alphaF() == 1.0
+        x = round(corner.x()) + 4  # inside the border, left of the text
+        for y in range(round(corner.y()) + 12, round(corner.y() + panel.height()) - 12, 3):
+            pixel = image.pixelColor(x, y)
+            assert max(abs(pixel.red() - fill.red()), abs(pixel.green() - fill.green()),
+                       abs(pixel.blue() - fill.blue())) <= 3, (y, pixel.name(), fill.name())
+        driver.key(Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not driver.visible("setupPanel"), timeout=WAIT_MS)
+        assert driver.item("trickCross").isVisible()
+    finally:
+        close_table(driver)
+    loud = [r.message for r in qtlog.records if "qml" in r.message.lower()
+            or "binding" in r.message.lower()]
+    assert not loud, loud
+
+
+def _play_until_held(driver: TableDriver) -> None:
+    """Click a legal card at each turn until a finished trick waits for the player."""
+    c, v = driver.controller, minchiate(driver)
+    while not c.property("trickHeld"):
+        driver.qtbot.waitUntil(lambda: c.property("trickHeld") or (
+            v.property("phase") == "play" and v.property("yourTurn")), timeout=WAIT_MS)
+        if c.property("trickHeld"):
+            break
+        code = next(r["code"] for r in v.property("hand") if r["legal"])
+        click_and_wait(driver, lambda good=code: click_card(driver, good))
+
+
+def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog) -> None:
+    """Issue 33 item 6: with the default trick pace, a finished trick whose next lead is an
+    AI's stays whole on the table (long past the timed pause) with a prompt, until a click on
+    the felt or a key; the keyboard is back on the hand after it. The "timed" pace goes on
+    by itself."""
+    driver = load_minchiate(qtbot, quiet_seed(), 2, size=(1440, 900))
+    c = driver.controller
+    c.setProperty("aiDelayMs", 20)
+    assert {"keys": "Any key", "action": "Next trick, when a finished trick waits for you"} in (
+        driver.shortcuts())  # the shortcut sheet lists the table's keys
+    try:
+        for how in ("click", "key", "click"):
+            _play_until_held(driver)
+            trick, seat, steps = c.property("trick"), c.property("currentPlayer"), len(driver.steps)
+            assert len(trick) == 4 and c.property("trickWinner") == seat != 0
+            qtbot.wait(400)  # ten times the timed pause
+            assert len(driver.steps) == steps and c.property("trick") == trick
+            assert driver.item("trickCross").property("cards") == trick
+            prompt = driver.item("trickHoldPrompt")
+            assert prompt.isVisible()
+            if how == "click":  # on the felt, well away from any card
+                area = driver.item("trickHoldArea")
+                point = area.mapToScene(QPointF(area.width() * 0.2, area.height() * 0.45))
+                QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton,
+                                 Qt.KeyboardModifier.NoModifier,
+                                 QPoint(round(point.x()), round(point.y())))
+            else:
+                driver.key(Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda n=steps: len(driver.steps) > n, timeout=WAIT_MS)
+            assert not c.property("trickHeld") and not prompt.isVisible()
+            assert driver.steps[steps][0]["type"] == "play"  # the AI led the next trick
+            assert driver.item("hand").hasActiveFocus()
+        settings = driver.view.engine().singletonInstance("Cardavia", "AppSettings")
+        settings.setProperty("trickPace", "timed")
+        assert not c.property("holdTricks")
+        before = sum(1 for step in driver.steps for e in step if e["type"] == "trick")
+        while sum(1 for step in driver.steps for e in step if e["type"] == "trick") < before + 2:
+            qtbot.waitUntil(lambda: c.property("matchOver") or minchiate(driver).property(
+                "yourTurn"), timeout=WAIT_MS)
+            assert not c.property("trickHeld")
+            code = next(r["code"] for r in minchiate(driver).property("hand") if r["legal"])
+            click_and_wait(driver, lambda good=code: click_card(driver, good))
+    finally:
+        close_table(driver)
+    loud = [r.message for r in qtlog.records if "qml" in r.message.lower()]
+    assert not loud, loud
+
+
+@pytest.mark.parametrize("size", [(1024, 443), (1024, 640), (1440, 703)])
+def test_issue33_item13_trick_cards_stay_legible_at_small_windows(qtbot, size) -> None:
+    """Issue 33 item 13: a whole trick lies on the felt with cards wide enough to read (a row
+    where a cross would be too short), none over another, over a seat panel or the hand. The
+    sizes are the table's room in 1024×640 and 1440×900 windows (under the page's bars)."""
+    driver = load_minchiate(qtbot, quiet_seed(), 2, size=size)
+    driver.controller.setProperty("aiDelayMs", 20)
+    try:
+        _play_until_held(driver)
+        cross = driver.item("trickCross")
+        assert len(cross.property("cards")) == 4
+        assert cross.property("cardWidth") >= 60, cross.property("cardWidth")
+
+        def rect(item):
+            top_left = item.mapToScene(QPointF(0, 0))
+            return (top_left.x(), top_left.y(), top_left.x() + item.width(),
+                    top_left.y() + item.height())
+
+        def overlap(a, b) -> bool:
+            return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+
+        cards = [rect(driver.item(f"trickSlot_{seat}")) for seat in range(4)]
+        others = [rect(driver.item(f"seat_{seat}")) for seat in range(4)] + [
+            rect(driver.item("hand"))]
+        for i, card in enumerate(cards):
+            assert card[0] >= 0 and card[1] >= 0
+            assert card[2] <= size[0] and card[3] <= size[1]
+            assert not any(overlap(card, other) for other in cards[i + 1:]), cards
+            assert not any(overlap(card, other) for other in others), (card, others)
+    finally:
+        close_table(driver)
+
+
+@pytest.mark.parametrize("mirrored", [False, True])
+def test_issue33_item13_a_row_trick_lies_in_seat_order_both_ways(qtbot, mirrored) -> None:
+    """Issue 33 item 13: a trick laid in a row (the table's room in a 1024×640 window) goes West,
+    Partner, You, East from the West panel's side, so right-to-left layouts mirror it as they
+    mirror the seats; its cards stay legible."""
+    driver = open_table_view(qtbot, TABLE_QML, {"seed": quiet_seed(), "dealer": 2,
+                                                "aiDelayMs": 20, "aiLevel": "easy"},
+                             size=(1024, 443), mirrored=mirrored)
+    try:
+        _play_until_held(driver)
+        assert driver.item("trickCross").property("inRow")
+        assert driver.item("trickCross").property("cardWidth") >= 60
+        xs = [driver.item(f"trickSlot_{seat}").mapToScene(QPointF(0, 0)).x()
+              for seat in (3, 2, 0, 1)]
+        assert xs == sorted(xs, reverse=mirrored), xs
+        west = driver.item("seat_3").mapToScene(QPointF(0, 0)).x()
+        east = driver.item("seat_1").mapToScene(QPointF(0, 0)).x()
+        assert (west < east) != mirrored
+    finally:
+        close_table(driver)

@@ -13,6 +13,9 @@ QtObject {
     readonly property color feltLight: "#2a6e50"
     readonly property color feltDark: "#153f2e"
     readonly property color feltLine: "#3f8263"
+    /** Panels on the felt (set-up, declarations, logs, notices): opaque, so nothing of the
+        table shows through their text. */
+    readonly property color panel: "#0d291c"
     readonly property color textOnFelt: "#f3ecd9"
     readonly property color textOnFeltMuted: "#bcd0c2"
 

@@ -2,6 +2,9 @@
 // next seat (1) on the right and the one before (3) on the left — anchors, so right-to-left
 // layouts mirror the sides. Seats 1–3 get SeatPanels; the centre and the bottom are the
 // game's (its trick and the person's hand). Used by Tarocchi di Piedicavallo and Minchiate.
+// While the controller holds a finished trick (the "wait" trick pace), the trick stays with a
+// prompt beside it, and a click anywhere on the table or any key goes on (Tab still moves the
+// keyboard to the page's buttons).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -25,6 +28,37 @@ Item {
     /** Room kept free above the partner's panel (the page's line of the last moves). */
     property real topInset: 0
     readonly property real sideWidth: Math.max(leftPanel.width, rightPanel.width)
+    /** The table's GameController (its ``trickHeld`` and ``continueTrick``), or null. */
+    property QtObject controller: null
+    readonly property bool waiting: layout.controller !== null && layout.controller.trickHeld
+
+    /** Go on after a held trick; the keyboard goes back where it was. */
+    function goOn(): void {
+        const back = catcher.returnTo;
+        catcher.returnTo = null;
+        if (layout.controller !== null)
+            layout.controller.continueTrick();
+        if (back !== null && catcher.activeFocus)
+            back.forceActiveFocus();
+    }
+
+    onWaitingChanged: {
+        if (!layout.waiting) {
+            if (catcher.activeFocus && catcher.returnTo !== null)
+                catcher.returnTo.forceActiveFocus();
+            catcher.returnTo = null;
+            return;
+        }
+        // Take the keys from the table (the hand), never from the page's own controls.
+        const focused = layout.Window.activeFocusItem;
+        for (let item = focused; item !== null; item = item.parent) {
+            if (item === layout.parent) {
+                catcher.returnTo = focused;
+                catcher.forceActiveFocus();
+                return;
+            }
+        }
+    }
 
     component Seat: SeatPanel {
         required property int seat
@@ -81,5 +115,59 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         height: layout.bottomHeight
+    }
+
+    MouseArea {
+        // While a trick is held: a click anywhere on the table goes on (not a card's play).
+        objectName: "trickHoldArea"
+        anchors.fill: parent
+        z: 20
+        visible: layout.waiting
+        onClicked: layout.goOn()
+    }
+
+    Item {
+        // While a trick is held, it has the keyboard: any key goes on.
+        id: catcher
+
+        property Item returnTo: null
+
+        objectName: "trickHoldKeys"
+        Keys.onPressed: (event) => {
+            const passed = [Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_Meta, Qt.Key_AltGr,
+                            Qt.Key_CapsLock, Qt.Key_Tab, Qt.Key_Backtab].includes(event.key);
+            if (!layout.waiting || passed)
+                return;
+            event.accepted = true;
+            layout.goOn();
+        }
+    }
+
+    Rectangle {
+        // The prompt beside the held trick (the centre's lower corner, clear of its cards).
+        objectName: "trickHoldPrompt"
+        visible: layout.waiting
+        z: 21
+        anchors.right: centreSlot.right
+        anchors.bottom: centreSlot.bottom
+        width: promptText.implicitWidth + 2 * CardTheme.spacing
+        height: promptText.implicitHeight + CardTheme.spacingSmall
+        radius: height / 2
+        color: CardTheme.panel
+        border.color: CardTheme.accentLight
+        Accessible.role: Accessible.StaticText
+        Accessible.name: promptText.text
+
+        Text {
+            id: promptText
+
+            anchors.centerIn: parent
+            //: Under a finished trick in the four-player games, while it waits for the player.
+            text: qsTr("Click or press a key for the next trick")
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+            font.bold: true
+        }
     }
 }

@@ -12,7 +12,7 @@ Rectangle {
     implicitHeight: noticeText.implicitHeight + 12
     visible: box.text !== ""
     radius: 8
-    color: box.isError ? Qt.rgba(0.61, 0.23, 0.13, 0.85) : Qt.rgba(0, 0, 0, 0.25)
+    color: box.isError ? CardTheme.warning : CardTheme.panel
     border.color: box.isError ? CardTheme.accentLight : Qt.rgba(1, 1, 1, 0.1)
 
     Text {

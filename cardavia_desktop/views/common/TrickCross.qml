@@ -1,6 +1,9 @@
 // The trick of a four-player table: each card lies in front of the seat that played it
 // (0 bottom, 1 right, 2 top, 3 left — anchors, so right-to-left layouts mirror the sides),
-// numbered in play order, the winning card edged in gold.
+// numbered in play order, the winning card edged in gold. Given the `room` it may fill, it
+// sizes its cards itself, and where a cross would leave them too small to read (a short window)
+// it lays them in a row, in seat order from left to right (West, Partner, You, East), each
+// still named with its seat.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -16,7 +19,19 @@ Item {
     /** Seat that won the trick, -1 while it is open. */
     property int winner: -1
     property string pack: "tarot"
-    property real cardWidth: 72
+    /** The room the trick may fill (0×0: use `cardWidth` as set, in a cross). */
+    property size room: Qt.size(0, 0)
+    property real minCardWidth: 34
+    property real maxCardWidth: 104
+    readonly property real crossCardWidth: Math.min(cross.maxCardWidth, cross.room.height / (CardTheme.cardAspect * 2.45),
+                                                    cross.room.width / 3.6)
+    readonly property real rowCardWidth: Math.min(cross.maxCardWidth, cross.room.height / (CardTheme.cardAspect * 1.3),
+                                                  cross.room.width / 4.8)
+    /** The cards lie in a row (a short room), not in a cross. */
+    readonly property bool inRow: cross.room.width > 0 && cross.rowCardWidth > cross.crossCardWidth * 1.25
+    property real cardWidth: cross.room.width > 0
+                             ? Math.max(cross.minCardWidth, cross.inRow ? cross.rowCardWidth : cross.crossCardWidth)
+                             : 72
     /** Names of the four seats (shown by each card). */
     property var seatNames: ["", "", "", ""]
     readonly property real cardHeight: Math.round(cross.cardWidth * CardTheme.cardAspect)
@@ -37,11 +52,11 @@ Item {
         return 0;
     }
 
-    implicitWidth: cross.cardWidth * 3.4
+    implicitWidth: cross.inRow ? cross.cardWidth * 4.6 : cross.cardWidth * 3.4
     Accessible.role: Accessible.Grouping
     //: Accessible name of the cards played to a trick, in the middle of the table.
     Accessible.name: qsTr("Trick")
-    implicitHeight: cross.cardHeight * 2.3
+    implicitHeight: cross.inRow ? cross.cardHeight * 1.15 : cross.cardHeight * 2.3
 
     Repeater {
         model: 4
@@ -52,14 +67,21 @@ Item {
             required property int index
             readonly property string code: cross.cardOf(slot.index)
 
+            /** Place in the row, from the left: West, Partner, You, East. */
+            readonly property int rowPlace: [2, 3, 1, 0][slot.index]
+
+            objectName: "trickSlot_" + slot.index
+            /** Where the card lies in a left-to-right layout (mirrored below if need be). */
+            readonly property real forwardX: cross.inRow ? slot.rowPlace * cross.cardWidth * 1.2
+                                             : [(cross.width - slot.width) / 2, cross.width - slot.width,
+                                                (cross.width - slot.width) / 2, 0][slot.index]
+
             width: cross.cardWidth
             height: cross.cardHeight
-            anchors.horizontalCenter: slot.index % 2 === 0 ? cross.horizontalCenter : undefined
-            anchors.verticalCenter: slot.index % 2 === 1 ? cross.verticalCenter : undefined
-            anchors.bottom: slot.index === 0 ? cross.bottom : undefined
-            anchors.top: slot.index === 2 ? cross.top : undefined
-            anchors.right: slot.index === 1 ? cross.right : undefined
-            anchors.left: slot.index === 3 ? cross.left : undefined
+            x: slot.LayoutMirroring.enabled ? cross.width - slot.width - slot.forwardX : slot.forwardX
+            y: cross.inRow ? (cross.height - slot.height) / 2 - slot.height * 0.05
+                           : [cross.height - slot.height, (cross.height - slot.height) / 2, 0,
+                              (cross.height - slot.height) / 2][slot.index]
 
             Rectangle {
                 // Where the seat's card will go.
@@ -82,7 +104,7 @@ Item {
                     const overlay = CardTheme.flightOverlay;
                     if (overlay === null)
                         return;
-                    if (played.moving) {
+                    if (played.moving && cross.visible) {  // a hidden trick never flies into view
                         const edge = Math.round(cross.cardWidth * 0.1) + 8;
                         overlay.lift(played, slot, Qt.rect(-edge, -edge, slot.width + 2 * edge,
                                                            slot.height + 2 * edge));

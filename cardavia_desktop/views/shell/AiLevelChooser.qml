@@ -1,6 +1,7 @@
-// Strength of the AI opponents: three segment buttons bound to AppSettings.aiLevel; with
-// `withPartner` (the four-seat games) a second row chooses your partner's strength
-// (AppSettings.partnerLevel), both rows compact.
+// Strength of the AI opponents of one game: three segment buttons bound to its level in
+// AppSettings.gameLevels (each game has its own: a change here never touches another game's
+// match); with `withPartner` (the four-seat games) a second row chooses your partner's
+// strength (AppSettings.partnerLevels), both rows compact.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,6 +13,8 @@ import "../theme"
 GridLayout {
     id: chooser
 
+    /** The game whose levels these are. */
+    required property string gameId
     property color labelColor: Theme.inkMuted
     /** Also choose the partner's level (the opponents' row is then named so). */
     property bool withPartner: false
@@ -39,9 +42,9 @@ GridLayout {
         objectName: "aiLevelChooser"
         namePrefix: "aiLevel"
         compact: chooser.compact
-        current: AppSettings.aiLevel
+        current: AppSettings.gameLevels[chooser.gameId] ?? "normal"
         options: chooser.levels
-        onChosen: (value) => AppSettings.aiLevel = value
+        onChosen: (value) => AppSettings.setGameLevel(chooser.gameId, value)
     }
 
     Label {
@@ -57,8 +60,8 @@ GridLayout {
         visible: chooser.withPartner
         namePrefix: "partnerLevel"
         compact: true
-        current: AppSettings.partnerLevel
+        current: AppSettings.partnerLevels[chooser.gameId] ?? "normal"
         options: chooser.levels
-        onChosen: (value) => AppSettings.partnerLevel = value
+        onChosen: (value) => AppSettings.setPartnerLevel(chooser.gameId, value)
     }
 }

@@ -239,6 +239,7 @@ Rectangle {
 
                 AiLevelChooser {
                     Layout.alignment: Qt.AlignVCenter
+                    gameId: page.gameId
                     // The four-seat games: your partner's level apart from the opponents'.
                     withPartner: page.gameId === "piedicavallo" || page.gameId === "minchiate"
                     compact: true
@@ -426,7 +427,10 @@ Rectangle {
                         // nothing moves when it appears and nothing lies under it.
                         target: table.item
                         property: "topInset"
-                        value: lastMoveLine.anchors.topMargin + lastMoveLine.height
+                        // Two lines' room in the four-seat games, whose line holds a whole trick.
+                        value: (table.item?.seatNames?.length ?? 2) > 2
+                               ? lastMoveLine.anchors.topMargin + Theme.spacingTiny * 2 + lastMoveMetrics.height * 2
+                               : lastMoveLine.anchors.topMargin + lastMoveLine.height
                         when: table.status === Loader.Ready
                     }
 
@@ -443,10 +447,16 @@ Rectangle {
                         // Half the width: the tables' score and status columns stay clear of it.
                         width: Math.min(lastMoveText.implicitWidth + 2 * Theme.spacing, parent.width * 0.5)
                         height: lastMoveText.implicitHeight + Theme.spacingTiny * 2
-                        radius: height / 2
+                        radius: Math.min(height / 2, 14)
                         color: "#b0102a1f"
                         Accessible.role: Accessible.StaticText
                         Accessible.name: lastMoveText.text
+
+                        FontMetrics {
+                            id: lastMoveMetrics
+
+                            font: lastMoveText.font
+                        }
 
                         Text {
                             id: lastMoveText
@@ -455,6 +465,9 @@ Rectangle {
                             width: Math.min(implicitWidth, parent.parent.width * 0.5 - 2 * Theme.spacing)
                             text: story.sinceYou.join("  ·  ")
                             textFormat: Text.PlainText
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: (table.item?.seatNames?.length ?? 2) > 2 ? 2 : 1
+                            horizontalAlignment: Text.AlignHCenter
                             elide: Text.ElideRight
                             color: Theme.feltText
                             font.family: Theme.fontFamily
@@ -473,6 +486,8 @@ Rectangle {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: Theme.spacing
+                        // A table may keep its right edge for itself (Scopa's capture piles).
+                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
                         controller: page.controller
                         gameId: page.gameId
                         cardName: (code) => table.item?.cardName(code) ?? code

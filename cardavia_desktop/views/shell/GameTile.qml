@@ -111,10 +111,15 @@ AbstractButton {
             }
 
             ColumnLayout {
+                // From the tile's top, as its emblem: the titles of a row of tiles line up;
+                // Play / Resume at the bottom.
                 Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.alignment: Qt.AlignTop
                 spacing: Theme.spacingTiny
 
                 Label {
+                    objectName: "tileTitle"
                     Layout.fillWidth: true
                     text: info.name
                     color: Theme.ink
@@ -172,6 +177,10 @@ AbstractButton {
                     font.pixelSize: Theme.fontBody
                     font.bold: true
                     wrapMode: Text.Wrap
+                }
+
+                Item {
+                    Layout.fillHeight: true
                 }
 
                 Label {

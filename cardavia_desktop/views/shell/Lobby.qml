@@ -72,11 +72,6 @@ Rectangle {
                         wrapMode: Text.Wrap
                     }
                 }
-
-                AiLevelChooser {
-                    Layout.alignment: Qt.AlignBottom
-                    labelColor: Theme.feltText
-                }
             }
 
             GridLayout {

@@ -1,4 +1,4 @@
-// Table options: animation speed, reduced motion and four-colour cards. A plain item under the
+// Table options: animation speed, the pace after a trick, reduced motion and four-colour cards. A plain item under the
 // header (not a Popup), so the window's filters cover it; Escape or the button closes it.
 pragma ComponentBehavior: Bound
 
@@ -63,6 +63,26 @@ Rectangle {
                 { value: 2.0, name: qsTr("Fast") }
             ]
             onChosen: (value) => AppSettings.animationSpeed = value
+        }
+
+        Label {
+            //: Options: what happens after a trick in the four-player games.
+            text: qsTr("After a trick (four players)")
+            color: Theme.inkMuted
+            font.pixelSize: Theme.fontBody
+        }
+
+        SegmentChooser {
+            objectName: "trickPaceChooser"
+            namePrefix: "trickPace"
+            current: AppSettings.trickPace
+            options: [
+                //: Trick pace choice: the finished trick stays until you click or press a key.
+                { value: "wait", name: qsTr("Wait for a click or key") },
+                //: Trick pace choice: play goes on after a short pause.
+                { value: "timed", name: qsTr("Go on after a pause") }
+            ]
+            onChosen: (value) => AppSettings.trickPace = value
         }
 
         Switch {

@@ -47,9 +47,9 @@ Row {
             background: Rectangle {
                 radius: Theme.radiusSmall
                 color: segment.selected ? Theme.accent
-                                        : (segment.hovered ? Theme.paperDark : Theme.surface)
+                                        : (segment.hovered ? Theme.steady(Theme.paperDark) : Theme.surface)
                 border.color: segment.visualFocus ? Theme.ink
-                              : segment.selected ? Theme.accentDark : Theme.paperLine
+                              : segment.selected ? Theme.accentDark : Theme.controlLine
                 border.width: segment.visualFocus ? 2 : 1
             }
 

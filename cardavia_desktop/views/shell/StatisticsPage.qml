@@ -23,7 +23,7 @@ Rectangle {
     property var record: ({ levels: {}, order: [], counts: [], notice: {} })
     /** The record has been read once (until then the page says nothing about it). */
     property bool loaded: false
-    property string chartLevel: AppSettings.aiLevel
+    property string chartLevel: AppSettings.gameLevels[page.gameId] ?? "normal"
     readonly property var shownLevels: page.record.order.filter(
         (level) => level !== "mixed" || page.record.levels.mixed !== undefined)
     readonly property var chartBucket: page.record.levels[page.chartLevel]?.plain ?? null

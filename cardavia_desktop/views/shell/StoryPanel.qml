@@ -21,17 +21,25 @@ Rectangle {
     property string gameId: ""
     /** The open table (its `cardName`, and optionally `seatNames` and `comboName`). */
     property Item table: null
-    /** Lines and deal headings: [{heading: bool, text}], oldest first. */
+    /** Lines and deal headings: [{heading: bool, text, mine, deal, type}] (``type``: the
+        event's), oldest first. */
     readonly property var entries: panel.wordStory(panel.controller?.story ?? [], AppSettings.language)
     /** What the other seats did since your last move in this deal (the newest two lines): the
-        table shows it until you act. */
+        table shows it until you act. In the four-seat games, the other seats' moves of the whole
+        trick under way, or of the trick just finished with its taker (issue 33 item 6). */
     readonly property var sinceYou: {
-        let i = panel.entries.length;
-        while (i > 0 && !panel.entries[i - 1].mine)
-            i--;
         const last = panel.entries.length > 0 ? panel.entries[panel.entries.length - 1].deal : -1;
-        return panel.entries.slice(i).filter((e) => !e.heading && e.deal === last)
-                                     .slice(-2).map((e) => e.text);
+        const deal = panel.entries.filter((e) => !e.heading && e.deal === last);
+        let t = deal.length - 2;
+        while (t >= 0 && deal[t].type !== "trick")
+            t--;
+        if ((panel.table?.seatNames?.length ?? 2) > 2 && deal.some((e) => e.type === "play"))
+            return deal.slice(t + 1).filter((e) => (e.type === "play" && !e.mine) || e.type === "trick")
+                       .map((e) => e.text);
+        let i = deal.length;
+        while (i > 0 && !deal[i - 1].mine)
+            i--;
+        return deal.slice(i).slice(-2).map((e) => e.text);
     }
 
     signal closeRequested()
@@ -64,7 +72,8 @@ Rectangle {
             }
             const text = Story.line(e, panel.gameId, panel.seatName, cardName, comboName);
             if (text !== "")
-                out.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal });
+                out.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal,
+                           type: e.type });
         }
         return out;
     }

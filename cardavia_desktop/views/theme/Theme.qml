@@ -52,6 +52,24 @@ QtObject {
     readonly property int fontDisplay: 30
     readonly property int fontWordmark: 22
 
+    // Controls under the window's contrast filter (shell/FilterLayer.qml scales every colour
+    // around mid grey by its gain): their fills are given as the filter will need them, so a
+    // button keeps its background at any contrast instead of turning as white as the paper.
+    /** The contrast filter's gain (as FilterLayer's: 2^((contrast − 0.5)·2.4)); 1 without it. */
+    readonly property real contrastGain: AppSettings.filtersAvailable
+                                         ? Math.pow(2, (AppSettings.contrast / 100 - 0.5) * 2.4) : 1
+    /** A control's fill, its pressed fill and its outline, steady under the contrast filter. */
+    readonly property color controlFill: steady("#e0ddd6")
+    readonly property color controlFillDown: steady("#c8c2b6")
+    readonly property color controlLine: steady(paperLine)
+
+    /** The colour to draw so that the contrast filter shows `c` (as near as 0–1 allows). */
+    function steady(c: color): color {
+        const g = contrastGain;
+        const f = (v) => Math.max(0, Math.min(1, (v - 0.5) / g + 0.5));
+        return Qt.rgba(f(c.r), f(c.g), f(c.b), c.a);
+    }
+
     // Spacing and shapes.
     readonly property int spacingTiny: 4
     readonly property int spacingSmall: 8

@@ -23,7 +23,7 @@ FocusScope {
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(900 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.aiLevel
+    property string aiLevel: AppSettings.gameLevels.lockbet ?? "normal"
     /** Match seed; -1 draws a fresh one. */
     property int seed: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1

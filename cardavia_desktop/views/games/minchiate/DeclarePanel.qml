@@ -24,7 +24,7 @@ Rectangle {
 
     implicitHeight: column.implicitHeight + 16
     radius: CardTheme.radius
-    color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+    color: CardTheme.panel
     border.color: CardTheme.accentLight
     Accessible.role: Accessible.Pane
     Accessible.name: intro.text

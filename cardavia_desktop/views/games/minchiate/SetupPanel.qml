@@ -17,19 +17,26 @@ Rectangle {
     required property Words words
     property real cardWidth: 34
 
-    component Line: RowLayout {
+    component Line: GridLayout {
         id: line
 
         property string label
         property var cards: []
         property int points: 0
         property int team: 0
+        /** The cards' row beside the label if it fits, else under it (the Fola's 13 cards). */
+        readonly property real cardsWidth: line.cards.length > 0
+                                           ? panel.cardWidth * (1 + 0.55 * (line.cards.length - 1)) : 0
+        readonly property bool beside: labelText.implicitWidth + line.cardsWidth + pointsText.implicitWidth + 24
+                                       <= panel.width - 16
 
         Layout.fillWidth: true
-        spacing: 6
+        columns: line.beside ? 3 : 1
+        columnSpacing: 6
+        rowSpacing: 2
         Text {
-            Layout.preferredWidth: Math.min(panel.width * 0.42, implicitWidth)
-            Layout.fillWidth: line.cards.length === 0
+            id: labelText
+            Layout.fillWidth: true
             text: line.label
             color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
@@ -37,7 +44,9 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         Row {
+            objectName: "setupCards"
             spacing: -Math.round(panel.cardWidth * 0.45)
+            visible: line.cards.length > 0
             Repeater {
                 model: line.cards
                 CardView {
@@ -49,8 +58,8 @@ Rectangle {
                 }
             }
         }
-        Item { Layout.fillWidth: line.cards.length > 0 }
         Text {
+            id: pointsText
             visible: line.points > 0
             //: Points scored at once by a team during the set-up.
             text: qsTr("+%1 %2").arg(Format.num(line.points)).arg(panel.words.team(line.team))
@@ -78,8 +87,9 @@ Rectangle {
 
     implicitHeight: column.implicitHeight + 16
     radius: CardTheme.radius
-    color: Qt.rgba(0, 0, 0, 0.22)
-    border.color: Qt.rgba(1, 1, 1, 0.1)
+    // Opaque, above the trick: nothing of the table shows through its text.
+    color: CardTheme.panel
+    border.color: CardTheme.accentLight
 
     Timer {
         id: revealTimer

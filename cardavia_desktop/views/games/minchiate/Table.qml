@@ -23,7 +23,7 @@ FocusScope {
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(700 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.aiLevel
+    property string aiLevel: AppSettings.gameLevels.minchiate ?? "normal"
     /** Match seed; -1 draws a fresh one. */
     property int seed: -1
     /** Dealer seat; -1 lets the engine draw it (tests set it to rob as cutter or dealer). */
@@ -68,6 +68,8 @@ FocusScope {
         { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
         { keys: "P", action: qsTr("Declare no more") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Keys on the shortcut sheet: any key of the keyboard.
+        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
         { keys: "S", action: qsTr("Show or hide the set-up") },
         { keys: "G", action: qsTr("Show or hide the score log") },
         //: Key name on the shortcut sheet.
@@ -192,6 +194,8 @@ FocusScope {
     Keys.onEscapePressed: (event) => {
         if (table.showLastTrick)
             table.showLastTrick = false;
+        else if (table.showSetup)
+            table.showSetup = false;
         else if (view.discarding && view.selected.length > 0)
             view.clearDiscard();
         else
@@ -285,6 +289,7 @@ FocusScope {
                 id: seats
 
                 objectName: "fourSeatTable"
+                controller: game
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
@@ -299,16 +304,22 @@ FocusScope {
                     objectName: "trickCross"
                     pack: "minchiate"
                     anchors.centerIn: parent
-                    visible: !table.inSetup
+                    // Under the set-up panel the trick is not shown (nor does a card of it fly
+                    // above the panel).
+                    visible: !table.inSetup && !setupPanel.visible
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth
+                    room: Qt.size(parent.width, parent.height)
+                    minCardWidth: 34
+                    maxCardWidth: 104
                     cards: game.trick
                     winner: game.trickWinner
                     seatNames: words.seatNames
                 }
 
                 SetupPanel {
+                    id: setupPanel
+
                     objectName: "setupPanel"
                     anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -316,7 +327,7 @@ FocusScope {
                     height: Math.min(parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0),
                                      implicitHeight)
                     visible: (table.inSetup && !view.declaring) || table.showSetup
-                    z: 2
+                    z: 4
                     clip: true
                     setup: view.setup
                     words: words
@@ -499,7 +510,8 @@ FocusScope {
                 }
             }
 
-            // Whose turn, what just happened, and the log: top right.
+            // The set-up and log buttons, whose turn, what just happened, and the log: top right.
+            // The buttons come first: a notice that comes or goes never moves them.
             ColumnLayout {
                 id: rightColumn
 
@@ -509,24 +521,6 @@ FocusScope {
                 width: Math.min(300, table.width * 0.25)
                 spacing: CardTheme.spacingSmall
 
-                Text {
-                    objectName: "turnStatus"
-                    Layout.fillWidth: true
-                    text: table.turnText()
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontBody + 1
-                    font.bold: game.yourTurn
-                    wrapMode: Text.WordWrap
-                    horizontalAlignment: Text.AlignRight
-                }
-                NoticeBox {
-                    objectName: "notice"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: implicitHeight
-                    text: table.notice
-                    isError: table.noticeIsError
-                }
                 RowLayout {
                     Layout.alignment: Qt.AlignRight
                     spacing: CardTheme.spacingSmall
@@ -548,6 +542,24 @@ FocusScope {
                         onToggled: table.showLog = checked
                     }
                 }
+                Text {
+                    objectName: "turnStatus"
+                    Layout.fillWidth: true
+                    text: table.turnText()
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody + 1
+                    font.bold: game.yourTurn
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignRight
+                }
+                NoticeBox {
+                    objectName: "notice"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    text: table.notice
+                    isError: table.noticeIsError
+                }
             }
 
             Rectangle {
@@ -560,7 +572,7 @@ FocusScope {
                 width: table.logWidth
                 z: 4
                 radius: CardTheme.radius
-                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                color: CardTheme.panel
                 border.color: CardTheme.accentLight
 
                 ListView {
@@ -598,7 +610,7 @@ FocusScope {
                 width: lastCross.width + 2 * CardTheme.spacingLarge
                 height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
                 radius: CardTheme.radius
-                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                color: CardTheme.panel
                 border.color: CardTheme.accentLight
                 Accessible.role: Accessible.Pane
                 Accessible.name: lastTitle.text
@@ -626,7 +638,7 @@ FocusScope {
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth * 0.8
+                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
                     cards: table.lastTrick.cards ?? []
                     winner: table.lastTrick.winner ?? -1
                     seatNames: words.seatNames
@@ -673,8 +685,9 @@ FocusScope {
 
         gameId: "minchiate"
         aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevel
+        partnerLevel: AppSettings.partnerLevels.minchiate ?? "normal"
         aiDelayMs: table.aiDelayMs
+        holdTricks: AppSettings.trickPace === "wait"
         seed: table.seed
         fixedDealer: table.dealer
 

@@ -22,7 +22,7 @@ FocusScope {
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(700 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.aiLevel
+    property string aiLevel: AppSettings.gameLevels.piedicavallo ?? "normal"
     /** Match seed; -1 draws a fresh one. */
     property int seed: -1
     /** Dealer seat; -1 lets the engine draw it (tests set 0 to deal themselves). */
@@ -54,6 +54,8 @@ FocusScope {
     readonly property var shortcuts: [
         { keys: "D", action: qsTr("Discard the two chosen cards") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Keys on the shortcut sheet: any key of the keyboard.
+        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
         //: Key name on the shortcut sheet.
         { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
     ]
@@ -248,6 +250,7 @@ FocusScope {
                 id: seats
 
                 objectName: "fourSeatTable"
+                controller: game
                 topInset: table.topInset
                 anchors.fill: parent
                 anchors.margins: CardTheme.spacing
@@ -262,7 +265,9 @@ FocusScope {
                     anchors.centerIn: parent
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth
+                    room: Qt.size(parent.width, parent.height)
+                    minCardWidth: 36
+                    maxCardWidth: 136
                     cards: game.trick
                     winner: game.trickWinner
                     seatNames: table.seatNames
@@ -432,7 +437,7 @@ FocusScope {
                 width: lastCross.width + 2 * CardTheme.spacingLarge
                 height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
                 radius: CardTheme.radius
-                color: Qt.rgba(0.05, 0.16, 0.11, 0.94)
+                color: CardTheme.panel
                 border.color: CardTheme.accentLight
                 Accessible.role: Accessible.Pane
                 Accessible.name: lastTitle.text
@@ -459,7 +464,7 @@ FocusScope {
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: implicitWidth
                     height: implicitHeight
-                    cardWidth: felt.trickCardWidth * 0.8
+                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
                     cards: game.lastTrick.cards ?? []
                     winner: game.lastTrick.winner ?? -1
                     seatNames: table.seatNames
@@ -498,8 +503,9 @@ FocusScope {
 
         gameId: "piedicavallo"
         aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevel
+        partnerLevel: AppSettings.partnerLevels.piedicavallo ?? "normal"
         aiDelayMs: table.aiDelayMs
+        holdTricks: AppSettings.trickPace === "wait"
         seed: table.seed
         fixedDealer: table.dealer
 

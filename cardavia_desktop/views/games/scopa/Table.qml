@@ -22,10 +22,13 @@ FocusScope {
     /** Readable pause before an AI move shows (tests set it low). */
     property int aiDelayMs: Math.round(900 / table.speed)
     /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.aiLevel
+    property string aiLevel: AppSettings.gameLevels.scopa ?? "normal"
     /** Match seed; -1 draws a fresh one. */
     property int seed: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
+    /** Room the page's hint box leaves free at the right edge: the capture piles' column (so
+        it never covers a capture pile, nor the scope marked beside it). */
+    readonly property real hintRightInset: (scene.item?.pileColumnWidth ?? 0) + CardTheme.spacing
     readonly property QtObject controller: game
     property string notice: ""
     property bool noticeIsError: false
@@ -157,6 +160,7 @@ FocusScope {
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
                                                                        (table.width - 520) / 3.6))
             readonly property real midCardWidth: Math.max(44, Math.min(150, (middleRow.height - chooserSlot.height) / (CardTheme.cardAspect * 1.12)))
+            readonly property real pileColumnWidth: Math.max(aiPile.width, yourPile.width)
             readonly property real smallCardWidth: Math.max(30, Math.min(84, (topRow.height - 20) / (CardTheme.cardAspect * 1.1)))
 
             Felt {

@@ -1,0 +1,75 @@
+"""Issue 33 item 6 in the real window: the trick pace option, and the line of the AI's moves
+that keeps the whole trick while a finished trick waits for the player (Minchiate)."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardavia_desktop import paths
+
+WAIT_MS = 20_000
+
+
+def test_options_panel_sets_the_trick_pace_and_it_is_kept(launch) -> None:
+    shell = launch()
+    assert shell.settings.trickPace == "wait"  # a fresh install waits for the player
+    shell.click(shell.find("optionsButton"))
+    shell.qtbot.waitUntil(lambda: shell.find("optionsPanel").property("visible"))
+    shell.click(shell.find("trickPace_1"))
+    assert shell.settings.trickPace == "timed"
+    shell.settings.flush()
+    assert json.loads(paths.settings_file().read_text())["trick_pace"] == "timed"
+    shell.click(shell.find("trickPace_0"))
+    assert shell.settings.trickPace == "wait"
+
+
+def _click_strip(shell, item) -> None:
+    """Click a hand card on the strip its right neighbour leaves in view."""
+    pitch = float(shell.find("hand").property("pitch")) or item.width()
+    point = item.mapToScene(QPointF(min(item.width(), pitch) * 0.4, item.height() / 2))
+    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     point.toPoint())
+    shell.qtbot.wait(20)
+
+
+def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
+    shell = launch("minchiate")
+    shell.settings.animationSpeed = 4.0
+    table = shell.find("tableLoader").property("item")
+    game, view = table.property("controller"), table.property("minchiate")
+    qtbot = shell.qtbot
+    steps: list[object] = []
+    game.stepped.connect(steps.append)
+    while not game.property("trickHeld"):
+        before = len(steps)
+        qtbot.waitUntil(lambda: game.property("trickHeld") or game.property("yourTurn"),
+                        timeout=WAIT_MS)
+        if game.property("trickHeld"):
+            break
+        if view.property("declaring"):
+            shell.click(shell.find("finishDeclaring"))
+        elif view.property("discarding"):
+            legal = [a.split(":", 1)[1] for a in game.property("legalActions")
+                     if a.startswith("discard:")]
+            for code in legal[: view.property("toDiscard")]:
+                _click_strip(shell, shell.find(f"card_{code}"))
+            qtbot.waitUntil(lambda: view.property("discardReady"), timeout=WAIT_MS)
+            shell.click(shell.find("discardButton"))
+        else:
+            code = next(r["code"] for r in view.property("hand") if r["legal"])
+            _click_strip(shell, shell.find(f"card_{code}"))
+        qtbot.waitUntil(lambda n=before: len(steps) > n, timeout=WAIT_MS)
+    trick = game.property("trick")
+    others = [play for play in trick if play["seat"] != 0]
+    line = shell.find("lastMoveLine")
+    qtbot.waitUntil(line.isVisible, timeout=WAIT_MS)
+    words = [item for item in line.childItems() if item.property("text")]
+    assert len(words) == 1
+    text = words[0].property("text")
+    names = [table.cardName(play["card"]) for play in others]
+    assert all(name in text for name in names), (names, text)
+    assert text.count("played") == len(others) == 3 and "won the trick" in text, text
+    assert not words[0].property("truncated"), text
