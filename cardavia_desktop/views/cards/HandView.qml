@@ -57,11 +57,11 @@ Item {
     onCountChanged: {
         hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1));
         hand.explainedCode = "";
-        Qt.callLater(hand.ringPlayable);
+        ringLater.restart();
     }
     onInteractiveChanged: {
         hand.explainedCode = "";
-        Qt.callLater(hand.ringPlayable);
+        ringLater.restart();
     }
     onActiveFocusChanged: if (!hand.activeFocus) hand.explainedCode = ""
 
@@ -237,7 +237,7 @@ Item {
                 // moves onto a card that may be played.
                 onDimmedChanged: {
                     hand.explainedCode = "";
-                    Qt.callLater(hand.ringPlayable);
+                    ringLater.restart();
                 }
                 rotation: hand.fanned
                           ? (delegate.index - (hand.count - 1) / 2) * hand.fanStep * (hand.mirrored ? -1 : 1)
@@ -258,6 +258,15 @@ Item {
                 }
             }
         }
+    }
+
+    // Once the rows have settled (each card's `dimmed` changes on its own), not at every change;
+    // a Timer, unlike Qt.callLater, dies with the hand.
+    Timer {
+        id: ringLater
+
+        interval: 0
+        onTriggered: hand.ringPlayable()
     }
 
     RefusalTip {

@@ -69,15 +69,15 @@ Item {
 
     onCountChanged: {
         hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1));
-        Qt.callLater(hand.ringPlayable);
+        ringLater.restart();
     }
     onRowsChanged: {
         hand.explainedCode = "";
-        Qt.callLater(hand.ringPlayable);
+        ringLater.restart();
     }
     onInteractiveChanged: {
         hand.explainedCode = "";
-        Qt.callLater(hand.ringPlayable);
+        ringLater.restart();
     }
     onActiveFocusChanged: if (!hand.activeFocus) hand.explainedCode = ""
 
@@ -200,7 +200,7 @@ Item {
     function xOf(index: int): real {
         let x = 0;
         for (let i = 1; i <= index; ++i)
-            x += hand.rows[i].groupStart ? hand.cardWidth + hand.groupGap : hand.pitch;
+            x += (hand.rows[i]?.groupStart ?? false) ? hand.cardWidth + hand.groupGap : hand.pitch;
         return x;
     }
 
@@ -250,7 +250,7 @@ Item {
                 // be played.
                 onDimmedChanged: {
                     hand.explainedCode = "";
-                    Qt.callLater(hand.ringPlayable);
+                    ringLater.restart();
                 }
                 // Lifted at once as a card starts to move, landed once none moves.
                 onRisingChanged: if (slot.rising) hand.moving = true;
@@ -315,6 +315,15 @@ Item {
                 elide: Text.ElideRight
             }
         }
+    }
+
+    // Once the rows have settled (each card's `dimmed` changes on its own), not at every change;
+    // a Timer, unlike Qt.callLater, dies with the hand.
+    Timer {
+        id: ringLater
+
+        interval: 0
+        onTriggered: hand.ringPlayable()
     }
 
     RefusalTip {
