@@ -47,7 +47,8 @@ def points_of(card: QQuickItem, *, top_share: float = 1.0) -> Iterator[QPointF]:
     """Window pixels over ``card``'s face, from its middle outwards (``top_share``: only the
     top part of its height)."""
     rect = drawn_rect(card)
-    ys = [rect.top() + rect.height() * top_share * f for f in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1)]
+    shares = (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1)
+    ys = [rect.top() + rect.height() * top_share * f for f in shares]
     xs = [rect.width() * f for f in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9, 0.05)]
     for y in ys:
         for x in xs:
@@ -156,7 +157,8 @@ def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_th
             if found is not None:
                 break
             first = next(card for card in cards if not card.property("dimmed"))
-            played(driver, lambda card=first, cards=cards: click_at(driver, visible_point(cards, card)))
+            point = visible_point(cards, first)
+            played(driver, lambda point=point: click_at(driver, point))
         assert found is not None
         i, point = found
         dimmed, under = cards[i], cards[i - 1]
@@ -259,8 +261,8 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None
     a dimmed counting card over a discardable one is refused with its reason (nothing chosen);
     in each trick a click on a dimmed card is refused with its reason over it (the Matto offered
     as the way out only while South holds it), never sent; a legal card plays where it shows."""
-    driver = open_table_view(qtbot, MINCHIATE, {"seed": find_seed(1, "cutter"), "dealer": 1,
-                                                "aiDelayMs": 0, "aiLevel": "easy"}, size=(1440, 900))
+    properties = {"seed": find_seed(1, "cutter"), "dealer": 1, "aiDelayMs": 0, "aiLevel": "easy"}
+    driver = open_table_view(qtbot, MINCHIATE, properties, size=(1440, 900))
     c, v = driver.controller, minchiate(driver)
     try:
         qtbot.waitUntil(lambda: v.property("discarding") and c.property("yourTurn"),
@@ -302,7 +304,8 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None
                 refused += 1
             legal = next(card for card in cards if not card.property("dimmed"))
             code = legal.objectName().removeprefix("card_")
-            step = played(driver, lambda card=legal: click_at(driver, visible_point(cards, card)))
+            point = visible_point(cards, legal)
+            step = played(driver, lambda point=point: click_at(driver, point))
             assert step[0]["type"] == "play" and step[0]["card"] == code, step[0]
             qtbot.waitUntil(lambda: not driver.visible("refusalTip"), timeout=WAIT_MS)
         assert refused > 0 and (with_matto or without_matto)
