@@ -129,6 +129,7 @@ Item {
     }
 
     Keys.onPressed: (event) => {
+        ringLater.stop();  // the player's own move of the ring wins over the turn's
         hand.ringShown = true;
         if (event.key === Qt.Key_Left) {
             hand.moveFocus(hand.mirrored ? 1 : -1);
