@@ -1529,7 +1529,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+77"/>
         <source>Face-down card</source>
         <translation>کارت رو به پایین</translation>
     </message>
@@ -2092,7 +2092,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+226"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2100,7 +2100,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بازی دور شمارهٔ…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-215"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>صدور…</translation>
@@ -2112,12 +2112,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>باز کردن…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+123"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>مسابقه ذخیره نشد: %1</translation>
@@ -2219,18 +2219,18 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+68"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+168"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2239,13 +2239,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+55"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+180"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -3067,7 +3067,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>کارداویا</translation>
     </message>
@@ -3448,7 +3448,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3470,7 +3470,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -3552,7 +3552,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -3819,7 +3819,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>پخش‌کننده</translation>
@@ -4763,7 +4763,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>روند دور تا اینجا</translation>
@@ -4777,13 +4777,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>تعویض Unter‏ حکم</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>شنیدن امتیازها</translation>
     </message>
@@ -4910,7 +4910,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -4933,8 +4933,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>یک König‏ یا Ober‏ با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
@@ -4952,7 +4952,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مسابقه تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>شرق</translation>
     </message>
@@ -5014,7 +5014,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+172"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5079,7 +5079,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>شما پخش کردید: دو کارت برای کنار گذاشتن انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
         <source>Discard the chosen cards</source>
         <translation>کنار گذاشتن کارت‌های انتخاب‌شده</translation>
     </message>
@@ -5128,7 +5128,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>فقط کارت‌های بی‌ارزش را می‌توان کنار گذاشت، هرگز حکم ۲۹ را.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -5215,7 +5215,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹. کارت‌های کنارگذاشته رو به پایین می‌مانند و برای هیچ‌کس حساب نمی‌شوند.</translation>
     </message>
@@ -5226,8 +5226,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+180"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -5274,14 +5274,14 @@ Title of the box to type a deal number.</extracomment>
         <translation>گزارش امتیازها</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>دست %1، که شما بردید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
     </message>
@@ -5292,7 +5292,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>کنار گذاشتن (%1 از ۲)</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5390,8 +5390,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-545"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5635,9 +5635,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+167"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
@@ -5728,7 +5728,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>شروع دوباره</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -5751,7 +5751,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-130"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5779,15 +5779,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+427"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+242"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5799,8 +5799,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>تعویض Unter‏ حکم</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>بستن کپه</translation>
     </message>
@@ -5811,7 +5811,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>هنگام انتخاب برداشت: جابه‌جایی میان گزینه‌ها (Enter یکی را برمی‌دارد، Esc کارت را برمی‌گرداند)</translation>
     </message>
@@ -5822,12 +5822,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>
@@ -5902,7 +5902,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>این کارت روی میز نیست.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>کپه: %1</translation>
@@ -5929,7 +5929,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>نوبت شما: یک کارت بازی کنید</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>اسکوپا!</translation>
@@ -6005,7 +6005,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دست</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -6373,11 +6373,21 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>You must follow %1.</source>
+        <translation>باید %1 بیاورید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must follow %1 (or play the Matto).</source>
         <translation>باید %1 بیاورید (یا ماتو بازی کنید).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You have no %1: you must play a trump.</source>
+        <translation>%1 ندارید: باید حکم بزنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
         <translation>%1 ندارید: باید حکم بزنید (یا ماتو).</translation>
     </message>

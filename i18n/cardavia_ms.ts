@@ -1529,7 +1529,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+77"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -2092,7 +2092,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+226"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2100,7 +2100,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-215"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
@@ -2112,12 +2112,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+123"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Perlawanan tidak dapat disimpan: %1</translation>
@@ -2219,18 +2219,18 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+68"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+168"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2239,13 +2239,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+55"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+180"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -3067,7 +3067,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3448,7 +3448,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3470,7 +3470,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3552,7 +3552,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -3819,7 +3819,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Pengedar</translation>
@@ -4763,7 +4763,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Pusingan setakat ini</translation>
@@ -4777,13 +4777,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
@@ -4910,7 +4910,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -4933,8 +4933,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
@@ -4952,7 +4952,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -5014,7 +5014,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+172"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5079,7 +5079,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-103"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-106"/>
         <source>Discard the chosen cards</source>
         <translation>Buang kad yang dipilih</translation>
     </message>
@@ -5128,7 +5128,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -5215,7 +5215,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -5226,8 +5226,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+180"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5274,14 +5274,14 @@ Title of the box to type a deal number.</extracomment>
         <translation>Log skor</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
         <translation>Trik %1, dimenangi oleh anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -5292,7 +5292,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5390,8 +5390,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-545"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-392"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5635,9 +5635,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+167"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -5728,7 +5728,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Mula semula</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -5751,7 +5751,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-129"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-130"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -5779,15 +5779,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+427"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+242"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-359"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5799,8 +5799,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -5811,7 +5811,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
     </message>
@@ -5822,12 +5822,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-456"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -5902,7 +5902,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -5929,7 +5929,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6005,7 +6005,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
@@ -6373,11 +6373,21 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>You must follow %1.</source>
+        <translation>Anda mesti mengikut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must follow %1 (or play the Matto).</source>
         <translation>Anda mesti mengikut %1 (atau mainkan Matto).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You have no %1: you must play a trump.</source>
+        <translation>Anda tiada %1: anda mesti memainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
         <translation>Anda tiada %1: anda mesti memainkan terup (atau Matto).</translation>
     </message>
