@@ -11,8 +11,10 @@ pressed as each turn comes round, plays a card (the ring has moved onto one that
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
@@ -37,10 +39,15 @@ def draws_at(card: QQuickItem, scene: QPointF) -> bool:
     return drawn_rect(card).contains(card.mapFromScene(scene))
 
 
+def stacked(cards: list[QQuickItem]) -> list[QQuickItem]:
+    """The hand's cards from the lowest to the uppermost (by z, then in the hand's order: a
+    mirrored hand stacks the other way round, each card under its right neighbour on screen)."""
+    return [card for _, _, card in sorted((card.z(), i, card) for i, card in enumerate(cards))]
+
+
 def on_top(cards: list[QQuickItem], scene: QPointF) -> QQuickItem | None:
-    """The card a person sees at ``scene``: in a left-to-right hand each lies over the cards
-    before it."""
-    return next((card for card in reversed(cards) if draws_at(card, scene)), None)
+    """The card a person sees at ``scene``: the uppermost that draws there."""
+    return next((card for card in reversed(stacked(cards)) if draws_at(card, scene)), None)
 
 
 def points_of(card: QQuickItem, *, top_share: float = 1.0) -> Iterator[QPointF]:
@@ -84,26 +91,27 @@ def hand_cards(driver: TableDriver, codes: list[str]) -> list[QQuickItem]:
     return [driver.item(f"card_{code}") for code in codes]
 
 
-def dimmed_over_playable(cards: list[QQuickItem]) -> tuple[int, QPointF] | None:
+def dimmed_over_playable(cards: list[QQuickItem]) -> tuple[QQuickItem, QQuickItem, QPointF] | None:
     """A dimmed card lying over a playable one, and a point where the dimmed card shows and the
-    playable one lies beneath: ``(index of the dimmed card, point)``."""
-    for i in range(1, len(cards)):
-        dimmed, under = cards[i], cards[i - 1]
+    playable one lies beneath: ``(dimmed card, playable card, point)``."""
+    stack = stacked(cards)
+    for under, dimmed in pairwise(stack):
         if not dimmed.property("dimmed") or under.property("dimmed"):
             continue
         for point in points_of(dimmed):
             if shows_at(cards, dimmed, point) and all(draws_at(under, p) for p in around(point)):
-                return i, point
+                return dimmed, under, point
     return None
 
 
-def raised_strip_point(cards: list[QQuickItem], i: int) -> QPointF:
-    """A point on the raised top strip of the lifted card ``cards[i]`` over the place of its
-    right neighbour: the neighbour's column, above the neighbour's top edge."""
-    card, right = cards[i], cards[i + 1]
+def raised_strip_point(cards: list[QQuickItem], card: QQuickItem) -> QPointF:
+    """A point on the raised top strip of the lifted ``card`` over the place of the card lying
+    on it: that card's column, above its top edge."""
+    stack = stacked(cards)
+    over = stack[stack.index(card) + 1]
     for point in points_of(card, top_share=0.12):
-        local = right.mapFromScene(point)
-        if shows_at(cards, card, point) and 1 < local.x() < right.width() - 1 and local.y() < -1:
+        local = over.mapFromScene(point)
+        if shows_at(cards, card, point) and 1 < local.x() < over.width() - 1 and local.y() < -1:
             return point
     raise AssertionError(f"no raised strip of {card.objectName()} over its neighbour")
 
@@ -137,13 +145,17 @@ def played(driver: TableDriver, click: Any) -> list[dict[str, Any]]:
     return driver.steps[before[0]]
 
 
+@pytest.mark.parametrize(("size", "mirrored"), [((1440, 900), False), ((1440, 900), True),
+                                               ((1024, 640), False)])
 def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_the_one_beneath(
-        qtbot) -> None:
-    """The issue's deal at 1440x900: the middle of a dimmed card over a playable one (the 3 of
-    Cups over the Knight of Batons in trick 2) is refused with its reason over that card, and
-    nothing is played; the raised top strip of the playable card plays it."""
+        qtbot, size: tuple[int, int], mirrored: bool) -> None:
+    """The issue's deal (1440x900; right-to-left; a small window): the middle of a dimmed card
+    over a playable one (the 3 of Cups over the Knight of Batons in trick 2) is refused with
+    its reason over that card, inside the window, and nothing is played; the raised top strip
+    of the playable card plays it."""
     driver = open_table_view(qtbot, PIEDICAVALLO, {"seed": ISSUE_DEAL, "aiDelayMs": 0,
-                                                   "aiLevel": "normal"}, size=(1440, 900))
+                                                   "aiLevel": "normal"}, size=size,
+                             mirrored=mirrored)
     c = driver.controller
     announced: list[str] = []
     driver.item("announcer").announced.connect(announced.append)
@@ -160,8 +172,7 @@ def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_th
             point = visible_point(cards, first)
             played(driver, lambda point=point: click_at(driver, point))
         assert found is not None
-        i, point = found
-        dimmed, under = cards[i], cards[i - 1]
+        dimmed, under, point = found
         codes = list(c.hand.codes())
         assert not driver.visible("refusalTip"), "no note before a refused click"
 
@@ -174,7 +185,7 @@ def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_th
         assert announced[-1] == text
 
         code = under.objectName().removeprefix("card_")
-        step = played(driver, lambda: click_at(driver, raised_strip_point(cards, i - 1)))
+        step = played(driver, lambda: click_at(driver, raised_strip_point(cards, under)))
         assert {"type": "play", "seat": 0, "card": code}.items() <= step[0].items(), step[0]
         assert code not in c.hand.codes()
         qtbot.waitUntil(lambda: not driver.visible("refusalTip"), timeout=WAIT_MS)
@@ -270,7 +281,7 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None
         cards = hand_cards(driver, hand_codes(driver))
         found = dimmed_over_playable(cards)
         assert found is not None, "a counting card over a card worth nothing"
-        text = refuse_a_click(driver, cards[found[0]], found[1])
+        text = refuse_a_click(driver, found[0], found[2])
         assert text == "Only cards worth nothing may be discarded, never trump 29."
         assert not v.property("selected")
         k = v.property("toDiscard")
@@ -280,9 +291,8 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None
             click_at(driver, visible_point(cards, driver.item(f"card_{code}")))
         qtbot.waitUntil(lambda: v.property("discardReady"), timeout=WAIT_MS)
         played(driver, lambda: driver.click(driver.item("discardButton")))
-        if v.property("declaring") or driver.visible("finishDeclaring"):
-            qtbot.waitUntil(lambda: driver.visible("finishDeclaring"), timeout=WAIT_MS)
-            played(driver, lambda: driver.click(driver.item("finishDeclaring")))
+        qtbot.waitUntil(lambda: v.property("declaring"), timeout=WAIT_MS)  # South holds one
+        played(driver, lambda: driver.click(driver.item("finishDeclaring")))
 
         refused, with_matto, without_matto = 0, False, False
         for _ in range(21):
