@@ -116,16 +116,17 @@ def raised_strip_point(cards: list[QQuickItem], card: QQuickItem) -> QPointF:
     raise AssertionError(f"no raised strip of {card.objectName()} over its neighbour")
 
 
-def tip_shows_over(driver: TableDriver, card: QQuickItem) -> str:
-    """The note's text once it shows; it lies inside the window and over ``card``'s column."""
+def tip_shows_over(driver: TableDriver, card: QQuickItem, point: QPointF) -> str:
+    """The note's text once it shows; it lies inside the window, above ``card``'s top edge and
+    over ``point`` (where the card was clicked)."""
     tip = driver.item("refusalTip")
     driver.qtbot.waitUntil(tip.isVisible, timeout=WAIT_MS)
     box = tip.mapRectToScene(QRectF(0, 0, tip.width(), tip.height()))
     assert box.left() >= 0 and box.top() >= 0, box
     assert box.right() <= driver.view.width() and box.bottom() <= driver.view.height(), box
-    middle = card.mapToScene(QPointF(card.width() / 2, 0))
-    assert box.left() <= middle.x() <= box.right(), (box, middle)
-    assert box.bottom() <= middle.y() + 1, (box, middle)  # above the card's top edge
+    assert box.left() <= point.x() <= box.right(), (box, point)
+    top = min(card.mapToScene(QPointF(x, 0)).y() for x in (0, card.width()))
+    assert box.bottom() <= top + 1, (box, top)  # above the card's top edge
     return str(tip.childItems()[0].property("text"))
 
 
@@ -178,7 +179,7 @@ def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_th
 
         before = (len(driver.steps), len(driver.rejections))
         click_at(driver, point)
-        text = tip_shows_over(driver, dimmed)
+        text = tip_shows_over(driver, dimmed, point)
         nothing_sent(driver, before)
         assert list(c.hand.codes()) == codes and c.property("yourTurn")
         assert text == dimmed.property("reason") and text == "You must follow the suit led."
@@ -246,8 +247,9 @@ def test_issue33_item1_schnapsen_a_click_on_a_dimmed_card_explains_it(qtbot) -> 
         cards = driver.hand_items()
         card = driver.item(f"card_{code}")
         before = (len(driver.steps), len(driver.rejections))
-        click_at(driver, visible_point(cards, card))
-        assert tip_shows_over(driver, card) == REASONS[refusal]
+        point = visible_point(cards, card)
+        click_at(driver, point)
+        assert tip_shows_over(driver, card, point) == REASONS[refusal]
         nothing_sent(driver, before)
         assert driver.announced[-1] == REASONS[refusal]  # type: ignore[attr-defined]
         assert code in c.hand.codes() and c.property("yourTurn")
@@ -261,7 +263,7 @@ def refuse_a_click(driver: TableDriver, card: QQuickItem, point: QPointF) -> str
     codes = hand_codes(driver)
     before = (len(driver.steps), len(driver.rejections))
     click_at(driver, point)
-    text = tip_shows_over(driver, card)
+    text = tip_shows_over(driver, card, point)
     nothing_sent(driver, before)
     assert hand_codes(driver) == codes
     return text

@@ -275,6 +275,11 @@ Item {
 
         hand: hand
         card: hand.cardOf(hand.explainedCode)
+        // Each card lies under its right neighbour on screen: its left strip shows, all of the
+        // rightmost card.
+        shownWidth: reasonTip.card === null ? 0
+            : reasonTip.card.index === (hand.mirrored ? 0 : hand.count - 1) ? hand.cardWidth
+            : Math.min(hand.cardWidth, hand.pitch)
         gap: Math.round(hand.cardHeight * 0.18)  // clear of the raised neighbours
         onExpired: hand.explainedCode = ""
     }

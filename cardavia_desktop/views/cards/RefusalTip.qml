@@ -13,15 +13,19 @@ Rectangle {
     required property Item hand
     /** The card explained (its `reason` is the text), or null for no note. */
     property Item card: null
+    /** How much of the card shows from its left edge (a hand's neighbour covers the rest): the
+        note is centred over that strip. */
+    property real shownWidth: tip.card?.width ?? 0
     /** The gap between the note and the card's top edge. */
     property real gap: 8
     readonly property real margin: CardTheme.spacingSmall
     readonly property real widest: Math.max(120, Math.min(360, tip.Window.width - 2 * tip.margin))
-    /** The middle of the card's top edge, in the hand (rotation and lift included). */
+    /** The middle of the top edge of the card's strip in view, in the hand (rotation and lift
+        included). */
     readonly property point anchor: {
         tip.hand.width; tip.hand.height; tip.visible;  // re-placed when the hand or note changes
         return tip.card === null ? Qt.point(0, 0)
-            : tip.card.mapToItem(tip.hand, tip.card.width / 2, 0);
+            : tip.card.mapToItem(tip.hand, Math.min(tip.shownWidth, tip.card.width) / 2, 0);
     }
     /** The hand's top-left corner in the window (the note stays inside the window). */
     readonly property point origin: {

@@ -332,6 +332,17 @@ Item {
 
         hand: hand
         card: hand.cardOf(hand.explainedCode)
+        // A card shows its left strip when the card to its right on screen is of its group (it
+        // lies over it), all of itself at the right end of its group.
+        shownWidth: {
+            const slot = reasonTip.card;
+            if (slot === null)
+                return 0;
+            const right = hand.mirrored ? slot.index - 1 : slot.index + 1;
+            const covered = right >= 0 && right < hand.count
+                && !(hand.mirrored ? slot.modelData.groupStart : hand.rows[right].groupStart);
+            return covered ? Math.min(hand.cardWidth, hand.pitch) : hand.cardWidth;
+        }
         gap: Math.round(hand.cardHeight * 0.12)  // clear of the raised neighbours
         onExpired: hand.explainedCode = ""
     }
