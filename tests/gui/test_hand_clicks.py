@@ -269,6 +269,50 @@ def refuse_a_click(driver: TableDriver, card: QQuickItem, point: QPointF) -> str
     return text
 
 
+def discard_and_declare(driver: TableDriver) -> None:
+    """South's discard (legal cards clicked where they show, then Discard) and declarations
+    (Finish declaring: South holds a combination at ``find_seed(1, "cutter")``)."""
+    c, v, qtbot = driver.controller, minchiate(driver), driver.qtbot
+    qtbot.waitUntil(lambda: v.property("discarding") and c.property("yourTurn"), timeout=WAIT_MS)
+    k = v.property("toDiscard")
+    legal = [a.split(":", 1)[1] for a in c.property("legalActions") if a.startswith("discard:")]
+    for code in legal[:k]:
+        cards = hand_cards(driver, hand_codes(driver))
+        click_at(driver, visible_point(cards, driver.item(f"card_{code}")))
+    qtbot.waitUntil(lambda: v.property("discardReady"), timeout=WAIT_MS)
+    played(driver, lambda: driver.click(driver.item("discardButton")))
+    qtbot.waitUntil(lambda: v.property("declaring"), timeout=WAIT_MS)
+    played(driver, lambda: driver.click(driver.item("finishDeclaring")))
+
+
+def test_issue33_item5_minchiate_enter_alone_plays_every_trick(qtbot) -> None:
+    """Minchiate's grouped hand: after the discard and declarations, Enter alone as each turn
+    comes round plays a card (the ring has moved onto one that may be played): 21 tricks, no
+    note, no refusal."""
+    properties = {"seed": find_seed(1, "cutter"), "dealer": 1, "aiDelayMs": 0, "aiLevel": "easy"}
+    driver = open_table_view(qtbot, MINCHIATE, properties, size=(1440, 900))
+    c, v = driver.controller, minchiate(driver)
+    try:
+        discard_and_declare(driver)
+        hand = driver.item("hand")
+        plays = 0
+        while True:
+            qtbot.waitUntil(lambda: c.property("matchOver") or (
+                v.property("phase") == "play" and c.property("yourTurn")), timeout=WAIT_MS)
+            if c.property("matchOver"):
+                break
+            qtbot.waitUntil(hand.hasActiveFocus, timeout=WAIT_MS)
+            codes = hand_codes(driver)
+            step = played(driver, lambda: driver.key(Qt.Key.Key_Return))
+            assert step[0]["type"] == "play" and step[0]["seat"] == 0 and step[0]["card"] in codes
+            assert not driver.visible("refusalTip")
+            plays += 1
+            assert plays <= 21
+        assert plays == 21
+    finally:
+        close_table(driver)
+
+
 def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None:
     """Minchiate's grouped hand, by the mouse through a deal: in South's discard, the middle of
     a dimmed counting card over a discardable one is refused with its reason (nothing chosen);
@@ -286,15 +330,7 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None
         text = refuse_a_click(driver, found[0], found[2])
         assert text == "Only cards worth nothing may be discarded, never trump 29."
         assert not v.property("selected")
-        k = v.property("toDiscard")
-        legal = [a.split(":", 1)[1] for a in c.property("legalActions") if a.startswith("discard:")]
-        for code in legal[:k]:
-            cards = hand_cards(driver, hand_codes(driver))
-            click_at(driver, visible_point(cards, driver.item(f"card_{code}")))
-        qtbot.waitUntil(lambda: v.property("discardReady"), timeout=WAIT_MS)
-        played(driver, lambda: driver.click(driver.item("discardButton")))
-        qtbot.waitUntil(lambda: v.property("declaring"), timeout=WAIT_MS)  # South holds one
-        played(driver, lambda: driver.click(driver.item("finishDeclaring")))
+        discard_and_declare(driver)
 
         refused, with_matto, without_matto = 0, False, False
         for _ in range(21):

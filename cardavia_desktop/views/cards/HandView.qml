@@ -129,7 +129,10 @@ Item {
     }
 
     Keys.onPressed: (event) => {
-        ringLater.stop();  // the player's own move of the ring wins over the turn's
+        if (ringLater.running) {  // the turn's move of the ring first, then the key's
+            ringLater.stop();
+            hand.ringPlayable();
+        }
         hand.ringShown = true;
         if (event.key === Qt.Key_Left) {
             hand.moveFocus(hand.mirrored ? 1 : -1);
