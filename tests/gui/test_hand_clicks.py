@@ -313,13 +313,15 @@ def test_issue33_item5_minchiate_enter_alone_plays_every_trick(qtbot) -> None:
         close_table(driver)
 
 
-def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot) -> None:
+@pytest.mark.parametrize("mirrored", [False, True])
+def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot, mirrored: bool) -> None:
     """Minchiate's grouped hand, by the mouse through a deal: in South's discard, the middle of
     a dimmed counting card over a discardable one is refused with its reason (nothing chosen);
     in each trick a click on a dimmed card is refused with its reason over it (the Matto offered
-    as the way out only while South holds it), never sent; a legal card plays where it shows."""
+    as the way out only while South holds it), never sent; a legal card plays where it shows.
+    Left to right and right to left."""
     properties = {"seed": find_seed(1, "cutter"), "dealer": 1, "aiDelayMs": 0, "aiLevel": "easy"}
-    driver = open_table_view(qtbot, MINCHIATE, properties, size=(1440, 900))
+    driver = open_table_view(qtbot, MINCHIATE, properties, size=(1440, 900), mirrored=mirrored)
     c, v = driver.controller, minchiate(driver)
     try:
         qtbot.waitUntil(lambda: v.property("discarding") and c.property("yourTurn"),
