@@ -11,6 +11,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 
 import "../../cards"
+import "../../cards/hand.js" as Hand
 import "../../common/format.js" as Format
 
 Item {
@@ -96,20 +97,9 @@ Item {
 
     /** On your turn, move the ring off a card that cannot be played onto the nearest that can. */
     function ringPlayable(): void {
-        if (!hand.interactive || hand.count === 0)
-            return;
-        const ringed = hand.cardAt(hand.currentIndex);
-        if (ringed !== null && !ringed.dimmed)
-            return;
-        for (let step = 1; step < hand.count; ++step) {
-            for (const index of [hand.currentIndex + step, hand.currentIndex - step]) {
-                const slot = hand.cardAt(index);
-                if (slot !== null && !slot.dimmed) {
-                    hand.currentIndex = index;
-                    return;
-                }
-            }
-        }
+        if (hand.interactive)
+            hand.currentIndex = Hand.nearestPlayable(hand.count, hand.currentIndex,
+                                                     (index) => !(hand.cardAt(index)?.dimmed ?? true));
     }
 
     /** Refuse the card at ``index`` (it cannot be played): show why over it, and say so. */
