@@ -1539,7 +1539,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+77"/>
         <source>Face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -2292,18 +2292,18 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+160"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2312,13 +2312,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+57"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+172"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -5500,7 +5500,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5565,7 +5565,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
         <source>Discard the chosen cards</source>
         <translation>التخلّص من الأوراق المختارة</translation>
     </message>
@@ -5614,7 +5614,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>لا يجوز التخلّص إلا من الأوراق التي لا قيمة لها، ولا من الطرنيب 29 أبدًا.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -5635,7 +5635,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>ربحتَ الأكلة %1.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
@@ -5648,7 +5648,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5740,8 +5740,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
+        <location line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5805,7 +5805,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة %1، ربحتَها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. ولا يُوضع طرنيب جانبًا إلا إن بقي معك بعدها طرنيب وملوك فقط، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
@@ -5816,7 +5816,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>ضعهما جانبًا (%1 من 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5919,8 +5919,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -6277,7 +6277,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -6300,7 +6300,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -6328,15 +6328,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6371,12 +6371,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+464"/>
+        <location line="+465"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -6478,7 +6478,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>دورك: العب ورقة</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>سكوبا!</translation>
@@ -7022,11 +7022,21 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>You must follow %1.</source>
+        <translation>عليك اتّباع %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must follow %1 (or play the Matto).</source>
         <translation>عليك اتّباع %1 (أو لعب الماتو).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You have no %1: you must play a trump.</source>
+        <translation>ليست معك أي ورقة من %1: عليك أن تلعب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
         <translation>ليست معك أي ورقة من %1: عليك أن تلعب طرنيبًا (أو الماتو).</translation>
     </message>

@@ -1531,7 +1531,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+77"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -2248,18 +2248,18 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+160"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2268,13 +2268,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+57"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+172"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -5292,7 +5292,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5357,7 +5357,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
         <source>Discard the chosen cards</source>
         <translation>Die gewählten Karten ablegen</translation>
     </message>
@@ -5406,7 +5406,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nur wertlose Karten dürfen abgelegt werden, nie Trumpf 29.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -5427,7 +5427,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du hast Stich %1 gemacht.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
@@ -5440,7 +5440,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächster Stich, wenn ein fertiger Stich auf dich wartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5520,8 +5520,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ablegen (%1 von %2)</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
+        <location line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5577,7 +5577,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stich %1, gemacht von dir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
@@ -5588,7 +5588,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ablegen (%1 von 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5687,8 +5687,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -6045,7 +6045,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächste Runde</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -6068,7 +6068,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -6096,15 +6096,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6139,12 +6139,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+464"/>
+        <location line="+465"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -6246,7 +6246,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6718,11 +6718,21 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>You must follow %1.</source>
+        <translation>Du musst %1 bedienen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must follow %1 (or play the Matto).</source>
         <translation>Du musst %1 bedienen (oder den Matto spielen).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You have no %1: you must play a trump.</source>
+        <translation>Du hast keine Karte der Farbe %1: Du musst Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
         <translation>Du hast keine Karte der Farbe %1: Du musst Trumpf spielen (oder den Matto).</translation>
     </message>

@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+254"/>
+        <location line="+255"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+144"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+147"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -535,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+274"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>

@@ -1529,7 +1529,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+77"/>
         <source>Face-down card</source>
         <translation>Kad tertiarap</translation>
     </message>
@@ -2237,18 +2237,18 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>GroupedHand</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+66"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/GroupedHand.qml" line="+69"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+160"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2257,13 +2257,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/cards/HandView.qml" line="+57"/>
         <source>Your hand</source>
         <extracomment>Accessible name of the player&apos;s hand of cards.</extracomment>
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+172"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -5240,7 +5240,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+171"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5305,7 +5305,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-105"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
         <source>Discard the chosen cards</source>
         <translation>Buang kad yang dipilih</translation>
     </message>
@@ -5354,7 +5354,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
@@ -5375,7 +5375,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda memenangi trik %1.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
@@ -5388,7 +5388,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5465,8 +5465,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+182"/>
+        <location line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5520,7 +5520,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik %1, dimenangi oleh anda</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-149"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -5531,7 +5531,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5629,8 +5629,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-551"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-394"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5987,7 +5987,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan seterusnya</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -6010,7 +6010,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-134"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
@@ -6038,15 +6038,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+432"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+244"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-363"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6081,12 +6081,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+464"/>
+        <location line="+465"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -6188,7 +6188,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6642,11 +6642,21 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>You must follow %1.</source>
+        <translation>Anda mesti mengikut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must follow %1 (or play the Matto).</source>
         <translation>Anda mesti mengikut %1 (atau mainkan Matto).</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You have no %1: you must play a trump.</source>
+        <translation>Anda tiada %1: anda mesti memainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You have no %1: you must play a trump (or the Matto).</source>
         <translation>Anda tiada %1: anda mesti memainkan terup (atau Matto).</translation>
     </message>

@@ -68,6 +68,18 @@ def click_and_wait(driver: TableDriver, click: Any) -> list[dict[str, Any]]:
     return driver.steps[before[0]] if len(driver.steps) > before[0] else []
 
 
+def refused_click(driver: TableDriver, code: str) -> str:
+    """Click the dimmed card ``code``: the hand refuses it with its reason over the card (the
+    note's text) and nothing reaches the engine (issue 33 item 1)."""
+    before = (len(driver.steps), len(driver.rejections))
+    click_card(driver, code)
+    tip = driver.item("refusalTip")
+    driver.qtbot.waitUntil(tip.isVisible, timeout=WAIT_MS)
+    driver.qtbot.wait(200)
+    assert (len(driver.steps), len(driver.rejections)) == before
+    return str(tip.childItems()[0].property("text"))
+
+
 def _lifted_exactly_legal(driver: TableDriver, prefix: str) -> None:
     legal = {a.split(":", 1)[1] for a in driver.controller.property("legalActions")
              if a.startswith(prefix)}
@@ -89,10 +101,8 @@ def _discard_step(driver: TableDriver) -> None:
     assert driver.visible("setupPanel")
     _lifted_exactly_legal(driver, "discard:")
     counting = next(code for code in hand_codes(driver) if R.POINTS[R.PACK.index(code)] > 0)
-    click_and_wait(driver, lambda: click_card(driver, counting))
-    assert driver.rejections[-1][0] == "not_discardable"
-    notice = driver.item("notice").property("text")
-    assert "worth" in notice and "only cards worth nothing" in notice, notice
+    note = refused_click(driver, counting)  # dimmed: refused at the hand, never sent
+    assert "worth nothing" in note, note
     assert len(hand_codes(driver)) == 21 + k and v.property("toDiscard") == k
     assert c.property("observation")["hand"] == obs["hand"]
     legal = [a.split(":", 1)[1] for a in c.property("legalActions") if a.startswith("discard:")]
@@ -149,10 +159,8 @@ def _play_to_the_end(driver: TableDriver) -> int:
         illegal = [r["code"] for r in rows if not r["legal"]]
         if illegal and not refused:
             before = list(hand_codes(driver))
-            click_and_wait(driver, lambda bad=illegal[0]: click_card(driver, bad))
-            assert driver.rejections[-1][0] in ("must_follow", "must_trump", "must_play_king")
-            assert driver.item("notice").property("text").startswith(("You must", "You have no",
-                                                                      "King rule"))
+            note = refused_click(driver, illegal[0])
+            assert note.startswith(("You must", "You have no", "King rule")), note
             assert hand_codes(driver) == before
             refused = True
             qtbot.waitUntil(lambda: v.property("yourTurn"), timeout=WAIT_MS)

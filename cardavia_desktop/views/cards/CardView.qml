@@ -1,7 +1,9 @@
 // One playing card, face or back: the art pipeline's image of its code (faces.js maps a card to
 // its file; Qt renders each face once per size and device pixel ratio and keeps it cached), with
 // the corner index of a suit card printed over it in the player's language (CardNames.index).
-// States: highlighted (gold edge), dimmed (veiled, not clickable), lifted (raised).
+// States: highlighted (gold edge), dimmed (veiled: a click on it is refused, never passed to the
+// card beneath), lifted (raised). The card takes the pointer exactly where it is drawn (its
+// raised place when lifted), so in an overlapping hand each card's visible part is its own.
 // The face is never mirrored: a real card reads the same in right-to-left layouts.
 pragma ComponentBehavior: Bound
 
@@ -27,12 +29,13 @@ Item {
     property bool highlighted: false
     property bool dimmed: false
     property bool lifted: false
-    /** Clicks are delivered only when interactive (and not dimmed). */
+    /** Clicks are taken only when interactive: `clicked` on a card that may be played,
+        `refused` on a dimmed one. */
     property bool interactive: false
     property bool shadow: true
     /** The keyboard's place in the hand: a ring around the card. */
     property bool focusRing: false
-    /** Why the card cannot be played now (shown by the hand on hover and focus). */
+    /** Why the card cannot be played now (shown by the hand when a click or a key is refused). */
     property string reason: ""
 
     readonly property string printed: code.split(".")[0]
@@ -50,14 +53,17 @@ Item {
     readonly property url faceSource: card.code === "" ? ""
                                       : Faces.face(card.pack, card.code, AppSettings.fourColour)
     readonly property bool hovered: mouse.containsMouse && card.interactive && !card.dimmed
-    /** Pointer over a card that cannot be played (its hand shows why). */
-    readonly property bool hoveredDimmed: dimHover.hovered && card.interactive && card.dimmed
     readonly property real cornerRadius: Math.max(3, card.width * 0.07)
     /** Its rise (lifted, hovered) or its veil (dimmed) is animating: a hand flies above the
         window's filter pass while one of its cards moves (HandView, GroupedHand). */
     readonly property bool moving: rise.running || veilFade.running
 
+    /** How far a lifted card rises: its body is drawn, and takes the pointer, that much higher. */
+    readonly property real liftOffset: Math.round(card.height * 0.14)
+
     signal clicked()
+    /** A click (or a screen reader's press) on a dimmed card: its hand shows why not. */
+    signal refused()
 
     implicitWidth: CardTheme.cardWidth
     implicitHeight: Math.round(width * CardTheme.cardAspect)
@@ -73,7 +79,7 @@ Item {
                             : (card.faceUp ? card.trumpName : "")
     Accessible.focusable: card.interactive
     Accessible.focused: card.focusRing
-    Accessible.onPressAction: if (card.interactive && !card.dimmed) card.clicked()
+    Accessible.onPressAction: if (card.interactive) card.dimmed ? card.refused() : card.clicked()
 
     ToolTip.visible: card.faceUp && card.trumpName !== "" && trumpHover.hovered && !card.dimmed
     ToolTip.delay: 600
@@ -84,7 +90,7 @@ Item {
 
         width: card.width
         height: card.height
-        y: card.lifted ? -Math.round(card.height * 0.14) : (card.hovered ? -Math.round(card.height * 0.05) : 0)
+        y: card.lifted ? -card.liftOffset : (card.hovered ? -Math.round(card.height * 0.05) : 0)
 
         Behavior on y {
             NumberAnimation { id: rise; duration: CardTheme.duration; easing.type: Easing.OutCubic }
@@ -202,20 +208,21 @@ Item {
         }
     }
 
-    HoverHandler {
-        id: dimHover
-
-        enabled: card.interactive && card.dimmed
-    }
-
     MouseArea {
+        // Where the card is drawn once it settles: a lifted card takes clicks on its raised top
+        // strip, not on the felt it left. A dimmed card takes its clicks too (and refuses them),
+        // so a click on it never reaches the card it covers. A hovered card's small rise is not
+        // followed (its pointer would slip off its lower edge and back).
         id: mouse
 
-        anchors.fill: parent
-        enabled: card.interactive && !card.dimmed
+        x: 0
+        y: card.lifted ? -card.liftOffset : 0
+        width: card.width
+        height: card.height
+        enabled: card.interactive
         hoverEnabled: true
-        cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: card.clicked()
+        cursorShape: card.interactive && !card.dimmed ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: card.dimmed ? card.refused() : card.clicked()
     }
 
     HoverHandler {

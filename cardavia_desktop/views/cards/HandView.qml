@@ -1,11 +1,15 @@
 // A hand of cards in a row sized to the space it gets: spread out when there is room,
 // overlapping when not, optionally fanned. Mirrors under LayoutMirroring.
 // Keyboard: when the hand has focus, Left/Right (as seen on screen, so mirrored in right-to-left)
-// and Home/End move a focus ring across the cards, Enter or Space plays the ringed card; on a
-// card that cannot be played they show why. Hovering a dimmed card shows why too.
+// and Home/End move a focus ring across the cards, Enter or Space plays the ringed card; when the
+// turn comes round the ring moves onto a card that may be played. Each card takes clicks exactly
+// where it shows (CardView). A click, Enter or Space on a dimmed card is refused: a note over that
+// card says why (RefusalTip), and only then.
 pragma ComponentBehavior: Bound
 
 import QtQuick
+
+import "hand.js" as Hand
 
 Item {
     id: hand
@@ -30,8 +34,8 @@ Item {
     /** The focus ring shows while the keyboard is in use (a click on a card hides it until the
         next key). */
     property bool ringShown: true
-    /** The card whose refusal is shown (hovered, or ringed and Enter pressed): -1 for none. */
-    property int explainedIndex: -1
+    /** The card whose refusal is shown (a click or a key on it was refused): "" for none. */
+    property string explainedCode: ""
     readonly property int count: repeater.count
     readonly property bool mirrored: LayoutMirroring.enabled
     readonly property real cardWidth: Math.max(40, Math.min(hand.maxCardWidth,
@@ -43,7 +47,8 @@ Item {
         : Math.min(hand.cardWidth + hand.gap, (hand.width - hand.cardWidth) / (hand.count - 1))
 
     signal cardClicked(string code)
-    /** Enter on a card that cannot be played: ``reason`` is the shown text (for announcements). */
+    /** A click or a key on a card that cannot be played: ``reason`` is the shown text (for
+        announcements). Nothing is played. */
     signal cardRefused(string code, string reason)
 
     activeFocusOnTab: true
@@ -51,11 +56,46 @@ Item {
     //: Accessible name of the player's hand of cards.
     Accessible.name: qsTr("Your hand")
 
-    onCountChanged: hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1))
-    onActiveFocusChanged: if (!hand.activeFocus) hand.explainedIndex = -1
+    onCountChanged: {
+        hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1));
+        hand.explainedCode = "";
+        ringLater.restart();
+    }
+    onInteractiveChanged: {
+        hand.explainedCode = "";
+        ringLater.restart();
+    }
+    onActiveFocusChanged: if (!hand.activeFocus) hand.explainedCode = ""
 
     function cardAt(index: int): Item {
         return index >= 0 && index < repeater.count ? repeater.itemAt(index) : null;
+    }
+
+    /** The card item showing ``code``, or null. */
+    function cardOf(code: string): Item {
+        for (let i = 0; code !== "" && i < repeater.count; ++i) {
+            if (repeater.itemAt(i)?.code === code)
+                return repeater.itemAt(i);
+        }
+        return null;
+    }
+
+    /** On your turn, move the ring off a card that cannot be played onto the nearest that can. */
+    function ringPlayable(): void {
+        if (hand.interactive)
+            hand.currentIndex = Hand.nearestPlayable(hand.count, hand.currentIndex,
+                                                     (index) => !(hand.cardAt(index)?.dimmed ?? true));
+    }
+
+    /** Refuse the card at ``index`` (it cannot be played): show why over it, and say so. */
+    function refuse(index: int): void {
+        const card = hand.cardAt(index);
+        if (card === null)
+            return;
+        hand.currentIndex = index;
+        hand.explainedCode = card.code;
+        reasonTip.restart();
+        hand.cardRefused(card.code, card.reason);
     }
 
     /** Move the focus ring by ``step`` cards in model order (clamped at the ends). */
@@ -63,7 +103,7 @@ Item {
         if (hand.count === 0)
             return;
         hand.currentIndex = Math.max(0, Math.min(hand.count - 1, hand.currentIndex + step));
-        hand.explainedIndex = -1;
+        hand.explainedCode = "";
     }
 
     /** Play the ringed card, or show why it cannot be played. */
@@ -72,14 +112,18 @@ Item {
         if (card === null || !hand.interactive)
             return;
         if (card.dimmed) {
-            hand.explainedIndex = hand.currentIndex;
-            hand.cardRefused(card.code, card.reason);
+            hand.refuse(hand.currentIndex);
         } else {
+            hand.explainedCode = "";
             hand.cardClicked(card.code);
         }
     }
 
     Keys.onPressed: (event) => {
+        if (ringLater.running) {  // the turn's move of the ring first, then the key's
+            ringLater.stop();
+            hand.ringPlayable();
+        }
         hand.ringShown = true;
         if (event.key === Qt.Key_Left) {
             hand.moveFocus(hand.mirrored ? 1 : -1);
@@ -184,11 +228,11 @@ Item {
                 reason: hand.interactive && !delegate.playable
                         ? hand.reasonText(delegate.model.refusal ?? "") || qsTr("This card cannot be played now.")
                         : ""
-                onHoveredDimmedChanged: {
-                    if (delegate.hoveredDimmed)
-                        hand.explainedIndex = delegate.index;
-                    else if (hand.explainedIndex === delegate.index && !delegate.focusRing)
-                        hand.explainedIndex = -1;
+                // The turn came or went, or the hand changed: an old note goes, the ring
+                // moves onto a card that may be played.
+                onDimmedChanged: {
+                    hand.explainedCode = "";
+                    ringLater.restart();
                 }
                 rotation: hand.fanned
                           ? (delegate.index - (hand.count - 1) / 2) * hand.fanStep * (hand.mirrored ? -1 : 1)
@@ -200,55 +244,37 @@ Item {
                 onClicked: {
                     hand.currentIndex = delegate.index;
                     hand.ringShown = false;
+                    hand.explainedCode = "";
                     hand.cardClicked(delegate.model.code);
+                }
+                onRefused: {
+                    hand.ringShown = false;
+                    hand.refuse(delegate.index);
                 }
             }
         }
     }
 
-    // The reason a card cannot be played, over that card: a plain item, not a Popup, so the
-    // window's filter pass covers it like everything else.
-    Rectangle {
+    // Once the rows have settled (each card's `dimmed` changes on its own), not at every change;
+    // a Timer, unlike Qt.callLater, dies with the hand.
+    Timer {
+        id: ringLater
+
+        interval: 0
+        onTriggered: hand.ringPlayable()
+    }
+
+    RefusalTip {
         id: reasonTip
 
-        readonly property Item card: hand.cardAt(hand.explainedIndex)
-        readonly property point anchor: reasonTip.card === null ? Qt.point(0, 0)
-            : reasonTip.card.mapToItem(hand, reasonTip.card.width / 2, 0)
-
-        objectName: "refusalTip"
-        visible: reasonTip.card !== null && reasonTip.card.reason !== ""
-        z: 5000
-        width: Math.min(tipText.implicitWidth + 2 * CardTheme.spacing, 360)
-        height: tipText.implicitHeight + CardTheme.spacingSmall * 1.5
-        x: Math.max(-hand.x, Math.min(reasonTip.anchor.x - reasonTip.width / 2,
-                                      hand.width + hand.x - reasonTip.width))
-        y: reasonTip.anchor.y - reasonTip.height - Math.round(hand.cardHeight * 0.18)
-        radius: 6
-        color: CardTheme.ink
-        border.color: CardTheme.focus
-        Accessible.role: Accessible.ToolTip
-        Accessible.name: tipText.text
-
-        onVisibleChanged: if (reasonTip.visible) hideTip.restart()
-
-        Text {
-            id: tipText
-
-            anchors.centerIn: parent
-            width: Math.min(implicitWidth, 360 - 2 * CardTheme.spacing)
-            text: reasonTip.card?.reason ?? ""
-            color: CardTheme.paper
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontBody
-            wrapMode: Text.Wrap
-            horizontalAlignment: Text.AlignHCenter
-        }
-
-        Timer {
-            id: hideTip
-
-            interval: 6000
-            onTriggered: hand.explainedIndex = -1
-        }
+        hand: hand
+        card: hand.cardOf(hand.explainedCode)
+        // Each card lies under its right neighbour on screen: its left strip shows, all of the
+        // rightmost card.
+        shownWidth: reasonTip.card === null ? 0
+            : reasonTip.card.index === (hand.mirrored ? 0 : hand.count - 1) ? hand.cardWidth
+            : Math.min(hand.cardWidth, hand.pitch)
+        gap: Math.round(hand.cardHeight * 0.18)  // clear of the raised neighbours
+        onExpired: hand.explainedCode = ""
     }
 }

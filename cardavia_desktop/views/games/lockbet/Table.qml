@@ -683,6 +683,7 @@ FocusScope {
                         maxCardWidth: felt.handCardWidth
                         fanned: true
                         onCardClicked: (code) => table.betting.chooseLock(code)
+                        onCardRefused: (code, reason) => announcer.announce(reason)
                     }
 
                     Item {

@@ -1,14 +1,17 @@
 // A long Minchiate hand (21 cards and more) kept readable: one row grouped by trumps, the Matto
 // and each suit, a small gap and a label over each group, cards overlapping evenly so every
-// index stays in view. Every card takes clicks while `interactive` (the engine judges them).
-// Keyboard, as HandView: with focus, Left/Right (as seen on screen, so mirrored in right-to-left)
-// and Home/End move a focus ring, Enter or Space plays (or chooses) the ringed card; on a dimmed
-// card they show why (the row's `refusal`, in the table's words). Hovering a dimmed card too.
+// index stays in view. As HandView: each card takes clicks exactly where it shows (CardView), a
+// card that may be played (or chosen) plays it; a click on a dimmed card never reaches the card
+// beneath and shows why not (the row's `refusal`, in the table's words, RefusalTip), and only
+// then. Keyboard: with focus, Left/Right (as seen on screen, so mirrored in right-to-left) and
+// Home/End move a focus ring, Enter or Space plays (or chooses) the ringed card or, on a dimmed
+// card, shows why; when the turn comes round the ring moves onto a card that may be played.
 pragma ComponentBehavior: Bound
 
 import QtQuick
 
 import "../../cards"
+import "../../cards/hand.js" as Hand
 import "../../common/format.js" as Format
 
 Item {
@@ -30,8 +33,8 @@ Item {
     property int currentIndex: 0
     /** The focus ring shows while the keyboard is in use (a click hides it until the next key). */
     property bool ringShown: true
-    /** The card whose refusal is shown (hovered, or ringed and Enter pressed): -1 for none. */
-    property int explainedIndex: -1
+    /** The card whose refusal is shown (a click or a key on it was refused): "" for none. */
+    property string explainedCode: ""
     readonly property bool mirrored: LayoutMirroring.enabled
     readonly property int count: hand.rows.length
     readonly property int groupCount: Math.max(1, hand.groups.length)
@@ -57,7 +60,7 @@ Item {
                                          + Math.max(0, hand.count - hand.groupCount) * hand.pitch
 
     signal cardClicked(string code)
-    /** Enter on a card that cannot be played: ``reason`` is the shown text. */
+    /** A click or a key on a card that cannot be played: ``reason`` is the shown text. */
     signal cardRefused(string code, string reason)
 
     activeFocusOnTab: true
@@ -65,11 +68,49 @@ Item {
     //: Accessible name of the player's hand of cards.
     Accessible.name: qsTr("Your hand")
 
-    onCountChanged: hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1))
-    onActiveFocusChanged: if (!hand.activeFocus) hand.explainedIndex = -1
+    onCountChanged: {
+        hand.currentIndex = Math.max(0, Math.min(hand.currentIndex, hand.count - 1));
+        ringLater.restart();
+    }
+    onRowsChanged: {
+        hand.explainedCode = "";
+        ringLater.restart();
+    }
+    onInteractiveChanged: {
+        hand.explainedCode = "";
+        ringLater.restart();
+    }
+    onActiveFocusChanged: if (!hand.activeFocus) hand.explainedCode = ""
 
     function cardAt(index: int): Item {
         return index >= 0 && index < cards.count ? cards.itemAt(index) : null;
+    }
+
+    /** The card slot showing ``code``, or null. */
+    function cardOf(code: string): Item {
+        for (let i = 0; code !== "" && i < cards.count; ++i) {
+            if (cards.itemAt(i)?.modelData.code === code)
+                return cards.itemAt(i);
+        }
+        return null;
+    }
+
+    /** On your turn, move the ring off a card that cannot be played onto the nearest that can. */
+    function ringPlayable(): void {
+        if (hand.interactive)
+            hand.currentIndex = Hand.nearestPlayable(hand.count, hand.currentIndex,
+                                                     (index) => !(hand.cardAt(index)?.dimmed ?? true));
+    }
+
+    /** Refuse the card at ``index`` (it cannot be played): show why over it, and say so. */
+    function refuse(index: int): void {
+        const slot = hand.cardAt(index);
+        if (slot === null)
+            return;
+        hand.currentIndex = index;
+        hand.explainedCode = slot.modelData.code;
+        reasonTip.restart();
+        hand.cardRefused(slot.modelData.code, slot.reason);
     }
 
     /** Move the focus ring by ``step`` cards in row order (clamped at the ends). */
@@ -77,7 +118,7 @@ Item {
         if (hand.count === 0)
             return;
         hand.currentIndex = Math.max(0, Math.min(hand.count - 1, hand.currentIndex + step));
-        hand.explainedIndex = -1;
+        hand.explainedCode = "";
     }
 
     /** Play (or choose) the ringed card, or show why it cannot be played. */
@@ -86,14 +127,18 @@ Item {
         if (slot === null || !hand.interactive)
             return;
         if (slot.dimmed) {
-            hand.explainedIndex = hand.currentIndex;
-            hand.cardRefused(slot.modelData.code, slot.reason);
+            hand.refuse(hand.currentIndex);
         } else {
+            hand.explainedCode = "";
             hand.cardClicked(slot.modelData.code);
         }
     }
 
     Keys.onPressed: (event) => {
+        if (ringLater.running) {  // the turn's move of the ring first, then the key's
+            ringLater.stop();
+            hand.ringPlayable();
+        }
         hand.ringShown = true;
         if (event.key === Qt.Key_Left) {
             hand.moveFocus(hand.mirrored ? 1 : -1);
@@ -149,7 +194,7 @@ Item {
     function xOf(index: int): real {
         let x = 0;
         for (let i = 1; i <= index; ++i)
-            x += hand.rows[i].groupStart ? hand.cardWidth + hand.groupGap : hand.pitch;
+            x += (hand.rows[i]?.groupStart ?? false) ? hand.cardWidth + hand.groupGap : hand.pitch;
         return x;
     }
 
@@ -195,6 +240,12 @@ Item {
                 /** Rising or dropping, or its card's veil fading (see the hand's `moving`). */
                 readonly property bool rising: rise.running || face.moving
 
+                // The turn came or went: an old note goes, the ring moves onto a card that may
+                // be played.
+                onDimmedChanged: {
+                    hand.explainedCode = "";
+                    ringLater.restart();
+                }
                 // Lifted at once as a card starts to move, landed once none moves.
                 onRisingChanged: if (slot.rising) hand.moving = true;
                                  else Qt.callLater(hand.updateMoving)
@@ -213,22 +264,15 @@ Item {
                     dimmed: slot.dimmed
                     reason: slot.reason
                     focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === slot.index
-                    onClicked: hand.cardClicked(slot.modelData.code)
-                    onHoveredDimmedChanged: {
-                        if (hoveredDimmed)
-                            hand.explainedIndex = slot.index;
-                        else if (hand.explainedIndex === slot.index && !focusRing)
-                            hand.explainedIndex = -1;
-                    }
-                }
-                MouseArea {
-                    anchors.fill: parent
-                    enabled: hand.interactive
-                    cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: {
                         hand.currentIndex = slot.index;
                         hand.ringShown = false;
+                        hand.explainedCode = "";
                         hand.cardClicked(slot.modelData.code);
+                    }
+                    onRefused: {
+                        hand.ringShown = false;
+                        hand.refuse(slot.index);
                     }
                 }
             }
@@ -267,49 +311,32 @@ Item {
         }
     }
 
-    // The reason a card cannot be played, over that card (a plain item, like HandView's, so the
-    // window's filter pass covers it).
-    Rectangle {
+    // Once the rows have settled (each card's `dimmed` changes on its own), not at every change;
+    // a Timer, unlike Qt.callLater, dies with the hand.
+    Timer {
+        id: ringLater
+
+        interval: 0
+        onTriggered: hand.ringPlayable()
+    }
+
+    RefusalTip {
         id: reasonTip
 
-        readonly property Item slot: hand.cardAt(hand.explainedIndex)
-        readonly property point anchor: reasonTip.slot === null ? Qt.point(0, 0)
-            : reasonTip.slot.mapToItem(hand, reasonTip.slot.width / 2, 0)
-
-        objectName: "refusalTip"
-        visible: reasonTip.slot !== null && reasonTip.slot.reason !== ""
-        z: 5000
-        width: Math.min(tipText.implicitWidth + 2 * CardTheme.spacing, 360)
-        height: tipText.implicitHeight + CardTheme.spacingSmall * 1.5
-        x: Math.max(-hand.x, Math.min(reasonTip.anchor.x - reasonTip.width / 2,
-                                      hand.width + hand.x - reasonTip.width))
-        y: reasonTip.anchor.y - reasonTip.height - Math.round(hand.cardHeight * 0.12)
-        radius: 6
-        color: CardTheme.ink
-        border.color: CardTheme.focus
-        Accessible.role: Accessible.ToolTip
-        Accessible.name: tipText.text
-
-        onVisibleChanged: if (reasonTip.visible) hideTip.restart()
-
-        Text {
-            id: tipText
-
-            anchors.centerIn: parent
-            width: Math.min(implicitWidth, 360 - 2 * CardTheme.spacing)
-            text: reasonTip.slot?.reason ?? ""
-            color: CardTheme.paper
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontBody
-            wrapMode: Text.Wrap
-            horizontalAlignment: Text.AlignHCenter
+        hand: hand
+        card: hand.cardOf(hand.explainedCode)
+        // A card shows its left strip when the card to its right on screen is of its group (it
+        // lies over it), all of itself at the right end of its group.
+        shownWidth: {
+            const slot = reasonTip.card;
+            if (slot === null)
+                return 0;
+            const right = hand.mirrored ? slot.index - 1 : slot.index + 1;
+            const covered = right >= 0 && right < hand.count
+                && !(hand.mirrored ? slot.modelData.groupStart : hand.rows[right].groupStart);
+            return covered ? Math.min(hand.cardWidth, hand.pitch) : hand.cardWidth;
         }
-
-        Timer {
-            id: hideTip
-
-            interval: 6000
-            onTriggered: hand.explainedIndex = -1
-        }
+        gap: Math.round(hand.cardHeight * 0.12)  // clear of the raised neighbours
+        onExpired: hand.explainedCode = ""
     }
 }

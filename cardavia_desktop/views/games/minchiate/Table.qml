@@ -122,7 +122,10 @@ FocusScope {
     function handReason(code: string): string {
         if (code === "")
             return view.discarding ? qsTr("Only cards worth nothing may be discarded, never trump 29.") : "";
-        return words.refusal({code: code, card: "", points: 0, king: "", suit: table.obs.lead ?? ""});
+        // The Matto is offered as the way out only while the hand still holds it.
+        const matto = (table.obs.hand ?? []).indexOf("MATTO") >= 0;
+        return words.refusal({code: code, card: "", points: 0, king: "", suit: table.obs.lead ?? "",
+                              matto: matto});
     }
 
     /** Said to screen readers: the other seats' plays, each trick's taker, the result (the
@@ -420,6 +423,7 @@ FocusScope {
                         interactive: view.yourTurn && !view.declaring && !game.matchOver
                         reasonText: table.handReason
                         onCardClicked: (code) => view.clickCard(code)
+                        onCardRefused: (code, reason) => announcer.announce(reason)
                     }
                 ]
             }

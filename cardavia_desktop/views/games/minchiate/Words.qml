@@ -176,10 +176,12 @@ QtObject {
             return qsTr("%1 is worth %Ln point(s): only cards worth nothing may be discarded.", "", r.points).arg(words.card(r.card));
         case "must_play_king":
             return qsTr("King rule: this is the first %1 trick and a trump has been played, so you must play your King.").arg(words.suitName(r.suit));
-        case "must_follow":
-            return qsTr("You must follow %1 (or play the Matto).").arg(words.suitName(r.suit));
+        case "must_follow":  // `matto` false: the hand no longer holds the Matto (unknown: say it)
+            return (r.matto === false ? qsTr("You must follow %1.")
+                                      : qsTr("You must follow %1 (or play the Matto).")).arg(words.suitName(r.suit));
         case "must_trump":
-            return qsTr("You have no %1: you must play a trump (or the Matto).").arg(words.suitName(r.suit));
+            return (r.matto === false ? qsTr("You have no %1: you must play a trump.")
+                                      : qsTr("You have no %1: you must play a trump (or the Matto).")).arg(words.suitName(r.suit));
         case "not_your_turn": return qsTr("Please wait: it is not your turn.");
         case "match_over": return qsTr("The deal is over.");
         case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");

@@ -340,6 +340,7 @@ FocusScope {
                         fanned: true
                         fanStep: handView.count > 1 ? Math.min(2.5, 18 / (handView.count - 1)) : 0
                         onCardClicked: (code) => game.playCard(code)
+                        onCardRefused: (code, reason) => announcer.announce(reason)
                     }
                 ]
             }

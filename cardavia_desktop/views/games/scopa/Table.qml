@@ -442,6 +442,7 @@ FocusScope {
                         maxCardWidth: felt.handCardWidth
                         fanned: true
                         onCardClicked: (code) => game.playCard(code)
+                        onCardRefused: (code, reason) => table.announce(reason)
                     }
 
                     CapturePile {
