@@ -165,6 +165,19 @@ Rectangle {
         onActivated: page.controller.clearHint()
     }
 
+    Shortcut {
+        // Escape closes the log (after the hint, when both show; a box or sheet over the page
+        // takes it first).
+        objectName: "closeStoryKey"
+        sequence: "Escape"
+        enabled: page.storyOpen && (page.controller?.hint.length ?? 0) === 0 && !page.confirmingNewMatch
+                 && !page.shortcutsOpen && !page.askingFile && tabs.currentIndex === 0
+        onActivated: {
+            page.storyOpen = false;
+            page.focusTable();
+        }
+    }
+
     onShortcutsOpenChanged: {
         if (page.shortcutsOpen)
             sheet.forceActiveFocus();
