@@ -2,6 +2,55 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <source>About Cardavia</source>
+        <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
+        <translation>حول كارداڤيا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, such as 0.1.0.</extracomment>
+        <translation>الإصدار %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fair play: the AI decides from what its seat may see, never from hidden cards.</source>
+        <extracomment>The promise of fair play in the About box.</extracomment>
+        <translation>لعب نظيف: يقرّر الذكاء الاصطناعي بما يحقّ لمقعده أن يراه، ولا يعتمد أبدًا على الأوراق المخفية.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cardavia is free software under the GNU General Public License, version 3 or any later version (%1).</source>
+        <extracomment>%1 is the licence&apos;s short name, GPL-3.0-or-later (keep it as it is).</extracomment>
+        <translation>كارداڤيا برنامج حرّ مرخّص بموجب رخصة جنو العمومية العامة، الإصدار 3 أو أي إصدار لاحق (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <extracomment>A heading in the About box.</extracomment>
+        <translation>الشكر والمصادر</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card art: every card face, card back, suit pip and game emblem was drawn for Cardavia by the project itself.</source>
+        <translation>رسوم الأوراق: كل وجه ورقة وظهرها ورمز كل نوع وشعار كل لعبة رسمها مشروع كارداڤيا نفسه.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fonts: DejaVu Sans and DejaVu Serif (DejaVu Fonts License); Vazirmatn by Saber Rastikerdar for Arabic and Persian (SIL Open Font License 1.1).</source>
+        <extracomment>Font names stay as they are.</extracomment>
+        <translation>الخطوط: DejaVu Sans وDejaVu Serif (رخصة خطوط DejaVu)؛ وVazirmatn من تصميم صابر راستي كردار للعربية والفارسية (رخصة SIL Open Font License 1.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
@@ -39,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+337"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
@@ -117,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · كارداڤيا</translation>
@@ -1539,7 +1588,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -2039,7 +2088,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2049,7 +2098,19 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+62"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>ملفات مباريات كارداڤيا (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>الجولة رقم %1 · %2</translation>
@@ -2108,7 +2169,7 @@
         <translation>ملف المباراة هذا تالف أو معدَّل: حركاته ليست مباراة تسمح بها القواعد.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+89"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -2147,7 +2208,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+220"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2155,24 +2216,24 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب الجولة رقم…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-209"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>تصدير…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Open…</source>
         <extracomment>Opens a match file exported before.</extracomment>
         <translation>فتح…</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+120"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>تعذّر حفظ المباراة: %1</translation>
@@ -2195,12 +2256,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+71"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-69"/>
         <source>Deal number, such as 123456</source>
         <translation>رقم الجولة، مثل 123456</translation>
     </message>
@@ -2210,8 +2271,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <location line="+31"/>
         <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
         <translation>تصدير المباراة</translation>
     </message>
     <message>
@@ -2221,28 +2284,28 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Save</source>
-        <translation>حفظ</translation>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>اختر ملفًا آخر…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>اختر ملف مباراة صُدِّر من هذه اللعبة. يُفحَص نقلةً نقلة؛ والملف الذي ليس مباراة صحيحة يُرفَض وتبقى مباراتك كما هي.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>اختر ملفًا…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+34"/>
         <source>Open a match file</source>
         <translation>افتح ملف مباراة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <translation>اكتب مسار ملف مباراة صُدّر من هذه اللعبة. يُفحص حركةً حركة؛ والملف الذي ليس مباراة صحيحة يُرفض وتبقى مباراتك كما هي.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Path of the file</source>
-        <translation>مسار الملف</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open</source>
-        <translation>فتح</translation>
     </message>
 </context>
 <context>
@@ -2280,12 +2343,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2300,7 +2363,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -3137,7 +3200,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>كارداڤيا</translation>
     </message>
@@ -3512,7 +3575,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3552,7 +3615,25 @@ Title of the box to type a deal number.</extracomment>
         <translation>أنواع بأربعة ألوان (الديناري أزرق، السباتي أخضر)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
+        <source>Full screen</source>
+        <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
+        <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About Cardavia</source>
+        <extracomment>Opens the About box (version, licence, credits).</extracomment>
+        <translation>حول كارداڤيا</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit</source>
+        <extracomment>Closes Cardavia (your match is saved). Also Ctrl+Q.</extracomment>
+        <translation>إنهاء</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -3573,7 +3654,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3600,7 +3681,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -3687,7 +3768,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -3964,7 +4045,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>الموزّع</translation>
@@ -4152,8 +4233,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Cancel a choice, close this list</source>
-        <translation>إلغاء اختيار، إغلاق هذه القائمة</translation>
+        <source>Cancel a choice; close the hint, the log or this list</source>
+        <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4197,6 +4278,22 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>إظهار هذه القائمة أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off</source>
+        <translation>تشغيل ملء الشاشة أو إيقافه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit Cardavia (your match is saved)</source>
+        <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -4947,13 +5044,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>مجريات الجولة حتى الآن</translation>
@@ -4967,13 +5064,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>تبديل Unter‏ الطرنيب</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>سماع النقاط</translation>
     </message>
@@ -5120,7 +5217,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -5143,8 +5240,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>حدِّد ورقة König‏ أو Ober‏ ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
@@ -5162,7 +5259,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -5234,7 +5331,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5450,7 +5547,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -5462,7 +5559,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5519,7 +5616,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5640,8 +5737,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5885,9 +5982,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+167"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -6029,15 +6126,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6049,8 +6146,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>بدّل Unter‏ الطرنيب</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>
@@ -6061,7 +6158,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
     </message>
@@ -6072,12 +6169,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+463"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -6152,7 +6249,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>هذه الورقة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -6255,7 +6352,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>

@@ -2,6 +2,55 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <source>About Cardavia</source>
+        <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
+        <translation>Über Cardavia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, such as 0.1.0.</extracomment>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fair play: the AI decides from what its seat may see, never from hidden cards.</source>
+        <extracomment>The promise of fair play in the About box.</extracomment>
+        <translation>Faires Spiel: Die KI entscheidet nach dem, was ihr Platz sehen darf, nie nach verdeckten Karten.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cardavia is free software under the GNU General Public License, version 3 or any later version (%1).</source>
+        <extracomment>%1 is the licence&apos;s short name, GPL-3.0-or-later (keep it as it is).</extracomment>
+        <translation>Cardavia ist freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <extracomment>A heading in the About box.</extracomment>
+        <translation>Mitwirkende</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card art: every card face, card back, suit pip and game emblem was drawn for Cardavia by the project itself.</source>
+        <translation>Kartengrafik: Jede Kartenvorderseite, jede Rückseite, jedes Farbzeichen und jedes Spielemblem hat das Projekt selbst für Cardavia gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fonts: DejaVu Sans and DejaVu Serif (DejaVu Fonts License); Vazirmatn by Saber Rastikerdar for Arabic and Persian (SIL Open Font License 1.1).</source>
+        <extracomment>Font names stay as they are.</extracomment>
+        <translation>Schriften: DejaVu Sans und DejaVu Serif (DejaVu-Fonts-Lizenz); Vazirmatn von Saber Rastikerdar für Arabisch und Persisch (SIL Open Font License 1.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+33"/>
@@ -39,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+299"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+337"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
@@ -117,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1531,7 +1580,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+68"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+71"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -1995,7 +2044,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2005,7 +2054,19 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+62"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Cardavia-Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>Runde Nr. %1 · %2</translation>
@@ -2064,7 +2125,7 @@
         <translation>Diese Partiedatei ist beschädigt oder wurde bearbeitet: Ihre Züge ergeben keine Partie, die die Regeln erlauben.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+89"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2103,7 +2164,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+220"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2111,24 +2172,24 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-209"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Open…</source>
         <extracomment>Opens a match file exported before.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+120"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>The match could not be saved: %1</source>
         <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
         <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
@@ -2151,12 +2212,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+71"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-69"/>
         <source>Deal number, such as 123456</source>
         <translation>Rundennummer, etwa 123456</translation>
     </message>
@@ -2166,8 +2227,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <location line="+31"/>
         <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
         <translation>Partie exportieren</translation>
     </message>
     <message>
@@ -2177,28 +2240,28 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Save</source>
-        <translation>Speichern</translation>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Wähle eine Partiedatei, die aus diesem Spiel exportiert wurde. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+34"/>
         <source>Open a match file</source>
         <translation>Partiedatei öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <translation>Gib den Pfad einer aus diesem Spiel exportierten Partiedatei ein. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Path of the file</source>
-        <translation>Pfad der Datei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open</source>
-        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
@@ -2236,12 +2299,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+118"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+77"/>
         <source>%1 %2</source>
         <extracomment>Label over a group of cards in the hand: the suit (or Trumps) and how many.</extracomment>
         <translation>%1 %2</translation>
@@ -2256,7 +2319,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+133"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -3081,7 +3144,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+46"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+54"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -3416,7 +3479,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3456,7 +3519,25 @@ Title of the box to type a deal number.</extracomment>
         <translation>Vierfarbiges Blatt (Karo blau, Kreuz grün)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
+        <source>Full screen</source>
+        <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About Cardavia</source>
+        <extracomment>Opens the About box (version, licence, credits).</extracomment>
+        <translation>Über Cardavia</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit</source>
+        <extracomment>Closes Cardavia (your match is saved). Also Ctrl+Q.</extracomment>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3473,7 +3554,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%Ln chip(s)</source>
         <extracomment>Chips a player still has behind (not in the pot).</extracomment>
         <translation>
@@ -3496,7 +3577,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/PlayerPanel.qml" line="+63"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -3579,7 +3660,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>ScopaPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScopaPanel.qml" line="+67"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -3848,7 +3929,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Dealer</source>
         <extracomment>Small mark next to the player who dealt this deal.</extracomment>
         <translation>Geber</translation>
@@ -4024,8 +4105,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Cancel a choice, close this list</source>
-        <translation>Auswahl abbrechen, diese Liste schließen</translation>
+        <source>Cancel a choice; close the hint, the log or this list</source>
+        <translation>Eine Wahl abbrechen; den Tipp, das Protokoll oder diese Liste schließen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4069,6 +4150,22 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>Diese Liste zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off</source>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit Cardavia (your match is saved)</source>
+        <translation>Cardavia beenden (deine Partie ist gespeichert)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -4795,13 +4892,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The deal so far</source>
         <extracomment>Title of the log of the current and previous deal.</extracomment>
         <translation>Verlauf der Runde</translation>
@@ -4815,13 +4912,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
         <source>Exchange the trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+41"/>
         <source>Hear the scores</source>
         <translation>Punktestand hören</translation>
     </message>
@@ -4952,7 +5049,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die KI konnte keinen Zug machen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
@@ -4975,8 +5072,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+165"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-426"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+169"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
@@ -4994,7 +5091,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
@@ -5058,7 +5155,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+165"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+169"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5262,7 +5359,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -5274,7 +5371,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+178"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+179"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5323,7 +5420,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
         <source>Trick %1, taken by you</source>
         <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
@@ -5440,8 +5537,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-536"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-390"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-541"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-391"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -5685,9 +5782,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+166"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+66"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+74"/>
+        <location line="+167"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+75"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -5829,15 +5926,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+422"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+240"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+423"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+241"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+80"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-357"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-358"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -5849,8 +5946,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+450"/>
+        <location line="-441"/>
+        <location line="+451"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
@@ -5861,7 +5958,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-376"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-377"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
     </message>
@@ -5872,12 +5969,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+462"/>
+        <location line="+463"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -5952,7 +6049,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Stoß: %1</translation>
@@ -6055,7 +6152,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stich</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>

@@ -126,7 +126,6 @@ Rectangle {
                 checked: panel.fullScreen
                 font.pixelSize: Theme.fontBody
                 Accessible.name: text
-                Accessible.description: "F11"
                 onClicked: panel.fullScreenToggled()
             }
 
@@ -145,7 +144,6 @@ Rectangle {
                 text: qsTr("Quit")
                 font.pixelSize: Theme.fontBody
                 Accessible.name: text
-                Accessible.description: "Ctrl+Q"
                 onClicked: panel.quitRequested()
             }
 
