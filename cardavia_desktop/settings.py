@@ -49,6 +49,9 @@ class Settings:
     """Four-colour French suits (Diamonds blue, Clubs green) for colour-blind players."""
     trick_pace: str = "wait"
     """After a trick of a four-seat game: one of ``TRICK_PACES``."""
+    last_folder: str = ""
+    """The folder of the last match file opened or exported (an absolute path; ``""``: none
+    yet, the file chooser starts in the Documents folder)."""
 
     def __post_init__(self) -> None:
         self.ai_levels = per_game(self.ai_levels)
@@ -150,11 +153,28 @@ def _valid(name: str, value: Any, default: Any) -> Any:
                 if game in game_ids() and isinstance(level, str) and level in AI_LEVELS}
     if name == "trick_pace":
         return value if isinstance(value, str) and value in TRICK_PACES else _UNREADABLE
+    if name == "last_folder":
+        return value if _folder_path(value) else _UNREADABLE
     if name == "language":
         ok = (isinstance(value, str) and 2 <= len(value) <= 16 and value.isascii()
               and value.replace("_", "").isalnum())
         return value if ok else _UNREADABLE
     return default
+
+
+MAX_FOLDER_LENGTH = 4096
+"""The longest folder path kept (Linux's PATH_MAX)."""
+
+
+def _folder_path(value: Any) -> bool:
+    """Whether ``value`` can be a remembered folder: ``""`` or an absolute path of bounded
+    length without control characters (whether it still exists is checked when it is used)."""
+    if not isinstance(value, str):
+        return False
+    if value == "":
+        return True
+    return (len(value) <= MAX_FOLDER_LENGTH and Path(value).is_absolute()
+            and not any(ord(char) < 32 for char in value))
 
 
 @dataclass

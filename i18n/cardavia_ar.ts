@@ -2,6 +2,55 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <source>About Cardavia</source>
+        <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
+        <translation>حول كارداڤيا</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, such as 0.1.0.</extracomment>
+        <translation>الإصدار %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fair play: the AI decides from what its seat may see, never from hidden cards.</source>
+        <extracomment>The promise of fair play in the About box.</extracomment>
+        <translation>لعب نظيف: يقرّر الذكاء الاصطناعي بما يحقّ لمقعده أن يراه، ولا يعتمد أبدًا على الأوراق المخفية.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cardavia is free software under the GNU General Public License, version 3 or any later version (%1).</source>
+        <extracomment>%1 is the licence&apos;s short name, GPL-3.0-or-later (keep it as it is).</extracomment>
+        <translation>كارداڤيا برنامج حرّ مرخّص بموجب رخصة جنو العمومية العامة، الإصدار 3 أو أي إصدار لاحق (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <extracomment>A heading in the About box.</extracomment>
+        <translation>الشكر والمصادر</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card art: every card face, card back, suit pip and game emblem was drawn for Cardavia by the project itself.</source>
+        <translation>رسوم الأوراق: كل وجه ورقة وظهرها ورمز كل نوع وشعار كل لعبة رسمها مشروع كارداڤيا نفسه.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fonts: DejaVu Sans and DejaVu Serif (DejaVu Fonts License); Vazirmatn by Saber Rastikerdar for Arabic and Persian (SIL Open Font License 1.1).</source>
+        <extracomment>Font names stay as they are.</extracomment>
+        <translation>الخطوط: DejaVu Sans وDejaVu Serif (رخصة خطوط DejaVu)؛ وVazirmatn من تصميم صابر راستي كردار للعربية والفارسية (رخصة SIL Open Font License 1.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
@@ -39,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+331"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+368"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
@@ -117,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · كارداڤيا</translation>
@@ -2039,7 +2088,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2058,7 +2107,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>الجولة رقم %1 · %2</translation>
@@ -2118,7 +2167,7 @@
         <translation>اسم هذا الملف ليس نصًا صالحًا (UTF-8)، لذا قد يُخلط بينه وبين ملف آخر. غيّر اسمه، ثم افتحه مرة أخرى.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+89"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -2139,19 +2188,31 @@
         <translation>الإحصاءات</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-143"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو ليس نصًّا بصيغة JSON، أو أنه كبير جدًا.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-63"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>ملفات مباريات كارداڤيا (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو يحوي بيانات أخرى.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+150"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
         <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
@@ -2165,7 +2226,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+261"/>
+        <location line="+255"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2173,19 +2234,19 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب الجولة رقم…</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-244"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>تصدير…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Open…</source>
         <extracomment>Opens a match file exported before.</extracomment>
         <translation>فتح…</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2213,12 +2274,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+71"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-69"/>
         <source>Deal number, such as 123456</source>
         <translation>رقم الجولة، مثل 123456</translation>
     </message>
@@ -2228,8 +2289,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <location line="+31"/>
         <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
         <translation>تصدير المباراة</translation>
     </message>
     <message>
@@ -2239,28 +2302,28 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Save</source>
-        <translation>حفظ</translation>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>اختر ملفًا آخر…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>اختر ملف مباراة صُدِّر من هذه اللعبة. يُفحَص نقلةً نقلة؛ والملف الذي ليس مباراة صحيحة يُرفَض وتبقى مباراتك كما هي.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>اختر ملفًا…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+34"/>
         <source>Open a match file</source>
         <translation>افتح ملف مباراة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <translation>اكتب مسار ملف مباراة صُدّر من هذه اللعبة. يُفحص حركةً حركة؛ والملف الذي ليس مباراة صحيحة يُرفض وتبقى مباراتك كما هي.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Path of the file</source>
-        <translation>مسار الملف</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open</source>
-        <translation>فتح</translation>
     </message>
 </context>
 <context>
@@ -3737,7 +3800,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3795,7 +3858,25 @@ Title of the box to type a deal number.</extracomment>
         <translation>أنواع بأربعة ألوان (الديناري أزرق، السباتي أخضر)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
+        <source>Full screen</source>
+        <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
+        <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About Cardavia</source>
+        <extracomment>Opens the About box (version, licence, credits).</extracomment>
+        <translation>حول كارداڤيا</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit</source>
+        <extracomment>Closes Cardavia (your match is saved). Also Ctrl+Q.</extracomment>
+        <translation>إنهاء</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -4418,8 +4499,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Cancel a choice, close this list</source>
-        <translation>إلغاء اختيار، إغلاق هذه القائمة</translation>
+        <source>Cancel a choice; close the hint, the log or this list</source>
+        <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4463,6 +4544,22 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>إظهار هذه القائمة أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off</source>
+        <translation>تشغيل ملء الشاشة أو إيقافه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit Cardavia (your match is saved)</source>
+        <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -5213,7 +5310,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>الجولة %1</translation>

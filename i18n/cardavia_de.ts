@@ -2,6 +2,55 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <source>About Cardavia</source>
+        <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
+        <translation>Über Cardavia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, such as 0.1.0.</extracomment>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fair play: the AI decides from what its seat may see, never from hidden cards.</source>
+        <extracomment>The promise of fair play in the About box.</extracomment>
+        <translation>Faires Spiel: Die KI entscheidet nach dem, was ihr Platz sehen darf, nie nach verdeckten Karten.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cardavia is free software under the GNU General Public License, version 3 or any later version (%1).</source>
+        <extracomment>%1 is the licence&apos;s short name, GPL-3.0-or-later (keep it as it is).</extracomment>
+        <translation>Cardavia ist freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <extracomment>A heading in the About box.</extracomment>
+        <translation>Mitwirkende</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card art: every card face, card back, suit pip and game emblem was drawn for Cardavia by the project itself.</source>
+        <translation>Kartengrafik: Jede Kartenvorderseite, jede Rückseite, jedes Farbzeichen und jedes Spielemblem hat das Projekt selbst für Cardavia gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fonts: DejaVu Sans and DejaVu Serif (DejaVu Fonts License); Vazirmatn by Saber Rastikerdar for Arabic and Persian (SIL Open Font License 1.1).</source>
+        <extracomment>Font names stay as they are.</extracomment>
+        <translation>Schriften: DejaVu Sans und DejaVu Serif (DejaVu-Fonts-Lizenz); Vazirmatn von Saber Rastikerdar für Arabisch und Persisch (SIL Open Font License 1.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
@@ -39,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+331"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+368"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
@@ -117,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1995,7 +2044,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2014,7 +2063,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>Runde Nr. %1 · %2</translation>
@@ -2074,7 +2123,7 @@
         <translation>Der Name dieser Datei ist kein gültiger Text (UTF-8) und könnte daher mit einer anderen Datei verwechselt werden. Benenne sie um und öffne sie dann erneut.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+89"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2095,19 +2144,31 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-143"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie ist kein JSON-Text oder zu groß.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-63"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Cardavia-Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+150"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
         <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
@@ -2121,7 +2182,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+261"/>
+        <location line="+255"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2129,19 +2190,19 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-244"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Open…</source>
         <extracomment>Opens a match file exported before.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2169,12 +2230,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+71"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-69"/>
         <source>Deal number, such as 123456</source>
         <translation>Rundennummer, etwa 123456</translation>
     </message>
@@ -2184,8 +2245,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <location line="+31"/>
         <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
         <translation>Partie exportieren</translation>
     </message>
     <message>
@@ -2195,28 +2258,28 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Save</source>
-        <translation>Speichern</translation>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Wähle eine Partiedatei, die aus diesem Spiel exportiert wurde. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+34"/>
         <source>Open a match file</source>
         <translation>Partiedatei öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <translation>Gib den Pfad einer aus diesem Spiel exportierten Partiedatei ein. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Path of the file</source>
-        <translation>Pfad der Datei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open</source>
-        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
@@ -3609,7 +3672,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3667,7 +3730,25 @@ Title of the box to type a deal number.</extracomment>
         <translation>Vierfarbiges Blatt (Karo blau, Kreuz grün)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
+        <source>Full screen</source>
+        <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About Cardavia</source>
+        <extracomment>Opens the About box (version, licence, credits).</extracomment>
+        <translation>Über Cardavia</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit</source>
+        <extracomment>Closes Cardavia (your match is saved). Also Ctrl+Q.</extracomment>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -4258,8 +4339,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Cancel a choice, close this list</source>
-        <translation>Auswahl abbrechen, diese Liste schließen</translation>
+        <source>Cancel a choice; close the hint, the log or this list</source>
+        <translation>Eine Wahl abbrechen; den Tipp, das Protokoll oder diese Liste schließen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4303,6 +4384,22 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>Diese Liste zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off</source>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit Cardavia (your match is saved)</source>
+        <translation>Cardavia beenden (deine Partie ist gespeichert)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -5029,7 +5126,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Runde %1</translation>

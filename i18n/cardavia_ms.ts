@@ -2,6 +2,55 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ms">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/AboutBox.qml" line="+71"/>
+        <source>About Cardavia</source>
+        <extracomment>Title of the About box (the header&apos;s Options panel opens it).</extracomment>
+        <translation>Perihal Cardavia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, such as 0.1.0.</extracomment>
+        <translation>Versi %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fair play: the AI decides from what its seat may see, never from hidden cards.</source>
+        <extracomment>The promise of fair play in the About box.</extracomment>
+        <translation>Permainan adil: AI membuat keputusan daripada apa yang boleh dilihat oleh tempat duduknya, tidak pernah daripada kad yang tersembunyi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cardavia is free software under the GNU General Public License, version 3 or any later version (%1).</source>
+        <extracomment>%1 is the licence&apos;s short name, GPL-3.0-or-later (keep it as it is).</extracomment>
+        <translation>Cardavia ialah perisian bebas di bawah GNU General Public License, versi 3 atau mana-mana versi kemudian (%1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <extracomment>A heading in the About box.</extracomment>
+        <translation>Penghargaan</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card art: every card face, card back, suit pip and game emblem was drawn for Cardavia by the project itself.</source>
+        <translation>Seni kad: setiap muka kad, belakang kad, simbol sut dan lambang permainan dilukis untuk Cardavia oleh projek ini sendiri.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fonts: DejaVu Sans and DejaVu Serif (DejaVu Fonts License); Vazirmatn by Saber Rastikerdar for Arabic and Persian (SIL Open Font License 1.1).</source>
+        <extracomment>Font names stay as they are.</extracomment>
+        <translation>Fon: DejaVu Sans dan DejaVu Serif (Lesen Fon DejaVu); Vazirmatn oleh Saber Rastikerdar untuk bahasa Arab dan Parsi (SIL Open Font License 1.1).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>AiLevelChooser</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
@@ -39,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+331"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+368"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
@@ -117,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1984,7 +2033,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2003,7 +2052,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
         <source>Deal #%1 · %2</source>
         <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
         <translation>Pusingan #%1 · %2</translation>
@@ -2063,7 +2112,7 @@
         <translation>Nama fail ini bukan teks yang sah (UTF-8), jadi ia mungkin disalah anggap sebagai fail lain. Namakan semula fail itu, kemudian buka sekali lagi.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+89"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
@@ -2084,19 +2133,31 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-143"/>
         <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
         <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
         <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-63"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Fail perlawanan Cardavia (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Semua fail (*)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>This file is not a Cardavia match file: it holds other data.</source>
         <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
         <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+150"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
         <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
@@ -2110,7 +2171,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+261"/>
+        <location line="+255"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2118,19 +2179,19 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-244"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Open…</source>
         <extracomment>Opens a match file exported before.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2158,12 +2219,12 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
+        <location line="+71"/>
         <source>The match under way will be given up and count as a lost match in your statistics.</source>
         <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-69"/>
         <source>Deal number, such as 123456</source>
         <translation>Nombor pusingan, seperti 123456</translation>
     </message>
@@ -2173,8 +2234,10 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <location line="+31"/>
         <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
         <translation>Eksport perlawanan</translation>
     </message>
     <message>
@@ -2184,28 +2247,28 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>Save</source>
-        <translation>Simpan</translation>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Pilih fail lain…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Pilih fail perlawanan yang dieksport daripada permainan ini. Ia disemak langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Pilih fail…</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+34"/>
         <source>Open a match file</source>
         <translation>Buka fail perlawanan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <translation>Taip laluan fail perlawanan yang dieksport daripada permainan ini. Ia diperiksa langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Path of the file</source>
-        <translation>Laluan fail</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open</source>
-        <translation>Buka</translation>
     </message>
 </context>
 <context>
@@ -3577,7 +3640,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3635,7 +3698,25 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sut empat warna (Wajik biru, Kelawar hijau)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
+        <source>Full screen</source>
+        <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
+        <translation>Skrin penuh</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About Cardavia</source>
+        <extracomment>Opens the About box (version, licence, credits).</extracomment>
+        <translation>Perihal Cardavia</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit</source>
+        <extracomment>Closes Cardavia (your match is saved). Also Ctrl+Q.</extracomment>
+        <translation>Keluar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
@@ -4218,8 +4299,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+0"/>
-        <source>Cancel a choice, close this list</source>
-        <translation>Batalkan pilihan, tutup senarai ini</translation>
+        <source>Cancel a choice; close the hint, the log or this list</source>
+        <translation>Batalkan pilihan; tutup petunjuk, log atau senarai ini</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4263,6 +4344,22 @@ Title of the box to type a deal number.</extracomment>
         <location line="+2"/>
         <source>Show or hide this list</source>
         <translation>Tunjuk atau sembunyikan senarai ini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off</source>
+        <translation>Hidupkan atau matikan skrin penuh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit Cardavia (your match is saved)</source>
+        <translation>Keluar dari Cardavia (perlawanan anda disimpan)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -4983,7 +5080,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Pusingan %1</translation>

@@ -17,6 +17,7 @@ from . import settings_controller  # noqa: E402
 def register_all() -> None:
     """Import (and so register with QML) every controller module; idempotent."""
     from . import (  # noqa: F401
+        about,
         announcer,
         game_controller,
         minchiate_table,

@@ -13,9 +13,19 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QObject,
+    QStandardPaths,
+    QTimer,
+    QUrl,
+    Signal,
+    Slot,
+)
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from .. import fonts
@@ -72,6 +82,7 @@ class AppSettings(QObject):
     reducedMotionChanged = Signal()
     fourColourChanged = Signal()
     trickPaceChanged = Signal()
+    fileFolderChanged = Signal()
     filtersAvailableChanged = Signal()
     messageChanged = Signal()
 
@@ -315,6 +326,32 @@ class AppSettings(QObject):
 
     trickPace = Property(str, _get_trick_pace, _set_trick_pace, notify=trickPaceChanged)
     """After a four-seat trick: ``wait`` (until a click or key) or ``timed``."""
+    # -- match files ---------------------------------------------------------------------------
+
+    def _get_file_folder(self) -> QUrl:
+        return QUrl.fromLocalFile(str(_start_folder(self._settings.last_folder)))
+
+    fileFolder = Property(QUrl, _get_file_folder, notify=fileFolderChanged)
+    """Where the file chooser starts: the folder of the last match file opened or exported
+    while it exists, else the Documents folder (the home folder when there is none)."""
+
+    @Slot(str, result=QUrl)
+    def fileInFolder(self, path: str) -> QUrl:
+        """The URL of a file named as ``path``'s last part in ``fileFolder`` (an export's
+        suggested file)."""
+        folder = _start_folder(self._settings.last_folder)
+        return QUrl.fromLocalFile(str(folder / Path(path).name))
+
+    @Slot(QUrl)
+    def rememberFile(self, url: QUrl) -> None:
+        """The player chose the file at ``url`` (the chooser's answer): the chooser starts in
+        its folder from now on, in this run and the next."""
+        path = url.toLocalFile()
+        if not path:
+            return
+        folder = str(Path(path).parent)
+        if folder != self._settings.last_folder:
+            self._update(self.fileFolderChanged, last_folder=folder)
 
     # -- message -------------------------------------------------------------------------------
 
@@ -377,6 +414,14 @@ class AppSettings(QObject):
     def settings(self) -> Settings:
         """The current (persisted) settings."""
         return self._settings
+
+
+def _start_folder(remembered: str) -> Path:
+    """``remembered`` while it is a folder, else the Documents folder, else the home folder."""
+    if remembered and Path(remembered).is_dir():
+        return Path(remembered)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 def _alive(owner: QObject | None) -> bool:

@@ -226,40 +226,6 @@ def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
     shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
 
 
-def test_export_and_open_boxes(launch, tmp_path: Path) -> None:
-    shell = launch(game="schnapsen")
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
-    game = shell.find("tableLoader").property("item").property("controller")
-    shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
-    shell.click(shell.find("exportAction"))
-    box = shell.find("exportBox")
-    field = shell.find("askBoxField", box)
-    assert box.property("visible") and field.property("text").endswith(".json")
-    target = tmp_path / "mine.json"
-    field.setProperty("text", str(target))
-    shell.click(shell.find("askBoxAccept", box))
-    shell.qtbot.waitUntil(lambda: target.exists() and not box.property("visible"),
-                          timeout=10_000)
-    assert "mine.json" in text_of(shell, "fileNote")
-
-    seed = game.property("matchSeed")
-    bad = tmp_path / "bad.json"
-    bad.write_text("not json")
-    shell.click(shell.find("importAction"))
-    opened = shell.find("importBox")
-    shell.find("askBoxField", opened).setProperty("text", str(bad))
-    shell.click(shell.find("askBoxAccept", opened))
-    refusal = shell.find("askBoxRefusal", opened)
-    shell.qtbot.waitUntil(lambda: refusal.property("text") != "", timeout=10_000)
-    assert opened.property("visible") and "not a Cardavia match file" in refusal.property("text")
-    assert game.property("matchSeed") == seed
-    shell.find("askBoxField", opened).setProperty("text", str(target))
-    shell.click(shell.find("askBoxAccept", opened))
-    shell.qtbot.waitUntil(lambda: not opened.property("visible"), timeout=10_000)
-    assert game.property("matchSeed") == seed and game.property("assisted")
-
-
 LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
 
 

@@ -1,5 +1,6 @@
 // Everything in the window but the filter pass: the header, the message banner, the lobby or
-// one game's page, and the options panel. Main.qml builds it once its first frame is on screen.
+// one game's page, the options panel and the About box; the window's own keys (Ctrl+Q quits,
+// F11 fills the screen). Main.qml builds it once its first frame is on screen.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -16,8 +17,48 @@ Item {
     /** Main's window: its games, current game and options state. */
     required property var window
 
+    /** The About box shows over everything. */
+    property bool aboutOpen: false
+    /** How the window was shown before it filled the screen (given back by the next F11). */
+    property int shownBefore: Window.Windowed
+
+    /** Quit: the window closes as by its close button (app.py stops the tables, then exits). */
+    function quit(): void {
+        shell.window.close()
+    }
+
+    /** Fill the screen with the window, or give it back the size it had. */
+    function toggleFullScreen(): void {
+        if (shell.window.visibility === Window.FullScreen) {
+            shell.window.visibility = shell.shownBefore
+        } else {
+            shell.shownBefore = shell.window.visibility === Window.Maximized ? Window.Maximized
+                                                                            : Window.Windowed
+            shell.window.visibility = Window.FullScreen
+        }
+    }
+
     LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
     LayoutMirroring.childrenInherit: true
+
+    Shortcut {
+        objectName: "quitKey"
+        sequence: "Ctrl+Q"  // Cmd+Q on a Mac
+        context: Qt.ApplicationShortcut
+        onActivated: shell.quit()
+    }
+
+    Shortcut {
+        objectName: "fullScreenKey"
+        sequence: "F11"
+        context: Qt.ApplicationShortcut
+        onActivated: shell.toggleFullScreen()
+    }
+
+    onAboutOpenChanged: {
+        if (shell.aboutOpen)
+            about.forceActiveFocus()
+    }
 
     GameInfo {
         id: titleInfo
@@ -105,8 +146,24 @@ Item {
         anchors.rightMargin: Theme.spacingLarge
         visible: shell.window.optionsOpen
         focus: visible
+        fullScreen: shell.window.visibility === Window.FullScreen
         onVisibleChanged: if (visible) options.forceActiveFocus()
         onCloseRequested: shell.window.optionsOpen = false
+        onFullScreenToggled: shell.toggleFullScreen()
+        onAboutRequested: {
+            shell.window.optionsOpen = false
+            shell.aboutOpen = true
+        }
+        onQuitRequested: shell.quit()
+    }
+
+    AboutBox {
+        id: about
+
+        anchors.fill: parent
+        visible: shell.aboutOpen
+        z: 100
+        onCloseRequested: shell.aboutOpen = false
     }
 
     Component {

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 import "../theme"
+import "../cards"
 
 ColumnLayout {
     id: control
@@ -102,9 +103,23 @@ ColumnLayout {
             implicitHeight: 18
             radius: 9
             color: slider.pressed ? Theme.paperDark : Theme.surface
-            border.color: slider.enabled ? (slider.visualFocus ? Theme.accentDark : Theme.accent)
+            border.color: slider.enabled ? (slider.visualFocus ? Theme.ink : Theme.accent)
                                          : Theme.paperLine
             border.width: slider.visualFocus ? 2 : 1.5
+
+            Rectangle {
+                // The keyboard focus ring (Tab, then the arrow keys): brass around the handle,
+                // as on the cards and the table's buttons.
+                objectName: control.sliderName + "FocusRing"
+                anchors.centerIn: parent
+                width: parent.width + 10
+                height: width
+                radius: width / 2
+                visible: slider.visualFocus
+                color: "transparent"
+                border.color: CardTheme.focus
+                border.width: 3
+            }
         }
 
         onValueChanged: {

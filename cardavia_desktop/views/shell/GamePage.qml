@@ -4,6 +4,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 
 import Cardavia
@@ -51,8 +52,41 @@ Rectangle {
             table.item.forceActiveFocus();
     }
 
-    /** An in-content box (a numbered deal, an export, an import) is open. */
+    /** An in-content box (a numbered deal, an export, an import) or a file chooser is open. */
     readonly property bool askingFile: dealBox.visible || exportBox.visible || importBox.visible
+                                       || exportDialog.visible || importDialog.visible
+
+    /** The file chooser's list of file types: match files first. */
+    readonly property var matchFileFilters: [
+        //: A choice of the file chooser's type list: the files Export… writes.
+        qsTr("Cardavia match files (*.json)"),
+        //: A choice of the file chooser's type list.
+        qsTr("All files (*)")
+    ]
+
+    /** Export…: the platform's file chooser, in the last folder used, the match's name in it. */
+    function chooseExport(): void {
+        exportBox.visible = false;
+        exportDialog.currentFolder = AppSettings.fileFolder;
+        exportDialog.selectedFile = AppSettings.fileInFolder(
+            store.exportPath(page.gameId, page.controller.matchSeed));
+        exportDialog.open();
+    }
+
+    /** Open…: the file chooser; while a match is under way, first the box that says it will be
+        given up (its button goes on to the chooser). */
+    function requestImport(): void {
+        if (page.controller?.atStake ?? false)
+            importBox.open();
+        else
+            page.chooseImport();
+    }
+
+    function chooseImport(): void {
+        importBox.visible = false;
+        importDialog.currentFolder = AppSettings.fileFolder;
+        importDialog.open();
+    }
 
     /** A deal number in the interface's digits, without group separators. */
     function dealDigits(value: int): string {
@@ -134,6 +168,19 @@ Rectangle {
         sequence: "Escape"
         enabled: (page.controller?.hint.length ?? 0) > 0 && !page.confirmingNewMatch
         onActivated: page.controller.clearHint()
+    }
+
+    Shortcut {
+        // Escape closes the log (after the hint, when both show; a box or sheet over the page
+        // takes it first).
+        objectName: "closeStoryKey"
+        sequence: "Escape"
+        enabled: page.storyOpen && (page.controller?.hint.length ?? 0) === 0 && !page.confirmingNewMatch
+                 && !page.shortcutsOpen && !page.askingFile && tabs.currentIndex === 0
+        onActivated: {
+            page.storyOpen = false;
+            page.focusTable();
+        }
     }
 
     onShortcutsOpenChanged: {
@@ -334,10 +381,7 @@ Rectangle {
                         //: Saves the match as a small file (for sharing or a bug report).
                         text: qsTr("Export…")
                         enabled: page.controller !== null && (page.controller?.running ?? false)
-                        onClicked: {
-                            exportBox.input = store.exportPath(page.gameId, page.controller.matchSeed);
-                            exportBox.open();
-                        }
+                        onClicked: page.chooseExport()
                     }
 
                     SheetLink {
@@ -345,10 +389,7 @@ Rectangle {
                         //: Opens a match file exported before.
                         text: qsTr("Open…")
                         enabled: page.controller !== null
-                        onClicked: {
-                            importBox.input = "";
-                            importBox.open();
-                        }
+                        onClicked: page.requestImport()
                     }
                 }
 
@@ -596,16 +637,49 @@ Rectangle {
         }
     }
 
+    // Match files are chosen with the platform's own file chooser (Qt Quick's when the desktop
+    // offers none); the chosen URL goes to Python as it is (the controller makes it a path).
+    FileDialog {
+        id: exportDialog
+
+        objectName: "exportDialog"
+        //: Title of the file chooser that saves the match as a file.
+        title: qsTr("Export the match")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: page.matchFileFilters
+        onAccepted: {
+            AppSettings.rememberFile(exportDialog.selectedFile);
+            page.controller?.exportMatch(exportDialog.selectedFile.toString());
+        }
+        onRejected: page.focusTable()
+    }
+
+    FileDialog {
+        id: importDialog
+
+        objectName: "importDialog"
+        title: qsTr("Open a match file")
+        fileMode: FileDialog.OpenFile
+        nameFilters: page.matchFileFilters
+        onAccepted: {
+            AppSettings.rememberFile(importDialog.selectedFile);
+            page.controller?.importMatch(importDialog.selectedFile.toString());
+        }
+        onRejected: page.focusTable()
+    }
+
     AskBox {
+        // Shown when an export failed: why, and a way to choose another file.
         id: exportBox
 
         objectName: "exportBox"
         anchors.fill: parent
         title: qsTr("Export the match")
         text: qsTr("The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.")
-        asksText: true
-        acceptText: qsTr("Save")
-        onAccepted: page.controller.exportMatch(exportBox.input)
+        //: The button of a failed export's box: opens the file chooser again.
+        acceptText: qsTr("Choose another file…")
+        onAccepted: page.chooseExport()
         onCancelled: {
             exportBox.visible = false;
             page.focusTable();
@@ -613,18 +687,22 @@ Rectangle {
     }
 
     AskBox {
+        // Before the chooser while a match is under way (it would be given up), and after a
+        // refused file: why, and a way to choose another.
         id: importBox
 
         objectName: "importBox"
         anchors.fill: parent
         title: qsTr("Open a match file")
-        text: qsTr("Type the path of a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.")
+        //: Before the file chooser opens.
+        text: qsTr("Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.")
         warning: (page.controller?.atStake ?? false)
                  ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
-        asksText: true
-        placeholder: qsTr("Path of the file")
-        acceptText: qsTr("Open")
-        onAccepted: page.controller.importMatch(importBox.input)
+        acceptText: importBox.refusal !== ""
+                    ? qsTr("Choose another file…")
+                      //: The button that opens the file chooser.
+                    : qsTr("Choose a file…")
+        onAccepted: page.chooseImport()
         onCancelled: {
             importBox.visible = false;
             page.focusTable();

@@ -1,5 +1,6 @@
-// Table options: animation speed, the pace after a trick, reduced motion and four-colour cards. A plain item under the
-// header (not a Popup), so the window's filters cover it; Escape or the button closes it.
+// Table options: animation speed, the pace after a trick, reduced motion and four-colour cards;
+// then the window's own items: full screen (F11), About Cardavia and Quit (Ctrl+Q). A plain item
+// under the header (not a Popup), so the window's filters cover it; Escape or the button closes it.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -14,7 +15,13 @@ import "../cards"
 Rectangle {
     id: panel
 
+    /** The window fills the screen: the Full screen button shows it pressed. */
+    property bool fullScreen: false
+
     signal closeRequested()
+    signal fullScreenToggled()
+    signal aboutRequested()
+    signal quitRequested()
 
     objectName: "optionsPanel"
     implicitWidth: Math.max(340, column.implicitWidth + 2 * Theme.spacingLarge)
@@ -121,12 +128,56 @@ Rectangle {
             }
         }
 
-        Button {
-            objectName: "closeOptions"
-            Layout.alignment: Qt.AlignRight
-            text: qsTr("Close")
-            Accessible.name: text
-            onClicked: panel.closeRequested()
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 1
+            color: Theme.paperLine
+        }
+
+        RowLayout {
+            // The window's items, as a desktop application's menu has them.
+            spacing: Theme.spacingSmall
+
+            Button {
+                objectName: "fullScreenButton"
+                //: Fills the screen with the window, or gives it back its size. Also F11.
+                text: qsTr("Full screen")
+                checkable: true
+                checked: panel.fullScreen
+                font.pixelSize: Theme.fontBody
+                Accessible.name: text
+                onClicked: panel.fullScreenToggled()
+            }
+
+            Button {
+                objectName: "aboutButton"
+                //: Opens the About box (version, licence, credits).
+                text: qsTr("About Cardavia")
+                font.pixelSize: Theme.fontBody
+                Accessible.name: text
+                onClicked: panel.aboutRequested()
+            }
+
+            Button {
+                objectName: "quitButton"
+                //: Closes Cardavia (your match is saved). Also Ctrl+Q.
+                text: qsTr("Quit")
+                font.pixelSize: Theme.fontBody
+                Accessible.name: text
+                onClicked: panel.quitRequested()
+            }
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            Button {
+                objectName: "closeOptions"
+                text: qsTr("Close")
+                font.pixelSize: Theme.fontBody
+                Accessible.name: text
+                onClicked: panel.closeRequested()
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 
 import "../theme"
+import "../cards"
 
 TabButton {
     id: tab
@@ -22,6 +23,28 @@ TabButton {
             anchors.bottom: parent.bottom
             height: parent.radius
             color: parent.color
+        }
+
+        Rectangle {
+            // The keyboard focus ring (Tab, then the arrow keys): brass outside a thin dark
+            // line, as on the cards and the table's buttons.
+            objectName: "tabFocusRing"
+            anchors.fill: parent
+            anchors.margins: 2
+            radius: parent.radius
+            visible: tab.visualFocus
+            color: "transparent"
+            border.color: CardTheme.focus
+            border.width: 3
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: parent.border.width
+                radius: Math.max(0, parent.radius - parent.border.width)
+                color: "transparent"
+                border.color: Theme.ink
+                border.width: 1
+            }
         }
     }
 

@@ -25,7 +25,7 @@ Rectangle {
         //: Key names on the shortcut sheet.
         { keys: qsTr("Tab / Shift+Tab"), action: qsTr("Move between your cards and the table's buttons") },
         //: Key name on the shortcut sheet.
-        { keys: qsTr("Esc"), action: qsTr("Cancel a choice, close this list") },
+        { keys: qsTr("Esc"), action: qsTr("Cancel a choice; close the hint, the log or this list") },
         //: Key names on the shortcut sheet.
         { keys: qsTr("Ctrl+N"), action: qsTr("New match (asks first while a match is under way)") },
         //: Key names on the shortcut sheet.
@@ -34,7 +34,10 @@ Rectangle {
         //: Key names on the shortcut sheet.
         { keys: qsTr("Ctrl+L"), action: qsTr("Show or hide the deal so far") },
         // Key caps, the same on every keyboard (not translated: Persian must not get "F۱").
-        { keys: "F1 / ?", action: qsTr("Show or hide this list") }
+        { keys: "F1 / ?", action: qsTr("Show or hide this list") },
+        { keys: "F11", action: qsTr("Full screen on or off") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Ctrl+Q"), action: qsTr("Quit Cardavia (your match is saved)") }
     ]
 
     signal closeRequested()

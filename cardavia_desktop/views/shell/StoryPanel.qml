@@ -56,27 +56,37 @@ Rectangle {
         return names[seat] ?? "";
     }
 
-    /** The events as lines, a heading before each deal when there are two. */
+    /** The events as lines; a heading before each deal's lines when the log holds lines of an
+        earlier deal (a deal with nothing to tell yet gets none). */
     function wordStory(events: var, language: string): var {
-        const out = [];
-        const deals = new Set(events.map((e) => e.deal));
-        let deal = -1;
         const cardName = (code) => panel.table?.cardName(code) ?? code;
         const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
+        const lines = [];
         for (const e of events) {
-            if (e.deal !== deal && deals.size > 1) {
-                deal = e.deal;
-                //: A heading in the deal's story: the deal's number in the match.
-                out.push({ heading: true, text: qsTr("Deal %1").arg(Format.num(e.deal)), mine: false,
-                           deal: e.deal });
-            }
             const text = Story.line(e, panel.gameId, panel.seatName, cardName, comboName);
             if (text !== "")
-                out.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal,
-                           type: e.type });
+                lines.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal,
+                             type: e.type });
+        }
+        const current = events.length > 0 ? events[events.length - 1].deal : -1;
+        if (lines.length === 0 || (lines[0].deal === current && lines[lines.length - 1].deal === current))
+            return lines;
+        const out = [];
+        let deal = -1;
+        for (const entry of lines) {
+            if (entry.deal !== deal) {
+                deal = entry.deal;
+                //: A heading in the deal's story: the deal's number in the match.
+                out.push({ heading: true, text: qsTr("Deal %1").arg(Format.num(deal)), mine: false,
+                           deal: deal });
+            }
+            out.push(entry);
         }
         return out;
     }
+
+    // Opened, it shows the newest line (the list kept its place while it was hidden).
+    onVisibleChanged: if (panel.visible) list.positionViewAtEnd()
 
     ColumnLayout {
         anchors.fill: parent
