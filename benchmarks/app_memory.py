@@ -125,7 +125,7 @@ def heap_info() -> tuple[float, float, float]:
 def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int,
           grain: int) -> None:
     """Play the series through the real app in this process; print one JSON line."""
-    from cardavia_desktop.settings import Settings
+    from cardavia_desktop.settings import Settings, per_game
 
     record: dict[str, Any] = {"game": game, "matches": 0, "moves": 0, "rejected": 0,
                               "marks": {}, "series": [], "stuck": False, "child_peak": 0.0,
@@ -135,8 +135,8 @@ def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int,
         record["driver"] = Driver(window, record, matches, minutes, seed, sample_ms)
 
     record["wall_start"] = time.monotonic()
-    settings = Settings(ai_level="hard", partner_level="hard", reduced_motion=True,
-                        animation_speed=4.0, grain=grain)
+    settings = Settings(ai_levels=per_game({}, "hard"), partner_levels=per_game({}, "hard"),
+                        reduced_motion=True, animation_speed=4.0, grain=grain)
     record["status"] = run_app(game, settings, attach, prefix="cardavia-memory-")
     print(json.dumps({"exit": record["status"]}), flush=True)
 

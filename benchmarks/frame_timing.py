@@ -193,9 +193,9 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
     from PySide6.QtQuick import QQuickItem
 
     from cardavia_desktop.app import create_engine
-    from cardavia_desktop.settings import Settings, SettingsStore
+    from cardavia_desktop.settings import Settings, SettingsStore, per_game
 
-    SettingsStore().save(Settings(ai_level=level, grain=grain))
+    SettingsStore().save(Settings(ai_levels=per_game({}, level), grain=grain))
     if deal is not None:
         from cardavia_desktop.controllers import launch
 
@@ -354,9 +354,9 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
 
     from cardavia_desktop.app import create_engine
     from cardavia_desktop.controllers import launch
-    from cardavia_desktop.settings import Settings, SettingsStore
+    from cardavia_desktop.settings import Settings, SettingsStore, per_game
 
-    SettingsStore().save(Settings(ai_level="easy"))
+    SettingsStore().save(Settings(ai_levels=per_game({}, "easy")))
     launch.request(game, deal)
     app = QGuiApplication(sys.argv[:1])
     engine, window, _settings = create_engine(game=game, size=size)

@@ -48,11 +48,12 @@ CLOSES = ("after-step", "any", "thinking", "sheet")
 
 def child(options: argparse.Namespace) -> int:
     """Open and close tables in this process through the real app."""
-    from cardavia_desktop.settings import Settings
+    from cardavia_desktop.settings import Settings, per_game
 
     games = options.games.split(",")
     drivers: list[Driver] = []
-    settings = Settings(ai_level=options.level, partner_level=options.level,
+    settings = Settings(ai_levels=per_game({}, options.level),
+                        partner_levels=per_game({}, options.level),
                         reduced_motion=not options.motion, animation_speed=4.0, grain=0)
     status = run_app(games[0], settings, lambda window: drivers.append(
         Driver(window, games, options)), prefix="cardavia-close-")

@@ -27,7 +27,7 @@ from PySide6.QtTest import QTest
 
 from cardavia_desktop import paths
 from cardavia_desktop.app import close_shell, create_engine, shell_ready, table_games
-from cardavia_desktop.settings import Settings, SettingsStore
+from cardavia_desktop.settings import Settings, SettingsStore, per_game
 
 faulthandler.enable()  # a crash prints every thread's stack for the test's message
 
@@ -412,7 +412,8 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QGuiApplication(sys.argv[:1])
     app.setApplicationName("Cardavia")
-    SettingsStore().save(Settings(ai_level="easy"))  # the AI answers at once, leaving the CPU
+    # Easy: the AI answers at once, leaving the CPU
+    SettingsStore().save(Settings(ai_levels=per_game({}, "easy")))
     if mode == "switch":
         report = switch_at_runtime(["ar", "fa", "ms", "it", "de"], out)
     elif mode.startswith("sheets:"):
