@@ -2212,10 +2212,14 @@
         <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو يحوي بيانات أخرى.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
+        <source>Shortcuts</source>
+        <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
+        <translation>الاختصارات</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>

@@ -2168,10 +2168,14 @@
         <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
+        <source>Shortcuts</source>
+        <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>

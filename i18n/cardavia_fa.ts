@@ -2157,10 +2157,14 @@
         <translation>این پرونده، پروندهٔ مسابقهٔ کارداویا نیست: داده‌های دیگری در آن است.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
+        <source>Shortcuts</source>
+        <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
+        <translation>میان‌برها</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>

@@ -2157,10 +2157,14 @@
         <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
+        <source>Shortcuts</source>
+        <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
+        <translation>Pintasan</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
-        <extracomment>Opens the list of keyboard shortcuts (also F1).</extracomment>
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>

@@ -6,7 +6,8 @@ Used by ``cardavia.spec`` on the Analysis' ``binaries`` and ``datas`` (lists of
 - QML modules: the closure of the ``import`` lines of the app's own QML files, following each Qt
   module's ``qmldir`` (``import``, ``depends``, ``default import``; not ``optional import``) and
   the imports of the module's own QML files. So one Controls style (Basic, the default import,
-  which ``app.py`` also selects) stays, and Material, Fusion, Dialogs, WebEngine-like extras go.
+  which ``app.py`` also selects) and QtQuick.Dialogs (the file chooser) stay, and Material,
+  Fusion, WebEngine-like extras go.
 - Qt plugins: only the folders and names in ``KEEP_PLUGINS`` (display platforms, SVG images and
   icons, GL integrations, compose input).
 - Qt translations: none (the app installs only its own translator).

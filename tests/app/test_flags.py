@@ -40,7 +40,7 @@ def test_a_screenshot_under_a_file_is_a_usage_error(capsys, target: str) -> None
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--screenshot", target])
     assert stop.value.code == app.EXIT_USAGE
-    assert "/etc/hostname is not a folder" in capsys.readouterr().err
+    assert "'/etc/hostname' is not a folder" in capsys.readouterr().err
 
 
 def test_a_screenshot_onto_a_folder_is_a_usage_error(capsys, tmp_path: Path) -> None:

@@ -245,7 +245,10 @@ def test_bundle_keeps_only_the_qt_parts_the_app_uses(built: Built) -> None:
     assert not styles & {"Material", "Fusion", "Imagine", "Universal", "FluentWinUI3", "Native"}
     assert not (qt / "translations").exists()
     libraries = {path.name for path in internal.rglob("*.so*")}
-    for unused in ("libQt6Widgets", "libQt6WebEngine", "libQt6Pdf", "libQt6QuickDialogs2",
+    # Open…/Export… use QtQuick.Dialogs' FileDialog: the module and its Quick implementation stay.
+    assert (qml / "QtQuick" / "Dialogs" / "qmldir").is_file()
+    assert any(name.startswith("libQt6QuickDialogs2QuickImpl") for name in libraries)
+    for unused in ("libQt6Widgets", "libQt6WebEngine", "libQt6Pdf",
                    "libQt6WaylandCompositor", "libQt6Sql", "libQt6Test", "QtWidgets.abi3"):
         assert not any(name.startswith(unused) for name in libraries), unused
     for folder in (qt / "plugins").iterdir():

@@ -276,8 +276,9 @@ Rectangle {
                 Button {
                     objectName: "shortcutsButton"
                     Layout.alignment: Qt.AlignVCenter
-                    //: Opens the list of keyboard shortcuts (also F1).
-                    text: qsTr("Keyboard shortcuts")
+                    //: The button that opens the list of keyboard shortcuts (also F1): short, as
+                    //: the page's bar is narrow (the screen reader says "Keyboard shortcuts").
+                    text: qsTr("Shortcuts")
                     font.pixelSize: Theme.fontBody
                     focusPolicy: Qt.TabFocus
                     Accessible.name: qsTr("Keyboard shortcuts")
