@@ -5,6 +5,7 @@ of Vulkan, OpenGL, Direct3D 11 (Windows' default) and Metal (macOS')."""
 from __future__ import annotations
 
 import ctypes.util
+import itertools
 import json
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from cardavia_desktop import paths
 FILTERS = {"contrast": 75, "grain": 0, "temperature": 72}
 """A filtered table: contrast and warmth move every pixel; no grain (it moves with time)."""
 NEUTRAL = {"contrast": 50, "grain": 0, "temperature": 50}
+GRAIN = {"contrast": 50, "grain": 70, "temperature": 50}
+"""Grain alone: its pattern moves with time, so only its strength and the colours compare."""
 BACKEND_NAME = {"opengl": "OpenGL", "vulkan": "Vulkan"}
 
 
@@ -33,6 +36,9 @@ def table_shot(folder: Path, backend: str, settings: dict[str, int]) -> bytes:
                         "XDG_CACHE_HOME": str(folder / "cache")})
     assert done.returncode == 0, done.stderr[-3000:]
     assert f"Creating QRhi with backend {BACKEND_NAME[backend]}" in done.stderr
+    printed = [line for line in done.stderr.splitlines()
+               if not line.startswith(("qt.rhi.", "qt.scenegraph.", "  "))]  # QSG_INFO
+    assert not printed, printed  # no QML warning, no shader or driver complaint
     image = QImage(str(target)).convertToFormat(QImage.Format.Format_RGB32)
     assert (image.width(), image.height()) == (1100, 700)
     return bytes(image.constBits())[: 1100 * 700 * 4]
@@ -44,12 +50,36 @@ def difference(one: bytes, other: bytes) -> tuple[float, float]:
     return sum(steps) / len(steps), sum(step > 8 for step in steps) / len(steps)
 
 
-@pytest.mark.xvfb
-@needs_display
-def test_a_filtered_table_under_vulkan_matches_opengl(tmp_path: Path) -> None:
+def grain_and_colours(shot: bytes) -> tuple[float, list[float]]:
+    """Mean step between neighbouring pixels' green (the grain's strength), mean B, G, R."""
+    green = shot[1::4]
+    steps = [abs(a - b) for a, b in itertools.pairwise(green)]
+    count = len(shot) // 4
+    return sum(steps) / len(steps), [sum(shot[c::4]) / count for c in range(3)]
+
+
+def vulkan_installed() -> None:
     if ctypes.util.find_library("vulkan") is None or not any(
             Path("/usr/share/vulkan/icd.d").glob("lvp_icd*.json")):
         pytest.fail("Vulkan is not installed: `make system-deps` (libvulkan1 mesa-vulkan-drivers)")
+
+
+@pytest.mark.xvfb
+@needs_display
+def test_the_grain_is_as_strong_under_vulkan_as_under_opengl(tmp_path: Path) -> None:
+    vulkan_installed()
+    opengl_grain, opengl_colours = grain_and_colours(table_shot(tmp_path / "gl", "opengl", GRAIN))
+    vulkan_grain, vulkan_colours = grain_and_colours(table_shot(tmp_path / "vk", "vulkan", GRAIN))
+    plain_grain, _ = grain_and_colours(table_shot(tmp_path / "plain", "vulkan", NEUTRAL))
+    assert vulkan_grain > plain_grain + 3  # the grain shows under Vulkan
+    assert vulkan_grain == pytest.approx(opengl_grain, rel=0.1)
+    assert vulkan_colours == pytest.approx(opengl_colours, abs=1.0)
+
+
+@pytest.mark.xvfb
+@needs_display
+def test_a_filtered_table_under_vulkan_matches_opengl(tmp_path: Path) -> None:
+    vulkan_installed()
     opengl = table_shot(tmp_path / "gl", "opengl", FILTERS)
     vulkan = table_shot(tmp_path / "vk", "vulkan", FILTERS)
     mean, apart = difference(opengl, vulkan)
