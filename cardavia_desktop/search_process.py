@@ -298,7 +298,8 @@ def take_stdio() -> tuple[IO[bytes], IO[bytes]]:
     nothing and whatever is printed (``sys.stdout``, or descriptor 1) goes to stderr, so
     nothing but replies reaches the parent. (Python keeps its standard descriptors binary on
     Windows too.)"""
-    sys.stdout.flush()
+    if sys.stdout is not None:  # None in a window app without a console (Windows)
+        sys.stdout.flush()
     requests = os.fdopen(os.dup(0), "rb")
     replies = os.fdopen(os.dup(1), "wb")
     quiet = os.open(os.devnull, os.O_RDWR)

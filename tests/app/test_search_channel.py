@@ -28,6 +28,13 @@ NOISY_CHILD = textwrap.dedent("""
     ai.create_ai = noisy
     sys.exit(search_process.main())
 """)
+WINDOW_APP_CHILD = textwrap.dedent("""
+    import os, sys
+    os.close(2)  # a window app on Windows: no stderr, and Python's streams are None
+    sys.stdout = sys.stderr = None
+    from cardavia_desktop import search_process
+    sys.exit(search_process.main())
+""")
 LAUNCHER = paths.PACKAGE_DIR.parent / "packaging" / "launcher.py"
 
 
@@ -71,5 +78,13 @@ def test_the_bundles_entry_point_serves_the_bots_over_the_same_channel() -> None
     holder = Holder([sys.executable, str(LAUNCHER), search_process.SEARCH_FLAG])
     try:
         same_moves(holder, "schnapsen", 8)
+    finally:
+        holder.close()
+
+
+def test_a_child_without_stderr_or_python_streams_still_answers() -> None:
+    holder = Holder([sys.executable, "-c", WINDOW_APP_CHILD])
+    try:
+        same_moves(holder, "lockbet", 4)
     finally:
         holder.close()
