@@ -11,6 +11,12 @@ is the stand-in on the worker thread: ``choose`` and ``rank`` send the observati
 legal actions over a pipe and wait — the wait releases the GIL, so the GUI thread runs while
 the child searches on the other core.
 
+The channel is the child's own stdin and stdout (length-prefixed pickles; a reader thread here
+turns replies into a queue the waiting call polls): it works the same on Linux, Windows and
+macOS, from the source tree and from the frozen bundle (``SEARCH_FLAG``). The child moves
+anything printed (``print``, or a write to descriptor 1) to stderr before the engine is imported,
+so only replies reach the pipe.
+
 ``abort`` (the worker's ``threading.Event``) is watched while waiting: once set (the table
 closes), the child is ended at once and the call raises ``SearchAborted`` here. If the child
 cannot start or dies, calls fall back to an in-process bot built the same way (same seed), so
@@ -21,11 +27,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pickle
+import queue
+import struct
 import subprocess
 import sys
 import threading
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import IO, Any
 
 ENABLED = os.environ.get("CARDAVIA_SEARCH_PROCESS", "") not in ("", "0")
 """Whether ``EngineWorker`` puts its bots in a child process: the app sets
@@ -41,45 +49,76 @@ uses at most five at once (its seats, a hint's, Hard's replay)."""
 
 
 SEARCH_FLAG = "--search-process"
-"""A bundle's executable started with this flag (and two descriptors) is a search process."""
+"""A bundle's executable started with this flag is a search process (``packaging/launcher.py``)."""
+_HEADER = struct.Struct("!Q")
+"""Each message: its pickle's length (8 bytes, network order), then the pickle."""
+_GONE = object()
+"""Queued by the reader thread when the child's stdout ends."""
 
 
-def child_command(read_fd: int, write_fd: int) -> list[str]:
+def child_command() -> list[str]:
     """How to start a search process: this interpreter, or the bundle's executable."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, SEARCH_FLAG, str(read_fd), str(write_fd)]
-    return [sys.executable, "-m", "cardavia_desktop.search_process", str(read_fd),
-            str(write_fd)]
+        return [sys.executable, SEARCH_FLAG]
+    return [sys.executable, "-m", "cardavia_desktop.search_process"]
+
+
+def send_message(stream: IO[bytes], message: Any) -> None:
+    """Write ``message`` to ``stream`` as one frame, flushed."""
+    data = pickle.dumps(message, pickle.HIGHEST_PROTOCOL)
+    stream.write(_HEADER.pack(len(data)) + data)
+    stream.flush()
+
+
+def read_message(stream: IO[bytes]) -> Any:
+    """The next frame's message from ``stream``; ``EOFError`` once it ends."""
+    header = stream.read(_HEADER.size)
+    if len(header) < _HEADER.size:
+        raise EOFError("the pipe ended")
+    (size,) = _HEADER.unpack(header)
+    data = stream.read(size)
+    if len(data) < size:
+        raise EOFError("the pipe ended inside a message")
+    return pickle.loads(data)
 
 
 class SearchProcess:
     """One child process serving the bots of one table (requests are answered in order).
 
-    A plain ``subprocess`` with two pipes (``multiprocessing`` would add a resource-tracker
-    process of its own, 12–30 MB)."""
+    A plain ``subprocess`` talking over its stdin and stdout (``multiprocessing`` would add a
+    resource-tracker process of its own, 12–30 MB). ``command`` replaces ``child_command()``
+    (tests start a child that prints)."""
 
-    def __init__(self) -> None:
+    def __init__(self, command: list[str] | None = None) -> None:
         from cardavia_desktop import paths
 
-        to_child, from_parent = os.pipe()
-        to_parent, from_child = os.pipe()
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(
             [str(paths.PACKAGE_DIR.parent), *filter(None, [env.get("PYTHONPATH")])])
-        try:
-            self._process = subprocess.Popen(child_command(to_child, from_child),
-                                             pass_fds=(to_child, from_child), env=env,
-                                             stdin=subprocess.DEVNULL)
-        finally:
-            os.close(to_child)
-            os.close(from_child)
-        self._send = Connection(from_parent, readable=False)
-        self._recv = Connection(to_parent, writable=False)
+        self._process = subprocess.Popen(
+            command or child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))  # Windows: no console
+        self._replies: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._reader = threading.Thread(target=self._read_replies, args=(self._process.stdout,),
+                                        name="cardavia-search-replies", daemon=True)
+        self._reader.start()
         self._lock = threading.Lock()
         self.failed = False
         """True once the child could not be reached: the bots then play in-process."""
         self.closed = False
         """True once stopped (closed, or its table's abort flag was set)."""
+
+    def _read_replies(self, stream: IO[bytes]) -> None:
+        """The reader thread: every reply of the child into the queue, ``_GONE`` at its end
+        (a blocking read releases the GIL; only this thread reads, and it closes the pipe)."""
+        with stream:
+            while True:
+                try:
+                    reply = read_message(stream)
+                except (EOFError, OSError, ValueError, pickle.UnpicklingError):
+                    self._replies.put(_GONE)
+                    return
+                self._replies.put(reply)
 
     def call(self, key: tuple[str, str, int], method: str, observation: dict[str, Any],
              legal: list[str], abort: Any = None) -> Any:
@@ -90,14 +129,21 @@ class SearchProcess:
         with self._lock:
             if self.closed:
                 raise SearchAborted("the table's search process was stopped")
-            self._send.send((key, method, observation, legal))
-            while not self._recv.poll(POLL_S):
+            send_message(self._process.stdin, (key, method, observation, legal))
+            while True:
+                try:
+                    reply = self._replies.get(timeout=POLL_S)
+                    break
+                except queue.Empty:
+                    pass
                 if abort is not None and abort.is_set():  # the table closes: at once
                     self._stop()
                     raise SearchAborted("the search was cancelled")
-                if self._process.poll() is not None:
+                if self._process.poll() is not None and self._replies.empty():
                     raise ChildGone("the search process ended")
-            status, value = self._recv.recv()
+            if reply is _GONE:
+                raise ChildGone("the search process ended")
+            status, value = reply
         if status == "ok":
             return value
         if status == "aborted":
@@ -114,14 +160,14 @@ class SearchProcess:
             return
         self.closed = True
         with contextlib.suppress(OSError, ValueError):
-            self._send.send(None)
+            send_message(self._process.stdin, None)
+        with contextlib.suppress(OSError, ValueError):
+            self._process.stdin.close()  # EOF ends an idle child too
         with contextlib.suppress(subprocess.TimeoutExpired):
             self._process.wait(wait)
         if self._process.poll() is None:
             self._process.kill()
             self._process.wait()
-        self._send.close()
-        self._recv.close()
 
 
 class ChildGone(RuntimeError):
@@ -219,7 +265,7 @@ def kept_bot(bots: dict[Any, Any], key: tuple[str, str, int], create: Any) -> An
     return bot
 
 
-def serve(requests: Connection, replies: Connection) -> None:
+def serve(requests: IO[bytes], replies: IO[bytes]) -> None:
     """The child's loop: build each bot once, answer each request, until ``None`` or EOF (a
     search is stopped by ending the process: its table is closing)."""
     from cardavia_desktop.engine.ai import create_ai
@@ -228,8 +274,8 @@ def serve(requests: Connection, replies: Connection) -> None:
     bots: dict[tuple[str, str, int], Any] = {}
     while True:
         try:
-            request = requests.recv()
-        except (EOFError, OSError):
+            request = read_message(requests)
+        except (EOFError, OSError, ValueError, pickle.UnpicklingError):
             return
         if request is None:
             return
@@ -242,16 +288,37 @@ def serve(requests: Connection, replies: Connection) -> None:
         except Exception as error:  # told to the worker, which falls back to a simpler level
             reply = ("error", repr(error))
         try:
-            replies.send(reply)
+            send_message(replies, reply)
         except (OSError, ValueError):
             return
 
 
+def take_stdio() -> tuple[IO[bytes], IO[bytes]]:
+    """The child's channel: its stdin and stdout, taken over; from now on descriptor 0 reads
+    nothing and whatever is printed (``sys.stdout``, or descriptor 1) goes to stderr, so
+    nothing but replies reaches the parent. (Python keeps its standard descriptors binary on
+    Windows too.)"""
+    if sys.stdout is not None:  # None in a window app without a console (Windows)
+        sys.stdout.flush()
+    requests = os.fdopen(os.dup(0), "rb")
+    replies = os.fdopen(os.dup(1), "wb")
+    quiet = os.open(os.devnull, os.O_RDWR)
+    os.dup2(quiet, 0)
+    try:
+        os.dup2(2, 1)
+    except OSError:  # no stderr (a window app on Windows): printing goes nowhere
+        os.dup2(quiet, 1)
+    os.close(quiet)
+    sys.stdout = sys.stderr if sys.stderr is not None else open(os.devnull, "w")  # noqa: SIM115
+    return requests, replies
+
+
 def main(argv: list[str] | None = None) -> int:
-    """A search process: ``<read fd> <write fd>`` (see ``child_command``)."""
-    args = sys.argv[1:] if argv is None else argv
-    read_fd, write_fd = int(args[-2]), int(args[-1])
-    serve(Connection(read_fd, writable=False), Connection(write_fd, readable=False))
+    """A search process: requests on stdin, replies on stdout (see ``SearchProcess``); run
+    before the engine is imported. ``argv`` is ignored (``SEARCH_FLAG`` in the bundle)."""
+    del argv
+    requests, replies = take_stdio()
+    serve(requests, replies)
     return 0
 
 

@@ -15,6 +15,7 @@ import json
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -206,8 +207,9 @@ def atomic_write_json(path: Path, data: Any) -> None:
     handle, temporary = tempfile.mkstemp(
         prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp", dir=target.parent)
     try:
-        with contextlib.suppress(OSError):
-            os.chmod(handle, stat.S_IMODE(target.stat().st_mode))
+        with contextlib.suppress(OSError):  # by descriptor where the system can (not Windows)
+            os.chmod(handle if os.chmod in os.supports_fd else temporary,
+                     stat.S_IMODE(target.stat().st_mode))
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             json.dump(data, stream, indent=2, ensure_ascii=False, allow_nan=False)
             stream.write("\n")
@@ -307,6 +309,11 @@ def glob_escape(name: str) -> str:
 
 
 def _alive(pid: int) -> bool:
+    """Whether process ``pid`` may still be running. Asked with signal 0 on POSIX; on
+    Windows ``os.kill`` would end or interrupt the process instead, so it is taken as running
+    (its temporary file goes once it is ``STALE_TEMP_S`` old)."""
+    if sys.platform == "win32":
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -258,6 +258,34 @@ def test_bundle_keeps_only_the_qt_parts_the_app_uses(built: Built) -> None:
     assert not [p for p in built.bundle.rglob("*") if p.is_symlink() and not p.exists()]
 
 
+def test_the_bundle_is_its_own_search_process_over_stdin_and_stdout(built: Built) -> None:
+    """The frozen executable started with ``--search-process`` (as the frozen app starts it:
+    ``search_process.child_command``) serves the bots over its stdin/stdout with the same moves
+    (a frozen interpreter ignores PYTHONPATH: the bundle's own code answers)."""
+    sys.path.insert(0, str(REPO / "tests" / "app"))
+    from test_search_process import positions
+
+    from cardavia_desktop.engine.ai import create_ai
+    from cardavia_desktop.search_process import (
+        SEARCH_FLAG,
+        RemoteBot,
+        SearchProcess,
+        SearchProcessHolder,
+    )
+
+    holder = SearchProcessHolder()
+    holder._process = SearchProcess([str(built.bundle / "cardavia"), SEARCH_FLAG])
+    try:
+        for game in ("scopa", "minchiate"):
+            remote, local = RemoteBot(holder, game, "hard", 17), create_ai(game, "hard", 17)
+            for _seat, observation, legal in positions(game, 4):
+                assert remote.choose(observation, list(legal)) == local.choose(observation,
+                                                                               list(legal))
+        assert not holder.failed
+    finally:
+        holder.close()
+
+
 def test_deb_metadata_and_layout(built: Built, installed: Installed) -> None:
     assert built.deb is not None
     fields = subprocess.run(["dpkg-deb", "-f", str(built.deb)], capture_output=True, text=True,
