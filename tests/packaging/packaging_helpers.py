@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -27,3 +28,30 @@ def load_script(path: Path) -> ModuleType:
     sys.modules[key] = module
     spec.loader.exec_module(module)
     return module
+
+
+def read_lock(path: Path = PACKAGING / "requirements.lock") -> dict[str, tuple[str, set[str]]]:
+    """``packaging/requirements.lock``: normalised name → (version, its sha256 hashes)."""
+    pins: dict[str, tuple[str, set[str]]] = {}
+    text = path.read_text(encoding="utf-8").replace("\\\n", " ")
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        requirement, *options = line.split()
+        name, version = requirement.split("==")
+        hashes = {option.removeprefix("--hash=sha256:") for option in options
+                  if option.startswith("--hash=sha256:")}
+        pins[normalise(name)] = (version, hashes)
+    return pins
+
+
+def normalise(name: str) -> str:
+    """A distribution's name as PEP 503 compares it (``PySide6_Essentials``: the same)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def wheel_name_and_version(filename: str) -> tuple[str, str]:
+    """``pyside6_essentials-6.11.3-cp310-abi3-….whl`` → (``pyside6-essentials``, ``6.11.3``)."""
+    name, version = filename.split("-")[:2]
+    return normalise(name), version
