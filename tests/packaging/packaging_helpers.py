@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 PACKAGING = REPO / "packaging"
+MANIFEST = PACKAGING / "flatpak" / "io.github.cardavia.cardavia.yml"
 
 
 def load_packaging_module(name: str) -> ModuleType:
@@ -55,3 +62,21 @@ def wheel_name_and_version(filename: str) -> tuple[str, str]:
     """``pyside6_essentials-6.11.3-cp310-abi3-….whl`` → (``pyside6-essentials``, ``6.11.3``)."""
     name, version = filename.split("-")[:2]
     return normalise(name), version
+
+
+def tool(name: str, how: str) -> str:
+    """The path of a command-line tool, or a failure that says how to install it."""
+    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
+    if found is None:
+        pytest.fail(f"'{name}' is missing: {how}")
+    return found
+
+
+def show_manifest(path: Path = MANIFEST) -> tuple[dict, str]:
+    """The manifest as flatpak-builder reads it (JSON), and what it printed on stderr."""
+    builder = tool("flatpak-builder", "make system-deps (Debian: flatpak-builder)")
+    with tempfile.TemporaryDirectory() as scratch:  # it leaves a .flatpak-builder/ in its cwd
+        done = subprocess.run([builder, "--show-manifest", str(path.resolve())],
+                              capture_output=True, text=True, timeout=60, cwd=scratch)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout), done.stderr

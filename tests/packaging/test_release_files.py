@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import configparser
 import importlib.metadata
-import json
 import plistlib
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
@@ -26,11 +23,14 @@ from pathlib import Path, PurePosixPath
 import pytest
 from packaging.requirements import Requirement
 from packaging_helpers import (
+    MANIFEST,
     PACKAGING,
     REPO,
     load_packaging_module,
     normalise,
     read_lock,
+    show_manifest,
+    tool,
     wheel_name_and_version,
 )
 
@@ -40,7 +40,6 @@ from cardavia_desktop.controllers.languages import NATIVE_NAMES
 package = load_packaging_module("package")
 smoke = load_packaging_module("smoke_tables")
 
-MANIFEST = PACKAGING / "flatpak" / "io.github.cardavia.cardavia.yml"
 METAINFO = PACKAGING / "io.github.cardavia.cardavia.metainfo.xml"
 DESKTOP = PACKAGING / "cardavia.desktop"
 ISS = PACKAGING / "windows" / "cardavia.iss"
@@ -48,24 +47,6 @@ PLIST = PACKAGING / "macos" / "Info.plist"
 DMG_SCRIPT = PACKAGING / "macos" / "make_dmg.sh"
 WORKFLOW = REPO / ".github" / "workflows" / "release.yml"
 ARCHES = ("x86_64", "aarch64")
-
-
-def tool(name: str, how: str) -> str:
-    """The path of a command-line tool, or a failure that says how to install it."""
-    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
-    if found is None:
-        pytest.fail(f"'{name}' is missing: {how}")
-    return found
-
-
-def show_manifest(path: Path = MANIFEST) -> tuple[dict, str]:
-    """The manifest as flatpak-builder reads it (JSON), and what it printed on stderr."""
-    builder = tool("flatpak-builder", "make system-deps (Debian: flatpak-builder)")
-    with tempfile.TemporaryDirectory() as scratch:  # it leaves a .flatpak-builder/ in its cwd
-        done = subprocess.run([builder, "--show-manifest", str(path.resolve())],
-                              capture_output=True, text=True, timeout=60, cwd=scratch)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout), done.stderr
 
 
 def _metainfo_id() -> str:
@@ -274,7 +255,9 @@ def test_release_workflow_builds_smoke_starts_and_uploads_on_three_systems() -> 
 # --- the smoke script and the size guards -----------------------------------------------------
 
 @pytest.mark.xvfb
-def test_smoke_script_starts_a_table_and_checks_its_picture(tmp_path: Path) -> None:
+def test_smoke_script_starts_a_table_and_checks_its_picture(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")  # as a player's desktop: real OpenGL
     failures = smoke.smoke([sys.executable, "-m", "cardavia_desktop"], tmp_path,
                            games=["scopa"], languages=["ar"])
     assert failures == []
