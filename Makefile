@@ -36,9 +36,12 @@ system-deps:
 	  fi; \
 	fi
 
-$(VENV)/.installed: pyproject.toml
+# Qt for Python and platformdirs first from packaging/requirements.lock (hash-checked): the tests
+# run with the same wheels the packages, the Flatpak and the release workflow are built from.
+$(VENV)/.installed: pyproject.toml packaging/requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q --require-hashes --no-deps -r packaging/requirements.lock
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
 
