@@ -3,12 +3,15 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-# Debian packages Qt needs even offscreen, plus Xvfb/Mesa for real-GL tests and the shader baker.
+# Debian packages Qt needs even offscreen, plus Xvfb/Mesa for real-GL tests, the shader baker and
+# Mesa's Vulkan driver (lavapipe: the filters compared under OpenGL and Vulkan); the last line checks the release files (tests/packaging/test_release_files.py): Flatpak
+# manifest, desktop entry, AppStream metainfo, shell steps of the release workflow.
 APT_PACKAGES := xvfb xauth libgl1 libegl1 libglx-mesa0 libgl1-mesa-dri libxkbcommon0 \
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
   libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libxcb-xfixes0 libxcb-sync1 \
   libxcb-shm0 libx11-xcb1 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core \
-  qt6-shader-baker libvulkan1 mesa-vulkan-drivers
+  qt6-shader-baker libvulkan1 mesa-vulkan-drivers \
+  flatpak-builder desktop-file-utils appstream shellcheck
 
 .PHONY: run test install system-deps build lint package clean
 
@@ -33,9 +36,12 @@ system-deps:
 	  fi; \
 	fi
 
-$(VENV)/.installed: pyproject.toml
+# Qt for Python and platformdirs first from packaging/requirements.lock (hash-checked): the tests
+# run with the same wheels the packages, the Flatpak and the release workflow are built from.
+$(VENV)/.installed: pyproject.toml packaging/requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q --require-hashes --no-deps -r packaging/requirements.lock
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
 

@@ -46,7 +46,9 @@ def find_tool(name: str) -> Path:
     candidates: list[Path] = []
     pyside = _pyside_dir()
     if pyside is not None:
-        candidates += [pyside / name, pyside / "Qt" / "libexec" / name]
+        # Windows wheels keep every tool as ``PySide6/<name>.exe`` (no Qt/libexec folder).
+        program = name + ".exe" if sys.platform == "win32" else name
+        candidates += [pyside / program, pyside / "Qt" / "libexec" / program]
     on_path = shutil.which(name)
     if on_path:
         candidates.append(Path(on_path))

@@ -40,7 +40,10 @@ DEB_DEPENDS = "libc6 (>= 2.34), libgl1, libegl1, libxcb1, fontconfig-config"
 DEB_RECOMMENDS = "libgl1-mesa-dri"
 BUDGET_BUNDLE_MB = 150
 BUDGET_DEB_MB = 55
-"""Size guards (issue 17): ``package.py`` fails when the unpacked bundle or the .deb is larger."""
+BUDGET_APPIMAGE_MB = 60
+BUDGETS_MB = {"bundle": BUDGET_BUNDLE_MB, "deb": BUDGET_DEB_MB, "appimage": BUDGET_APPIMAGE_MB}
+"""Size guards (issues 17, 37): ``package.py`` fails when the unpacked bundle, the .deb or an
+AppImage is larger (in MiB)."""
 
 
 class PackageError(RuntimeError):
@@ -257,6 +260,19 @@ def build(out_dir: Path, work: Path, skip_assets: bool = False) -> dict[str, Pat
     return built
 
 
+def sizes_mb(built: dict[str, Path]) -> dict[str, float]:
+    """MiB of each output: the unpacked bundle folder, every package file."""
+    mb = 1024 * 1024
+    return {kind: (tree_size(path) if path.is_dir() else path.stat().st_size) / mb
+            for kind, path in built.items()}
+
+
+def over_budget(sizes: dict[str, float]) -> list[str]:
+    """One message per output that is larger than its budget (``BUDGETS_MB``)."""
+    return [f"the {kind} is {size:.1f} MB (budget {BUDGETS_MB[kind]} MB)"
+            for kind, size in sizes.items() if kind in BUDGETS_MB and size > BUDGETS_MB[kind]]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line: build everything into ``--dist`` and print time and sizes."""
     parser = argparse.ArgumentParser(prog="python packaging/package.py", description=__doc__,
@@ -275,21 +291,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"package failed: {error}", file=sys.stderr)
         return 1
     elapsed = time.monotonic() - start
-    mb = 1024 * 1024
-    bundle_mb = tree_size(built["bundle"]) / mb
+    sizes = sizes_mb(built)
     print(f"\nbuilt in {elapsed:.0f} s")
-    print(f"{'bundle (unpacked)':<20} {bundle_mb:7.1f} MB  (budget {BUDGET_BUNDLE_MB})  "
-          f"{built['bundle']}")
-    for kind in ("deb", "tarball"):
-        if kind in built:
-            size = built[kind].stat().st_size / mb
-            budget = f"(budget {BUDGET_DEB_MB})" if kind == "deb" else ""
-            print(f"{kind:<20} {size:7.1f} MB  {budget:<12}  {built[kind]}")
-    over = [f"the bundle is {bundle_mb:.1f} MB (budget {BUDGET_BUNDLE_MB} MB)"
-            ] if bundle_mb > BUDGET_BUNDLE_MB else []
-    if "deb" in built and built["deb"].stat().st_size / mb > BUDGET_DEB_MB:
-        over.append(f"the .deb is {built['deb'].stat().st_size / mb:.1f} MB "
-                    f"(budget {BUDGET_DEB_MB} MB)")
+    for kind, size in sizes.items():
+        budget = f"(budget {BUDGETS_MB[kind]})" if kind in BUDGETS_MB else ""
+        label = "bundle (unpacked)" if kind == "bundle" else kind
+        print(f"{label:<20} {size:7.1f} MB  {budget:<12}  {built[kind]}")
+    over = over_budget(sizes)
     if over:
         print(f"package failed: {'; '.join(over)}", file=sys.stderr)
         return 1

@@ -46,6 +46,17 @@ def test_missing_tool_is_a_clear_error(monkeypatch, tmp_path: Path) -> None:
         build.find_tool("qsb")
 
 
+def test_windows_wheel_tools_are_found_by_their_exe_name(monkeypatch, tmp_path: Path) -> None:
+    tool = tmp_path / "lrelease.exe"  # Windows wheels: PySide6/lrelease.exe, no Qt/libexec
+    tool.write_bytes(b"")
+    tool.chmod(0o755)
+    monkeypatch.setattr(build, "_pyside_dir", lambda: tmp_path)
+    monkeypatch.setattr(build, "DEBIAN_QT_BIN", tmp_path / "none")
+    monkeypatch.setenv("PATH", str(tmp_path / "none"))
+    monkeypatch.setattr(build.sys, "platform", "win32")
+    assert build.find_tool("lrelease") == tool
+
+
 def test_build_exits_1_when_a_tool_is_missing(monkeypatch, tmp_path: Path, capsys) -> None:
     monkeypatch.setattr(build, "_pyside_dir", lambda: tmp_path)
     monkeypatch.setattr(build, "DEBIAN_QT_BIN", tmp_path)

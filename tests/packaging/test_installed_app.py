@@ -369,6 +369,20 @@ def test_installed_app_shows_the_table_offline_and_self_contained(
     assert not [p for p in system if soname(Path(p).name) in bundled - baseline], system
 
 
+def test_every_table_shows_in_english_and_arabic(
+        installed: Installed, display: dict[str, str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The release workflow's check (packaging/smoke_tables.py) on every system, run here on the
+    # installed .deb: each table's --screenshot exits 0 and is not blank.
+    smoke = load_packaging_module("smoke_tables")
+    for name, value in {**display, "QT_QPA_PLATFORM": "xcb", "PATH": "/usr/bin:/bin"}.items():
+        monkeypatch.setenv(name, value)
+    for name in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV"):
+        monkeypatch.delenv(name, raising=False)
+    assert smoke.smoke([installed.command], tmp_path) == []
+    assert len(list(tmp_path.glob("*.png"))) == len(smoke.GAMES) * len(smoke.LANGUAGES)
+
+
 def test_filters_run_with_settings_from_the_platformdirs_folder(
         installed: Installed, display: dict[str, str], tmp_path: Path) -> None:
     env = app_env(tmp_path, display)
