@@ -146,6 +146,7 @@ def test_without_a_sound_server_the_table_plays_on_with_one_line(tmp_path: Path)
     done = _probe(_scratch_env(tmp_path))
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["played"], report  # the table played on: your card went down
     assert report["available"] is False and report["started"] == []
     assert report["click_ms"] < 500  # the click is handled at once: nothing waits on audio
     lines = [line for line in done.stderr.splitlines() if line.strip()]
@@ -203,8 +204,10 @@ def _rms_windows(raw: bytes, rate: int, window_s: float = 0.02) -> list[float]:
             for i in range(0, len(samples) - size, size)]
 
 
-def test_a_played_card_is_heard_on_a_null_sink(null_sink: dict[str, str], tmp_path: Path
-                                               ) -> None:
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced_motion"])
+def test_a_played_card_is_heard_on_a_null_sink(null_sink: dict[str, str], tmp_path: Path,
+                                               reduced: bool) -> None:
+    """Reduced motion does not silence sound: the cue sounds at once instead of on landing."""
     rate = 22050
     recording = tmp_path / "monitor.raw"
     with recording.open("wb") as out:
@@ -214,16 +217,62 @@ def test_a_played_card_is_heard_on_a_null_sink(null_sink: dict[str, str], tmp_pa
             env={**os.environ, **null_sink}, stdout=out, stderr=subprocess.PIPE)
         try:
             time.sleep(0.3)
-            done = _probe(null_sink)
+            done = _probe({**null_sink, "PROBE_REDUCED_MOTION": "1" if reduced else "0"})
         finally:
             recorder.terminate()
             recorder.wait(timeout=10)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["available"] is True and "card" in report["started"], report
+    assert report["played"] and report["available"] is True, report
+    assert "card" in report["started"], report
     levels = _rms_windows(recording.read_bytes(), rate)
     assert levels, "nothing was recorded"
     loudest = 20 * math.log10(max(max(levels), 1e-9))
     # The card cue peaks at −6 dBFS before the volume (60 %); silence records as digital zero.
     assert loudest > -40, f"loudest 20 ms of the monitor: {loudest:.1f} dBFS"
     assert sum(level > 0.003 for level in levels) >= 2  # a cue, not one click
+
+
+def test_ctrl_m_mutes_the_header_shows_it_and_options_set_sound_and_volume(launch) -> None:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    shell = launch("schnapsen")  # M alone is Schnapsen's marriage key: mute is Ctrl+M
+    muted = shell.find("mutedButton")
+    assert shell.settings.soundEnabled and not muted.property("visible")
+    QTest.keyClick(shell.window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    shell.qtbot.waitUntil(lambda: muted.property("visible"), timeout=2000)
+    assert not shell.settings.soundEnabled
+    shell.click(muted)
+    assert shell.settings.soundEnabled and not muted.property("visible")
+
+    shell.click(shell.find("optionsButton"))
+    panel = shell.find("optionsPanel")
+    shell.qtbot.waitUntil(lambda: panel.property("visible"))
+    slider = shell.find("volumeSlider")
+    assert slider.property("enabled")
+    at = slider.mapToScene(QPointF(slider.width() * 0.2, slider.height() / 2)).toPoint()
+    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    shell.qtbot.waitUntil(lambda: shell.settings.soundVolume < 40, timeout=2000)
+    shell.click(shell.find("soundSwitch"))
+    assert not shell.settings.soundEnabled
+    assert not slider.property("enabled") and muted.property("visible")
+    QTest.keyClick(shell.window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    shell.qtbot.waitUntil(lambda: shell.settings.soundEnabled, timeout=2000)
+
+
+def test_screenshot_runs_and_tests_have_no_sound_board(qapp, qtbot, monkeypatch) -> None:
+    from cardavia_desktop.app import close_shell, create_engine, shell_ready
+
+    assert os.environ["CARDAVIA_SOUND"] == "0"  # the conftest silences every test
+    monkeypatch.setenv("CARDAVIA_SOUND", "1")
+    engine, window, _settings = create_engine("scopa", screenshot_mode=True)
+    try:
+        qtbot.waitUntil(lambda: shell_ready(window), timeout=10_000)
+        qtbot.wait(50)
+        assert sound.board() is None
+    finally:
+        window.close()
+        close_shell(window)
+        engine.deleteLater()
+        qtbot.wait(30)

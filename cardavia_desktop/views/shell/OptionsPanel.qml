@@ -1,4 +1,5 @@
-// Table options: animation speed, the pace after a trick, reduced motion and four-colour cards. A plain item under the
+// Table options: animation speed, the pace after a trick, reduced motion, four-colour cards and
+// sound (on/off, volume). A plain item under the
 // header (not a Popup), so the window's filters cover it; Escape or the button closes it.
 pragma ComponentBehavior: Bound
 
@@ -118,6 +119,30 @@ Rectangle {
                     pack: "french"
                     suit: modelData
                 }
+            }
+        }
+
+        RowLayout {
+            spacing: Theme.spacingLarge
+
+            Switch {
+                objectName: "soundSwitch"
+                //: Options: sound cues (a card landing, a capture, chips) on or off.
+                text: qsTr("Sound (Ctrl+M)")
+                checked: AppSettings.soundEnabled
+                font.pixelSize: Theme.fontBody
+                Accessible.name: qsTr("Sound")
+                onToggled: AppSettings.soundEnabled = checked
+            }
+
+            FilterSlider {
+                sliderName: "volumeSlider"
+                //: Options: the loudness of the sound cues.
+                label: qsTr("Volume")
+                value: AppSettings.soundVolume
+                enabled: AppSettings.soundEnabled
+                neutralMark: false
+                onMoved: (value) => AppSettings.soundVolume = value
             }
         }
 
