@@ -12,6 +12,10 @@ Used by ``cardavia.spec`` on the Analysis' ``binaries`` and ``datas`` (lists of
 - Qt translations: none (the app installs only its own translator).
 - QML tooling files: no ``.qmltypes`` (type descriptions for qmllint, qmlls and qmlcachegen;
   the engine reads ``qmldir``) and no ``designer/`` folders (Qt Design Studio).
+- Sound (QtMultimedia's ``QSoundEffect``): no ``multimedia`` plugin (the FFmpeg media backend and
+  so its libav*/libsw* libraries: QSoundEffect plays WAVs through the audio device alone), and
+  not the machine's PulseAudio client (``SYSTEM_LIBRARIES``: it must match the running sound
+  server; without it the app plays silently, ``controllers/sound.py``).
 - Libraries: after the cuts, a shared library that no kept extension module, plugin or other kept
   library links to is dropped too (so cutting a plugin also cuts the Qt library only it needed).
 """
@@ -36,12 +40,17 @@ KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
     "iconengines": frozenset({"qsvgicon"}),
     "platforminputcontexts": frozenset({"composeplatforminputcontextplugin"}),
     "styles": frozenset({"qmodernwindowsstyle"}),  # only matters if QtWidgets were ever bundled
+    "multimedia": frozenset(),  # the FFmpeg backend (~56 MB with libav*): QSoundEffect needs none
 }
 """Qt plugin folders the app uses, with the plugin names kept in each."""
 
 _IMPORT_LINE = re.compile(r"^\s*import\s+([A-Za-z_][\w.]*)", re.MULTILINE)
 _QMLDIR_IMPORT = re.compile(r"^\s*(?:import|depends|default\s+import)\s+([A-Za-z_][\w.]*)",
                             re.MULTILINE)
+SYSTEM_LIBRARIES = re.compile(r"^lib(pulse|pulse-simple|pulsecommon-[\d.]+)\.so")
+"""Libraries taken from the machine, never bundled: the PulseAudio client talks to the machine's
+own sound server (PulseAudio or PipeWire's pulse) and must be its version. What only they
+linked (libsndfile, its codecs) goes with them."""
 _EXTENSION_MODULE = re.compile(r"(\.abi3\.so|\.cpython-[^/]*\.so|\.pyd)$")
 
 
@@ -203,7 +212,8 @@ def trim(binaries: list[Entry], datas: list[Entry], app_qml: Iterable[Path], qml
         rel = qt_relpath(entry[0])
         return rel is None or keep_qt_file(rel, needed, module_dirs)
 
-    kept_binaries = [entry for entry in binaries if keep(entry)]
+    kept_binaries = [entry for entry in binaries if keep(entry)
+                     and not SYSTEM_LIBRARIES.match(PurePosixPath(_norm(entry[0])).name)]
     if imports_of is not None:
         kept_binaries = prune_unreferenced(kept_binaries, imports_of)
     return drop_dangling_links(kept_binaries, [entry for entry in datas if keep(entry)])

@@ -132,7 +132,7 @@ def _effect_class() -> Any:
     finally:
         qInstallMessageHandler(previous)
     if not outputs:
-        reason = f" ({said[0]})" if said else ""
+        reason = f" ({said[-1]})" if said else ""
         print(f"cardavia: no audio output{reason}; sound is off", file=sys.stderr)
         return None
     return QSoundEffect
