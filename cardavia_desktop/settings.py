@@ -51,7 +51,7 @@ class Settings:
     """After a trick of a four-seat game: one of ``TRICK_PACES``."""
     sound: bool = True
     """Sound cues on (a card landing, a capture, chips, a deal won); the mute key toggles it."""
-    sound_volume: int = 60
+    sound_volume: int = 70
     """Volume of the cues in percent (0..100)."""
 
     def __post_init__(self) -> None:

@@ -228,8 +228,10 @@ def test_a_played_card_is_heard_on_a_null_sink(null_sink: dict[str, str], tmp_pa
     levels = _rms_windows(recording.read_bytes(), rate)
     assert levels, "nothing was recorded"
     loudest = 20 * math.log10(max(max(levels), 1e-9))
-    # The card cue peaks at −6 dBFS before the volume (60 %); silence records as digital zero.
-    assert loudest > -40, f"loudest 20 ms of the monitor: {loudest:.1f} dBFS"
+    # The card cue: −22 dBFS RMS, −6 peak; the default volume (70 %) takes ≈ 11 dB off; silence
+    # records as digital zero.
+    print(f"loudest 20 ms of the monitor: {loudest:.1f} dBFS")
+    assert loudest > -45, f"loudest 20 ms of the monitor: {loudest:.1f} dBFS"
     assert sum(level > 0.003 for level in levels) >= 2  # a cue, not one click
 
 
