@@ -201,6 +201,33 @@ def _norm(path: str) -> str:
     return "/".join(parts)
 
 
+def _is_system(entry: Entry) -> bool:
+    return bool(SYSTEM_LIBRARIES.match(PurePosixPath(_norm(entry[0])).name))
+
+
+def _past_system(system: list[Entry], imports_of: Callable[[str], Iterable[str]],
+                 ) -> Callable[[str], list[str]]:
+    """``imports_of`` without what only the ``system`` libraries bring in.
+
+    On Linux PyInstaller lists a binary's imports with ``ldd``: all of them, its libraries'
+    libraries too. So QtMultimedia's list holds libpulse's own (libsndfile and its codecs); a
+    binary that reaches a system library loses that library's whole list here (what it needs
+    itself besides, libX11 say, other kept binaries reach on their own).
+    """
+    names = {PurePosixPath(_norm(entry[0])).name for entry in system}
+    brought: set[str] = set()
+    for entry in system:
+        brought |= {PurePosixPath(name).name for name in imports_of(entry[1])}
+
+    def imports(source: str) -> list[str]:
+        needed = [PurePosixPath(name).name for name in imports_of(source)]
+        if not names & set(needed):
+            return needed
+        return [name for name in needed if name not in brought and name not in names]
+
+    return imports
+
+
 def trim(binaries: list[Entry], datas: list[Entry], app_qml: Iterable[Path], qml_root: Path,
          imports_of: Callable[[str], Iterable[str]] | None = None,
          ) -> tuple[list[Entry], list[Entry]]:
@@ -212,8 +239,8 @@ def trim(binaries: list[Entry], datas: list[Entry], app_qml: Iterable[Path], qml
         rel = qt_relpath(entry[0])
         return rel is None or keep_qt_file(rel, needed, module_dirs)
 
-    kept_binaries = [entry for entry in binaries if keep(entry)
-                     and not SYSTEM_LIBRARIES.match(PurePosixPath(_norm(entry[0])).name)]
+    kept_binaries = [entry for entry in binaries if keep(entry) and not _is_system(entry)]
     if imports_of is not None:
-        kept_binaries = prune_unreferenced(kept_binaries, imports_of)
+        system = [entry for entry in binaries if _is_system(entry)]
+        kept_binaries = prune_unreferenced(kept_binaries, _past_system(system, imports_of))
     return drop_dangling_links(kept_binaries, [entry for entry in datas if keep(entry)])

@@ -61,6 +61,11 @@ class SoundBoard(QObject):
         """Whether any cue could be loaded."""
         return bool(self._effects)
 
+    @property
+    def cue_count(self) -> int:
+        """How many cues are loaded."""
+        return len(self._effects)
+
     def _enabled(self) -> bool:
         return bool(self._settings.property("soundEnabled"))
 

@@ -134,11 +134,12 @@ def test_sound_keeps_qtmultimedia_but_not_ffmpeg_nor_the_machines_pulseaudio(tmp
         ("libpulsecommon-16.1.so", "/usr/lib/libpulsecommon-16.1.so", "BINARY"),
         ("libsndfile.so.1", "/usr/lib/libsndfile.so.1", "BINARY"),
     ]
+    ldd = ["libpulse.so.0", "libpulsecommon-16.1.so", "libsndfile.so.1"]  # ldd: transitive
     graph = {
-        "/src/QtMultimedia.abi3.so": ["libQt6Multimedia.so.6"],
-        "/src/libQt6Multimedia.so.6": ["libpulse.so.0"],
-        "/src/ffmpeg": ["libQt6Multimedia.so.6", "libavcodec.so.61"],
-        "/usr/lib/libpulse.so.0": ["libpulsecommon-16.1.so"],
+        "/src/QtMultimedia.abi3.so": ["libQt6Multimedia.so.6", *ldd],
+        "/src/libQt6Multimedia.so.6": ldd,
+        "/src/ffmpeg": ["libQt6Multimedia.so.6", "libavcodec.so.61", *ldd],
+        "/usr/lib/libpulse.so.0": ldd[1:],
         "/usr/lib/libpulsecommon-16.1.so": ["libsndfile.so.1"],
     }
     (tmp_path / "qml").mkdir()
