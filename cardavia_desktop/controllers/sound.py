@@ -71,7 +71,7 @@ class SoundBoard(QObject):
 
     def play(self, cue: str, delay_ms: int = 0) -> None:
         """Play ``cue`` after ``delay_ms`` (its motion); a cue already waiting or sounding is
-        not stacked: at most one sound of a kind at a time."""
+        not stacked: at most one sound of a kind at a time (and one sound at all: ``_start``)."""
         effect = self._effects.get(cue)
         if effect is None or not self._enabled() or cue in self._pending:
             return
@@ -91,9 +91,22 @@ class SoundBoard(QObject):
             self._start(cue)
 
     def _start(self, cue: str) -> None:
+        """Start ``cue``: one sound at a time. A new cue cuts the one sounding, except that a
+        deal's or match's end is not cut by a lesser cue (that one is skipped instead).
+
+        One at a time is also what keeps Qt working: with two QSoundEffects sounding at once
+        Qt 6.11's PulseAudio output moves a socket notifier across threads and then spins,
+        printing "QSocketNotifier: Invalid socket" millions of times (reproduced here with two
+        plain effects overlapping; none when they never overlap)."""
         effect = self._effects[cue]
         if effect.isPlaying():
             return  # one of a kind at a time: the burst's later ones are not stacked
+        sounding = [name for name, other in self._effects.items() if other.isPlaying()]
+        if any(name in sound_cues.PRIORITY for name in sounding) \
+                and cue not in sound_cues.PRIORITY:
+            return
+        for name in sounding:
+            self._effects[name].stop()
         effect.setVolume(volume(self._settings.property("soundVolume")))
         effect.play()
         self.started.append(cue)

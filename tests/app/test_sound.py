@@ -217,13 +217,17 @@ def test_a_played_card_is_heard_on_a_null_sink(null_sink: dict[str, str], tmp_pa
             env={**os.environ, **null_sink}, stdout=out, stderr=subprocess.PIPE)
         try:
             time.sleep(0.3)
-            done = _probe({**null_sink, "PROBE_REDUCED_MOTION": "1" if reduced else "0"})
+            done = _probe({**null_sink, "PROBE_REDUCED_MOTION": "1" if reduced else "0",
+                           "PROBE_BURST": "1"})
         finally:
             recorder.terminate()
             recorder.wait(timeout=10)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["played"] and report["available"] is True, report
+    # A burst of overlapping cues: Qt's PulseAudio output spins when two effects overlap.
+    assert "QSocketNotifier" not in done.stderr, done.stderr[:500]
+    assert len(report["started"]) > 10, report
     assert "card" in report["started"], report
     levels = _rms_windows(recording.read_bytes(), rate)
     assert levels, "nothing was recorded"
@@ -278,3 +282,15 @@ def test_screenshot_runs_and_tests_have_no_sound_board(qapp, qtbot, monkeypatch)
         close_shell(window)
         engine.deleteLater()
         qtbot.wait(30)
+
+
+def test_overlapping_cues_never_make_qt_spin(null_sink: dict[str, str]) -> None:
+    """Two QSoundEffects sounding at once make Qt 6.11's PulseAudio output spin (millions of
+    "QSocketNotifier: Invalid socket" warnings): the board plays one cue at a time."""
+    done = subprocess.run([sys.executable, str(PROBE.with_name("sound_burst_probe.py"))],
+                          cwd=paths.base_dir(), env={**os.environ, **null_sink},
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["notifier_warnings"] == 0, report
+    assert report["started"] >= 20, report
