@@ -1,7 +1,7 @@
 """GUI-thread stalls while the AI thinks: a 2 ms timer on the GUI thread next to the real worker.
 
     .venv/bin/python benchmarks/gui_stalls.py [--games minchiate] [--levels hard]
-        [--seconds 8]
+        [--seconds 8] [--sound]
 
 For each game and level, the app's ``EngineWorker`` runs on its own ``QThread`` (as at a table,
 with the readable delay set to 0) and the GUI thread plays seat 0 with a seeded random legal
@@ -18,6 +18,10 @@ here can remove; ``blocked`` is what the worker's hold on the GIL costs. Columns
 gaps over 32 ms; worst blocked time and gaps blocked over 32 ms. Two baseline rows come first:
 the timer alone (the machine's own noise) and next to a thread of plain Python bytecode (the
 GIL's hand-over alone).
+
+``--sound``: every step's events also go to the app's sound board on the GUI thread, as a
+table's do (``controllers/sound.py``: its cues start on Qt's audio thread); needs an audio
+output (a PulseAudio null sink does), else it says so and measures without.
 
 Headless (``QCoreApplication``): it measures the worker's hold on the GIL, not QML's own work.
 First-use imports happen in a warm-up match before anything is timed.
@@ -40,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, QTimer, Signal, Slot
 
 from cardavia_desktop import search_process
+from cardavia_desktop.controllers import sound
 from cardavia_desktop.controllers.engine_worker import HUMAN, EngineWorker
 from cardavia_desktop.engine import GAMES
 from cardavia_desktop.engine.ai import LEVELS, create_ai
@@ -123,6 +128,7 @@ class Session(QObject):
     def _stepped(self, payload: dict[str, Any]) -> None:
         if time.perf_counter() >= self.deadline:
             return
+        sound.play_events(payload["events"])  # nothing unless --sound made a board
         if payload["is_over"]:
             self._new_match()
         elif payload["held"]:
@@ -215,10 +221,18 @@ def main() -> int:
     parser.add_argument("--search", choices=("process", "thread"), default="process",
                         help="the bots in a child process (the app's way, default) or on the "
                              "worker thread (tests' way, and the app before issue 17)")
+    parser.add_argument("--sound", action="store_true",
+                        help="play every step's cues as a table does (needs an audio output)")
     options = parser.parse_args()
     os.environ.setdefault("XDG_DATA_HOME", "/tmp/cardavia-gui-stalls")  # saves go there
     os.environ.setdefault("XDG_CONFIG_HOME", "/tmp/cardavia-gui-stalls")
     app = QCoreApplication(sys.argv[:1])
+    if options.sound:
+        from cardavia_desktop.controllers.settings_controller import AppSettings
+
+        os.environ[sound.ENV_SWITCH] = "1"
+        board = sound.install(AppSettings(app))
+        print(f"sound: {board.cue_count if board else 0} cues loaded", flush=True)
     if options.search == "process":
         search_process.ENABLED = True
         remote_choose = search_process.RemoteBot.choose

@@ -45,6 +45,7 @@ from . import process_tuning
 process_tuning.apply()
 
 from . import __version__, controllers, fonts, outside_text, paths  # noqa: E402
+from .controllers import sound  # noqa: E402
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher  # noqa: E402
 from .controllers.settings_controller import AppSettings  # noqa: E402
 from .engine.order import ORDER  # noqa: E402
@@ -389,6 +390,8 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
         settings.filtersAvailable = shader_ok and not software
         # After the other handlers of this frame (the first-frame report).
         QTimer.singleShot(0, lambda: _build_shell(window))
+        # The cues load after the first frame too (QtMultimedia is not on the way to it).
+        QTimer.singleShot(0, lambda: sound.install(settings, silent=screenshot_mode))
 
     on_next_frame(window, first_frame)
     window.sceneGraphError.connect(_report_graphics_failure)  # connected: Qt reports, not aborts

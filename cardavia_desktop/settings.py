@@ -52,6 +52,10 @@ class Settings:
     last_folder: str = ""
     """The folder of the last match file opened or exported (an absolute path; ``""``: none
     yet, the file chooser starts in the Documents folder)."""
+    sound: bool = True
+    """Sound cues on (a card landing, a capture, chips, a deal won); the mute key toggles it."""
+    sound_volume: int = 70
+    """Volume of the cues in percent (0..100)."""
 
     def __post_init__(self) -> None:
         self.ai_levels = per_game(self.ai_levels)
@@ -135,7 +139,7 @@ def _number(value: Any) -> float | None:
 def _valid(name: str, value: Any, default: Any) -> Any:
     """``value`` if it fits setting ``name`` (a number clamped into range), else
     ``_UNREADABLE`` (wrong type, not a finite number, not one of the choices)."""
-    if name in ("contrast", "grain", "temperature"):
+    if name in ("contrast", "grain", "temperature", "sound_volume"):
         number = _number(value)
         return _UNREADABLE if number is None else max(0, min(100, round(number)))
     if name == "animation_speed":
@@ -144,7 +148,7 @@ def _valid(name: str, value: Any, default: Any) -> Any:
             return _UNREADABLE
         low, high = ANIMATION_SPEED_RANGE
         return max(low, min(high, number))
-    if name in ("reduced_motion", "four_colour"):
+    if name in ("reduced_motion", "four_colour", "sound"):
         return value if isinstance(value, bool) else _UNREADABLE
     if name in ("ai_levels", "partner_levels"):
         if not isinstance(value, dict):

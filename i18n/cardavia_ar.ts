@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+368"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -2088,7 +2088,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+30"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2393,7 +2393,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
         <source>Language:</source>
         <translation>اللغة:</translation>
     </message>
@@ -2419,6 +2419,18 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+14"/>
+        <source>Muted</source>
+        <extracomment>Header button shown while sound cues are off; a click turns them on.</extracomment>
+        <translation>مكتوم</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sound is off. Turn the sound on (Ctrl+M)</source>
+        <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
+        <translation>الصوت مطفأ. شغّل الصوت (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>خيارات</translation>
@@ -3804,7 +3816,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3862,7 +3874,24 @@ Title of the box to type a deal number.</extracomment>
         <translation>أنواع بأربعة ألوان (الديناري أزرق، السباتي أخضر)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>Sound (Ctrl+M)</source>
+        <extracomment>Options: sound cues (a card landing, a capture, chips) on or off.</extracomment>
+        <translation>الصوت (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Volume</source>
+        <extracomment>Options: the loudness of the sound cues.</extracomment>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Full screen</source>
         <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
         <translation>ملء الشاشة</translation>
@@ -4543,6 +4572,17 @@ Title of the box to type a deal number.</extracomment>
         <location line="+0"/>
         <source>Show or hide the deal so far</source>
         <translation>إظهار مجريات الجولة حتى الآن أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+M</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound on or off</source>
+        <translation>تشغيل الصوت أو إيقافه</translation>
     </message>
     <message>
         <location line="+2"/>

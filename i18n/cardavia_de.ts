@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+368"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2044,7 +2044,7 @@
 <context>
     <name>FilterSlider</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+28"/>
+        <location filename="../cardavia_desktop/views/shell/FilterSlider.qml" line="+30"/>
         <location line="+22"/>
         <source>%1%</source>
         <extracomment>A filter value in percent; %1 is the number, already formatted for the locale.</extracomment>
@@ -2349,7 +2349,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
@@ -2375,6 +2375,18 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+14"/>
+        <source>Muted</source>
+        <extracomment>Header button shown while sound cues are off; a click turns them on.</extracomment>
+        <translation>Stumm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sound is off. Turn the sound on (Ctrl+M)</source>
+        <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
+        <translation>Der Ton ist aus. Ton einschalten (Strg+M)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Options</source>
         <extracomment>Header button opening animation-speed, reduced-motion and four-colour options.</extracomment>
         <translation>Optionen</translation>
@@ -3676,7 +3688,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>OptionsPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
         <location line="+12"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
@@ -3734,7 +3746,24 @@ Title of the box to type a deal number.</extracomment>
         <translation>Vierfarbiges Blatt (Karo blau, Kreuz grün)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>Sound (Ctrl+M)</source>
+        <extracomment>Options: sound cues (a card landing, a capture, chips) on or off.</extracomment>
+        <translation>Ton (Strg+M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Volume</source>
+        <extracomment>Options: the loudness of the sound cues.</extracomment>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Full screen</source>
         <extracomment>Fills the screen with the window, or gives it back its size. Also F11.</extracomment>
         <translation>Vollbild</translation>
@@ -4383,6 +4412,17 @@ Title of the box to type a deal number.</extracomment>
         <location line="+0"/>
         <source>Show or hide the deal so far</source>
         <translation>Verlauf der Runde zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+M</source>
+        <extracomment>Key names on the shortcut sheet.</extracomment>
+        <translation>Strg+M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound on or off</source>
+        <translation>Ton ein oder aus</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -13,6 +13,10 @@ Used by ``cardavia.spec`` on the Analysis' ``binaries`` and ``datas`` (lists of
 - Qt translations: none (the app installs only its own translator).
 - QML tooling files: no ``.qmltypes`` (type descriptions for qmllint, qmlls and qmlcachegen;
   the engine reads ``qmldir``) and no ``designer/`` folders (Qt Design Studio).
+- Sound (QtMultimedia's ``QSoundEffect``): no ``multimedia`` plugin (the FFmpeg media backend and
+  so its libav*/libsw* libraries: QSoundEffect plays WAVs through the audio device alone), and
+  not the machine's PulseAudio client (``SYSTEM_LIBRARIES``: it must match the running sound
+  server; without it the app plays silently, ``controllers/sound.py``).
 - Libraries: after the cuts, a shared library that no kept extension module, plugin or other kept
   library links to is dropped too (so cutting a plugin also cuts the Qt library only it needed).
 """
@@ -37,12 +41,17 @@ KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
     "iconengines": frozenset({"qsvgicon"}),
     "platforminputcontexts": frozenset({"composeplatforminputcontextplugin"}),
     "styles": frozenset({"qmodernwindowsstyle"}),  # only matters if QtWidgets were ever bundled
+    "multimedia": frozenset(),  # the FFmpeg backend (~56 MB with libav*): QSoundEffect needs none
 }
 """Qt plugin folders the app uses, with the plugin names kept in each."""
 
 _IMPORT_LINE = re.compile(r"^\s*import\s+([A-Za-z_][\w.]*)", re.MULTILINE)
 _QMLDIR_IMPORT = re.compile(r"^\s*(?:import|depends|default\s+import)\s+([A-Za-z_][\w.]*)",
                             re.MULTILINE)
+SYSTEM_LIBRARIES = re.compile(r"^lib(pulse|pulse-simple|pulsecommon-[\d.]+)\.so")
+"""Libraries taken from the machine, never bundled: the PulseAudio client talks to the machine's
+own sound server (PulseAudio or PipeWire's pulse) and must be its version. What only they
+linked (libsndfile, its codecs) goes with them."""
 _EXTENSION_MODULE = re.compile(r"(\.abi3\.so|\.cpython-[^/]*\.so|\.pyd)$")
 
 
@@ -193,6 +202,33 @@ def _norm(path: str) -> str:
     return "/".join(parts)
 
 
+def _is_system(entry: Entry) -> bool:
+    return bool(SYSTEM_LIBRARIES.match(PurePosixPath(_norm(entry[0])).name))
+
+
+def _past_system(system: list[Entry], imports_of: Callable[[str], Iterable[str]],
+                 ) -> Callable[[str], list[str]]:
+    """``imports_of`` without what only the ``system`` libraries bring in.
+
+    On Linux PyInstaller lists a binary's imports with ``ldd``: all of them, its libraries'
+    libraries too. So QtMultimedia's list holds libpulse's own (libsndfile and its codecs); a
+    binary that reaches a system library loses that library's whole list here (what it needs
+    itself besides, libX11 say, other kept binaries reach on their own).
+    """
+    names = {PurePosixPath(_norm(entry[0])).name for entry in system}
+    brought: set[str] = set()
+    for entry in system:
+        brought |= {PurePosixPath(name).name for name in imports_of(entry[1])}
+
+    def imports(source: str) -> list[str]:
+        needed = [PurePosixPath(name).name for name in imports_of(source)]
+        if not names & set(needed):
+            return needed
+        return [name for name in needed if name not in brought and name not in names]
+
+    return imports
+
+
 def trim(binaries: list[Entry], datas: list[Entry], app_qml: Iterable[Path], qml_root: Path,
          imports_of: Callable[[str], Iterable[str]] | None = None,
          ) -> tuple[list[Entry], list[Entry]]:
@@ -204,7 +240,8 @@ def trim(binaries: list[Entry], datas: list[Entry], app_qml: Iterable[Path], qml
         rel = qt_relpath(entry[0])
         return rel is None or keep_qt_file(rel, needed, module_dirs)
 
-    kept_binaries = [entry for entry in binaries if keep(entry)]
+    kept_binaries = [entry for entry in binaries if keep(entry) and not _is_system(entry)]
     if imports_of is not None:
-        kept_binaries = prune_unreferenced(kept_binaries, imports_of)
+        system = [entry for entry in binaries if _is_system(entry)]
+        kept_binaries = prune_unreferenced(kept_binaries, _past_system(system, imports_of))
     return drop_dangling_links(kept_binaries, [entry for entry in datas if keep(entry)])

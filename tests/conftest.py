@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 os.environ.setdefault("QML_DISABLE_DISK_CACHE", "1")
 os.environ.setdefault("QSG_RHI_DISABLE_DISK_CACHE", "1")
 os.environ.setdefault("QV4_GC_TIMELIMIT", "0")  # as the app does (app.QML_GC_SETTING)
+os.environ["CARDAVIA_SOUND"] = "0"  # tests are silent (tests/app/test_sound.py turns it on)
 
 import pytest
 

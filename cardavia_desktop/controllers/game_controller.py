@@ -17,7 +17,7 @@ from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, qmlEngine
 
 from .. import process_tuning
-from . import pyside_fixes, worker_lifecycle
+from . import pyside_fixes, sound, worker_lifecycle
 from .betting import Betting
 from .board import Board
 from .controller_state import (
@@ -690,6 +690,7 @@ class GameController(QObject):
     def _reject(self, code: str, message: str) -> None:
         self._set("errorCode", code)
         self._set("errorMessage", message)
+        sound.play("refuse")
         self.actionRejected.emit(code, message)
 
     @Slot(str, str, str)
@@ -799,6 +800,7 @@ class GameController(QObject):
         self._set("marriages", list(obs.get("marriages", [])))
         self._apply_events(obs, events)
         self._set("lastEvents", events)
+        sound.play_events(events)
         self.stepped.emit(events)
 
     def _apply_events(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:

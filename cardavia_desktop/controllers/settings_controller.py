@@ -81,6 +81,8 @@ class AppSettings(QObject):
     animationSpeedChanged = Signal()
     reducedMotionChanged = Signal()
     fourColourChanged = Signal()
+    soundEnabledChanged = Signal()
+    soundVolumeChanged = Signal()
     trickPaceChanged = Signal()
     fileFolderChanged = Signal()
     filtersAvailableChanged = Signal()
@@ -307,6 +309,25 @@ class AppSettings(QObject):
     reducedMotion = Property(bool, _get_reduced_motion, _set_reduced_motion,
                              notify=reducedMotionChanged)
     """Cards appear in place instead of moving."""
+
+    def _get_sound_enabled(self) -> bool:
+        return self._settings.sound
+
+    def _set_sound_enabled(self, enabled: bool) -> None:
+        self._update(self.soundEnabledChanged, sound=bool(enabled))
+
+    soundEnabled = Property(bool, _get_sound_enabled, _set_sound_enabled,
+                            notify=soundEnabledChanged)
+    """Sound cues on; off is the header's muted state (the mute key toggles it)."""
+
+    def _get_sound_volume(self) -> int:
+        return self._settings.sound_volume
+
+    def _set_sound_volume(self, value: int) -> None:
+        self._update(self.soundVolumeChanged, sound_volume=max(0, min(100, int(value))))
+
+    soundVolume = Property(int, _get_sound_volume, _set_sound_volume, notify=soundVolumeChanged)
+    """Volume of the cues in percent."""
 
     def _get_four_colour(self) -> bool:
         return self._settings.four_colour

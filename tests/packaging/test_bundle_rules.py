@@ -90,6 +90,8 @@ def test_qml_closure_follows_qmldir_and_module_files_but_not_optional_imports(
     ("qml/QtQuick/Controls/designer/ButtonSpecifics.qml", False),
     ("qml/QtQuick/Controls/Basic/qmldir", True),
     ("lib/libQt6Core.so.6", True),
+    ("plugins/multimedia/libffmpegmediaplugin.so", False),  # QSoundEffect needs no backend
+    ("plugins/multimedia/ffmpegmediaplugin.dll", False),
 ])
 def test_keep_qt_file_rules(rel: str, kept: bool) -> None:
     module_dirs = {"QtQuick", "QtQuick/Controls", "QtQuick/Controls/Basic",
@@ -119,6 +121,32 @@ def test_libraries_no_kept_binary_needs_are_pruned() -> None:
     names = {PurePosixPath(dest).name for dest, _source, _kind in kept}
     assert names == {"QtGui.abi3.so", "libqxcb.so", "libQt6Gui.so.6", "libQt6XcbQpa.so.6",
                      "libQt6Core.so.6"}
+
+
+def test_sound_keeps_qtmultimedia_but_not_ffmpeg_nor_the_machines_pulseaudio(tmp_path: Path
+                                                                              ) -> None:
+    binaries = [
+        ("PySide6/QtMultimedia.abi3.so", "/src/QtMultimedia.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6Multimedia.so.6", "/src/libQt6Multimedia.so.6", "BINARY"),
+        ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", "/src/ffmpeg", "BINARY"),
+        ("PySide6/Qt/lib/libavcodec.so.61", "/src/libavcodec.so.61", "BINARY"),
+        ("libpulse.so.0", "/usr/lib/libpulse.so.0", "BINARY"),
+        ("libpulsecommon-16.1.so", "/usr/lib/libpulsecommon-16.1.so", "BINARY"),
+        ("libsndfile.so.1", "/usr/lib/libsndfile.so.1", "BINARY"),
+    ]
+    ldd = ["libpulse.so.0", "libpulsecommon-16.1.so", "libsndfile.so.1"]  # ldd: transitive
+    graph = {
+        "/src/QtMultimedia.abi3.so": ["libQt6Multimedia.so.6", *ldd],
+        "/src/libQt6Multimedia.so.6": ldd,
+        "/src/ffmpeg": ["libQt6Multimedia.so.6", "libavcodec.so.61", *ldd],
+        "/usr/lib/libpulse.so.0": ldd[1:],
+        "/usr/lib/libpulsecommon-16.1.so": ["libsndfile.so.1"],
+    }
+    (tmp_path / "qml").mkdir()
+    kept, _datas = trim.trim(binaries, [], [], tmp_path / "qml",
+                             imports_of=lambda source: graph.get(source, []))
+    assert [dest for dest, _s, _k in kept] == ["PySide6/QtMultimedia.abi3.so",
+                                               "PySide6/Qt/lib/libQt6Multimedia.so.6"]
 
 
 def test_links_to_dropped_files_are_dropped() -> None:

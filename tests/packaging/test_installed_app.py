@@ -256,6 +256,12 @@ def test_bundle_keeps_only_the_qt_parts_the_app_uses(built: Built) -> None:
         for plugin in folder.iterdir():
             assert names is None or trim.plugin_name(plugin.name) in names, plugin
     assert not [p for p in built.bundle.rglob("*") if p.is_symlink() and not p.exists()]
+    # Sound: QtMultimedia and the cues, without the FFmpeg backend or the machine's PulseAudio.
+    assert any(name.startswith("libQt6Multimedia.so") for name in libraries)
+    assert sorted(p.stem for p in (internal / "resources" / "sounds").glob("*.wav"))
+    for unused in ("libavcodec", "libavformat", "libswscale", "libffmpegmediaplugin",
+                   "libpulse", "libQt6MultimediaWidgets", "libQt6MultimediaQuick"):
+        assert not any(name.startswith(unused) for name in libraries), unused
 
 
 def test_the_bundle_is_its_own_search_process_over_stdin_and_stdout(built: Built) -> None:

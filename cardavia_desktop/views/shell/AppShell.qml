@@ -75,6 +75,14 @@ Item {
                : qsTr("Cardavia")
     }
 
+    Shortcut {
+        // Sound on or off anywhere in the window (M alone is Schnapsen's marriage key).
+        objectName: "muteKey"
+        sequence: "Ctrl+M"
+        context: Qt.WindowShortcut
+        onActivated: AppSettings.soundEnabled = !AppSettings.soundEnabled
+    }
+
     ColumnLayout {
         anchors.fill: parent
         spacing: 0

@@ -12,6 +12,8 @@ ColumnLayout {
     required property string sliderName
     required property string label
     property int value: 50
+    /** The tick at 50 %, the filters' neutral point (a volume has none). */
+    property bool neutralMark: true
 
     signal moved(int value)
 
@@ -88,6 +90,7 @@ ColumnLayout {
 
             Rectangle {
                 // A tick at 50 %, the neutral point.
+                visible: control.neutralMark
                 x: parent.width / 2 - 1
                 y: -3
                 width: 2

@@ -1,4 +1,5 @@
-// The header on every screen: wordmark, language selector and the three filter sliders.
+// The header on every screen: wordmark, language selector, the three filter sliders, the
+// muted state (while sound is off) and the options button.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -119,6 +120,21 @@ Rectangle {
                 font.italic: true
                 horizontalAlignment: Text.AlignHCenter
             }
+        }
+
+        Button {
+            // Shown while the sound is off (Options, or Ctrl+M): a click turns it on again.
+            objectName: "mutedButton"
+            Layout.alignment: Qt.AlignVCenter
+            visible: !AppSettings.soundEnabled
+            //: Header button shown while sound cues are off; a click turns them on.
+            text: qsTr("Muted")
+            flat: true
+            font.pixelSize: Theme.fontBody
+            palette.buttonText: Theme.warning
+            //: Accessible name of the header's muted button.
+            Accessible.name: qsTr("Sound is off. Turn the sound on (Ctrl+M)")
+            onClicked: AppSettings.soundEnabled = true
         }
 
         Button {

@@ -1,6 +1,7 @@
-// Table options: animation speed, the pace after a trick, reduced motion and four-colour cards;
-// then the window's own items: full screen (F11), About Cardavia and Quit (Ctrl+Q). A plain item
-// under the header (not a Popup), so the window's filters cover it; Escape or the button closes it.
+// Table options: animation speed, the pace after a trick, reduced motion, four-colour cards and
+// sound (on/off, volume); then the window's own items: full screen (F11), About Cardavia and Quit
+// (Ctrl+Q). A plain item under the header (not a Popup), so the window's filters cover it; Escape
+// or the button closes it.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -125,6 +126,30 @@ Rectangle {
                     pack: "french"
                     suit: modelData
                 }
+            }
+        }
+
+        RowLayout {
+            spacing: Theme.spacingLarge
+
+            Switch {
+                objectName: "soundSwitch"
+                //: Options: sound cues (a card landing, a capture, chips) on or off.
+                text: qsTr("Sound (Ctrl+M)")
+                checked: AppSettings.soundEnabled
+                font.pixelSize: Theme.fontBody
+                Accessible.name: qsTr("Sound")
+                onToggled: AppSettings.soundEnabled = checked
+            }
+
+            FilterSlider {
+                sliderName: "volumeSlider"
+                //: Options: the loudness of the sound cues.
+                label: qsTr("Volume")
+                value: AppSettings.soundVolume
+                enabled: AppSettings.soundEnabled
+                neutralMark: false
+                onMoved: (value) => AppSettings.soundVolume = value
             }
         }
 

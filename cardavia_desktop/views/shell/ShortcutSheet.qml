@@ -33,6 +33,8 @@ Rectangle {
         { keys: "H", action: qsTr("Hint: what would Hard play?") },
         //: Key names on the shortcut sheet.
         { keys: qsTr("Ctrl+L"), action: qsTr("Show or hide the deal so far") },
+        //: Key names on the shortcut sheet.
+        { keys: qsTr("Ctrl+M"), action: qsTr("Sound on or off") },
         // Key caps, the same on every keyboard (not translated: Persian must not get "F۱").
         { keys: "F1 / ?", action: qsTr("Show or hide this list") },
         { keys: "F11", action: qsTr("Full screen on or off") },
