@@ -221,6 +221,20 @@ def test_scenario_12_full_end_and_lump_rule(monkeypatch):
     assert state.resti == [1, 0] and state.result()["winners"] == [0, 2]
 
 
+@pytest.mark.parametrize(("tricks_won", "sweep"), [((21, 0), 0), ((0, 21), 1), ((20, 1), None)])
+def test_deal_end_names_the_team_that_took_every_trick(monkeypatch, tricks_won, sweep):
+    """A team that takes all 21 tricks sweeps the deal: ``deal_end`` says which (the record
+    counts it and the table sounds it); a deal both teams took tricks in has no sweep."""
+    state = fresh_state()
+    state.tricks_won = list(tricks_won)
+    state.piles = [1, 2]
+    monkeypatch.setattr(R, "team_end_score", lambda pile, last: {"total": 0})
+    events: list[dict] = []
+    state._end_of_deal(events, last_team=0 if tricks_won[0] else 1)
+    end = next(e for e in events if e["type"] == "deal_end")
+    assert end["sweep"] == sweep
+
+
 def test_4_10_tie_when_net_is_zero(monkeypatch):
     """Net resti 0 is a tie: no winning team."""
     state, events = end_with_totals(monkeypatch, 0, (1, 1), 50, 50)

@@ -312,8 +312,9 @@ class MinchiateState(GameState):
                     "difference": self.difference, "rounded_resti": rounded, "to_team": to_team}
         winning = None if net == 0 else (0 if net > 0 else 1)
         winner = None if winning is None else ("NS", "EW")[winning]
+        sweep = next((t for t in (0, 1) if not self.tricks_won[1 - t]), None)
         ev.append({"type": "deal_end", **self.end, "resti": list(self.resti), "net": net,
-                   "winner": winner, "scores": [net, -net]})
+                   "winner": winner, "scores": [net, -net], "sweep": sweep})
         self._result = {"resti": list(self.resti), "net": net, "winner": winner,
                         "winning_team": winning,
                         "winners": [] if winning is None else [winning, winning + 2],
