@@ -3,12 +3,13 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-# Debian packages Qt needs even offscreen, plus Xvfb/Mesa for real-GL tests and the shader baker.
+# Debian packages Qt needs even offscreen, plus Xvfb/Mesa for real-GL tests, the shader baker and
+# gdb (the tests print the native stack of a probe that crashes: tests/probe_runner.py).
 APT_PACKAGES := xvfb xauth libgl1 libegl1 libglx-mesa0 libgl1-mesa-dri libxkbcommon0 \
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
   libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libxcb-xfixes0 libxcb-sync1 \
   libxcb-shm0 libx11-xcb1 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core \
-  qt6-shader-baker
+  qt6-shader-baker gdb
 
 .PHONY: run test install system-deps build lint package clean
 
