@@ -22,6 +22,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -186,6 +188,23 @@ class Probe:
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
         return result
+
+
+class ProbeCrashed(UserWarning):
+    """A probe died by a signal and was run again; the warning carries both stacks."""
+
+
+def finish_or_rerun(probe: Probe, again: Callable[[], Probe], timeout: float | None,
+                    what: str) -> ProbeResult:
+    """Wait for ``probe``; if a signal killed it, warn with its stacks (pytest's warnings
+    summary prints them) and return a second run, ``again()``."""
+    done = probe.communicate(timeout)
+    if done.signal:
+        warnings.warn(ProbeCrashed(f"{what} was run again after it died: {done.crash_report()}"
+                                   f"--- its stderr (end) ---\n{done.stderr[-1500:]}"),
+                      stacklevel=2)
+        done = again().communicate(timeout)
+    return done
 
 
 def run_probe(script: Path | str, *args: str, env: dict[str, str] | None = None,

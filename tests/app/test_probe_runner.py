@@ -8,7 +8,7 @@ import signal
 from pathlib import Path
 
 import pytest
-from probe_runner import core_pattern, run_probe
+from probe_runner import Probe, ProbeCrashed, core_pattern, finish_or_rerun, run_probe
 
 PROBE = Path(__file__).with_name("crash_probe.py")
 
@@ -42,3 +42,20 @@ def test_a_probe_that_exits_has_no_crash_report() -> None:
     done = run_probe(PROBE, "neither", timeout=60)
     assert done.returncode == 1 and "KeyError" in done.stderr
     assert done.crash_report() == "" and done.python_stack == done.native_stack == ""
+
+
+def test_a_probe_run_again_after_a_crash_warns_with_its_stacks(tmp_path: Path) -> None:
+    """The screen probes' retry: the second run's result, and a warning with the first's
+    stacks (printed in pytest's warnings summary)."""
+    marker = tmp_path / "crashed"
+
+    def start() -> Probe:
+        return Probe(PROBE, "once", str(marker))
+
+    with pytest.warns(ProbeCrashed) as caught:
+        done = finish_or_rerun(start(), start, 120, "crash probe")
+    assert done.returncode == 0 and done.stdout == "started\nsecond run\n", done.failure()
+    message = str(caught[0].message)
+    assert "crash probe was run again after it died" in message and "SIGSEGV" in message
+    assert "=== Python stack (faulthandler) ===" in message and "crash_once" in message
+    assert "=== native stack (gdb on the core dump) ===" in message

@@ -11,12 +11,11 @@ from __future__ import annotations
 import json
 import os
 import re
-import warnings
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from probe_runner import Probe
+from probe_runner import Probe, finish_or_rerun
 
 from cardavia_desktop import paths
 
@@ -53,13 +52,9 @@ def probes(tmp_path_factory) -> dict[str, dict]:
     running = {mode: start(mode) for mode in (*RTL, "switch")}
     results = {}
     for mode, probe in running.items():
-        done = probe.communicate(timeout=150)
-        if done.signal:
-            # Killed by a signal: seen now and then for the runtime switch in whole-suite runs
-            # only, never alone. Run it once more, and say where the first run died.
-            warnings.warn(f"screen probe {mode!r} run again: {done.crash_report()}"
-                          f"--- its stderr (end) ---\n{done.stderr[-1500:]}", stacklevel=1)
-            done = start(mode).communicate(timeout=150)
+        # A probe killed by a signal (the runtime switch, now and then, in whole-suite runs
+        # only) is run once more; the warning prints where the first run died.
+        done = finish_or_rerun(probe, lambda mode=mode: start(mode), 150, f"screen probe {mode!r}")
         assert done.returncode == 0, f"{mode}: {done.failure()}"
         results[mode] = json.loads(done.stdout.strip().splitlines()[-1])
     return results
