@@ -38,7 +38,8 @@ ELF_CORE = 4  # e_type of a core file
 
 
 def _allow_core_dumps() -> None:
-    """In the child, before exec: core files as large as the hard limit allows."""
+    """Core files as large as the hard limit allows (in the probe: no ``preexec_fn``, which
+    is unsafe in a test process with threads)."""
     _soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
     with contextlib.suppress(ValueError, OSError):
         resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
@@ -162,7 +163,7 @@ class Probe:
         self.started = time.time()
         self.process = subprocess.Popen(
             self.args, cwd=self.folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, errors="replace", preexec_fn=_allow_core_dumps)
+            text=True, errors="replace")
 
     def communicate(self, timeout: float | None = None) -> ProbeResult:
         """Wait for the probe (killed after ``timeout`` seconds) and collect its stacks."""
@@ -219,6 +220,7 @@ def _launch() -> None:
     import runpy
 
     faults, script, *args = sys.argv[1:]
+    _allow_core_dumps()
     global _FAULTS  # open as long as the process runs
     _FAULTS = open(faults, "w")  # noqa: SIM115
     faulthandler.enable(_FAULTS, all_threads=True)
