@@ -24,7 +24,7 @@ import tempfile
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 CORE_PATTERN = Path("/proc/sys/kernel/core_pattern")
@@ -123,7 +123,6 @@ class ProbeResult:
     stderr: str
     python_stack: str = ""
     native_stack: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
 
     @property
     def signal(self) -> int:
@@ -138,7 +137,7 @@ class ProbeResult:
             name = signal.Signals(self.signal).name
         except ValueError:
             name = f"signal {self.signal}"
-        return (f"probe {' '.join(self.args[-3:])} died by {name}\n"
+        return (f"probe {' '.join(self.args[3:])} died by {name}\n"
                 f"=== Python stack (faulthandler) ===\n"
                 f"{self.python_stack or '(faulthandler wrote nothing)'}\n"
                 f"=== native stack (gdb on the core dump) ===\n{self.native_stack}\n")
@@ -154,12 +153,11 @@ class ProbeResult:
 class Probe:
     """A probe script running in its own scratch folder, with its crashes captured."""
 
-    def __init__(self, script: Path | str, *args: str, env: dict[str, str] | None = None,
-                 python_args: tuple[str, ...] = ()) -> None:
+    def __init__(self, script: Path | str, *args: str,
+                 env: dict[str, str] | None = None) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="probe-"))
         self.faults = self.folder / "faulthandler.txt"
-        self.args = [sys.executable, *python_args, __file__, str(self.faults), str(script),
-                     *args]
+        self.args = [sys.executable, __file__, str(self.faults), str(script), *args]
         self.started = time.time()
         self.process = subprocess.Popen(
             self.args, cwd=self.folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -209,9 +207,9 @@ def finish_or_rerun(probe: Probe, again: Callable[[], Probe], timeout: float | N
 
 
 def run_probe(script: Path | str, *args: str, env: dict[str, str] | None = None,
-              timeout: float | None = None, python_args: tuple[str, ...] = ()) -> ProbeResult:
+              timeout: float | None = None) -> ProbeResult:
     """Run ``python script args...`` to its end (see :class:`Probe`)."""
-    return Probe(script, *args, env=env, python_args=python_args).communicate(timeout)
+    return Probe(script, *args, env=env).communicate(timeout)
 
 
 def _launch() -> None:

@@ -27,7 +27,7 @@ def test_a_probe_killed_by_sigsegv_is_reported_with_both_stacks() -> None:
     assert "<signal handler called>" in done.native_stack, done.crash_report()
     assert "ffi_call" in done.native_stack, done.crash_report()
     report = done.failure()
-    assert "died by SIGSEGV" in report
+    assert "crash_probe.py segv died by SIGSEGV" in report
     assert done.python_stack in report and done.native_stack in report
 
 
