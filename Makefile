@@ -5,13 +5,15 @@ PY     := $(VENV)/bin/python
 
 # Debian packages Qt needs even offscreen, plus Xvfb/Mesa for real-GL tests, the shader baker and
 # Mesa's Vulkan driver (lavapipe: the filters compared under OpenGL and Vulkan), PulseAudio and
-# sox (a cue heard on a null sink); the last line checks the release files (tests/packaging/test_release_files.py): Flatpak
-# manifest, desktop entry, AppStream metainfo, shell steps of the release workflow.
+# sox (a cue heard on a null sink), gdb (the native stack of a probe that crashes:
+# tests/probe_runner.py); the last line checks the release files
+# (tests/packaging/test_release_files.py): Flatpak manifest, desktop entry, AppStream metainfo,
+# shell steps of the release workflow.
 APT_PACKAGES := xvfb xauth libgl1 libegl1 libglx-mesa0 libgl1-mesa-dri libxkbcommon0 \
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
   libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xkb1 libxcb-xfixes0 libxcb-sync1 \
   libxcb-shm0 libx11-xcb1 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core \
-  qt6-shader-baker libvulkan1 mesa-vulkan-drivers libpulse0 pulseaudio pulseaudio-utils sox \
+  qt6-shader-baker libvulkan1 mesa-vulkan-drivers libpulse0 pulseaudio pulseaudio-utils sox gdb \
   flatpak-builder desktop-file-utils appstream shellcheck
 
 .PHONY: run test install system-deps build lint package clean

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from probe_runner import run_probe
 from PySide6.QtGui import QImage
-from shell_helpers import REPO, needs_display, run_app
+from shell_helpers import needs_display, run_app
 
 from cardavia_desktop import paths
 
@@ -27,10 +26,9 @@ def stats(tmp_path_factory) -> dict[str, dict[str, float]]:
         pytest.fail("resources/shaders/filters.frag.qsb is missing: run `make build`")
     config = tmp_path_factory.mktemp("config")
     probe = Path(__file__).with_name("filter_probe.py")
-    done = subprocess.run([sys.executable, str(probe)], cwd=REPO, capture_output=True, text=True,
-                          env={**os.environ, **DISPLAY_ENV, "XDG_CONFIG_HOME": str(config)},
-                          timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
+    done = run_probe(probe, env={**os.environ, **DISPLAY_ENV, "XDG_CONFIG_HOME": str(config)},
+                     timeout=120)
+    assert done.returncode == 0, done.failure()
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 

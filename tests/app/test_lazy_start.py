@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from probe_runner import run_probe
 from shell_helpers import needs_display
 
 from cardavia_desktop import paths
@@ -54,10 +55,9 @@ def test_starting_registers_no_table_controller() -> None:
 
 def _probe(*args: str) -> dict[str, Any]:
     """``first_frame_probe.py`` on the real display (filters need OpenGL)."""
-    done = subprocess.run([sys.executable, str(Path(__file__).with_name("first_frame_probe.py")),
-                           *args], cwd=REPO, capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "QT_QPA_PLATFORM": "xcb"})
-    assert done.returncode == 0, done.stdout + done.stderr
+    done = run_probe(Path(__file__).with_name("first_frame_probe.py"), *args, timeout=60,
+                     env={**os.environ, "QT_QPA_PLATFORM": "xcb"})
+    assert done.returncode == 0, done.failure()
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 

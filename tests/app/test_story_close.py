@@ -11,11 +11,9 @@ subprocess so that such a crash fails this test instead of ending the test run.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
-from cardavia_desktop import paths
+from probe_runner import run_probe
 
 PROBE = Path(__file__).with_name("story_close_probe.py")
 FLIGHT_PROBE = Path(__file__).with_name("flight_close_probe.py")
@@ -28,10 +26,8 @@ CLOSING_WARNINGS = ("Attempted to evaluate an expression in an invalid context",
 
 
 def test_closing_a_table_right_after_a_move_does_not_crash() -> None:
-    done = subprocess.run([sys.executable, "-X", "faulthandler", str(PROBE), "60"],
-                          cwd=paths.base_dir(), capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, (
-        f"the story panel's teardown crashed (exit {done.returncode}):\n{done.stderr[-2000:]}")
+    done = run_probe(PROBE, "60", timeout=60)
+    assert done.returncode == 0, f"the story panel's teardown crashed: {done.failure()}"
     assert "StoryPanel.qml" not in done.stderr, done.stderr  # no warning as a table closes
     assert not [w for w in CLOSING_WARNINGS if w in done.stderr], done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
@@ -45,9 +41,8 @@ def test_cards_in_flight_when_their_table_closes_print_nothing() -> None:
     their QML context while Qt had not yet deleted them, and the ScriptAction that destroyed a
     flight at its end then printed "QQmlExpression: Attempted to evaluate an expression in an
     invalid context" (3 per close in the probe on the old layer)."""
-    done = subprocess.run([sys.executable, "-X", "faulthandler", str(FLIGHT_PROBE), "10"],
-                          cwd=paths.base_dir(), capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr[-2000:]
+    done = run_probe(FLIGHT_PROBE, "10", timeout=60)
+    assert done.returncode == 0, done.failure()
     assert not [w for w in CLOSING_WARNINGS if w in done.stderr], done.stderr
     assert "FlightLayer.qml" not in done.stderr, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from probe_runner import run_probe
 
 from cardavia_desktop import paths
 
@@ -41,11 +40,10 @@ def results() -> dict[str, dict]:
     for shader in ("filters.frag.qsb", "flight.frag.qsb", "flight.vert.qsb"):
         if not (paths.shaders_dir() / shader).is_file():
             pytest.fail(f"resources/shaders/{shader} is missing: run `make build`")
-    done = subprocess.run([sys.executable, str(PROBE)], cwd=paths.base_dir(), capture_output=True,
-                          text=True, env={**os.environ, "QT_QPA_PLATFORM": "xcb"}, timeout=120)
+    done = run_probe(PROBE, env={**os.environ, "QT_QPA_PLATFORM": "xcb"}, timeout=120)
     if done.returncode == 3:
         pytest.skip("no OpenGL here: the filter pass is off")
-    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.returncode == 0, done.failure()
     assert "qml" not in done.stderr.lower(), done.stderr  # no QML warning on the way
     return json.loads(done.stdout.strip().splitlines()[-1])
 

@@ -4,13 +4,12 @@ its rules tab in the given languages, then a runtime language switch over the op
 Usage: ``python screen_probe.py OUT_DIR LANG`` (one language, as ``--lang LANG`` starts it) or
 ``python screen_probe.py OUT_DIR switch`` (English, then a switch to every other language) or
 ``python screen_probe.py OUT_DIR sheets:LANG`` (every table's end sheet, engine-played data);
-prints one JSON line (the measurements) last. Run by ``test_screens.py`` in subprocesses under Xvfb
-(``QT_QPA_PLATFORM=xcb``).
+prints one JSON line (the measurements) last. Run by ``test_i18n_screens.py`` in subprocesses
+under Xvfb (``QT_QPA_PLATFORM=xcb``) through ``tests/probe_runner.py`` (a crash's stacks).
 """
 
 from __future__ import annotations
 
-import faulthandler
 import json
 import os
 import sys
@@ -28,8 +27,6 @@ from PySide6.QtTest import QTest
 from cardavia_desktop import paths
 from cardavia_desktop.app import close_shell, create_engine, shell_ready, table_games
 from cardavia_desktop.settings import Settings, SettingsStore, per_game
-
-faulthandler.enable()  # a crash prints every thread's stack for the test's message
 
 # A Scopa deal's score sheet: prizes split, a primiera missing a suit, one scopa.
 SCOPA_SUMMARY = {"deal_number": 3, "prizes": {"cards": 0, "diamonds": 1, "settebello": 0,
