@@ -100,6 +100,37 @@ def test_the_about_box_tells_version_licence_fairness_and_credits(launch, qtlog)
     assert loud(qtlog) == []
 
 
+def test_closing_the_options_or_the_about_box_gives_the_keyboard_back_to_the_hand(
+        launch, qtlog) -> None:
+    """After Options → Close, or the About box closed with Escape, the keys play again (the
+    keyboard went nowhere until the player left the table)."""
+    shell = launch("piedicavallo")
+    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
+                          timeout=10_000)
+    table = shell.find("tableLoader").property("item")
+
+    def table_has_keys() -> bool:
+        focused = shell.window.activeFocusItem()
+        while focused is not None:
+            if focused == table:
+                return True
+            focused = focused.parentItem()
+        return False
+
+    shell.qtbot.waitUntil(table_has_keys, timeout=5_000)
+    shell.click(shell.find("optionsButton"))
+    shell.qtbot.waitUntil(lambda: shell.find("optionsPanel").isVisible(), timeout=3_000)
+    assert not table_has_keys()
+    shell.click(shell.find("closeOptions"))
+    shell.qtbot.waitUntil(table_has_keys, timeout=3_000)
+    shell.click(shell.find("optionsButton"))
+    shell.click(shell.find("aboutButton"))
+    shell.qtbot.waitUntil(lambda: shell.find("aboutBox").isVisible(), timeout=3_000)
+    key(shell, Qt.Key.Key_Escape)
+    shell.qtbot.waitUntil(table_has_keys, timeout=3_000)
+    assert loud(qtlog) == []
+
+
 def focus_pixels(shell: Any, item: Any) -> int:
     """How many pixels in and around ``item`` (8 px beyond it) have the focus ring's colour."""
     shell.qtbot.wait(150)

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF
 
 LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
 
@@ -67,3 +68,26 @@ def test_a_json_file_that_is_no_match_is_not_called_damaged(launch, tmp_path: Pa
     assert said == "This file is not a Cardavia match file: it holds other data."
     assert "damaged" not in refusal.property("text")
     assert game.property("matchSeed") == seed
+
+
+def test_the_file_note_moves_nothing_under_the_pointer(launch, tmp_path: Path) -> None:
+    """The note after Export…/Open… floats over the table's top edge: the links, the game's
+    lines and the table stay where they were (a click aimed at Open… once hit Export…)."""
+    shell, game = open_table(launch)
+    names = ("exportAction", "importAction", "playDealAction", "gameBlurb", "tableLoader")
+
+    def places() -> dict[str, tuple[float, float, float, float]]:
+        found = {}
+        for name in names:
+            item = shell.find(name)
+            corner = item.mapToScene(QPointF(0, 0))
+            found[name] = (corner.x(), corner.y(), item.width(), item.height())
+        return found
+
+    before = places()
+    target = tmp_path / ("a-rather-long-file-name-" * 3 + "match.json")
+    game.exportMatch(str(target))
+    wait_note(shell, "")
+    note = shell.find("fileNote")
+    assert note.isVisible() and note.property("lineCount") >= 1
+    assert places() == before

@@ -58,6 +58,19 @@ Item {
     onAboutOpenChanged: {
         if (shell.aboutOpen)
             about.forceActiveFocus()
+        else
+            shell.focusPage()
+    }
+
+    /** Give the keyboard back to the page under a closed panel (a table: its hand). */
+    function focusPage(): void {
+        const shown = page.item;
+        if (shown === null)
+            return;
+        if (typeof shown.focusTable === "function")
+            shown.focusTable();
+        else
+            shown.forceActiveFocus();
     }
 
     GameInfo {
@@ -155,7 +168,12 @@ Item {
         visible: shell.window.optionsOpen
         focus: visible
         fullScreen: shell.window.visibility === Window.FullScreen
-        onVisibleChanged: if (visible) options.forceActiveFocus()
+        onVisibleChanged: {
+            if (visible)
+                options.forceActiveFocus();
+            else if (!shell.aboutOpen)
+                shell.focusPage();
+        }
         onCloseRequested: shell.window.optionsOpen = false
         onFullScreenToggled: shell.toggleFullScreen()
         onAboutRequested: {

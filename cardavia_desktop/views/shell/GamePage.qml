@@ -302,6 +302,7 @@ Rectangle {
             Layout.topMargin: Theme.spacingSmall
             Layout.bottomMargin: Theme.spacingSmall
             spacing: Theme.spacingLarge
+            z: 2  // above the table: the file note floats over its top edge
 
             ColumnLayout {
                 // Always three lines high (format and pitch share them; the pitch is cut short
@@ -394,31 +395,53 @@ Rectangle {
                     }
                 }
 
-                Label {
-                    id: fileNote
+                Item {
+                    // The note after Export…/Open… floats under the links, over the table's top
+                    // edge, for a few seconds: it takes no room, so nothing in the header moves
+                    // under the pointer while it shows.
+                    objectName: "fileNoteAnchor"
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.preferredWidth: 0
+                    Layout.preferredHeight: 0
 
-                    objectName: "fileNote"
-                    Layout.maximumWidth: 320
-                    visible: text !== ""
-                    color: Theme.accentDark
-                    font.pixelSize: Theme.fontSmall
-                    // The whole sentence shows (on two lines if need be); only a long file
-                    // name is shortened in its middle (pathMetrics).
-                    wrapMode: Text.Wrap
+                    Rectangle {
+                        anchors.top: parent.top
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: fileNote.width + 2 * Theme.spacingSmall
+                        height: fileNote.height + 2 * Theme.spacingTiny
+                        visible: fileNote.text !== ""
+                        color: Theme.paper
+                        border.color: Theme.paperLine
+                        radius: 4
 
-                    TextMetrics {
-                        id: pathMetrics
+                        Label {
+                            id: fileNote
 
-                        font: fileNote.font
-                        elide: Text.ElideMiddle
-                        elideWidth: 220
-                    }
+                            objectName: "fileNote"
+                            anchors.centerIn: parent
+                            width: Math.min(implicitWidth, 320)
+                            visible: text !== ""
+                            color: Theme.accentDark
+                            font.pixelSize: Theme.fontSmall
+                            // The whole sentence shows (on two lines if need be); only a long
+                            // file name is shortened in its middle (pathMetrics).
+                            wrapMode: Text.Wrap
 
-                    Timer {
-                        id: fileNoteTimer
+                            TextMetrics {
+                                id: pathMetrics
 
-                        interval: 6000
-                        onTriggered: fileNote.text = ""
+                                font: fileNote.font
+                                elide: Text.ElideMiddle
+                                elideWidth: 220
+                            }
+
+                            Timer {
+                                id: fileNoteTimer
+
+                                interval: 6000
+                                onTriggered: fileNote.text = ""
+                            }
+                        }
                     }
                 }
             }
