@@ -326,13 +326,14 @@ def drop_stale_qml_cache(folder: Path | None = None) -> int:
 
 
 def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool = False,
-                  size: tuple[int, int] = DEFAULT_SIZE,
+                  size: tuple[int, int] = DEFAULT_SIZE, silent: bool = False,
                   ) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
     """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist.
 
     Main.qml's first frame is the ground of the screen (the header's band over the felt or a
     page's paper): once it is on screen the rest of the controllers are registered and the
     shell (header, lobby or the game's page) is built over it (:func:`shell_ready` says when).
+    A ``silent`` run (``--first-frame-exit``), like a screenshot run, makes no sound board.
     """
     assert controllers.settings_controller  # AppSettings: registered before Main.qml loads
     os.environ.setdefault(*QML_GC_SETTING)  # read when the engine is made
@@ -391,7 +392,7 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
         # After the other handlers of this frame (the first-frame report).
         QTimer.singleShot(0, lambda: _build_shell(window))
         # The cues load after the first frame too (QtMultimedia is not on the way to it).
-        QTimer.singleShot(0, lambda: sound.install(settings, silent=screenshot_mode))
+        QTimer.singleShot(0, lambda: sound.install(settings, silent=screenshot_mode or silent))
 
     on_next_frame(window, first_frame)
     window.sceneGraphError.connect(_report_graphics_failure)  # connected: Qt reports, not aborts
@@ -665,7 +666,9 @@ def _run(options: Options, hold: FileLock | None = None) -> int:
 
     engine, window, _settings = create_engine(options.game, options.lang,
                                               screenshot_mode=options.screenshot is not None,
-                                              size=fit_size(app, options.size))
+                                              size=fit_size(app, options.size),
+                                              # start-up benchmarks and smoke tests: no sound
+                                              silent=options.first_frame_exit)
     settler = _Settler(app, window, options.screenshot) if options.screenshot else None
     # Everything built by then lives as long as the window: the cyclic collector need not walk
     # it again (full collections held the GIL ~60-100 ms next to a searching AI). Queued after
