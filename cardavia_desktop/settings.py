@@ -7,7 +7,6 @@ reported as data (``LoadResult.problem`` + the path the bad file was moved to, a
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -127,13 +126,7 @@ _UNREADABLE = object()
 
 def _number(value: Any) -> float | None:
     """``value`` as a finite number, or ``None`` (booleans, NaN and ±Infinity are not)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    try:
-        number = float(value)
-    except OverflowError:  # an integer too large for a float
-        return None
-    return number if math.isfinite(number) else None
+    return storage.finite_number(value)
 
 
 def _valid(name: str, value: Any, default: Any) -> Any:

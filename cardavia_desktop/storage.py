@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
 import stat
@@ -191,6 +192,18 @@ def _read_bounded(stream: BinaryIO) -> bytes:
     if length > MAX_BYTES:
         raise BadFile("corrupt", f"larger than {MAX_BYTES} bytes")
     return b"".join(pieces)
+
+
+def finite_number(value: Any) -> float | None:
+    """A JSON value as a finite number, or ``None`` (booleans, NaN, ±Infinity and integers too
+    large for a float are not): the one rule every stored number is read by."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too large for a float
+        return None
+    return number if math.isfinite(number) else None
 
 
 def atomic_write_json(path: Path, data: Any) -> None:

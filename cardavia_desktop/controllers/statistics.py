@@ -256,13 +256,8 @@ def _count(value: Any, low: int = 0) -> int | None:
 
 def _real(value: Any) -> float | None:
     """``value`` as a finite number within ``MAX_POINTS``, or ``None``."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    try:
-        number = float(value)
-    except OverflowError:  # an integer too large for a float
-        return None
-    return number if math.isfinite(number) and abs(number) <= MAX_POINTS else None
+    number = storage.finite_number(value)
+    return number if number is not None and abs(number) <= MAX_POINTS else None
 
 
 def _check_bucket(game: str, bucket: Any, repaired: list[str] | None = None,
