@@ -87,6 +87,17 @@ def winner_side(event: Mapping[str, Any]) -> int | None:
     return None
 
 
+def points_side(event: Mapping[str, Any]) -> int | None:
+    """The side that scored more in a deal whose end names no winner of its own (Scopa's
+    ``winner`` is the match's: ``None`` until it ends), from its ``points`` per side; ``None``
+    when they are level or not given."""
+    points = event.get("points")
+    if not (isinstance(points, list) and len(points) == 2 and all(
+            isinstance(p, int | float) and not isinstance(p, bool) for p in points)):
+        return None
+    return None if points[0] == points[1] else (0 if points[0] > points[1] else 1)
+
+
 def cue_of(event: Mapping[str, Any]) -> tuple[str, ...]:
     """The cues of one event (none: silent; an unknown type is silent too)."""
     kind = event.get("type")
@@ -94,6 +105,8 @@ def cue_of(event: Mapping[str, Any]) -> tuple[str, ...]:
         return ()
     if kind in ("deal_end", "match_end"):
         side = winner_side(event)
+        if side is None and kind == "deal_end":
+            side = points_side(event)
         stem = "match" if kind == "match_end" else "deal"
         end = ("deal_over",) if side is None else (
             f"{stem}_won" if side == HUMAN_SIDE else f"{stem}_lost",)

@@ -90,6 +90,16 @@ def test_each_game_sounds_its_own_kinds_of_play() -> None:
         assert cues <= seen, (game, cues - seen)
 
 
+def test_a_scopa_deal_mid_match_sounds_won_or_lost_by_its_points() -> None:
+    """Scopa's deal end names no winner until the match ends: the deal's points say it."""
+    def end(points: list[int]) -> list[str]:
+        return sound_cues.cues_for([{"type": "deal_end", "winner": None, "points": points}])
+
+    assert end([4, 1]) == ["deal_won"]
+    assert end([1, 4]) == ["deal_lost"]
+    assert end([2, 2]) == ["deal_over"]
+
+
 def test_a_burst_sounds_each_kind_once_and_the_match_over_the_deal() -> None:
     burst = [{"type": "play"}, {"type": "capture"}, {"type": "play"}, {"type": "scopa"},
              {"type": "deal_end", "winner": 0}, {"type": "match_end", "winner": 1}]
