@@ -8,6 +8,7 @@ from typing import Any
 from ...cards import iter_bits
 from ...contract import Event, GameState, IllegalAction
 from . import rules as R
+from .observe import build_observation
 from .rules import PACK
 
 PLAY_BASE = 0
@@ -417,8 +418,6 @@ class MinchiateState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see (docs/games/minchiate.md); never other seats' hidden cards."""
-        from .observe import build_observation
-
         return build_observation(self, seat)
 
     def __str__(self) -> str:

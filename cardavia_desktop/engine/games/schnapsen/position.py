@@ -110,12 +110,10 @@ def to_notation(state: SchnapsenState) -> str:
 
 
 def from_notation(
-    text: str, stop_at_deal_end: bool = True, cls: type[SchnapsenState] | None = None
+    cls: type[SchnapsenState], text: str, stop_at_deal_end: bool = True
 ) -> SchnapsenState:
-    """Build a deal in progress (of ``cls``, a variant) from its notation (module docstring)."""
-    if cls is None:
-        from .state import SchnapsenState as cls
-
+    """Build a deal in progress of ``cls`` (the state class or a variant) from its notation
+    (module docstring); the class is passed in so that this module never imports ``state``."""
     fields: dict[str, str] = {}
     for item in text.split():
         key, sep, value = item.partition("=")

@@ -152,7 +152,7 @@ class SchnapsenState(GameState):
     @classmethod
     def from_notation(cls, text: str, stop_at_deal_end: bool = True) -> SchnapsenState:
         """Build a deal in progress from the one-line notation of ``position.py``."""
-        return from_notation(text, stop_at_deal_end, cls)
+        return from_notation(cls, text, stop_at_deal_end)
 
     def clone(self) -> SchnapsenState:
         """Return an independent copy; the rng is copied only when one of them deals again."""
