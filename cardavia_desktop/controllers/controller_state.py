@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Property, Signal
-
-if TYPE_CHECKING:
-    from .game_controller import GameController
 
 DEFAULTS: dict[str, Any] = {
     "observation": {},
@@ -58,10 +55,17 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+class MirrorsState(Protocol):
+    """What ``state_property`` reads of its object (a ``GameController``; named by this shape
+    so that this module does not import the controller that imports it)."""
+
+    _state: dict[str, Any]
+
+
 def state_property(type_name: str, key: str, notify: Signal) -> Property:
     """A read-only QML property backed by ``self._state[key]``, notified on real change."""
 
-    def getter(self: GameController) -> Any:
+    def getter(self: MirrorsState) -> Any:
         return self._state[key]
 
     return Property(type_name, getter, notify=notify)
