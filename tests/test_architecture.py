@@ -6,6 +6,7 @@ with one offending import added."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -23,7 +24,8 @@ LINT_IMPORTS = "import sys; from importlinter.cli import lint_imports_command as
 def lint_imports(root: Path, *contracts: str) -> subprocess.CompletedProcess[str]:
     """Run the contracts of ``root/pyproject.toml`` (only ``contracts`` if given) on the
     ``cardavia_desktop`` package found in ``root``."""
-    pytest.importorskip("importlinter", reason="pip install -e '.[test]' (import-linter)")
+    if importlib.util.find_spec("importlinter") is None:
+        pytest.fail("import-linter is missing: pip install -e '.[test]'")
     env = {**os.environ, "PYTHONPATH": str(root)}  # before the installed package on sys.path
     limit = [arg for contract in contracts for arg in ("--contract", contract)]
     return subprocess.run([sys.executable, "-c", LINT_IMPORTS, "--no-cache", "--no-logo", *limit,
