@@ -128,6 +128,34 @@ def test_closing_the_options_or_the_about_box_gives_the_keyboard_back_to_the_han
     shell.qtbot.waitUntil(lambda: shell.find("aboutBox").isVisible(), timeout=3_000)
     key(shell, Qt.Key.Key_Escape)
     shell.qtbot.waitUntil(table_has_keys, timeout=3_000)
+
+    # A click on the panel's paper between its controls leaves it open.
+    shell.click(shell.find("optionsButton"))
+    panel = shell.find("optionsPanel")
+    shell.qtbot.waitUntil(panel.isVisible, timeout=3_000)
+    corner = panel.mapToScene(QPointF(panel.width() - 4, panel.height() / 2)).toPoint()
+    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     corner)
+    shell.qtbot.wait(100)
+    assert panel.isVisible()
+    shell.click(shell.find("closeOptions"))
+    shell.qtbot.waitUntil(table_has_keys, timeout=3_000)
+
+    # The header's Muted button, clicked, turns the sound on and leaves the keys at the table.
+    shell.settings.soundEnabled = False
+    muted = shell.find("mutedButton")
+    shell.qtbot.waitUntil(muted.isVisible, timeout=3_000)
+    shell.click(muted)
+    shell.qtbot.waitUntil(lambda: shell.settings.soundEnabled, timeout=3_000)
+    assert table_has_keys()
+
+    # A language picked with the mouse gives the keys back to the table.
+    shell.click(shell.find("languageSelector"))
+    option = shell.find("language_de")
+    shell.qtbot.waitUntil(option.isVisible, timeout=3_000)
+    shell.click(option)
+    shell.qtbot.waitUntil(lambda: shell.settings.language == "de", timeout=3_000)
+    shell.qtbot.waitUntil(table_has_keys, timeout=3_000)
     assert loud(qtlog) == []
 
 

@@ -107,6 +107,7 @@ Item {
             dropDownParent: shell  // its language list drops over the page
             optionsOpen: options.visible
             onOptionsToggled: shell.window.optionsOpen = !shell.window.optionsOpen
+            onPointerDone: shell.focusPage()
         }
 
         MessageBanner {

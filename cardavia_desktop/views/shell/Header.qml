@@ -17,6 +17,8 @@ Rectangle {
     property Item dropDownParent: null
 
     signal optionsToggled()
+    /** A header control was used with the mouse and is done: the page may take the keys back. */
+    signal pointerDone()
 
     implicitHeight: Math.max(Theme.headerHeight, layout.implicitHeight + 2 * Theme.spacingSmall)
     color: Theme.paper
@@ -65,6 +67,7 @@ Rectangle {
                 objectName: "languageSelector"
                 Layout.preferredWidth: 150
                 listParent: header.dropDownParent ?? languageSelector
+                onPointerChose: header.pointerDone()
             }
         }
 
@@ -130,6 +133,8 @@ Rectangle {
             //: Header button shown while sound cues are off; a click turns them on.
             text: qsTr("Muted")
             flat: true
+            // A click turns the sound on and hides the button: it must not take the keys with it.
+            focusPolicy: Qt.TabFocus
             font.pixelSize: Theme.fontBody
             palette.buttonText: Theme.warning
             //: Accessible name of the header's muted button.

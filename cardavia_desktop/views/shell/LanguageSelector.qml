@@ -23,6 +23,9 @@ AbstractButton {
     /** The languages offered: [{code, name}] (AppSettings.languages). */
     readonly property var languages: AppSettings.languages
     readonly property int count: selector.languages.length
+    /** A language was picked with the mouse: the keyboard may go back to the page. */
+    signal pointerChose()
+
     readonly property int currentIndex: selector.indexOf(AppSettings.language)
     readonly property string currentText: selector.currentIndex >= 0
                                           ? selector.languages[selector.currentIndex].name : ""
@@ -185,7 +188,10 @@ AbstractButton {
                     Accessible.name: option.modelData.name
                     Accessible.selected: option.index === selector.currentIndex
                     onHoveredChanged: if (option.hovered) selector.highlightedIndex = option.index
-                    onClicked: selector.choose(option.index)
+                    onClicked: {
+                        selector.choose(option.index);
+                        selector.pointerChose();
+                    }
 
                     background: Rectangle {
                         color: option.index === selector.highlightedIndex ? Theme.paperDark : "transparent"

@@ -36,6 +36,12 @@ Rectangle {
 
     Keys.onEscapePressed: panel.closeRequested()
 
+    MouseArea {
+        // A click on the panel's own paper (between its controls) stays in the panel: only a
+        // click beside it, Close or Escape closes it.
+        anchors.fill: parent
+    }
+
     ColumnLayout {
         id: column
 
