@@ -80,6 +80,22 @@ def decide(shell: Any, game: Any) -> str:
     return str(legal[0])
 
 
+def decide_for_real(shell: Any, game: Any, limit: int = 12) -> None:
+    """Decide until one of the player's moves was a real choice: a forced move (the only legal
+    one, say the single card that follows the led suit) puts nothing at stake
+    (``Match.forced``), and a random deal may start with one."""
+    for _ in range(limit):
+        wait_for_turn(shell, game)
+        forced = len(game.property("legalActions")) == 1
+        moves = game.property("moves")
+        decide(shell, game)
+        shell.qtbot.waitUntil(lambda before=moves: game.property("moves") > before,
+                              timeout=10_000)
+        if not forced:
+            return
+    raise AssertionError(f"no real choice in {limit} moves")
+
+
 def press(shell: Any, key: Any, modifier: Any = Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(shell.window, key, modifier)
     shell.qtbot.wait(30)
@@ -146,9 +162,7 @@ def test_new_match_asks_first_while_a_match_is_under_way(launch, game_id: str) -
     shell.click(shell.find("newMatchAction"))  # no decision of yours yet: no question
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=10_000)
     assert not shell.find("confirmNewMatch").isVisible()
-    wait_for_turn(shell, game)
-
-    decide(shell, game)
+    decide_for_real(shell, game)
     shell.qtbot.waitUntil(lambda: game.property("moves") > 0 and game.property("atStake"),
                           timeout=10_000)  # the worker has counted the decision
     seed = game.property("matchSeed")
