@@ -25,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine_speed import describe
 
 
-def measure(game: str, level: str, decisions: int, budget: float
-            ) -> tuple[list[float], list[float]]:
+def measure(
+    game: str, level: str, decisions: int, budget: float
+) -> tuple[list[float], list[float]]:
     """Wall and CPU seconds of up to ``decisions`` decisions of ``level`` (within ``budget``
     wall seconds); CPU time shows the cost on an idle machine when the machine is shared."""
     names = bot_names(game)
@@ -38,8 +39,10 @@ def measure(game: str, level: str, decisions: int, budget: float
     while len(times) < decisions and time.perf_counter() - start < budget:
         match = new_match(game, seed=seed)
         mine = {0} if match.players == 2 else {0, 2}
-        bots = [create_ai(game, level if seat in mine else opponent, seed=seed * 8 + seat)
-                for seat in range(match.players)]
+        bots = [
+            create_ai(game, level if seat in mine else opponent, seed=seed * 8 + seat)
+            for seat in range(match.players)
+        ]
         while not match.is_over and len(times) < decisions:
             seat = match.current_player
             observation, legal = match.observation(seat), match.legal_actions()
@@ -62,8 +65,10 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=120.0, help="seconds per level at most")
     args = parser.parse_args()
     print(describe())
-    print(f"{'game':<14}{'level':<9}{'decisions':>10}{'p50 s':>9}{'p95 s':>9}{'max s':>9}"
-          f"{'cpu p50':>9}{'cpu p95':>9}{'cpu max':>9}")
+    print(
+        f"{'game':<14}{'level':<9}{'decisions':>10}{'p50 s':>9}{'p95 s':>9}{'max s':>9}"
+        f"{'cpu p50':>9}{'cpu p95':>9}{'cpu max':>9}"
+    )
     for game in args.games.split(","):
         try:
             names = bot_names(game)
@@ -74,10 +79,13 @@ def main() -> None:
             if level not in names:
                 continue
             times, cpu = measure(game, level, args.decisions, args.budget)
-            print(f"{game:<14}{level:<9}{len(times):>10}{percentile(times, 0.5):>9.4f}"
-                  f"{percentile(times, 0.95):>9.4f}{max(times, default=0.0):>9.4f}"
-                  f"{percentile(cpu, 0.5):>9.4f}{percentile(cpu, 0.95):>9.4f}"
-                  f"{max(cpu, default=0.0):>9.4f}", flush=True)
+            print(
+                f"{game:<14}{level:<9}{len(times):>10}{percentile(times, 0.5):>9.4f}"
+                f"{percentile(times, 0.95):>9.4f}{max(times, default=0.0):>9.4f}"
+                f"{percentile(cpu, 0.5):>9.4f}{percentile(cpu, 0.95):>9.4f}"
+                f"{max(cpu, default=0.0):>9.4f}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -104,9 +104,21 @@ def cpu_seconds(pid: int) -> float:
 class MallInfo2(ctypes.Structure):
     """glibc's ``struct mallinfo2`` (all arenas)."""
 
-    _fields_ = [(name, ctypes.c_size_t) for name in (
-        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
-        "fordblks", "keepcost")]
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
 
 
 def heap_info() -> tuple[float, float, float]:
@@ -118,25 +130,38 @@ def heap_info() -> tuple[float, float, float]:
         info = libc.mallinfo2()
     except (OSError, AttributeError):
         return 0.0, 0.0, 0.0
-    return ((info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20,
-            info.keepcost / 2**20)
+    return ((info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20, info.keepcost / 2**20)
 
 
-def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int,
-          grain: int) -> None:
+def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int, grain: int) -> None:
     """Play the series through the real app in this process; print one JSON line."""
     from cardavia_desktop.settings import Settings, per_game
 
-    record: dict[str, Any] = {"game": game, "matches": 0, "moves": 0, "rejected": 0,
-                              "marks": {}, "series": [], "stuck": False, "child_peak": 0.0,
-                              "child_end": 0.0, "child_cpu": 0.0, "load_start": os.getloadavg()}
+    record: dict[str, Any] = {
+        "game": game,
+        "matches": 0,
+        "moves": 0,
+        "rejected": 0,
+        "marks": {},
+        "series": [],
+        "stuck": False,
+        "child_peak": 0.0,
+        "child_end": 0.0,
+        "child_cpu": 0.0,
+        "load_start": os.getloadavg(),
+    }
 
     def attach(window: Any) -> None:
         record["driver"] = Driver(window, record, matches, minutes, seed, sample_ms)
 
     record["wall_start"] = time.monotonic()
-    settings = Settings(ai_levels=per_game({}, "hard"), partner_levels=per_game({}, "hard"),
-                        reduced_motion=True, animation_speed=4.0, grain=grain)
+    settings = Settings(
+        ai_levels=per_game({}, "hard"),
+        partner_levels=per_game({}, "hard"),
+        reduced_motion=True,
+        animation_speed=4.0,
+        grain=grain,
+    )
     record["status"] = run_app(game, settings, attach, prefix="cardavia-memory-")
     print(json.dumps({"exit": record["status"]}), flush=True)
 
@@ -144,8 +169,15 @@ def child(game: str, matches: int, minutes: float, seed: int, sample_ms: int,
 class Driver:
     """Plays your seat and the match flow on a timer; samples RSS. Lives on the GUI thread."""
 
-    def __init__(self, window: Any, record: dict[str, Any], matches: int, minutes: float,
-                 seed: int, sample_ms: int) -> None:
+    def __init__(
+        self,
+        window: Any,
+        record: dict[str, Any],
+        matches: int,
+        minutes: float,
+        seed: int,
+        sample_ms: int,
+    ) -> None:
         from PySide6.QtCore import QTimer
 
         self.window, self.record, self.matches, self.seed = window, record, matches, seed
@@ -180,12 +212,19 @@ class Driver:
         if self.controller is not None and hwm > self.hwm_seen + HWM_STEP_MB:
             # Where the peak rises: what the table was doing then (a sheet, a match's end).
             game = self.controller
-            doing = [name for name in ("summaryVisible", "matchOver", "aiThinking", "yourTurn")
-                     if game.property(name)]
-            print(f"peak {self.hwm_seen:.1f} -> {hwm:.1f} MB (RSS {gui.get('VmRSS', 0.0):.1f})"
-                  f" at {time.monotonic() - self.started:.0f} s, match "
-                  f"{self.record['matches'] + 1}, move {self.record['moves']}: "
-                  f"{' '.join(doing) or '-'}", file=sys.stderr, flush=True)
+            doing = [
+                name
+                for name in ("summaryVisible", "matchOver", "aiThinking", "yourTurn")
+                if game.property(name)
+            ]
+            print(
+                f"peak {self.hwm_seen:.1f} -> {hwm:.1f} MB (RSS {gui.get('VmRSS', 0.0):.1f})"
+                f" at {time.monotonic() - self.started:.0f} s, match "
+                f"{self.record['matches'] + 1}, move {self.record['moves']}: "
+                f"{' '.join(doing) or '-'}",
+                file=sys.stderr,
+                flush=True,
+            )
         self.hwm_seen = max(self.hwm_seen, hwm)
         return {"gui": gui.get("VmRSS", 0.0), "gui_hwm": hwm, "child": total_child}
 
@@ -213,13 +252,23 @@ class Driver:
             self.last_progress = now
             now_mb = self.sample()
             used, free, top = heap_info()
-            self.record["series"].append([round(now_mb["gui"], 1), round(now_mb["child"], 1),
-                                          round(used, 1), round(free, 1),
-                                          sys.getallocatedblocks()])
-            print(f"match {played}: GUI {now_mb['gui']:.1f} MB (peak {now_mb['gui_hwm']:.1f}),"
-                  f" child {now_mb['child']:.1f} MB, malloc in use {used:.1f} free {free:.1f}"
-                  f" (top {top:.1f}) MB, Python blocks {sys.getallocatedblocks()}, "
-                  f"{time.monotonic() - self.started:.0f} s", file=sys.stderr, flush=True)
+            self.record["series"].append(
+                [
+                    round(now_mb["gui"], 1),
+                    round(now_mb["child"], 1),
+                    round(used, 1),
+                    round(free, 1),
+                    sys.getallocatedblocks(),
+                ]
+            )
+            print(
+                f"match {played}: GUI {now_mb['gui']:.1f} MB (peak {now_mb['gui_hwm']:.1f}),"
+                f" child {now_mb['child']:.1f} MB, malloc in use {used:.1f} free {free:.1f}"
+                f" (top {top:.1f}) MB, Python blocks {sys.getallocatedblocks()}, "
+                f"{time.monotonic() - self.started:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
             if played in MARKS:
                 self.record["marks"][str(played)] = now_mb
             if played >= self.matches or now > self.deadline:
@@ -261,8 +310,10 @@ class Driver:
             record["trim_ms"] = process_tuning.slowest_trim_ms
             record["tuning"] = dict(process_tuning.applied)
             # Printed before quitting: the figures stand even if the teardown fails.
-            print(json.dumps({key: value for key, value in record.items() if key != "driver"}),
-                  flush=True)
+            print(
+                json.dumps({key: value for key, value in record.items() if key != "driver"}),
+                flush=True,
+            )
             QGuiApplication.exit(0)
 
         from cardavia_desktop import process_tuning
@@ -270,31 +321,71 @@ class Driver:
         QTimer.singleShot(4000, closed)
 
 
-GDB = ("gdb", "-q", "-batch", "-ex", "set pagination off", "-ex", "handle SIGPIPE nostop noprint",
-       "-ex", "run", "-ex", "bt 60", "-ex", "thread apply all bt 30", "--args")
+GDB = (
+    "gdb",
+    "-q",
+    "-batch",
+    "-ex",
+    "set pagination off",
+    "-ex",
+    "handle SIGPIPE nostop noprint",
+    "-ex",
+    "run",
+    "-ex",
+    "bt 60",
+    "-ex",
+    "thread apply all bt 30",
+    "--args",
+)
 """``--gdb``: the child runs under gdb, which prints every thread's native stack if it
 crashes (a Python ``faulthandler`` stack stops at ``app.exec()``)."""
 
 
 def run(game: str, options: argparse.Namespace) -> dict[str, Any]:
     """``game`` in a fresh process; its record."""
-    command = [sys.executable, "-X", "faulthandler", str(Path(__file__).resolve()), "--child", game,
-               "--matches", str(options.matches), "--minutes", str(options.minutes),
-               "--seed", str(options.seed), "--sample-ms", str(options.sample_ms),
-               "--grain", str(options.grain)]
+    command = [
+        sys.executable,
+        "-X",
+        "faulthandler",
+        str(Path(__file__).resolve()),
+        "--child",
+        game,
+        "--matches",
+        str(options.matches),
+        "--minutes",
+        str(options.minutes),
+        "--seed",
+        str(options.seed),
+        "--sample-ms",
+        str(options.sample_ms),
+        "--grain",
+        str(options.grain),
+    ]
     if options.gdb:
         command = [*GDB, *command]
     env = {**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")}
     limit_s = options.minutes * 60 + 600
     if options.gdb:
-        out = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, text=True, env=env,
-                             timeout=limit_s, check=False)  # progress: stderr
+        out = subprocess.run(
+            command,
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+            timeout=limit_s,
+            check=False,
+        )  # progress: stderr
     else:  # core dumps on: a crash's native stack is read from its core afterwards
-        out, stack = run_with_cores(command, stdout=subprocess.PIPE, text=True, env=env,
-                                    timeout=limit_s)
+        out, stack = run_with_cores(
+            command, stdout=subprocess.PIPE, text=True, env=env, timeout=limit_s
+        )
         if stack:
-            print(f"{game}: native stack of the crash (from its core):", *stack, sep="\n",
-                  file=sys.stderr)
+            print(
+                f"{game}: native stack of the crash (from its core):",
+                *stack,
+                sep="\n",
+                file=sys.stderr,
+            )
     lines = out.stdout.splitlines()
     records = [json.loads(line) for line in lines if line.startswith("{")]
     status = out.returncode
@@ -318,27 +409,44 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=30.0, help="per game at most")
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--sample-ms", type=int, default=500)
-    parser.add_argument("--grain", type=int, default=0, choices=range(101), metavar="0..100",
-                        help="film grain in percent (0: no filter pass at neutral colours)")
-    parser.add_argument("--gdb", action="store_true",
-                        help="run each game under gdb (a crash prints native stacks)")
+    parser.add_argument(
+        "--grain",
+        type=int,
+        default=0,
+        choices=range(101),
+        metavar="0..100",
+        help="film grain in percent (0: no filter pass at neutral colours)",
+    )
+    parser.add_argument(
+        "--gdb", action="store_true", help="run each game under gdb (a crash prints native stacks)"
+    )
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.child:
-        child(options.child, options.matches, options.minutes, options.seed, options.sample_ms,
-              options.grain)
+        child(
+            options.child,
+            options.matches,
+            options.minutes,
+            options.seed,
+            options.sample_ms,
+            options.grain,
+        )
         return 0
     if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
         print("app_memory.py needs a display: run it under xvfb-run", file=sys.stderr)
         return 2
-    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; hard in every bot "
-          f"seat, grain {options.grain} %, up to {options.matches} matches or "
-          f"{options.minutes:g} min per game, "
-          f"through the app (real window, worker thread, search child)")
+    print(
+        f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; hard in every bot "
+        f"seat, grain {options.grain} %, up to {options.matches} matches or "
+        f"{options.minutes:g} min per game, "
+        f"through the app (real window, worker thread, search child)"
+    )
     print()
-    print("| game | matches | moves | wall min | CPU s GUI/child | load | GUI at open | "
-          "GUI after 1/10/25/50 | GUI end | lobby after | child peak/end | "
-          "goal \\| measured \\| ratio (GUI peak) |")
+    print(
+        "| game | matches | moves | wall min | CPU s GUI/child | load | GUI at open | "
+        "GUI after 1/10/25/50 | GUI end | lobby after | child peak/end | "
+        "goal \\| measured \\| ratio (GUI peak) |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for game in options.games.split(","):
         try:
@@ -346,25 +454,33 @@ def main() -> int:
         except (RuntimeError, subprocess.TimeoutExpired) as error:
             print(f"| {game} | failed: {str(error)[-300:]!r} |", flush=True)
             continue
-        marks = "/".join(f"{data['marks'][m]['gui']:.0f}" if m in data["marks"] else "–"
-                         for m in map(str, MARKS))
+        marks = "/".join(
+            f"{data['marks'][m]['gui']:.0f}" if m in data["marks"] else "–" for m in map(str, MARKS)
+        )
         load = f"{data['load_start'][0]:.1f}–{data['load_end'][0]:.1f}"
         peak = data["gui_peak"]
         note = " (stuck)" if data["stuck"] else ""
-        print(f"| {game} | {data['matches']}{note} | {data['moves']} | "
-              f"{data['wall_s'] / 60:.1f} | {data['cpu_s']:.0f}/{data['child_cpu']:.0f} | "
-              f"{load} | {data.get('at_open', {}).get('gui', 0):.0f} | {marks} | "
-              f"{data.get('end', {}).get('gui', 0):.0f} | "
-              f"{data.get('lobby_after', {}).get('gui', 0):.0f} | "
-              f"{data['child_peak']:.0f}/{data.get('end', {}).get('child', 0):.0f} | "
-              f"{GOAL_MB:.0f} MB \\| {peak:.0f} MB \\| {peak / GOAL_MB:.2f} |", flush=True)
+        print(
+            f"| {game} | {data['matches']}{note} | {data['moves']} | "
+            f"{data['wall_s'] / 60:.1f} | {data['cpu_s']:.0f}/{data['child_cpu']:.0f} | "
+            f"{load} | {data.get('at_open', {}).get('gui', 0):.0f} | {marks} | "
+            f"{data.get('end', {}).get('gui', 0):.0f} | "
+            f"{data.get('lobby_after', {}).get('gui', 0):.0f} | "
+            f"{data['child_peak']:.0f}/{data.get('end', {}).get('child', 0):.0f} | "
+            f"{GOAL_MB:.0f} MB \\| {peak:.0f} MB \\| {peak / GOAL_MB:.2f} |",
+            flush=True,
+        )
         if data["rejected"] or data["exit"]:
             print(f"  {game}: {data['rejected']} moves refused, exit status {data['exit']}")
-        print(f"  {game}: process tuning {data['tuning'] or 'off'}; the slowest malloc_trim "
-              f"(after a match, its own thread) took {data['trim_ms']:.0f} ms")
+        print(
+            f"  {game}: process tuning {data['tuning'] or 'off'}; the slowest malloc_trim "
+            f"(after a match, its own thread) took {data['trim_ms']:.0f} ms"
+        )
     print()
-    print("MB throughout (VmRSS; 'peak' is the GUI process's VmHWM); matches at hard, your "
-          "seat random.")
+    print(
+        "MB throughout (VmRSS; 'peak' is the GUI process's VmHWM); matches at hard, your "
+        "seat random."
+    )
     return 0
 
 

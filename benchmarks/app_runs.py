@@ -92,8 +92,12 @@ def run_with_cores(command: list[str], **kwargs: Any) -> tuple[Any, list[str]]:
         stack: list[str] = []
         cores = sorted(folder.glob("core*"))
         if done.returncode != 0 and cores and shutil.which("gdb"):
-            read = subprocess.run(["gdb", "-q", "-batch", "-ex", "bt 40", command[0],
-                                   str(cores[0])], capture_output=True, text=True, check=False)
+            read = subprocess.run(
+                ["gdb", "-q", "-batch", "-ex", "bt 40", command[0], str(cores[0])],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
             stack = [line for line in read.stdout.splitlines() if line.startswith("#")]
         elif done.returncode != 0 and cores:
             stack = [f"(a core was written, but there is no gdb to read it: {cores[0]})"]

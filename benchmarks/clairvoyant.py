@@ -51,8 +51,16 @@ class ScopaClairvoyant(_Clairvoyant):
             return legal_actions[0]
         st = self.state
         seat = observation["seat"]
-        world = World(list(st.hands), st.table_mask, list(st.stock), list(st.piles),
-                      list(st.scope), st.last_capturer, seat, st.dealer)
+        world = World(
+            list(st.hands),
+            st.table_mask,
+            list(st.stock),
+            list(st.piles),
+            list(st.scope),
+            st.last_capturer,
+            seat,
+            st.dealer,
+        )
         exact = len(st.stock) <= self.EXACT_STOCK
         values = {}
         for action in legal_actions:
@@ -74,8 +82,9 @@ class SchnapsenClairvoyant(_Clairvoyant):
         super().__init__(seed)
         from cardavia_desktop.engine.games.schnapsen.ai import SearchBot
 
-        self.search = SearchBot(seed, worlds=1, depth=0, exact_stock=2, nodes=400_000,
-                                close_penalty=0.0)
+        self.search = SearchBot(
+            seed, worlds=1, depth=0, exact_stock=2, nodes=400_000, close_penalty=0.0
+        )
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         from cardavia_desktop.engine.games.schnapsen import ai
@@ -84,7 +93,7 @@ class SchnapsenClairvoyant(_Clairvoyant):
             return legal_actions[0]
         st = self.state
         opp = 1 - observation["seat"]
-        rest = list(st.stock[st.stock_pos:])
+        rest = list(st.stock[st.stock_pos :])
         bottom = bool(observation.get("indicator")) and observation["stock_size"] > 0
         truth = (list(iter_bits(st.hands[opp])), rest[:-1] if bottom else rest)
         real = ai.deal_hidden

@@ -56,8 +56,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="per game and API")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     args = parser.parse_args()
-    print(f"{'game':<14}{'int moves/s':>13}{'Match moves/s':>15}{'matches':>9}"
-          f"{'moves/match':>13}")
+    print(f"{'game':<14}{'int moves/s':>13}{'Match moves/s':>15}{'matches':>9}{'moves/match':>13}")
     for game in args.games.split(","):
         rate, matches, per_match = int_api_speed(game, args.seconds)
         string_rate = match_api_speed(game, args.seconds)

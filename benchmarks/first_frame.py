@@ -69,13 +69,15 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def time_start(command: list[str], env: dict[str, str], timeout: float = 120,
-               cwd: Path = REPO) -> Start:
+def time_start(
+    command: list[str], env: dict[str, str], timeout: float = 120, cwd: Path = REPO
+) -> Start:
     """Start ``command`` and time its ``first-frame`` (and ``content-frame``, if it prints one
     before exiting) lines."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+    process = subprocess.Popen(
+        command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     first = content = first_cpu = -1.0
     try:
         assert process.stdout is not None
@@ -112,17 +114,28 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="cold starts per program (default 7)")
     parser.add_argument("--game", default="", help="open this game's table instead of the lobby")
-    parser.add_argument("--against", type=Path, metavar="TREE",
-                        help="also start the app of another checkout (e.g. a `git worktree` of "
-                             "the commit before a change), interleaved: a before/after table")
-    parser.add_argument("--cold-cache", action="store_true",
-                        help="a fresh, empty Qt cache folder for every start (a first start after "
-                             "installing: no QML compiled at run time yet)")
+    parser.add_argument(
+        "--against",
+        type=Path,
+        metavar="TREE",
+        help="also start the app of another checkout (e.g. a `git worktree` of "
+        "the commit before a change), interleaved: a before/after table",
+    )
+    parser.add_argument(
+        "--cold-cache",
+        action="store_true",
+        help="a fresh, empty Qt cache folder for every start (a first start after "
+        "installing: no QML compiled at run time yet)",
+    )
     options = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder,
-               "QT_QUICK_CONTROLS_STYLE": "Basic"}
+        env = {
+            **os.environ,
+            "XDG_CONFIG_HOME": folder,
+            "XDG_DATA_HOME": folder,
+            "QT_QUICK_CONTROLS_STYLE": "Basic",
+        }
         bare_script = Path(folder) / "bare_window.py"
         bare_script.write_text(BARE, encoding="utf-8")
         app_command = [sys.executable, "-m", "cardavia_desktop", "--first-frame-exit"]
@@ -139,37 +152,51 @@ def main() -> int:
         for run in range(options.runs):  # interleaved, so load changes hit all alike
             for name, (command, tree) in programs.items():
                 if options.cold_cache:
-                    env["XDG_CACHE_HOME"] = str(Path(folder) / f"cache-{run}-{len(starts[name])}"
-                                                / name.replace(" ", "_").replace("/", "_"))
+                    env["XDG_CACHE_HOME"] = str(
+                        Path(folder)
+                        / f"cache-{run}-{len(starts[name])}"
+                        / name.replace(" ", "_").replace("/", "_")
+                    )
                 starts[name].append(time_start(command, env, cwd=tree))
 
     platform = os.environ.get("QT_QPA_PLATFORM", "default")
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     cache = "an empty Qt cache each start" if options.cold_cache else "Qt's disk cache warm"
-    print(f"time to first frame, {options.runs} starts each (after one untimed), {cache}, "
-          f"QT_QPA_PLATFORM={platform}, load average {load}")
-    print("first: the window's first frame; content: the first frame with the header and the "
-          "lobby or table drawn (seconds, medians; CPU of the process by then)")
-    print(f"{'program':<36} {'first':>7} {'min':>6} {'max':>6} {'CPU':>6} {'content':>8} "
-          f"{'CPU':>6}")
+    print(
+        f"time to first frame, {options.runs} starts each (after one untimed), {cache}, "
+        f"QT_QPA_PLATFORM={platform}, load average {load}"
+    )
+    print(
+        "first: the window's first frame; content: the first frame with the header and the "
+        "lobby or table drawn (seconds, medians; CPU of the process by then)"
+    )
+    print(
+        f"{'program':<36} {'first':>7} {'min':>6} {'max':>6} {'CPU':>6} {'content':>8} {'CPU':>6}"
+    )
 
     def median(name: str, field: str) -> float:
         return statistics.median(getattr(start, field) for start in starts[name])
 
     for name, runs in starts.items():
         firsts = [start.first for start in runs]
-        print(f"{name:<36} {median(name, 'first'):>7.3f} {min(firsts):>6.3f} "
-              f"{max(firsts):>6.3f} {median(name, 'first_cpu'):>6.3f} "
-              f"{median(name, 'content'):>8.3f} {median(name, 'content_cpu'):>6.3f}")
+        print(
+            f"{name:<36} {median(name, 'first'):>7.3f} {min(firsts):>6.3f} "
+            f"{max(firsts):>6.3f} {median(name, 'first_cpu'):>6.3f} "
+            f"{median(name, 'content'):>8.3f} {median(name, 'content_cpu'):>6.3f}"
+        )
     bare = "bare QML window"
     ratio = median(label, "first") / median(bare, "first")
     ratio_cpu = median(label, "first_cpu") / median(bare, "first_cpu")
     content = median(label, "content") / median(bare, "first")
     content_cpu = median(label, "content_cpu") / median(bare, "first_cpu")
-    print(f"{'ratio cardavia / bare':<36} {ratio:>7.2f} {'':>13} {ratio_cpu:>6.2f} "
-          f"{content:>8.2f} {content_cpu:>6.2f}")
-    print(f"goal | measured | ratio: {1.3:.2f}x | first frame {ratio:.2f}x (CPU {ratio_cpu:.2f}x)"
-          f" | {ratio / 1.3:.2f}   (content drawn: {content:.2f}x, CPU {content_cpu:.2f}x)")
+    print(
+        f"{'ratio cardavia / bare':<36} {ratio:>7.2f} {'':>13} {ratio_cpu:>6.2f} "
+        f"{content:>8.2f} {content_cpu:>6.2f}"
+    )
+    print(
+        f"goal | measured | ratio: {1.3:.2f}x | first frame {ratio:.2f}x (CPU {ratio_cpu:.2f}x)"
+        f" | {ratio / 1.3:.2f}   (content drawn: {content:.2f}x, CPU {content_cpu:.2f}x)"
+    )
     return 0
 
 

@@ -87,12 +87,30 @@ GAMES = ("schnapsen", "scopa", "piedicavallo", "minchiate", "lockbet")
 # sweep a trick in CardTheme.durationLong (0.42 s) each; Scopa's flights take move 0.32 + hold
 # 0.52 + sweep 0.46 s per capture; Minchiate's trick as Piedicavallo's (the same TrickCross);
 # Lock & Bet's chip flights take 0.55 s + a 0.22 s fade, a locked card's flip 0.59 s.
-ANIMATION_S = {"schnapsen": 0.9, "piedicavallo": 0.9, "scopa": 1.4, "minchiate": 0.9,
-               "lockbet": 0.9}
+ANIMATION_S = {
+    "schnapsen": 0.9,
+    "piedicavallo": 0.9,
+    "scopa": 1.4,
+    "minchiate": 0.9,
+    "lockbet": 0.9,
+}
 # The steps after which cards (or chips) move: plays, captures, tricks, leftovers to a pile;
 # Lock & Bet's locks, bets, antes (chips fly), the reveal (the locked cards flip) and the pot.
-MOVING = {"play", "capture", "trick", "leftovers", "lock", "bet", "raise", "allin", "call",
-          "ante", "reveal", "pot", "refund"}
+MOVING = {
+    "play",
+    "capture",
+    "trick",
+    "leftovers",
+    "lock",
+    "bet",
+    "raise",
+    "allin",
+    "call",
+    "ante",
+    "reveal",
+    "pot",
+    "refund",
+}
 PHASES = ("idle", "AI thinking", "cards animate", "animate + AI")
 PROBE_QML = b"""
 import QtQuick
@@ -114,21 +132,33 @@ def within(t: float, spans: list[tuple[float, float]]) -> bool:
     return any(start <= t <= end for start, end in spans)
 
 
-def phase_of(t: float, thinking: list[tuple[float, float]],
-             animating: list[tuple[float, float]]) -> str:
+def phase_of(
+    t: float, thinking: list[tuple[float, float]], animating: list[tuple[float, float]]
+) -> str:
     """The phase a moment falls in."""
     ai, moving = within(t, thinking), within(t, animating)
-    return ("animate + AI" if ai and moving else "AI thinking" if ai
-            else "cards animate" if moving else "idle")
+    return (
+        "animate + AI"
+        if ai and moving
+        else "AI thinking"
+        if ai
+        else "cards animate"
+        if moving
+        else "idle"
+    )
 
 
-def classify(frames: list[float], thinking: list[tuple[float, float]],
-             animating: list[tuple[float, float]],
-             *costs: list[float]) -> dict[str, list[list[float]]]:
+def classify(
+    frames: list[float],
+    thinking: list[tuple[float, float]],
+    animating: list[tuple[float, float]],
+    *costs: list[float],
+) -> dict[str, list[list[float]]]:
     """Per phase: the frame intervals (ms), then each ``costs`` series' growth over the same
     frames (ms; CPU clocks read at each frame), each frame filed by the time it was swapped."""
-    phases: dict[str, list[list[float]]] = {phase: [[] for _ in range(1 + len(costs))]
-                                            for phase in PHASES}
+    phases: dict[str, list[list[float]]] = {
+        phase: [[] for _ in range(1 + len(costs))] for phase in PHASES
+    }
     for i, (before, after) in enumerate(itertools.pairwise(frames)):
         series = phases[phase_of(after, thinking, animating)]
         series[0].append((after - before) * 1000)
@@ -137,20 +167,29 @@ def classify(frames: list[float], thinking: list[tuple[float, float]],
     return phases
 
 
-RENDERED = re.compile(r"^\s*([\d.]+) .*frame rendered in (\d+)ms, sync=(\d+), render=(\d+), "
-                      r"swap=(\d+)")
-PREPARED = re.compile(r"^\s*([\d.]+) .*Frame prepared, polish=(\d+) ms, lock=(\d+) ms, "
-                      r"blockedForSync=(\d+) ms, animations=(\d+) ms")
+RENDERED = re.compile(
+    r"^\s*([\d.]+) .*frame rendered in (\d+)ms, sync=(\d+), render=(\d+), "
+    r"swap=(\d+)"
+)
+PREPARED = re.compile(
+    r"^\s*([\d.]+) .*Frame prepared, polish=(\d+) ms, lock=(\d+) ms, "
+    r"blockedForSync=(\d+) ms, animations=(\d+) ms"
+)
 # Qt's "boot" time is CLOCK_MONOTONIC, the clock of time.perf_counter() on Linux.
 MESSAGE_PATTERN = "%{time boot} %{category}: %{message}"
 
 
-def render_timing(stderr: str, start: float, thinking: list[tuple[float, float]],
-                  animating: list[tuple[float, float]]) -> dict[str, dict[str, list[int]]]:
+def render_timing(
+    stderr: str,
+    start: float,
+    thinking: list[tuple[float, float]],
+    animating: list[tuple[float, float]],
+) -> dict[str, dict[str, list[int]]]:
     """Per phase, from ``QSG_RENDER_TIMING`` lines: the render thread's ms per frame
     (``rendered``, and its ``swap``) and the GUI thread's wait for it (``blocked``)."""
     found: dict[str, dict[str, list[int]]] = {
-        phase: {"rendered": [], "swap": [], "blocked": []} for phase in PHASES}
+        phase: {"rendered": [], "swap": [], "blocked": []} for phase in PHASES
+    }
     for line in stderr.splitlines():
         if (match := RENDERED.match(line)) and float(match[1]) >= start:
             row = found[phase_of(float(match[1]), thinking, animating)]
@@ -179,8 +218,15 @@ def open_table(window: Any) -> tuple[Any, Any]:
     return table, table.property("controller") if table is not None else None
 
 
-def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
-          apart: bool, deal: int | None) -> None:
+def child(
+    game: str,
+    level: str,
+    moves: int,
+    grain: int,
+    size: tuple[int, int],
+    apart: bool,
+    deal: int | None,
+) -> None:
     """Run one table in this process and print its frame record as one JSON line."""
     folder = tempfile.mkdtemp(prefix="cardavia-frames-")
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
@@ -313,10 +359,16 @@ def child(game: str, level: str, moves: int, grain: int, size: tuple[int, int],
     api = window.rendererInterface().graphicsApi().name
     start = state.get("from", 0.0)
     kept = [i for i, t in enumerate(frames) if t >= start]
-    record = {"game": game, "frames": [frames[i] for i in kept],
-              "cpu": [clock.cpu[i] for i in kept], "gui": [clock.gui[i] for i in kept],
-              "thinking": thinking, "animating": animating, "moves": state["moves"],
-              "api": api}
+    record = {
+        "game": game,
+        "frames": [frames[i] for i in kept],
+        "cpu": [clock.cpu[i] for i in kept],
+        "gui": [clock.gui[i] for i in kept],
+        "thinking": thinking,
+        "animating": animating,
+        "moves": state["moves"],
+        "api": api,
+    }
     del engine
     shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(record))
@@ -397,8 +449,11 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
         def done() -> None:
             frames = clock.frames[2:]
             intervals = [(b[0] - a[0]) * 1000 for a, b in itertools.pairwise(frames)]
-            record[case] = {"frames": len(intervals), "median": statistics.median(intervals),
-                            "cpu": (frames[-1][1] - frames[0][1]) * 1000 / (len(frames) - 1)}
+            record[case] = {
+                "frames": len(intervals),
+                "median": statistics.median(intervals),
+                "cpu": (frames[-1][1] - frames[0][1]) * 1000 / (len(frames) - 1),
+            }
             then()
 
         QTimer.singleShot(int(seconds * 1000), done)
@@ -409,9 +464,12 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
             QTimer.singleShot(100, start)
             return
         hand = find("hand", table)
-        row = next(child for child in hand.childItems()  # HandView's row, GroupedHand's strip
-                   if child.metaObject().className().startswith("QQuickRow")
-                   or child.objectName() == "strip")
+        row = next(
+            child
+            for child in hand.childItems()  # HandView's row, GroupedHand's strip
+            if child.metaObject().className().startswith("QQuickRow")
+            or child.objectName() == "strip"
+        )
 
         def in_capture() -> None:
             mover = make(MOVER_QML, table)
@@ -419,8 +477,13 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
             def in_lifted_hand() -> None:
                 mover.deleteLater()
                 filters = find("filterLayer")
-                QMetaObject.invokeMethod(make(LIFT_QML), "lift", Q_ARG("QVariant", filters),
-                                         Q_ARG("QVariant", row), Q_ARG("QVariant", hand))
+                QMetaObject.invokeMethod(
+                    make(LIFT_QML),
+                    "lift",
+                    Q_ARG("QVariant", filters),
+                    Q_ARG("QVariant", row),
+                    Q_ARG("QVariant", hand),
+                )
                 record["lifted"] = row.parentItem() != hand
                 make(MOVER_QML, row)
                 measure(COST_CASES[2], app.quit)
@@ -438,76 +501,127 @@ def costs_child(game: str, seconds: float, size: tuple[int, int], deal: int) -> 
 
 def costs(args: argparse.Namespace, trees: dict[str, Path]) -> int:
     """``--costs``: each game in each tree, ``--runs`` times, interleaved; print a table."""
-    print(f"CPU ms per frame at each table (deal {args.deal}, your turn, {args.seconds:g} s a "
-          f"case), window {args.size}, load average "
-          f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    print(
+        f"CPU ms per frame at each table (deal {args.deal}, your turn, {args.seconds:g} s a "
+        f"case), window {args.size}, load average "
+        f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}"
+    )
     print()
     print("| game | tree | run | load | " + " | ".join(COST_CASES) + " |")
     print("|---|---|---|---|" + "---|" * len(COST_CASES))
     for run_index in range(args.runs):
         for game in args.games.split(","):
             for label, tree in trees.items():
-                command = [sys.executable, __file__, "--costs-child", game, "--seconds",
-                           str(args.seconds), "--size", args.size, "--deal", str(args.deal)]
-                out = subprocess.run(command, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
-                                     capture_output=True, text=True, timeout=300)
+                command = [
+                    sys.executable,
+                    __file__,
+                    "--costs-child",
+                    game,
+                    "--seconds",
+                    str(args.seconds),
+                    "--size",
+                    args.size,
+                    "--deal",
+                    str(args.deal),
+                ]
+                out = subprocess.run(
+                    command,
+                    cwd=tree,
+                    env={**os.environ, "PYTHONPATH": str(tree)},
+                    capture_output=True,
+                    text=True,
+                    timeout=300,
+                )
                 if out.returncode != 0:
                     raise RuntimeError(f"{game}: {out.stderr[-2000:]}")
                 record = json.loads(out.stdout.strip().splitlines()[-1])
-                cells = [f"{record[case]['cpu']:.1f} ({record[case]['median']:.0f} ms)"
-                         for case in COST_CASES]
+                cells = [
+                    f"{record[case]['cpu']:.1f} ({record[case]['median']:.0f} ms)"
+                    for case in COST_CASES
+                ]
                 if not record.get("lifted"):  # a tree without the flight overlay
                     cells[-1] += ", not lifted"
-                print(f"| {game} | {label} | {run_index + 1} | {os.getloadavg()[0]:.1f} | "
-                      + " | ".join(cells) + " |")
+                print(
+                    f"| {game} | {label} | {run_index + 1} | {os.getloadavg()[0]:.1f} | "
+                    + " | ".join(cells)
+                    + " |"
+                )
     print()
-    print("Each cell: CPU ms per frame (the median frame interval); in a tree without the "
-          "flight overlay (FilterLayer.lift) the hand is changed in the capture.")
+    print(
+        "Each cell: CPU ms per frame (the median frame interval); in a tree without the "
+        "flight overlay (FilterLayer.lift) the hand is changed in the capture."
+    )
     return 0
 
 
 def run(game: str, args: argparse.Namespace, tree: Path) -> dict[str, Any]:
     """Run ``game`` with the views and code of checkout ``tree`` in a child process and return
     its record."""
-    command = [sys.executable, __file__, "--child", game, "--level", args.level,
-               "--moves", str(args.moves), "--grain", str(args.grain), "--size", args.size,
-               "--deal", str(args.deal)]
+    command = [
+        sys.executable,
+        __file__,
+        "--child",
+        game,
+        "--level",
+        args.level,
+        "--moves",
+        str(args.moves),
+        "--grain",
+        str(args.grain),
+        "--size",
+        args.size,
+        "--deal",
+        str(args.deal),
+    ]
     if args.together:
         command.append("--together")
     env = {**os.environ, "PYTHONPATH": str(tree)}
     if args.render_timing:
         env.update(QSG_RENDER_TIMING="1", QT_MESSAGE_PATTERN=MESSAGE_PATTERN)
-    out = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True,
-                         timeout=300)
+    out = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, timeout=300)
     if out.returncode != 0:
         raise RuntimeError(f"{game}: {out.stderr[-2000:]}")
     record = json.loads(out.stdout.strip().splitlines()[-1])
     record["load"] = os.getloadavg()[0]
     if args.render_timing:
         start = record["frames"][0] if record["frames"] else 0.0
-        record["render"] = render_timing(out.stderr, start, [tuple(s) for s in record["thinking"]],
-                                         [tuple(s) for s in record["animating"]])
+        record["render"] = render_timing(
+            out.stderr,
+            start,
+            [tuple(s) for s in record["thinking"]],
+            [tuple(s) for s in record["animating"]],
+        )
     return record
 
 
 def print_run(label: str, record: dict[str, Any], render: bool) -> dict[str, list[list[float]]]:
     """Print one run's rows (one per phase) and return its phases."""
     game = record["game"]
-    phases = classify(record["frames"], [tuple(s) for s in record["thinking"]],
-                      [tuple(s) for s in record["animating"]], record["cpu"], record["gui"])
+    phases = classify(
+        record["frames"],
+        [tuple(s) for s in record["thinking"]],
+        [tuple(s) for s in record["animating"]],
+        record["cpu"],
+        record["gui"],
+    )
     for phase in PHASES:
         intervals, cpu, gui = phases[phase]
         row = f"| {game} | {label} | {phase} | {len(intervals)} | "
         if not intervals:
             print(row + "– | – | – | – | – |" + (" – | – |" if render else ""))
             continue
-        row += (f"{statistics.median(intervals):.1f} | {percentile(intervals, 0.95):.1f} | "
-                f"{max(intervals):.1f} | {statistics.mean(cpu):.1f} | {statistics.mean(gui):.1f} |")
+        row += (
+            f"{statistics.median(intervals):.1f} | {percentile(intervals, 0.95):.1f} | "
+            f"{max(intervals):.1f} | {statistics.mean(cpu):.1f} | {statistics.mean(gui):.1f} |"
+        )
         if render:
             timing = record["render"][phase]
             rendered, blocked = timing["rendered"], timing["blocked"]
-            row += (f" {statistics.median(rendered):.0f} / {percentile(rendered, 0.95):.0f} |"
-                    if rendered else " – |")
+            row += (
+                f" {statistics.median(rendered):.0f} / {percentile(rendered, 0.95):.0f} |"
+                if rendered
+                else " – |"
+            )
             row += f" {statistics.median(blocked):.0f} |" if blocked else " – |"
         print(row)
     return phases
@@ -519,23 +633,42 @@ def main() -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
     parser.add_argument("--moves", type=int, default=10, help="human moves per game")
-    parser.add_argument("--grain", type=int, default=None,
-                        help="film grain in %% (default: the app's default; 0 turns it off)")
+    parser.add_argument(
+        "--grain",
+        type=int,
+        default=None,
+        help="film grain in %% (default: the app's default; 0 turns it off)",
+    )
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--together", action="store_true",
-                        help="let the AI search while the cards still move (the app's timing)")
-    parser.add_argument("--deal", type=int, default=7,
-                        help="the numbered deal every table plays (default 7)")
+    parser.add_argument(
+        "--together",
+        action="store_true",
+        help="let the AI search while the cards still move (the app's timing)",
+    )
+    parser.add_argument(
+        "--deal", type=int, default=7, help="the numbered deal every table plays (default 7)"
+    )
     parser.add_argument("--runs", type=int, default=1, help="runs of every table (default 1)")
-    parser.add_argument("--against", type=Path, metavar="TREE",
-                        help="also run another checkout, interleaved run by run")
-    parser.add_argument("--render-timing", action="store_true",
-                        help="QSG_RENDER_TIMING=1: the render thread's and GUI thread's times")
-    parser.add_argument("--costs", action="store_true",
-                        help="CPU per frame of an unchanged window, a change in the capture and "
-                             "a change in a lifted hand, at each table (see above)")
-    parser.add_argument("--seconds", type=float, default=5.0,
-                        help="seconds per --costs case (default 5)")
+    parser.add_argument(
+        "--against",
+        type=Path,
+        metavar="TREE",
+        help="also run another checkout, interleaved run by run",
+    )
+    parser.add_argument(
+        "--render-timing",
+        action="store_true",
+        help="QSG_RENDER_TIMING=1: the render thread's and GUI thread's times",
+    )
+    parser.add_argument(
+        "--costs",
+        action="store_true",
+        help="CPU per frame of an unchanged window, a change in the capture and "
+        "a change in a lifted hand, at each table (see above)",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=5.0, help="seconds per --costs case (default 5)"
+    )
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     parser.add_argument("--costs-child", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -548,8 +681,15 @@ def main() -> int:
         costs_child(args.costs_child, args.seconds, (width, height), args.deal)
         return 0
     if args.child:
-        child(args.child, args.level, args.moves, args.grain, (width, height), not args.together,
-              args.deal)
+        child(
+            args.child,
+            args.level,
+            args.moves,
+            args.grain,
+            (width, height),
+            not args.together,
+            args.deal,
+        )
         return 0
 
     trees = {"this tree": REPO}
@@ -557,15 +697,19 @@ def main() -> int:
         trees = {f"@ {args.against.name}": args.against.resolve(), **trees}
     if args.costs:
         return costs(args, trees)
-    print(f"level {args.level}, deal {args.deal}, {args.moves} human moves per game, grain "
-          f"{args.grain} %, window {args.size}, AI searches "
-          f"{'as the app times it' if args.together else 'apart'}, "
-          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', '(default)')}, "
-          f"filters {'off' if os.environ.get('CARDAVIA_FILTERS') == '0' else 'on'}, "
-          f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    print(
+        f"level {args.level}, deal {args.deal}, {args.moves} human moves per game, grain "
+        f"{args.grain} %, window {args.size}, AI searches "
+        f"{'as the app times it' if args.together else 'apart'}, "
+        f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', '(default)')}, "
+        f"filters {'off' if os.environ.get('CARDAVIA_FILTERS') == '0' else 'on'}, "
+        f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}"
+    )
     print()
-    print("| game | tree | phase | frames | median ms | p95 ms | worst ms | CPU ms | GUI ms |"
-          + (" render ms (median / p95) | GUI blocked ms |" if args.render_timing else ""))
+    print(
+        "| game | tree | phase | frames | median ms | p95 ms | worst ms | CPU ms | GUI ms |"
+        + (" render ms (median / p95) | GUI blocked ms |" if args.render_timing else "")
+    )
     print("|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.render_timing else ""))
     notes = []
     animate: dict[tuple[str, str], list[tuple[float, float, float, float]]] = {}
@@ -573,31 +717,45 @@ def main() -> int:
         for game in args.games.split(","):
             for label, tree in trees.items():
                 record = run(game, args, tree)
-                phases = print_run(f"{label}, run {run_index + 1}, load {record['load']:.1f}",
-                                   record, args.render_timing)
+                phases = print_run(
+                    f"{label}, run {run_index + 1}, load {record['load']:.1f}",
+                    record,
+                    args.render_timing,
+                )
                 intervals, cpu, _gui = phases["cards animate"]
                 if intervals:
                     animate.setdefault((game, label), []).append(
-                        (statistics.median(intervals), percentile(intervals, 0.95),
-                         statistics.mean(cpu), record["load"]))
+                        (
+                            statistics.median(intervals),
+                            percentile(intervals, 0.95),
+                            statistics.mean(cpu),
+                            record["load"],
+                        )
+                    )
                 busy = sum(end - start for start, end in record["thinking"])
-                notes.append(f"{game} ({label}, run {run_index + 1}): {record['moves']} moves, "
-                             f"{len(record['thinking'])} AI decisions ({busy:.1f} s of search), "
-                             f"graphics {record['api']}")
+                notes.append(
+                    f"{game} ({label}, run {run_index + 1}): {record['moves']} moves, "
+                    f"{len(record['thinking'])} AI decisions ({busy:.1f} s of search), "
+                    f"graphics {record['api']}"
+                )
     print()
     for note in notes:
         print(note)
     print()
-    print("Cards animate, over the runs: median of the runs' medians and of their p95, "
-          "mean CPU ms per frame, load average at the runs")
+    print(
+        "Cards animate, over the runs: median of the runs' medians and of their p95, "
+        "mean CPU ms per frame, load average at the runs"
+    )
     print()
     print("| game | tree | runs | median ms | p95 ms | CPU ms | load |")
     print("|---|---|---|---|---|---|---|")
     for (game, label), rows in animate.items():
         medians, p95s, cpus, loads = zip(*rows, strict=True)
-        print(f"| {game} | {label} | {len(rows)} | {statistics.median(medians):.1f} | "
-              f"{statistics.median(p95s):.1f} | {statistics.mean(cpus):.1f} | "
-              f"{min(loads):.1f}–{max(loads):.1f} |")
+        print(
+            f"| {game} | {label} | {len(rows)} | {statistics.median(medians):.1f} | "
+            f"{statistics.median(p95s):.1f} | {statistics.mean(cpus):.1f} | "
+            f"{min(loads):.1f}–{max(loads):.1f} |"
+        )
     print()
     print("goal | measured | ratio (cards animate, this tree, median of the runs)")
     for (game, label), rows in animate.items():
@@ -605,8 +763,10 @@ def main() -> int:
             continue
         median = statistics.median(row[0] for row in rows)
         p95 = statistics.median(row[1] for row in rows)
-        print(f"{game}: median <= 25 ms | {median:.1f} ms | {median / 25:.2f}; "
-              f"p95 <= 50 ms | {p95:.1f} ms | {p95 / 50:.2f}")
+        print(
+            f"{game}: median <= 25 ms | {median:.1f} ms | {median / 25:.2f}; "
+            f"p95 <= 50 ms | {p95:.1f} ms | {p95 / 50:.2f}"
+        )
     return 0
 
 

@@ -33,10 +33,50 @@ from cardavia_desktop.engine import GAMES, IllegalAction, load_match, new_match
 from cardavia_desktop.engine.match import reseal
 from cardavia_desktop.saved_games import SavedGames
 
-ODD = ["٣", "３", "۳", "𝟑", "\u200b", "\x00", "\n", " ", "Ａ", "é", ":", ",", "-", "0" * 5000,
-       "9" * 4400, "S10", "T36", "HK", "EU", "C2.1", "<b>", "%1", "\ud7ff"]
-JUNK: list[Any] = [None, True, 0, -1, 2**31, 2**70, 1e308, float("inf"), float("nan"), "",
-                   "x" * 300, [], {}, [[[[]]]], {"a": {"b": []}}, ["play:HA"], 3.5]
+ODD = [
+    "٣",
+    "３",
+    "۳",
+    "𝟑",
+    "\u200b",
+    "\x00",
+    "\n",
+    " ",
+    "Ａ",
+    "é",
+    ":",
+    ",",
+    "-",
+    "0" * 5000,
+    "9" * 4400,
+    "S10",
+    "T36",
+    "HK",
+    "EU",
+    "C2.1",
+    "<b>",
+    "%1",
+    "\ud7ff",
+]
+JUNK: list[Any] = [
+    None,
+    True,
+    0,
+    -1,
+    2**31,
+    2**70,
+    1e308,
+    float("inf"),
+    float("nan"),
+    "",
+    "x" * 300,
+    [],
+    {},
+    [[[[]]]],
+    {"a": {"b": []}},
+    ["play:HA"],
+    3.5,
+]
 
 
 def garbage_action(rng: random.Random, legal: list[str], others: list[str]) -> str:
@@ -45,12 +85,12 @@ def garbage_action(rng: random.Random, legal: list[str], others: list[str]) -> s
     base = rng.choice(legal)
     if kind == 0:  # one character changed
         i = rng.randrange(len(base))
-        return base[:i] + rng.choice(ODD + list("abcXYZ019:,.")) + base[i + 1:]
+        return base[:i] + rng.choice(ODD + list("abcXYZ019:,.")) + base[i + 1 :]
     if kind == 1:  # one character added or dropped
         i = rng.randrange(len(base) + 1)
         if rng.random() < 0.5:
             return base[:i] + rng.choice(ODD) + base[i:]
-        return base[:i] + base[i + 1:]
+        return base[:i] + base[i + 1 :]
     if kind == 2:  # another game's action
         return rng.choice(others)
     if kind == 3:  # a verb with an odd argument
@@ -62,8 +102,7 @@ def garbage_action(rng: random.Random, legal: list[str], others: list[str]) -> s
     return rng.choice(ODD) * rng.randrange(1, 3000)
 
 
-def fuzz_actions(game: str, rng: random.Random, tally: dict[str, int],
-                 others: list[str]) -> None:
+def fuzz_actions(game: str, rng: random.Random, tally: dict[str, int], others: list[str]) -> None:
     match = new_match(game, seed=rng.randrange(2**31))
     while not match.is_over:
         legal = match.legal_actions()
@@ -101,12 +140,13 @@ def mutated_save(rng: random.Random, data: dict[str, Any]) -> dict[str, Any]:
             mutant.pop(key, None)
         elif kind == 2 and actions:
             actions[rng.randrange(len(actions))] = rng.choice(
-                [rng.choice(JUNK), rng.choice(ODD), "play:" + rng.choice(ODD)])
+                [rng.choice(JUNK), rng.choice(ODD), "play:" + rng.choice(ODD)]
+            )
         elif kind == 3 and actions and len(actions) > 1:
             i, j = rng.randrange(len(actions)), rng.randrange(len(actions))
             actions[i], actions[j] = actions[j], actions[i]
         elif kind == 4 and actions:
-            del actions[rng.randrange(len(actions)):]
+            del actions[rng.randrange(len(actions)) :]
         elif kind == 5:
             mutant["format"] = rng.choice(["cardavia-match/2", "cardavia-match/0", "x", None])
         else:
@@ -176,14 +216,21 @@ def main() -> int:
     rng = random.Random(args.seed)
     others = [a for g in GAMES for a in new_match(g, seed=1).legal_actions()]
     total_unexpected = 0
-    print(f"{'game':<13}{'actions':>9}{'refused':>9}{'accepted':>9}{'saves':>7}{'refused':>9}"
-          f"{'files':>7}{'refused':>9}{'unexpected':>12}")
+    print(
+        f"{'game':<13}{'actions':>9}{'refused':>9}{'accepted':>9}{'saves':>7}{'refused':>9}"
+        f"{'files':>7}{'refused':>9}{'unexpected':>12}"
+    )
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         for game in args.games.split(","):
             acts = {"refused": 0, "accepted": 0, "unexpected": 0}
-            saves = {"refused": 0, "accepted": 0, "unexpected": 0, "file refused": 0,
-                     "file accepted": 0}
+            saves = {
+                "refused": 0,
+                "accepted": 0,
+                "unexpected": 0,
+                "file refused": 0,
+                "file accepted": 0,
+            }
             until = time.perf_counter() + args.seconds / 2
             while time.perf_counter() < until:
                 fuzz_actions(game, rng, acts, others)
@@ -193,9 +240,11 @@ def main() -> int:
             unexpected = acts["unexpected"] + saves["unexpected"]
             total_unexpected += unexpected
             files = saves["file refused"] + saves["file accepted"]
-            print(f"{game:<13}{acts['refused'] + acts['accepted']:>9}{acts['refused']:>9}"
-                  f"{acts['accepted']:>9}{saves['refused'] + saves['accepted']:>7}"
-                  f"{saves['refused']:>9}{files:>7}{saves['file refused']:>9}{unexpected:>12}")
+            print(
+                f"{game:<13}{acts['refused'] + acts['accepted']:>9}{acts['refused']:>9}"
+                f"{acts['accepted']:>9}{saves['refused'] + saves['accepted']:>7}"
+                f"{saves['refused']:>9}{files:>7}{saves['file refused']:>9}{unexpected:>12}"
+            )
     return 1 if total_unexpected else 0
 
 

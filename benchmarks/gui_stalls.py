@@ -62,8 +62,13 @@ class Session(QObject):
     act = Signal(str)
     resume = Signal()
 
-    def __init__(self, game: str, level: str, seconds: float, seed: int,
-) -> None:
+    def __init__(
+        self,
+        game: str,
+        level: str,
+        seconds: float,
+        seed: int,
+    ) -> None:
         super().__init__()
         self.game, self.level, self.seconds, self.seed = game, level, seconds, seed
         self.rng = random.Random(seed)
@@ -120,8 +125,9 @@ class Session(QObject):
         self.thread.wait()
 
     def _new_match(self) -> None:
-        self.start_match.emit({"game": self.game, "seed": self.match_seed,
-                               "level": self.level, "delay_ms": 0})
+        self.start_match.emit(
+            {"game": self.game, "seed": self.match_seed, "level": self.level, "delay_ms": 0}
+        )
         self.match_seed += 1
 
     @Slot(object)
@@ -176,9 +182,11 @@ def row(name: str, moves: str, gaps: list[tuple[float, float]], extra: str = "")
     """One line of the table from (gap, blocked) pairs."""
     worst = max((g for g, _ in gaps), default=0.0)
     blocked = max((b for _, b in gaps), default=0.0)
-    return (f"{name:<21} {moves:>8} {worst:>8.1f} {sum(g > GOAL_MS for g, _ in gaps):>6} "
-            f"{blocked:>8.1f} {sum(b > GOAL_MS for _, b in gaps):>6} {extra:<13}  "
-            f"{GOAL_MS:.0f} ms | {blocked:.1f} ms | {blocked / GOAL_MS:.2f}")
+    return (
+        f"{name:<21} {moves:>8} {worst:>8.1f} {sum(g > GOAL_MS for g, _ in gaps):>6} "
+        f"{blocked:>8.1f} {sum(b > GOAL_MS for _, b in gaps):>6} {extra:<13}  "
+        f"{GOAL_MS:.0f} ms | {blocked:.1f} ms | {blocked / GOAL_MS:.2f}"
+    )
 
 
 def baseline(seconds: float, busy: bool) -> list[tuple[float, float]]:
@@ -218,11 +226,18 @@ def main() -> int:
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
     parser.add_argument("--seconds", type=float, default=8.0, help="per game and level")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--search", choices=("process", "thread"), default="process",
-                        help="the bots in a child process (the app's way, default) or on the "
-                             "worker thread (tests' way, and the app before issue 17)")
-    parser.add_argument("--sound", action="store_true",
-                        help="play every step's cues as a table does (needs an audio output)")
+    parser.add_argument(
+        "--search",
+        choices=("process", "thread"),
+        default="process",
+        help="the bots in a child process (the app's way, default) or on the "
+        "worker thread (tests' way, and the app before issue 17)",
+    )
+    parser.add_argument(
+        "--sound",
+        action="store_true",
+        help="play every step's cues as a table does (needs an audio output)",
+    )
     options = parser.parse_args()
     os.environ.setdefault("XDG_DATA_HOME", "/tmp/cardavia-gui-stalls")  # saves go there
     os.environ.setdefault("XDG_CONFIG_HOME", "/tmp/cardavia-gui-stalls")
@@ -249,11 +264,15 @@ def main() -> int:
     levels = options.levels.split(",")
     for game in games:  # warm-up: every first-use import happens here, untimed
         Session(game, levels[0], 0.5, options.seed).run()
-    print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} "
-          f"{os.getloadavg()[2]:.2f}; {options.seconds:g} s per game and level, {TICK_MS} ms "
-          f"GUI timer, AI delay 0, bots in the {options.search}")
-    print(f"{'game and level':<21} {'AI moves':>8} {'worst':>8} {'>32':>6} {'blocked':>8} "
-          f"{'>32':>6} {'CPU s/wall s':<13}  goal (blocked) | measured | ratio")
+    print(
+        f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} "
+        f"{os.getloadavg()[2]:.2f}; {options.seconds:g} s per game and level, {TICK_MS} ms "
+        f"GUI timer, AI delay 0, bots in the {options.search}"
+    )
+    print(
+        f"{'game and level':<21} {'AI moves':>8} {'worst':>8} {'>32':>6} {'blocked':>8} "
+        f"{'>32':>6} {'CPU s/wall s':<13}  goal (blocked) | measured | ratio"
+    )
     for name, busy in (("(no AI)", False), ("(busy Python thread)", True)):
         print(row(name, "", baseline(min(options.seconds, 4.0), busy)), flush=True)
     for game in games:
@@ -262,8 +281,15 @@ def main() -> int:
             cpu, wall = time.process_time(), time.perf_counter()
             session.run()
             cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-            print(row(f"{game} {level}", str(len(session.spans)), session.stalls(),
-                      f"{cpu:.1f}/{wall:.1f}"), flush=True)
+            print(
+                row(
+                    f"{game} {level}",
+                    str(len(session.spans)),
+                    session.stalls(),
+                    f"{cpu:.1f}/{wall:.1f}",
+                ),
+                flush=True,
+            )
     del app
     return 0
 

@@ -66,8 +66,10 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     parser.add_argument("--budget", type=float, default=10.0, help="seconds per game at most")
     args = parser.parse_args()
-    print("| game | hints | rank p50 | rank p95 | rank max | choose p50 | choose p95 "
-          "| take-backs | take_back p50 | take_back max |")
+    print(
+        "| game | hints | rank p50 | rank p95 | rank max | choose p50 | choose p95 "
+        "| take-backs | take_back p50 | take_back max |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game in args.games.split(","):
         t = measure(game, args.decisions, args.budget)
@@ -79,10 +81,13 @@ def main() -> None:
         def top(key: str, ms: dict[str, list[float]] = ms) -> str:
             return f"{ms[key][-1]:.1f} ms" if ms[key] else "–"
 
-        print(f"| {game} | {len(ms['rank'])} | {cell('rank', 0.5)} | {cell('rank', 0.95)} "
-              f"| {top('rank')} | {cell('choose', 0.5)} | {cell('choose', 0.95)} "
-              f"| {len(ms['take_back'])} | {percentile(ms['take_back'], 0.5):.1f} ms "
-              f"| {top('take_back')} |", flush=True)
+        print(
+            f"| {game} | {len(ms['rank'])} | {cell('rank', 0.5)} | {cell('rank', 0.95)} "
+            f"| {top('rank')} | {cell('choose', 0.5)} | {cell('choose', 0.95)} "
+            f"| {len(ms['take_back'])} | {percentile(ms['take_back'], 0.5):.1f} ms "
+            f"| {top('take_back')} |",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -47,37 +47,49 @@ def _before(game: str, level: str) -> Callable[[int], Any]:
     """A level as it was defined before issue 19 (its factory, built from the same classes)."""
     if game == "scopa":
         from cardavia_desktop.engine.games.scopa.ai import EasyBot, SearchBot
-        return {"easy": lambda s: EasyBot(s),
-                "normal": lambda s: SearchBot(s, worlds=24, exact_stock=0, exact_worlds=1),
-                "hard": lambda s: SearchBot(s, worlds=64, exact_stock=6, exact_worlds=10),
-                }[level]
+
+        return {
+            "easy": lambda s: EasyBot(s),
+            "normal": lambda s: SearchBot(s, worlds=24, exact_stock=0, exact_worlds=1),
+            "hard": lambda s: SearchBot(s, worlds=64, exact_stock=6, exact_worlds=10),
+        }[level]
     if game == "piedicavallo":
         from cardavia_desktop.engine.games.piedicavallo.ai import HeuristicBot, PimcBot
-        return {"easy": lambda s: HeuristicBot(s, 0.3),
-                "normal": lambda s: PimcBot(s, rollouts=60, min_worlds=4, max_worlds=12),
-                "hard": lambda s: PimcBot(s, rollouts=480, min_worlds=16, max_worlds=48),
-                }[level]
+
+        return {
+            "easy": lambda s: HeuristicBot(s, 0.3),
+            "normal": lambda s: PimcBot(s, rollouts=60, min_worlds=4, max_worlds=12),
+            "hard": lambda s: PimcBot(s, rollouts=480, min_worlds=16, max_worlds=48),
+        }[level]
     if game == "minchiate":
         from cardavia_desktop.engine.games.minchiate import ai as M
-        return {"easy": lambda s: M.heuristic_bot(s, 0.3),
-                "normal": lambda s: M.Bot(s, M._search(48, 4)),
-                "hard": lambda s: M.Bot(s, M._search(240, 16)),
-                }[level]
+
+        return {
+            "easy": lambda s: M.heuristic_bot(s, 0.3),
+            "normal": lambda s: M.Bot(s, M._search(48, 4)),
+            "hard": lambda s: M.Bot(s, M._search(240, 16)),
+        }[level]
     if game == "schnapsen":
         from cardavia_desktop.engine.games.schnapsen.ai import EasyBot, SearchBot
-        return {"easy": lambda s: EasyBot(s),
-                "normal": lambda s: SearchBot(s, worlds=8, depth=0, exact_stock=0,
-                                              nodes=100_000, close_penalty=0.4),
-                "hard": lambda s: SearchBot(s, worlds=32, depth=0, exact_stock=2,
-                                            nodes=400_000, close_penalty=0.5),
-                }[level]
+
+        return {
+            "easy": lambda s: EasyBot(s),
+            "normal": lambda s: SearchBot(
+                s, worlds=8, depth=0, exact_stock=0, nodes=100_000, close_penalty=0.4
+            ),
+            "hard": lambda s: SearchBot(
+                s, worlds=32, depth=0, exact_stock=2, nodes=400_000, close_penalty=0.5
+            ),
+        }[level]
     if game == "lockbet":
         from cardavia_desktop.engine.games.lockbet.ai import EquityBot, SolverBot
         from cardavia_desktop.engine.games.lockbet.solver import HARD_BEFORE, NORMAL
-        return {"easy": lambda s: EquityBot(s, careless=0.15, cautious=True),
-                "normal": lambda s: SolverBot(s, NORMAL),
-                "hard": lambda s: SolverBot(s, HARD_BEFORE),
-                }[level]
+
+        return {
+            "easy": lambda s: EquityBot(s, careless=0.15, cautious=True),
+            "normal": lambda s: SolverBot(s, NORMAL),
+            "hard": lambda s: SolverBot(s, HARD_BEFORE),
+        }[level]
     raise ValueError(f"no before-{level} kept for {game}")
 
 
@@ -117,8 +129,14 @@ def deal_score(game: str, end: dict[str, Any]) -> float:
     raise ValueError(game)
 
 
-def play_deal(game: str, seed: int, specs: tuple[str, str], swapped: bool,
-              times: dict[str, list[float]], whole: bool = False) -> float:
+def play_deal(
+    game: str,
+    seed: int,
+    specs: tuple[str, str],
+    swapped: bool,
+    times: dict[str, list[float]],
+    whole: bool = False,
+) -> float:
     """Play seed's first deal (``whole``: the whole match) with side A in seat 0 (or team
     0/2), or swapped; A's score (whole matches, two seats: +1 won, -1 lost)."""
     match = new_match(game, seed=seed)
@@ -149,20 +167,35 @@ def summary(game: str, specs: tuple[str, str], rows: list[dict[str, Any]]) -> di
     low, high = wilson(wins, len(outcomes))
     pair_means = [sum(row["scores"]) / 2 for row in rows]
     mean = sum(pair_means) / len(pair_means) if pair_means else 0.0
-    var = (sum((m - mean) ** 2 for m in pair_means) / (len(pair_means) - 1)
-           if len(pair_means) > 1 else 0.0)
+    var = (
+        sum((m - mean) ** 2 for m in pair_means) / (len(pair_means) - 1)
+        if len(pair_means) > 1
+        else 0.0
+    )
     half = 1.96 * math.sqrt(var / len(pair_means)) if pair_means else 0.0
     times: dict[str, list[float]] = {"A": [], "B": []}
     for row in rows:
         for key in "AB":
             times[key].extend(row["times"][key])
     return {
-        "game": game, "a": specs[0], "b": specs[1], "pairs": len(rows), "deals": len(outcomes),
-        "win_rate": wins / len(outcomes) if outcomes else 0.0, "ci95": [low, high],
-        "margin": mean, "margin_ci95": [mean - half, mean + half],
-        "cpu": {key: {"decisions": len(v), "p50": percentile(v, 0.5),
-                      "p95": percentile(v, 0.95), "max": max(v, default=0.0)}
-                for key, v in times.items()},
+        "game": game,
+        "a": specs[0],
+        "b": specs[1],
+        "pairs": len(rows),
+        "deals": len(outcomes),
+        "win_rate": wins / len(outcomes) if outcomes else 0.0,
+        "ci95": [low, high],
+        "margin": mean,
+        "margin_ci95": [mean - half, mean + half],
+        "cpu": {
+            key: {
+                "decisions": len(v),
+                "p50": percentile(v, 0.5),
+                "p95": percentile(v, 0.95),
+                "max": max(v, default=0.0),
+            }
+            for key, v in times.items()
+        },
     }
 
 
@@ -171,12 +204,14 @@ def format_summary(s: dict[str, Any]) -> str:
     low, high = s["ci95"]
     mlow, mhigh = s["margin_ci95"]
     a, b = s["cpu"]["A"], s["cpu"]["B"]
-    return (f"{s['game']}: {s['a']} vs {s['b']}: {s['pairs']} pairs = {s['deals']} deals; "
-            f"A deal win rate {s['win_rate']:.3f} [{low:.3f}, {high:.3f}]; "
-            f"margin {s['margin']:+.3f} [{mlow:+.3f}, {mhigh:+.3f}]\n"
-            f"  CPU s/decision A {s['a']}: p50 {a['p50']:.4f} p95 {a['p95']:.4f} "
-            f"max {a['max']:.3f} ({a['decisions']}); B {s['b']}: p50 {b['p50']:.4f} "
-            f"p95 {b['p95']:.4f} max {b['max']:.3f} ({b['decisions']})")
+    return (
+        f"{s['game']}: {s['a']} vs {s['b']}: {s['pairs']} pairs = {s['deals']} deals; "
+        f"A deal win rate {s['win_rate']:.3f} [{low:.3f}, {high:.3f}]; "
+        f"margin {s['margin']:+.3f} [{mlow:+.3f}, {mhigh:+.3f}]\n"
+        f"  CPU s/decision A {s['a']}: p50 {a['p50']:.4f} p95 {a['p95']:.4f} "
+        f"max {a['max']:.3f} ({a['decisions']}); B {s['b']}: p50 {b['p50']:.4f} "
+        f"p95 {b['p95']:.4f} max {b['max']:.3f} ({b['decisions']})"
+    )
 
 
 def paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> dict[str, Any]:
@@ -205,8 +240,10 @@ def paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> dict[str, 
 def format_paired(p: dict[str, Any], base: str) -> str:
     """One readable line."""
     (m, mh), (w, wh) = p["margin"], p["win_rate"]
-    return (f"  paired with {base} on {p['pairs']} common pairs: margin {m:+.2f} ± {mh:.2f}, "
-            f"deal win rate {w:+.3f} ± {wh:.3f}")
+    return (
+        f"  paired with {base} on {p['pairs']} common pairs: margin {m:+.2f} ± {mh:.2f}, "
+        f"deal win rate {w:+.3f} ± {wh:.3f}"
+    )
 
 
 def read_log(path: Path) -> list[dict[str, Any]]:
@@ -228,17 +265,31 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", help="side B")
     p.add_argument("--pairs", type=int, default=100, help="duplicate pairs (2 deals each)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--first", type=int, default=0,
-                   help="start at this pair of the seed's series (split a run or resume it)")
-    p.add_argument("--matches", action="store_true",
-                   help="whole matches instead of first deals (two-seat games; Lock & Bet)")
+    p.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="start at this pair of the seed's series (split a run or resume it)",
+    )
+    p.add_argument(
+        "--matches",
+        action="store_true",
+        help="whole matches instead of first deals (two-seat games; Lock & Bet)",
+    )
     p.add_argument("--log", type=Path, help="append each pair as a JSON line here")
-    p.add_argument("--seconds", type=float, default=0.0,
-                   help="stop starting new pairs after this much wall time (0: no limit)")
+    p.add_argument(
+        "--seconds",
+        type=float,
+        default=0.0,
+        help="stop starting new pairs after this much wall time (0: no limit)",
+    )
     p.add_argument("--summary", type=Path, help="only print the figures of this log")
-    p.add_argument("--paired", type=Path,
-                   help="with --summary: also side A's difference from this log's side A, "
-                        "pair by pair on the seeds both logs hold")
+    p.add_argument(
+        "--paired",
+        type=Path,
+        help="with --summary: also side A's difference from this log's side A, "
+        "pair by pair on the seeds both logs hold",
+    )
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if args.summary:
@@ -249,8 +300,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.paired:
             base = read_log(args.paired)
             s["paired"] = paired(rows, base) | {"with": base[0]["a"] if base else None}
-        print(json.dumps(s) if args.json else format_summary(s) + (
-            "\n" + format_paired(s["paired"], s["paired"]["with"]) if args.paired else ""))
+        print(
+            json.dumps(s)
+            if args.json
+            else format_summary(s)
+            + ("\n" + format_paired(s["paired"], s["paired"]["with"]) if args.paired else "")
+        )
         return 0
     if not (args.game and args.a and args.b):
         p.error("--game, --a and --b are needed")
@@ -263,10 +318,18 @@ def main(argv: list[str] | None = None) -> int:
             break
         seed = args.seed * 1_000_003 + index
         times: dict[str, list[float]] = {"A": [], "B": []}
-        scores = [play_deal(args.game, seed, specs, swapped, times, args.matches)
-                  for swapped in (False, True)]
-        row = {"game": args.game, "a": specs[0], "b": specs[1], "seed": seed,
-               "scores": scores, "times": {k: [round(t, 5) for t in v] for k, v in times.items()}}
+        scores = [
+            play_deal(args.game, seed, specs, swapped, times, args.matches)
+            for swapped in (False, True)
+        ]
+        row = {
+            "game": args.game,
+            "a": specs[0],
+            "b": specs[1],
+            "seed": seed,
+            "scores": scores,
+            "times": {k: [round(t, 5) for t in v] for k, v in times.items()},
+        }
         rows.append(row)
         if args.log:
             with args.log.open("a", encoding="utf-8") as out:

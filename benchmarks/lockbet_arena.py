@@ -30,8 +30,9 @@ from cardavia_desktop.engine.arena import percentile, wilson
 from cardavia_desktop.engine.games.lockbet.ai import BOTS
 
 
-def play(bot: str, other: str, seed: int, bot_seat: int, first_deal: bool = False
-         ) -> dict[str, Any]:
+def play(
+    bot: str, other: str, seed: int, bot_seat: int, first_deal: bool = False
+) -> dict[str, Any]:
     """One whole match (or only its first deal); returns the record written to the log."""
     match = new_match("lockbet", seed=seed)
     bots = {bot_seat: BOTS[bot](seed), 1 - bot_seat: BOTS[other](seed + 1_000_003)}
@@ -47,16 +48,33 @@ def play(bot: str, other: str, seed: int, bot_seat: int, first_deal: bool = Fals
         match.apply(action)
     if first_deal:
         net = match.observation(0)["history"][0]["net"][bot_seat]
-        return {"bot": bot, "other": other, "seed": seed, "bot_seat": bot_seat,
-                "won": net > 0, "deals": 1, "chips": net,
-                "bot_times": times[bot_seat], "other_times": times[1 - bot_seat],
-                "bot_cpu": cpu[bot_seat], "other_cpu": cpu[1 - bot_seat]}
+        return {
+            "bot": bot,
+            "other": other,
+            "seed": seed,
+            "bot_seat": bot_seat,
+            "won": net > 0,
+            "deals": 1,
+            "chips": net,
+            "bot_times": times[bot_seat],
+            "other_times": times[1 - bot_seat],
+            "bot_cpu": cpu[bot_seat],
+            "other_cpu": cpu[1 - bot_seat],
+        }
     result = match.result
-    return {"bot": bot, "other": other, "seed": seed, "bot_seat": bot_seat,
-            "won": result["winner"] == bot_seat, "deals": result["deals"],
-            "chips": result["stacks"][bot_seat] - 20,
-            "bot_times": times[bot_seat], "other_times": times[1 - bot_seat],
-            "bot_cpu": cpu[bot_seat], "other_cpu": cpu[1 - bot_seat]}
+    return {
+        "bot": bot,
+        "other": other,
+        "seed": seed,
+        "bot_seat": bot_seat,
+        "won": result["winner"] == bot_seat,
+        "deals": result["deals"],
+        "chips": result["stacks"][bot_seat] - 20,
+        "bot_times": times[bot_seat],
+        "other_times": times[1 - bot_seat],
+        "bot_cpu": cpu[bot_seat],
+        "other_cpu": cpu[1 - bot_seat],
+    }
 
 
 def read_log(path: str) -> list[dict[str, Any]]:
@@ -94,22 +112,36 @@ def summarize(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
         other_times = [t for r in group for t in r["other_times"]]
         bot_cpu = [t for r in group for t in r.get("bot_cpu", [])]
         other_cpu = [t for r in group for t in r.get("other_cpu", [])]
-        rows.append({
-            "bot": bot, "other": other, "matches": n, "win_rate": wins / n,
-            "win_low": low, "win_high": high, "chips_per_deal": rate,
-            "chips_low": rate - half, "chips_high": rate + half, "deals_per_match": mean_deals,
-            "bot_p50": percentile(bot_times, 0.5), "bot_p95": percentile(bot_times, 0.95),
-            "bot_max": max(bot_times, default=0.0), "other_p95": percentile(other_times, 0.95),
-            "bot_cpu_p95": percentile(bot_cpu, 0.95), "other_cpu_p95": percentile(other_cpu, 0.95),
-        })
+        rows.append(
+            {
+                "bot": bot,
+                "other": other,
+                "matches": n,
+                "win_rate": wins / n,
+                "win_low": low,
+                "win_high": high,
+                "chips_per_deal": rate,
+                "chips_low": rate - half,
+                "chips_high": rate + half,
+                "deals_per_match": mean_deals,
+                "bot_p50": percentile(bot_times, 0.5),
+                "bot_p95": percentile(bot_times, 0.95),
+                "bot_max": max(bot_times, default=0.0),
+                "other_p95": percentile(other_times, 0.95),
+                "bot_cpu_p95": percentile(bot_cpu, 0.95),
+                "other_cpu_p95": percentile(other_cpu, 0.95),
+            }
+        )
     return rows
 
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The summary as a text table."""
-    head = (f"{'bot':<6} {'vs':<12} {'matches':>7} {'win rate [95% CI]':>22} "
-            f"{'chips/deal [95% CI]':>24} {'deals':>6} {'p50 s':>7} {'p95 s':>7} {'max s':>7} "
-            f"{'opp p95':>8} {'cpu p95':>8} {'opp cpu95':>9}")
+    head = (
+        f"{'bot':<6} {'vs':<12} {'matches':>7} {'win rate [95% CI]':>22} "
+        f"{'chips/deal [95% CI]':>24} {'deals':>6} {'p50 s':>7} {'p95 s':>7} {'max s':>7} "
+        f"{'opp p95':>8} {'cpu p95':>8} {'opp cpu95':>9}"
+    )
     lines = [head, "-" * len(head)]
     for r in rows:
         lines.append(
@@ -118,7 +150,8 @@ def table(rows: list[dict[str, Any]]) -> str:
             f"{r['chips_per_deal']:>+8.3f} [{r['chips_low']:+.3f},{r['chips_high']:+.3f}] "
             f"{r['deals_per_match']:>6.1f} {r['bot_p50']:>7.4f} {r['bot_p95']:>7.4f} "
             f"{r['bot_max']:>7.3f} {r['other_p95']:>8.4f} {r['bot_cpu_p95']:>8.4f} "
-            f"{r['other_cpu_p95']:>9.4f}")
+            f"{r['other_cpu_p95']:>9.4f}"
+        )
     return "\n".join(lines)
 
 
@@ -127,13 +160,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", default="hard")
     parser.add_argument("--against", default="random,always-call,equity,normal")
-    parser.add_argument("--matches", type=int, default=2000,
-                        help="matches per opponent (an even number: seeds x 2 seats)")
+    parser.add_argument(
+        "--matches",
+        type=int,
+        default=2000,
+        help="matches per opponent (an even number: seeds x 2 seats)",
+    )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--first-deal", action="store_true",
-                        help="play only deal 1 of each seed (win rate = deals won)")
-    parser.add_argument("--budget", type=float, default=0.0,
-                        help="stop starting new matches after this many seconds (0: none)")
+    parser.add_argument(
+        "--first-deal",
+        action="store_true",
+        help="play only deal 1 of each seed (win rate = deals won)",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=0.0,
+        help="stop starting new matches after this many seconds (0: none)",
+    )
     parser.add_argument("--log", help="append each match as a JSON line to this file")
     parser.add_argument("--summarize", metavar="LOG", help="only summarise a log")
     args = parser.parse_args()

@@ -69,8 +69,9 @@ def run_one(game: str, matches: int, seconds: float, seed: int) -> dict[str, Any
     deadline = time.monotonic() + seconds
 
     def new_match() -> None:
-        driver.start_match.emit({"game": game, "seed": seed + done["matches"], "level": "hard",
-                                 "delay_ms": 0})
+        driver.start_match.emit(
+            {"game": game, "seed": seed + done["matches"], "level": "hard", "delay_ms": 0}
+        )
 
     def stepped(payload: dict[str, Any]) -> None:
         done["moves"] += 1
@@ -116,14 +117,17 @@ def cache_sizes() -> dict[str, str]:
         solver = modules["cardavia_desktop.engine.games.lockbet.solver"]
         held = getattr(solver._CACHE, "bytes", None)  # before issue 17: an OrderedDict
         out["lockbet solutions"] = str(len(solver._CACHE)) + (
-            f" ({held / 2**20:.1f} MB)" if held is not None else "")
+            f" ({held / 2**20:.1f} MB)" if held is not None else ""
+        )
     if "cardavia_desktop.engine.games.scopa.rules" in modules:
         rules = modules["cardavia_desktop.engine.games.scopa.rules"]
         out["scopa captures/cards"] = f"{len(rules._CAPTURE_CACHE)}/{len(rules._CARDS_CACHE)}"
     if "cardavia_desktop.engine.games.scopa.heuristics" in modules:
         heuristics = modules["cardavia_desktop.engine.games.scopa.heuristics"]
-        out["scopa sums"] = (f"{heuristics.table_sum.cache_info().currsize}/"
-                             f"{heuristics.mask_worth.cache_info().currsize}")
+        out["scopa sums"] = (
+            f"{heuristics.table_sum.cache_info().currsize}/"
+            f"{heuristics.mask_worth.cache_info().currsize}"
+        )
     if "cardavia_desktop.engine.games.schnapsen.ai" in modules:
         ai = modules["cardavia_desktop.engine.games.schnapsen.ai"]
         out["schnapsen card lists"] = str(len(ai._CARD_LISTS))
@@ -145,28 +149,52 @@ def main() -> int:
         print(json.dumps(run_one(options.one, options.matches, options.seconds, options.seed)))
         return 0
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
-    print(f"load average {load}; hard in every bot seat, up to {options.matches} matches or "
-          f"{options.seconds:g} s per game, worker path headless")
-    print(f"{'game':<13} {'matches':>7} {'moves':>6} {'CPU s':>6} {'start MB':>8} "
-          f"{'peak MB':>8} {'end MB':>7}   goal | measured | ratio   caches")
+    print(
+        f"load average {load}; hard in every bot seat, up to {options.matches} matches or "
+        f"{options.seconds:g} s per game, worker path headless"
+    )
+    print(
+        f"{'game':<13} {'matches':>7} {'moves':>6} {'CPU s':>6} {'start MB':>8} "
+        f"{'peak MB':>8} {'end MB':>7}   goal | measured | ratio   caches"
+    )
     with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "XDG_DATA_HOME": folder, "XDG_CONFIG_HOME": folder,
-               "QT_QPA_PLATFORM": "offscreen"}
+        env = {
+            **os.environ,
+            "XDG_DATA_HOME": folder,
+            "XDG_CONFIG_HOME": folder,
+            "QT_QPA_PLATFORM": "offscreen",
+        }
         for game in options.games.split(","):
             result = subprocess.run(
-                [sys.executable, __file__, "--one", game, "--matches", str(options.matches),
-                 "--seconds", str(options.seconds), "--seed", str(options.seed)],
-                env=env, capture_output=True, text=True, check=False)
+                [
+                    sys.executable,
+                    __file__,
+                    "--one",
+                    game,
+                    "--matches",
+                    str(options.matches),
+                    "--seconds",
+                    str(options.seconds),
+                    "--seed",
+                    str(options.seed),
+                ],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
             if result.returncode != 0:
                 print(f"{game:<13} failed: {result.stderr.strip()[-300:]}")
                 continue
             data = json.loads(result.stdout.strip().splitlines()[-1])
             peak = max(data["ru_maxrss"], data["peak_rss"])
             caches = ", ".join(f"{k} {v}" for k, v in data["caches"].items())
-            print(f"{game:<13} {data['matches']:>7} {data['moves']:>6} {data['cpu_s']:>6.1f} "
-                  f"{data['start_rss']:>8.1f} {peak:>8.1f} {data['end_rss']:>7.1f}   "
-                  f"{GOAL_MB:.0f} MB | {peak:.0f} MB | {peak / GOAL_MB:.2f}   {caches}",
-                  flush=True)
+            print(
+                f"{game:<13} {data['matches']:>7} {data['moves']:>6} {data['cpu_s']:>6.1f} "
+                f"{data['start_rss']:>8.1f} {peak:>8.1f} {data['end_rss']:>7.1f}   "
+                f"{GOAL_MB:.0f} MB | {peak:.0f} MB | {peak / GOAL_MB:.2f}   {caches}",
+                flush=True,
+            )
     return 0
 
 

@@ -21,8 +21,9 @@ def play(seed: int, levels: list[str]) -> tuple[int, dict[str, list[float]]]:
     """Play one deal with ``levels`` per seat; return NS net resti and decision times."""
     match = new_match("minchiate", seed=seed)
     bots = [BOTS[level](seed * 4 + seat) for seat, level in enumerate(levels)]
-    times: dict[str, list[float]] = {name: [] for level in levels
-                                     for name in (level, level + " (cpu)")}
+    times: dict[str, list[float]] = {
+        name: [] for level in levels for name in (level, level + " (cpu)")
+    }
     while not match.is_over:
         seat = match.current_player
         assert seat is not None
@@ -69,8 +70,9 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=0, help="stop after this long")
     parser.add_argument("--progress", type=int, default=0, help="print running figures every N")
     parser.add_argument("--log", help="append each finished duplicate deal to this JSON-lines file")
-    parser.add_argument("--summarise", metavar="LOG",
-                        help="only print the figures for the deals already in LOG")
+    parser.add_argument(
+        "--summarise", metavar="LOG", help="only print the figures for the deals already in LOG"
+    )
     args = parser.parse_args()
     tasks = [(args.seed + i, args.team, args.against) for i in range(args.deals)]
     started = time.perf_counter()
@@ -89,8 +91,11 @@ def main() -> None:
                 log.flush()
             if args.progress and len(rows) % args.progress == 0:
                 mean, half = interval([r[0] for r in rows])
-                print(f"  … {len(rows)} deals: net {mean:+.3f} ± {half:.3f}", file=sys.stderr,
-                      flush=True)
+                print(
+                    f"  … {len(rows)} deals: net {mean:+.3f} ± {half:.3f}",
+                    file=sys.stderr,
+                    flush=True,
+                )
             if time.perf_counter() > deadline:
                 pool.shutdown(wait=False, cancel_futures=True)
                 break
@@ -111,26 +116,43 @@ def main() -> None:
     for level, values in times.items():
         values.sort()
         if values:
-            timing[level] = {"p50": values[len(values) // 2],
-                             "p95": values[int(0.95 * (len(values) - 1))], "max": values[-1],
-                             "decisions": len(values)}
-    report = {"team": args.team, "against": args.against, "deals": len(rows),
-              "games": len(games), "net_resti_per_deal": [mean, half],
-              "win_rate": [rate, rate_half], "wins": wins, "ties": ties,
-              "losses": len(games) - wins - ties, "timing": timing,
-              "seconds": time.perf_counter() - started}
+            timing[level] = {
+                "p50": values[len(values) // 2],
+                "p95": values[int(0.95 * (len(values) - 1))],
+                "max": values[-1],
+                "decisions": len(values),
+            }
+    report = {
+        "team": args.team,
+        "against": args.against,
+        "deals": len(rows),
+        "games": len(games),
+        "net_resti_per_deal": [mean, half],
+        "win_rate": [rate, rate_half],
+        "wins": wins,
+        "ties": ties,
+        "losses": len(games) - wins - ties,
+        "timing": timing,
+        "seconds": time.perf_counter() - started,
+    }
     if args.json:
         print(json.dumps(report))
         return
-    print(f"{args.team} team vs {args.against} team, {len(rows)} duplicate deals "
-          f"({len(games)} games, {report['seconds']:.0f} s)")
+    print(
+        f"{args.team} team vs {args.against} team, {len(rows)} duplicate deals "
+        f"({len(games)} games, {report['seconds']:.0f} s)"
+    )
     print(f"  net resti per deal: {mean:+.3f} ± {half:.3f}")
-    print(f"  deal win rate (ties ½): {rate:.3f} ± {rate_half:.3f}  "
-          f"(W {wins} / T {ties} / L {report['losses']})")
+    print(
+        f"  deal win rate (ties ½): {rate:.3f} ± {rate_half:.3f}  "
+        f"(W {wins} / T {ties} / L {report['losses']})"
+    )
     for level, t in timing.items():
-        print(f"  {level:15s} decision time p50 {t['p50'] * 1000:7.1f} ms  "
-              f"p95 {t['p95'] * 1000:7.1f} ms  max {t['max'] * 1000:7.1f} ms  "
-              f"({t['decisions']} decisions)")
+        print(
+            f"  {level:15s} decision time p50 {t['p50'] * 1000:7.1f} ms  "
+            f"p95 {t['p95'] * 1000:7.1f} ms  max {t['max'] * 1000:7.1f} ms  "
+            f"({t['decisions']} decisions)"
+        )
 
 
 if __name__ == "__main__":

@@ -100,8 +100,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--log", help="append each finished deal to this JSON-lines file")
-    parser.add_argument("--summarise", metavar="LOG",
-                        help="only print the table for the deals already in LOG")
+    parser.add_argument(
+        "--summarise", metavar="LOG", help="only print the table for the deals already in LOG"
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     if args.summarise:
@@ -120,29 +121,48 @@ def main() -> None:
     times = {level: [t for d in deals for t in d["times"].get(level, [])] for level in levels}
     cpu = {level: [t for d in deals for t in d.get("cpu", {}).get(level, [])] for level in levels}
     report = {
-        "a": args.a, "b": args.b, "levels": levels, "deals": args.deals, "games": len(games),
-        "win_rate": win, "win_rate_ci95": win_ci, "margin": margin, "margin_ci95": margin_ci,
+        "a": args.a,
+        "b": args.b,
+        "levels": levels,
+        "deals": args.deals,
+        "games": len(games),
+        "win_rate": win,
+        "win_rate_ci95": win_ci,
+        "margin": margin,
+        "margin_ci95": margin_ci,
         "wins": sum(g["score"] == 1.0 for g in games),
         "ties": sum(g["score"] == 0.5 for g in games),
-        "times": {level: {"decisions": len(ts), "p50": _quantile(ts, 0.5),
-                          "p95": _quantile(ts, 0.95), "max": max(ts, default=float("nan")),
-                          "cpu_p50": _quantile(cpu[level], 0.5),
-                          "cpu_p95": _quantile(cpu[level], 0.95)}
-                  for level, ts in times.items()},
+        "times": {
+            level: {
+                "decisions": len(ts),
+                "p50": _quantile(ts, 0.5),
+                "p95": _quantile(ts, 0.95),
+                "max": max(ts, default=float("nan")),
+                "cpu_p50": _quantile(cpu[level], 0.5),
+                "cpu_p95": _quantile(cpu[level], 0.95),
+            }
+            for level, ts in times.items()
+        },
         "seconds": time.perf_counter() - started,
     }
     if args.json:
         print(json.dumps(report))
         return
-    print(f"{args.a} vs {args.b}: {args.deals} deals x 2 ({len(games)} games), "
-          f"{report['seconds']:.0f} s")
-    print(f"  deal win rate of {args.a}: {win:.3f} ± {win_ci:.3f}   "
-          f"(wins {report['wins']}, ties {report['ties']})")
+    print(
+        f"{args.a} vs {args.b}: {args.deals} deals x 2 ({len(games)} games), "
+        f"{report['seconds']:.0f} s"
+    )
+    print(
+        f"  deal win rate of {args.a}: {win:.3f} ± {win_ci:.3f}   "
+        f"(wins {report['wins']}, ties {report['ties']})"
+    )
     print(f"  mean point margin:       {margin:+.2f} ± {margin_ci:.2f}")
     print("  level       decisions     p50 (s)   p95 (s)   max (s)   CPU p50   CPU p95")
     for level, t in report["times"].items():
-        print(f"  {level:<10} {t['decisions']:>10} {t['p50']:>10.4f} {t['p95']:>9.4f}"
-              f" {t['max']:>9.3f} {t['cpu_p50']:>9.4f} {t['cpu_p95']:>9.4f}")
+        print(
+            f"  {level:<10} {t['decisions']:>10} {t['p50']:>10.4f} {t['p95']:>9.4f}"
+            f" {t['max']:>9.3f} {t['cpu_p50']:>9.4f} {t['cpu_p95']:>9.4f}"
+        )
 
 
 if __name__ == "__main__":

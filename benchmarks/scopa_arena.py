@@ -40,10 +40,18 @@ def play_match(a: str, b: str, seed: int, swap: bool) -> dict[str, Any]:
         match.apply(action)
     result = match.result
     assert result is not None
-    return {"a": a, "b": b, "seed": seed, "swap": swap, "win": result["winner"] == me,
-            "points": result["match_points"][me],
-            "opp_points": result["match_points"][1 - me], "deals": result["deals"],
-            "times_a": times[me], "times_b": times[1 - me]}
+    return {
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "swap": swap,
+        "win": result["winner"] == me,
+        "points": result["match_points"][me],
+        "opp_points": result["match_points"][1 - me],
+        "deals": result["deals"],
+        "times_a": times[me],
+        "times_b": times[1 - me],
+    }
 
 
 def _job(args: tuple[str, str, int, bool]) -> dict[str, Any]:
@@ -69,8 +77,9 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_pair(a: str, b: str, matches: int, seed: int, jobs: int,
-             log: str | None = None) -> dict[str, Any]:
+def run_pair(
+    a: str, b: str, matches: int, seed: int, jobs: int, log: str | None = None
+) -> dict[str, Any]:
     """Play ``matches`` matches (``matches // 2`` seeds, both seatings) of a against b; with
     ``log``, append one JSON line per match as it ends (partial results survive)."""
     tasks = [(a, b, seed + i, swap) for i in range(matches // 2) for swap in (False, True)]
@@ -96,12 +105,19 @@ def summarize(a: str, b: str, results: list[dict[str, Any]]) -> dict[str, Any]:
     low, high = wilson(wins, len(results))
     times_a = [t for r in results for t in r["times_a"]]
     times_b = [t for r in results for t in r["times_b"]]
-    return {"a": a, "b": b, "matches": len(results), "wins": wins, "rate": wins / len(results),
-            "low": low, "high": high,
-            "points": statistics.mean(r["points"] for r in results),
-            "opp_points": statistics.mean(r["opp_points"] for r in results),
-            "deals": statistics.mean(r["deals"] for r in results),
-            "times": {a: times_a, b: times_b}}
+    return {
+        "a": a,
+        "b": b,
+        "matches": len(results),
+        "wins": wins,
+        "rate": wins / len(results),
+        "low": low,
+        "high": high,
+        "points": statistics.mean(r["points"] for r in results),
+        "opp_points": statistics.mean(r["opp_points"] for r in results),
+        "deals": statistics.mean(r["deals"] for r in results),
+        "times": {a: times_a, b: times_b},
+    }
 
 
 def playout_speed(seconds: float = 3.0) -> tuple[float, float]:
@@ -128,8 +144,10 @@ def playout_speed(seconds: float = 3.0) -> tuple[float, float]:
 
 def decision_times(levels: list[str], matches: int, seed: int) -> None:
     """Print wall-clock and CPU time per decision of each level (against ``greedy``)."""
-    print(f"\n{'level':<10}{'decisions':>10}{'wall p50':>10}{'wall p95':>10}{'cpu p50':>9}"
-          f"{'cpu p95':>9}{'cpu max':>9}  (ms)")
+    print(
+        f"\n{'level':<10}{'decisions':>10}{'wall p50':>10}{'wall p95':>10}{'cpu p50':>9}"
+        f"{'cpu p95':>9}{'cpu max':>9}  (ms)"
+    )
     for level in levels:
         wall: list[float] = []
         cpu: list[float] = []
@@ -149,9 +167,12 @@ def decision_times(levels: list[str], matches: int, seed: int) -> None:
                     wall.append(time.perf_counter() - start)
                     cpu.append(time.process_time() - start_cpu)
                 match.apply(action)
-        print(f"{level:<10}{len(wall):>10}{quantile(wall, 0.5) * 1000:>10.1f}"
-              f"{quantile(wall, 0.95) * 1000:>10.1f}{quantile(cpu, 0.5) * 1000:>9.1f}"
-              f"{quantile(cpu, 0.95) * 1000:>9.1f}{max(cpu) * 1000:>9.1f}", flush=True)
+        print(
+            f"{level:<10}{len(wall):>10}{quantile(wall, 0.5) * 1000:>10.1f}"
+            f"{quantile(wall, 0.95) * 1000:>10.1f}{quantile(cpu, 0.5) * 1000:>9.1f}"
+            f"{quantile(cpu, 0.95) * 1000:>9.1f}{max(cpu) * 1000:>9.1f}",
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -163,16 +184,27 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--speed", action="store_true", help="also measure playout speed")
     parser.add_argument("--log", help="append one JSON line per match to this file")
-    parser.add_argument("--summarize", nargs="+", metavar="LOG",
-                        help="only print the tables of logs written by --log (one pairing each)")
-    parser.add_argument("--timing", type=int, default=0, metavar="N",
-                        help="only time decisions of each level over N matches vs greedy")
+    parser.add_argument(
+        "--summarize",
+        nargs="+",
+        metavar="LOG",
+        help="only print the tables of logs written by --log (one pairing each)",
+    )
+    parser.add_argument(
+        "--timing",
+        type=int,
+        default=0,
+        metavar="N",
+        help="only time decisions of each level over N matches vs greedy",
+    )
     args = parser.parse_args()
     if args.timing:
         decision_times(["easy", "normal", "hard"], args.timing, args.seed)
         return
-    print(f"{'pairing':<18}{'matches':>8}{'win rate':>10}{'95 % CI':>16}"
-          f"{'pts':>7}{'opp':>7}{'deals':>7}")
+    print(
+        f"{'pairing':<18}{'matches':>8}{'win rate':>10}{'95 % CI':>16}"
+        f"{'pts':>7}{'opp':>7}{'deals':>7}"
+    )
     timings: dict[str, list[float]] = {}
     pairs = args.pairs.split(",") if not args.summarize else args.summarize
     for pair in pairs:
@@ -188,18 +220,24 @@ def main() -> None:
         for name, values in row["times"].items():
             timings.setdefault(name, []).extend(values)
         interval = f"[{row['low']:.3f}, {row['high']:.3f}]"
-        print(f"{a + ' vs ' + b:<18}{row['matches']:>8}{row['rate']:>10.3f}"
-              f"{interval:>16}{row['points']:>7.2f}"
-              f"{row['opp_points']:>7.2f}{row['deals']:>7.2f}   ({time.time() - started:.0f} s)",
-              flush=True)
+        print(
+            f"{a + ' vs ' + b:<18}{row['matches']:>8}{row['rate']:>10.3f}"
+            f"{interval:>16}{row['points']:>7.2f}"
+            f"{row['opp_points']:>7.2f}{row['deals']:>7.2f}   ({time.time() - started:.0f} s)",
+            flush=True,
+        )
     print(f"\n{'level':<10}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
     for name, values in timings.items():
-        print(f"{name:<10}{len(values):>10}{quantile(values, 0.5) * 1000:>9.1f}"
-              f"{quantile(values, 0.95) * 1000:>9.1f}{max(values) * 1000:>9.1f}")
+        print(
+            f"{name:<10}{len(values):>10}{quantile(values, 0.5) * 1000:>9.1f}"
+            f"{quantile(values, 0.95) * 1000:>9.1f}{max(values) * 1000:>9.1f}"
+        )
     if args.speed:
         random_rate, rollout_rate = playout_speed()
-        print(f"\nrandom play on ScopaState: {random_rate:.0f} deals/s; "
-              f"policy rollouts from a fresh deal: {rollout_rate:.0f} deals/s")
+        print(
+            f"\nrandom play on ScopaState: {random_rate:.0f} deals/s; "
+            f"policy rollouts from a fresh deal: {rollout_rate:.0f} deals/s"
+        )
 
 
 if __name__ == "__main__":

@@ -52,8 +52,13 @@ print(json.dumps({"cpu": time.process_time() - start, "choices": choices}))
 def run(tree: Path, game: str, count: int) -> dict:
     """One fresh process of ``tree``: its CPU over the positions and its choices."""
     env = dict(os.environ, PYTHONHASHSEED="0")
-    out = subprocess.run([sys.executable, "-c", WORKER, str(tree), game, str(count)],
-                         capture_output=True, text=True, check=True, env=env)
+    out = subprocess.run(
+        [sys.executable, "-c", WORKER, str(tree), game, str(count)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
     return json.loads(out.stdout)
 
 
@@ -65,9 +70,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     trees = {"this tree": ROOT, "against": args.against.resolve()}
-    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
-          f"{args.positions} positions per game, {args.runs} interleaved runs, "
-          f"{time.strftime('%H:%M UTC', time.gmtime())}")
+    print(
+        f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+        f"{args.positions} positions per game, {args.runs} interleaved runs, "
+        f"{time.strftime('%H:%M UTC', time.gmtime())}"
+    )
     print("| game | run | this tree CPU s | against CPU s |\n|---|---|---|---|")
     summary = []
     for game in args.games.split(","):
@@ -78,13 +85,16 @@ def main() -> int:
                 result = run(tree, game, args.positions)
                 cpu[name].append(result["cpu"])
                 choices.setdefault(name, result["choices"])
-            print(f"| {game} | {index + 1} | {cpu['this tree'][-1]:.2f} | "
-                  f"{cpu['against'][-1]:.2f} |")
+            print(
+                f"| {game} | {index + 1} | {cpu['this tree'][-1]:.2f} | {cpu['against'][-1]:.2f} |"
+            )
         same = sum(a == b for a, b in zip(choices["this tree"], choices["against"], strict=True))
         mine, theirs = (statistics.median(cpu[name]) for name in trees)
-        summary.append(f"{game}: median CPU {mine:.2f} s against {theirs:.2f} s "
-                       f"({theirs / mine:.2f}x faster); same choice at {same} of "
-                       f"{args.positions} positions")
+        summary.append(
+            f"{game}: median CPU {mine:.2f} s against {theirs:.2f} s "
+            f"({theirs / mine:.2f}x faster); same choice at {same} of "
+            f"{args.positions} positions"
+        )
     print("\n".join(summary))
     return 0
 

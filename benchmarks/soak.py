@@ -62,8 +62,9 @@ def main() -> int:
     for game in args.games.split(","):
         started, played, moves, failed = time.perf_counter(), 0, 0, 0
         seed = args.seed * 1_000_003
-        while (played < args.matches if args.matches
-               else time.perf_counter() - started < args.seconds):
+        while (
+            played < args.matches if args.matches else time.perf_counter() - started < args.seconds
+        ):
             try:
                 moves += soak_one(game, seed, args.check_every)
             except Exception:
@@ -72,8 +73,10 @@ def main() -> int:
             played += 1
             seed += 1
         elapsed = time.perf_counter() - started
-        print(f"{game:<13}{played:>9}{moves / max(1, played):>13.0f}"
-              f"{played / elapsed:>11.1f}{failed:>10}")
+        print(
+            f"{game:<13}{played:>9}{moves / max(1, played):>13.0f}"
+            f"{played / elapsed:>11.1f}{failed:>10}"
+        )
         failures += failed
     return 1 if failures else 0
 

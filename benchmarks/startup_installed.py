@@ -26,12 +26,14 @@ REPO = Path(__file__).resolve().parent.parent
 BUDGET_RATIO = 1.5
 
 
-def first_frame_seconds(command: list[str], env: dict[str, str], cwd: Path,
-                        timeout: float = 120) -> float:
+def first_frame_seconds(
+    command: list[str], env: dict[str, str], cwd: Path, timeout: float = 120
+) -> float:
     """Seconds from spawning ``command`` until it prints ``first-frame``."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+    process = subprocess.Popen(
+        command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     elapsed = None
     try:
         assert process.stdout is not None
@@ -51,8 +53,12 @@ def first_frame_seconds(command: list[str], env: dict[str, str], cwd: Path,
 
 def clean_env(folder: Path) -> dict[str, str]:
     """A minimal environment: display, language, private settings/cache folders, xcb platform."""
-    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(folder), "LANG": "C.UTF-8",
-           "QT_QPA_PLATFORM": "xcb"}
+    env = {
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "HOME": str(folder),
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "xcb",
+    }
     for name in ("DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"):
         if name in os.environ:
             env[name] = os.environ[name]
@@ -61,8 +67,9 @@ def clean_env(folder: Path) -> dict[str, str]:
     return env
 
 
-def compare(installed: list[str], source: list[str], runs: int, game: str,
-            source_dir: Path = REPO) -> dict[str, list[float]]:
+def compare(
+    installed: list[str], source: list[str], runs: int, game: str, source_dir: Path = REPO
+) -> dict[str, list[float]]:
     """First-frame times of both commands, ``runs`` each, interleaved (source runs in
     ``source_dir``, the folder that holds ``cardavia_desktop/``)."""
     extra = ["--first-frame-exit"] + (["--game", game] if game else [])
@@ -73,8 +80,7 @@ def compare(installed: list[str], source: list[str], runs: int, game: str,
         first_frame_seconds(installed + extra, env, Path(scratch))
         first_frame_seconds(source + extra, env, source_dir)
         for _ in range(runs):
-            times["installed"].append(first_frame_seconds(installed + extra, env,
-                                                          Path(scratch)))
+            times["installed"].append(first_frame_seconds(installed + extra, env, Path(scratch)))
             times["source"].append(first_frame_seconds(source + extra, env, source_dir))
     return times
 
@@ -90,30 +96,50 @@ def default_installed() -> str | None:
 def main() -> int:
     """Run the comparison and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--installed", default=default_installed(),
-                        help="the bundle's executable (default: cardavia on PATH, else dist/)")
-    parser.add_argument("--python", default=str(REPO / ".venv" / "bin" / "python"),
-                        help="interpreter for the unpackaged app (default .venv/bin/python)")
-    parser.add_argument("--source-dir", type=Path, default=REPO,
-                        help="folder holding the cardavia_desktop/ to run (default: this repo)")
+    parser.add_argument(
+        "--installed",
+        default=default_installed(),
+        help="the bundle's executable (default: cardavia on PATH, else dist/)",
+    )
+    parser.add_argument(
+        "--python",
+        default=str(REPO / ".venv" / "bin" / "python"),
+        help="interpreter for the unpackaged app (default .venv/bin/python)",
+    )
+    parser.add_argument(
+        "--source-dir",
+        type=Path,
+        default=REPO,
+        help="folder holding the cardavia_desktop/ to run (default: this repo)",
+    )
     parser.add_argument("--runs", type=int, default=5, help="cold starts per program (5)")
     parser.add_argument("--game", default="schnapsen", help="table to open ('' = lobby)")
     options = parser.parse_args()
     if not options.installed:
-        print("no installed bundle found: run `make package` (and install the .deb) first, or "
-              "pass --installed", file=sys.stderr)
+        print(
+            "no installed bundle found: run `make package` (and install the .deb) first, or "
+            "pass --installed",
+            file=sys.stderr,
+        )
         return 2
     if not os.environ.get("DISPLAY"):
         print("no DISPLAY: run under xvfb-run or on a desktop", file=sys.stderr)
         return 2
-    times = compare([options.installed], [options.python, "-m", "cardavia_desktop"],
-                    options.runs, options.game, options.source_dir)
+    times = compare(
+        [options.installed],
+        [options.python, "-m", "cardavia_desktop"],
+        options.runs,
+        options.game,
+        options.source_dir,
+    )
     print(f"time to first frame, {options.runs} cold starts each, game={options.game or 'lobby'}")
     print(f"{'program':<34} {'median s':>9} {'min s':>7} {'max s':>7}")
     labels = {"installed": options.installed, "source": "python -m cardavia_desktop"}
     for name, values in times.items():
-        print(f"{labels[name][:34]:<34} {statistics.median(values):>9.3f} {min(values):>7.3f} "
-              f"{max(values):>7.3f}")
+        print(
+            f"{labels[name][:34]:<34} {statistics.median(values):>9.3f} {min(values):>7.3f} "
+            f"{max(values):>7.3f}"
+        )
     ratio = statistics.median(times["installed"]) / statistics.median(times["source"])
     print(f"{'ratio installed / source':<34} {ratio:>9.2f}  (budget {BUDGET_RATIO})")
     return 0

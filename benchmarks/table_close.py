@@ -52,11 +52,19 @@ def child(options: argparse.Namespace) -> int:
 
     games = options.games.split(",")
     drivers: list[Driver] = []
-    settings = Settings(ai_levels=per_game({}, options.level),
-                        partner_levels=per_game({}, options.level),
-                        reduced_motion=not options.motion, animation_speed=4.0, grain=0)
-    status = run_app(games[0], settings, lambda window: drivers.append(
-        Driver(window, games, options)), prefix="cardavia-close-")
+    settings = Settings(
+        ai_levels=per_game({}, options.level),
+        partner_levels=per_game({}, options.level),
+        reduced_motion=not options.motion,
+        animation_speed=4.0,
+        grain=0,
+    )
+    status = run_app(
+        games[0],
+        settings,
+        lambda window: drivers.append(Driver(window, games, options)),
+        prefix="cardavia-close-",
+    )
     print(f"exit {status}", flush=True)
     return status
 
@@ -84,8 +92,11 @@ class Driver:
         if self.moves < self.options.moves:
             return False
         close = self.options.close
-        return (close == "any" or (close == "thinking" and game.property("aiThinking"))
-                or (close == "sheet" and game.property("summaryVisible")))
+        return (
+            close == "any"
+            or (close == "thinking" and game.property("aiThinking"))
+            or (close == "sheet" and game.property("summaryVisible"))
+        )
 
     def stepped(self, _events: Any) -> None:
         if not self.closing and self.controller is not None and self.moves >= self.options.moves:
@@ -121,8 +132,11 @@ class Driver:
         self.closing, self.controller = True, None
         self.window.setProperty("currentGame", "")
         self.closed += 1
-        print(f"closed {self.closed} at {time.monotonic() - self.started:.0f} s",
-              file=sys.stderr, flush=True)
+        print(
+            f"closed {self.closed} at {time.monotonic() - self.started:.0f} s",
+            file=sys.stderr,
+            flush=True,
+        )
         if self.closed >= self.options.cycles:
             QTimer.singleShot(2000, lambda: QGuiApplication.exit(0))
             return
@@ -135,20 +149,42 @@ class Driver:
 
 def qt_lines(stderr: str) -> Counter[str]:
     """What the child printed besides its own progress lines: Qt's and QML's warnings."""
-    return Counter(line for line in stderr.splitlines()
-                   if line.strip() and not line.startswith(("closed ", "exit ")))
+    return Counter(
+        line
+        for line in stderr.splitlines()
+        if line.strip() and not line.startswith(("closed ", "exit "))
+    )
 
 
 def run(options: argparse.Namespace, index: int) -> tuple[int, int, float, Counter[str]]:
     """One run in a fresh process; (exit status, tables closed, wall seconds, the lines Qt
     printed). A crash prints its Python stack and the native stack of the crashing thread."""
-    command = [sys.executable, "-X", "faulthandler", str(Path(__file__).resolve()), "--child",
-               "--games", options.games, "--cycles", str(options.cycles), "--moves",
-               str(options.moves), "--close", options.close, "--level", options.level,
-               "--seed", str(options.seed + index)] + (["--motion"] if options.motion else [])
+    command = [
+        sys.executable,
+        "-X",
+        "faulthandler",
+        str(Path(__file__).resolve()),
+        "--child",
+        "--games",
+        options.games,
+        "--cycles",
+        str(options.cycles),
+        "--moves",
+        str(options.moves),
+        "--close",
+        options.close,
+        "--level",
+        options.level,
+        "--seed",
+        str(options.seed + index),
+    ] + (["--motion"] if options.motion else [])
     started = time.monotonic()
-    done, stack = run_with_cores(command, stderr=subprocess.PIPE, text=True,
-                                 env={**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")})
+    done, stack = run_with_cores(
+        command,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "LANG": os.environ.get("LANG", "C.UTF-8")},
+    )
     wall = time.monotonic() - started
     closed = sum(1 for line in done.stderr.splitlines() if line.startswith("closed "))
     if done.returncode != 0:
@@ -166,8 +202,11 @@ def main() -> int:
     parser.add_argument("--level", default="easy")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--motion", action="store_true",
-                        help="the player's motion instead of reduced motion (cards fly)")
+    parser.add_argument(
+        "--motion",
+        action="store_true",
+        help="the player's motion instead of reduced motion (cards fly)",
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.child:
@@ -175,17 +214,22 @@ def main() -> int:
     if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
         print("table_close.py needs a display: run it under xvfb-run", file=sys.stderr)
         return 2
-    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; {options.runs} "
-          f"run(s) of up to {options.cycles} closes ({options.close}, {options.moves} moves "
-          f"each, {options.level}{', motion' if options.motion else ''}), games {options.games}")
+    print(
+        f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; {options.runs} "
+        f"run(s) of up to {options.cycles} closes ({options.close}, {options.moves} moves "
+        f"each, {options.level}{', motion' if options.motion else ''}), games {options.games}"
+    )
     crashed = 0
     printed: Counter[str] = Counter()
     for index in range(options.runs):
         status, closed, wall, lines = run(options, index)
         crashed += status != 0
         printed += lines
-        print(f"run {index + 1}: {closed} tables closed in {wall:.0f} s, exit status {status}, "
-              f"{lines.total()} line(s) from Qt", flush=True)
+        print(
+            f"run {index + 1}: {closed} tables closed in {wall:.0f} s, exit status {status}, "
+            f"{lines.total()} line(s) from Qt",
+            flush=True,
+        )
     for line, count in printed.most_common():
         print(f"  {count} x {line}")
     print(f"{crashed} of {options.runs} run(s) ended abnormally")

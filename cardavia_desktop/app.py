@@ -94,11 +94,13 @@ def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
     if not match:
         raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT in pixels such as 1280x800, got {shown!r}")
+            f"expected WIDTHxHEIGHT in pixels such as 1280x800, got {shown!r}"
+        )
     size = int(match.group(1)), int(match.group(2))
     if size[0] < MINIMUM_SIZE[0] or size[1] < MINIMUM_SIZE[1]:
         raise argparse.ArgumentTypeError(
-            f"the window is at least {MINIMUM_SIZE[0]}x{MINIMUM_SIZE[1]}, got {shown!r}")
+            f"the window is at least {MINIMUM_SIZE[0]}x{MINIMUM_SIZE[1]}, got {shown!r}"
+        )
     return size
 
 
@@ -112,11 +114,15 @@ def _screenshot_file(text: str) -> Path:
     while not ancestor.exists() and ancestor != ancestor.parent:
         ancestor = ancestor.parent
     if not ancestor.is_dir():
-        raise argparse.ArgumentTypeError(f"cannot save {_shown(path, PATH_SHOWN)}: "
-                                         f"{_shown(ancestor, PATH_SHOWN)} is not a folder")
+        raise argparse.ArgumentTypeError(
+            f"cannot save {_shown(path, PATH_SHOWN)}: "
+            f"{_shown(ancestor, PATH_SHOWN)} is not a folder"
+        )
     if not os.access(ancestor, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(f"cannot save {_shown(path, PATH_SHOWN)}: "
-                                         f"{_shown(ancestor, PATH_SHOWN)} is not writable")
+        raise argparse.ArgumentTypeError(
+            f"cannot save {_shown(path, PATH_SHOWN)}: "
+            f"{_shown(ancestor, PATH_SHOWN)} is not writable"
+        )
     return path
 
 
@@ -139,8 +145,11 @@ def known_games() -> list[str]:
     """Ids of the engine's games (its packages), without importing any of them."""
     from .engine import games as package
 
-    ids = [info.name for info in pkgutil.iter_modules(package.__path__)
-           if info.ispkg and not info.name.startswith("_")]
+    ids = [
+        info.name
+        for info in pkgutil.iter_modules(package.__path__)
+        if info.ispkg and not info.name.startswith("_")
+    ]
     return sorted(ids, key=lambda gid: (ORDER.index(gid) if gid in ORDER else len(ORDER), gid))
 
 
@@ -154,26 +163,49 @@ def table_games() -> list[str]:
 def parse_args(argv: Sequence[str] | None = None) -> Options:
     """Parse and check the command line; usage errors exit with status 2 and a clear message."""
     parser = argparse.ArgumentParser(
-        prog="cardavia", description="Traditional card games against AI opponents, offline.")
-    parser.add_argument("--game", metavar="ID", default="",
-                        help="open this game's table instead of the lobby")
-    parser.add_argument("--lang", metavar="CODE",
-                        help="language of the interface for this run (e.g. en)")
-    parser.add_argument("--screenshot", metavar="FILE", type=_screenshot_file,
-                        help="save the window as PNG once it has settled, then exit")
-    parser.add_argument("--size", metavar="WxH", type=_size, default=DEFAULT_SIZE,
-                        help="window size (default 1280x800)")
+        prog="cardavia", description="Traditional card games against AI opponents, offline."
+    )
+    parser.add_argument(
+        "--game", metavar="ID", default="", help="open this game's table instead of the lobby"
+    )
+    parser.add_argument(
+        "--lang", metavar="CODE", help="language of the interface for this run (e.g. en)"
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        type=_screenshot_file,
+        help="save the window as PNG once it has settled, then exit",
+    )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_size,
+        default=DEFAULT_SIZE,
+        help="window size (default 1280x800)",
+    )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--deal", metavar="N", type=_deal_number,
-                        help="with --game: play the numbered deal N (the same cards every time)")
-    parser.add_argument("--open", metavar="FILE", dest="open_file", type=Path,
-                        help="open an exported match file at its game's table")
+    parser.add_argument(
+        "--deal",
+        metavar="N",
+        type=_deal_number,
+        help="with --game: play the numbered deal N (the same cards every time)",
+    )
+    parser.add_argument(
+        "--open",
+        metavar="FILE",
+        dest="open_file",
+        type=Path,
+        help="open an exported match file at its game's table",
+    )
     args = parser.parse_args(argv)
     if args.open_file is not None:
         opened = _match_file_game(args.open_file, parser)
         if args.game and args.game != opened:
-            parser.error(f"{_shown(args.open_file, PATH_SHOWN)} holds a {opened} match, "
-                         f"not {_shown(args.game)}")
+            parser.error(
+                f"{_shown(args.open_file, PATH_SHOWN)} holds a {opened} match, "
+                f"not {_shown(args.game)}"
+            )
         args.game = opened
     if args.deal is not None and not args.game:
         parser.error("--deal needs --game ID (which game to deal)")
@@ -182,12 +214,15 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     if args.game:
         known = known_games()
         if args.game not in known:
-            parser.error(f"unknown game {_shown(args.game)}; known games: "
-                         f"{', '.join(known) or 'none'}")
+            parser.error(
+                f"unknown game {_shown(args.game)}; known games: {', '.join(known) or 'none'}"
+            )
         playable = table_games()
         if args.game not in playable:
-            parser.error(f"game {_shown(args.game)} has no table yet; playable: "
-                         f"{', '.join(playable) or 'none'}")
+            parser.error(
+                f"game {_shown(args.game)} has no table yet; playable: "
+                f"{', '.join(playable) or 'none'}"
+            )
     options = Options(args.game, args.lang, args.screenshot, args.size, args.first_frame_exit)
     options.deal, options.open_file = args.deal, args.open_file
     return options
@@ -200,8 +235,10 @@ def _deal_number(text: str) -> int:
         return parse_deal_number(text)
     except DealNumberError as error:
         raise argparse.ArgumentTypeError(
-            str(error) if error.code == "too_large"  # "'…' is out of range: …"
-            else f"not a deal number ({error})") from None
+            str(error)
+            if error.code == "too_large"  # "'…' is out of range: …"
+            else f"not a deal number ({error})"
+        ) from None
 
 
 def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
@@ -218,11 +255,15 @@ def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
     except FileNotFoundError:
         parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: no such file")
     except storage.BadFile as error:
-        parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: not a match file "
-                     f"({outside_text.shown(error.detail, 300, quoted=False)})")
+        parser.error(
+            f"cannot open {_shown(path, PATH_SHOWN)}: not a match file "
+            f"({outside_text.shown(error.detail, 300, quoted=False)})"
+        )
     except Exception as error:  # load_match refused it
-        parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: "
-                     f"{outside_text.shown(str(error), 300, quoted=False)}")
+        parser.error(
+            f"cannot open {_shown(path, PATH_SHOWN)}: "
+            f"{outside_text.shown(str(error), 300, quoted=False)}"
+        )
     if game not in table_games():
         parser.error(f"game {game!r} has no table yet")
     return game
@@ -236,9 +277,11 @@ def request_table(options: Options) -> None:
         return
     from .controllers import launch
 
-    launch.request(options.game, options.deal,
-                   os.fsencode(options.open_file.expanduser().absolute())
-                   if options.open_file else None)
+    launch.request(
+        options.game,
+        options.deal,
+        os.fsencode(options.open_file.expanduser().absolute()) if options.open_file else None,
+    )
 
 
 def display_problem() -> str | None:
@@ -249,19 +292,29 @@ def display_problem() -> str | None:
     wayland = bool(os.environ.get("WAYLAND_DISPLAY"))
     wants_x11 = platform.startswith("xcb") or (not platform and not wayland)
     if wants_x11 and not os.environ.get("DISPLAY"):
-        return ("cardavia: no display found (DISPLAY is not set).\n"
-                "  Run it in a desktop session, under Xvfb (xvfb-run -a cardavia ...), or without\n"
-                "  a screen with QT_QPA_PLATFORM=offscreen (software renderer: no filters).")
+        return (
+            "cardavia: no display found (DISPLAY is not set).\n"
+            "  Run it in a desktop session, under Xvfb (xvfb-run -a cardavia ...), or without\n"
+            "  a screen with QT_QPA_PLATFORM=offscreen (software renderer: no filters)."
+        )
     return None
 
 
 # Shared libraries the xcb platform plugin needs that a bare system may lack (Debian names).
 XCB_LIBRARIES = {
-    "xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
-    "xcb-keysyms": "libxcb-keysyms1", "xcb-image": "libxcb-image0",
-    "xcb-render-util": "libxcb-render-util0", "xcb-shape": "libxcb-shape0",
-    "xcb-randr": "libxcb-randr0", "xcb-xkb": "libxcb-xkb1", "xkbcommon-x11": "libxkbcommon-x11-0",
-    "X11-xcb": "libx11-xcb1", "EGL": "libegl1", "GL": "libgl1", "fontconfig": "libfontconfig1",
+    "xcb-cursor": "libxcb-cursor0",
+    "xcb-icccm": "libxcb-icccm4",
+    "xcb-keysyms": "libxcb-keysyms1",
+    "xcb-image": "libxcb-image0",
+    "xcb-render-util": "libxcb-render-util0",
+    "xcb-shape": "libxcb-shape0",
+    "xcb-randr": "libxcb-randr0",
+    "xcb-xkb": "libxcb-xkb1",
+    "xkbcommon-x11": "libxkbcommon-x11-0",
+    "X11-xcb": "libx11-xcb1",
+    "EGL": "libegl1",
+    "GL": "libgl1",
+    "fontconfig": "libfontconfig1",
 }
 
 
@@ -277,13 +330,19 @@ def _explain_platform_failure(kind: QtMsgType, _context: object, message: str) -
     aborting."""
     print(message, file=sys.stderr)
     if kind == QtMsgType.QtFatalMsg and "platform plugin" in message:
-        print("\ncardavia: Qt could not open a window with this platform plugin. Check that a "
-              "display is available and that Qt's system libraries are installed, or run with "
-              "QT_QPA_PLATFORM=offscreen (software renderer, no filters).", file=sys.stderr)
+        print(
+            "\ncardavia: Qt could not open a window with this platform plugin. Check that a "
+            "display is available and that Qt's system libraries are installed, or run with "
+            "QT_QPA_PLATFORM=offscreen (software renderer, no filters).",
+            file=sys.stderr,
+        )
         missing = missing_system_packages() if sys.platform.startswith("linux") else []
         if missing:
-            print(f"cardavia: missing system packages: {' '.join(missing)}\n"
-                  f"  sudo apt-get install {' '.join(missing)}", file=sys.stderr)
+            print(
+                f"cardavia: missing system packages: {' '.join(missing)}\n"
+                f"  sudo apt-get install {' '.join(missing)}",
+                file=sys.stderr,
+            )
         sys.stderr.flush()
         os._exit(1)
 
@@ -309,8 +368,9 @@ def drop_stale_qml_cache(folder: Path | None = None) -> int:
         return 0
     try:
         newest = max(os.stat(source).st_mtime_ns for source in sources)
-        stale = any(Path(str(c)[:-1]) not in sources or os.stat(c).st_mtime_ns < newest
-                    for c in compiled)
+        stale = any(
+            Path(str(c)[:-1]) not in sources or os.stat(c).st_mtime_ns < newest for c in compiled
+        )
     except (OSError, ValueError):
         stale = True
     if not stale:
@@ -325,9 +385,13 @@ def drop_stale_qml_cache(folder: Path | None = None) -> int:
     return removed
 
 
-def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool = False,
-                  size: tuple[int, int] = DEFAULT_SIZE, silent: bool = False,
-                  ) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
+def create_engine(
+    game: str = "",
+    lang: str | None = None,
+    screenshot_mode: bool = False,
+    size: tuple[int, int] = DEFAULT_SIZE,
+    silent: bool = False,
+) -> tuple[QQmlApplicationEngine, QQuickWindow, AppSettings]:
     """Build the QML engine with Main.qml loaded and shown; a QGuiApplication must exist.
 
     Main.qml's first frame is the ground of the screen (the header's band over the felt or a
@@ -346,16 +410,22 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
         if lang in settings.languageCodes():
             settings.override_language(lang)
         else:
-            print(f"cardavia: unknown language {_shown(lang)} (available: "
-                  f"{', '.join(settings.languageCodes())}); using English.", file=sys.stderr)
+            print(
+                f"cardavia: unknown language {_shown(lang)} (available: "
+                f"{', '.join(settings.languageCodes())}); using English.",
+                file=sys.stderr,
+            )
             settings.override_language(SOURCE_LANGUAGE)
             settings.unknown_language(lang)
     switcher = LanguageSwitcher(engine)
 
     def apply_language() -> None:
         if not switcher.apply(settings.language):
-            print(f"cardavia: the {settings.language!r} translation could not be loaded; "
-                  "using English.", file=sys.stderr)
+            print(
+                f"cardavia: the {settings.language!r} translation could not be loaded; "
+                "using English.",
+                file=sys.stderr,
+            )
         settings.retranslate()
 
     settings.languageChanged.connect(apply_language)
@@ -364,18 +434,21 @@ def create_engine(game: str = "", lang: str | None = None, screenshot_mode: bool
     shader = paths.filter_shader()
     shader_ok = shader.is_file() and os.environ.get("CARDAVIA_FILTERS", "1") != "0"
     if not shader.is_file():
-        print(f"cardavia: {shader} is missing (run `make build`); filters are off.",
-              file=sys.stderr)
+        print(
+            f"cardavia: {shader} is missing (run `make build`); filters are off.", file=sys.stderr
+        )
     settings.filtersAvailable = shader_ok and not _software_expected()
 
-    engine.setInitialProperties({
-        "games": table_games(),
-        "initialGame": game,
-        "filterShader": QUrl.fromLocalFile(str(shader)),
-        "screenshotMode": screenshot_mode,
-        "width": size[0],
-        "height": size[1],
-    })
+    engine.setInitialProperties(
+        {
+            "games": table_games(),
+            "initialGame": game,
+            "filterShader": QUrl.fromLocalFile(str(shader)),
+            "screenshotMode": screenshot_mode,
+            "width": size[0],
+            "height": size[1],
+        }
+    )
     engine.load(QUrl.fromLocalFile(str(paths.main_qml())))
     roots = engine.rootObjects()
     if not roots:
@@ -466,8 +539,10 @@ def _report_graphics_failure(_error: QQuickWindow.SceneGraphError, message: str)
 
 def _software_expected() -> bool:
     """Before the first frame: will the scene graph be the software one?"""
-    return (QQuickWindow.sceneGraphBackend() == "software"
-            or QGuiApplication.platformName() in SOFTWARE_PLATFORMS)
+    return (
+        QQuickWindow.sceneGraphBackend() == "software"
+        or QGuiApplication.platformName() in SOFTWARE_PLATFORMS
+    )
 
 
 class _Settler:
@@ -499,8 +574,11 @@ class _Settler:
 
     def _check(self) -> None:
         now = time.monotonic()
-        quiet = (self.frames >= 2 and now - self.last_frame >= self.QUIET_S
-                 and now - self.start >= self.MINIMUM_S)
+        quiet = (
+            self.frames >= 2
+            and now - self.last_frame >= self.QUIET_S
+            and now - self.start >= self.MINIMUM_S
+        )
         settled = False
         if quiet:
             shown, self.shown = self.shown, self.window.grabWindow()
@@ -514,8 +592,11 @@ class _Settler:
         try:
             self.status = 0 if self._save() else 1
         except Exception as error:  # a failure here must end the run, never hang it
-            print(f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}"
-                  f": {outside_text.shown(str(error), 300, quoted=False)}", file=sys.stderr)
+            print(
+                f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}"
+                f": {outside_text.shown(str(error), 300, quoted=False)}",
+                file=sys.stderr,
+            )
             self.status = 1
         self.app.exit(self.status)
 
@@ -524,13 +605,17 @@ class _Settler:
         try:
             self.target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            print(f"cardavia: could not create the folder "
-                  f"{_shown(self.target.parent, PATH_SHOWN)}: {error.strerror or error}",
-                  file=sys.stderr)
+            print(
+                f"cardavia: could not create the folder "
+                f"{_shown(self.target.parent, PATH_SHOWN)}: {error.strerror or error}",
+                file=sys.stderr,
+            )
             return False
         if image.isNull() or not image.save(str(self.target), "PNG"):
-            print(f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}",
-                  file=sys.stderr)
+            print(
+                f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}",
+                file=sys.stderr,
+            )
             return False
         return True
 
@@ -550,8 +635,11 @@ def fit_size(app: QGuiApplication, size: tuple[int, int]) -> tuple[int, int]:
         if texture:
             width, height = min(width, texture), min(height, texture)
     if (width, height) != tuple(size):
-        print(f"cardavia: --size {size[0]}x{size[1]} does not fit this display; "
-              f"using {width}x{height}.", file=sys.stderr)
+        print(
+            f"cardavia: --size {size[0]}x{size[1]} does not fit this display; "
+            f"using {width}x{height}.",
+            file=sys.stderr,
+        )
     return width, height
 
 
@@ -581,6 +669,7 @@ def _report_frames(app: QGuiApplication, window: QQuickWindow) -> None:
     """``--first-frame-exit``: print ``first-frame`` at the window's first swapped frame and
     ``content-frame`` at the first one after the shell was built (``benchmarks/first_frame.py``
     times both), then quit."""
+
     def first() -> None:
         print("first-frame", flush=True)
         on_next_frame(window, content)
@@ -664,11 +753,14 @@ def _run(options: Options, hold: FileLock | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardavia")
 
-    engine, window, _settings = create_engine(options.game, options.lang,
-                                              screenshot_mode=options.screenshot is not None,
-                                              size=fit_size(app, options.size),
-                                              # start-up benchmarks and smoke tests: no sound
-                                              silent=options.first_frame_exit)
+    engine, window, _settings = create_engine(
+        options.game,
+        options.lang,
+        screenshot_mode=options.screenshot is not None,
+        size=fit_size(app, options.size),
+        # start-up benchmarks and smoke tests: no sound
+        silent=options.first_frame_exit,
+    )
     settler = _Settler(app, window, options.screenshot) if options.screenshot else None
     # Everything built by then lives as long as the window: the cyclic collector need not walk
     # it again (full collections held the GIL ~60-100 ms next to a searching AI). Queued after
@@ -681,8 +773,9 @@ def _run(options: Options, hold: FileLock | None = None) -> int:
         from . import single_instance
 
         def listen() -> None:
-            listening.append(single_instance.Listener(
-                lambda request: _take_handed_over(window, request)))
+            listening.append(
+                single_instance.Listener(lambda request: _take_handed_over(window, request))
+            )
 
         on_next_frame(window, lambda: QTimer.singleShot(LISTEN_AFTER_MS, listen))
     status = app.exec()
@@ -695,8 +788,9 @@ def _run(options: Options, hold: FileLock | None = None) -> int:
 
     worker_lifecycle.stop_all(limit_ms=0)  # aboutToQuit already waited (QUIT_WAIT_MS)
     if worker_lifecycle.stragglers():  # a bot ignores the abort flag: do not wait for it
-        print("cardavia: an AI was still thinking; quitting without waiting for it.",
-              file=sys.stderr)
+        print(
+            "cardavia: an AI was still thinking; quitting without waiting for it.", file=sys.stderr
+        )
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(status)

@@ -70,8 +70,9 @@ def _run(command: Sequence[str | Path]) -> None:
     completed = subprocess.run([str(part) for part in command], capture_output=True, text=True)
     if completed.returncode != 0:
         output = (completed.stdout + completed.stderr).strip()
-        raise BuildError(f"command failed ({completed.returncode}): {' '.join(map(str, command))}"
-                         f"\n{output}")
+        raise BuildError(
+            f"command failed ({completed.returncode}): {' '.join(map(str, command))}\n{output}"
+        )
 
 
 def bake_shaders(shader_dir: Path | None = None) -> list[Path]:
@@ -114,15 +115,32 @@ def update_translation_sources(i18n_dir: Path | None = None) -> list[Path]:
 
     folder = i18n_dir or paths.i18n_dir()
     package = paths.PACKAGE_DIR
-    code = [*sorted(paths.views_dir().rglob("*.qml")), *sorted(paths.views_dir().rglob("*.js")),
-            *sorted((package / "controllers").glob("*.py")), package / "app.py"]
+    code = [
+        *sorted(paths.views_dir().rglob("*.qml")),
+        *sorted(paths.views_dir().rglob("*.js")),
+        *sorted((package / "controllers").glob("*.py")),
+        package / "app.py",
+    ]
     lupdate = find_tool("lupdate")
     targets = []
     for language in NATIVE_NAMES:
         target = folder / f"cardavia_{language}.ts"
         extra = ["-pluralonly"] if language == SOURCE_LANGUAGE else []
-        _run([lupdate, "-silent", "-locations", "relative", "-no-obsolete", *extra, *code,
-              "-target-language", language, "-ts", target])
+        _run(
+            [
+                lupdate,
+                "-silent",
+                "-locations",
+                "relative",
+                "-no-obsolete",
+                *extra,
+                *code,
+                "-target-language",
+                language,
+                "-ts",
+                target,
+            ]
+        )
         targets.append(target)
     return targets
 
@@ -150,8 +168,9 @@ def compile_qml(views_dir: Path | None = None, jobs: int = 2) -> list[Path]:
     sources = sorted(path for suffix in QML_CACHE_SUFFIXES for path in folder.rglob(f"*{suffix}"))
     # A view's byte code may depend on the views it uses: after any change, compile them all
     # (``app.drop_stale_qml_cache`` drops them all at start by the same rule).
-    newest = max((path.stat().st_mtime_ns for path in [*sources, *folder.rglob("qmldir")]),
-                 default=0)
+    newest = max(
+        (path.stat().st_mtime_ns for path in [*sources, *folder.rglob("qmldir")]), default=0
+    )
     outputs = [source.with_suffix(QML_CACHE_SUFFIXES[source.suffix]) for source in sources]
     if all(output.is_file() and output.stat().st_mtime_ns >= newest for output in outputs):
         return []
@@ -166,8 +185,10 @@ def compile_qml(views_dir: Path | None = None, jobs: int = 2) -> list[Path]:
             os.replace(partial, target)
         finally:
             partial.unlink(missing_ok=True)
-            for stats in (partial.with_name(partial.name + ".aotstats"),
-                          target.with_name(target.name + ".aotstats")):
+            for stats in (
+                partial.with_name(partial.name + ".aotstats"),
+                target.with_name(target.name + ".aotstats"),
+            ):
                 stats.unlink(missing_ok=True)
         return target
 
@@ -187,9 +208,13 @@ def compile_python(package_dir: Path | None = None) -> int:
     import io
 
     folder = package_dir or paths.PACKAGE_DIR
-    stale = [path for path in folder.rglob("*.py")
-             if not any(_is_fresh(cached, path)
-                        for cached in path.parent.glob(f"__pycache__/{path.stem}.*.pyc"))]
+    stale = [
+        path
+        for path in folder.rglob("*.py")
+        if not any(
+            _is_fresh(cached, path) for cached in path.parent.glob(f"__pycache__/{path.stem}.*.pyc")
+        )
+    ]
     with contextlib.redirect_stdout(io.StringIO()):
         if not compileall.compile_dir(folder, quiet=1):
             raise BuildError(f"byte-compiling {folder} failed")
@@ -204,8 +229,10 @@ def fetch_fonts(folder: Path | None = None) -> list[Path]:
         return wanted
     npm = shutil.which("npm")
     if npm is None:
-        raise BuildError("'npm' not found; it fetches the Vazirmatn font (Arabic and Persian). "
-                         "Install Node.js/npm (apt-get install npm) and run the build again.")
+        raise BuildError(
+            "'npm' not found; it fetches the Vazirmatn font (Arabic and Persian). "
+            "Install Node.js/npm (apt-get install npm) and run the build again."
+        )
     folder.mkdir(parents=True, exist_ok=True)
     package = f"vazirmatn@{fonts.VAZIRMATN_VERSION}"
     with tempfile.TemporaryDirectory() as scratch:
@@ -230,8 +257,11 @@ def fetch_fonts(folder: Path | None = None) -> list[Path]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the build; print what was built; exit 1 with the reason if anything fails."""
     parser = argparse.ArgumentParser(prog="python -m cardavia_desktop.build", description=__doc__)
-    parser.add_argument("--update-ts", action="store_true",
-                        help="first refresh i18n/*.ts from the sources (lupdate)")
+    parser.add_argument(
+        "--update-ts",
+        action="store_true",
+        help="first refresh i18n/*.ts from the sources (lupdate)",
+    )
     options = parser.parse_args(argv)
     try:
         if options.update_ts:

@@ -64,8 +64,7 @@ class FileLock:
         deadline = time.monotonic() + max(0.0, timeout)
         while not self.try_acquire():
             if time.monotonic() >= deadline:
-                raise LockTimeout(f"{self.path} stayed locked by another process "
-                                  f"for {timeout:g} s")
+                raise LockTimeout(f"{self.path} stayed locked by another process for {timeout:g} s")
             time.sleep(POLL_S)
 
     def release(self) -> None:
@@ -80,8 +79,12 @@ class FileLock:
     def __enter__(self) -> FileLock:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
         self.release()
 
 

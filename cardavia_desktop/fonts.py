@@ -53,8 +53,11 @@ def load_bundled_fonts(folder: Path | None = None) -> list[str]:
     for family, substitutes in FALLBACKS.items():
         QFont.insertSubstitutions(family, substitutes)
     if not _loaded:
-        print(f"cardavia: no bundled font in {folder} (run `make build`); Arabic and Persian "
-              "use the system's fonts.", file=sys.stderr)
+        print(
+            f"cardavia: no bundled font in {folder} (run `make build`); Arabic and Persian "
+            "use the system's fonts.",
+            file=sys.stderr,
+        )
     return list(_loaded)
 
 

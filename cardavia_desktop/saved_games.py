@@ -87,9 +87,14 @@ class SavedGames:
         if not isinstance(status, dict):
             return None
         moves, over, standing = status.get("moves"), status.get("over"), status.get("standing")
-        if not (type(moves) is int and 0 <= moves <= MAX_SEED and type(over) is bool
-                and isinstance(standing, list) and len(standing) == 2
-                and all(type(v) is int and abs(v) <= MAX_SEED for v in standing)):
+        if not (
+            type(moves) is int
+            and 0 <= moves <= MAX_SEED
+            and type(over) is bool
+            and isinstance(standing, list)
+            and len(standing) == 2
+            and all(type(v) is int and abs(v) <= MAX_SEED for v in standing)
+        ):
             return None  # not what the worker writes (a 401-digit score QML cannot hold)
         return {"moves": moves, "over": over, "standing": list(standing)}
 
@@ -97,8 +102,11 @@ class SavedGames:
 def looks_like_match(data: Any) -> bool:
     """Whether ``data`` says it is a Cardavia match (an object with a match ``format``), right
     or wrong in its moves: anything else is another file, not a damaged match."""
-    return isinstance(data, dict) and isinstance(data.get("format"), str) \
+    return (
+        isinstance(data, dict)
+        and isinstance(data.get("format"), str)
         and _FORMAT.fullmatch(data["format"]) is not None
+    )
 
 
 def _read_match(game: str, data: Any) -> Match:

@@ -94,13 +94,22 @@ class SearchProcess:
 
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(
-            [str(paths.PACKAGE_DIR.parent), *filter(None, [env.get("PYTHONPATH")])])
+            [str(paths.PACKAGE_DIR.parent), *filter(None, [env.get("PYTHONPATH")])]
+        )
         self._process = subprocess.Popen(
-            command or child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
-            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))  # Windows: no console
+            command or child_command(),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=env,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+        )  # Windows: no console
         self._replies: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        self._reader = threading.Thread(target=self._read_replies, args=(self._process.stdout,),
-                                        name="cardavia-search-replies", daemon=True)
+        self._reader = threading.Thread(
+            target=self._read_replies,
+            args=(self._process.stdout,),
+            name="cardavia-search-replies",
+            daemon=True,
+        )
         self._reader.start()
         self._lock = threading.Lock()
         self.failed = False
@@ -120,8 +129,14 @@ class SearchProcess:
                     return
                 self._replies.put(reply)
 
-    def call(self, key: tuple[str, str, int], method: str, observation: dict[str, Any],
-             legal: list[str], abort: Any = None) -> Any:
+    def call(
+        self,
+        key: tuple[str, str, int],
+        method: str,
+        observation: dict[str, Any],
+        legal: list[str],
+        abort: Any = None,
+    ) -> Any:
         """``method`` (``choose``/``rank``) of the bot ``key`` = (game, level, seed) in the
         child; raises what the bot raised there, ``SearchAborted`` once ``abort`` is set."""
         from cardavia_desktop.engine.search.budget import SearchAborted
@@ -194,8 +209,10 @@ class SearchProcessHolder:
             try:
                 self._process = SearchProcess()
             except (OSError, RuntimeError, ValueError) as error:
-                print(f"cardavia: no search process ({error!r}); the AI plays in this "
-                      "process", file=sys.stderr)
+                print(
+                    f"cardavia: no search process ({error!r}); the AI plays in this process",
+                    file=sys.stderr,
+                )
                 self.failed = True
         if self._process is not None and self._process.failed:
             self.failed = True
@@ -226,8 +243,9 @@ class RemoteBot:
         """The bot's move, decided in the child."""
         return self._call("choose", observation, legal_actions)
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """The bot's ranking, computed in the child."""
         return [tuple(pair) for pair in self._call("rank", observation, legal_actions)]
 
@@ -241,8 +259,11 @@ class RemoteBot:
             try:
                 return process.call(self._key, method, observation, legal, self.abort)
             except (ChildGone, OSError, EOFError) as error:
-                print(f"cardavia: the search process failed ({error!r}); the AI plays in "
-                      "this process", file=sys.stderr)
+                print(
+                    f"cardavia: the search process failed ({error!r}); the AI plays in "
+                    "this process",
+                    file=sys.stderr,
+                )
                 process.failed = self._holder.failed = True
         if self._local is None:  # the same bot, here (its decisions depend on seed and view)
             from cardavia_desktop.engine.ai import create_ai

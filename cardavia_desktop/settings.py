@@ -146,15 +146,22 @@ def _valid(name: str, value: Any, default: Any) -> Any:
     if name in ("ai_levels", "partner_levels"):
         if not isinstance(value, dict):
             return _UNREADABLE
-        return {game: level for game, level in value.items()
-                if game in game_ids() and isinstance(level, str) and level in AI_LEVELS}
+        return {
+            game: level
+            for game, level in value.items()
+            if game in game_ids() and isinstance(level, str) and level in AI_LEVELS
+        }
     if name == "trick_pace":
         return value if isinstance(value, str) and value in TRICK_PACES else _UNREADABLE
     if name == "last_folder":
         return value if _folder_path(value) else _UNREADABLE
     if name == "language":
-        ok = (isinstance(value, str) and 2 <= len(value) <= 16 and value.isascii()
-              and value.replace("_", "").isalnum())
+        ok = (
+            isinstance(value, str)
+            and 2 <= len(value) <= 16
+            and value.isascii()
+            and value.replace("_", "").isalnum()
+        )
         return value if ok else _UNREADABLE
     return default
 
@@ -170,8 +177,11 @@ def _folder_path(value: Any) -> bool:
         return False
     if value == "":
         return True
-    return (len(value) <= MAX_FOLDER_LENGTH and Path(value).is_absolute()
-            and not any(ord(char) < 32 for char in value))
+    return (
+        len(value) <= MAX_FOLDER_LENGTH
+        and Path(value).is_absolute()
+        and not any(ord(char) < 32 for char in value)
+    )
 
 
 @dataclass

@@ -54,8 +54,11 @@ def server_name(data_dir: Path | None = None) -> str:
     if os.name == "nt":
         return name
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
-    folder = runtime if runtime and os.path.isdir(runtime) and os.access(
-        runtime, os.W_OK) else tempfile.gettempdir()
+    folder = (
+        runtime
+        if runtime and os.path.isdir(runtime) and os.access(runtime, os.W_OK)
+        else tempfile.gettempdir()
+    )
     return os.path.join(folder, f"{name}-{os.getuid()}.sock")
 
 
@@ -67,16 +70,23 @@ def claim(data_dir: Path | None = None) -> FileLock | None:
     try:
         return lock if lock.try_acquire() else None
     except OSError as error:
-        print(f"cardavia: cannot lock {lock.path} ({error.strerror or error}); another "
-              "window on the same folder would not be noticed.", file=sys.stderr)
+        print(
+            f"cardavia: cannot lock {lock.path} ({error.strerror or error}); another "
+            "window on the same folder would not be noticed.",
+            file=sys.stderr,
+        )
         return lock
 
 
 def message(game: str, deal: int | None, open_file: Path | None) -> bytes:
     """The request a second launch sends: one JSON line."""
     raw = os.fsencode(open_file.expanduser().absolute()) if open_file is not None else None
-    return json.dumps({"game": game, "deal": deal,
-                       "open": raw.hex() if raw is not None else None}).encode() + b"\n"
+    return (
+        json.dumps(
+            {"game": game, "deal": deal, "open": raw.hex() if raw is not None else None}
+        ).encode()
+        + b"\n"
+    )
 
 
 def read_message(data: bytes) -> dict[str, Any] | None:
@@ -86,8 +96,11 @@ def read_message(data: bytes) -> dict[str, Any] | None:
         game, deal, raw = found["game"], found["deal"], found["open"]
         if not isinstance(game, str) or not (deal is None or type(deal) is int):
             return None
-        return {"game": game, "deal": deal,
-                "open": bytes.fromhex(raw) if isinstance(raw, str) else None}
+        return {
+            "game": game,
+            "deal": deal,
+            "open": bytes.fromhex(raw) if isinstance(raw, str) else None,
+        }
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -103,8 +116,9 @@ def _free(data_dir: Path | None) -> bool:
     return taken
 
 
-def hand_over(game: str, deal: int | None, open_file: Path | None,
-              data_dir: Path | None = None) -> int | None:
+def hand_over(
+    game: str, deal: int | None, open_file: Path | None, data_dir: Path | None = None
+) -> int | None:
     """Send this launch's request to the running app; the exit status (0 when it took it),
     or ``None`` when that app ended meanwhile (this launch may then run itself)."""
     from PySide6.QtCore import QCoreApplication
@@ -122,8 +136,11 @@ def hand_over(game: str, deal: int | None, open_file: Path | None,
         if _free(data_dir):  # it ended meanwhile
             return None
         if time.monotonic() >= deadline:
-            print("cardavia: another Cardavia window is open for this data folder but did "
-                  "not answer; close it and try again.", file=sys.stderr)
+            print(
+                "cardavia: another Cardavia window is open for this data folder but did "
+                "not answer; close it and try again.",
+                file=sys.stderr,
+            )
             return 1
         time.sleep(0.1)
     socket.write(message(game, deal, open_file))
@@ -137,19 +154,25 @@ def hand_over(game: str, deal: int | None, open_file: Path | None,
             break
     socket.disconnectFromServer()
     if answer.strip() != b"ok":
-        print("cardavia: another Cardavia window is open for this data folder but did not "
-              "take the request; close it and try again.", file=sys.stderr)
+        print(
+            "cardavia: another Cardavia window is open for this data folder but did not "
+            "take the request; close it and try again.",
+            file=sys.stderr,
+        )
         return 1
-    print("cardavia: Cardavia is already open for this data folder; the request went to "
-          "its window.", file=sys.stderr)
+    print(
+        "cardavia: Cardavia is already open for this data folder; the request went to its window.",
+        file=sys.stderr,
+    )
     return 0
 
 
 class Listener:
     """The running app's end: takes each request and gives it to ``handle`` (GUI thread)."""
 
-    def __init__(self, handle: Callable[[dict[str, Any]], None],
-                 data_dir: Path | None = None) -> None:
+    def __init__(
+        self, handle: Callable[[dict[str, Any]], None], data_dir: Path | None = None
+    ) -> None:
         from PySide6.QtNetwork import QLocalServer
 
         self.handle = handle
@@ -159,8 +182,11 @@ class Listener:
         QLocalServer.removeServer(self.name)  # a killed run's socket: we hold the lock
         self.listening = self.server.listen(self.name)
         if not self.listening:
-            print(f"cardavia: cannot listen on {self.name} ({self.server.errorString()}); "
-                  "a second launch will not reach this window.", file=sys.stderr)
+            print(
+                f"cardavia: cannot listen on {self.name} ({self.server.errorString()}); "
+                "a second launch will not reach this window.",
+                file=sys.stderr,
+            )
         self.server.newConnection.connect(self._accept)
         self._buffers: dict[Any, bytes] = {}
 

@@ -65,20 +65,29 @@ def _band(signal: Signal, low: float, high: float) -> Signal:
 def _envelope(signal: Signal, attack: float, decay: float) -> Signal:
     """A linear rise over ``attack`` seconds, then an exponential fall (time constant ``decay``)."""
     rise = max(1, int(RATE * attack))
-    return [x * (i / rise if i < rise else math.exp(-(i - rise) / (RATE * decay)))
-            for i, x in enumerate(signal)]
+    return [
+        x * (i / rise if i < rise else math.exp(-(i - rise) / (RATE * decay)))
+        for i, x in enumerate(signal)
+    ]
 
 
-def _tone(freq: float, seconds: float, decay: float, attack: float = 0.004,
-          partials: Sequence[tuple[float, float]] = ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))) -> Signal:
+def _tone(
+    freq: float,
+    seconds: float,
+    decay: float,
+    attack: float = 0.004,
+    partials: Sequence[tuple[float, float]] = ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1)),
+) -> Signal:
     """A struck tone: a few harmonic partials, the higher ones dying sooner."""
     n = int(RATE * seconds)
     rise = max(1, int(RATE * attack))
     out = []
     for i in range(n):
         t = i / RATE
-        value = sum(gain * math.sin(2 * math.pi * freq * ratio * t) * math.exp(-t * ratio / decay)
-                    for ratio, gain in partials)
+        value = sum(
+            gain * math.sin(2 * math.pi * freq * ratio * t) * math.exp(-t * ratio / decay)
+            for ratio, gain in partials
+        )
         out.append(value * min(1.0, i / rise))
     return out
 
@@ -150,12 +159,18 @@ def cue_trump() -> Signal:
 
 def cue_chips() -> Signal:
     """Chips pushed in: three little clacks of hard plastic."""
+
     def clack(seed: int, freq: float) -> Signal:
         body = _tone(freq, 0.05, 0.012, 0.0005, ((1.0, 1.0), (2.7, 0.5)))
         tick = _envelope(_highpass(_noise(0.05, seed), 2500.0), 0.0005, 0.004)
         return _mix(0.05, (0.0, body, 0.6), (0.0, tick, 0.8))
-    return _mix(0.24, (0.0, clack(61, 3100.0), 1.0), (0.07, clack(62, 2800.0), 0.8),
-                (0.15, clack(63, 3300.0), 0.9))
+
+    return _mix(
+        0.24,
+        (0.0, clack(61, 3100.0), 1.0),
+        (0.07, clack(62, 2800.0), 0.8),
+        (0.15, clack(63, 3300.0), 0.9),
+    )
 
 
 def cue_refuse() -> Signal:

@@ -126,8 +126,12 @@ class NotRegularFile(OSError):
     """Something other than a regular file where a stored file is expected."""
 
 
-_OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-               | getattr(os, "O_BINARY", 0))
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 """A read that cannot wait: ``O_NONBLOCK`` where the system has it (not on Windows, whose
 ``open`` of a pipe name does not wait for a writer), and never a controlling terminal."""
 
@@ -155,9 +159,13 @@ def open_regular(path: Path) -> BinaryIO:
 
 def _kind(mode: int) -> str:
     """What a file that is not a regular one is, for logs."""
-    for test, name in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISDIR, "a folder"),
-                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
-                       (stat.S_ISSOCK, "a socket")):
+    for test, name in (
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISDIR, "a folder"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+    ):
         if test(mode):
             return name
     return "a special file"
@@ -218,11 +226,14 @@ def atomic_write_json(path: Path, data: Any) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temporaries(target)
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp", dir=target.parent)
+        prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp", dir=target.parent
+    )
     try:
         with contextlib.suppress(OSError):  # by descriptor where the system can (not Windows)
-            os.chmod(handle if os.chmod in os.supports_fd else temporary,
-                     stat.S_IMODE(target.stat().st_mode))
+            os.chmod(
+                handle if os.chmod in os.supports_fd else temporary,
+                stat.S_IMODE(target.stat().st_mode),
+            )
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             json.dump(data, stream, indent=2, ensure_ascii=False, allow_nan=False)
             stream.write("\n")

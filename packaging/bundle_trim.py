@@ -46,8 +46,9 @@ KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
 """Qt plugin folders the app uses, with the plugin names kept in each."""
 
 _IMPORT_LINE = re.compile(r"^\s*import\s+([A-Za-z_][\w.]*)", re.MULTILINE)
-_QMLDIR_IMPORT = re.compile(r"^\s*(?:import|depends|default\s+import)\s+([A-Za-z_][\w.]*)",
-                            re.MULTILINE)
+_QMLDIR_IMPORT = re.compile(
+    r"^\s*(?:import|depends|default\s+import)\s+([A-Za-z_][\w.]*)", re.MULTILINE
+)
 SYSTEM_LIBRARIES = re.compile(r"^lib(pulse|pulse-simple|pulsecommon-[\d.]+)\.so")
 """Libraries taken from the machine, never bundled: the PulseAudio client talks to the machine's
 own sound server (PulseAudio or PipeWire's pulse) and must be its version. What only they
@@ -143,12 +144,16 @@ def is_root_binary(dest: str) -> bool:
     if rel is not None and rel.parts[0] in ("qml", "plugins"):
         return True
     name = PurePosixPath(dest.replace("\\", "/")).name
-    return bool(_EXTENSION_MODULE.search(name)) or "lib-dynload" in dest or \
-        name.startswith(("libpython", "python3"))
+    return (
+        bool(_EXTENSION_MODULE.search(name))
+        or "lib-dynload" in dest
+        or name.startswith(("libpython", "python3"))
+    )
 
 
-def prune_unreferenced(binaries: list[Entry],
-                       imports_of: Callable[[str], Iterable[str]]) -> list[Entry]:
+def prune_unreferenced(
+    binaries: list[Entry], imports_of: Callable[[str], Iterable[str]]
+) -> list[Entry]:
     """Drop libraries that no root binary needs, directly or through other kept libraries.
 
     ``imports_of(source)`` gives the file names a binary links to (DT_NEEDED and the like).
@@ -170,12 +175,17 @@ def prune_unreferenced(binaries: list[Entry],
     return [entry for entry in binaries if entry in reached]
 
 
-def drop_dangling_links(binaries: list[Entry], datas: list[Entry],
-                        ) -> tuple[list[Entry], list[Entry]]:
+def drop_dangling_links(
+    binaries: list[Entry],
+    datas: list[Entry],
+) -> tuple[list[Entry], list[Entry]]:
     """Remove ``SYMLINK`` entries whose target (relative to the link) is no longer collected."""
     files = {_norm(dest) for dest, _source, kind in [*binaries, *datas] if kind != "SYMLINK"}
-    links = {_norm(dest): _norm(str(PurePosixPath(_norm(dest)).parent / source))
-             for dest, source, kind in [*binaries, *datas] if kind == "SYMLINK"}
+    links = {
+        _norm(dest): _norm(str(PurePosixPath(_norm(dest)).parent / source))
+        for dest, source, kind in [*binaries, *datas]
+        if kind == "SYMLINK"
+    }
 
     def resolves(dest: str) -> bool:
         seen: set[str] = set()
@@ -206,8 +216,10 @@ def _is_system(entry: Entry) -> bool:
     return bool(SYSTEM_LIBRARIES.match(PurePosixPath(_norm(entry[0])).name))
 
 
-def _past_system(system: list[Entry], imports_of: Callable[[str], Iterable[str]],
-                 ) -> Callable[[str], list[str]]:
+def _past_system(
+    system: list[Entry],
+    imports_of: Callable[[str], Iterable[str]],
+) -> Callable[[str], list[str]]:
     """``imports_of`` without what only the ``system`` libraries bring in.
 
     On Linux PyInstaller lists a binary's imports with ``ldd``: all of them, its libraries'
@@ -229,9 +241,13 @@ def _past_system(system: list[Entry], imports_of: Callable[[str], Iterable[str]]
     return imports
 
 
-def trim(binaries: list[Entry], datas: list[Entry], app_qml: Iterable[Path], qml_root: Path,
-         imports_of: Callable[[str], Iterable[str]] | None = None,
-         ) -> tuple[list[Entry], list[Entry]]:
+def trim(
+    binaries: list[Entry],
+    datas: list[Entry],
+    app_qml: Iterable[Path],
+    qml_root: Path,
+    imports_of: Callable[[str], Iterable[str]] | None = None,
+) -> tuple[list[Entry], list[Entry]]:
     """Apply every rule of this module; returns the kept ``(binaries, datas)``."""
     needed = needed_qml_modules(app_qml, qml_root)
     module_dirs = {str(path.parent.relative_to(qml_root)) for path in qml_root.rglob("qmldir")}

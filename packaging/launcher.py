@@ -28,9 +28,11 @@ GRAPHICS_HINT = {
     "libX11": "the X11 client libraries (Debian/Ubuntu: libx11-6)",
     "libfontconfig": "fontconfig (Debian/Ubuntu: libfontconfig1)",
 }
-SOFTWARE_FALLBACK = ("If OpenGL is installed but does not work (no window, black window), the "
-                     "software renderer needs no driver: QT_QUICK_BACKEND=software cardavia "
-                     "(the display filters are off then).")
+SOFTWARE_FALLBACK = (
+    "If OpenGL is installed but does not work (no window, black window), the "
+    "software renderer needs no driver: QT_QUICK_BACKEND=software cardavia "
+    "(the display filters are off then)."
+)
 
 
 def missing_library_message(error: BaseException) -> str | None:
@@ -40,17 +42,23 @@ def missing_library_message(error: BaseException) -> str | None:
     if not found or not isinstance(error, ImportError | OSError):
         return None
     library = found.group(1)
-    need = next((hint for prefix, hint in GRAPHICS_HINT.items() if library.startswith(prefix)),
-                "the system library that provides it")
-    return (f"cardavia: cannot start: the system library {library} is missing or unusable.\n"
-            f"  Install {need}, then start Cardavia again.\n  {SOFTWARE_FALLBACK}")
+    need = next(
+        (hint for prefix, hint in GRAPHICS_HINT.items() if library.startswith(prefix)),
+        "the system library that provides it",
+    )
+    return (
+        f"cardavia: cannot start: the system library {library} is missing or unusable.\n"
+        f"  Install {need}, then start Cardavia again.\n  {SOFTWARE_FALLBACK}"
+    )
 
 
 def graphics_failure_message(message: str) -> str:
     """What to tell the user when Qt Quick could not start its graphics backend."""
     detail = " ".join(message.split()).rstrip(".") or "no details"
-    return (f"cardavia: cannot start: OpenGL is not working on this display ({detail}).\n"
-            f"  Check the graphics driver (Debian/Ubuntu: libgl1-mesa-dri).\n  {SOFTWARE_FALLBACK}")
+    return (
+        f"cardavia: cannot start: OpenGL is not working on this display ({detail}).\n"
+        f"  Check the graphics driver (Debian/Ubuntu: libgl1-mesa-dri).\n  {SOFTWARE_FALLBACK}"
+    )
 
 
 def harden(app: ModuleType) -> None:
@@ -60,6 +68,7 @@ def harden(app: ModuleType) -> None:
 
     explain = app._explain_platform_failure
     if not getattr(explain, "exits_on_fatal", False):
+
         def explain_then_exit(kind: QtMsgType, context: Any, message: str) -> None:
             explain(kind, context, message)
             if kind == QtMsgType.QtFatalMsg:  # Qt would abort() right after this handler
@@ -74,6 +83,7 @@ def harden(app: ModuleType) -> None:
     def create_engine_reporting_graphics_errors(*args: Any, **kwargs: Any) -> Any:
         engine, window, settings = create_engine(*args, **kwargs)
         if not window.isSignalConnected(QMetaMethod.fromSignal(window.sceneGraphError)):
+
             def failed(_error: object, message: str) -> None:
                 print(graphics_failure_message(message), file=sys.stderr, flush=True)
                 QGuiApplication.exit(1)

@@ -61,8 +61,9 @@ def version() -> str:
 def deb_arch() -> str:
     """Debian's name of this machine's architecture (``amd64``, ``arm64``…)."""
     if shutil.which("dpkg"):
-        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
-                              check=True).stdout.strip()
+        return subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ).stdout.strip()
     machine = platform.machine().lower()
     return {"x86_64": "amd64", "aarch64": "arm64", "armv7l": "armhf"}.get(machine, machine)
 
@@ -73,8 +74,9 @@ def _run(command: list[str], env: dict[str, str] | None = None, log: Path | None
         done = subprocess.run(command, cwd=ROOT, env=env)
     else:
         with log.open("w") as output:
-            done = subprocess.run(command, cwd=ROOT, env=env, stdout=output,
-                                  stderr=subprocess.STDOUT)
+            done = subprocess.run(
+                command, cwd=ROOT, env=env, stdout=output, stderr=subprocess.STDOUT
+            )
     if done.returncode != 0:
         where = f"; see {log}" if log else ""
         raise PackageError(f"failed ({done.returncode}): {' '.join(command)}{where}")
@@ -88,8 +90,11 @@ def ensure_pyinstaller() -> None:
 
 def tree_size(folder: Path) -> int:
     """Bytes of the regular files under ``folder`` (links not followed)."""
-    return sum(path.lstat().st_size for path in folder.rglob("*")
-               if path.is_file() and not path.is_symlink())
+    return sum(
+        path.lstat().st_size
+        for path in folder.rglob("*")
+        if path.is_file() and not path.is_symlink()
+    )
 
 
 def check_bundle(bundle: Path) -> None:
@@ -97,14 +102,18 @@ def check_bundle(bundle: Path) -> None:
     executable = bundle / (APP + (".exe" if sys.platform == "win32" else ""))
     if not executable.is_file():
         raise PackageError(f"no executable {executable}")
-    dangling = [str(p.relative_to(bundle)) for p in bundle.rglob("*")
-                if p.is_symlink() and not p.exists()]
+    dangling = [
+        str(p.relative_to(bundle)) for p in bundle.rglob("*") if p.is_symlink() and not p.exists()
+    ]
     if dangling:
         raise PackageError(f"dangling links in the bundle: {', '.join(sorted(dangling)[:10])}")
     internal = bundle / "_internal"
-    for needed in ("cardavia_desktop/views/Main.qml", "cardavia_desktop/views/Main.qmlc",
-                   "resources/shaders/filters.frag.qsb",
-                   "resources/icons/cardavia.svg"):
+    for needed in (
+        "cardavia_desktop/views/Main.qml",
+        "cardavia_desktop/views/Main.qmlc",
+        "resources/shaders/filters.frag.qsb",
+        "resources/icons/cardavia.svg",
+    ):
         if not (internal / needed).is_file():
             raise PackageError(f"{needed} is missing from the bundle")
     if not list(internal.glob("build/fonts/*.ttf")):
@@ -163,9 +172,11 @@ def build_deb(bundle: Path, icons: Path, out_dir: Path, work: Path) -> Path:
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(COPYRIGHT)
     with gzip.open(doc / "changelog.gz", "wt") as changelog:
-        changelog.write(f"cardavia ({version()}) stable; urgency=medium\n\n"
-                        "  * Packaged release.\n\n"
-                        f" -- {MAINTAINER}  {time.strftime('%a, %d %b %Y %H:%M:%S +0000')}\n")
+        changelog.write(
+            f"cardavia ({version()}) stable; urgency=medium\n\n"
+            "  * Packaged release.\n\n"
+            f" -- {MAINTAINER}  {time.strftime('%a, %d %b %Y %H:%M:%S +0000')}\n"
+        )
     for path in root.rglob("*"):
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
@@ -181,7 +192,8 @@ def build_deb(bundle: Path, icons: Path, out_dir: Path, work: Path) -> Path:
         " Cardavia is a table of traditional European card games (Schnapsen, Scopa,\n"
         " Tarocchi in Piedicavallo, Minchiate and a lock-and-bet game) for one person\n"
         " playing against computer opponents. Self-contained: Python and Qt are bundled\n"
-        " in /opt/cardavia.\n")
+        " in /opt/cardavia.\n"
+    )
     deb = out_dir / f"{APP}_{version()}_{deb_arch()}.deb"
     # xz level 2: 42 MB instead of 38 MB at the default level 6, in a third of the CPU time.
     _run(["dpkg-deb", "--build", "--root-owner-group", "-Zxz", "-z2", str(root), str(deb)])
@@ -222,10 +234,12 @@ def build_tarball(bundle: Path, icons: Path, out_dir: Path) -> Path:
     with tarfile.open(tarball, "w:gz", compresslevel=6) as archive:
         archive.add(bundle, arcname=top, filter=owned_by_root)
         for target, source in _share_files(icons).items():
-            archive.add(source, arcname=f"{top}/{target.removeprefix('usr/')}",
-                        filter=owned_by_root)
-        text = INSTALL_TEXT.format(version=version(), machine=machine,
-                                   metainfo=METAINFO_FILE.name).encode()
+            archive.add(
+                source, arcname=f"{top}/{target.removeprefix('usr/')}", filter=owned_by_root
+            )
+        text = INSTALL_TEXT.format(
+            version=version(), machine=machine, metainfo=METAINFO_FILE.name
+        ).encode()
         info = owned_by_root(tarfile.TarInfo(f"{top}/INSTALL.txt"))
         info.size, info.mode, info.mtime = len(text), 0o644, int(time.time())
         archive.addfile(info, io.BytesIO(text))
@@ -244,9 +258,23 @@ def build(out_dir: Path, work: Path, skip_assets: bool = False) -> dict[str, Pat
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDAVIA_ICON_DIR": str(icons)}
     _run([sys.executable, str(HERE / "app_icons.py"), str(icons)], env=env)
     log = work / "pyinstaller.log"
-    _run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-          "--distpath", str(out_dir), "--workpath", str(work / "pyinstaller"),
-          str(HERE / "cardavia.spec")], env=env, log=log)
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(out_dir),
+            "--workpath",
+            str(work / "pyinstaller"),
+            str(HERE / "cardavia.spec"),
+        ],
+        env=env,
+        log=log,
+    )
     bundle = out_dir / APP
     check_bundle(bundle)
     built = {"bundle": bundle}
@@ -263,26 +291,43 @@ def build(out_dir: Path, work: Path, skip_assets: bool = False) -> dict[str, Pat
 def sizes_mb(built: dict[str, Path]) -> dict[str, float]:
     """MiB of each output: the unpacked bundle folder, every package file."""
     mb = 1024 * 1024
-    return {kind: (tree_size(path) if path.is_dir() else path.stat().st_size) / mb
-            for kind, path in built.items()}
+    return {
+        kind: (tree_size(path) if path.is_dir() else path.stat().st_size) / mb
+        for kind, path in built.items()
+    }
 
 
 def over_budget(sizes: dict[str, float]) -> list[str]:
     """One message per output that is larger than its budget (``BUDGETS_MB``)."""
-    return [f"the {kind} is {size:.1f} MB (budget {BUDGETS_MB[kind]} MB)"
-            for kind, size in sizes.items() if kind in BUDGETS_MB and size > BUDGETS_MB[kind]]
+    return [
+        f"the {kind} is {size:.1f} MB (budget {BUDGETS_MB[kind]} MB)"
+        for kind, size in sizes.items()
+        if kind in BUDGETS_MB and size > BUDGETS_MB[kind]
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: build everything into ``--dist`` and print time and sizes."""
-    parser = argparse.ArgumentParser(prog="python packaging/package.py", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--dist", type=Path, default=ROOT / "dist",
-                        help="where the bundle and packages go (default dist/)")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "package",
-                        help="scratch folder (default build/package/)")
-    parser.add_argument("--skip-assets", action="store_true",
-                        help="do not re-run the shader/translation build step")
+    parser = argparse.ArgumentParser(
+        prog="python packaging/package.py",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--dist",
+        type=Path,
+        default=ROOT / "dist",
+        help="where the bundle and packages go (default dist/)",
+    )
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=ROOT / "build" / "package",
+        help="scratch folder (default build/package/)",
+    )
+    parser.add_argument(
+        "--skip-assets", action="store_true", help="do not re-run the shader/translation build step"
+    )
     options = parser.parse_args(argv)
     start = time.monotonic()
     try:

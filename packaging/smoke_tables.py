@@ -32,12 +32,22 @@ def colour_count(png: Path) -> int:
     image = QImage(str(png))
     if image.isNull():
         return 0
-    return len({tuple(channel // 8 for channel in image.pixelColor(x, y).getRgb()[:3])
-                for x in range(0, image.width(), 5) for y in range(0, image.height(), 5)})
+    return len(
+        {
+            tuple(channel // 8 for channel in image.pixelColor(x, y).getRgb()[:3])
+            for x in range(0, image.width(), 5)
+            for y in range(0, image.height(), 5)
+        }
+    )
 
 
-def smoke(launcher: Sequence[str], folder: Path, games: Sequence[str] = GAMES,
-          languages: Sequence[str] = LANGUAGES, timeout: float = 180) -> list[str]:
+def smoke(
+    launcher: Sequence[str],
+    folder: Path,
+    games: Sequence[str] = GAMES,
+    languages: Sequence[str] = LANGUAGES,
+    timeout: float = 180,
+) -> list[str]:
     """Run every table in every language; return the failures (empty when all is well)."""
     failures: list[str] = []
     program = Path(launcher[0])
@@ -46,26 +56,57 @@ def smoke(launcher: Sequence[str], folder: Path, games: Sequence[str] = GAMES,
         for game in games:
             home = folder / f"{game}-{language}"
             home.mkdir(parents=True, exist_ok=True)
-            env = {**os.environ, "HOME": str(home), "USERPROFILE": str(home),
-                   "APPDATA": str(home / "roaming"), "LOCALAPPDATA": str(home / "local"),
-                   **{name: str(home / name.lower()) for name in
-                      ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")}}
+            env = {
+                **os.environ,
+                "HOME": str(home),
+                "USERPROFILE": str(home),
+                "APPDATA": str(home / "roaming"),
+                "LOCALAPPDATA": str(home / "local"),
+                **{
+                    name: str(home / name.lower())
+                    for name in (
+                        "XDG_CONFIG_HOME",
+                        "XDG_DATA_HOME",
+                        "XDG_CACHE_HOME",
+                        "XDG_STATE_HOME",
+                    )
+                },
+            }
             shot = folder / f"{game}-{language}.png"
             start = time.monotonic()
             try:
-                done = subprocess.run([*launcher, "--game", game, "--lang", language, "--size",
-                                       "1280x800", "--screenshot", str(shot)], env=env,
-                                      cwd=home, capture_output=True, text=True, timeout=timeout)
+                done = subprocess.run(
+                    [
+                        *launcher,
+                        "--game",
+                        game,
+                        "--lang",
+                        language,
+                        "--size",
+                        "1280x800",
+                        "--screenshot",
+                        str(shot),
+                    ],
+                    env=env,
+                    cwd=home,
+                    capture_output=True,
+                    text=True,
+                    timeout=timeout,
+                )
             except subprocess.TimeoutExpired:
                 failures.append(f"{game} ({language}): no exit within {timeout:.0f} s")
                 continue
             seconds = time.monotonic() - start
             colours = colour_count(shot) if shot.is_file() else 0
-            print(f"{game:<13} {language}  exit {done.returncode}  {seconds:5.1f} s  "
-                  f"{colours} colours  {shot}", flush=True)
+            print(
+                f"{game:<13} {language}  exit {done.returncode}  {seconds:5.1f} s  "
+                f"{colours} colours  {shot}",
+                flush=True,
+            )
             if done.returncode != 0:
-                failures.append(f"{game} ({language}): exit {done.returncode}: "
-                                f"{done.stderr.strip()[-500:]}")
+                failures.append(
+                    f"{game} ({language}): exit {done.returncode}: {done.stderr.strip()[-500:]}"
+                )
             elif colours < MIN_COLOURS:
                 failures.append(f"{game} ({language}): blank screenshot ({colours} colours)")
     return failures
@@ -73,14 +114,19 @@ def smoke(launcher: Sequence[str], folder: Path, games: Sequence[str] = GAMES,
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line; exit 1 and list the failures when any table did not show."""
-    parser = argparse.ArgumentParser(prog="python packaging/smoke_tables.py",
-                                     description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python packaging/smoke_tables.py",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--out", type=Path, help="where the screenshots go (default: temporary)")
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=GAMES)
     parser.add_argument("--langs", nargs="+", default=list(LANGUAGES))
-    parser.add_argument("launcher", nargs=argparse.REMAINDER,
-                        help="the command that starts the app, e.g. dist/cardavia/cardavia")
+    parser.add_argument(
+        "launcher",
+        nargs=argparse.REMAINDER,
+        help="the command that starts the app, e.g. dist/cardavia/cardavia",
+    )
     options = parser.parse_args(argv)
     if options.launcher[:1] == ["--"]:
         options.launcher = options.launcher[1:]

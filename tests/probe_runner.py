@@ -52,8 +52,11 @@ def _is_core(path: Path) -> bool:
             head = file.read(18)
     except OSError:
         return False
-    return (len(head) == 18 and head[:4] == b"\x7fELF"
-            and int.from_bytes(head[16:18], "little" if head[5] == 1 else "big") == ELF_CORE)
+    return (
+        len(head) == 18
+        and head[:4] == b"\x7fELF"
+        and int.from_bytes(head[16:18], "little" if head[5] == 1 else "big") == ELF_CORE
+    )
 
 
 def core_pattern() -> str:
@@ -76,17 +79,22 @@ def find_core(folder: Path, pid: int, since: float) -> tuple[Path | None, str]:
     else:
         place = folder
     with contextlib.suppress(OSError):
-        candidates = [path for path in place.iterdir()
-                      if path.is_file() and path.stat().st_mtime >= since - 1]
+        candidates = [
+            path for path in place.iterdir() if path.is_file() and path.stat().st_mtime >= since - 1
+        ]
         if place != folder and "%p" in pattern:  # a shared folder: this probe's core only
             candidates = [path for path in candidates if str(pid) in path.name]
-        cores = sorted((path for path in candidates if _is_core(path)),
-                       key=lambda path: path.stat().st_mtime, reverse=True)
+        cores = sorted(
+            (path for path in candidates if _is_core(path)),
+            key=lambda path: path.stat().st_mtime,
+            reverse=True,
+        )
         if cores:
             return cores[0], ""
     limit = resource.getrlimit(resource.RLIMIT_CORE)[1]
-    return None, (f"no core file in {place} (core_pattern {pattern!r}, "
-                  f"hard core size limit {limit})")
+    return None, (
+        f"no core file in {place} (core_pattern {pattern!r}, hard core size limit {limit})"
+    )
 
 
 def native_stack(core: Path) -> str:
@@ -94,21 +102,43 @@ def native_stack(core: Path) -> str:
     gdb = shutil.which("gdb")
     if gdb is None:
         return "(gdb is not installed: no native stack; `apt-get install gdb`)"
-    command = [gdb, "-q", "-batch", "-nx", "-iex", "set auto-load python-scripts off",
-               "-ex", "set pagination off",
-               "-ex", "set print frame-arguments none",
-               "-ex", "echo --- the thread that got the signal ---\\n",
-               "-ex", f"bt {NATIVE_FRAMES}",
-               "-ex", "echo --- every thread ---\\n",
-               "-ex", f"thread apply all bt {OTHER_FRAMES}",
-               str(Path(sys.executable).resolve()), str(core)]
+    command = [
+        gdb,
+        "-q",
+        "-batch",
+        "-nx",
+        "-iex",
+        "set auto-load python-scripts off",
+        "-ex",
+        "set pagination off",
+        "-ex",
+        "set print frame-arguments none",
+        "-ex",
+        "echo --- the thread that got the signal ---\\n",
+        "-ex",
+        f"bt {NATIVE_FRAMES}",
+        "-ex",
+        "echo --- every thread ---\\n",
+        "-ex",
+        f"thread apply all bt {OTHER_FRAMES}",
+        str(Path(sys.executable).resolve()),
+        str(core),
+    ]
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=GDB_TIMEOUT,
-                              errors="replace")
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=GDB_TIMEOUT, errors="replace"
+        )
     except subprocess.TimeoutExpired:
         return f"(gdb took more than {GDB_TIMEOUT} s on {core})"
-    noise = ("[New LWP", "warning: ", "[Thread debugging", "Using host libthread_db",
-             "Download failed", "Missing separate debuginfo", "Try: ")
+    noise = (
+        "[New LWP",
+        "warning: ",
+        "[Thread debugging",
+        "Using host libthread_db",
+        "Download failed",
+        "Missing separate debuginfo",
+        "Try: ",
+    )
     lines = [line for line in done.stdout.splitlines() if not line.startswith(noise)]
     return "\n".join(lines).strip() or f"(gdb printed no stack: {done.stderr.strip()[-500:]})"
 
@@ -137,31 +167,40 @@ class ProbeResult:
             name = signal.Signals(self.signal).name
         except ValueError:
             name = f"signal {self.signal}"
-        return (f"probe {' '.join(self.args[3:])} died by {name}\n"
-                f"=== Python stack (faulthandler) ===\n"
-                f"{self.python_stack or '(faulthandler wrote nothing)'}\n"
-                f"=== native stack (gdb on the core dump) ===\n{self.native_stack}\n")
+        return (
+            f"probe {' '.join(self.args[3:])} died by {name}\n"
+            f"=== Python stack (faulthandler) ===\n"
+            f"{self.python_stack or '(faulthandler wrote nothing)'}\n"
+            f"=== native stack (gdb on the core dump) ===\n{self.native_stack}\n"
+        )
 
     def failure(self, tail: int = 3000) -> str:
         """What a failed assertion on this probe prints: the exit, the stacks of a signal
         death, and the end of its output."""
-        return (f"exit status {self.returncode}\n{self.crash_report()}"
-                f"--- stdout (end) ---\n{self.stdout[-tail:]}\n"
-                f"--- stderr (end) ---\n{self.stderr[-tail:]}")
+        return (
+            f"exit status {self.returncode}\n{self.crash_report()}"
+            f"--- stdout (end) ---\n{self.stdout[-tail:]}\n"
+            f"--- stderr (end) ---\n{self.stderr[-tail:]}"
+        )
 
 
 class Probe:
     """A probe script running in its own scratch folder, with its crashes captured."""
 
-    def __init__(self, script: Path | str, *args: str,
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(self, script: Path | str, *args: str, env: dict[str, str] | None = None) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="probe-"))
         self.faults = self.folder / "faulthandler.txt"
         self.args = [sys.executable, __file__, str(self.faults), str(script), *args]
         self.started = time.time()
         self.process = subprocess.Popen(
-            self.args, cwd=self.folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, errors="replace")
+            self.args,
+            cwd=self.folder,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            errors="replace",
+        )
 
     def communicate(self, timeout: float | None = None) -> ProbeResult:
         """Wait for the probe (killed after ``timeout`` seconds) and collect its stacks."""
@@ -193,21 +232,27 @@ class ProbeCrashed(UserWarning):
     """A probe died by a signal and was run again; the warning carries both stacks."""
 
 
-def finish_or_rerun(probe: Probe, again: Callable[[], Probe], timeout: float | None,
-                    what: str) -> ProbeResult:
+def finish_or_rerun(
+    probe: Probe, again: Callable[[], Probe], timeout: float | None, what: str
+) -> ProbeResult:
     """Wait for ``probe``; if a signal killed it, warn with its stacks (pytest's warnings
     summary prints them) and return a second run, ``again()``."""
     done = probe.communicate(timeout)
     if done.signal:
-        warnings.warn(ProbeCrashed(f"{what} was run again after it died: {done.crash_report()}"
-                                   f"--- its stderr (end) ---\n{done.stderr[-1500:]}"),
-                      stacklevel=2)
+        warnings.warn(
+            ProbeCrashed(
+                f"{what} was run again after it died: {done.crash_report()}"
+                f"--- its stderr (end) ---\n{done.stderr[-1500:]}"
+            ),
+            stacklevel=2,
+        )
         done = again().communicate(timeout)
     return done
 
 
-def run_probe(script: Path | str, *args: str, env: dict[str, str] | None = None,
-              timeout: float | None = None) -> ProbeResult:
+def run_probe(
+    script: Path | str, *args: str, env: dict[str, str] | None = None, timeout: float | None = None
+) -> ProbeResult:
     """Run ``python script args...`` to its end (see :class:`Probe`)."""
     return Probe(script, *args, env=env).communicate(timeout)
 

@@ -28,9 +28,22 @@ def lint_imports(root: Path, *contracts: str) -> subprocess.CompletedProcess[str
         pytest.fail("import-linter is missing: pip install -e '.[test]'")
     env = {**os.environ, "PYTHONPATH": str(root)}  # before the installed package on sys.path
     limit = [arg for contract in contracts for arg in ("--contract", contract)]
-    return subprocess.run([sys.executable, "-c", LINT_IMPORTS, "--no-cache", "--no-logo", *limit,
-                           str(root / "pyproject.toml")],
-                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            LINT_IMPORTS,
+            "--no-cache",
+            "--no-logo",
+            *limit,
+            str(root / "pyproject.toml"),
+        ],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_package_keeps_every_import_contract() -> None:
@@ -62,14 +75,18 @@ OFFENCES = [
     ("games-independent", f"{ENGINE}/games/lockbet/hints.py", "from ..scopa import rules"),
     ("no-cycles", f"{ENGINE}/games/minchiate/observe.py", "from .state import MinchiateState"),
     # An import inside a function is still an import: it would hide a cycle, not cut it.
-    ("no-cycles", f"{ENGINE}/games/minchiate/observe.py",
-     "def _state():\n    from .state import MinchiateState\n    return MinchiateState"),
+    (
+        "no-cycles",
+        f"{ENGINE}/games/minchiate/observe.py",
+        "def _state():\n    from .state import MinchiateState\n    return MinchiateState",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("contract", "module", "line"), OFFENCES)
-def test_an_offending_import_breaks_its_contract(scratch: Path, contract: str, module: str,
-                                                 line: str) -> None:
+def test_an_offending_import_breaks_its_contract(
+    scratch: Path, contract: str, module: str, line: str
+) -> None:
     path = scratch / module
     original = path.read_text()
     try:

@@ -39,7 +39,7 @@ class Announcer(QQuickItem):
             return
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
-        self._history = [*self._history[-(HISTORY - 1):], text]
+        self._history = [*self._history[-(HISTORY - 1) :], text]
         self.historyChanged.emit()
         self.announced.emit(text)
 

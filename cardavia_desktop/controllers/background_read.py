@@ -48,7 +48,8 @@ _FAILED = object()
 """Delivered when a read failed: the ask is forgotten, nothing is handed over."""
 _courier: _Courier | None = None
 _jobs: queue.SimpleQueue[tuple[int, str | None, tuple[Path, ...], Callable[[], Any]]] = (
-    queue.SimpleQueue())
+    queue.SimpleQueue()
+)
 _thread: threading.Thread | None = None
 _start_lock = threading.Lock()
 _cache: dict[str, tuple[Signature, Any]] = {}
@@ -71,8 +72,13 @@ def signature(files: Sequence[Path]) -> Signature:
     return tuple(found)
 
 
-def read_later(owner: QObject, read: Callable[[], Any], deliver: Callable[[Any], None],
-               key: str | None = None, files: Sequence[Path] = ()) -> None:
+def read_later(
+    owner: QObject,
+    read: Callable[[], Any],
+    deliver: Callable[[Any], None],
+    key: str | None = None,
+    files: Sequence[Path] = (),
+) -> None:
     """Run ``read()`` on the reading thread, then ``deliver(value)`` on the GUI thread (if
     ``owner`` still exists). With a ``key``, the value is kept while ``files`` are unchanged
     and a later ask with the same key and files gets it without reading. Called on the GUI

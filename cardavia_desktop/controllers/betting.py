@@ -75,17 +75,26 @@ def finishing_moves(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if event.get("type") == "deal_end":
             break
         if event.get("type") in _ACTIONS and "seat" in event:
-            moves.append({"action": event["type"], **{k: event[k] for k in (
-                "seat", "amount", "total", "all_in") if k in event}})
+            moves.append(
+                {
+                    "action": event["type"],
+                    **{k: event[k] for k in ("seat", "amount", "total", "all_in") if k in event},
+                }
+            )
     return moves
 
 
 def table_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
     """Chips, signals, locks, the shoe and the revealed history of an observation."""
     history = [
-        {"deal": int(d["deal_number"]), "cards": list(d["locked"]), "reason": d["reason"],
-         "winner": -1 if d.get("winner") is None else int(d["winner"]),
-         "net": int(d["net"][0]), "pot": int(d["pot"])}
+        {
+            "deal": int(d["deal_number"]),
+            "cards": list(d["locked"]),
+            "reason": d["reason"],
+            "winner": -1 if d.get("winner") is None else int(d["winner"]),
+            "net": int(d["net"][0]),
+            "pot": int(d["pot"]),
+        }
         for d in obs.get("history", [])
     ]
     return {
@@ -246,8 +255,9 @@ class Betting(QObject):
 
     # -- from the controller ---------------------------------------------------------------
 
-    def update(self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]],
-               held: bool) -> None:
+    def update(
+        self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]], held: bool
+    ) -> None:
         """Read a step. ``held``: a deal just ended; its reveal stays in view until continued.
 
         An observation without ``betting`` (a game without chips) leaves everything empty.
@@ -266,14 +276,35 @@ class Betting(QObject):
                 # ``obs`` is the deal as it stood before this step: add the step's moves (the
                 # AI's fold, say) so that each seat shows its last action of that deal.
                 info["dealActions"] = info["dealActions"] + finishing_moves(events)
-                info.update(stacks=list(deal_end["stacks"]), bets=[0, 0], antes=[0, 0],
-                            pot=0, signals=[dict(s) for s in deal_end["signals"]],
-                            locked=[True, True], lockedCard=deal_end["locked"][0],
-                            firstPlayer=int(deal_end["first_player"]))
+                info.update(
+                    stacks=list(deal_end["stacks"]),
+                    bets=[0, 0],
+                    antes=[0, 0],
+                    pot=0,
+                    signals=[dict(s) for s in deal_end["signals"]],
+                    locked=[True, True],
+                    lockedCard=deal_end["locked"][0],
+                    firstPlayer=int(deal_end["first_player"]),
+                )
             elif self._info["reveal"]:
-                info.update({k: self._info[k] for k in (
-                    "stacks", "bets", "antes", "pot", "signals", "locked", "lockedCard",
-                    "firstPlayer", "reveal", "revealFolded", "dealActions")})
+                info.update(
+                    {
+                        k: self._info[k]
+                        for k in (
+                            "stacks",
+                            "bets",
+                            "antes",
+                            "pot",
+                            "signals",
+                            "locked",
+                            "lockedCard",
+                            "firstPlayer",
+                            "reveal",
+                            "revealFolded",
+                            "dealActions",
+                        )
+                    }
+                )
         if info != self._info:
             self._info = info
             self.changed.emit()

@@ -90,9 +90,15 @@ def table_rows(
     rows = []
     for code in table:
         suit, rank = split_code(code)
-        rows.append({"code": code, "suit": suit, "rank": rank,
-                     "selectable": code in reachable and code not in chosen,
-                     "chosen": code in chosen})
+        rows.append(
+            {
+                "code": code,
+                "suit": suit,
+                "rank": rank,
+                "selectable": code in reachable and code not in chosen,
+                "chosen": code in chosen,
+            }
+        )
     return rows
 
 
@@ -232,8 +238,9 @@ class Board(QObject):
         else:
             self._select(card, capture_options(self._legal, card))
 
-    def update(self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]],
-               held: bool) -> None:
+    def update(
+        self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]], held: bool
+    ) -> None:
         """Read a step: the observation, the legal actions and the events that led there.
 
         ``held``: the step finished a deal and the observation already shows the next one;
@@ -274,9 +281,17 @@ class Board(QObject):
 
 
 def _empty_info() -> dict[str, Any]:
-    return {"stockSize": 0, "opponentHandSize": 0, "piles": [0, 0], "scope": [0, 0],
-            "scopaCards": [[], []], "tally": {}, "lastCapturer": -1, "round": 0,
-            "lastPlay": {}}
+    return {
+        "stockSize": 0,
+        "opponentHandSize": 0,
+        "piles": [0, 0],
+        "scope": [0, 0],
+        "scopaCards": [[], []],
+        "tally": {},
+        "lastCapturer": -1,
+        "round": 0,
+        "lastPlay": {},
+    }
 
 
 def _observed_info(obs: dict[str, Any]) -> dict[str, Any]:
@@ -287,11 +302,16 @@ def _observed_info(obs: dict[str, Any]) -> dict[str, Any]:
         if play.get("scopa"):
             scopa_cards[int(play["seat"])].append(play["card"])
     last = obs.get("last_capturer")
-    return {"stockSize": int(obs.get("stock_size", 0)),
-            "opponentHandSize": int(obs.get("opponent_hand_size", 0)),
-            "piles": [len(pile) for pile in piles], "scope": list(obs.get("scope", [0, 0])),
-            "scopaCards": scopa_cards, "tally": dict(obs.get("tally", {})),
-            "lastCapturer": -1 if last is None else int(last), "round": int(obs.get("round", 0))}
+    return {
+        "stockSize": int(obs.get("stock_size", 0)),
+        "opponentHandSize": int(obs.get("opponent_hand_size", 0)),
+        "piles": [len(pile) for pile in piles],
+        "scope": list(obs.get("scope", [0, 0])),
+        "scopaCards": scopa_cards,
+        "tally": dict(obs.get("tally", {})),
+        "lastCapturer": -1 if last is None else int(last),
+        "round": int(obs.get("round", 0)),
+    }
 
 
 def _held_info(before: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -303,10 +323,12 @@ def _held_info(before: dict[str, Any], events: list[dict[str, Any]]) -> dict[str
             scopa_cards[int(event["seat"])].append(event["card"])
         if event.get("type") == "deal_end":
             last = event.get("last_capturer")
-            info.update(piles=list(event.get("cards", before["piles"])),
-                        scope=list(event.get("scope", before["scope"])),
-                        tally={key: event[key] for key in _TALLY_KEYS if key in event},
-                        lastCapturer=-1 if last is None else int(last))
+            info.update(
+                piles=list(event.get("cards", before["piles"])),
+                scope=list(event.get("scope", before["scope"])),
+                tally={key: event[key] for key in _TALLY_KEYS if key in event},
+                lastCapturer=-1 if last is None else int(last),
+            )
     info.update(stockSize=0, opponentHandSize=0, scopaCards=scopa_cards)
     return info
 

@@ -75,8 +75,9 @@ def marriage_points(trump: str) -> dict[str, int]:
     return {suit: (40 if suit == trump else 20) for suit in "HSEL"}
 
 
-def held_observation(before: dict[str, Any], after: dict[str, Any],
-                     events: list[dict[str, Any]], seat: int = 0) -> dict[str, Any]:
+def held_observation(
+    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], seat: int = 0
+) -> dict[str, Any]:
     """What the table shows while a finished deal's summary is open: that deal as it ended.
 
     After a deal's last move the engine has already dealt the next deal, so ``after`` shows it
@@ -94,8 +95,12 @@ def held_observation(before: dict[str, Any], after: dict[str, Any],
         held["opponent_hand_size"] = max(0, int(held["opponent_hand_size"]) - played)
     for key, value in after.items():
         old = before.get(key)
-        grew = isinstance(value, list) and isinstance(old, list) and len(value) > len(old) \
-            and value[:len(old)] == old
+        grew = (
+            isinstance(value, list)
+            and isinstance(old, list)
+            and len(value) > len(old)
+            and value[: len(old)] == old
+        )
         if key in ("match_points", "last_deal") or grew:
             held[key] = value
     return held
@@ -113,13 +118,20 @@ def copy_value(value: Any) -> Any:
     return value
 
 
-def own_draws_named(events: list[dict[str, Any]], before: list[str],
-                    after: list[str]) -> list[dict[str, Any]]:
+def own_draws_named(
+    events: list[dict[str, Any]], before: list[str], after: list[str]
+) -> list[dict[str, Any]]:
     """The step's events as the human seat saw them: its one face-down draw names the card that
     came into its hand (``before`` → ``after``); everything else is left as the engine said."""
-    hidden = [i for i, e in enumerate(events)
-              if e.get("type") == "draw" and e.get("seat") == 0 and "card" in e
-              and e["card"] is None and e.get("count", 1) == 1]
+    hidden = [
+        i
+        for i, e in enumerate(events)
+        if e.get("type") == "draw"
+        and e.get("seat") == 0
+        and "card" in e
+        and e["card"] is None
+        and e.get("count", 1) == 1
+    ]
     new = [code for code in after if code not in before]
     if len(hidden) != 1 or len(new) != 1:
         return events

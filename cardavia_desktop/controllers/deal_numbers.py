@@ -41,6 +41,7 @@ def parse_deal_number(text: object) -> int:
         raise DealNumberError("not_a_number", f"{shown(value, 24)} is not a whole number")
     digits = "".join(str(unicodedata.decimal(char)) for char in value).lstrip("0")
     if len(digits) > MAX_DIGITS or int(digits or "0") > MAX_DEAL:  # however many digits
-        raise DealNumberError("too_large", f"{shown(value, 24)} is out of range: deal numbers "
-                                           f"go from 0 to {MAX_DEAL}")
+        raise DealNumberError(
+            "too_large", f"{shown(value, 24)} is out of range: deal numbers go from 0 to {MAX_DEAL}"
+        )
     return int(digits or "0")

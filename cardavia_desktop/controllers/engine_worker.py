@@ -282,8 +282,11 @@ class EngineWorker(QObject):
             return
         before = self._seat_level(PARTNER)
         self._partner_level = level
-        if self._match is not None and self._match.players == 4 and (
-                self._seat_level(PARTNER) != before):
+        if (
+            self._match is not None
+            and self._match.players == 4
+            and (self._seat_level(PARTNER) != before)
+        ):
             try:
                 self._bots[PARTNER] = self._new_bot(self._seat_level(PARTNER), PARTNER)
             except ValueError as error:
@@ -327,8 +330,11 @@ class EngineWorker(QObject):
             self.rejected.emit("no_match", "no match is running", "take_back")
             return
         if self._held or not match.can_take_back(HUMAN):
-            self.rejected.emit("nothing_to_take_back", "no decision of yours to take back "
-                               "in this deal", "take_back")
+            self.rejected.emit(
+                "nothing_to_take_back",
+                "no decision of yours to take back in this deal",
+                "take_back",
+            )
             return
         self._timer.stop()
         if self._pending_action is not None:
@@ -362,8 +368,15 @@ class EngineWorker(QObject):
             self.hintReady.emit(answer)
             return
         try:
-            answer.update(hint_payload(match, HUMAN, derive_ai_seed(self._seed, HUMAN), cancel,
-                                       bot_factory=self._hint_factory()))
+            answer.update(
+                hint_payload(
+                    match,
+                    HUMAN,
+                    derive_ai_seed(self._seed, HUMAN),
+                    cancel,
+                    bot_factory=self._hint_factory(),
+                )
+            )
         except SearchAborted:
             answer["cancelled"] = True
             self.hintReady.emit(answer)
@@ -384,16 +397,19 @@ class EngineWorker(QObject):
 
         real = self._real_match()
         if real is None or not (self._held or real.is_over) or self._practice is not None:
-            self.rejected.emit("no_finished_deal", "there is no finished deal to replay",
-                               "replay")
+            self.rejected.emit("no_finished_deal", "there is no finished deal to replay", "replay")
             return
         start = _finished_deal_start(real)
         replay = Match(real.spec, real.seed, real.dealer, real.deck)
         for action in real.history[:start]:
             replay.apply(action)
         self._timer.stop()
-        self._practice = {"match": real, "held": self._held, "bots": self._bots,
-                          "events": list(self._last_deal)}
+        self._practice = {
+            "match": real,
+            "held": self._held,
+            "bots": self._bots,
+            "events": list(self._last_deal),
+        }
         self._match = replay
         self._held = False
         self._after_trick = False
@@ -428,9 +444,14 @@ class EngineWorker(QObject):
         for action in real.history[:start]:
             replay.apply(action)
         factory = self._bot_factory()
-        bots = {seat: (factory(self._game, "hard", derive_ai_seed(real.seed, seat))
-                       if seat == HUMAN else self._new_bot(self._seat_level(seat), seat))
-                for seat in range(real.players)}
+        bots = {
+            seat: (
+                factory(self._game, "hard", derive_ai_seed(real.seed, seat))
+                if seat == HUMAN
+                else self._new_bot(self._seat_level(seat), seat)
+            )
+            for seat in range(real.players)
+        }
         if hasattr(bots[HUMAN], "abort"):  # its search stops at once when the table closes
             bots[HUMAN].abort = self._abort
         deal_end = None
@@ -441,8 +462,9 @@ class EngineWorker(QObject):
                 seat = replay.current_player
                 legal = replay.legal_actions()
                 action = _checked(bots[seat].choose(replay.observation(seat), list(legal)), legal)
-                deal_end = next((e for e in replay.apply(action)
-                                 if e.get("type") == "deal_end"), None)
+                deal_end = next(
+                    (e for e in replay.apply(action) if e.get("type") == "deal_end"), None
+                )
         except Exception as error:  # a bot failed: the table is untouched, the answer says so
             self._report("ai", error, {"where": "compare_hard"})
             self.hardResult.emit({"failed": True})
@@ -450,9 +472,13 @@ class EngineWorker(QObject):
         if deal_end is None or finished is None:
             self.hardResult.emit({"failed": True})
             return
-        self.hardResult.emit({"deal": int(finished.get("deal_number", 1)),
-                              "yours": deal_pair(self._game, finished),
-                              "hard": deal_pair(self._game, deal_end)})
+        self.hardResult.emit(
+            {
+                "deal": int(finished.get("deal_number", 1)),
+                "yours": deal_pair(self._game, finished),
+                "hard": deal_pair(self._game, deal_end),
+            }
+        )
 
     @Slot(object)
     @guarded("export_match")
@@ -523,9 +549,15 @@ class EngineWorker(QObject):
             self.fileDone.emit("import", False, error.problem)
         except Exception as error:  # load_match refused it, or another game's match
             code = getattr(error, "code", "") or type(error).__name__
-            self.fileDone.emit("import", False, "other_game" if "holds a" in str(error)
-                               else "not_a_match" if not looks_like_match(data)
-                               else f"damaged:{code}")
+            self.fileDone.emit(
+                "import",
+                False,
+                "other_game"
+                if "holds a" in str(error)
+                else "not_a_match"
+                if not looks_like_match(data)
+                else f"damaged:{code}",
+            )
         return None
 
     @Slot()
@@ -583,8 +615,7 @@ class EngineWorker(QObject):
         try:
             level = count_match(match, self._level, abandoned, self.statistics_path)
         except Exception as error:  # the record never stops the table
-            print(f"cardavia: could not count the {self._game} match: {error!r}",
-                  file=sys.stderr)
+            print(f"cardavia: could not count the {self._game} match: {error!r}", file=sys.stderr)
             return
         self.recorded.emit(match.game, level)
 
@@ -612,13 +643,20 @@ class EngineWorker(QObject):
             self._record(saved, abandoned=True)
 
     def _make_bots(self) -> dict[int, Any]:
-        return {seat: self._new_bot(self._seat_level(seat), seat)
-                for seat in range(self._match.players) if seat != HUMAN}
+        return {
+            seat: self._new_bot(self._seat_level(seat), seat)
+            for seat in range(self._match.players)
+            if seat != HUMAN
+        }
 
     def _seat_level(self, seat: int) -> str:
         """The level of the bot at ``seat``: your partner's (seat 2 of four) or the opponents'."""
-        if seat == PARTNER and self._partner_level and self._match is not None and (
-                self._match.players == 4):
+        if (
+            seat == PARTNER
+            and self._partner_level
+            and self._match is not None
+            and (self._match.players == 4)
+        ):
             return self._partner_level
         return self._level
 
@@ -671,8 +709,11 @@ class EngineWorker(QObject):
         loaded = SavedGames().load(self._game)
         if loaded.problem is not None:
             kept = loaded.moved_to.name if loaded.moved_to else ""
-            print(f"cardavia: saved {self._game} match {loaded.problem} ({loaded.detail}); "
-                  f"starting a new match; kept as {loaded.moved_to}", file=sys.stderr)
+            print(
+                f"cardavia: saved {self._game} match {loaded.problem} ({loaded.detail}); "
+                f"starting a new match; kept as {loaded.moved_to}",
+                file=sys.stderr,
+            )
             self.saveProblem.emit("newer" if loaded.problem == "newer" else "corrupt", kept)
         match = loaded.match
         return None if match is None or match.is_over else match
@@ -715,9 +756,16 @@ class EngineWorker(QObject):
         current = match.current_player
         # A four-seat trick just finished and an AI leads the next: it stays on the table
         # until the player goes on (with no readable delay at all, nothing is held).
-        self._trick_held = (self._hold_tricks and self._delay_ms > 0 and self._after_trick
-                            and match.players == 4 and not self._held and not match.is_over
-                            and current is not None and current != HUMAN)
+        self._trick_held = (
+            self._hold_tricks
+            and self._delay_ms > 0
+            and self._after_trick
+            and match.players == 4
+            and not self._held
+            and not match.is_over
+            and current is not None
+            and current != HUMAN
+        )
         human_turn = current == HUMAN and not self._held and not match.is_over
         observation = match.observation(HUMAN)
         legal = match.legal_actions() if human_turn else []
@@ -739,10 +787,12 @@ class EngineWorker(QObject):
             "result": match.result,
             "practice": self._practice is not None,
             "replayed": replayed,
-            "at_stake": (self._practice is None and not match.is_over
-                         and human_decided(match)) or (
-                self._practice is not None and not self._practice["match"].is_over
-                and human_decided(self._practice["match"])),
+            "at_stake": (self._practice is None and not match.is_over and human_decided(match))
+            or (
+                self._practice is not None
+                and not self._practice["match"].is_over
+                and human_decided(self._practice["match"])
+            ),
         }
         self.stepped.emit(payload)
         if "match_end" in types and self._practice is None and not replayed:
@@ -753,8 +803,7 @@ class EngineWorker(QObject):
 
     def _schedule_bot(self) -> None:
         match = self._match
-        if (match is None or match.is_over or self._held or self._trick_held
-                or self._abort.is_set()):
+        if match is None or match.is_over or self._held or self._trick_held or self._abort.is_set():
             return
         seat = match.current_player
         if seat is None or seat == HUMAN:
@@ -786,8 +835,11 @@ class EngineWorker(QObject):
             failure = error
         from cardavia_desktop.engine.ai import LEVELS
 
-        simpler = list(reversed(LEVELS[: LEVELS.index(self._level)])) if (
-            self._level in LEVELS) else list(reversed(LEVELS))
+        simpler = (
+            list(reversed(LEVELS[: LEVELS.index(self._level)]))
+            if (self._level in LEVELS)
+            else list(reversed(LEVELS))
+        )
         action = legal[0]
         for level in simpler:
             try:
@@ -799,8 +851,11 @@ class EngineWorker(QObject):
                 if self._abort.is_set():
                     raise _Cancelled from None
                 continue
-        print(f"cardavia: the {self._level} AI of seat {seat} failed ({failure!r}); "
-              f"played {action} instead", file=sys.stderr)
+        print(
+            f"cardavia: the {self._level} AI of seat {seat} failed ({failure!r}); "
+            f"played {action} instead",
+            file=sys.stderr,
+        )
         self._report("ai", failure, {"seat": seat, "fallback": action})
         return action
 
@@ -854,14 +909,16 @@ class EngineWorker(QObject):
             self._match = load_match(self._match.to_dict())
             self._emit([])
         except Exception as again:  # the table stays as it is: New match
-            print(f"cardavia: the {self._game} table could not recover ({again!r})",
-                  file=sys.stderr)
+            print(
+                f"cardavia: the {self._game} table could not recover ({again!r})", file=sys.stderr
+            )
             self._match = None
         finally:
             self._failing = False
 
-    def _report(self, kind: str, error: BaseException, detail: dict[str, Any],
-                always: bool = False) -> str:
+    def _report(
+        self, kind: str, error: BaseException, detail: dict[str, Any], always: bool = False
+    ) -> str:
         """Write the diagnostic file and emit ``failed`` (an AI failure once per error kind and
         match); returns the path written ("" if none)."""
         key = (kind, type(error).__name__)
@@ -869,8 +926,11 @@ class EngineWorker(QObject):
             return ""
         self._reported.add(key)
         path = write_diagnostic(self._game, self._level, kind, error, self._match, detail)
-        print(f"cardavia: {kind} failure in the {self._game} table: {error!r}; "
-              f"details in {path or '(not written)'}", file=sys.stderr)
+        print(
+            f"cardavia: {kind} failure in the {self._game} table: {error!r}; "
+            f"details in {path or '(not written)'}",
+            file=sys.stderr,
+        )
         self.failed.emit(kind, path)
         return path
 
@@ -928,8 +988,9 @@ def diagnostics_dir() -> Path:
     return paths.data_dir() / "diagnostics"
 
 
-def write_diagnostic(game: str, level: str, kind: str, error: BaseException, match: Any,
-                     detail: dict[str, Any]) -> str:
+def write_diagnostic(
+    game: str, level: str, kind: str, error: BaseException, match: Any, detail: dict[str, Any]
+) -> str:
     """Write one failure (what, where, the traceback, the match's move log) as JSON into
     ``diagnostics_dir()``; returns its path, "" if it could not be written. Only the newest
     ``DIAGNOSTICS_KEPT`` files are kept."""

@@ -49,6 +49,7 @@ RECORD_DEFAULTS: dict[str, Any] = {
 }
 """The record's and the numbered deals' state (docs/app.md, "The player's record")."""
 
+
 @QmlElement
 class GameController(QObject):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
@@ -249,8 +250,7 @@ class GameController(QObject):
             self.partnerLevelChanged.emit()
             self._partnerLevelRequested.emit(value)
 
-    partnerLevel = Property(str, _get_partner_level, _set_partner_level,
-                            notify=partnerLevelChanged)
+    partnerLevel = Property(str, _get_partner_level, _set_partner_level, notify=partnerLevelChanged)
     """The level of your partner (seat 2) in the four-seat games; "" plays it at ``aiLevel``."""
 
     def _get_ai_delay(self) -> int:
@@ -641,8 +641,9 @@ class GameController(QObject):
                 "delay_ms": self._ai_delay_ms,
                 "hold_tricks": self._hold_tricks,
                 "dealer": self._fixed_dealer,
-                "resume": (deal is None and self._seed < 0
-                           and self._matches_started == 1),  # opening: saved match
+                "resume": (
+                    deal is None and self._seed < 0 and self._matches_started == 1
+                ),  # opening: saved match
                 "replace_saved": deal is not None,  # gives the save up
                 # Checked whole on the worker first: the save is given up only if it is good,
                 # else the saved match resumes as usual.
@@ -677,7 +678,12 @@ class GameController(QObject):
         if self._discard.property("active"):
             selected = self._discard.selected_codes()
         rows = hand_rows(
-            hand, legal, trump, marriage_points(trump), selected, self._discard.cards(),
+            hand,
+            legal,
+            trump,
+            marriage_points(trump),
+            selected,
+            self._discard.cards(),
             self._refusals,
         )
         self._hand.update(rows)

@@ -118,8 +118,14 @@ def marriage_offers(legal: list[str], marriage_points: dict[str, int]) -> list[d
         if action.startswith("marry:"):
             card = action.split(":", 1)[1]
             suit = split_code(card)[0]
-            offers.append({"action": action, "card": card, "suit": suit,
-                           "points": marriage_points.get(suit, 0)})
+            offers.append(
+                {
+                    "action": action,
+                    "card": card,
+                    "suit": suit,
+                    "points": marriage_points.get(suit, 0),
+                }
+            )
     return offers
 
 

@@ -19,7 +19,11 @@ values that merely round alike are not marked, so a mark never sits beside diffe
 
 
 def hint_payload(
-    match: Any, seat: int, seed: int, cancel: threading.Event, shown: int = HINT_MOVES,
+    match: Any,
+    seat: int,
+    seed: int,
+    cancel: threading.Event,
+    shown: int = HINT_MOVES,
     bot_factory: Any = None,
 ) -> dict[str, Any]:
     """Rank ``seat``'s legal moves with the hard level: ``{"moves": [...], "count": n}``.
@@ -42,12 +46,14 @@ def hint_payload(
     moves: list[dict[str, Any]] = []
     for action, value in ranked[:shown]:
         same = next((i for i, m in enumerate(moves) if abs(m["value"] - value) < SAME_VALUE), -1)
-        moves.append({
-            "action": action,
-            "value": float(value),
-            "facts": hint_facts(match.game, observation, action),
-            "same_as": same,
-        })
+        moves.append(
+            {
+                "action": action,
+                "value": float(value),
+                "facts": hint_facts(match.game, observation, action),
+                "same_as": same,
+            }
+        )
     return {"moves": moves, "count": len(ranked)}
 
 

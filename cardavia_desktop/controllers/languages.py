@@ -52,9 +52,11 @@ def locale_for(code: str) -> QLocale:
 def layout_direction_marker() -> str:
     """The string whose translation sets the layout direction (``LTR``, or ``RTL`` for ar/fa)."""
     return QCoreApplication.translate(
-        "QGuiApplication", "QT_LAYOUT_DIRECTION",
+        "QGuiApplication",
+        "QT_LAYOUT_DIRECTION",
         "Translate this string to the string 'LTR' in left-to-right languages or to 'RTL' in "
-        "right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.")
+        "right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.",
+    )
 
 
 def native_name(code: str) -> str:

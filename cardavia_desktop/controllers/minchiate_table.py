@@ -38,8 +38,9 @@ def card_points(code: str) -> int:
     return R.POINTS[R.PACK.index(code)]
 
 
-def hand_rows(hand: list[str], legal: list[str], selected: list[str],
-              refusals: dict[str, str] | None = None) -> list[dict[str, Any]]:
+def hand_rows(
+    hand: list[str], legal: list[str], selected: list[str], refusals: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
     """Rows for the grouped hand: group, first of its group, legal now (play or discard), and
     the engine's refusal code for a card that may not be played."""
     refusals = refusals or {}
@@ -48,9 +49,16 @@ def hand_rows(hand: list[str], legal: list[str], selected: list[str],
     previous = ""
     for code in hand:
         group = card_group(code)
-        rows.append({"code": code, "group": group, "groupStart": group != previous,
-                     "legal": code in allowed, "selected": code in selected,
-                     "refusal": "" if code in allowed else refusals.get(code, "")})
+        rows.append(
+            {
+                "code": code,
+                "group": group,
+                "groupStart": group != previous,
+                "legal": code in allowed,
+                "selected": code in selected,
+                "refusal": "" if code in allowed else refusals.get(code, ""),
+            }
+        )
         previous = group
     return rows
 
@@ -78,9 +86,16 @@ def declarable(legal: list[str], hand: list[str]) -> list[dict[str, Any]]:
         index = R.COMBO_INDEX[R.PACK.mask(cards)]
         combo = R.COMBOS[index]
         points = R.combo_points(index, holding)
-        combos.append({"action": action, "kind": combo.kind, "cards": cards,
-                       "value": combo.value, "mattoBonus": points - combo.value,
-                       "points": points})
+        combos.append(
+            {
+                "action": action,
+                "kind": combo.kind,
+                "cards": cards,
+                "value": combo.value,
+                "mattoBonus": points - combo.value,
+                "points": points,
+            }
+        )
     return combos
 
 
@@ -112,8 +127,18 @@ def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
     A ``resto`` entry carries the reason of the score that caused it.
     """
-    keep = ("rob", "exposed", "discard", "declare", "score", "resto", "trick", "fola",
-            "matto_settlement", "deal_end")
+    keep = (
+        "rob",
+        "exposed",
+        "discard",
+        "declare",
+        "score",
+        "resto",
+        "trick",
+        "fola",
+        "matto_settlement",
+        "deal_end",
+    )
     entries: list[dict[str, Any]] = []
     last_score: dict[str, Any] = {}
     for event in log:
@@ -288,9 +313,14 @@ class MinchiateTable(QObject):
     def _on_rejected(self, code: str, message: str) -> None:
         action, self._sent = self._sent, ""
         card = action.split(":", 1)[1] if action.startswith(("play:", "discard:")) else ""
-        details: dict[str, Any] = {"code": code, "message": message, "card": card,
-                                   "points": card_points(card) if card in R.PACK else 0,
-                                   "king": "", "suit": str(self._obs.get("lead") or "")}
+        details: dict[str, Any] = {
+            "code": code,
+            "message": message,
+            "card": card,
+            "points": card_points(card) if card in R.PACK else 0,
+            "king": "",
+            "suit": str(self._obs.get("lead") or ""),
+        }
         if code == "must_play_king" and self._data["suitKing"]:
             details["king"] = self._data["suitKing"]
         self.refused.emit(details)

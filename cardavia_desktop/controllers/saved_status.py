@@ -29,8 +29,11 @@ def status_of(game: str) -> dict[str, Any]:
         found = None
     if found is None:
         return {"underWay": False, "standing": [0, 0], "moves": 0}
-    return {"underWay": found["moves"] > 0 and not found["over"],
-            "standing": found["standing"], "moves": found["moves"]}
+    return {
+        "underWay": found["moves"] > 0 and not found["over"],
+        "standing": found["standing"],
+        "moves": found["moves"],
+    }
 
 
 @QmlElement
@@ -49,6 +52,10 @@ class SavedMatches(QObject):
             files = [SavedGames().path(game)]
         except ValueError:  # not a game id: nothing to read
             files = []
-        read_later(self, lambda: status_of(game),
-                   lambda status: self.statusRead.emit(game, status),
-                   key=f"save:{files[0]}" if files else None, files=files)
+        read_later(
+            self,
+            lambda: status_of(game),
+            lambda status: self.statusRead.emit(game, status),
+            key=f"save:{files[0]}" if files else None,
+            files=files,
+        )

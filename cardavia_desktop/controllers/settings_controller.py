@@ -115,17 +115,22 @@ class AppSettings(QObject):
 
     def _report_load_problem(self, loaded: LoadResult) -> None:
         if loaded.reset:
-            print(f"cardavia: settings file {shown(self._store.path, 200)}: unreadable "
-                  f"{', '.join(loaded.reset)}; their defaults are in use", file=sys.stderr)
+            print(
+                f"cardavia: settings file {shown(self._store.path, 200)}: unreadable "
+                f"{', '.join(loaded.reset)}; their defaults are in use",
+                file=sys.stderr,
+            )
             self._push(_Message("reset"))
             self._schedule_save()  # the file gets the defaults: the next start is clean
         if loaded.problem is None:
             return
         kept = loaded.moved_to.name if loaded.moved_to else ""
         self._push(_Message("newer_settings" if loaded.problem == "newer" else "load", kept))
-        print(f"cardavia: settings file {shown(self._store.path, 200)} {loaded.problem} "
-              f"({loaded.detail}); using defaults; moved to {shown(loaded.moved_to, 200)}",
-              file=sys.stderr)
+        print(
+            f"cardavia: settings file {shown(self._store.path, 200)} {loaded.problem} "
+            f"({loaded.detail}); using defaults; moved to {shown(loaded.moved_to, 200)}",
+            file=sys.stderr,
+        )
 
     def report_saved_match(self, kind: str, detail: str) -> None:
         """Tell the player that a table's saved match was set aside (``"corrupt"`` or
@@ -134,8 +139,13 @@ class AppSettings(QObject):
         names = {"corrupt": "match", "newer": "match_newer"}
         self._push(_Message(names.get(kind, "match_save"), detail))
 
-    def report_failure(self, kind: str, diagnostic: str, owner: QObject | None = None,
-                       new_match: Callable[[], None] | None = None) -> None:
+    def report_failure(
+        self,
+        kind: str,
+        diagnostic: str,
+        owner: QObject | None = None,
+        new_match: Callable[[], None] | None = None,
+    ) -> None:
         """Tell the player that a table's engine failed: ``kind`` ``"ai"`` (a simpler move was
         played, the match goes on), ``"engine"`` or ``"start"``; ``diagnostic`` is the file
         that holds the details; ``new_match`` (run by the message's action) starts over."""
@@ -150,8 +160,10 @@ class AppSettings(QObject):
         """Queue ``message`` behind the others (the same message twice is shown once; one
         failure message of each kind per table)."""
         for queued in self._messages:
-            if queued.kind == message.kind and (queued.argument == message.argument or (
-                    message.kind.endswith("_failed") and queued.owner is message.owner)):
+            if queued.kind == message.kind and (
+                queued.argument == message.argument
+                or (message.kind.endswith("_failed") and queued.owner is message.owner)
+            ):
                 return
         self._messages.append(message)
         del self._messages[:-MAX_MESSAGES]
@@ -253,8 +265,9 @@ class AppSettings(QObject):
             self._filters_available = available
             self.filtersAvailableChanged.emit()
 
-    filtersAvailable = Property(bool, _get_filters_available, _set_filters_available,
-                                notify=filtersAvailableChanged)
+    filtersAvailable = Property(
+        bool, _get_filters_available, _set_filters_available, notify=filtersAvailableChanged
+    )
 
     # -- AI and animation ----------------------------------------------------------------------
 
@@ -275,15 +288,18 @@ class AppSettings(QObject):
     def setGameLevel(self, game: str, level: str) -> None:
         """Choose the AI opponents' level of ``game`` (an unknown game or level is ignored)."""
         if level in AI_LEVELS and game in self._settings.ai_levels:
-            self._update(self.gameLevelsChanged,
-                         ai_levels={**self._settings.ai_levels, game: level})
+            self._update(
+                self.gameLevelsChanged, ai_levels={**self._settings.ai_levels, game: level}
+            )
 
     @Slot(str, str)
     def setPartnerLevel(self, game: str, level: str) -> None:
         """Choose your partner's level in ``game`` (an unknown game or level is ignored)."""
         if level in AI_LEVELS and game in self._settings.partner_levels:
-            self._update(self.partnerLevelsChanged,
-                         partner_levels={**self._settings.partner_levels, game: level})
+            self._update(
+                self.partnerLevelsChanged,
+                partner_levels={**self._settings.partner_levels, game: level},
+            )
 
     def _get_ai_levels(self) -> list[str]:
         return list(AI_LEVELS)
@@ -297,8 +313,9 @@ class AppSettings(QObject):
         low, high = ANIMATION_SPEED_RANGE
         self._update(self.animationSpeedChanged, animation_speed=max(low, min(high, float(speed))))
 
-    animationSpeed = Property(float, _get_animation_speed, _set_animation_speed,
-                              notify=animationSpeedChanged)
+    animationSpeed = Property(
+        float, _get_animation_speed, _set_animation_speed, notify=animationSpeedChanged
+    )
 
     def _get_reduced_motion(self) -> bool:
         return self._settings.reduced_motion
@@ -306,8 +323,9 @@ class AppSettings(QObject):
     def _set_reduced_motion(self, reduced: bool) -> None:
         self._update(self.reducedMotionChanged, reduced_motion=bool(reduced))
 
-    reducedMotion = Property(bool, _get_reduced_motion, _set_reduced_motion,
-                             notify=reducedMotionChanged)
+    reducedMotion = Property(
+        bool, _get_reduced_motion, _set_reduced_motion, notify=reducedMotionChanged
+    )
     """Cards appear in place instead of moving."""
 
     def _get_sound_enabled(self) -> bool:
@@ -316,8 +334,9 @@ class AppSettings(QObject):
     def _set_sound_enabled(self, enabled: bool) -> None:
         self._update(self.soundEnabledChanged, sound=bool(enabled))
 
-    soundEnabled = Property(bool, _get_sound_enabled, _set_sound_enabled,
-                            notify=soundEnabledChanged)
+    soundEnabled = Property(
+        bool, _get_sound_enabled, _set_sound_enabled, notify=soundEnabledChanged
+    )
     """Sound cues on; off is the header's muted state (the mute key toggles it)."""
 
     def _get_sound_volume(self) -> int:
@@ -460,53 +479,71 @@ def _words(message: _Message) -> str:
     kind, argument = message.kind, message.argument
     if kind == "load" and argument:
         return QCoreApplication.translate(
-            "AppSettings", "Your settings file could not be read, so the default settings are "
-            "in use. The old file was kept as %1.").replace("%1", argument)
+            "AppSettings",
+            "Your settings file could not be read, so the default settings are "
+            "in use. The old file was kept as %1.",
+        ).replace("%1", argument)
     if kind == "load":
         return QCoreApplication.translate(
-            "AppSettings", "Your settings file could not be read, so the default settings are "
-            "in use.")
+            "AppSettings",
+            "Your settings file could not be read, so the default settings are in use.",
+        )
     if kind == "newer_settings":
         return QCoreApplication.translate(
-            "AppSettings", "Your settings file comes from a newer version of Cardavia, so the "
-            "default settings are in use. The file was kept as %1.").replace("%1", argument)
+            "AppSettings",
+            "Your settings file comes from a newer version of Cardavia, so the "
+            "default settings are in use. The file was kept as %1.",
+        ).replace("%1", argument)
     if kind == "reset":
         return QCoreApplication.translate(
-            "AppSettings", "Some of your settings could not be read, so they are back to their "
-            "defaults.")
+            "AppSettings",
+            "Some of your settings could not be read, so they are back to their defaults.",
+        )
     if kind == "lang":
         return QCoreApplication.translate(
             "AppSettings", "The language %1 is not available, so English is shown."
         ).replace("%1", argument)
     if kind == "match" and argument:
         return QCoreApplication.translate(
-            "AppSettings", "The saved match could not be read, so a new match has started. "
-            "The damaged save was kept as %1.").replace("%1", argument)
+            "AppSettings",
+            "The saved match could not be read, so a new match has started. "
+            "The damaged save was kept as %1.",
+        ).replace("%1", argument)
     if kind == "match":
         return QCoreApplication.translate(
-            "AppSettings", "The saved match could not be read, so a new match has started.")
+            "AppSettings", "The saved match could not be read, so a new match has started."
+        )
     if kind == "match_newer":
         return QCoreApplication.translate(
-            "AppSettings", "The saved match comes from a newer version of Cardavia, so a new "
-            "match has started. The save was kept as %1.").replace("%1", argument)
+            "AppSettings",
+            "The saved match comes from a newer version of Cardavia, so a new "
+            "match has started. The save was kept as %1.",
+        ).replace("%1", argument)
     if kind == "match_save":
         return QCoreApplication.translate(
-            "AppSettings", "Your match could not be saved: %1").replace("%1", argument)
+            "AppSettings", "Your match could not be saved: %1"
+        ).replace("%1", argument)
     if kind == "ai_failed":
         text = QCoreApplication.translate(
-            "AppSettings", "An AI player ran into a problem, so it made a simpler move "
-            "instead. The match goes on.")
+            "AppSettings",
+            "An AI player ran into a problem, so it made a simpler move "
+            "instead. The match goes on.",
+        )
     elif kind == "engine_failed":
         text = QCoreApplication.translate(
-            "AppSettings", "Something went wrong at this table. Go on playing if you can, or "
-            "start a new match.")
+            "AppSettings",
+            "Something went wrong at this table. Go on playing if you can, or start a new match.",
+        )
     elif kind == "start_failed":
         text = QCoreApplication.translate(
-            "AppSettings", "This table could not start its match. Try a new match.")
+            "AppSettings", "This table could not start its match. Try a new match."
+        )
     else:
         return QCoreApplication.translate(
-            "AppSettings", "Your settings could not be saved: %1").replace("%1", argument)
+            "AppSettings", "Your settings could not be saved: %1"
+        ).replace("%1", argument)
     if argument:
-        text += " " + QCoreApplication.translate(
-            "AppSettings", "The details are in %1.").replace("%1", argument)
+        text += " " + QCoreApplication.translate("AppSettings", "The details are in %1.").replace(
+            "%1", argument
+        )
     return text

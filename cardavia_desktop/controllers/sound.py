@@ -102,8 +102,7 @@ class SoundBoard(QObject):
         if effect.isPlaying():
             return  # one of a kind at a time: the burst's later ones are not stacked
         sounding = [name for name, other in self._effects.items() if other.isPlaying()]
-        if any(name in sound_cues.PRIORITY for name in sounding) \
-                and cue not in sound_cues.PRIORITY:
+        if any(name in sound_cues.PRIORITY for name in sounding) and cue not in sound_cues.PRIORITY:
             return
         for name in sounding:
             self._effects[name].stop()
@@ -130,8 +129,9 @@ def volume(percent: int) -> float:
     from PySide6.QtMultimedia import QtAudio
 
     level = max(0.0, min(1.0, percent / 100))
-    return QtAudio.convertVolume(level, QtAudio.VolumeScale.LogarithmicVolumeScale,
-                                 QtAudio.VolumeScale.LinearVolumeScale)
+    return QtAudio.convertVolume(
+        level, QtAudio.VolumeScale.LogarithmicVolumeScale, QtAudio.VolumeScale.LinearVolumeScale
+    )
 
 
 def sound_cues_names() -> list[str]:
@@ -146,8 +146,9 @@ def _effect_class() -> Any:
     there is no audio output (no sound server: CI, ssh, a container)."""
     # Qt Multimedia names every audio library it looks for and does not find (PipeWire on a
     # PulseAudio system) and the media backend it loads: not the player's concern.
-    QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\n"
-                                    "qt.multimedia.ffmpeg.info=false")
+    QLoggingCategory.setFilterRules(
+        "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
+    )
     try:
         from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
     except ImportError as error:

@@ -28,7 +28,7 @@ EVENT_CUES: dict[str, str | None] = {
     "reveal": "card",
     "lock": "card",
     "rob": "card",
-    "draw": None,              # the stock refills hands after every trick: the trick sounds
+    "draw": None,  # the stock refills hands after every trick: the trick sounds
     "leftovers": "capture",
     "capture": "capture",
     "trick": "trick",
@@ -39,12 +39,12 @@ EVENT_CUES: dict[str, str | None] = {
     "marriage": "declare",
     "exchange": "trump",
     "close": "trump",
-    "fola": None,              # the fola is shown, not heard (the deal already sounded)
+    "fola": None,  # the fola is shown, not heard (the deal already sounded)
     "exposed": "card",
     "pass": None,
     "phase": None,
-    "resto": None,             # the trick that made it sounds
-    "score": None,             # declarations and tricks sound; their points do not
+    "resto": None,  # the trick that made it sounds
+    "score": None,  # declarations and tricks sound; their points do not
     "matto_settlement": None,
     # Chips.
     "ante": "chips",
@@ -53,7 +53,7 @@ EVENT_CUES: dict[str, str | None] = {
     "raise": "chips",
     "allin": "chips",
     "fold": "chips",
-    "pot": None,               # follows the bet that made it
+    "pot": None,  # follows the bet that made it
     "refund": "chips",
     "betting": None,
     "no_betting": None,
@@ -61,8 +61,8 @@ EVENT_CUES: dict[str, str | None] = {
     "take_back": None,
     # Deal and match ends (won or lost: see ``cue_of``).
     "void_deal": "deal_over",
-    "deal_end": "deal_over",    # or deal_won / deal_lost, and sweep after a sweep
-    "match_end": "match_won",   # or match_lost, or deal_over for a tie
+    "deal_end": "deal_over",  # or deal_won / deal_lost, and sweep after a sweep
+    "match_end": "match_won",  # or match_lost, or deal_over for a tie
 }
 
 LANDS_AFTER_MS: dict[str, int] = {"card": 320, "capture": 460, "sweep": 460, "trick": 420}
@@ -92,8 +92,11 @@ def points_side(event: Mapping[str, Any]) -> int | None:
     ``winner`` is the match's: ``None`` until it ends), from its ``points`` per side; ``None``
     when they are level or not given."""
     points = event.get("points")
-    if not (isinstance(points, list) and len(points) == 2 and all(
-            isinstance(p, int | float) and not isinstance(p, bool) for p in points)):
+    if not (
+        isinstance(points, list)
+        and len(points) == 2
+        and all(isinstance(p, int | float) and not isinstance(p, bool) for p in points)
+    ):
         return None
     return None if points[0] == points[1] else (0 if points[0] > points[1] else 1)
 
@@ -108,8 +111,11 @@ def cue_of(event: Mapping[str, Any]) -> tuple[str, ...]:
         if side is None and kind == "deal_end":
             side = points_side(event)
         stem = "match" if kind == "match_end" else "deal"
-        end = ("deal_over",) if side is None else (
-            f"{stem}_won" if side == HUMAN_SIDE else f"{stem}_lost",)
+        end = (
+            ("deal_over",)
+            if side is None
+            else (f"{stem}_won" if side == HUMAN_SIDE else f"{stem}_lost",)
+        )
         if side is None and kind == "match_end":
             end = ("deal_over",)
         swept = isinstance(event.get("sweep"), int) and not isinstance(event["sweep"], bool)

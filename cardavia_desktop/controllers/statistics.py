@@ -43,8 +43,15 @@ HUMAN = 0
 
 COUNTS: dict[str, tuple[str, ...]] = {
     "scopa": ("scope", "settebello", "primiera"),
-    "schnapsen": ("marriages", "closes_won", "closes_lost", "deals_2", "deals_3",
-                  "bummerl_won", "bummerl_schneider"),
+    "schnapsen": (
+        "marriages",
+        "closes_won",
+        "closes_lost",
+        "deals_2",
+        "deals_3",
+        "bummerl_won",
+        "bummerl_schneider",
+    ),
     "piedicavallo": ("sweeps_for", "sweeps_against", "points_for", "points_against"),
     "minchiate": ("sweeps_for", "sweeps_against", "resti_for", "resti_against"),
     "lockbet": ("chips_won", "biggest_pot", "folds", "ai_folds"),
@@ -115,8 +122,13 @@ def outcome(game: str, result: dict[str, Any] | None, seat: int = HUMAN) -> str:
     return "won" if winner == seat else "lost"
 
 
-def match_summary(game: str, events: list[dict[str, Any]], result: dict[str, Any] | None,
-                  abandoned: bool = False, seat: int = HUMAN) -> dict[str, Any]:
+def match_summary(
+    game: str,
+    events: list[dict[str, Any]],
+    result: dict[str, Any] | None,
+    abandoned: bool = False,
+    seat: int = HUMAN,
+) -> dict[str, Any]:
     """What one match adds to the record: ``{"outcome", "deals", "points", "counts"}``
     (``points`` the sum of your deal scores), from the match's events and result."""
     team = _team(game, seat)
@@ -192,8 +204,10 @@ def summarize_match(match: Any, abandoned: bool = False) -> dict[str, Any]:
 
 def human_decided(match: Any, seat: int = HUMAN) -> bool:
     """``seat`` made a real decision (not a forced move) in ``match``: giving it up loses."""
-    return any(actor == seat and not forced
-               for actor, forced in zip(match.actors, match.forced, strict=True))
+    return any(
+        actor == seat and not forced
+        for actor, forced in zip(match.actors, match.forced, strict=True)
+    )
 
 
 # -- the record ------------------------------------------------------------------------------
@@ -201,9 +215,19 @@ def human_decided(match: Any, seat: int = HUMAN) -> bool:
 
 def empty_bucket(game: str) -> dict[str, Any]:
     """A bucket with nothing counted."""
-    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "abandoned": 0, "streak": 0,
-            "best_streak": 0, "deals": 0, "points": 0.0,
-            "counts": dict.fromkeys(COUNTS.get(game, ()), 0), "history": []}
+    return {
+        "played": 0,
+        "won": 0,
+        "lost": 0,
+        "drawn": 0,
+        "abandoned": 0,
+        "streak": 0,
+        "best_streak": 0,
+        "deals": 0,
+        "points": 0.0,
+        "counts": dict.fromkeys(COUNTS.get(game, ()), 0),
+        "history": [],
+    }
 
 
 def add_to_bucket(bucket: dict[str, Any], summary: dict[str, Any]) -> None:
@@ -228,9 +252,11 @@ def figures(bucket: dict[str, Any]) -> dict[str, Any]:
     """A bucket with its derived figures: ``win_rate`` (0..1, of the matches played) and
     ``points_per_deal`` (mean)."""
     played, deals = bucket["played"], bucket["deals"]
-    return {**bucket,
-            "win_rate": bucket["won"] / played if played else 0.0,
-            "points_per_deal": bucket["points"] / deals if deals else 0.0}
+    return {
+        **bucket,
+        "win_rate": bucket["won"] / played if played else 0.0,
+        "points_per_deal": bucket["points"] / deals if deals else 0.0,
+    }
 
 
 MAX_COUNT = 2**31 - 1
@@ -260,8 +286,9 @@ def _real(value: Any) -> float | None:
     return number if number is not None and abs(number) <= MAX_POINTS else None
 
 
-def _check_bucket(game: str, bucket: Any, repaired: list[str] | None = None,
-                  where: str = "") -> dict[str, Any] | None:
+def _check_bucket(
+    game: str, bucket: Any, repaired: list[str] | None = None, where: str = ""
+) -> dict[str, Any] | None:
     """A bucket read from the file, each value checked alone (the rule settings follow): one
     that is not a finite number in range is dropped (its empty value) and named in
     ``repaired``, the others are kept; ``None`` when the bucket is not an object at all."""
@@ -298,9 +325,14 @@ def _check_bucket(game: str, bucket: Any, repaired: list[str] | None = None,
         dropped.add("counts")
     history = bucket.get("history", [])
     if isinstance(history, list):
-        kept = [[h[0], _real(h[1])] for h in history
-                if isinstance(h, list) and len(h) == 2 and h[0] in ("w", "l", "d")
-                and _real(h[1]) is not None]
+        kept = [
+            [h[0], _real(h[1])]
+            for h in history
+            if isinstance(h, list)
+            and len(h) == 2
+            and h[0] in ("w", "l", "d")
+            and _real(h[1]) is not None
+        ]
         if len(kept) != len(history):
             dropped.add("history")
         fresh["history"] = kept[-HISTORY_KEPT:]
@@ -356,26 +388,35 @@ def read_record(data: Any) -> dict[str, Any]:
             if level not in LEVELS or not isinstance(kinds, dict):
                 repaired.append(f"{game}.{shown(level, quoted=False)}")
                 continue
-            buckets = {kind: _check_bucket(game, kinds[kind], repaired, f"{game}.{level}.{kind}")
-                       for kind in KINDS if kind in kinds}
-            checked[level] = {kind: bucket for kind, bucket in buckets.items()
-                              if bucket is not None}
+            buckets = {
+                kind: _check_bucket(game, kinds[kind], repaired, f"{game}.{level}.{kind}")
+                for kind in KINDS
+                if kind in kinds
+            }
+            checked[level] = {
+                kind: bucket for kind, bucket in buckets.items() if bucket is not None
+            }
         record["games"][game] = checked
     under_way = data.get("under_way", {})
     if isinstance(under_way, dict):
         for game, entry in under_way.items():
-            if (game in COUNTS and isinstance(entry, dict) and type(entry.get("seed")) is int
-                    and 0 <= entry["seed"] <= MAX_COUNT
-                    and isinstance(entry.get("levels"), list)
-                    and all(level in LEVELS for level in entry["levels"])):
-                record["under_way"][game] = {"seed": entry["seed"],
-                                             "levels": list(entry["levels"])}
+            if (
+                game in COUNTS
+                and isinstance(entry, dict)
+                and type(entry.get("seed")) is int
+                and 0 <= entry["seed"] <= MAX_COUNT
+                and isinstance(entry.get("levels"), list)
+                and all(level in LEVELS for level in entry["levels"])
+            ):
+                record["under_way"][game] = {"seed": entry["seed"], "levels": list(entry["levels"])}
             else:
                 repaired.append(f"under_way.{shown(game, quoted=False)}")
     notice = data.get("notice")
     if isinstance(notice, dict) and all(isinstance(v, str) for v in notice.values()):
-        record["notice"] = {"problem": notice.get("problem", ""),
-                            "kept_as": notice.get("kept_as", "")}
+        record["notice"] = {
+            "problem": notice.get("problem", ""),
+            "kept_as": notice.get("kept_as", ""),
+        }
     if repaired:
         record["repaired"] = repaired
     return record
@@ -409,17 +450,22 @@ class Statistics:
             record = loaded.value
             repaired = record.pop("repaired", None)
             if repaired:  # the file gets the values kept: the next read is clean
-                print(f"cardavia: the statistics file {shown(self.path, 200)} held values "
-                      f"that could not be read ({shown(', '.join(repaired), 300, quoted=False)});"
-                      " they were dropped and the rest kept", file=sys.stderr)
+                print(
+                    f"cardavia: the statistics file {shown(self.path, 200)} held values "
+                    f"that could not be read ({shown(', '.join(repaired), 300, quoted=False)});"
+                    " they were dropped and the rest kept",
+                    file=sys.stderr,
+                )
                 self._rewrite(record)
             return record
         record: dict[str, Any] = {"format": FORMAT, "games": {}, "under_way": {}}
         if loaded.problem is not None:
             kept = loaded.moved_to.name if loaded.moved_to else ""
-            print(f"cardavia: the statistics file was {loaded.problem} ({loaded.detail}); "
-                  f"a fresh record is kept; the old file is {shown(loaded.moved_to, 200)}",
-                  file=sys.stderr)
+            print(
+                f"cardavia: the statistics file was {loaded.problem} ({loaded.detail}); "
+                f"a fresh record is kept; the old file is {shown(loaded.moved_to, 200)}",
+                file=sys.stderr,
+            )
             record["notice"] = {"problem": loaded.problem, "kept_as": kept}
             self._rewrite(record)
         return record
@@ -433,8 +479,7 @@ class Statistics:
             if getattr(_HOLDING, "file", False):
                 yield
                 return
-            with file_lock.locked(self.path.with_name(f".{self.path.name}.lock"),
-                                  LOCK_TIMEOUT_S):
+            with file_lock.locked(self.path.with_name(f".{self.path.name}.lock"), LOCK_TIMEOUT_S):
                 _HOLDING.file = True
                 try:
                     yield
@@ -476,8 +521,9 @@ class Statistics:
         levels.add(level)
         return levels.pop() if len(levels) == 1 else "mixed"
 
-    def count(self, game: str, seed: int, level: str, assisted: bool,
-              summary: dict[str, Any]) -> str:
+    def count(
+        self, game: str, seed: int, level: str, assisted: bool, summary: dict[str, Any]
+    ) -> str:
         """Count one finished (or given up) match; returns the level it counted under."""
         with self._changing():
             counted = self.level_of(game, seed, level)
@@ -507,8 +553,7 @@ class Statistics:
                 self._write(record)
 
 
-def count_match(match: Any, level: str, abandoned: bool = False,
-                path: Path | None = None) -> str:
+def count_match(match: Any, level: str, abandoned: bool = False, path: Path | None = None) -> str:
     """Count ``match`` (over, or given up) in the record; returns the level it counted under."""
     summary = summarize_match(match, abandoned)
     return Statistics(path).count(match.game, match.seed, level, bool(match.assisted), summary)

@@ -26,8 +26,12 @@ def figures_of(record: dict[str, Any], game: str) -> dict[str, Any]:
     levels: dict[str, Any] = {}
     for level, kinds in record["games"].get(game, {}).items():
         levels[level] = {kind: figures(kinds[kind]) for kind in KINDS if kind in kinds}
-    return {"levels": levels, "order": list(LEVELS), "counts": list(COUNTS.get(game, ())),
-            "notice": dict(record.get("notice", {}))}
+    return {
+        "levels": levels,
+        "order": list(LEVELS),
+        "counts": list(COUNTS.get(game, ())),
+        "notice": dict(record.get("notice", {})),
+    }
 
 
 def summary_of(record: dict[str, Any], game: str) -> dict[str, Any]:
@@ -63,8 +67,9 @@ def sweep_export_folder(owner: QObject) -> None:
 def read_record(owner: QObject, deliver: Callable[[dict[str, Any]], None]) -> None:
     """The record, read off the GUI thread (once per change of the file), to ``deliver``."""
     statistics = Statistics()
-    read_later(owner, statistics.load, deliver, key=f"record:{statistics.path}",
-               files=[statistics.path])
+    read_later(
+        owner, statistics.load, deliver, key=f"record:{statistics.path}", files=[statistics.path]
+    )
 
 
 @QmlElement

@@ -29,8 +29,9 @@ class Bot(Protocol):
 class RankingBot(Bot, Protocol):
     """A level: it also ranks every legal action (the hint asks the ``hard`` level)."""
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """Every legal action once with its value, best first."""
         ...
 

@@ -78,8 +78,11 @@ def side_points(record: dict[str, Any], players: int) -> list[float] | None:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             side = side_of_winner(record.get("winner"), players)
             return None if side is None else [float(value) * (s == side) for s in (0, 1)]
-        if isinstance(value, list) and len(value) in (2, players) and all(
-                isinstance(v, (int, float)) for v in value):
+        if (
+            isinstance(value, list)
+            and len(value) in (2, players)
+            and all(isinstance(v, (int, float)) for v in value)
+        ):
             if len(value) == 2:
                 return [float(v) for v in value]
             return [float(value[0] + value[2]), float(value[1] + value[3])]
@@ -101,14 +104,16 @@ class Tally:
     decisions: int = 0
 
 
-def play_one(game: str, seed: int, levels: Sequence[str], swapped: bool, deals_only: bool,
-             tally: Tally) -> None:
+def play_one(
+    game: str, seed: int, levels: Sequence[str], swapped: bool, deals_only: bool, tally: Tally
+) -> None:
     """Play one match (or its first deal) with sides seated plainly or swapped."""
     match = new_match(game, seed=seed)
     players = match.players
     seat_side = [side_of_seat(seat, players) ^ swapped for seat in range(players)]
-    bots = [create_ai(game, levels[seat_side[seat]], seed=seed * 8 + seat)
-            for seat in range(players)]
+    bots = [
+        create_ai(game, levels[seat_side[seat]], seed=seed * 8 + seat) for seat in range(players)
+    ]
     record: dict[str, Any] | None = None
     while not match.is_over:
         seat = match.current_player
@@ -142,8 +147,9 @@ def play_one(game: str, seed: int, levels: Sequence[str], swapped: bool, deals_o
             tally.points[side ^ swapped] += numbers[side]
 
 
-def run(game: str, levels: Sequence[str], count: int, seed: int, deals_only: bool,
-        progress: int = 0) -> Tally:
+def run(
+    game: str, levels: Sequence[str], count: int, seed: int, deals_only: bool, progress: int = 0
+) -> Tally:
     """Play ``count`` duplicate pairs and return the tally (a line on stderr every
     ``progress`` pairs if that is positive)."""
     tally = Tally()
@@ -153,40 +159,60 @@ def run(game: str, levels: Sequence[str], count: int, seed: int, deals_only: boo
         for swapped in (False, True):
             play_one(game, pair_seed, levels, swapped, deals_only, tally)
         if progress > 0 and (index + 1) % progress == 0:
-            print(f"{index + 1}/{count} pairs, {levels[0]} {tally.wins[0]:.1f}"
-                  f" – {levels[1]} {tally.wins[1]:.1f}, {time.perf_counter() - start:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{index + 1}/{count} pairs, {levels[0]} {tally.wins[0]:.1f}"
+                f" – {levels[1]} {tally.wins[1]:.1f}, {time.perf_counter() - start:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
     return tally
 
 
-def report(game: str, levels: Sequence[str], tally: Tally, seed: int, deals_only: bool,
-           seconds: float) -> dict[str, Any]:
+def report(
+    game: str, levels: Sequence[str], tally: Tally, seed: int, deals_only: bool, seconds: float
+) -> dict[str, Any]:
     """The arena's results as a JSON-serialisable dict."""
     sides = []
     for side, level in enumerate(levels):
         low, high = wilson(tally.wins[side], tally.games)
-        sides.append({
-            "side": "AB"[side],
-            "level": level,
-            "seats": [s for s in range(GAMES[game].players)
-                      if side_of_seat(s, GAMES[game].players) == side],
-            "wins": tally.wins[side],
-            "win_rate": tally.wins[side] / tally.games if tally.games else 0.0,
-            "ci95": [low, high],
-            "mean_points": (tally.points[side] / tally.counted_points
-                            if tally.counted_points else None),
-            "wins_in_first_orientation": tally.wins_as_first[side],
-        })
+        sides.append(
+            {
+                "side": "AB"[side],
+                "level": level,
+                "seats": [
+                    s
+                    for s in range(GAMES[game].players)
+                    if side_of_seat(s, GAMES[game].players) == side
+                ],
+                "wins": tally.wins[side],
+                "win_rate": tally.wins[side] / tally.games if tally.games else 0.0,
+                "ci95": [low, high],
+                "mean_points": (
+                    tally.points[side] / tally.counted_points if tally.counted_points else None
+                ),
+                "wins_in_first_orientation": tally.wins_as_first[side],
+            }
+        )
     times = {
-        level: {"decisions": len(values), "p50": percentile(values, 0.5),
-                "p95": percentile(values, 0.95), "max": max(values, default=0.0)}
+        level: {
+            "decisions": len(values),
+            "p50": percentile(values, 0.5),
+            "p95": percentile(values, 0.95),
+            "max": max(values, default=0.0),
+        }
         for level, values in tally.times.items()
     }
     return {
-        "game": game, "unit": "deal" if deals_only else "match", "seed": seed,
-        "pairs": tally.games // 2, "games": tally.games, "ties": tally.ties,
+        "game": game,
+        "unit": "deal" if deals_only else "match",
+        "seed": seed,
+        "pairs": tally.games // 2,
+        "games": tally.games,
+        "ties": tally.ties,
         "points_meaning": "points per deal (deal_end)" if deals_only else "final points (result)",
-        "sides": sides, "decision_time": times, "decisions": tally.decisions,
+        "sides": sides,
+        "decision_time": times,
+        "decisions": tally.decisions,
         "seconds": round(seconds, 2),
     }
 
@@ -203,14 +229,17 @@ def format_table(result: dict[str, Any]) -> str:
     for side in result["sides"]:
         low, high = side["ci95"]
         mean = "-" if side["mean_points"] is None else f"{side['mean_points']:.3f}"
-        lines.append(f"{side['side']:<5}{side['level']:<10}{side['wins']:>9.1f}"
-                     f"{side['win_rate']:>10.3f}  [{low:.3f}, {high:.3f}]   {mean}")
+        lines.append(
+            f"{side['side']:<5}{side['level']:<10}{side['wins']:>9.1f}"
+            f"{side['win_rate']:>10.3f}  [{low:.3f}, {high:.3f}]   {mean}"
+        )
     if result["ties"]:
         lines.append(f"ties: {result['ties']} (counted half to each side)")
     lines.append(f"{'level':<10}{'decisions':>10}{'p50 s':>10}{'p95 s':>10}{'max s':>10}")
     for level, t in result["decision_time"].items():
-        lines.append(f"{level:<10}{t['decisions']:>10}{t['p50']:>10.4f}{t['p95']:>10.4f}"
-                     f"{t['max']:>10.4f}")
+        lines.append(
+            f"{level:<10}{t['decisions']:>10}{t['p50']:>10.4f}{t['p95']:>10.4f}{t['max']:>10.4f}"
+        )
     return "\n".join(lines)
 
 
@@ -218,17 +247,26 @@ def parser() -> argparse.ArgumentParser:
     """The command-line interface."""
     p = argparse.ArgumentParser(
         prog="cardavia-arena",
-        description="Play AI against AI with duplicate deals (each replayed with seats swapped).")
+        description="Play AI against AI with duplicate deals (each replayed with seats swapped).",
+    )
     p.add_argument("--game", required=True, choices=list(GAMES), help="game id")
-    p.add_argument("--seats", required=True,
-                   help="two levels, side A then side B (for 4 seats: teams 0/2 and 1/3)")
+    p.add_argument(
+        "--seats",
+        required=True,
+        help="two levels, side A then side B (for 4 seats: teams 0/2 and 1/3)",
+    )
     count = p.add_mutually_exclusive_group()
     count.add_argument("--matches", type=int, help="duplicate pairs of whole matches (default 100)")
     count.add_argument("--deals", type=int, help="duplicate pairs of single (first) deals instead")
     p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    p.add_argument("--progress", type=int, default=0, metavar="N",
-                   help="print a progress line on stderr every N pairs")
+    p.add_argument(
+        "--progress",
+        type=int,
+        default=0,
+        metavar="N",
+        help="print a progress line on stderr every N pairs",
+    )
     return p
 
 
@@ -252,8 +290,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.error("--matches/--deals must be a positive number")
     start = time.perf_counter()
     tally = run(args.game, levels, count, args.seed, args.deals is not None, args.progress)
-    result = report(args.game, levels, tally, args.seed, args.deals is not None,
-                    time.perf_counter() - start)
+    result = report(
+        args.game, levels, tally, args.seed, args.deals is not None, time.perf_counter() - start
+    )
     print(json.dumps(result, indent=2) if args.json else format_table(result))
     return 0
 

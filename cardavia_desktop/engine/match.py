@@ -134,13 +134,16 @@ class Match:
             raise IllegalAction(f"seat must be from 0 to {self.players - 1}", "bad_seat")
         if self.state.is_over():
             raise IllegalAction(
-                "the match is over: a finished deal cannot be taken back", "deal_over")
+                "the match is over: a finished deal cannot be taken back", "deal_over"
+            )
         for index in range(len(self.history) - 1, self.deal_start - 1, -1):
             if self.actors[index] == seat and not self.forced[index]:
                 return index
         raise IllegalAction(
             "nothing to take back: this seat has made no decision in the current deal",
-            "nothing_to_take_back", seat=seat)
+            "nothing_to_take_back",
+            seat=seat,
+        )
 
     def can_take_back(self, seat: int) -> bool:
         """True when ``seat`` has made a decision in the current deal (and the match goes on)."""
@@ -168,11 +171,16 @@ class Match:
         self.state, self.history = rebuilt.state, rebuilt.history
         self.actors, self.forced = rebuilt.actors, rebuilt.forced
         self.deal_start = rebuilt.deal_start
-        return [{
-            "type": "take_back", "seat": seat, "moves_undone": len(undone),
-            "actions": undone, "deal_number": self.state.deal_index(),
-            "current_player": self.state.current_player(),
-        }]
+        return [
+            {
+                "type": "take_back",
+                "seat": seat,
+                "moves_undone": len(undone),
+                "actions": undone,
+                "deal_number": self.state.deal_index(),
+                "current_player": self.state.current_player(),
+            }
+        ]
 
     def mark_assisted(self) -> None:
         """Mark the match as played with help (a take-back or a hint); saved with it."""
@@ -290,11 +298,16 @@ def check_action_text(action: object) -> None:
     if len(action) > MAX_ACTION_LENGTH:
         raise IllegalAction(
             f"an action has at most {MAX_ACTION_LENGTH} characters, not {len(action)}",
-            "bad_syntax", length=len(action))
+            "bad_syntax",
+            length=len(action),
+        )
     if not (action.isascii() and action.isprintable()):
         raise IllegalAction(
             f"an action is written in plain ASCII letters, digits and ':,' only, not "
-            f"{shown_action(action)}", "bad_syntax", action=shown_action(action))
+            f"{shown_action(action)}",
+            "bad_syntax",
+            action=shown_action(action),
+        )
 
 
 def shown_action(text: str, limit: int = 40) -> str:

@@ -19,11 +19,16 @@ from .order import ORDER
 @cache
 def _ids() -> tuple[str, ...]:
     """The games' packages under ``games/``, in lobby order (nothing imported)."""
-    return tuple(sorted(
-        (info.name for info in pkgutil.iter_modules(_games_package.__path__)
-         if info.ispkg and not info.name.startswith("_")),
-        key=lambda name: (ORDER.index(name) if name in ORDER else len(ORDER), name),
-    ))
+    return tuple(
+        sorted(
+            (
+                info.name
+                for info in pkgutil.iter_modules(_games_package.__path__)
+                if info.ispkg and not info.name.startswith("_")
+            ),
+            key=lambda name: (ORDER.index(name) if name in ORDER else len(ORDER), name),
+        )
+    )
 
 
 class _Registry(MutableMapping[str, GameSpec]):

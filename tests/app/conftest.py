@@ -50,8 +50,9 @@ class Shell:
     def click(self, item: QQuickItem) -> None:
         """Click the centre of ``item`` with the mouse."""
         centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
-        QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         centre)
+        QTest.mouseClick(
+            self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre
+        )
         self.qtbot.wait(20)
 
 

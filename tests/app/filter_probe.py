@@ -32,21 +32,26 @@ def statistics(image: QImage, reference: bytes | None) -> tuple[dict[str, float]
     full = bytes(image.constBits())[: width * height * 4]  # B, G, R, A per pixel
     stride = width * 4
     # Every third row is plenty for averages and differences (and keeps pure Python quick).
-    data = b"".join(full[row * stride:(row + 1) * stride] for row in range(0, height, 3))
+    data = b"".join(full[row * stride : (row + 1) * stride] for row in range(0, height, 3))
     blue, green, red = data[0::4], data[1::4], data[2::4]
     full_green = full[1::4]
     count = len(green)
     mean_green = sum(green) / count
-    spread = (sum(value * value for value in green) / count - mean_green ** 2) ** 0.5
+    spread = (sum(value * value for value in green) / count - mean_green**2) ** 0.5
     rows = range(int(height * 0.82), int(height * 0.95))  # plain felt under the lobby tiles
     steps = 0
     total = 0
     for row in rows:
-        line = full_green[row * width + 40: row * width + width - 40]
+        line = full_green[row * width + 40 : row * width + width - 40]
         total += sum(abs(a - b) for a, b in itertools.pairwise(line))
         steps += len(line) - 1
-    result = {"red": sum(red) / count, "green": mean_green, "blue": sum(blue) / count,
-              "spread": spread, "noise": total / steps}
+    result = {
+        "red": sum(red) / count,
+        "green": mean_green,
+        "blue": sum(blue) / count,
+        "spread": spread,
+        "noise": total / steps,
+    }
     if reference is not None:
         differences = [abs(a - b) for a, b in zip(data, reference, strict=True)]
         result["mean_difference"] = sum(differences) / len(differences)

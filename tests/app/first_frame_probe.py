@@ -31,8 +31,12 @@ def main() -> int:
     layer = window.findChild(QObject, "filterLayer")
 
     def state() -> dict[str, object]:
-        return {"shell": shell_ready(window), "filter": layer.property("active"),
-                "fonts": bool(fonts._loaded), "icon": not QGuiApplication.windowIcon().isNull()}
+        return {
+            "shell": shell_ready(window),
+            "filter": layer.property("active"),
+            "fonts": bool(fonts._loaded),
+            "icon": not QGuiApplication.windowIcon().isNull(),
+        }
 
     seen: dict[str, object] = {}
     on_next_frame(window, lambda: seen.setdefault("first", state()))

@@ -71,9 +71,19 @@ Window {
 }
 """
 
-FLIGHT = {"code": "D7", "cardWidth": 60, "from": {"x": 10, "y": 10}, "via": {"x": 200, "y": 100},
-          "to": {"x": 400, "y": 300}, "waitMs": 0, "moveMs": 30, "holdMs": 0, "endScale": 0.5,
-          "opacity": 1, "glow": False}
+FLIGHT = {
+    "code": "D7",
+    "cardWidth": 60,
+    "from": {"x": 10, "y": 10},
+    "via": {"x": 200, "y": 100},
+    "to": {"x": 400, "y": 300},
+    "waitMs": 0,
+    "moveMs": 30,
+    "holdMs": 0,
+    "endScale": 0.5,
+    "opacity": 1,
+    "glow": False,
+}
 
 
 def pump(app: QGuiApplication, seconds: float) -> None:
@@ -109,9 +119,17 @@ def main() -> int:
         loader.setProperty("active", True)
         app.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    print(json.dumps({"cycles": cycles, "launched": launched, "left_after_landing": landed,
-                      "left_after_closes": lifted(overlay) + len(overlay.childItems())}),
-          flush=True)
+    print(
+        json.dumps(
+            {
+                "cycles": cycles,
+                "launched": launched,
+                "left_after_landing": landed,
+                "left_after_closes": lifted(overlay) + len(overlay.childItems()),
+            }
+        ),
+        flush=True,
+    )
     loader.setProperty("active", False)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     del engine

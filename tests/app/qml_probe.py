@@ -17,8 +17,9 @@ from PySide6.QtQml import QQmlApplicationEngine
 from cardavia_desktop import controllers, paths
 
 
-def open_wrapper(source: bytes, name: str) -> tuple[QGuiApplication, QQmlApplicationEngine,
-                                                     QObject, QObject]:
+def open_wrapper(
+    source: bytes, name: str
+) -> tuple[QGuiApplication, QQmlApplicationEngine, QObject, QObject]:
     """The application, the engine, the wrapper's root window (loaded as if it were the views'
     file ``name``, so its relative imports resolve) and its ``tableLoader``."""
     app = QGuiApplication(sys.argv[:1])

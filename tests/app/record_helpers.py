@@ -31,8 +31,12 @@ class Table:
         """Until the human may act, a deal sheet shows, or the match is over."""
         names = ("yourTurn", "summaryVisible", "matchOver")
         for _ in range(2):  # the second look: still so after a moment (no answer on its way)
-            self.qtbot.waitUntil(lambda: any(self.c.property(n) for n in names)
-                                 and not self.c.property("aiThinking"), timeout=WAIT_MS)
+            self.qtbot.waitUntil(
+                lambda: (
+                    any(self.c.property(n) for n in names) and not self.c.property("aiThinking")
+                ),
+                timeout=WAIT_MS,
+            )
             self.qtbot.wait(60)
         self.qtbot.waitUntil(lambda: any(self.c.property(n) for n in names), timeout=WAIT_MS)
 
@@ -42,8 +46,10 @@ class Table:
         legal = list(self.c.property("legalActions"))
         moves = self.c.property("moves")
         self.c.act(rng.choice(legal))
-        self.qtbot.waitUntil(lambda: self.c.property("moves") > moves
-                             or self.c.property("summaryVisible"), timeout=WAIT_MS)
+        self.qtbot.waitUntil(
+            lambda: self.c.property("moves") > moves or self.c.property("summaryVisible"),
+            timeout=WAIT_MS,
+        )
 
     def play_to_deal_end(self, rng: random.Random) -> None:
         """Random legal moves until a deal sheet shows (or the match ends)."""
@@ -57,8 +63,7 @@ class Table:
             self.play_to_deal_end(rng)
             if self.c.property("summaryVisible") and not self.c.property("matchOver"):
                 self.c.continueDeal()
-                self.qtbot.waitUntil(lambda: not self.c.property("summaryVisible"),
-                                     timeout=WAIT_MS)
+                self.qtbot.waitUntil(lambda: not self.c.property("summaryVisible"), timeout=WAIT_MS)
 
     def hand(self) -> list[str]:
         return list(self.c.property("observation").get("hand", []))

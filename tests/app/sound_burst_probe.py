@@ -35,8 +35,15 @@ def main() -> int:
     app.exec()
     qInstallMessageHandler(None)
     notifier = [w for w in warnings if "QSocketNotifier" in w]
-    print(json.dumps({"started": len(board.started), "notifier_warnings": len(notifier),
-                      "first": notifier[:2]}))
+    print(
+        json.dumps(
+            {
+                "started": len(board.started),
+                "notifier_warnings": len(notifier),
+                "first": notifier[:2],
+            }
+        )
+    )
     return 0
 
 

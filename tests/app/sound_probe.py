@@ -35,8 +35,7 @@ def playable_card(window) -> QQuickItem | None:
     stack = list(hands)
     while stack:
         item = stack.pop()
-        if item.objectName().startswith("card_") and item.property("lifted") \
-                and item.isVisible():
+        if item.objectName().startswith("card_") and item.property("lifted") and item.isVisible():
             centre = item.mapToScene(QPointF(item.width() * 0.25, item.height() * 0.3))
             if 0 <= centre.x() < window.width() and 0 <= centre.y() < window.height():
                 return item
@@ -69,15 +68,22 @@ def main() -> int:
             continue
         centre = card.mapToScene(QPointF(card.width() * 0.25, card.height() * 0.3)).toPoint()
         clicked = time.monotonic()
-        QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         centre)
+        QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
         click_ms = max(click_ms, (time.monotonic() - clicked) * 1000)
-        chooser = [c for c in window.findChildren(QQuickItem)
-                   if c.objectName() == "captureChooser" and c.isVisible()]
+        chooser = [
+            c
+            for c in window.findChildren(QQuickItem)
+            if c.objectName() == "captureChooser" and c.isVisible()
+        ]
         if chooser:
             QTest.keyClick(window, Qt.Key.Key_Return)  # the first capture offered
-        if wait(app, lambda: any(e.get("type") == "play" and e.get("seat") == 0
-                                 for step in steps for e in step), 2):
+        if wait(
+            app,
+            lambda: any(
+                e.get("type") == "play" and e.get("seat") == 0 for step in steps for e in step
+            ),
+            2,
+        ):
             break
     wait(app, lambda: "card" in board.started, 3)
     wait(app, lambda: False, 1.0)  # the cue sounds out
@@ -87,8 +93,17 @@ def main() -> int:
             wait(app, lambda: False, 0.03)
         wait(app, lambda: False, 1.0)
     played = any(e.get("type") == "play" and e.get("seat") == 0 for step in steps for e in step)
-    print(json.dumps({"available": board.available, "started": board.started, "played": played,
-                      "click_ms": click_ms, "seconds": time.monotonic() - started}))
+    print(
+        json.dumps(
+            {
+                "available": board.available,
+                "started": board.started,
+                "played": played,
+                "click_ms": click_ms,
+                "seconds": time.monotonic() - started,
+            }
+        )
+    )
     window.close()
     close_shell(window)
     engine.deleteLater()

@@ -48,8 +48,16 @@ Window {
 def events(count: int, seed: int) -> list[dict[str, object]]:
     """``count`` plays of the deal's story; the card codes' lengths (so the lines' heights)
     vary with ``seed``."""
-    return [{"type": "play", "seat": i % 2, "actor": i % 2, "deal": 1,
-             "card": "K" * (1 + (i * seed) % 37)} for i in range(count)]
+    return [
+        {
+            "type": "play",
+            "seat": i % 2,
+            "actor": i % 2,
+            "deal": 1,
+            "card": "K" * (1 + (i * seed) % 37),
+        }
+        for i in range(count)
+    ]
 
 
 def main() -> int:
@@ -67,9 +75,17 @@ def main() -> int:
     root.setProperty("story", events(60, 7))  # a long story: the list shows its newest line
     app.processEvents()
     story_list = root.findChild(QObject, "storyList")
-    print(json.dumps({"cycles": cycles, "count": story_list.property("count"),
-                      "at_end": bool(story_list.property("atYEnd")),
-                      "scrolled": story_list.property("contentY") > 0}), flush=True)
+    print(
+        json.dumps(
+            {
+                "cycles": cycles,
+                "count": story_list.property("count"),
+                "at_end": bool(story_list.property("atYEnd")),
+                "scrolled": story_list.property("contentY") > 0,
+            }
+        ),
+        flush=True,
+    )
     loader.setProperty("active", False)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     del engine

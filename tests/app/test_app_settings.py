@@ -107,7 +107,8 @@ def test_choosing_a_language_is_saved(qapp, test_translation) -> None:
 
 
 def test_saved_language_without_translation_falls_back_to_english(
-        qapp, tmp_path, monkeypatch) -> None:
+    qapp, tmp_path, monkeypatch
+) -> None:
     monkeypatch.setenv("CARDAVIA_I18N_DIR", str(tmp_path))  # no cardavia_fa.qm here
     SettingsStore().save(Settings(language="fa"))
     assert AppSettings().language == "en"

@@ -30,7 +30,8 @@ def test_compiles_translations_that_qt_can_load(tmp_path: Path, qapp) -> None:
         '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="it">'
         "<context><name>Lobby</name><message><source>Choose a game</source>"
         "<translation>Scegli un gioco</translation></message></context></TS>",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     outputs = build.compile_translations(tmp_path)
     assert outputs == [tmp_path / "cardavia_it.qm"]
     translator = QTranslator()
@@ -72,12 +73,20 @@ def test_no_shader_sources_is_an_error(tmp_path: Path) -> None:
 
 def test_shell_strings_go_through_qstr() -> None:
     """No visible literal in the shell's QML: every text is qsTr(...) or data."""
-    files = [paths.main_qml(), *paths.views_dir().joinpath("shell").glob("*.qml"),
-             *paths.views_dir().joinpath("games").glob("*/Info.qml")]
+    files = [
+        paths.main_qml(),
+        *paths.views_dir().joinpath("shell").glob("*.qml"),
+        *paths.views_dir().joinpath("games").glob("*/Info.qml"),
+    ]
     assert len(files) > 5
-    literal = re.compile(r"^\s*(readonly\s+)?(property\s+\w+\s+)?"
-                         r"(text|title|placeholderText|name|format|pitch)\s*:\s*\"[^\"]")
-    offenders = [f"{path.name}: {line.strip()}" for path in files
-                 for line in path.read_text(encoding="utf-8").splitlines()
-                 if literal.search(line)]
+    literal = re.compile(
+        r"^\s*(readonly\s+)?(property\s+\w+\s+)?"
+        r"(text|title|placeholderText|name|format|pitch)\s*:\s*\"[^\"]"
+    )
+    offenders = [
+        f"{path.name}: {line.strip()}"
+        for path in files
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if literal.search(line)
+    ]
     assert offenders == []

@@ -14,8 +14,9 @@ def test_views_compile_once_and_outputs_follow_their_sources(tmp_path: Path) -> 
     views = tmp_path / "views"
     (views / "shell").mkdir(parents=True)
     (views / "Main.qml").write_text("import QtQuick\nItem { width: 2 }\n", encoding="utf-8")
-    (views / "shell" / "util.js").write_text("function twice(x) { return 2 * x }\n",
-                                             encoding="utf-8")
+    (views / "shell" / "util.js").write_text(
+        "function twice(x) { return 2 * x }\n", encoding="utf-8"
+    )
     written = build.compile_qml(views)
     assert sorted(path.name for path in written) == ["Main.qmlc", "util.jsc"]
     assert (views / "Main.qmlc").stat().st_size > 0

@@ -103,8 +103,11 @@ def test_failing_platform_plugin_gives_a_readable_message_and_exit_1() -> None:
 def test_missing_xcb_libraries_are_named_as_packages(monkeypatch) -> None:
     import ctypes.util
 
-    monkeypatch.setattr(ctypes.util, "find_library",
-                        lambda name: None if name in ("xcb-cursor", "xcb-icccm") else f"lib{name}")
+    monkeypatch.setattr(
+        ctypes.util,
+        "find_library",
+        lambda name: None if name in ("xcb-cursor", "xcb-icccm") else f"lib{name}",
+    )
     assert app.missing_system_packages() == ["libxcb-cursor0", "libxcb-icccm4"]
 
 
@@ -121,9 +124,15 @@ def assert_escaped(text: str) -> None:
     assert "\\n" in text or "…" in text
 
 
-@pytest.mark.parametrize("flag", [["--game", FORGED], ["--game", "scopa", "--deal", FORGED],
-                                  ["--open", f"/nowhere/{FORGED}.json"],
-                                  ["--size", FORGED]])
+@pytest.mark.parametrize(
+    "flag",
+    [
+        ["--game", FORGED],
+        ["--game", "scopa", "--deal", FORGED],
+        ["--open", f"/nowhere/{FORGED}.json"],
+        ["--size", FORGED],
+    ],
+)
 def test_a_name_with_newline_or_override_is_shown_escaped(flag: list[str], capsys) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(flag)
@@ -150,8 +159,9 @@ def test_a_long_name_is_cut_keeping_its_end(capsys) -> None:
     assert len(line) < 600 and "…" in line and "match.json" in line  # the path, the reason
 
 
-@pytest.mark.parametrize("number", ["18446744073709551616", "2147483648", "9" * 401,
-                                    "١٨٤٤٦٧٤٤٠٧٣٧٠٩٥٥١٦١٦"])
+@pytest.mark.parametrize(
+    "number", ["18446744073709551616", "2147483648", "9" * 401, "١٨٤٤٦٧٤٤٠٧٣٧٠٩٥٥١٦١٦"]
+)
 def test_a_long_deal_number_is_out_of_range(number: str, capsys) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--game", "scopa", "--deal", number])

@@ -37,10 +37,21 @@ def key(shell: Any, which: Qt.Key, modifier: Any = Qt.KeyboardModifier.NoModifie
 @needs_display
 @pytest.mark.parametrize(("game", "how"), [("scopa", "key"), ("lockbet", "button")])
 def test_quitting_closes_cardavia_cleanly(tmp_path: Path, game: str, how: str) -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
-    done = subprocess.run([sys.executable, str(Path(__file__).with_name("quit_probe.py")), game,
-                           how], cwd=REPO, env=env, capture_output=True, text=True, timeout=90)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "xcb",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+    }
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("quit_probe.py")), game, how],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
     assert "quitting" in done.stdout, done.stdout + done.stderr
     assert done.returncode == 0, done.stderr[-2000:]
     assert "QUnifiedTimer" not in done.stderr
@@ -53,21 +64,25 @@ def test_f11_and_the_full_screen_button_fill_the_screen(launch, qtlog) -> None:
     shell = launch()
     assert shell.window.visibility() != QWindow.Visibility.FullScreen
     key(shell, Qt.Key.Key_F11)
-    shell.qtbot.waitUntil(lambda: shell.window.visibility() == QWindow.Visibility.FullScreen,
-                          timeout=3_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.window.visibility() == QWindow.Visibility.FullScreen, timeout=3_000
+    )
     key(shell, Qt.Key.Key_F11)
-    shell.qtbot.waitUntil(lambda: shell.window.visibility() == QWindow.Visibility.Windowed,
-                          timeout=3_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.window.visibility() == QWindow.Visibility.Windowed, timeout=3_000
+    )
     shell.click(shell.find("optionsButton"))
     button = shell.find("fullScreenButton")
     assert button.isVisible() and not button.property("checked")
     shell.click(button)
-    shell.qtbot.waitUntil(lambda: shell.window.visibility() == QWindow.Visibility.FullScreen,
-                          timeout=3_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.window.visibility() == QWindow.Visibility.FullScreen, timeout=3_000
+    )
     shell.qtbot.waitUntil(lambda: button.property("checked"), timeout=3_000)
     shell.click(button)
-    shell.qtbot.waitUntil(lambda: shell.window.visibility() == QWindow.Visibility.Windowed,
-                          timeout=3_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.window.visibility() == QWindow.Visibility.Windowed, timeout=3_000
+    )
     assert loud(qtlog) == []
 
 
@@ -94,19 +109,22 @@ def test_the_about_box_tells_version_licence_fairness_and_credits(launch, qtlog)
     shell.click(shell.find("aboutButton"))
     shell.qtbot.waitUntil(box.isVisible, timeout=3_000)
     corner = box.mapToScene(QPointF(10, box.height() - 10)).toPoint()
-    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     corner)  # … and so does a click beside it
+    QTest.mouseClick(
+        shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
+    )  # … and so does a click beside it
     shell.qtbot.waitUntil(lambda: not box.isVisible(), timeout=3_000)
     assert loud(qtlog) == []
 
 
 def test_closing_the_options_or_the_about_box_gives_the_keyboard_back_to_the_hand(
-        launch, qtlog) -> None:
+    launch, qtlog
+) -> None:
     """After Options → Close, or the About box closed with Escape, the keys play again (the
     keyboard went nowhere until the player left the table)."""
     shell = launch("piedicavallo")
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     table = shell.find("tableLoader").property("item")
 
     def table_has_keys() -> bool:
@@ -134,8 +152,9 @@ def test_closing_the_options_or_the_about_box_gives_the_keyboard_back_to_the_han
     panel = shell.find("optionsPanel")
     shell.qtbot.waitUntil(panel.isVisible, timeout=3_000)
     corner = panel.mapToScene(QPointF(panel.width() - 4, panel.height() / 2)).toPoint()
-    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     corner)
+    QTest.mouseClick(
+        shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
+    )
     shell.qtbot.wait(100)
     assert panel.isVisible()
     shell.click(shell.find("closeOptions"))
@@ -170,8 +189,12 @@ def focus_pixels(shell: Any, item: Any) -> int:
             x, y = int(corner.x()) + dx, int(corner.y()) + dy
             if 0 <= x < image.width() and 0 <= y < image.height():
                 colour = QColor(image.pixel(x, y))
-                if abs(colour.red() - FOCUS.red()) + abs(colour.green() - FOCUS.green()) \
-                        + abs(colour.blue() - FOCUS.blue()) < 40:
+                if (
+                    abs(colour.red() - FOCUS.red())
+                    + abs(colour.green() - FOCUS.green())
+                    + abs(colour.blue() - FOCUS.blue())
+                    < 40
+                ):
                     count += 1
     return count
 

@@ -91,9 +91,16 @@ def test_hostile_imports_are_refused_with_the_match_intact(qtbot, tmp_path: Path
     before = table.c.worker()._match.to_dict()
     hand = table.hand()
     save = SavedGames().path("schnapsen").read_bytes()
-    expected = {"not_json": "corrupt", "other_game": "other_game", "edited": "damaged",
-                "edited_resealed": "damaged", "huge": "corrupt", "missing": "not_found",
-                "settings": "not_a_match", "list": "not_a_match"}
+    expected = {
+        "not_json": "corrupt",
+        "other_game": "other_game",
+        "edited": "damaged",
+        "edited_resealed": "damaged",
+        "huge": "corrupt",
+        "missing": "not_found",
+        "settings": "not_a_match",
+        "list": "not_a_match",
+    }
     try:
         for name, path in files.items():
             count = len(table.files)

@@ -26,8 +26,11 @@ model has changed (its asynchronous listing); Qt's code, not ours, and harmless.
 
 def loud(qtlog: Any) -> list[str]:
     """What Qt and QML warned about so far (but Qt's own chooser's listing race)."""
-    return [record.message for record in qtlog.records
-            if record.type in LOUD and not record.message.startswith(QT_CHOOSER_RACE)]
+    return [
+        record.message
+        for record in qtlog.records
+        if record.type in LOUD and not record.message.startswith(QT_CHOOSER_RACE)
+    ]
 
 
 def documents_folder(tmp_path: Path) -> Path:
@@ -43,8 +46,9 @@ def documents_folder(tmp_path: Path) -> Path:
 def running_table(launch: Any) -> tuple[Any, Any]:
     """The shell with Schnapsen's table open and its match running."""
     shell = launch(game="schnapsen")
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     game = shell.find("tableLoader").property("item").property("controller")
     shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
     return shell, game
@@ -94,8 +98,11 @@ def button(shell: Any, text: str) -> Any:
     stack = [chooser(shell).contentItem()]
     while stack:
         item = stack.pop()
-        if item.isVisible() and "Button" in item.metaObject().className() \
-                and item.property("text") == text:
+        if (
+            item.isVisible()
+            and "Button" in item.metaObject().className()
+            and item.property("text") == text
+        ):
             return item
         stack.extend(item.childItems())
     raise AssertionError(f"no {text!r} button in the chooser")
@@ -104,16 +111,18 @@ def button(shell: Any, text: str) -> Any:
 def click(shell: Any, item: Any) -> None:
     """Click ``item`` of the chooser with the mouse."""
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
-    QTest.mouseClick(item.window(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     centre)
+    QTest.mouseClick(
+        item.window(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre
+    )
     shell.qtbot.wait(50)
 
 
 def double_click(shell: Any, item: Any) -> None:
     """Double-click ``item`` of the chooser with the mouse."""
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
-    QTest.mouseDClick(item.window(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                      centre)
+    QTest.mouseDClick(
+        item.window(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre
+    )
     shell.qtbot.wait(50)
 
 
@@ -130,23 +139,27 @@ def folder_of(shell: Any, name: str) -> Path:
     return Path(QUrl(dialog(shell, name, "currentFolder")).toLocalFile())
 
 
-def test_export_and_open_through_the_chooser_remember_the_folder(launch, tmp_path,
-                                                               qtlog) -> None:
+def test_export_and_open_through_the_chooser_remember_the_folder(launch, tmp_path, qtlog) -> None:
     documents = documents_folder(tmp_path)
     shell, game = running_table(launch)
     seed = game.property("matchSeed")
 
     shell.click(shell.find("exportAction"))
-    shell.qtbot.waitUntil(lambda: bool(dialog(shell, "exportDialog", "visible")
-                                       and in_chooser(shell, "fileNameTextField")), timeout=5_000)
+    shell.qtbot.waitUntil(
+        lambda: bool(
+            dialog(shell, "exportDialog", "visible") and in_chooser(shell, "fileNameTextField")
+        ),
+        timeout=5_000,
+    )
     assert folder_of(shell, "exportDialog") == documents  # the first time: the Documents folder
     name_field = in_chooser(shell, "fileNameTextField")[0]
     # The match's own name is offered (a desktop's chooser shows it in its name line).
     offered = Path(QUrl(dialog(shell, "exportDialog", "selectedFile")).toLocalFile())
     assert offered == documents / f"cardavia-schnapsen-{seed}.json"
     double_click(shell, entry(shell, "shared"))  # into a folder, with the mouse
-    shell.qtbot.waitUntil(lambda: folder_of(shell, "exportDialog") == documents / "shared",
-                          timeout=5_000)
+    shell.qtbot.waitUntil(
+        lambda: folder_of(shell, "exportDialog") == documents / "shared", timeout=5_000
+    )
     click(shell, name_field)
     QTest.keySequence(chooser(shell), "Ctrl+A")  # (PySide keeps no wrapper of it: asked anew)
     for letter in "MINE":  # "mine": the chooser adds ".json"
@@ -156,8 +169,9 @@ def test_export_and_open_through_the_chooser_remember_the_folder(launch, tmp_pat
     shell.qtbot.waitUntil(target.exists, timeout=10_000)
     assert json.loads(target.read_text())["game"] == "schnapsen"
     assert not dialog(shell, "exportDialog", "visible")
-    shell.qtbot.waitUntil(lambda: "mine.json" in (shell.find("fileNote").property("text") or ""),
-                          timeout=5_000)
+    shell.qtbot.waitUntil(
+        lambda: "mine.json" in (shell.find("fileNote").property("text") or ""), timeout=5_000
+    )
     assert Path(QUrl(shell.settings.fileFolder).toLocalFile()) == documents / "shared"
 
     (documents / "shared" / "notes.txt").write_text("not a match")
@@ -200,8 +214,10 @@ def test_a_refused_file_says_why_and_offers_another_choice(launch, tmp_path, qtl
     assert box.property("visible") and "not a Cardavia match file" in refusal.property("text")
     assert game.property("matchSeed") == seed and not game.property("assisted")
     shell.click(shell.find("askBoxAccept", box))  # "Choose another file…": the chooser again
-    shell.qtbot.waitUntil(lambda: dialog(shell, "importDialog", "visible")
-                          and not box.property("visible"), timeout=5_000)
+    shell.qtbot.waitUntil(
+        lambda: dialog(shell, "importDialog", "visible") and not box.property("visible"),
+        timeout=5_000,
+    )
     QTest.keyClick(chooser(shell), Qt.Key.Key_Escape)
     shell.qtbot.waitUntil(lambda: not dialog(shell, "importDialog", "visible"), timeout=5_000)
     assert game.property("matchSeed") == seed
@@ -222,5 +238,7 @@ def test_the_remembered_folder_is_checked_on_reading_and_on_use(qapp, tmp_path) 
     assert Path(QUrl(settings.fileFolder).toLocalFile()) == documents
     settings.rememberFile(QUrl.fromLocalFile(str(documents / "shared" / "x.json")))
     assert Path(QUrl(settings.fileFolder).toLocalFile()) == documents / "shared"
-    assert Path(QUrl(settings.fileInFolder("/elsewhere/cardavia-scopa-1.json")).toLocalFile()) \
+    assert (
+        Path(QUrl(settings.fileInFolder("/elsewhere/cardavia-scopa-1.json")).toLocalFile())
         == documents / "shared" / "cardavia-scopa-1.json"
+    )

@@ -17,8 +17,9 @@ LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
 
 def open_table(launch, lang: str | None = None):
     shell = launch(game="schnapsen", lang=lang)
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     game = shell.find("tableLoader").property("item").property("controller")
     shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
     return shell, game
@@ -32,8 +33,7 @@ def wait_note(shell, before: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_the_file_note_shows_its_whole_sentence(launch, qtlog, tmp_path: Path,
-                                                lang: str) -> None:
+def test_the_file_note_shows_its_whole_sentence(launch, qtlog, tmp_path: Path, lang: str) -> None:
     shell, game = open_table(launch, lang)
     deep = tmp_path / ("a-rather-long-folder-name-" * 4) / "cardavia-schnapsen-match.json"
     deep.parent.mkdir()

@@ -26,8 +26,9 @@ def stats(tmp_path_factory) -> dict[str, dict[str, float]]:
         pytest.fail("resources/shaders/filters.frag.qsb is missing: run `make build`")
     config = tmp_path_factory.mktemp("config")
     probe = Path(__file__).with_name("filter_probe.py")
-    done = run_probe(probe, env={**os.environ, **DISPLAY_ENV, "XDG_CONFIG_HOME": str(config)},
-                     timeout=120)
+    done = run_probe(
+        probe, env={**os.environ, **DISPLAY_ENV, "XDG_CONFIG_HOME": str(config)}, timeout=120
+    )
     assert done.returncode == 0, done.failure()
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -64,8 +65,15 @@ def test_filters_are_available_with_opengl(stats) -> None:
 
 def test_screenshot_of_the_table_is_saved_and_not_blank(tmp_path: Path) -> None:
     target = tmp_path / "shots" / "table.png"
-    done = run_app("--game", "schnapsen", "--screenshot", str(target), "--size", "1100x700",
-                   env={**DISPLAY_ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")})
+    done = run_app(
+        "--game",
+        "schnapsen",
+        "--screenshot",
+        str(target),
+        "--size",
+        "1100x700",
+        env={**DISPLAY_ENV, "XDG_CONFIG_HOME": str(tmp_path / "config")},
+    )
     assert done.returncode == 0, done.stderr
     image = QImage(str(target))
     assert not image.isNull()
@@ -74,10 +82,10 @@ def test_screenshot_of_the_table_is_saved_and_not_blank(tmp_path: Path) -> None:
     data = bytes(image.constBits())[: image.width() * image.height() * 4]
     green = data[1::4]
     mean = sum(green) / len(green)
-    spread = (sum(value * value for value in green) / len(green) - mean ** 2) ** 0.5
+    spread = (sum(value * value for value in green) / len(green) - mean**2) ** 0.5
     assert spread > 20  # a real scene, not one flat colour
-    colours = {data[i:i + 3] for i in range(0, len(data), 4 * 97)}
+    colours = {data[i : i + 3] for i in range(0, len(data), 4 * 97)}
     assert len(colours) > 200
-    pixels = [data[i:i + 3] for i in range(0, len(data), 4 * 13)]  # B, G, R
+    pixels = [data[i : i + 3] for i in range(0, len(data), 4 * 13)]  # B, G, R
     felt = [p for p in pixels if p[1] > p[2] + 20 and p[1] > p[0] + 5]
     assert len(felt) > 0.3 * len(pixels)  # mostly the green table

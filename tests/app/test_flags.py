@@ -20,13 +20,21 @@ from cardavia_desktop import app
 def run(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:
     """The app in a subprocess with exactly ``env`` over a clean copy of this environment."""
     base = {k: v for k, v in os.environ.items() if k != "QML_DISABLE_DISK_CACHE"}
-    return subprocess.run([sys.executable, "-m", "cardavia_desktop", *args], cwd=REPO,
-                          env={**base, **env}, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "cardavia_desktop", *args],
+        cwd=REPO,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def private_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    folders = {name: str(tmp_path / name.lower()) for name in
-               ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
+    folders = {
+        name: str(tmp_path / name.lower())
+        for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")
+    }
     for folder in folders.values():
         Path(folder).mkdir(exist_ok=True)
     return {**folders, "LANG": "C.UTF-8", **extra}
@@ -61,8 +69,14 @@ def test_a_screenshot_where_the_user_cannot_write_is_refused(capsys, tmp_path: P
 
 
 def test_a_screenshot_into_proc_ends_with_a_message_instead_of_hanging(tmp_path: Path) -> None:
-    done = run("--game", "scopa", "--screenshot", "/proc/nope/x.png",
-               env=private_env(tmp_path, QT_QPA_PLATFORM="offscreen"), timeout=60)
+    done = run(
+        "--game",
+        "scopa",
+        "--screenshot",
+        "/proc/nope/x.png",
+        env=private_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
+        timeout=60,
+    )
     assert done.returncode == 1, done.stderr
     assert "could not" in done.stderr and "/proc/nope" in done.stderr
     assert "Traceback" not in done.stderr
@@ -71,8 +85,9 @@ def test_a_screenshot_into_proc_ends_with_a_message_instead_of_hanging(tmp_path:
 # -- case 6: sizes ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", ["0x0", "10x10", "1023x800", "123456x800", "٣٠٠٠x800",
-                                  "1280x８00", "x", "9" * 5000])
+@pytest.mark.parametrize(
+    "size", ["0x0", "10x10", "1023x800", "123456x800", "٣٠٠٠x800", "1280x８00", "x", "9" * 5000]
+)
 def test_bad_sizes_are_usage_errors_with_a_short_message(capsys, size: str) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--size", size])
@@ -92,10 +107,19 @@ def test_sizes_are_held_to_what_a_software_platform_can_draw(qapp, capsys) -> No
 @needs_display
 @pytest.mark.parametrize("size", ["20000x20000", "99999x99999"])
 def test_a_huge_size_is_held_to_the_screen_and_the_filters_still_draw(
-        tmp_path: Path, size: str) -> None:
+    tmp_path: Path, size: str
+) -> None:
     shot = tmp_path / "big.png"
-    done = run("--game", "schnapsen", "--size", size, "--screenshot", str(shot),
-               env=private_env(tmp_path, QT_QPA_PLATFORM="xcb"), timeout=90)
+    done = run(
+        "--game",
+        "schnapsen",
+        "--size",
+        size,
+        "--screenshot",
+        str(shot),
+        env=private_env(tmp_path, QT_QPA_PLATFORM="xcb"),
+        timeout=90,
+    )
     assert done.returncode == 0, done.stderr
     assert "does not fit this display" in done.stderr
     image = QImage(str(shot))
@@ -109,8 +133,9 @@ def test_a_screenshot_run_writes_nothing_into_the_players_folders(tmp_path: Path
     env = private_env(tmp_path, QT_QPA_PLATFORM="offscreen")
     settings = Path(env["XDG_CONFIG_HOME"]) / "cardavia" / "settings.json"
     settings.parent.mkdir(parents=True)
-    settings.write_text(json.dumps({"format": "cardavia-settings/1", "contrast": 1e400}),
-                        encoding="utf-8")  # even a value the run resets is not rewritten
+    settings.write_text(
+        json.dumps({"format": "cardavia-settings/1", "contrast": 1e400}), encoding="utf-8"
+    )  # even a value the run resets is not rewritten
     before = settings.read_bytes(), settings.stat().st_mtime_ns
     shot = tmp_path / "shot.png"
     done = run("--game", "scopa", "--screenshot", str(shot), env=env)

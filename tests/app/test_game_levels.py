@@ -15,9 +15,10 @@ WAIT_MS = 15_000
 def _open(shell, game: str):
     """Click the game's lobby tile; its table's controller once it runs."""
     shell.click(shell.find(f"game_{game}"))
-    shell.qtbot.waitUntil(lambda: shell.has("tableLoader")
-                          and shell.find("tableLoader").property("item") is not None,
-                          timeout=WAIT_MS)
+    shell.qtbot.waitUntil(
+        lambda: shell.has("tableLoader") and shell.find("tableLoader").property("item") is not None,
+        timeout=WAIT_MS,
+    )
     controller = shell.find("tableLoader").property("item").property("controller")
     shell.qtbot.waitUntil(lambda: controller.property("running"), timeout=WAIT_MS)
     return controller
@@ -25,8 +26,9 @@ def _open(shell, game: str):
 
 def _back(shell) -> None:
     shell.click(shell.find("backToLobby"))
-    shell.qtbot.waitUntil(lambda: shell.has("game_scopa")
-                          and shell.find("game_scopa").isVisible(), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(
+        lambda: shell.has("game_scopa") and shell.find("game_scopa").isVisible(), timeout=WAIT_MS
+    )
 
 
 def test_a_level_chosen_at_one_game_never_changes_another(launch) -> None:
@@ -46,9 +48,13 @@ def test_a_level_chosen_at_one_game_never_changes_another(launch) -> None:
     minchiate = _open(shell, "minchiate")
     assert minchiate.property("aiLevel") == "easy"
     assert shell.find("aiLevel_easy").property("checked")
-    assert shell.settings.gameLevels == {"scopa": "hard", "piedicavallo": "normal",
-                                         "minchiate": "easy", "schnapsen": "normal",
-                                         "lockbet": "normal"}
+    assert shell.settings.gameLevels == {
+        "scopa": "hard",
+        "piedicavallo": "normal",
+        "minchiate": "easy",
+        "schnapsen": "normal",
+        "lockbet": "normal",
+    }
 
 
 def test_the_saved_match_records_the_level_it_is_played_at(qapp) -> None:

@@ -29,15 +29,31 @@ def table_shot(folder: Path, backend: str, settings: dict[str, int]) -> bytes:
     (folder / "config" / "cardavia").mkdir(parents=True)
     (folder / "config" / "cardavia" / "settings.json").write_text(json.dumps(settings))
     target = folder / f"scopa-{backend}.png"
-    done = run_app("--game", "scopa", "--deal", "7", "--size", "1100x700", "--screenshot",
-                   str(target), timeout=120,
-                   env={"QT_QPA_PLATFORM": "xcb", "QSG_RHI_BACKEND": backend, "QSG_INFO": "1",
-                        "XDG_CONFIG_HOME": str(folder / "config"),
-                        "XDG_CACHE_HOME": str(folder / "cache")})
+    done = run_app(
+        "--game",
+        "scopa",
+        "--deal",
+        "7",
+        "--size",
+        "1100x700",
+        "--screenshot",
+        str(target),
+        timeout=120,
+        env={
+            "QT_QPA_PLATFORM": "xcb",
+            "QSG_RHI_BACKEND": backend,
+            "QSG_INFO": "1",
+            "XDG_CONFIG_HOME": str(folder / "config"),
+            "XDG_CACHE_HOME": str(folder / "cache"),
+        },
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     assert f"Creating QRhi with backend {BACKEND_NAME[backend]}" in done.stderr
-    printed = [line for line in done.stderr.splitlines()
-               if not line.startswith(("qt.rhi.", "qt.scenegraph.", "  "))]  # QSG_INFO
+    printed = [
+        line
+        for line in done.stderr.splitlines()
+        if not line.startswith(("qt.rhi.", "qt.scenegraph.", "  "))
+    ]  # QSG_INFO
     assert not printed, printed  # no QML warning, no shader or driver complaint
     image = QImage(str(target)).convertToFormat(QImage.Format.Format_RGB32)
     assert (image.width(), image.height()) == (1100, 700)
@@ -60,7 +76,8 @@ def grain_and_colours(shot: bytes) -> tuple[float, list[float]]:
 
 def vulkan_installed() -> None:
     if ctypes.util.find_library("vulkan") is None or not any(
-            Path("/usr/share/vulkan/icd.d").glob("lvp_icd*.json")):
+        Path("/usr/share/vulkan/icd.d").glob("lvp_icd*.json")
+    ):
         pytest.fail("Vulkan is not installed: `make system-deps` (libvulkan1 mesa-vulkan-drivers)")
 
 
@@ -90,8 +107,11 @@ def test_a_filtered_table_under_vulkan_matches_opengl(tmp_path: Path) -> None:
 
 def test_every_baked_shader_has_vulkan_opengl_direct3d_and_metal_code() -> None:
     shaders = sorted(paths.shaders_dir().glob("*.qsb"))
-    assert {path.name for path in shaders} >= {"filters.frag.qsb", "flight.frag.qsb",
-                                                "flight.vert.qsb"}
+    assert {path.name for path in shaders} >= {
+        "filters.frag.qsb",
+        "flight.frag.qsb",
+        "flight.vert.qsb",
+    }
     glsl_es = QShaderVersion(100, QShaderVersion.Flag.GlslEs)
     for path in shaders:
         file = QFile(str(path))
@@ -99,8 +119,9 @@ def test_every_baked_shader_has_vulkan_opengl_direct3d_and_metal_code() -> None:
         shader = QShader.fromSerialized(file.readAll())
         assert shader.isValid(), path
 
-        def code(source: QShader.Source, version: QShaderVersion,
-                 shader: QShader = shader) -> bytes:
+        def code(
+            source: QShader.Source, version: QShaderVersion, shader: QShader = shader
+        ) -> bytes:
             return bytes(shader.shader(QShaderKey(source, version)).shader())
 
         spirv = code(QShader.Source.SpirvShader, QShaderVersion(100))
@@ -109,5 +130,6 @@ def test_every_baked_shader_has_vulkan_opengl_direct3d_and_metal_code() -> None:
             assert b"void main()" in code(QShader.Source.GlslShader, version), (path, version)
         hlsl = code(QShader.Source.HlslShader, QShaderVersion(50))
         assert b"SV_Target" in hlsl or b"SV_Position" in hlsl, path
-        assert b"#include <metal_stdlib>" in code(QShader.Source.MslShader,
-                                                  QShaderVersion(12)), path
+        assert b"#include <metal_stdlib>" in code(QShader.Source.MslShader, QShaderVersion(12)), (
+            path
+        )

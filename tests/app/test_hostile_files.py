@@ -60,16 +60,31 @@ STORES: dict[str, tuple[Callable[[], Path], Callable[[], Any]]] = {
 # -- case 1: unreadable values and files ------------------------------------------------------
 
 
-@pytest.mark.parametrize("value", ["1e400", "-1e400", "Infinity", "-Infinity", "NaN",
-                                   "1" + "0" * 400, '"50"', "null", "[50]", "{}", "true"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "1e400",
+        "-1e400",
+        "Infinity",
+        "-Infinity",
+        "NaN",
+        "1" + "0" * 400,
+        '"50"',
+        "null",
+        "[50]",
+        "{}",
+        "true",
+    ],
+)
 def test_an_unreadable_slider_value_resets_that_value_alone(value: str) -> None:
     path = paths.settings_file()
     write(path, f'{{"contrast": {value}, "grain": 7, "temperature": 93, "ai_level": "hard"}}')
     loaded = SettingsStore().load()
     assert loaded.problem is None and path.exists()  # the file is fine: it stays
     assert loaded.reset == ["contrast"]
-    assert loaded.settings == Settings(contrast=50, grain=7, temperature=93,
-                                      ai_levels=per_game({}, "hard"))
+    assert loaded.settings == Settings(
+        contrast=50, grain=7, temperature=93, ai_levels=per_game({}, "hard")
+    )
 
 
 @pytest.mark.parametrize("name", ["animation_speed", "grain", "temperature"])
@@ -82,9 +97,18 @@ def test_no_number_setting_takes_a_non_finite_value(name: str, value: str) -> No
 
 
 def test_wrong_types_reset_each_value_alone_and_keep_the_rest() -> None:
-    write(paths.settings_file(), json.dumps({
-        "language": ["de"], "ai_level": 3, "reduced_motion": "yes", "four_colour": True,
-        "animation_speed": 2.0}))
+    write(
+        paths.settings_file(),
+        json.dumps(
+            {
+                "language": ["de"],
+                "ai_level": 3,
+                "reduced_motion": "yes",
+                "four_colour": True,
+                "animation_speed": 2.0,
+            }
+        ),
+    )
     loaded = SettingsStore().load()
     assert sorted(loaded.reset) == ["ai_level", "language", "reduced_motion"]
     assert loaded.settings == Settings(four_colour=True, animation_speed=2.0)
@@ -92,15 +116,17 @@ def test_wrong_types_reset_each_value_alone_and_keep_the_rest() -> None:
 
 @pytest.mark.parametrize("store", list(STORES))
 @pytest.mark.parametrize("content", list(UNREADABLE_FILES.values()), ids=list(UNREADABLE_FILES))
-def test_an_unreadable_file_is_set_aside_for_every_stored_file(store: str,
-                                                               content: str | bytes) -> None:
+def test_an_unreadable_file_is_set_aside_for_every_stored_file(
+    store: str, content: str | bytes
+) -> None:
     where, load = STORES[store]
     path = where()
     write(path, content)
     loaded = load()
     assert loaded.problem in ("corrupt", "damaged")
     assert loaded.moved_to is not None and re.fullmatch(
-        rf"{re.escape(path.name)}\.corrupt-\d{{8}}-\d{{6}}(-\d+)?", loaded.moved_to.name)
+        rf"{re.escape(path.name)}\.corrupt-\d{{8}}-\d{{6}}(-\d+)?", loaded.moved_to.name
+    )
     assert not path.exists()
     assert load().problem is None  # the next start is clean
 
@@ -165,8 +191,9 @@ def test_a_save_with_a_byte_order_mark_is_resumed() -> None:
 def test_a_save_whose_seed_the_app_cannot_show_is_damaged() -> None:
     from cardavia_desktop.engine.match import reseal
 
-    write(SavedGames().path("scopa"), json.dumps(reseal({**a_save(), "seed": 2**40,
-                                                           "actions": []})))
+    write(
+        SavedGames().path("scopa"), json.dumps(reseal({**a_save(), "seed": 2**40, "actions": []}))
+    )
     assert SavedGames().load("scopa").problem == "damaged"
 
 
@@ -310,8 +337,9 @@ def test_messages_queue_and_each_shows_until_dismissed(qapp) -> None:
     table = QObject()
     started: list[str] = []
     settings.report_saved_match("corrupt", "scopa.json.corrupt-1")
-    settings.report_failure("engine", "/data/diagnostics/x.json", table,
-                            lambda: started.append("new"))
+    settings.report_failure(
+        "engine", "/data/diagnostics/x.json", table, lambda: started.append("new")
+    )
     settings.report_failure("engine", "/data/diagnostics/y.json", table, lambda: None)  # once
     settings.unknown_language("<img src=x>" * 50)
     assert settings.messageCount == 3

@@ -27,12 +27,19 @@ REPO = paths.base_dir()
 def test_starting_imports_no_game_engine_but_minchiates_rules() -> None:
     """The start-up path (app and controllers) loads no game's engine: each loads with its
     table (only the Minchiate table model imports its rules at start)."""
-    code = ("import sys, cardavia_desktop.app; "
-            "print(' '.join(sorted(m for m in sys.modules "
-            "if m.startswith('cardavia_desktop.engine.games.'))))")
-    loaded = subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True, text=True,
-                            capture_output=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-                            ).stdout.split()
+    code = (
+        "import sys, cardavia_desktop.app; "
+        "print(' '.join(sorted(m for m in sys.modules "
+        "if m.startswith('cardavia_desktop.engine.games.'))))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO,
+        check=True,
+        text=True,
+        capture_output=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    ).stdout.split()
     games = {name.split(".")[3] for name in loaded}
     assert games <= {"minchiate"}, loaded
     assert "cardavia_desktop.engine.registry" not in loaded
@@ -41,22 +48,43 @@ def test_starting_imports_no_game_engine_but_minchiates_rules() -> None:
 def test_starting_registers_no_table_controller() -> None:
     """Before the first frame only AppSettings (and what it needs) is imported: the table's
     controllers, its worker and the record are registered once the first frame is on screen."""
-    code = ("import sys, cardavia_desktop.app; "
-            "print(' '.join(sorted(m for m in sys.modules if m.startswith('cardavia_desktop.'))))")
-    loaded = set(subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True, text=True,
-                                capture_output=True,
-                                env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout.split())
+    code = (
+        "import sys, cardavia_desktop.app; "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('cardavia_desktop.'))))"
+    )
+    loaded = set(
+        subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=REPO,
+            check=True,
+            text=True,
+            capture_output=True,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        ).stdout.split()
+    )
     assert "cardavia_desktop.controllers.settings_controller" in loaded
-    deferred = {f"cardavia_desktop.controllers.{name}" for name in (
-        "game_controller", "engine_worker", "minchiate_table", "saved_status",
-        "statistics_view", "announcer")}
+    deferred = {
+        f"cardavia_desktop.controllers.{name}"
+        for name in (
+            "game_controller",
+            "engine_worker",
+            "minchiate_table",
+            "saved_status",
+            "statistics_view",
+            "announcer",
+        )
+    }
     assert not deferred & loaded, sorted(deferred & loaded)
 
 
 def _probe(*args: str) -> dict[str, Any]:
     """``first_frame_probe.py`` on the real display (filters need OpenGL)."""
-    done = run_probe(Path(__file__).with_name("first_frame_probe.py"), *args, timeout=60,
-                     env={**os.environ, "QT_QPA_PLATFORM": "xcb"})
+    done = run_probe(
+        Path(__file__).with_name("first_frame_probe.py"),
+        *args,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "xcb"},
+    )
     assert done.returncode == 0, done.failure()
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -113,14 +141,16 @@ def test_every_table_opens_from_the_lobby_in_every_language(launch, lang: str) -
         shell.click(shell.find(f"game_{game}"))
         shell.qtbot.waitUntil(lambda: shell.has("tableLoader"), timeout=20000)
         loader = shell.find("tableLoader")
-        shell.qtbot.waitUntil(lambda loader=loader: loader.property("item") is not None,
-                              timeout=20000)
+        shell.qtbot.waitUntil(
+            lambda loader=loader: loader.property("item") is not None, timeout=20000
+        )
         controller = loader.property("item").property("controller")
         shell.qtbot.waitUntil(lambda c=controller: c.property("running"), timeout=20000)
         assert shell.window.title() not in ("", lobby_title), (lang, game)
         shell.click(shell.find("backToLobby"))
-        shell.qtbot.waitUntil(lambda: shell.has("lobby") and not shell.has("gamePage"),
-                              timeout=20000)
+        shell.qtbot.waitUntil(
+            lambda: shell.has("lobby") and not shell.has("gamePage"), timeout=20000
+        )
         assert shell.window.title() == lobby_title
 
 
@@ -141,10 +171,10 @@ def test_stale_ahead_of_time_qml_is_dropped(tmp_path) -> None:
     assert drop_stale_qml_cache(tmp_path) == 1
 
 
-
 @pytest.mark.parametrize(("given", "used"), [(None, "0"), ("7", "7")])
 def test_the_qml_heap_is_collected_in_one_pass_unless_the_user_says(
-        qapp, qtbot, monkeypatch, given: str | None, used: str) -> None:
+    qapp, qtbot, monkeypatch, given: str | None, used: str
+) -> None:
     """Qt's incremental JS collector crashed in its sweep at runtime language switches: the app
     turns it off before it makes the engine (QV4_GC_TIMELIMIT=0), keeping a value set by hand."""
     from cardavia_desktop.app import create_engine

@@ -9,8 +9,9 @@ LOUD = ("QtWarningMsg", "QtCriticalMsg", "QtFatalMsg")
 
 def test_the_tables_new_match_button_asks_first_when_a_match_is_under_way(launch, qtlog) -> None:
     shell = launch(game="lockbet")
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     game = shell.find("tableLoader").property("item").property("controller")
     game.setProperty("aiDelayMs", 0)
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)

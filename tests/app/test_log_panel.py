@@ -19,9 +19,16 @@ def loud(qtlog: Any) -> list[str]:
 def wheel(shell: Any, item: Any, delta: int) -> None:
     """Turn the mouse wheel over ``item`` (positive: towards the top)."""
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
-    event = QWheelEvent(centre, shell.window.mapToGlobal(centre), QPoint(), QPoint(0, delta),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        centre,
+        shell.window.mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QCoreApplication.sendEvent(shell.window, event)
     shell.qtbot.wait(100)
 
@@ -42,8 +49,11 @@ def test_the_log_opens_at_its_newest_line_and_escape_closes_it(launch, qtlog) ->
     assert story_list.property("contentHeight") > story_list.height()  # it has to scroll …
     assert story_list.property("atYEnd")  # … and shows the newest line
     newest = js(panel.property("entries"))[-1]["text"]
-    shown = [item for item in story_list.property("contentItem").childItems()
-             if item.property("text") == newest]
+    shown = [
+        item
+        for item in story_list.property("contentItem").childItems()
+        if item.property("text") == newest
+    ]
     assert shown and shown[0].isVisible()
 
     wheel(shell, story_list, 120 * 40)  # the player reads back to the start …
@@ -67,8 +77,10 @@ def test_a_new_deal_with_nothing_told_has_no_heading(launch, qtlog) -> None:
     while not (game.property("summaryVisible") or game.property("matchOver")):
         moves = game.property("moves")
         game.act(game.property("legalActions")[0])
-        shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves
-                              or game.property("summaryVisible"), timeout=10_000)
+        shell.qtbot.waitUntil(
+            lambda moves=moves: game.property("moves") > moves or game.property("summaryVisible"),
+            timeout=10_000,
+        )
         if not game.property("summaryVisible"):
             wait_for_turn(shell, game)
     # The first deal is over and the second dealt: it has told nothing yet.

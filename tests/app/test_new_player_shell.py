@@ -28,8 +28,10 @@ def _open_list(shell) -> tuple[QQuickItem, QQuickItem]:
 def _entries_below_the_header(shell, language_list: QQuickItem) -> list[QQuickItem]:
     """The list's entries, every one of them below the header (outside its bounds)."""
     header_bottom = shell.find("languageSelector").parentItem().mapToScene(QPointF(0, 0)).y()
-    entries = [shell.find(f"language_{lang['code']}")
-               for lang in shell.find("languageSelector").property("languages")]
+    entries = [
+        shell.find(f"language_{lang['code']}")
+        for lang in shell.find("languageSelector").property("languages")
+    ]
     assert all(entry.mapToScene(QPointF(0, 0)).y() > header_bottom for entry in entries)
     return entries
 
@@ -70,10 +72,12 @@ def test_language_list_right_to_left_takes_the_click_too(launch) -> None:
 def test_a_press_beside_the_list_closes_it_and_changes_nothing(launch) -> None:
     shell = launch()
     _selector, language_list = _open_list(shell)
-    outside = language_list.mapToScene(QPointF(language_list.width() + 80,
-                                               language_list.height() / 2)).toPoint()
-    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     outside)
+    outside = language_list.mapToScene(
+        QPointF(language_list.width() + 80, language_list.height() / 2)
+    ).toPoint()
+    QTest.mouseClick(
+        shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, outside
+    )
     shell.qtbot.waitUntil(lambda: not language_list.property("visible"), timeout=2000)
     assert shell.settings.language == "en"
     # The button toggles: a click opens, a second click closes.
@@ -91,9 +95,16 @@ def test_the_wheel_over_the_open_list_does_not_scroll_the_page_behind(launch, qa
     entry = _entries_below_the_header(shell, language_list)[-1]  # over the rules text
     _hover(shell, entry)
     position = QPointF(_centre(entry))
-    wheel = QWheelEvent(position, shell.window.mapToGlobal(position), QPoint(0, 0),
-                        QPoint(0, -240), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QWheelEvent(
+        position,
+        shell.window.mapToGlobal(position),
+        QPoint(0, 0),
+        QPoint(0, -240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     qapp.sendEvent(shell.window, wheel)
     shell.qtbot.wait(100)
     assert flick.property("contentY") == 0
@@ -101,10 +112,19 @@ def test_the_wheel_over_the_open_list_does_not_scroll_the_page_behind(launch, qa
     # With the list closed the same wheel scrolls the rules (the event does reach the page).
     QTest.keyClick(shell.window, Qt.Key.Key_Escape)
     shell.qtbot.waitUntil(lambda: not language_list.property("visible"), timeout=2000)
-    qapp.sendEvent(shell.window, QWheelEvent(
-        position, shell.window.mapToGlobal(position), QPoint(0, 0), QPoint(0, -240),
-        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
-        False))
+    qapp.sendEvent(
+        shell.window,
+        QWheelEvent(
+            position,
+            shell.window.mapToGlobal(position),
+            QPoint(0, 0),
+            QPoint(0, -240),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        ),
+    )
     shell.qtbot.waitUntil(lambda: flick.property("contentY") > 0, timeout=2000)
 
 

@@ -17,17 +17,34 @@ from cardavia_desktop.controllers.deal_numbers import (
 )
 
 
-@pytest.mark.parametrize(("text", "number"), [("123456", 123456), (" #42 ", 42), ("0", 0),
-                                              ("۱۲۳", 123), ("٤٥", 45), (str(MAX_DEAL), MAX_DEAL)])
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("123456", 123456),
+        (" #42 ", 42),
+        ("0", 0),
+        ("۱۲۳", 123),
+        ("٤٥", 45),
+        (str(MAX_DEAL), MAX_DEAL),
+    ],
+)
 def test_deal_numbers_in_any_digits(text: str, number: int) -> None:
     assert parse_deal_number(text) == number
 
 
-@pytest.mark.parametrize(("text", "code"), [("", "empty"), ("  #", "empty"),
-                                            ("12a", "not_a_number"), ("-5", "not_a_number"),
-                                            ("1.5", "not_a_number"),
-                                            ("1_000", "not_a_number"), ("9" * 40, "too_large"),
-                                            (str(MAX_DEAL + 1), "too_large")])
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("", "empty"),
+        ("  #", "empty"),
+        ("12a", "not_a_number"),
+        ("-5", "not_a_number"),
+        ("1.5", "not_a_number"),
+        ("1_000", "not_a_number"),
+        ("9" * 40, "too_large"),
+        (str(MAX_DEAL + 1), "too_large"),
+    ],
+)
 def test_bad_deal_numbers_are_refused(text: str, code: str) -> None:
     with pytest.raises(DealNumberError) as refused:
         parse_deal_number(text)
@@ -36,8 +53,11 @@ def test_bad_deal_numbers_are_refused(text: str, code: str) -> None:
 
 def test_the_deal_flag() -> None:
     assert parse_args(["--game", "scopa", "--deal", "77"]).deal == 77
-    for bad in (["--game", "scopa", "--deal", "x"], ["--deal", "5"],
-                ["--game", "scopa", "--deal", str(MAX_DEAL + 1)]):
+    for bad in (
+        ["--game", "scopa", "--deal", "x"],
+        ["--deal", "5"],
+        ["--game", "scopa", "--deal", str(MAX_DEAL + 1)],
+    ):
         with pytest.raises(SystemExit) as stopped:
             parse_args(bad)
         assert stopped.value.code == 2
@@ -59,8 +79,11 @@ def first_hand_and_ai_play(qtbot, game: str, number: int) -> tuple[list[str], li
                 break
             table.step(rng)
         table.settle()
-        story = [f"{e.get('type')}:{e.get('card', '')}" for e in table.c.property("story")
-                 if e.get("actor", 0) != 0]
+        story = [
+            f"{e.get('type')}:{e.get('card', '')}"
+            for e in table.c.property("story")
+            if e.get("actor", 0) != 0
+        ]
         return hand, story
     finally:
         table.close()

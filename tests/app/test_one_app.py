@@ -31,8 +31,12 @@ for seed in range(first, first + many):
 def test_counts_from_many_processes_add_up(tmp_path: Path) -> None:
     path = tmp_path / "statistics.json"
     processes, matches = 6, 25
-    running = [subprocess.Popen([sys.executable, "-c", COUNTER, str(path), str(i * 1000),
-                                 str(matches)], cwd=REPO) for i in range(processes)]
+    running = [
+        subprocess.Popen(
+            [sys.executable, "-c", COUNTER, str(path), str(i * 1000), str(matches)], cwd=REPO
+        )
+        for i in range(processes)
+    ]
     for process in running:
         assert process.wait(timeout=120) == 0
     bucket = st.Statistics(path).bucket("scopa", "normal")
@@ -43,10 +47,18 @@ def test_counts_from_many_processes_add_up(tmp_path: Path) -> None:
 def test_the_lock_waits_then_times_out_and_a_killed_holder_frees_it(tmp_path: Path) -> None:
     path = tmp_path / ".x.lock"
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from pathlib import Path; "
-         "from cardavia_desktop.file_lock import FileLock; l = FileLock(Path(sys.argv[1])); "
-         "l.acquire(5); print('held', flush=True); time.sleep(60)", str(path)],
-        cwd=REPO, stdout=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import sys, time; from pathlib import Path; "
+            "from cardavia_desktop.file_lock import FileLock; l = FileLock(Path(sys.argv[1])); "
+            "l.acquire(5); print('held', flush=True); time.sleep(60)",
+            str(path),
+        ],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         start = time.monotonic()
@@ -68,10 +80,18 @@ def test_a_count_waits_for_another_process_and_never_hangs(tmp_path: Path, monke
     monkeypatch.setattr(st, "LOCK_TIMEOUT_S", 0.3)
     lock = file_lock.FileLock(path.with_name(".statistics.json.lock"))
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from pathlib import Path; "
-         "from cardavia_desktop.file_lock import FileLock; l = FileLock(Path(sys.argv[1])); "
-         "l.acquire(5); print('held', flush=True); time.sleep(60)", str(lock.path)],
-        cwd=REPO, stdout=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import sys, time; from pathlib import Path; "
+            "from cardavia_desktop.file_lock import FileLock; l = FileLock(Path(sys.argv[1])); "
+            "l.acquire(5); print('held', flush=True); time.sleep(60)",
+            str(lock.path),
+        ],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         with pytest.raises(file_lock.LockTimeout):
@@ -91,9 +111,14 @@ GAME = "schnapsen"
 
 def start_app(*args: str) -> subprocess.Popen[str]:
     """The app in a process of its own (offscreen), on this test's folders."""
-    return subprocess.Popen([sys.executable, "-m", "cardavia_desktop", *args], cwd=REPO,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return subprocess.Popen(
+        [sys.executable, "-m", "cardavia_desktop", *args],
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
 
 
 def wait_listening(process: subprocess.Popen[str], timeout: float = 90) -> None:
@@ -110,9 +135,14 @@ def wait_listening(process: subprocess.Popen[str], timeout: float = 90) -> None:
 
 def second_launch(*args: str) -> tuple[subprocess.CompletedProcess[str], float]:
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "cardavia_desktop", *args], cwd=REPO,
-                          capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    done = subprocess.run(
+        [sys.executable, "-m", "cardavia_desktop", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     return done, time.monotonic() - start
 
 
@@ -187,9 +217,18 @@ def test_the_request_keeps_the_path_bytes_and_refuses_anything_else() -> None:
 
     sent = single_instance.message(GAME, None, Path(os.fsdecode(b"/tmp/m-\xff.json")))
     assert single_instance.read_message(sent.rstrip(b"\n")) == {
-        "game": GAME, "deal": None, "open": b"/tmp/m-\xff.json"}
-    for junk in (b"", b"\xff", b"[]", b'{"game": 1, "deal": null, "open": null}',
-                 b'{"game": "x", "deal": "7", "open": null}',
-                 b'{"game": "x", "deal": null, "open": "zz"}', b'{"game": "x"}'):
+        "game": GAME,
+        "deal": None,
+        "open": b"/tmp/m-\xff.json",
+    }
+    for junk in (
+        b"",
+        b"\xff",
+        b"[]",
+        b'{"game": 1, "deal": null, "open": null}',
+        b'{"game": "x", "deal": "7", "open": null}',
+        b'{"game": "x", "deal": null, "open": "zz"}',
+        b'{"game": "x"}',
+    ):
         assert single_instance.read_message(junk) is None, junk
     assert single_instance.key(Path("/a")) != single_instance.key(Path("/b"))

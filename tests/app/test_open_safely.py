@@ -125,7 +125,8 @@ def test_open_refuses_a_lossy_name_and_reads_a_url_byte_exact(qtbot, tmp_path: P
 
         url = "file://" + "".join(  # a file URL names the bytes exactly
             chr(b) if b < 128 and (chr(b).isalnum() or chr(b) in "/.-_") else f"%{b:02X}"
-            for b in real)
+            for b in real
+        )
         table.c.importMatch(url)
         qtbot.waitUntil(lambda: table.c.property("matchSeed") == RIGHT, timeout=10_000)
         table.settle()
@@ -141,8 +142,9 @@ def test_the_open_box_says_why_it_refuses_a_lossy_name(launch, tmp_path: Path) -
     does not list such a name; a platform chooser's name line can give it.)"""
     undecodable_beside_decoys(tmp_path)
     shell = launch(game=GAME)
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     game = shell.find("tableLoader").property("item").property("controller")
     shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
     seed = game.property("matchSeed")

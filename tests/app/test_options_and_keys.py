@@ -49,8 +49,7 @@ def test_options_panel_sets_speed_reduced_motion_and_four_colours(launch) -> Non
 def test_reduced_motion_zeroes_every_card_duration(launch) -> None:
     shell = launch("schnapsen")
     card = _hand_cards(shell)[0]
-    expression = QQmlExpression(shell.engine.contextForObject(card), card,
-                                "CardTheme.duration")
+    expression = QQmlExpression(shell.engine.contextForObject(card), card, "CardTheme.duration")
     assert expression.evaluate()[0] == 220
     shell.settings.reducedMotion = True
     assert expression.evaluate()[0] == 0
@@ -75,8 +74,12 @@ def test_four_colour_mode_recolours_french_diamonds_and_clubs_only(launch) -> No
                     if abs(colour.lightness() - paper.lightness()) > 60:
                         inked.append(colour)
             assert inked, suit
-            out[suit] = QColor(*(sum(getattr(c, part)() for c in inked) // len(inked)
-                                 for part in ("red", "green", "blue")))
+            out[suit] = QColor(
+                *(
+                    sum(getattr(c, part)() for c in inked) // len(inked)
+                    for part in ("red", "green", "blue")
+                )
+            )
         return out
 
     shell.click(shell.find("optionsButton"))
@@ -146,5 +149,7 @@ def test_language_list_opens_inside_the_filtered_content_and_works_by_keys(launc
     _key(shell, Qt.Key.Key_Return)
     shell.qtbot.waitUntil(lambda: not language_list.property("visible"))
     assert shell.settings.language != "en"
-    assert selector.property("currentText") == selector.property("languages")[
-        selector.property("currentIndex")]["name"]
+    assert (
+        selector.property("currentText")
+        == selector.property("languages")[selector.property("currentIndex")]["name"]
+    )

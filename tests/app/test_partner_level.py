@@ -39,8 +39,10 @@ def test_partner_level_round_trips_through_the_settings_file(tmp_path) -> None:
     assert Settings().partner_levels["minchiate"] == "normal"
     store.save(Settings(ai_levels={"minchiate": "easy"}, partner_levels={"minchiate": "hard"}))
     loaded = store.load()
-    assert (loaded.settings.ai_levels["minchiate"],
-            loaded.settings.partner_levels["minchiate"]) == ("easy", "hard")
+    assert (
+        loaded.settings.ai_levels["minchiate"],
+        loaded.settings.partner_levels["minchiate"],
+    ) == ("easy", "hard")
     store.path.write_text(json.dumps({"partner_level": "godlike"}), encoding="utf-8")
     loaded = store.load()
     assert loaded.settings.partner_levels["minchiate"] == "normal"
@@ -56,18 +58,23 @@ def test_app_settings_partner_level_survives_a_restart(qapp) -> None:
     first.flush()
     data = json.loads(paths.settings_file().read_text(encoding="utf-8"))
     assert (data["ai_levels"]["piedicavallo"], data["partner_levels"]["piedicavallo"]) == (
-        "easy", "hard")
+        "easy",
+        "hard",
+    )
     second = AppSettings()
     assert (second.gameLevels["piedicavallo"], second.partnerLevels["piedicavallo"]) == (
-        "easy", "hard")
+        "easy",
+        "hard",
+    )
     assert second.partnerLevels["minchiate"] == "normal"  # another game's is its own
 
 
 def test_the_partner_seat_gets_its_own_level(qapp) -> None:
     for game in ("piedicavallo", "minchiate"):
         worker = EngineWorker(bot_factory=lambda g, level, seed: LevelBot(g, level, seed))
-        worker.start({"game": game, "seed": 5, "level": "easy", "partner_level": "hard",
-                      "delay_ms": 0})
+        worker.start(
+            {"game": game, "seed": 5, "level": "easy", "partner_level": "hard", "delay_ms": 0}
+        )
         assert _levels(worker) == {1: "easy", 2: "hard", 3: "easy"}, game
         worker.set_partner_level("normal")
         assert _levels(worker) == {1: "easy", 2: "normal", 3: "easy"}, game
@@ -80,8 +87,15 @@ def test_the_partner_seat_gets_its_own_level(qapp) -> None:
 
 def test_the_partner_bot_is_the_one_that_plays_seat_two(qapp, qtbot) -> None:
     worker = EngineWorker(bot_factory=lambda g, level, seed: LevelBot(g, level, seed))
-    worker.start({"game": "piedicavallo", "seed": 9, "level": "easy",
-                  "partner_level": "normal", "delay_ms": 0})
+    worker.start(
+        {
+            "game": "piedicavallo",
+            "seed": 9,
+            "level": "easy",
+            "partner_level": "normal",
+            "delay_ms": 0,
+        }
+    )
     partner = worker._bots[2]
     # every bot move of the first deal until the human is to act, then the human plays on
     for _ in range(200):
@@ -104,8 +118,9 @@ def test_the_partner_bot_is_the_one_that_plays_seat_two(qapp, qtbot) -> None:
 
 def test_two_seat_games_ignore_the_partner_level(qapp) -> None:
     worker = EngineWorker(bot_factory=lambda g, level, seed: LevelBot(g, level, seed))
-    worker.start({"game": "schnapsen", "seed": 5, "level": "easy", "partner_level": "hard",
-                  "delay_ms": 0})
+    worker.start(
+        {"game": "schnapsen", "seed": 5, "level": "easy", "partner_level": "hard", "delay_ms": 0}
+    )
     assert _levels(worker) == {1: "easy"}
     worker.stop()
 

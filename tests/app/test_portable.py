@@ -31,8 +31,15 @@ from cardavia_desktop import (
 )
 from cardavia_desktop.engine import GAMES, new_match
 
-WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
-                    *(f"{port}{n}" for port in ("COM", "LPT") for n in "123456789¹²³")}
+WINDOWS_RESERVED = {
+    "CON",
+    "PRN",
+    "AUX",
+    "NUL",
+    "CONIN$",
+    "CONOUT$",
+    *(f"{port}{n}" for port in ("COM", "LPT") for n in "123456789¹²³"),
+}
 FOLDER = "Jürgen Müller/اللاعب ۱/Ngô Thị"
 """A user folder with spaces, Latin letters beyond ASCII, Arabic letters and Persian digits."""
 
@@ -51,11 +58,21 @@ def windows_problem(name: str) -> str | None:
 
 
 def test_the_windows_name_check_refuses_what_windows_refuses() -> None:
-    for bad in ("statistics.json.corrupt-20261206-06:20:00", "con.json", "LPT1", "aux.json.lock",
-                "name.", "name "):
+    for bad in (
+        "statistics.json.corrupt-20261206-06:20:00",
+        "con.json",
+        "LPT1",
+        "aux.json.lock",
+        "name.",
+        "name ",
+    ):
         assert windows_problem(bad), bad
-    for good in (".statistics.json.lock", "scopa.json.corrupt-20261206-062000", "console.json",
-                 "20261206-062000-minchiate-ai.json"):
+    for good in (
+        ".statistics.json.lock",
+        "scopa.json.corrupt-20261206-062000",
+        "console.json",
+        "20261206-062000-minchiate-ai.json",
+    ):
         assert windows_problem(good) is None, good
 
 
@@ -105,7 +122,8 @@ def test_every_kind_of_file_the_app_writes_has_a_windows_name(user_folder: Path)
 
 
 def test_a_table_plays_and_keeps_its_files_in_a_folder_with_spaces_and_other_letters(
-        qtbot: Any, user_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, user_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from record_helpers import Table
 
     from cardavia_desktop.controllers.statistics import Statistics
@@ -145,31 +163,47 @@ def pointed_at(platform: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[
                 return real(*args, **kwargs)
             called.append(name)
             raise LinuxOnly(name)
+
         return call
 
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(ctypes, "CDLL", wire("ctypes.CDLL"))
     real_open = builtins.open
-    monkeypatch.setattr(builtins, "open", wire(
-        "open(/proc)", real_open, lambda file, *a, **k: not str(file).startswith("/proc")))
-    for name in ("sched_getaffinity", "sched_setaffinity", "sched_setscheduler",
-                 "posix_fadvise", "memfd_create"):
+    monkeypatch.setattr(
+        builtins,
+        "open",
+        wire("open(/proc)", real_open, lambda file, *a, **k: not str(file).startswith("/proc")),
+    )
+    for name in (
+        "sched_getaffinity",
+        "sched_setaffinity",
+        "sched_setscheduler",
+        "posix_fadvise",
+        "memfd_create",
+    ):
         if hasattr(os, name):
             monkeypatch.setattr(os, name, wire(f"os.{name}"))
     if platform == "win32":
         for name in ("getuid", "geteuid", "kill", "nice", "fork", "killpg", "setsid"):
             monkeypatch.setattr(os, name, wire(f"os.{name}"))
         real_chmod = os.chmod  # Python 3.11 on Windows: no chmod by descriptor
-        monkeypatch.setattr(os, "chmod", wire("os.chmod(descriptor)", real_chmod,
-                                              lambda target, *a, **k: not isinstance(target,
-                                                                                     int)))
+        monkeypatch.setattr(
+            os,
+            "chmod",
+            wire(
+                "os.chmod(descriptor)",
+                real_chmod,
+                lambda target, *a, **k: not isinstance(target, int),
+            ),
+        )
         monkeypatch.setattr(os, "supports_fd", os.supports_fd - {os.chmod, real_chmod})
     yield called
 
 
 @pytest.mark.parametrize("platform", ["win32", "darwin"])
 def test_start_up_storage_paths_and_tuning_take_no_linux_only_path(
-        platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from cardavia_desktop.controllers.statistics import Statistics
     from cardavia_desktop.settings import Settings, SettingsStore
 
@@ -214,8 +248,9 @@ def test_start_up_storage_paths_and_tuning_take_no_linux_only_path(
     assert called == []
 
 
-def test_the_lock_takes_the_windows_branch_without_fcntl(tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_lock_takes_the_windows_branch_without_fcntl(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """``file_lock`` chooses ``msvcrt.locking`` when ``sys.platform`` is ``win32``: loaded so
     (``fcntl`` unavailable, ``msvcrt`` standing in with its three names), it locks through it."""
     from cardavia_desktop import file_lock

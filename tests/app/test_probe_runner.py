@@ -22,7 +22,8 @@ def test_a_probe_killed_by_sigsegv_is_reported_with_both_stacks() -> None:
     assert done.stdout == "started\n"
     # Python: the function that crashed, and the line that called it.
     assert 'crash_probe.py", line' in done.python_stack and "read_address_zero" in (
-        done.python_stack), done.crash_report()
+        done.python_stack
+    ), done.crash_report()
     # Native: gdb's backtrace through the signal into the C call that faulted.
     assert "<signal handler called>" in done.native_stack, done.crash_report()
     assert "ffi_call" in done.native_stack, done.crash_report()

@@ -54,11 +54,20 @@ TRIM = textwrap.dedent("""
 
 
 def run(code: str, tuning: bool = True) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CARDAVIA_PROCESS_TUNING": "1" if tuning else "0",
-           "PYTHONPATH": str(paths.PACKAGE_DIR.parent)}
+    env = {
+        **os.environ,
+        "CARDAVIA_PROCESS_TUNING": "1" if tuning else "0",
+        "PYTHONPATH": str(paths.PACKAGE_DIR.parent),
+    }
     env.pop("MALLOC_ARENA_MAX", None)
-    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                          text=True, timeout=30, check=True)
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
+    )
 
 
 def test_threads_share_at_most_the_capped_arenas() -> None:
@@ -109,8 +118,7 @@ def test_closing_a_table_ends_its_search_process(qtbot, monkeypatch: pytest.Monk
     assert child.poll() is not None  # ended, not left running until the app quits
 
 
-def test_pyside_checks_each_new_module_without_keeping_its_source(tmp_path, monkeypatch
-                                                                  ) -> None:
+def test_pyside_checks_each_new_module_without_keeping_its_source(tmp_path, monkeypatch) -> None:
     import linecache
 
     import PySide6.QtCore  # noqa: F401  (PySide's import hook is in place)

@@ -107,9 +107,11 @@ def _damaged(edit) -> dict:
 
 DAMAGES = {
     "edited move (digest no longer matches)": lambda d: d["actions"].__setitem__(
-        2, "play:HA" if d["actions"][2] != "play:HA" else "play:SA"),
+        2, "play:HA" if d["actions"][2] != "play:HA" else "play:SA"
+    ),
     "edited move, resealed (illegal at its turn)": lambda d: d.update(
-        reseal({**d, "actions": [*d["actions"][:2], "close", "close", *d["actions"][4:]]})),
+        reseal({**d, "actions": [*d["actions"][:2], "close", "close", *d["actions"][4:]]})
+    ),
     "lost moves": lambda d: d["actions"].pop(),
     "another game's match": lambda d: d.update(played("scopa").to_dict()),
     "not a match": lambda d: (d.clear(), d.update({"format": "cardavia-settings/1"})),

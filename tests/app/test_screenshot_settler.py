@@ -59,8 +59,7 @@ def test_a_screenshot_waits_until_two_grabs_show_the_same_picture(qtbot, tmp_pat
     assert saved == at_rest
 
 
-def test_a_window_that_never_settles_is_saved_at_the_limit(qtbot, tmp_path: Path,
-                                                           capsys) -> None:
+def test_a_window_that_never_settles_is_saved_at_the_limit(qtbot, tmp_path: Path, capsys) -> None:
     moving = [_picture(f"#{shade:02x}0000") for shade in range(0, 250, 10)]
     window = _QuietWindow(moving, cycle=True)
     app = _App()

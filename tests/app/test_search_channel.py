@@ -53,14 +53,20 @@ def same_moves(holder: SearchProcessHolder, game: str, seed: int) -> None:
     assert not holder.failed
 
 
-def test_the_child_is_started_without_inherited_descriptors(monkeypatch: pytest.MonkeyPatch
-                                                            ) -> None:
-    assert search_process.child_command() == [sys.executable, "-m",
-                                              "cardavia_desktop.search_process"]
+def test_the_child_is_started_without_inherited_descriptors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert search_process.child_command() == [
+        sys.executable,
+        "-m",
+        "cardavia_desktop.search_process",
+    ]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", "C:\\Program Files\\Cardavia\\cardavia.exe")
-    assert search_process.child_command() == ["C:\\Program Files\\Cardavia\\cardavia.exe",
-                                              search_process.SEARCH_FLAG]
+    assert search_process.child_command() == [
+        "C:\\Program Files\\Cardavia\\cardavia.exe",
+        search_process.SEARCH_FLAG,
+    ]
 
 
 def test_what_the_child_prints_goes_to_stderr_not_into_the_channel(capfd: Any) -> None:

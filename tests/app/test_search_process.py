@@ -42,19 +42,20 @@ def test_the_child_chooses_and_ranks_as_the_bot_in_process(holder: Any, game: st
         remote = RemoteBot(holder, game, level, 1234)
         local = create_ai(game, level, 1234)
         for _seat, observation, legal in positions(game, 6):
-            assert remote.choose(observation, list(legal)) == local.choose(observation,
-                                                                           list(legal))
+            assert remote.choose(observation, list(legal)) == local.choose(observation, list(legal))
         _seat, observation, legal = positions(game, 3)[-1]
         assert remote.rank(observation, list(legal)) == [
-            tuple(pair) for pair in local.rank(observation, list(legal))]
+            tuple(pair) for pair in local.rank(observation, list(legal))
+        ]
     assert not holder.failed
 
 
 def test_a_search_in_the_child_stops_when_the_table_closes() -> None:
     searches = SearchProcessHolder()
     bot = RemoteBot(searches, "minchiate", "hard", 7)
-    _seat, observation, legal = next(p for p in positions("minchiate", 40)
-                                     if p[2][0].startswith("play:") and len(p[2]) > 1)
+    _seat, observation, legal = next(
+        p for p in positions("minchiate", 40) if p[2][0].startswith("play:") and len(p[2]) > 1
+    )
     assert bot.choose(observation, list(legal)) in legal  # the child is up
     bot.abort = threading.Event()
     process = searches.get()
@@ -95,8 +96,7 @@ def test_the_worker_uses_the_child_only_when_enabled(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(search_process, "ENABLED", True)
     remote = worker._new_bot("hard", 1)
     assert isinstance(remote, RemoteBot) and remote.abort is worker.abort_flag
-    with_factory = EngineWorker(bot_factory=lambda game, level, seed: create_ai(game, level,
-                                                                                seed))
+    with_factory = EngineWorker(bot_factory=lambda game, level, seed: create_ai(game, level, seed))
     with_factory._game = "scopa"
     assert not isinstance(with_factory._new_bot("hard", 1), RemoteBot)
 
@@ -112,8 +112,11 @@ def test_a_cancelled_hint_restarts_its_process_and_ranks_as_in_process() -> None
     match = new_match("schnapsen", seed=4)
     while match.current_player != 0:
         seat = match.current_player
-        match.apply(create_ai("schnapsen", "easy", seat).choose(match.observation(seat),
-                                                                match.legal_actions()))
+        match.apply(
+            create_ai("schnapsen", "easy", seat).choose(
+                match.observation(seat), match.legal_actions()
+            )
+        )
     cancel = threading.Event()
     cancel.set()  # played before the hint came: cancelled at once
     with pytest.raises(SearchAborted):
@@ -143,12 +146,14 @@ def test_a_stopped_process_is_started_again_for_the_next_call() -> None:
     bot = RemoteBot(searches, "lockbet", "hard", 3)
     _seat, observation, legal = positions("lockbet", 1)[0]
     assert bot.choose(observation, list(legal)) == create_ai("lockbet", "hard", 3).choose(
-        observation, list(legal))
+        observation, list(legal)
+    )
     searches.close()
 
 
-def _table_deal_and_hard(qtbot: Any, enabled: bool, monkeypatch: pytest.MonkeyPatch
-                         ) -> tuple[dict[str, Any], dict[str, Any]]:
+def _table_deal_and_hard(
+    qtbot: Any, enabled: bool, monkeypatch: pytest.MonkeyPatch
+) -> tuple[dict[str, Any], dict[str, Any]]:
     """A Piedicavallo table at normal (three bots): a deal played with seeded moves, then
     "How would Hard have done?"; the deal's sheet and Hard's answer."""
     import random
@@ -170,7 +175,8 @@ def _table_deal_and_hard(qtbot: Any, enabled: bool, monkeypatch: pytest.MonkeyPa
 
 
 def test_a_table_plays_the_same_deal_and_hard_replay_in_the_child(
-        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     in_thread = _table_deal_and_hard(qtbot, False, monkeypatch)
     in_child = _table_deal_and_hard(qtbot, True, monkeypatch)
     assert not in_child[1].get("failed")
@@ -178,8 +184,9 @@ def test_a_table_plays_the_same_deal_and_hard_replay_in_the_child(
 
 
 @pytest.mark.parametrize(("value", "enabled"), [(None, False), ("1", True), ("0", False)])
-def test_the_flag_the_app_sets_turns_the_search_process_on(value: str | None,
-                                                          enabled: bool) -> None:
+def test_the_flag_the_app_sets_turns_the_search_process_on(
+    value: str | None, enabled: bool
+) -> None:
     """``app._run`` sets CARDAVIA_SEARCH_PROCESS=1 unless it is set; the module reads it when
     a table's worker first imports it (after the first frame), and 0 keeps the bots in-process."""
     import os
@@ -189,9 +196,13 @@ def test_the_flag_the_app_sets_turns_the_search_process_on(value: str | None,
     env = {k: v for k, v in os.environ.items() if k != "CARDAVIA_SEARCH_PROCESS"}
     if value is not None:
         env["CARDAVIA_SEARCH_PROCESS"] = value
-    out = subprocess.run([sys.executable, "-c", "import cardavia_desktop.search_process as s; "
-                          "print(s.ENABLED)"], env=env, capture_output=True, text=True,
-                         check=True).stdout.strip()
+    out = subprocess.run(
+        [sys.executable, "-c", "import cardavia_desktop.search_process as s; print(s.ENABLED)"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert out == str(enabled)
     from cardavia_desktop import app
 

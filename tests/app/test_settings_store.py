@@ -29,8 +29,14 @@ def test_missing_file_gives_defaults_without_problem() -> None:
 
 
 def test_round_trip_survives_a_restart() -> None:
-    chosen = Settings(language="de", contrast=12, grain=0, temperature=81,
-                      ai_levels={"scopa": "hard"}, animation_speed=1.5)
+    chosen = Settings(
+        language="de",
+        contrast=12,
+        grain=0,
+        temperature=81,
+        ai_levels={"scopa": "hard"},
+        animation_speed=1.5,
+    )
     SettingsStore().save(chosen)
     assert SettingsStore().load().settings == chosen  # a fresh store, as after a restart
     on_disk = json.loads(paths.settings_file().read_text(encoding="utf-8"))
@@ -38,7 +44,7 @@ def test_round_trip_survives_a_restart() -> None:
     assert on_disk["temperature"] == 81
 
 
-@pytest.mark.parametrize("text", ["{not json", "[1, 2, 3]", "\"a string\"", ""])
+@pytest.mark.parametrize("text", ["{not json", "[1, 2, 3]", '"a string"', ""])
 def test_corrupt_file_is_moved_aside_and_defaults_are_used(text: str) -> None:
     path = paths.settings_file()
     path.parent.mkdir(parents=True)
@@ -81,11 +87,19 @@ def test_two_corrupt_files_in_the_same_second_are_both_kept() -> None:
 
 
 def test_invalid_values_fall_back_or_are_clamped() -> None:
-    data = {"language": "../../etc", "contrast": 250, "grain": -4, "temperature": "hot",
-            "ai_level": "godlike", "animation_speed": 99, "unknown": 1}
+    data = {
+        "language": "../../etc",
+        "contrast": 250,
+        "grain": -4,
+        "temperature": "hot",
+        "ai_level": "godlike",
+        "animation_speed": 99,
+        "unknown": 1,
+    }
     settings = Settings.from_json(data)
-    assert settings == Settings(language="en", contrast=100, grain=0, temperature=50,
-                                animation_speed=4.0)
+    assert settings == Settings(
+        language="en", contrast=100, grain=0, temperature=50, animation_speed=4.0
+    )
 
 
 def test_booleans_are_not_numbers() -> None:
@@ -94,7 +108,8 @@ def test_booleans_are_not_numbers() -> None:
 
 def test_motion_and_colour_switches_are_booleans_only() -> None:
     assert Settings.from_json({"reduced_motion": True, "four_colour": True}) == Settings(
-        reduced_motion=True, four_colour=True)
+        reduced_motion=True, four_colour=True
+    )
     for bad in (1, "yes", None, [True]):
         loaded = Settings.from_json({"reduced_motion": bad, "four_colour": bad})
         assert (loaded.reduced_motion, loaded.four_colour) == (False, False)
@@ -136,9 +151,17 @@ def test_issue33_item7_an_old_single_level_becomes_every_games_level() -> None:
     """Issue 33 item 7: a settings file of an older version (one ``ai_level`` and one
     ``partner_level`` for every game) keeps working: each game gets those levels."""
     paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
-    paths.settings_file().write_text(json.dumps(
-        {"format": "cardavia-settings/1", "ai_level": "hard", "partner_level": "easy",
-         "contrast": 40}), encoding="utf-8")
+    paths.settings_file().write_text(
+        json.dumps(
+            {
+                "format": "cardavia-settings/1",
+                "ai_level": "hard",
+                "partner_level": "easy",
+                "contrast": 40,
+            }
+        ),
+        encoding="utf-8",
+    )
     loaded = SettingsStore().load()
     assert loaded.problem is None and loaded.reset == []
     assert loaded.settings.ai_levels == {game: "hard" for game in game_ids()}
@@ -150,9 +173,13 @@ def test_issue33_item7_an_old_single_level_becomes_every_games_level() -> None:
 
 
 def test_per_game_levels_and_the_trick_pace_are_validated_on_read() -> None:
-    read = Settings.read({"ai_levels": {"scopa": "hard", "minchiate": "godlike", "chess": "easy",
-                                        "lockbet": 3},
-                          "partner_levels": ["hard"], "trick_pace": "sometimes"})
+    read = Settings.read(
+        {
+            "ai_levels": {"scopa": "hard", "minchiate": "godlike", "chess": "easy", "lockbet": 3},
+            "partner_levels": ["hard"],
+            "trick_pace": "sometimes",
+        }
+    )
     settings, reset = read
     assert settings.ai_levels == {**{game: "normal" for game in game_ids()}, "scopa": "hard"}
     assert settings.partner_levels == Settings().partner_levels

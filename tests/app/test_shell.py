@@ -13,8 +13,9 @@ def _info_sections(shell, game_id: str) -> list[dict]:
     from PySide6.QtCore import QUrl
     from PySide6.QtQml import QQmlComponent
 
-    component = QQmlComponent(shell.engine, QUrl.fromLocalFile(
-        str(paths.game_views_dir(game_id) / "Info.qml")))
+    component = QQmlComponent(
+        shell.engine, QUrl.fromLocalFile(str(paths.game_views_dir(game_id) / "Info.qml"))
+    )
     info = component.create()
     assert info is not None, component.errorString()
     return info.property("sections").toVariant()
@@ -76,8 +77,13 @@ def test_rules_tab_shows_every_section_of_the_info(launch) -> None:
     shell.click(shell.find("rulesTab"))
     sections = _info_sections(shell, "schnapsen")
     titles = [section["title"] for section in sections]
-    assert titles == ["Objective", "Setup", "Playing a turn", "Exchange, marriage and closing",
-                      "Scoring and end"]
+    assert titles == [
+        "Objective",
+        "Setup",
+        "Playing a turn",
+        "Exchange, marriage and closing",
+        "Scoring and end",
+    ]
     for number, section in enumerate(sections, start=1):
         shown = shell.find(f"ruleSection_{number}")
         assert shown.property("visible")
@@ -128,8 +134,7 @@ def test_language_switch_retranslates_and_mirrors(launch, test_translation, qapp
     width = shell.window.width()
     wordmark = shell.find("wordmark")
     # The header row is mirrored: the wordmark moves to the right-hand side.
-    shell.qtbot.waitUntil(lambda: wordmark.mapToScene(QPointF(0, 0)).x() > width / 2,
-                          timeout=2000)
+    shell.qtbot.waitUntil(lambda: wordmark.mapToScene(QPointF(0, 0)).x() > width / 2, timeout=2000)
     shell.settings.language = "en"
     shell.qtbot.waitUntil(lambda: qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight)
 

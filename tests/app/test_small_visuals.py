@@ -12,8 +12,7 @@ from PySide6.QtTest import QTest
 
 def _rect(item) -> tuple[float, float, float, float]:
     top_left = item.mapToScene(QPointF(0, 0))
-    return (top_left.x(), top_left.y(), top_left.x() + item.width(),
-            top_left.y() + item.height())
+    return (top_left.x(), top_left.y(), top_left.x() + item.width(), top_left.y() + item.height())
 
 
 def test_lobby_tile_titles_line_up_in_each_row(launch) -> None:
@@ -41,8 +40,9 @@ def test_scopa_hint_box_never_covers_a_capture_pile(launch, size) -> None:
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
     shell.click(shell.find("hintAction"))
     panel = shell.find("hintPanel")
-    shell.qtbot.waitUntil(lambda: len(game.property("hint")) > 0 and panel.isVisible(),
-                          timeout=30_000)
+    shell.qtbot.waitUntil(
+        lambda: len(game.property("hint")) > 0 and panel.isVisible(), timeout=30_000
+    )
     shell.qtbot.wait(50)
     hint = _rect(panel)
     assert hint[3] <= size[1]
@@ -54,8 +54,10 @@ def test_scopa_hint_box_never_covers_a_capture_pile(launch, size) -> None:
 
 def _shown(colour: QColor, gain: float) -> tuple[float, float, float]:
     """``colour`` as the window's contrast filter shows it (filters.frag)."""
+
     def channel(value: float) -> float:
         return min(1.0, max(0.0, (value - 0.5) * gain + 0.5))
+
     return channel(colour.redF()), channel(colour.greenF()), channel(colour.blueF())
 
 
@@ -64,8 +66,9 @@ def test_header_buttons_keep_their_backgrounds_at_full_contrast(launch) -> None:
     shell.settings.filtersAvailable = True  # as app.py finds on a GL renderer
     slider = shell.find("contrastSlider")
     end = slider.mapToScene(QPointF(slider.width() - 2, slider.height() / 2)).toPoint()
-    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     end)  # the track's far end
+    QTest.mouseClick(
+        shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end
+    )  # the track's far end
     shell.qtbot.waitUntil(lambda: shell.settings.contrast == 100, timeout=2_000)
     gain = 2 ** ((1.0 - 0.5) * 2.4)
     paper = _shown(QColor("#f6efe1"), gain)
@@ -73,7 +76,8 @@ def test_header_buttons_keep_their_backgrounds_at_full_contrast(launch) -> None:
         fill = _shown(shell.find(name).property("background").property("color"), gain)
         assert max(abs(a - b) for a, b in zip(fill, paper, strict=True)) > 0.08, (name, fill)
     segment = shell.find("aiLevel_easy").property("background")
-    border, _undefined = QQmlExpression(shell.engine.contextForObject(segment), segment,
-                                        "border.color").evaluate()
+    border, _undefined = QQmlExpression(
+        shell.engine.contextForObject(segment), segment, "border.color"
+    ).evaluate()
     line = _shown(QColor(border), gain)
     assert max(abs(a - b) for a, b in zip(line, paper, strict=True)) > 0.08, line

@@ -73,11 +73,13 @@ def test_every_event_type_of_every_game_is_in_the_cue_table(game: str) -> None:
 
 
 def test_each_game_sounds_its_own_kinds_of_play() -> None:
-    expected = {"scopa": {"card", "capture", "sweep", "deal"},
-                "piedicavallo": {"card", "trick"},
-                "minchiate": {"card", "trick", "declare"},
-                "schnapsen": {"card", "trick", "declare", "trump", "deal"},
-                "lockbet": {"card", "chips", "deal"}}
+    expected = {
+        "scopa": {"card", "capture", "sweep", "deal"},
+        "piedicavallo": {"card", "trick"},
+        "minchiate": {"card", "trick", "declare"},
+        "schnapsen": {"card", "trick", "declare", "trump", "deal"},
+        "lockbet": {"card", "chips", "deal"},
+    }
     for game, cues in expected.items():
         seen: set[str] = set()
         for seed in range(3):
@@ -92,6 +94,7 @@ def test_each_game_sounds_its_own_kinds_of_play() -> None:
 
 def test_a_scopa_deal_mid_match_sounds_won_or_lost_by_its_points() -> None:
     """Scopa's deal end names no winner until the match ends: the deal's points say it."""
+
     def end(points: list[int]) -> list[str]:
         return sound_cues.cues_for([{"type": "deal_end", "winner": None, "points": points}])
 
@@ -101,14 +104,23 @@ def test_a_scopa_deal_mid_match_sounds_won_or_lost_by_its_points() -> None:
 
 
 def test_a_burst_sounds_each_kind_once_and_the_match_over_the_deal() -> None:
-    burst = [{"type": "play"}, {"type": "capture"}, {"type": "play"}, {"type": "scopa"},
-             {"type": "deal_end", "winner": 0}, {"type": "match_end", "winner": 1}]
+    burst = [
+        {"type": "play"},
+        {"type": "capture"},
+        {"type": "play"},
+        {"type": "scopa"},
+        {"type": "deal_end", "winner": 0},
+        {"type": "match_end", "winner": 1},
+    ]
     assert sound_cues.cues_for(burst) == ["card", "sweep", "match_lost"]
     assert sound_cues.cues_for([{"type": "deal_end", "winner": "EW"}]) == ["deal_lost"]
     assert sound_cues.cues_for([{"type": "deal_end", "winner": None, "sweep": 0}]) == [
-        "sweep", "deal_over"]
+        "sweep",
+        "deal_over",
+    ]
     assert sound_cues.cues_for([{"type": "match_end", "winning_team": 0, "winner": "NS"}]) == [
-        "match_won"]
+        "match_won"
+    ]
     assert sound_cues.cues_for([{"type": "phase"}, {"type": "nothing_known"}]) == []
 
 
@@ -139,17 +151,27 @@ def test_the_options_change_the_stored_settings(qapp, tmp_path: Path) -> None:
 
 
 def _probe(env: dict[str, str], timeout: float = 90) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(PROBE)], cwd=paths.base_dir(),
-                          env={**os.environ, **env}, capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(
+        [sys.executable, str(PROBE)],
+        cwd=paths.base_dir(),
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def _scratch_env(tmp_path: Path) -> dict[str, str]:
     runtime = tmp_path / "run"
     runtime.mkdir(mode=0o700, exist_ok=True)
-    return {"XDG_RUNTIME_DIR": str(runtime), "HOME": str(tmp_path),
-            "XDG_CONFIG_HOME": str(tmp_path / "cfg"), "XDG_DATA_HOME": str(tmp_path / "data"),
-            "XDG_CACHE_HOME": str(tmp_path / "cache"), "PULSE_SERVER": f"unix:{runtime}/none"}
+    return {
+        "XDG_RUNTIME_DIR": str(runtime),
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "PULSE_SERVER": f"unix:{runtime}/none",
+    }
 
 
 def test_without_a_sound_server_the_table_plays_on_with_one_line(tmp_path: Path) -> None:
@@ -167,8 +189,10 @@ def test_without_a_sound_server_the_table_plays_on_with_one_line(tmp_path: Path)
 def _tools() -> dict[str, str]:
     found = {name: shutil.which(name) for name in ("pulseaudio", "parec", "pactl")}
     missing = [name for name, path in found.items() if path is None]
-    assert not missing, (f"{missing} missing: the Makefile's system-deps installs pulseaudio "
-                         "and pulseaudio-utils (make system-deps as root)")
+    assert not missing, (
+        f"{missing} missing: the Makefile's system-deps installs pulseaudio "
+        "and pulseaudio-utils (make system-deps as root)"
+    )
     return {name: str(path) for name, path in found.items()}
 
 
@@ -179,23 +203,42 @@ def null_sink(tmp_path: Path) -> Iterator[dict[str, str]]:
     env = _scratch_env(tmp_path)
     socket = Path(env["XDG_RUNTIME_DIR"]) / "pulse-native"
     env["PULSE_SERVER"] = f"unix:{socket}"
-    command = [tools["pulseaudio"], "--daemonize=no", "--exit-idle-time=-1", "-n",
-               "--disallow-exit", "--use-pid-file=no", "--log-target=stderr",
-               "--load=module-null-sink sink_name=cardavia_test",
-               f"--load=module-native-protocol-unix auth-anonymous=1 socket={socket}"]
+    command = [
+        tools["pulseaudio"],
+        "--daemonize=no",
+        "--exit-idle-time=-1",
+        "-n",
+        "--disallow-exit",
+        "--use-pid-file=no",
+        "--log-target=stderr",
+        "--load=module-null-sink sink_name=cardavia_test",
+        f"--load=module-native-protocol-unix auth-anonymous=1 socket={socket}",
+    ]
     if os.geteuid() == 0:
         command.append("--system=no")  # root runs a per-user daemon too (it warns, then works)
-    daemon = subprocess.Popen(command, env={**os.environ, **env}, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, text=True)
+    daemon = subprocess.Popen(
+        command,
+        env={**os.environ, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 15
-        while subprocess.run([tools["pactl"], "info"], env={**os.environ, **env},
-                             capture_output=True).returncode != 0:
+        while (
+            subprocess.run(
+                [tools["pactl"], "info"], env={**os.environ, **env}, capture_output=True
+            ).returncode
+            != 0
+        ):
             assert daemon.poll() is None, daemon.stderr.read() if daemon.stderr else ""
             assert time.monotonic() < deadline, "the PulseAudio daemon did not start"
             time.sleep(0.1)
-        subprocess.run([tools["pactl"], "set-default-sink", "cardavia_test"],
-                       env={**os.environ, **env}, check=True)
+        subprocess.run(
+            [tools["pactl"], "set-default-sink", "cardavia_test"],
+            env={**os.environ, **env},
+            check=True,
+        )
         yield env
     finally:
         daemon.terminate()
@@ -210,25 +253,38 @@ def _rms_windows(raw: bytes, rate: int, window_s: float = 0.02) -> list[float]:
     samples = array.array("h")
     samples.frombytes(raw[: len(raw) // 2 * 2])
     size = int(rate * window_s)
-    return [math.sqrt(sum(x * x for x in samples[i:i + size]) / size) / 32768
-            for i in range(0, len(samples) - size, size)]
+    return [
+        math.sqrt(sum(x * x for x in samples[i : i + size]) / size) / 32768
+        for i in range(0, len(samples) - size, size)
+    ]
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced_motion"])
-def test_a_played_card_is_heard_on_a_null_sink(null_sink: dict[str, str], tmp_path: Path,
-                                               reduced: bool) -> None:
+def test_a_played_card_is_heard_on_a_null_sink(
+    null_sink: dict[str, str], tmp_path: Path, reduced: bool
+) -> None:
     """Reduced motion does not silence sound: the cue sounds at once instead of on landing."""
     rate = 22050
     recording = tmp_path / "monitor.raw"
     with recording.open("wb") as out:
         recorder = subprocess.Popen(
-            [_tools()["parec"], "--device=cardavia_test.monitor", "--format=s16le",
-             f"--rate={rate}", "--channels=1", "--latency-msec=20"],
-            env={**os.environ, **null_sink}, stdout=out, stderr=subprocess.PIPE)
+            [
+                _tools()["parec"],
+                "--device=cardavia_test.monitor",
+                "--format=s16le",
+                f"--rate={rate}",
+                "--channels=1",
+                "--latency-msec=20",
+            ],
+            env={**os.environ, **null_sink},
+            stdout=out,
+            stderr=subprocess.PIPE,
+        )
         try:
             time.sleep(0.3)
-            done = _probe({**null_sink, "PROBE_REDUCED_MOTION": "1" if reduced else "0",
-                           "PROBE_BURST": "1"})
+            done = _probe(
+                {**null_sink, "PROBE_REDUCED_MOTION": "1" if reduced else "0", "PROBE_BURST": "1"}
+            )
         finally:
             recorder.terminate()
             recorder.wait(timeout=10)
@@ -297,9 +353,14 @@ def test_screenshot_runs_and_tests_have_no_sound_board(qapp, qtbot, monkeypatch)
 def test_overlapping_cues_never_make_qt_spin(null_sink: dict[str, str]) -> None:
     """Two QSoundEffects sounding at once make Qt 6.11's PulseAudio output spin (millions of
     "QSocketNotifier: Invalid socket" warnings): the board plays one cue at a time."""
-    done = subprocess.run([sys.executable, str(PROBE.with_name("sound_burst_probe.py"))],
-                          cwd=paths.base_dir(), env={**os.environ, **null_sink},
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, str(PROBE.with_name("sound_burst_probe.py"))],
+        cwd=paths.base_dir(),
+        env={**os.environ, **null_sink},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["notifier_warnings"] == 0, report

@@ -143,13 +143,21 @@ def test_the_app_starts_with_a_fifo_at_every_path(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         env[name] = str(tmp_path / name.lower())
-    folders = {"config": tmp_path / "xdg_config_home" / "cardavia",
-               "data": tmp_path / "xdg_data_home" / "cardavia"}
+    folders = {
+        "config": tmp_path / "xdg_config_home" / "cardavia",
+        "data": tmp_path / "xdg_data_home" / "cardavia",
+    }
     fifos = [fifo(folders["config"] / "settings.json"), fifo(folders["data"] / "statistics.json")]
     fifos += [fifo(folders["data"] / "matches" / f"{game}.json") for game in app.table_games()]
     try:
-        done = subprocess.run([sys.executable, "-m", "cardavia_desktop", "--first-frame-exit"],
-                              cwd=REPO, env=env, capture_output=True, text=True, timeout=90)
+        done = subprocess.run(
+            [sys.executable, "-m", "cardavia_desktop", "--first-frame-exit"],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=90,
+        )
     except subprocess.TimeoutExpired:
         pytest.fail("the app hung on a FIFO")
     finally:
@@ -167,8 +175,9 @@ def test_the_lobby_is_drawn_before_a_slow_record_is_read(launch, monkeypatch) ->
     from cardavia_desktop.controllers.statistics import Statistics
 
     record = Statistics()
-    record.count("scopa", 1, "easy", False, {"outcome": "won", "deals": 1, "points": 3,
-                                             "counts": {}})
+    record.count(
+        "scopa", 1, "easy", False, {"outcome": "won", "deals": 1, "points": 3, "counts": {}}
+    )
     slow_s = 2.0
     finished: list[float] = []
     real_read = st.read_record
@@ -198,8 +207,9 @@ def test_a_page_shown_again_reads_the_record_only_when_it_changed(launch, monkey
     reads: list[int] = []
     real_read = st.read_record
     monkeypatch.setattr(st, "read_record", lambda data: reads.append(1) or real_read(data))
-    st.Statistics().count("scopa", 1, "easy", False,
-                          {"outcome": "won", "deals": 1, "points": 3, "counts": {}})
+    st.Statistics().count(
+        "scopa", 1, "easy", False, {"outcome": "won", "deals": 1, "points": 3, "counts": {}}
+    )
     shell = launch()
     line = shell.find("tileRecord", shell.find("game_scopa"))
     shell.qtbot.waitUntil(line.isVisible, timeout=10_000)
@@ -208,8 +218,9 @@ def test_a_page_shown_again_reads_the_record_only_when_it_changed(launch, monkey
     QMetaObject.invokeMethod(tile, "refresh")  # as when the tile is made again
     shell.qtbot.wait(300)
     assert len(reads) == 1  # unchanged: the value kept
-    st.Statistics().count("schnapsen", 2, "easy", False,
-                          {"outcome": "lost", "deals": 1, "points": 0, "counts": {}})
+    st.Statistics().count(
+        "schnapsen", 2, "easy", False, {"outcome": "lost", "deals": 1, "points": 0, "counts": {}}
+    )
     before = len(reads)
     QMetaObject.invokeMethod(tile, "refresh")
     shell.qtbot.waitUntil(lambda: tile.property("record").get("played") == 1, timeout=10_000)
@@ -239,8 +250,12 @@ def killed_export(target: Path) -> Path:
     """Export a match to ``target`` in a child process and kill it (SIGKILL) in the middle of
     the write; the temporary file it left behind."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    child = subprocess.Popen([sys.executable, "-c", EXPORT_CHILD, str(target)], cwd=REPO,
-                             stdout=subprocess.PIPE, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", EXPORT_CHILD, str(target)],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert child.stdout is not None and child.stdout.readline() == "writing\n"
         child.send_signal(signal.SIGKILL)

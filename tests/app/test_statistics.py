@@ -34,14 +34,19 @@ def test_scopa_counts_from_the_captures() -> None:
         # Scope: the scopa events of seat 0. Settebello: seat 0 captured the seven of coins
         # (or took it with the leftovers). Primiera: the higher primiera total of a deal.
         scope = sum(1 for e in events if e["type"] == "scopa" and e["seat"] == 0)
-        taken = [[*e["cards"], e["card"]] if e["type"] == "capture" else e["cards"]
-                 for e in events if e["type"] in ("capture", "leftovers") and e["seat"] == 0]
+        taken = [
+            [*e["cards"], e["card"]] if e["type"] == "capture" else e["cards"]
+            for e in events
+            if e["type"] in ("capture", "leftovers") and e["seat"] == 0
+        ]
         settebello = sum(1 for cards in taken if DIAMOND_SEVEN in cards)
-        primiera = sum(1 for e in events if e["type"] == "deal_end"
-                       and e["primiera"][0]["total"] > e["primiera"][1]["total"])
+        primiera = sum(
+            1
+            for e in events
+            if e["type"] == "deal_end" and e["primiera"][0]["total"] > e["primiera"][1]["total"]
+        )
         deals = [e for e in events if e["type"] == "deal_end"]
-        assert summary["counts"] == {"scope": scope, "settebello": settebello,
-                                     "primiera": primiera}
+        assert summary["counts"] == {"scope": scope, "settebello": settebello, "primiera": primiera}
         assert summary["deals"] == len(deals) == match.result["deals"]
         assert summary["points"] == sum(p[0] for p in match.result["deal_points"])
         won = match.result["match_points"][0] > match.result["match_points"][1]
@@ -64,8 +69,9 @@ def test_schnapsen_counts() -> None:
         match, events = play("schnapsen", seed, seed + 10)
         summary = st.summarize_match(match)
         counts = summary["counts"]
-        assert counts["marriages"] == sum(1 for e in events
-                                          if e["type"] == "marriage" and e["seat"] == 0)
+        assert counts["marriages"] == sum(
+            1 for e in events if e["type"] == "marriage" and e["seat"] == 0
+        )
         closes = [(e["seat"], None) for e in events if e["type"] == "close"]
         deal_ends = [e for e in events if e["type"] == "deal_end"]
         mine = [d for d in deal_ends if d["closed_by"] == 0]
@@ -74,11 +80,13 @@ def test_schnapsen_counts() -> None:
         assert counts["closes_lost"] == sum(1 for d in mine if d["winner"] == 1)
         for points in (2, 3):
             assert counts[f"deals_{points}"] == sum(
-                1 for d in deal_ends if d["winner"] == 0 and schnapsen_game_points(d) == points)
+                1 for d in deal_ends if d["winner"] == 0 and schnapsen_game_points(d) == points
+            )
         won = match.result["winner"] == 0
         assert counts["bummerl_won"] == int(won)
-        assert summary["points"] == sum(schnapsen_game_points(d) for d in deal_ends
-                                        if d["winner"] == 0)
+        assert summary["points"] == sum(
+            schnapsen_game_points(d) for d in deal_ends if d["winner"] == 0
+        )
 
 
 @pytest.mark.parametrize("game", ["piedicavallo", "minchiate"])
@@ -102,7 +110,8 @@ def test_tarot_sweeps_and_resti(game: str) -> None:
 
 def test_a_forced_sweep_counts() -> None:
     events = [{"type": "trick", "winner": w} for w in (0, 2, 0)] + [
-        {"type": "deal_end", "points": [114, 0], "sweep": 0}]
+        {"type": "deal_end", "points": [114, 0], "sweep": 0}
+    ]
     summary = st.match_summary("piedicavallo", events, {"winning_seats": [0, 2]})
     assert summary["counts"]["sweeps_for"] == 1 and summary["counts"]["sweeps_against"] == 0
     assert summary["outcome"] == "won"
@@ -114,8 +123,9 @@ def test_lockbet_chips_pots_and_folds() -> None:
         summary = st.summarize_match(match)
         counts = summary["counts"]
         assert counts["folds"] == sum(1 for e in events if e["type"] == "fold" and e["seat"] == 0)
-        assert counts["ai_folds"] == sum(1 for e in events if e["type"] == "fold"
-                                         and e["seat"] == 1)
+        assert counts["ai_folds"] == sum(
+            1 for e in events if e["type"] == "fold" and e["seat"] == 1
+        )
         pots = [e["pot"] for e in events if e["type"] == "pot" and e["winner"] == 0]
         assert counts["biggest_pot"] == max(pots, default=0)
         # Chips won over the match: the final stack minus the starting one (antes included).
@@ -161,8 +171,10 @@ def test_an_abandoned_match_is_a_loss(tmp_path: Path) -> None:
     assert bucket["lost"] == 1 and bucket["abandoned"] == 1 and bucket["won"] == 0
 
 
-@pytest.mark.parametrize("content", [b"{not json", b'{"format": "cardavia-statistics/x"}',
-                                     b"[1, 2]", b"\xff\xfe garbage"])
+@pytest.mark.parametrize(
+    "content",
+    [b"{not json", b'{"format": "cardavia-statistics/x"}', b"[1, 2]", b"\xff\xfe garbage"],
+)
 def test_a_corrupt_file_is_set_aside_with_a_notice(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "statistics.json"
     path.write_bytes(content)
@@ -173,8 +185,9 @@ def test_a_corrupt_file_is_set_aside_with_a_notice(tmp_path: Path, content: byte
     assert kept.read_bytes() == content  # the old file is kept, never overwritten
     assert json.loads(path.read_text())["format"] == st.FORMAT
     # Counting goes on in the fresh record; the notice stays until dismissed.
-    st.Statistics(path).count("scopa", 1, "easy", False,
-                              {"outcome": "won", "deals": 1, "points": 1, "counts": {}})
+    st.Statistics(path).count(
+        "scopa", 1, "easy", False, {"outcome": "won", "deals": 1, "points": 1, "counts": {}}
+    )
     assert st.Statistics(path).bucket("scopa", "easy")["won"] == 1
     assert "notice" in st.Statistics(path).load()
     st.Statistics(path).dismiss_notice()

@@ -22,18 +22,30 @@ PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
 
 def fill_record(game: str) -> None:
     """Three normal matches (won, won, lost), one easy win, one assisted hard loss."""
-    counts = {"scopa": {"scope": 2, "settebello": 1, "primiera": 1},
-              "schnapsen": {"marriages": 1, "deals_3": 1, "bummerl_won": 1},
-              "piedicavallo": {"sweeps_for": 1, "points_for": 70, "points_against": 44},
-              "minchiate": {"resti_for": 4},
-              "lockbet": {"chips_won": 12, "biggest_pot": 18, "folds": 1}}[game]
+    counts = {
+        "scopa": {"scope": 2, "settebello": 1, "primiera": 1},
+        "schnapsen": {"marriages": 1, "deals_3": 1, "bummerl_won": 1},
+        "piedicavallo": {"sweeps_for": 1, "points_for": 70, "points_against": 44},
+        "minchiate": {"resti_for": 4},
+        "lockbet": {"chips_won": 12, "biggest_pot": 18, "folds": 1},
+    }[game]
     record = Statistics()
-    plan = [("normal", False, "won"), ("normal", False, "won"), ("normal", False, "lost"),
-            ("easy", False, "won"), ("hard", True, "lost")]
+    plan = [
+        ("normal", False, "won"),
+        ("normal", False, "won"),
+        ("normal", False, "lost"),
+        ("easy", False, "won"),
+        ("hard", True, "lost"),
+    ]
     for seed, (level, assisted, result) in enumerate(plan):
         record.begin(game, seed, level)
-        record.count(game, seed, level, assisted,
-                     {"outcome": result, "deals": 2, "points": 5, "counts": counts})
+        record.count(
+            game,
+            seed,
+            level,
+            assisted,
+            {"outcome": result, "deals": 2, "points": 5, "counts": counts},
+        )
 
 
 def digits(text: str, lang: str) -> str:
@@ -68,8 +80,9 @@ def open_statistics(launch: Any, game: str, lang: str | None) -> Any:
     shell.click(shell.find("statsTab"))  # the mouse, as a person
     page = shell.find("statisticsPage")
     # The record is read off the GUI thread: the page fills in when it is there.
-    shell.qtbot.waitUntil(lambda: page.property("visible") and page.property("loaded"),
-                          timeout=5_000)
+    shell.qtbot.waitUntil(
+        lambda: page.property("visible") and page.property("loaded"), timeout=5_000
+    )
     return shell
 
 
@@ -90,8 +103,10 @@ def test_the_statistics_tab_and_reset(launch, lang: str) -> None:
         grid = shell.find("statisticsGrid")
         head = shell.find("statRow_played")
         # Mirrored: the row names are on the right of the figures.
-        assert head.mapToItem(grid, QPointF(0, 0)).x() > shell.find(
-            "stat_normal_played").mapToItem(grid, QPointF(0, 0)).x()
+        assert (
+            head.mapToItem(grid, QPointF(0, 0)).x()
+            > shell.find("stat_normal_played").mapToItem(grid, QPointF(0, 0)).x()
+        )
     assert not shell.find("chartEmpty").property("visible")
     shoot(shell, f"statistics-scopa-{lang}")
 
@@ -130,9 +145,13 @@ def test_screens_of_every_statistics_page(launch, lang: str) -> None:
         fill_record(game)
         for seed in range(100, 136):  # a longer history for the chart, better towards the end
             result = "won" if rng.random() < 0.3 + (seed - 100) / 80 else "lost"
-            Statistics().count(game, seed, "normal", False,
-                               {"outcome": result, "deals": 3, "points": rng.randint(0, 9),
-                                "counts": {}})
+            Statistics().count(
+                game,
+                seed,
+                "normal",
+                False,
+                {"outcome": result, "deals": 3, "points": rng.randint(0, 9), "counts": {}},
+            )
     shell = launch(game="scopa", lang=lang)
     for game in GAMES:
         shell.window.setProperty("currentGame", game)
@@ -142,16 +161,18 @@ def test_screens_of_every_statistics_page(launch, lang: str) -> None:
         shell.qtbot.wait(300)
         shoot(shell, f"statistics-{game}-{lang}")
         flick = shell.find("statisticsScroller").property("contentItem")
-        flick.setProperty("contentY", max(0.0, flick.property("contentHeight")
-                                          - flick.property("height")))
+        flick.setProperty(
+            "contentY", max(0.0, flick.property("contentHeight") - flick.property("height"))
+        )
         shoot(shell, f"statistics-{game}-{lang}-chart")
         flick.setProperty("contentY", 0.0)
 
 
 def test_new_match_says_it_counts_as_lost(launch) -> None:
     shell = launch(game="schnapsen")
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     game = shell.find("tableLoader").property("item").property("controller")
     game.setProperty("aiDelayMs", 0)
     shell.qtbot.waitUntil(lambda: game.property("yourTurn"), timeout=20_000)
@@ -163,14 +184,16 @@ def test_new_match_says_it_counts_as_lost(launch) -> None:
     assert shell.find("confirmNewMatch").property("visible")
     assert shell.find("countsAsLoss").property("visible")
     shell.click(shell.find("confirmNewMatchButton"))
-    shell.qtbot.waitUntil(lambda: Statistics().bucket("schnapsen", "normal")["lost"] == 1,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: Statistics().bucket("schnapsen", "normal")["lost"] == 1, timeout=10_000
+    )
 
 
 def test_play_deal_box_refuses_and_plays(launch) -> None:
     shell = launch(game="scopa")
-    shell.qtbot.waitUntil(lambda: shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
     game = shell.find("tableLoader").property("item").property("controller")
     shell.qtbot.waitUntil(lambda: game.property("running"), timeout=10_000)
     shell.click(shell.find("playDealAction"))
@@ -188,8 +211,7 @@ def test_play_deal_box_refuses_and_plays(launch) -> None:
     shell.click(shell.find("askBoxAccept", box))
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") == 4242, timeout=10_000)
     assert not box.property("visible")
-    shell.qtbot.waitUntil(lambda: text_of(shell, "dealNumberLabel") == "Deal #4242",
-                          timeout=5_000)
+    shell.qtbot.waitUntil(lambda: text_of(shell, "dealNumberLabel") == "Deal #4242", timeout=5_000)
 
 
 @pytest.mark.parametrize("lang", ["en", "ar", "fa"])
@@ -205,8 +227,7 @@ def test_lobby_tiles_fit_and_show_record_and_emblem(launch, lang: str) -> None:
             match.apply(match.legal_actions()[0])
         SavedGames().save(match, match_status(match))
     shell = launch(lang=lang)
-    shell.qtbot.waitUntil(lambda: len(shell.find_all("gameEmblem")) == len(GAMES),
-                          timeout=10_000)
+    shell.qtbot.waitUntil(lambda: len(shell.find_all("gameEmblem")) == len(GAMES), timeout=10_000)
     shell.qtbot.wait(200)
     height = shell.window.height()
     assert (shell.window.width(), height) == (1280, 800)
@@ -241,12 +262,22 @@ def test_every_negative_figure_has_the_one_minus_sign(launch, qtlog, lang: str) 
     record = Statistics()
     for seed, points in enumerate([-7, -3]):
         record.begin("lockbet", seed, "normal")
-        record.count("lockbet", seed, "normal", False,
-                     {"outcome": "lost", "deals": 2, "points": points,
-                      "counts": {"chips_won": -19, "folds": 1}})
+        record.count(
+            "lockbet",
+            seed,
+            "normal",
+            False,
+            {
+                "outcome": "lost",
+                "deals": 2,
+                "points": points,
+                "counts": {"chips_won": -19, "folds": 1},
+            },
+        )
     record.begin("lockbet", 5, "easy")
-    record.count("lockbet", 5, "easy", False,
-                 {"outcome": "won", "deals": 40, "points": -1, "counts": {}})
+    record.count(
+        "lockbet", 5, "easy", False, {"outcome": "won", "deals": 40, "points": -1, "counts": {}}
+    )
     shell = open_statistics(launch, "lockbet", lang)
     per_deal = text_of(shell, "stat_normal_points_per_deal")
     chips = text_of(shell, "stat_normal_chips_won")
@@ -271,16 +302,24 @@ def test_the_chart_has_axes_and_labels_from_the_first_match(launch, qtlog, lang:
     and match 1, and draws that match's dot at the top (won), under its label."""
     record = Statistics()
     record.begin("scopa", 1, "normal")
-    record.count("scopa", 1, "normal", False,
-                 {"outcome": "won", "deals": 2, "points": 3, "counts": {}})
+    record.count(
+        "scopa", 1, "normal", False, {"outcome": "won", "deals": 2, "points": 3, "counts": {}}
+    )
     shell = open_statistics(launch, "scopa", lang)
     flick = shell.find("statisticsScroller").property("contentItem")
-    flick.setProperty("contentY", max(0.0, flick.property("contentHeight")
-                                      - flick.property("height")))
+    flick.setProperty(
+        "contentY", max(0.0, flick.property("contentHeight") - flick.property("height"))
+    )
     shell.qtbot.wait(200)
     chart = shell.find("recordChart")
-    names = ["chartAxisRate", "chartAxisMatches", "chartRate0", "chartRate50", "chartRate100",
-             "chartFirstMatch"]
+    names = [
+        "chartAxisRate",
+        "chartAxisMatches",
+        "chartRate0",
+        "chartRate50",
+        "chartRate100",
+        "chartFirstMatch",
+    ]
     labels = {name: shell.find(name, chart) for name in names}
     assert all(item.isVisible() and item.property("text") for item in labels.values())
     assert digits(labels["chartRate50"].property("text"), lang).rstrip(" %\u066a") == "50"
@@ -292,8 +331,7 @@ def test_the_chart_has_axes_and_labels_from_the_first_match(launch, qtlog, lang:
     assert (rate > first) if lang == "ar" else (rate < first)
     # The won match's dot: drawn at the 100 % line, straight above its number.
     image = shell.window.grabWindow()
-    centre = labels["chartFirstMatch"].mapToScene(
-        QPointF(labels["chartFirstMatch"].width() / 2, 0))
+    centre = labels["chartFirstMatch"].mapToScene(QPointF(labels["chartFirstMatch"].width() / 2, 0))
     top = labels["chartRate100"].mapToScene(QPointF(0, labels["chartRate100"].height() / 2))
     ratio = image.width() / shell.window.width()
     pixel = image.pixelColor(round(centre.x() * ratio), round(top.y() * ratio))
@@ -311,8 +349,7 @@ def test_the_lobby_counts_what_the_statistics_table_counts(launch, qtlog) -> Non
     shell.click(tile)
     shell.qtbot.waitUntil(lambda: shell.has("statsTab"), timeout=10_000)
     shell.click(shell.find("statsTab"))
-    shell.qtbot.waitUntil(lambda: shell.find("statisticsPage").property("visible"),
-                          timeout=5_000)
+    shell.qtbot.waitUntil(lambda: shell.find("statisticsPage").property("visible"), timeout=5_000)
 
     def total(row: str) -> int:
         cells = [text_of(shell, f"stat_{level}_{row}") for level in ("easy", "normal", "hard")]

@@ -24,26 +24,42 @@ BAD_NUMBERS = ["Infinity", "-Infinity", "NaN", "1e400", "1" + "0" * 400, "-3"]
 def bucket_text(**values: str) -> str:
     """A scopa bucket (5 played: 3 won, 2 lost) as JSON text, with ``values`` put in as
     written (``counts_scope``, ``history_mean`` for the nested ones)."""
-    fields = {"played": "5", "won": "3", "lost": "2", "drawn": "0", "abandoned": "1",
-              "streak": "1", "best_streak": "2", "deals": "10", "points": "12.5"}
+    fields = {
+        "played": "5",
+        "won": "3",
+        "lost": "2",
+        "drawn": "0",
+        "abandoned": "1",
+        "streak": "1",
+        "best_streak": "2",
+        "deals": "10",
+        "points": "12.5",
+    }
     scope = values.pop("counts_scope", "4")
     mean = values.pop("history_mean", "1.5")
     fields.update(values)
     body = ", ".join(f'"{key}": {value}' for key, value in fields.items())
-    return (f'{{{body}, "counts": {{"scope": {scope}, "settebello": 1, "primiera": 2}}, '
-            f'"history": [["w", {mean}], ["l", -0.5]]}}')
+    return (
+        f'{{{body}, "counts": {{"scope": {scope}, "settebello": 1, "primiera": 2}}, '
+        f'"history": [["w", {mean}], ["l", -0.5]]}}'
+    )
 
 
 def record_text(bucket: str) -> str:
     """A record with ``bucket`` (scopa, normal) and a good schnapsen bucket beside it."""
-    other = ('{"played": 2, "won": 2, "lost": 0, "drawn": 0, "deals": 4, "points": 6, '
-             '"counts": {"marriages": 1}, "history": [["w", 1.0], ["w", 2.0]]}')
-    return (f'{{"format": "{st.FORMAT}", "games": {{"scopa": {{"normal": {{"plain": {bucket}}}}}, '
-            f'"schnapsen": {{"easy": {{"plain": {other}}}}}}}}}')
+    other = (
+        '{"played": 2, "won": 2, "lost": 0, "drawn": 0, "deals": 4, "points": 6, '
+        '"counts": {"marriages": 1}, "history": [["w", 1.0], ["w", 2.0]]}'
+    )
+    return (
+        f'{{"format": "{st.FORMAT}", "games": {{"scopa": {{"normal": {{"plain": {bucket}}}}}, '
+        f'"schnapsen": {{"easy": {{"plain": {other}}}}}}}}}'
+    )
 
 
 def strict(text: str) -> Any:
     """``text`` parsed as strict JSON (no NaN, no Infinity)."""
+
     def refuse(token: str) -> None:
         raise AssertionError(f"{token} written to the record")
 
@@ -70,7 +86,8 @@ FIELDS: dict[str, Any] = {
 @pytest.mark.parametrize("bad", BAD_NUMBERS)
 @pytest.mark.parametrize("field", list(FIELDS))
 def test_a_bad_number_is_dropped_alone_and_the_file_written_back_is_strict(
-        tmp_path: Path, field: str, bad: str) -> None:
+    tmp_path: Path, field: str, bad: str
+) -> None:
     path = tmp_path / "statistics.json"
     record = load_written(path, record_text(bucket_text(**{field: bad})))
     assert "notice" not in record and not list(tmp_path.glob("*.corrupt-*"))  # not set aside
@@ -106,15 +123,15 @@ def test_a_count_of_another_type_or_out_of_range_is_dropped(tmp_path: Path, bad:
 
 
 def test_counts_that_do_not_add_up_are_repaired(tmp_path: Path) -> None:
-    record = load_written(tmp_path / "s.json",
-                          record_text(bucket_text(won="1e400", lost="NaN")))
+    record = load_written(tmp_path / "s.json", record_text(bucket_text(won="1e400", lost="NaN")))
     bucket = record["games"]["scopa"]["normal"]["plain"]
     assert (bucket["played"], bucket["won"], bucket["lost"]) == (0, 0, 0)  # the sum of what is left
 
 
 def test_an_unknown_game_or_level_is_dropped_and_the_rest_kept(tmp_path: Path) -> None:
     text = record_text(bucket_text()).replace(
-        '"schnapsen"', '"poker\\n\\u202e": {}, "scopa2": 7, "schnapsen"')
+        '"schnapsen"', '"poker\\n\\u202e": {}, "scopa2": 7, "schnapsen"'
+    )
     record = load_written(tmp_path / "s.json", text)
     assert set(record["games"]) == {"scopa", "schnapsen"}
     assert record["games"]["scopa"]["normal"]["plain"]["won"] == 3
@@ -126,8 +143,7 @@ def test_a_huge_count_reaches_the_view_as_a_number_it_can_hold(qapp, tmp_path: P
 
     from cardavia_desktop.controllers.statistics_view import figures_of
 
-    record = load_written(tmp_path / "s.json",
-                          record_text(bucket_text(deals="1" + "0" * 400)))
+    record = load_written(tmp_path / "s.json", record_text(bucket_text(deals="1" + "0" * 400)))
     shown = figures_of(record, "scopa")
 
     class Holder(QObject):
@@ -148,8 +164,9 @@ def test_the_page_shows_a_record_with_bad_numbers(launch, monkeypatch) -> None:
 
     path = st.statistics_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(record_text(bucket_text(points="1e400", counts_scope="1" + "0" * 400)),
-                    encoding="utf-8")
+    path.write_text(
+        record_text(bucket_text(points="1e400", counts_scope="1" + "0" * 400)), encoding="utf-8"
+    )
     shell = open_statistics(launch, "scopa", None)
     assert text_of(shell, "stat_normal_played") == "5"
     assert text_of(shell, "stat_normal_won") == "3"

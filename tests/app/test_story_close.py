@@ -21,8 +21,10 @@ FLIGHT_PROBE = Path(__file__).with_name("flight_close_probe.py")
 # none allowed. ("QUnifiedTimer::stopAnimationDriver: driver is not running", 2 in 600 closes
 # through the app with no QML on its stack, is not fixed and not asserted here: a test of a
 # cause nobody found would only fail now and then.)
-CLOSING_WARNINGS = ("Attempted to evaluate an expression in an invalid context",
-                    "destroyed during incubation")
+CLOSING_WARNINGS = (
+    "Attempted to evaluate an expression in an invalid context",
+    "destroyed during incubation",
+)
 
 
 def test_closing_a_table_right_after_a_move_does_not_crash() -> None:

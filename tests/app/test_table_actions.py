@@ -43,9 +43,10 @@ def to_a_choice(shell: Any, game: Any) -> None:
 
 def wait_for_table(shell: Any) -> None:
     """Wait until the game page has loaded its table."""
-    shell.qtbot.waitUntil(lambda: shell.has("tableLoader")
-                          and shell.find("tableLoader").property("item") is not None,
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: shell.has("tableLoader") and shell.find("tableLoader").property("item") is not None,
+        timeout=10_000,
+    )
 
 
 def open_table(launch: Any, game_id: str, lang: str | None = None) -> tuple[Any, Any]:
@@ -68,8 +69,13 @@ def decide(shell: Any, game: Any) -> str:
     moves = game.property("moves")
     rows = {row["code"]: row for row in game.property("hand").rows()}
     for code, row in rows.items():
-        if row["playable"] and row["choices"] <= 1 and not row["canMarry"] and row["action"] \
-                and shell.has(f"card_{code}"):
+        if (
+            row["playable"]
+            and row["choices"] <= 1
+            and not row["canMarry"]
+            and row["action"]
+            and shell.has(f"card_{code}")
+        ):
             shell.click(shell.find(f"card_{code}"))
             try:  # a click plays the card (in Lock & Bet it only chooses the card to lock)
                 shell.qtbot.waitUntil(lambda: game.property("moves") > moves, timeout=1_500)
@@ -89,8 +95,7 @@ def decide_for_real(shell: Any, game: Any, limit: int = 12) -> None:
         forced = len(game.property("legalActions")) == 1
         moves = game.property("moves")
         decide(shell, game)
-        shell.qtbot.waitUntil(lambda before=moves: game.property("moves") > before,
-                              timeout=10_000)
+        shell.qtbot.waitUntil(lambda before=moves: game.property("moves") > before, timeout=10_000)
         if not forced:
             return
     raise AssertionError(f"no real choice in {limit} moves")
@@ -113,18 +118,21 @@ def test_take_back_by_mouse_and_by_keys_restores_the_position(launch, game_id: s
     wait_for_turn(shell, game)
     shell.qtbot.waitUntil(lambda: game.property("canTakeBack"), timeout=10_000)
     shell.click(shell.find("takeBackAction"))
-    shell.qtbot.waitUntil(lambda: game.property("moves") == moves and game.property("yourTurn"),
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("moves") == moves and game.property("yourTurn"), timeout=10_000
+    )
     assert (dict(game.property("observation")), list(game.property("legalActions"))) == before
     assert game.property("assisted")
 
     decide(shell, game)
-    shell.qtbot.waitUntil(lambda: game.property("canTakeBack") and game.property("yourTurn"),
-                          timeout=20_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("canTakeBack") and game.property("yourTurn"), timeout=20_000
+    )
     shell.find("tableLoader").property("item").forceActiveFocus()
     press(shell, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    shell.qtbot.waitUntil(lambda: game.property("moves") == moves and game.property("yourTurn"),
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("moves") == moves and game.property("yourTurn"), timeout=10_000
+    )
     assert dict(game.property("observation")) == before[0]
 
 
@@ -163,8 +171,9 @@ def test_new_match_asks_first_while_a_match_is_under_way(launch, game_id: str) -
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=10_000)
     assert not shell.find("confirmNewMatch").isVisible()
     decide_for_real(shell, game)
-    shell.qtbot.waitUntil(lambda: game.property("moves") > 0 and game.property("atStake"),
-                          timeout=10_000)  # the worker has counted the decision
+    shell.qtbot.waitUntil(
+        lambda: game.property("moves") > 0 and game.property("atStake"), timeout=10_000
+    )  # the worker has counted the decision
     seed = game.property("matchSeed")
     shell.find("tableLoader").property("item").forceActiveFocus()
     press(shell, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -185,14 +194,17 @@ def test_take_back_and_hint_in_arabic(launch) -> None:
     """Right to left: the same buttons, mirrored, do the same."""
     shell, game = open_table(launch, "schnapsen", lang="ar")
     actions = shell.find("takeBackAction")
-    left = {name: shell.find(name).mapToScene(QPointF(0, 0)).x()
-            for name in ("newMatchAction", "takeBackAction", "hintAction")}
+    left = {
+        name: shell.find(name).mapToScene(QPointF(0, 0)).x()
+        for name in ("newMatchAction", "takeBackAction", "hintAction")
+    }
     assert left["hintAction"] < left["takeBackAction"] < left["newMatchAction"]  # mirrored
     to_a_choice(shell, game)
     moves = game.property("moves")
     decide(shell, game)
-    shell.qtbot.waitUntil(lambda: game.property("canTakeBack") and game.property("yourTurn"),
-                          timeout=20_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("canTakeBack") and game.property("yourTurn"), timeout=20_000
+    )
     shell.click(actions)
     shell.qtbot.waitUntil(lambda: game.property("moves") == moves, timeout=10_000)
     shell.click(shell.find("hintAction"))
@@ -214,17 +226,20 @@ def story_lines(shell: Any) -> list[str]:
     return [entry["text"] for entry in js(shell.find("storyPanel").property("entries"))]
 
 
-@pytest.mark.parametrize(("game_id", "lang"), [("scopa", None), ("piedicavallo", None),
-                                                ("lockbet", "ar")])
-def test_the_log_tells_the_deal_and_the_ai_move_stays_in_view(launch, game_id: str,
-                                                              lang: str | None) -> None:
+@pytest.mark.parametrize(
+    ("game_id", "lang"), [("scopa", None), ("piedicavallo", None), ("lockbet", "ar")]
+)
+def test_the_log_tells_the_deal_and_the_ai_move_stays_in_view(
+    launch, game_id: str, lang: str | None
+) -> None:
     shell, game = open_table(launch, game_id, lang)
     panel = shell.find("storyPanel")
     assert not panel.isVisible()
     decide(shell, game)
     wait_for_turn(shell, game)
-    shell.qtbot.waitUntil(lambda: len(js(shell.find("storyPanel").property("sinceYou"))) > 0,
-                          timeout=10_000)  # what the AI did since your move, until you act
+    shell.qtbot.waitUntil(
+        lambda: len(js(shell.find("storyPanel").property("sinceYou"))) > 0, timeout=10_000
+    )  # what the AI did since your move, until you act
     pill = shell.find("lastMoveLine")
     assert pill.isVisible()
     top_seat = shell.find("seat_2" if game_id == "piedicavallo" else "opponentHand")
@@ -289,12 +304,14 @@ def test_every_table_in_arabic_by_keys_alone(launch, game_id: str) -> None:
     before = dict(game.property("observation"))
     moves = game.property("moves")
     game.act(game.property("legalActions")[0])
-    shell.qtbot.waitUntil(lambda: game.property("canTakeBack") and game.property("yourTurn"),
-                          timeout=20_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("canTakeBack") and game.property("yourTurn"), timeout=20_000
+    )
     shell.find("tableLoader").property("item").forceActiveFocus()
     press(shell, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    shell.qtbot.waitUntil(lambda: game.property("moves") == moves and game.property("yourTurn"),
-                          timeout=10_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("moves") == moves and game.property("yourTurn"), timeout=10_000
+    )
     assert dict(game.property("observation")) == before
 
     press(shell, Qt.Key.Key_H)
@@ -308,8 +325,9 @@ def test_every_table_in_arabic_by_keys_alone(launch, game_id: str) -> None:
     shell.qtbot.waitUntil(lambda: not panel.isVisible(), timeout=2_000)
 
     game.act(game.property("legalActions")[0])
-    shell.qtbot.waitUntil(lambda: game.property("atStake") and game.property("yourTurn"),
-                          timeout=20_000)
+    shell.qtbot.waitUntil(
+        lambda: game.property("atStake") and game.property("yourTurn"), timeout=20_000
+    )
     press(shell, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     story = shell.find("storyPanel")
     assert story.isVisible()  # (a Minchiate set-up may have nothing to tell yet)
@@ -326,14 +344,20 @@ def test_every_table_in_arabic_by_keys_alone(launch, game_id: str) -> None:
     shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=10_000)
 
 
-UNITS = {"scopa": "points", "schnapsen": "game points", "piedicavallo": "points",
-         "minchiate": "resti", "lockbet": "chips"}
+UNITS = {
+    "scopa": "points",
+    "schnapsen": "game points",
+    "piedicavallo": "points",
+    "minchiate": "resti",
+    "lockbet": "chips",
+}
 """The unit each table's hint values are said in (English)."""
 
 
 @pytest.mark.parametrize("game_id", GAMES_IDS)
 def test_hint_panel_gives_every_move_a_reason_and_its_value_a_unit_and_sign(
-        launch, game_id: str) -> None:
+    launch, game_id: str
+) -> None:
     """Asked twice (two positions) with the mouse, the panel says once what its numbers are
     and what their sign means, and each listed move its signed value with the unit and a
     reason in words."""
@@ -359,5 +383,4 @@ def test_hint_panel_gives_every_move_a_reason_and_its_value_a_unit_and_sign(
                 assert value == shell.find(f"hintMove{move['same_as']}").property("valueText")
         moves = game.property("moves")
         decide(shell, game)
-        shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves,
-                              timeout=10_000)
+        shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves, timeout=10_000)

@@ -30,8 +30,9 @@ def _click_strip(shell, item) -> None:
     """Click a hand card on the strip its right neighbour leaves in view."""
     pitch = float(shell.find("hand").property("pitch")) or item.width()
     point = item.mapToScene(QPointF(min(item.width(), pitch) * 0.4, item.height() / 2))
-    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     point.toPoint())
+    QTest.mouseClick(
+        shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint()
+    )
     shell.qtbot.wait(20)
 
 
@@ -45,15 +46,19 @@ def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
     game.stepped.connect(steps.append)
     while not game.property("trickHeld"):
         before = len(steps)
-        qtbot.waitUntil(lambda: game.property("trickHeld") or game.property("yourTurn"),
-                        timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: game.property("trickHeld") or game.property("yourTurn"), timeout=WAIT_MS
+        )
         if game.property("trickHeld"):
             break
         if view.property("declaring"):
             shell.click(shell.find("finishDeclaring"))
         elif view.property("discarding"):
-            legal = [a.split(":", 1)[1] for a in game.property("legalActions")
-                     if a.startswith("discard:")]
+            legal = [
+                a.split(":", 1)[1]
+                for a in game.property("legalActions")
+                if a.startswith("discard:")
+            ]
             for code in legal[: view.property("toDiscard")]:
                 _click_strip(shell, shell.find(f"card_{code}"))
             qtbot.waitUntil(lambda: view.property("discardReady"), timeout=WAIT_MS)

@@ -112,7 +112,8 @@ def ai_seat_to_act(game: str, start: int = 0) -> int:
 @pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("how", ["raise", "illegal", "none"])
 def test_a_failing_bot_is_replaced_by_a_simpler_level_and_the_match_goes_on(
-        qtbot, game: str, how: str) -> None:
+    qtbot, game: str, how: str
+) -> None:
     table = Recorder(qtbot, failing_at({"normal"}, how))
     table.start(game, seed=3, level="normal")
     try:
@@ -236,11 +237,16 @@ def test_a_table_that_cannot_recover_keeps_a_way_on(qtbot, monkeypatch) -> None:
 # -- case 2: a save that kills its table --------------------------------------------------------
 
 
-@pytest.mark.parametrize("content", [
-    "[" * 100_000 + "]" * 100_000,
-    '{"format": "cardavia-match/1", "game": "scopa", "seed": 1, "actions": ' + "[" * 990
-    + "]" * 990 + ', "moves": 1, "digest": "x"}',
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        '{"format": "cardavia-match/1", "game": "scopa", "seed": 1, "actions": '
+        + "[" * 990
+        + "]" * 990
+        + ', "moves": 1, "digest": "x"}',
+    ],
+)
 def test_a_save_nested_too_deep_starts_a_new_match_with_a_message(qtbot, content: str) -> None:
     path = SavedGames().path("scopa")
     path.parent.mkdir(parents=True)
@@ -280,11 +286,13 @@ def test_a_start_that_fails_is_told_and_sets_its_save_aside(qtbot) -> None:
 
 def test_every_worker_slot_is_guarded() -> None:
     """New slots (take-back, hint…) must carry ``@guarded``: no exception may escape one."""
-    slots = {name: value for name, value in vars(EngineWorker).items()
-             if hasattr(value, "_slots")}
+    slots = {name: value for name, value in vars(EngineWorker).items() if hasattr(value, "_slots")}
     assert {"start", "act", "resume", "set_level", "set_delay", "_apply_bot_move"} <= set(slots)
-    unguarded = [name for name, value in slots.items()
-                 if not getattr(value, "guarded", None) and name != "stop"]
+    unguarded = [
+        name
+        for name, value in slots.items()
+        if not getattr(value, "guarded", None) and name != "stop"
+    ]
     assert not unguarded, f"slots without @guarded: {unguarded}"
 
 
@@ -319,8 +327,9 @@ def test_quitting_waits_a_bounded_time_for_a_bot_that_ignores_the_abort_flag(qtb
     thread.start()
     stopper = worker_lifecycle.make_stopper(thread, worker)
     worker_lifecycle.register(stopper)
-    sender.go.emit({"game": "schnapsen", "seed": ai_seat_to_act("schnapsen"), "level": "hard",
-                    "delay_ms": 0})
+    sender.go.emit(
+        {"game": "schnapsen", "seed": ai_seat_to_act("schnapsen"), "level": "hard", "delay_ms": 0}
+    )
     qtbot.wait(300)  # the bot is now stuck in choose()
     try:
         started = time.monotonic()
@@ -346,8 +355,9 @@ def _controller(shell: Any) -> Any:
     return found[0]
 
 
-def test_an_ai_failure_shows_in_the_banner_and_the_match_goes_on(launch, qtbot,
-                                                                  monkeypatch) -> None:
+def test_an_ai_failure_shows_in_the_banner_and_the_match_goes_on(
+    launch, qtbot, monkeypatch
+) -> None:
     from cardavia_desktop.engine import ai
 
     monkeypatch.setattr(ai, "create_ai", failing_at({"normal"}))
@@ -388,5 +398,7 @@ def test_an_engine_failure_offers_new_match_in_the_banner(launch, qtbot, monkeyp
     assert shell.settings.messageCount == 0, shell.settings.message
     qtbot.waitUntil(lambda: controller.property("matchSeed") != seed, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: shell.settings.message == "", timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: controller.property("yourTurn") or controller.property("aiThinking"),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: controller.property("yourTurn") or controller.property("aiThinking"),
+        timeout=WAIT_MS,
+    )

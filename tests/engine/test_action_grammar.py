@@ -48,8 +48,9 @@ def matches() -> list[Match]:
 
 @pytest.mark.parametrize("match", matches(), ids=[*GAMES, "lockbet-betting"])
 @pytest.mark.parametrize("action", HOSTILE, ids=range(len(HOSTILE)))
-def test_hostile_action_text_is_refused_briefly_and_changes_nothing(match: Match,
-                                                                     action: str) -> None:
+def test_hostile_action_text_is_refused_briefly_and_changes_nothing(
+    match: Match, action: str
+) -> None:
     before = match.to_dict()
     with pytest.raises(IllegalAction) as refusal:
         match.apply(action)

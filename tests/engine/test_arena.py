@@ -21,8 +21,9 @@ def run_cli(capsys, *argv: str) -> dict[str, Any]:
 
 def test_arena_smoke_schnapsen_deals_json(capsys):
     """A few Schnapsen deals: JSON parses, each pair is two games, every deal has a winner."""
-    result = run_cli(capsys, "--game", "schnapsen", "--seats", "easy,random", "--deals", "3",
-                     "--seed", "5")
+    result = run_cli(
+        capsys, "--game", "schnapsen", "--seats", "easy,random", "--deals", "3", "--seed", "5"
+    )
     assert (result["unit"], result["pairs"], result["games"], result["ties"]) == ("deal", 3, 6, 0)
     sides = result["sides"]
     assert [s["level"] for s in sides] == ["easy", "random"]
@@ -86,9 +87,13 @@ class ToyState(GameState):
     def apply_action(self, action):
         self.played.append(action)
         if self.is_over():
-            return [{"type": "deal_end", "winner": self.played.index(max(self.played)) % 2,
-                     "points": [1, 0] if self.played.index(max(self.played)) % 2 == 0
-                     else [0, 1]}]
+            return [
+                {
+                    "type": "deal_end",
+                    "winner": self.played.index(max(self.played)) % 2,
+                    "points": [1, 0] if self.played.index(max(self.played)) % 2 == 0 else [0, 1],
+                }
+            ]
         return [{"type": "play"}]
 
     def clone(self):
@@ -149,8 +154,10 @@ def test_arena_four_seats_plays_teams(monkeypatch, deals):
         (["--game", "schnapsen", "--seats", "easy,genius"], "unknown level 'genius'"),
         (["--game", "schnapsen", "--seats", "easy,hard", "--matches", "0"], "positive"),
         (["--game", "schnapsen", "--seats", "easy,hard", "--deals", "-1"], "positive"),
-        (["--game", "schnapsen", "--seats", "easy,hard", "--matches", "1", "--deals", "1"],
-         "not allowed with"),
+        (
+            ["--game", "schnapsen", "--seats", "easy,hard", "--matches", "1", "--deals", "1"],
+            "not allowed with",
+        ),
         (["--game", "schnapsen", "--seats", "easy,hard", "--matches", "x"], "invalid int"),
         (["--seats", "easy,hard"], "required"),
     ],

@@ -64,8 +64,9 @@ def test_lockbet_solutions_stay_within_their_budget() -> None:
 
 
 @pytest.mark.parametrize(("game", "moves"), [("lockbet", 40), ("scopa", 30), ("schnapsen", 30)])
-def test_squeezed_caches_play_the_same_moves(game: str, moves: int,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_squeezed_caches_play_the_same_moves(
+    game: str, moves: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     solver._CACHE.clear()
     normal = play(game, "hard", 7, moves)
     tiny: BoundedCache[Any] = BoundedCache(1)  # stores nothing: every deal solved again

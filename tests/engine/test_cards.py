@@ -16,10 +16,13 @@ def test_mask_and_bits_round_trip(indices: set[int]) -> None:
     assert list(iter_bits(mask_of(indices))) == sorted(indices)
 
 
-@given(st.lists(st.integers(min_value=-3, max_value=3), min_size=12, max_size=12),
-       st.integers(min_value=0, max_value=(1 << 12) - 1))
-def test_lowest_by_picks_what_min_picks_and_max_with_the_table_negated(key: list[int],
-                                                                        mask: int) -> None:
+@given(
+    st.lists(st.integers(min_value=-3, max_value=3), min_size=12, max_size=12),
+    st.integers(min_value=0, max_value=(1 << 12) - 1),
+)
+def test_lowest_by_picks_what_min_picks_and_max_with_the_table_negated(
+    key: list[int], mask: int
+) -> None:
     """Ties go to the lowest card, as ``min`` and ``max`` over ``iter_bits`` give them."""
     if not mask:
         assert lowest_by(mask, key) == -1

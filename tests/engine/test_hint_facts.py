@@ -30,8 +30,14 @@ def events_of(match: Any, action: str) -> list[dict[str, Any]]:
     return state.apply_action(match.state.string_to_action(action))
 
 
-def check_against_events(game: str, seat: int, action: str, facts: dict[str, dict[str, Any]],
-                         events: list[dict[str, Any]], observation: dict[str, Any]) -> None:
+def check_against_events(
+    game: str,
+    seat: int,
+    action: str,
+    facts: dict[str, dict[str, Any]],
+    events: list[dict[str, Any]],
+    observation: dict[str, Any],
+) -> None:
     """The facts say what the events show."""
     by_type: dict[str, list[dict[str, Any]]] = {}
     for event in events:
@@ -50,6 +56,7 @@ def check_against_events(game: str, seat: int, action: str, facts: dict[str, dic
         assert ("lays_card" in facts) == (capture is None)
         if "lays_card" in facts:
             from cardavia_desktop.engine.games.scopa.rules import PACK, VALUE
+
             table = observation["table"] + [action.split(":")[1]]
             assert facts["lays_card"]["table_sum"] == sum(VALUE[PACK.index(c)] for c in table)
         assert not ({"no_sweep", "leaves_sweep"} <= set(facts))
@@ -62,7 +69,9 @@ def check_against_events(game: str, seat: int, action: str, facts: dict[str, dic
         if "exchanges_trump" in facts:
             exchange = by_type["exchange"][0]
             assert (facts["exchanges_trump"]["gave"], facts["exchanges_trump"]["took"]) == (
-                exchange["gave"], exchange["took"])
+                exchange["gave"],
+                exchange["took"],
+            )
         if trick is not None:
             kind = "wins_trick" if trick["winner"] == seat else "loses_trick"
             assert facts[kind]["points"] == trick["points"]
@@ -70,6 +79,7 @@ def check_against_events(game: str, seat: int, action: str, facts: dict[str, dic
             assert "wins_trick" not in facts and "loses_trick" not in facts
         if "leads" in facts:
             from cardavia_desktop.engine.games.schnapsen.rules import PACK, POINTS
+
             code = action.partition(":")[2]
             assert not observation["trick"] and action.startswith("play:")
             assert facts["leads"]["points"] == POINTS[PACK.index(code)]
@@ -77,8 +87,12 @@ def check_against_events(game: str, seat: int, action: str, facts: dict[str, dic
         ended = next(iter(by_type.get("deal_end", [])), None)
         if "reaches_66" in facts:
             assert ended is not None and ended["winner"] == seat
-        if ended is not None and ended["winner"] == seat and ended["reason"] in (
-                "reached_66", "marriage_66", "closer_won", "opponent_66_after_close"):
+        if (
+            ended is not None
+            and ended["winner"] == seat
+            and ended["reason"]
+            in ("reached_66", "marriage_66", "closer_won", "opponent_66_after_close")
+        ):
             assert "reaches_66" in facts
     elif game in ("piedicavallo", "minchiate"):
         kinds = {"wins_trick", "partner_wins_trick", "loses_trick"} & set(facts)
@@ -86,15 +100,22 @@ def check_against_events(game: str, seat: int, action: str, facts: dict[str, dic
             assert not kinds
         else:
             winner = trick["winner"]
-            kind = ("wins_trick" if winner == seat else
-                    "partner_wins_trick" if winner == seat ^ 2 else "loses_trick")
+            kind = (
+                "wins_trick"
+                if winner == seat
+                else "partner_wins_trick"
+                if winner == seat ^ 2
+                else "loses_trick"
+            )
             assert kinds == {kind}
             points = trick["points"] if game == "piedicavallo" else trick["captured_points"]
             assert facts[kind]["points"] == points
             if game == "minchiate":  # every counting card of the trick, the Matto excepted
                 from cardavia_desktop.engine.games.minchiate.rules import PACK, POINTS
-                assert facts[kind]["total"] == sum(POINTS[PACK.index(p["card"])]
-                                                   for p in trick["cards"] if p["card"] != "MATTO")
+
+                assert facts[kind]["total"] == sum(
+                    POINTS[PACK.index(p["card"])] for p in trick["cards"] if p["card"] != "MATTO"
+                )
         check_trick_so_far(game, seat, action, facts, observation)
         if "declares" in facts:
             assert facts["declares"]["points"] == by_type["declare"][0]["points"]
@@ -115,20 +136,24 @@ def check_against_events(game: str, seat: int, action: str, facts: dict[str, dic
             assert 0 <= facts["win_chance"]["percent"] <= 100
 
 
-def check_trick_so_far(game: str, seat: int, action: str, facts: dict[str, dict[str, Any]],
-                        observation: dict[str, Any]) -> None:
+def check_trick_so_far(
+    game: str, seat: int, action: str, facts: dict[str, dict[str, Any]], observation: dict[str, Any]
+) -> None:
     """Piedicavallo and Minchiate: a lead names its card's suit and points; the second or third
     card says who is winning the trick then and the points in it, as the rules' own winner."""
     if game == "piedicavallo":
         from cardavia_desktop.engine.games.piedicavallo import rules as R
+
         def winner_at(cards: list[int]) -> int | None:
             best = R.winning_card(cards)
             return None if best is None else cards.index(best)
     else:
         from cardavia_desktop.engine.games.minchiate import rules as R
+
         def winner_at(cards: list[int]) -> int | None:
             lead = next((R.SUIT_OF[c] for c in cards if c != R.MATTO), None)
             return None if lead is None else R.trick_winner_index(cards, lead)
+
     verb, _, code = action.partition(":")
     heads = {"heads_trick", "partner_heads_trick", "opponent_heads_trick"} & set(facts)
     if verb != "play":
@@ -137,13 +162,21 @@ def check_trick_so_far(game: str, seat: int, action: str, facts: dict[str, dict[
     card = R.PACK.index(code)
     if "leads" in facts:
         assert not observation["trick"] and card != R.MATTO
-        assert facts["leads"] == {"fact": "leads", "suit": R.SUIT_LETTERS[R.SUIT_OF[card]],
-                                  "points": R.POINTS[card]}
+        assert facts["leads"] == {
+            "fact": "leads",
+            "suit": R.SUIT_LETTERS[R.SUIT_OF[card]],
+            "points": R.POINTS[card],
+        }
     played = [(p["seat"], R.PACK.index(p["card"])) for p in observation["trick"]] + [(seat, card)]
     if len(played) in (2, 3) and winner_at([c for _, c in played]) is not None:
         who = played[winner_at([c for _, c in played])][0]
-        kind = ("heads_trick" if who == seat else
-                "partner_heads_trick" if who == seat ^ 2 else "opponent_heads_trick")
+        kind = (
+            "heads_trick"
+            if who == seat
+            else "partner_heads_trick"
+            if who == seat ^ 2
+            else "opponent_heads_trick"
+        )
         assert heads == {kind}
         assert facts[kind]["points"] == sum(R.POINTS[c] for _, c in played if c != R.MATTO)
     else:
@@ -168,8 +201,9 @@ def test_facts_are_documented_data_that_agree_with_the_rules(game: str) -> None:
                 assert all(set(f) >= {"fact"} and f["fact"] in kinds for f in facts), facts
                 named = {f["fact"]: f for f in facts}
                 assert len(named) == len(facts), "each kind at most once"
-                check_against_events(game, seat, action, named, events_of(match, action),
-                                     observation)
+                check_against_events(
+                    game, seat, action, named, events_of(match, action), observation
+                )
                 seen |= set(named)
             match.apply(rng.choice(match.legal_actions()))
     assert seen, "the play-outs gave facts"
@@ -178,19 +212,36 @@ def test_facts_are_documented_data_that_agree_with_the_rules(game: str) -> None:
 def test_scopa_facts_in_a_known_position() -> None:
     """Settebello and a sweep; a card laid on a table left on 9 with nines unseen, and on 15."""
     from cardavia_desktop.engine.games.scopa.hints import facts
-    observation = {"seat": 0, "dealer": 1, "hand": ["D7", "S2"], "table": ["C3", "H4"],
-                   "piles": [[], []], "scope": [0, 0], "last_capturer": None,
-                   "opponent_hand_size": 3, "stock_size": 20, "hand_sizes": [2, 3]}
+
+    observation = {
+        "seat": 0,
+        "dealer": 1,
+        "hand": ["D7", "S2"],
+        "table": ["C3", "H4"],
+        "piles": [[], []],
+        "scope": [0, 0],
+        "last_capturer": None,
+        "opponent_hand_size": 3,
+        "stock_size": 20,
+        "hand_sizes": [2, 3],
+    }
     found = facts(observation, "play:D7:C3,H4")
     assert found[0]["fact"] == "captures" and sorted(found[0]["cards"]) == ["C3", "H4"]
-    assert found[1:] == [{"fact": "scopa"}, {"fact": "takes_settebello"},
-                         {"fact": "takes_diamonds", "count": 1},
-                         {"fact": "takes_sevens", "count": 1}]
-    assert facts(observation, "play:S2") == [{"fact": "lays_card", "table_sum": 9},
-                                             {"fact": "leaves_sweep", "sum": 9}]
+    assert found[1:] == [
+        {"fact": "scopa"},
+        {"fact": "takes_settebello"},
+        {"fact": "takes_diamonds", "count": 1},
+        {"fact": "takes_sevens", "count": 1},
+    ]
+    assert facts(observation, "play:S2") == [
+        {"fact": "lays_card", "table_sum": 9},
+        {"fact": "leaves_sweep", "sum": 9},
+    ]
     observation["table"] = ["C3", "HK"]  # 3 + 10 + 2 = 15: no single card sweeps
-    assert facts(observation, "play:S2") == [{"fact": "lays_card", "table_sum": 15},
-                                             {"fact": "no_sweep"}]
+    assert facts(observation, "play:S2") == [
+        {"fact": "lays_card", "table_sum": 15},
+        {"fact": "no_sweep"},
+    ]
 
 
 def test_unknown_game_is_refused() -> None:
@@ -225,17 +276,27 @@ def test_every_ranked_move_has_a_reason_that_agrees_with_the_engine(game: str) -
                 for index, move in enumerate(moves):
                     facts = {f["fact"]: f for f in move["facts"]}
                     assert facts, f"{move['action']} has no reason"
-                    check_against_events(game, 0, move["action"], facts,
-                                         events_of(match, move["action"]), observation)
+                    check_against_events(
+                        game,
+                        0,
+                        move["action"],
+                        facts,
+                        events_of(match, move["action"]),
+                        observation,
+                    )
                     same = move["same_as"]
-                    earlier = [i for i in range(index)
-                               if abs(moves[i]["value"] - move["value"]) < SAME_VALUE]
+                    earlier = [
+                        i
+                        for i in range(index)
+                        if abs(moves[i]["value"] - move["value"]) < SAME_VALUE
+                    ]
                     assert same == (earlier[0] if earlier else -1)
                     if "pot_odds" in facts and "win_chance" in facts:
                         chance = facts["win_chance"]["percent"] / 100
                         stake = facts["pot_odds"]["stake"]
-                        assert move["value"] == pytest.approx((2 * chance - 1) * stake,
-                                                              abs=0.011 * stake + 0.05)
+                        assert move["value"] == pytest.approx(
+                            (2 * chance - 1) * stake, abs=0.011 * stake + 0.05
+                        )
                         calls += 1
                 checked += 1
             match.apply(bots[seat].choose(observation, legal))

@@ -36,10 +36,16 @@ def test_a_run_split_by_first_plays_the_same_pairs_as_one_run(ladder, tmp_path: 
 
 
 def test_paired_differences_use_only_the_common_seeds(ladder) -> None:
-    base = [{"seed": 1, "scores": [2.0, -2.0]}, {"seed": 2, "scores": [0.0, 0.0]},
-            {"seed": 9, "scores": [50.0, 50.0]}]
-    rows = [{"seed": 1, "scores": [4.0, 0.0]}, {"seed": 2, "scores": [2.0, -4.0]},
-            {"seed": 3, "scores": [-50.0, -50.0]}]
+    base = [
+        {"seed": 1, "scores": [2.0, -2.0]},
+        {"seed": 2, "scores": [0.0, 0.0]},
+        {"seed": 9, "scores": [50.0, 50.0]},
+    ]
+    rows = [
+        {"seed": 1, "scores": [4.0, 0.0]},
+        {"seed": 2, "scores": [2.0, -4.0]},
+        {"seed": 3, "scores": [-50.0, -50.0]},
+    ]
     result = ladder.paired(rows, base)
     assert result["pairs"] == 2
     margin, half = result["margin"]

@@ -57,8 +57,13 @@ def test_bad_field_is_refused_as_a_bad_save(field: str, value: object) -> None:
 
 @pytest.mark.parametrize(
     ("kwargs", "code"),
-    [({"seed": "x"}, "bad_seed"), ({"seed": True}, "bad_seed"), ({"dealer": -1}, "bad_dealer"),
-     ({"deck": "HA"}, "bad_deck"), ({"deck": [1] * 20}, "bad_deck")],
+    [
+        ({"seed": "x"}, "bad_seed"),
+        ({"seed": True}, "bad_seed"),
+        ({"dealer": -1}, "bad_dealer"),
+        ({"deck": "HA"}, "bad_deck"),
+        ({"deck": [1] * 20}, "bad_deck"),
+    ],
 )
 def test_new_match_refuses_bad_arguments(kwargs: dict, code: str) -> None:
     with pytest.raises(IllegalAction) as error:

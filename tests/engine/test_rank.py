@@ -82,7 +82,7 @@ def check_ranking(ranking: list[tuple[str, float]], legal: list[str]) -> None:
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_rank_lists_every_legal_action_once_best_first(spots, game: str, level: str) -> None:
-    for observation, legal in spots[game][:3 if level == "hard" else 5]:
+    for observation, legal in spots[game][: 3 if level == "hard" else 5]:
         check_ranking(create_ai(game, level, seed=3).rank(observation, legal), legal)
 
 
@@ -97,8 +97,7 @@ def test_rank_of_a_single_legal_action(game: str) -> None:
             play(match, 1, seed)
         if not match.is_over:
             legal = match.legal_actions()
-            check_ranking(create_ai(game, "hard", seed=1).rank(match.observation(0), legal),
-                          legal)
+            check_ranking(create_ai(game, "hard", seed=1).rank(match.observation(0), legal), legal)
             return
     raise AssertionError(f"no forced move of seat 0 found in {game}")
 
@@ -150,8 +149,10 @@ def twin_matches(game: str, seed: int, steps: int) -> tuple[Match, Match]:
                 other.apply(action)
         except IllegalAction:
             continue
-        if (other.observation(0) == first.observation(0)
-                and other.legal_actions() == first.legal_actions()):
+        if (
+            other.observation(0) == first.observation(0)
+            and other.legal_actions() == first.legal_actions()
+        ):
             return first, other
     raise LookupError("no twin found")
 
@@ -176,8 +177,9 @@ def test_rank_cannot_depend_on_hidden_cards(game: str) -> None:
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_set_abort_flag_cancels_hard_rank(spots, game: str) -> None:
     """The hint is cancelled by playing: the app sets ``bot.abort`` and the search stops."""
-    observation, legal = next((o, legal) for o, legal in spots[game]
-                              if o.get("phase") not in ("discard", "declare"))
+    observation, legal = next(
+        (o, legal) for o, legal in spots[game] if o.get("phase") not in ("discard", "declare")
+    )
     bot = create_ai(game, "hard", seed=2)
     bot.abort = threading.Event()
     bot.abort.set()

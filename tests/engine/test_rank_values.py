@@ -32,8 +32,10 @@ def test_action_values_of_a_plain_choice() -> None:
 def test_action_values_weigh_the_opponent_by_what_its_moves_showed() -> None:
     """Player 1 (two equally likely types) says x with type 0, y with type 1; then player 0's
     ``a`` wins against type 0 and loses against type 1: after x it is worth 1, after y −1."""
+
     def after() -> Decision:
         return Decision(0, ("a", "b"), [Terminal(payoff=[[1.0, -1.0]]), Terminal(value=0.0)])
+
     after_x, after_y = after(), after()
     root = Decision(1, ("x", "y"), [after_x, after_y])
     game = PublicTreeGame(root, ([1.0], [0.5, 0.5]))
@@ -48,9 +50,9 @@ def test_action_values_weigh_the_opponent_by_what_its_moves_showed() -> None:
 
 
 def test_action_values_at_an_equilibrium_are_equal_for_the_mixed_options() -> None:
-    pennies = PrivateMove(0, [[0, 1]], 2, PrivateMove(1, [[0, 1]], 2,
-                                                      Terminal(payoff=[[1.0, -1.0],
-                                                                       [-1.0, 1.0]])))
+    pennies = PrivateMove(
+        0, [[0, 1]], 2, PrivateMove(1, [[0, 1]], 2, Terminal(payoff=[[1.0, -1.0], [-1.0, 1.0]]))
+    )
     game = PublicTreeGame(pennies, ([1.0], [1.0]))
     solver = CFRSolver(game)
     solver.iterate(300)

@@ -32,8 +32,14 @@ PROBE = textwrap.dedent("""
 
 def test_a_game_is_imported_when_it_is_asked_for_and_every_game_when_walked() -> None:
     env = {**os.environ, "PYTHONPATH": str(paths.PACKAGE_DIR.parent)}
-    done = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True,
-                          text=True, timeout=60, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     steps = json.loads(done.stdout)
     assert steps["start"] == [] and steps["known"] is True  # ids known, nothing imported
     assert steps["minchiate"] == ["minchiate"]

@@ -106,8 +106,7 @@ def test_alphabeta_equals_minimax_on_random_trees(tree, use_table, reverse, dept
 
 def test_alphabeta_finds_the_only_winning_line():
     """A forced win hidden behind a tempting first move: max must take the dull branch."""
-    tree = {0: (0, [1, 2]), 1: (1, [3, 4]), 2: (1, [5, 6]),
-            3: 3, 4: -3, 5: 1, 6: 2}
+    tree = {0: (0, [1, 2]), 1: (1, [3, 4]), 2: (1, [5, 6]), 3: 3, 4: -3, 5: 1, 6: 2}
     action, value = AlphaBeta(TreeEvaluator()).best_action(TreeState(tree), 5)
     assert (action, value) == (1, 1.0)
 
@@ -162,6 +161,7 @@ def test_pimc_averages_worlds_and_picks_best_mean():
 
 def test_pimc_ties_bias_and_single_action():
     """Ties go to the first action; a bias shifts the means; one action needs no worlds."""
+
     def score(world, acts):
         return dict.fromkeys(acts, 1.0)
 
@@ -191,6 +191,7 @@ def test_pimc_stops_when_a_world_search_is_aborted():
 
 def test_pimc_is_deterministic_given_the_generator():
     """The same generator seed samples the same worlds and so returns the same result."""
+
     def sample(rng):
         return rng.randrange(100)
 

@@ -49,8 +49,9 @@ def test_deal_hidden_same_seed_same_deal():
     slots = [Slot(5), Slot(9)]
     first = deal_hidden(random.Random(3), (1 << 14) - 1, slots)
     assert first == deal_hidden(random.Random(3), (1 << 14) - 1, slots)
-    others = {tuple(map(tuple, deal_hidden(random.Random(s), (1 << 14) - 1, slots)))
-              for s in range(10)}
+    others = {
+        tuple(map(tuple, deal_hidden(random.Random(s), (1 << 14) - 1, slots))) for s in range(10)
+    }
     assert len(others) > 1
 
 
@@ -113,7 +114,8 @@ def test_deal_hidden_succeeds_exactly_when_some_assignment_exists(data):
     exists = any(
         all(sum(1 for o in owners if o == s) == slot.size for s, slot in enumerate(slots))
         and all(not slots[o].forbidden >> card & 1 for card, o in enumerate(owners))
-        for owners in product(range(len(slots)), repeat=n))
+        for owners in product(range(len(slots)), repeat=n)
+    )
     try:
         parts = deal_hidden(random.Random(data.draw(st.integers(0, 99))), (1 << n) - 1, slots)
     except InconsistentSlots:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from cardavia_desktop.engine.search.halving import floor_dropped, successive_halving
 
 
-def _race(means: dict[str, list[float]], close: float, allowed: float
-          ) -> tuple[list[str], list[str], list[list[str]]]:
+def _race(
+    means: dict[str, list[float]], close: float, allowed: float
+) -> tuple[list[str], list[str], list[list[str]]]:
     """Candidates whose n-th roll adds ``means[c][n]`` (a running mean per candidate)."""
     totals = {c: v[0] for c, v in means.items()}
     counts = dict.fromkeys(means, 1)
@@ -22,8 +23,9 @@ def _race(means: dict[str, list[float]], close: float, allowed: float
     def mean(c: str) -> float:
         return totals[c] / counts[c]
 
-    kept, dropped = successive_halving(list(means), roll, mean, lambda c: (-mean(c), c),
-                                       close, 10, allowed)
+    kept, dropped = successive_halving(
+        list(means), roll, mean, lambda c: (-mean(c), c), close, 10, allowed
+    )
     return kept, dropped, rolls
 
 
@@ -33,8 +35,7 @@ def test_a_clear_decision_is_not_refined() -> None:
 
 
 def test_close_candidates_are_halved_and_the_better_half_rolled_again() -> None:
-    means = {"a": [1.0, 1.0, 1.0], "b": [1.5, 0.0, 0.0], "c": [1.2, 3.0, 3.0],
-             "d": [0.0] * 3}
+    means = {"a": [1.0, 1.0, 1.0], "b": [1.5, 0.0, 0.0], "c": [1.2, 3.0, 3.0], "d": [0.0] * 3}
     kept, dropped, rolls = _race(means, 1.0, 1e9)
     # b 1.5, c 1.2, a 1.0, d 0: close, so b and c are rolled again; then c (2.1) and b
     # (0.75) are 1.35 apart: done.

@@ -27,8 +27,12 @@ from test_conformance import check_hidden_cards
 from cardavia_desktop.engine import GAMES, IllegalAction, load_match, new_match
 from cardavia_desktop.engine.match import Match
 
-SETTINGS = settings(max_examples=25, stateful_step_count=30, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=25,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 class MatchMachine(RuleBasedStateMachine):
@@ -68,8 +72,13 @@ class MatchMachine(RuleBasedStateMachine):
         """The match goes on from its save file's contents."""
         self.match = load_match(json.loads(json.dumps(self.match.to_dict())))
 
-    @precondition(lambda self: self.match is not None
-                  and hasattr(self.match, "can_take_back") and self.match.can_take_back(0))
+    @precondition(
+        lambda self: (
+            self.match is not None
+            and hasattr(self.match, "can_take_back")
+            and self.match.can_take_back(0)
+        )
+    )
     @rule()
     def take_back(self) -> None:
         """Seat 0 takes its last decision back: fewer moves, the same match up to there."""
@@ -78,9 +87,29 @@ class MatchMachine(RuleBasedStateMachine):
         after = self.match.history
         assert len(after) < len(before) and before[: len(after)] == after
 
-    @rule(text=st.one_of(st.text(max_size=40), st.sampled_from(
-        ["play:", "pass", "bet:0", "bet:-1", "bet:٣", "raise:３", "declare:", "discard:,",
-         "exchange", "close", "check", "call", "fold", "allin"])))
+    @rule(
+        text=st.one_of(
+            st.text(max_size=40),
+            st.sampled_from(
+                [
+                    "play:",
+                    "pass",
+                    "bet:0",
+                    "bet:-1",
+                    "bet:٣",
+                    "raise:３",
+                    "declare:",
+                    "discard:,",
+                    "exchange",
+                    "close",
+                    "check",
+                    "call",
+                    "fold",
+                    "allin",
+                ]
+            ),
+        )
+    )
     def garbage(self, text: str) -> None:
         """Any text is a legal action or refused with IllegalAction, changing nothing."""
         before = self.match.to_dict()

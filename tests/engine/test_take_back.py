@@ -57,11 +57,13 @@ def ai_move(match: Match, bots: dict[int, Any]) -> str:
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-@settings(max_examples=10, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=10, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(seed=st.integers(0, 2**31), rate=st.sampled_from([0.15, 0.35, 0.6]))
-def test_property_random_take_backs_restore_the_decision_point(game: str, seed: int,
-                                                              rate: float) -> None:
+def test_property_random_take_backs_restore_the_decision_point(
+    game: str, seed: int, rate: float
+) -> None:
     match = new_match(game, seed=seed)
     bots = bots_for(match)
     rng = random.Random(seed)
@@ -135,8 +137,11 @@ def test_take_back_never_crosses_the_end_of_a_deal(game: str) -> None:
                 assert len(copy.history) >= match.deal_start
                 assert copy.state.deal_index() == deal
             own_in_deal = own_in_deal or len(match.legal_actions()) > 1  # forced: no decision
-        match.apply(ai_move(match, bots) if match.current_player else
-                    bots[0].choose(match.observation(0), match.legal_actions()))
+        match.apply(
+            ai_move(match, bots)
+            if match.current_player
+            else bots[0].choose(match.observation(0), match.legal_actions())
+        )
     assert match.is_over
     assert_refused(match, 0, "deal_over")
 

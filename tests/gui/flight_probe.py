@@ -109,7 +109,8 @@ def main() -> int:
     view.resize(400, 300)
     component = QQmlComponent(view.engine(), QUrl.fromLocalFile(str(HOST)))
     root = component.createWithInitialProperties(
-        {"shader": QUrl.fromLocalFile(str(paths.filter_shader()))})
+        {"shader": QUrl.fromLocalFile(str(paths.filter_shader()))}
+    )
     if not isinstance(root, QQuickItem):
         print(component.errorString(), file=sys.stderr)
         return 2
@@ -124,8 +125,10 @@ def main() -> int:
     helper = helper_component.create()
     place = card.property("x"), card.property("y")
     results = {}
-    cases = {**{name: (*filters_at, (0.0, 0.0)) for name, filters_at in CASES.items()},
-             FRACTIONAL: (*CASES["defaults"], (0.5, 0.3))}
+    cases = {
+        **{name: (*filters_at, (0.0, 0.0)) for name, filters_at in CASES.items()},
+        FRACTIONAL: (*CASES["defaults"], (0.5, 0.3)),
+    }
     for name, (contrast, temperature, grain, (dx, dy)) in cases.items():
         root.setProperty("contrast", contrast)
         root.setProperty("temperature", temperature)
@@ -145,8 +148,12 @@ def main() -> int:
         card.setProperty("x", area[0])
         landed = grab(view, app)
         if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
-            shots = {"in_place": in_place, "lifted": lifted, "moved_lifted": moved_lifted,
-                     "moved_in_place": moved_in_place}
+            shots = {
+                "in_place": in_place,
+                "lifted": lifted,
+                "moved_lifted": moved_lifted,
+                "moved_in_place": moved_in_place,
+            }
             for label, image in shots.items():
                 image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/{name[:8].strip()}-{label}.png")
         results[name] = {
@@ -170,8 +177,15 @@ def main() -> int:
     return 0
 
 
-def pass_switched_off(view: QQuickView, app: QGuiApplication, helper: QObject, root: QQuickItem,
-                      filters: QQuickItem, card: QQuickItem, home: QQuickItem) -> dict[str, Any]:
+def pass_switched_off(
+    view: QQuickView,
+    app: QGuiApplication,
+    helper: QObject,
+    root: QQuickItem,
+    filters: QQuickItem,
+    card: QQuickItem,
+    home: QQuickItem,
+) -> dict[str, Any]:
     """The pass turned off (the last filter set back to neutral) while the card is lifted: the
     card, still in the overlay until it lands, against the same card at home with no pass."""
     root.setProperty("contrast", 0.8)  # a pass that shows: the card must lose it too
@@ -186,8 +200,11 @@ def pass_switched_off(view: QQuickView, app: QGuiApplication, helper: QObject, r
     landed = steady_grab(view, app)
     filters.setProperty("active", True)
     root.setProperty("contrast", 0.5)
-    return {"still_lifted": still_lifted, "lifted": compare(without_pass, lifted),
-            "landed": compare(without_pass, landed)}
+    return {
+        "still_lifted": still_lifted,
+        "lifted": compare(without_pass, lifted),
+        "landed": compare(without_pass, landed),
+    }
 
 
 def settle(app: QGuiApplication, done: Any, seconds: float = 2.0) -> bool:
@@ -199,12 +216,16 @@ def settle(app: QGuiApplication, done: Any, seconds: float = 2.0) -> bool:
     return bool(done())
 
 
-def hand_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
-                overlay: QQuickItem) -> dict[str, bool]:
+def hand_rising(
+    view: QQuickView, app: QGuiApplication, root: QQuickItem, overlay: QQuickItem
+) -> dict[str, bool]:
     """Where a hand's row is while its playable cards rise (the turn comes round), and after."""
     hand = find(root, "hand")
-    row = next(child for child in hand.childItems()
-               if child.metaObject().className().startswith("QQuickRow"))
+    row = next(
+        child
+        for child in hand.childItems()
+        if child.metaObject().className().startswith("QQuickRow")
+    )
     settle(app, lambda: row.parentItem() == hand)
     root.setProperty("handActive", True)
     grab(view, app)
@@ -213,8 +234,9 @@ def hand_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
     return {"flying": flying, "landed": settle(app, lambda: row.parentItem() == hand)}
 
 
-def hand_made_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
-                     overlay: QQuickItem, helper: QObject) -> dict[str, Any]:
+def hand_made_rising(
+    view: QQuickView, app: QGuiApplication, root: QQuickItem, overlay: QQuickItem, helper: QObject
+) -> dict[str, Any]:
     """A hand made on its turn (a table opening): its cards rise at once, so its row is lifted
     before it has laid them out. Whether it flies and lands, the row's size and the part of it
     that its layer holds while it flies, and how much of the window it changes then and at
@@ -222,8 +244,11 @@ def hand_made_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
     without = steady_grab(view, app)
     root.setProperty("risingHandShown", True)
     hand = find(root, "risingHand")
-    row = next(child for child in hand.childItems()
-               if child.metaObject().className().startswith("QQuickRow"))
+    row = next(
+        child
+        for child in hand.childItems()
+        if child.metaObject().className().startswith("QQuickRow")
+    )
     # Before the row's first layout, as a table opens on your turn: the hand is given its
     # size (its cards grow to it) and becomes playable (they rise).
     place = find(root, "risingHandPlace")
@@ -233,8 +258,9 @@ def hand_made_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
     flying_picture = grab(view, app)
     parent = row.parentItem()
     flying = parent is not None and parent.parentItem() == overlay
-    framed = QMetaObject.invokeMethod(helper, "framed", Q_RETURN_ARG("QVariant"),
-                                      Q_ARG("QVariant", row))
+    framed = QMetaObject.invokeMethod(
+        helper, "framed", Q_RETURN_ARG("QVariant"), Q_ARG("QVariant", row)
+    )
     row_size = row.property("width"), row.property("height")
     landed = settle(app, lambda: row.parentItem() == hand)
     at_rest = steady_grab(view, app)
@@ -242,21 +268,27 @@ def hand_made_rising(view: QQuickView, app: QGuiApplication, root: QQuickItem,
     if os.environ.get("FLIGHT_PROBE_DUMP"):
         flying_picture.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/made-flying.png")
         at_rest.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/made-at-rest.png")
-    return {"flying": flying, "landed": landed, "row": row_size,
-            "framed": framed.toVariant(),
-            "drawn_flying": compare(without, flying_picture),
-            "drawn_at_rest": compare(without, at_rest)}
+    return {
+        "flying": flying,
+        "landed": landed,
+        "row": row_size,
+        "framed": framed.toVariant(),
+        "drawn_flying": compare(without, flying_picture),
+        "drawn_at_rest": compare(without, at_rest),
+    }
 
 
-def host_view(engine: Any, host: Path,
-              **properties: Any) -> tuple[QQuickView, QQuickItem, QQmlComponent]:
+def host_view(
+    engine: Any, host: Path, **properties: Any
+) -> tuple[QQuickView, QQuickItem, QQmlComponent]:
     """A 400x300 window showing ``host`` (with the filter shader and ``properties``), and the
     component it was made by (which must outlive it)."""
     view = QQuickView(engine, None)
     view.resize(400, 300)
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(host)))
     root = component.createWithInitialProperties(
-        {"shader": QUrl.fromLocalFile(str(paths.filter_shader())), **properties})
+        {"shader": QUrl.fromLocalFile(str(paths.filter_shader())), **properties}
+    )
     if not isinstance(root, QQuickItem):
         raise RuntimeError(component.errorString())
     root.setParentItem(view.contentItem())
@@ -270,8 +302,11 @@ def locked_card(engine: Any, app: QGuiApplication) -> dict[str, Any]:
     view, root, _component = host_view(engine, LOCK_HOST)
     slot = find(root, "lockSlot")
     overlay = find(find(root, "filters"), "flightOverlay")
-    place = next(child for child in slot.childItems()
-                 if child.metaObject().className().startswith("QQuickRectangle"))
+    place = next(
+        child
+        for child in slot.childItems()
+        if child.metaObject().className().startswith("QQuickRectangle")
+    )
 
     def in_overlay() -> bool:
         parent = place.parentItem()
@@ -293,7 +328,7 @@ def locked_card(engine: Any, app: QGuiApplication) -> dict[str, Any]:
     settle(app, lambda: not slot.property("moving"))
     face_up = steady_grab(view, app)
     if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
-        for index, image in enumerate(frames[::max(1, len(frames) // 6)]):
+        for index, image in enumerate(frames[:: max(1, len(frames) // 6)]):
             image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/lock-turning-{index}.png")
         face_up.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/lock-face-up.png")
     view.close()
@@ -301,9 +336,14 @@ def locked_card(engine: Any, app: QGuiApplication) -> dict[str, Any]:
     reference_view, _root, _made_by = host_view(engine, LOCK_HOST, occupied=True, revealed=True)
     reference = steady_grab(reference_view, app)
     reference_view.close()
-    return {"laid_down_flying": laid_down_flying, "laid_down_landed": laid_down_landed,
-            "turning_flying": turning_flying, "turned_landed": turned_landed,
-            "turned": compare(face_down, face_up), "face_up": compare(reference, face_up)}
+    return {
+        "laid_down_flying": laid_down_flying,
+        "laid_down_landed": laid_down_landed,
+        "turning_flying": turning_flying,
+        "turned_landed": turned_landed,
+        "turned": compare(face_down, face_up),
+        "face_up": compare(reference, face_up),
+    }
 
 
 def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str, Any]:
@@ -314,7 +354,8 @@ def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str
     view.resize(400, 300)
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(GROUPED_HOST)))
     root = component.createWithInitialProperties(
-        {"shader": QUrl.fromLocalFile(str(paths.filter_shader()))})
+        {"shader": QUrl.fromLocalFile(str(paths.filter_shader()))}
+    )
     if not isinstance(root, QQuickItem):
         raise RuntimeError(component.errorString())
     root.setParentItem(view.contentItem())
@@ -327,8 +368,10 @@ def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str
         return parent is not None and parent.parentItem() == overlay
 
     results: dict[str, Any] = {}
-    cases = {**{name: (*filters_at, False) for name, filters_at in CASES.items()},
-             MIRRORED: (*CASES["defaults"], True)}
+    cases = {
+        **{name: (*filters_at, False) for name, filters_at in CASES.items()},
+        MIRRORED: (*CASES["defaults"], True),
+    }
     for name, (contrast, temperature, grain, mirrored) in cases.items():
         root.setProperty("contrast", contrast)
         root.setProperty("temperature", temperature)
@@ -354,12 +397,19 @@ def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str
         settle(app, lambda: not hand.property("moving"))
         landed = grab(view, app)
         if os.environ.get("FLIGHT_PROBE_DUMP"):  # a folder to save the pictures in, to look at
-            shots = {"at_rest": at_rest, "lifted_at_rest": lifted_at_rest,
-                     "moved_lifted": moved_lifted, "moved_in_place": moved_in_place}
+            shots = {
+                "at_rest": at_rest,
+                "lifted_at_rest": lifted_at_rest,
+                "moved_lifted": moved_lifted,
+                "moved_in_place": moved_in_place,
+            }
             for label, image in shots.items():
-                image.save(f"{os.environ['FLIGHT_PROBE_DUMP']}/grouped-{name[-8:].strip()}-{label}.png")
+                image.save(
+                    f"{os.environ['FLIGHT_PROBE_DUMP']}/grouped-{name[-8:].strip()}-{label}.png"
+                )
         results[name] = {
-            "lifted_into_overlay": lifted and stayed, "flying": flying,
+            "lifted_into_overlay": lifted and stayed,
+            "flying": flying,
             "landed_home": landed_home,
             "lifted": compare(at_rest, lifted_at_rest),
             "moved": compare(moved_in_place, moved_lifted),
@@ -370,12 +420,16 @@ def grouped_hand(engine: Any, helper: QObject, app: QGuiApplication) -> dict[str
     return results
 
 
-def hand_flight(view: QQuickView, app: QGuiApplication, root: QQuickItem,
-                overlay: QQuickItem) -> dict[str, bool]:
+def hand_flight(
+    view: QQuickView, app: QGuiApplication, root: QQuickItem, overlay: QQuickItem
+) -> dict[str, bool]:
     """Where a hand's row is while its cards close up after a play, and once they stopped."""
     hand = find(root, "hand")
-    row = next(child for child in hand.childItems()
-               if child.metaObject().className().startswith("QQuickRow"))
+    row = next(
+        child
+        for child in hand.childItems()
+        if child.metaObject().className().startswith("QQuickRow")
+    )
     QMetaObject.invokeMethod(root, "playFirst")
     grab(view, app)
     parent = row.parentItem()

@@ -43,6 +43,7 @@ class LockbetDriver(TableDriver):
         """Wait until the hand's cards have reached their places (a drawn card slides in):
         the same places for longer than a card's move takes, so a slide that has not started
         yet on a slow frame is not taken for rest."""
+
         def places() -> list[tuple[float, float]]:
             points = [item.mapToScene(item.boundingRect().center()) for item in self.hand_items()]
             return [(round(p.x()), round(p.y())) for p in points]
@@ -89,25 +90,40 @@ class LockbetDriver(TableDriver):
         fraction = 0.0 if high == low else (value - low) / (high - low)
         y = slider.height() / 2
         start = slider.mapToScene(QPointF(handle.x() + handle.width() / 2, y))
-        end = slider.mapToScene(QPointF(left + handle.width() / 2
-                                        + fraction * (width - handle.width()), y))
+        end = slider.mapToScene(
+            QPointF(left + handle.width() / 2 + fraction * (width - handle.width()), y)
+        )
         points = [QPoint(round(p.x()), round(p.y())) for p in (start, end)]
-        QTest.mousePress(self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         points[0])
+        QTest.mousePress(
+            self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, points[0]
+        )
         steps = 8
         for i in range(1, steps + 1):
             x = points[0].x() + (points[1].x() - points[0].x()) * i / steps
             QTest.mouseMove(self.view, QPoint(round(x), points[0].y()), 10)
-        QTest.mouseRelease(self.view, Qt.MouseButton.LeftButton,
-                           Qt.KeyboardModifier.NoModifier, points[1])
+        QTest.mouseRelease(
+            self.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, points[1]
+        )
 
 
-def load_lockbet(qtbot: Any, seed: int, *, size: tuple[int, int] = (1280, 720),
-                 mirrored: bool = False, ai_level: str = AI_LEVEL,
-                 language_host: bool = False) -> LockbetDriver:
+def load_lockbet(
+    qtbot: Any,
+    seed: int,
+    *,
+    size: tuple[int, int] = (1280, 720),
+    mirrored: bool = False,
+    ai_level: str = AI_LEVEL,
+    language_host: bool = False,
+) -> LockbetDriver:
     """Load the Lock & Bet Table.qml through a Loader (as the shell does) at AI delay 0."""
-    return open_table_view(qtbot, LOCKBET_QML, {"seed": seed, "aiDelayMs": 0, "aiLevel": ai_level},
-                           size=size, mirrored=mirrored, driver_class=LockbetDriver)
+    return open_table_view(
+        qtbot,
+        LOCKBET_QML,
+        {"seed": seed, "aiDelayMs": 0, "aiLevel": ai_level},
+        size=size,
+        mirrored=mirrored,
+        driver_class=LockbetDriver,
+    )
 
 
 def close_lockbet(driver: LockbetDriver) -> None:

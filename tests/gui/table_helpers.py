@@ -168,13 +168,24 @@ def load_table(
     mirrored: bool = False,
 ) -> TableDriver:
     """Load Table.qml (through a Loader, like the shell) and wait for its first step."""
-    return open_table_view(qtbot, TABLE_QML, {"seed": seed, "aiDelayMs": ai_delay_ms,
-                                              "aiLevel": ai_level}, size=size, mirrored=mirrored)
+    return open_table_view(
+        qtbot,
+        TABLE_QML,
+        {"seed": seed, "aiDelayMs": ai_delay_ms, "aiLevel": ai_level},
+        size=size,
+        mirrored=mirrored,
+    )
 
 
-def open_table_view(qtbot: Any, table_qml: Path, properties: dict[str, Any], *,
-                    size: tuple[int, int] = (1280, 720), mirrored: bool = False,
-                    driver_class: type[TableDriver] | None = None) -> Any:
+def open_table_view(
+    qtbot: Any,
+    table_qml: Path,
+    properties: dict[str, Any],
+    *,
+    size: tuple[int, int] = (1280, 720),
+    mirrored: bool = False,
+    driver_class: type[TableDriver] | None = None,
+) -> Any:
     """Any game's Table.qml in the test host (a Loader, as the shell uses) with ``properties``
     set, shown at ``size``; returns its driver once the controller runs."""
     from cardavia_desktop.controllers import register_all
@@ -183,8 +194,13 @@ def open_table_view(qtbot: Any, table_qml: Path, properties: dict[str, Any], *,
 
     view = QQuickView()
     view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
-    view.setInitialProperties({"tableUrl": QUrl.fromLocalFile(str(table_qml)),
-                               "tableProperties": properties, "mirrored": mirrored})
+    view.setInitialProperties(
+        {
+            "tableUrl": QUrl.fromLocalFile(str(table_qml)),
+            "tableProperties": properties,
+            "mirrored": mirrored,
+        }
+    )
     view.resize(*size)
     view.setSource(QUrl.fromLocalFile(str(HOST_QML)))
     assert not view.errors(), [e.toString() for e in view.errors()]
@@ -222,8 +238,13 @@ def load_game_info(qapp: Any, info_qml: Path) -> dict[str, Any]:
     assert info is not None, component.errorString()
     sections = info.property("sections")
     sections = sections.toVariant() if hasattr(sections, "toVariant") else sections
-    data = {"english": english, "name": info.property("name"), "format": info.property("format"),
-            "pitch": info.property("pitch"), "sections": sections}
+    data = {
+        "english": english,
+        "name": info.property("name"),
+        "format": info.property("format"),
+        "pitch": info.property("pitch"),
+        "sections": sections,
+    }
     engine.deleteLater()
     qapp.removeTranslator(translator)
     return data

@@ -33,12 +33,17 @@ from cardavia_desktop.controllers.board import capture_options
 from cardavia_desktop.engine import new_match
 
 CONTROL_ROLES = {
-    QAccessible.Role.Button, QAccessible.Role.CheckBox, QAccessible.Role.RadioButton,
-    QAccessible.Role.Slider, QAccessible.Role.SpinBox, QAccessible.Role.EditableText,
+    QAccessible.Role.Button,
+    QAccessible.Role.CheckBox,
+    QAccessible.Role.RadioButton,
+    QAccessible.Role.Slider,
+    QAccessible.Role.SpinBox,
+    QAccessible.Role.EditableText,
     QAccessible.Role.ComboBox,
 }
-SCORE = re.compile(r"score|count|points|total|tally|pile|stock|pot|chips|stack|shoe|bet|match",
-                   re.IGNORECASE)
+SCORE = re.compile(
+    r"score|count|points|total|tally|pile|stock|pot|chips|stack|shoe|bet|match", re.IGNORECASE
+)
 """objectNames of scores and counts (a player's points, a pile, the stock, the pot, chips...)."""
 
 
@@ -82,11 +87,15 @@ def unnamed_items(root: QQuickItem, counts: Counter[str] | None = None) -> list[
         stack.extend(item.childItems())
         iface = QAccessible.queryAccessibleInterface(item)
         role = iface.role() if iface is not None and iface.isValid() else None
-        kinds = [kind for kind, hit in (
-            ("card", is_card(item)),
-            ("control", item.inherits("QQuickControl") or role in CONTROL_ROLES),
-            ("score", bool(SCORE.search(item.objectName()))),
-        ) if hit]
+        kinds = [
+            kind
+            for kind, hit in (
+                ("card", is_card(item)),
+                ("control", item.inherits("QQuickControl") or role in CONTROL_ROLES),
+                ("score", bool(SCORE.search(item.objectName()))),
+            )
+            if hit
+        ]
         if not kinds:
             continue
         if counts is not None:
@@ -130,7 +139,8 @@ def _first_turn_choice(seed: int) -> bool:
     match = new_match("scopa", seed=seed)
     legal = match.legal_actions()
     return match.current_player == 0 and any(
-        len(capture_options(legal, code)) >= 2 for code in match.observation(0)["hand"])
+        len(capture_options(legal, code)) >= 2 for code in match.observation(0)["hand"]
+    )
 
 
 def _lockbet(qtbot: Any) -> TableDriver:
@@ -150,20 +160,25 @@ def _minchiate(qtbot: Any) -> TableDriver:
     # South cuts and robs: the hand with the robbed cards and the discard controls.
     driver = load_minchiate(qtbot, minchiate_seed(1, "cutter"), 1)
     model = driver.table.property("minchiate")
-    qtbot.waitUntil(lambda: bool(model.property("discarding") and model.property("yourTurn")),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: bool(model.property("discarding") and model.property("yourTurn")), timeout=WAIT_MS
+    )
     return driver
 
 
 TABLES: dict[str, Callable[[Any], TableDriver]] = {
-    "schnapsen": _schnapsen, "scopa": _scopa, "lockbet": _lockbet,
-    "piedicavallo": _piedicavallo, "minchiate": _minchiate,
+    "schnapsen": _schnapsen,
+    "scopa": _scopa,
+    "lockbet": _lockbet,
+    "piedicavallo": _piedicavallo,
+    "minchiate": _minchiate,
 }
 
 
 @pytest.mark.parametrize("game", list(TABLES))
 def test_every_card_control_and_score_of_the_table_has_an_accessible_name(
-        qtbot, accessibility, game: str) -> None:
+    qtbot, accessibility, game: str
+) -> None:
     """Issue 9: a screen reader can name everything the player plays with or reads a score
     from. The walk must find the hand's cards, at least one control and one score."""
     driver = TABLES[game](qtbot)

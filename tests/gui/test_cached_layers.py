@@ -27,7 +27,8 @@ def felt(qapp, qtbot):
     qtbot.waitExposed(window)
     component = QQmlComponent(window.engine(), QUrl.fromLocalFile(str(FELT_QML)))
     item = component.createWithInitialProperties(
-        {"width": SIZE[0], "height": SIZE[1], "ring": QRectF(60, 50, 200, 100)})
+        {"width": SIZE[0], "height": SIZE[1], "ring": QRectF(60, 50, 200, 100)}
+    )
     assert isinstance(item, QQuickItem), component.errorString()
     item.setParentItem(window.contentItem())
     light = find_item(item, "feltLight")

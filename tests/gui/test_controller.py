@@ -104,8 +104,9 @@ def test_hand_rows_take_playable_and_marriage_flags_only_from_legal_actions() ->
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=FIXTURE_OK)
-@given(st.lists(st.lists(st.sampled_from(ALL_CARDS), unique=True, max_size=8), max_size=6),
-       st.data())
+@given(
+    st.lists(st.lists(st.sampled_from(ALL_CARDS), unique=True, max_size=8), max_size=6), st.data()
+)
 def test_hand_model_follows_any_sequence_of_hands(qapp, hands, data) -> None:
     """Property: after each update the model equals the target; Qt's model tester agrees."""
     model = HandModel()
@@ -355,8 +356,9 @@ def test_a_quick_second_card_is_not_sent_while_the_first_is_on_its_way(probes) -
     probe.c.playCard(second)
     probe.qtbot.waitUntil(lambda: len(probe.steps) >= 2, timeout=WAIT_MS)
     probe.qtbot.wait(100)
-    human_plays = [e for _, step in probe.steps for e in step
-                   if e["type"] == "play" and e["seat"] == 0]
+    human_plays = [
+        e for _, step in probe.steps for e in step if e["type"] == "play" and e["seat"] == 0
+    ]
     assert [e["card"] for e in human_plays] == [first]
     assert second in probe.c.hand.codes()
     assert probe.rejections and probe.rejections[-1][0] == "not_your_turn"

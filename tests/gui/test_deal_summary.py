@@ -16,10 +16,15 @@ SUMMARY_QML = VIEWS / "games" / "schnapsen" / "DealSummary.qml"
 def _deal_end(winner: int, game_points: int, reason: str, **extra: Any) -> dict[str, Any]:
     points = extra.pop("points", [70, 40] if winner == 0 else [40, 70])
     return {
-        "type": "deal_end", "winner": winner, "game_points": game_points, "reason": reason,
-        "points": points, "tricks": extra.pop("tricks", [3, 2]),
-        "closed_by": extra.pop("closed_by", None), "match_points": [7 - game_points, 7]
-        if winner == 0 else [7, 7 - game_points], "deal_number": 1,
+        "type": "deal_end",
+        "winner": winner,
+        "game_points": game_points,
+        "reason": reason,
+        "points": points,
+        "tricks": extra.pop("tricks", [3, 2]),
+        "closed_by": extra.pop("closed_by", None),
+        "match_points": [7 - game_points, 7] if winner == 0 else [7, 7 - game_points],
+        "deal_number": 1,
         "close": extra.pop("close", {}),
     }
 
@@ -32,56 +37,102 @@ def _render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int
     engine = QQmlEngine()
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(SUMMARY_QML)))
     item = component.createWithInitialProperties(
-        {"summary": summary, "matchOver": match_over, "matchWinner": winner, "width": 700,
-         "height": 500}
+        {
+            "summary": summary,
+            "matchOver": match_over,
+            "matchWinner": winner,
+            "width": 700,
+            "height": 500,
+        }
     )
     assert item is not None, component.errorString()
-    texts = {name: find_item(item, name).property("text")
-             for name in ("summaryTitle", "summaryGamePoints", "summaryExplanation",
-                          "summaryMatchYou", "summaryMatchAi")}
+    texts = {
+        name: find_item(item, name).property("text")
+        for name in (
+            "summaryTitle",
+            "summaryGamePoints",
+            "summaryExplanation",
+            "summaryMatchYou",
+            "summaryMatchAi",
+        )
+    }
     # The caller keeps the engine and the component: the item lives as long as its component.
     return (engine, component), item, texts
 
 
 CASES = [
     # (scenario, deal_end, expected explanation)
-    ("scenario 12: opponent at 33 → 1", _deal_end(0, 1, "reached_66"),
-     "You reached 66 points with a trick. The AI had at least 33 points, so you score 1 game "
-     "point."),
-    ("scenario 12: opponent at 32 with a trick → 2", _deal_end(1, 2, "reached_66"),
-     "The AI reached 66 points with a trick. You had fewer than 33 points, so the AI scores 2 "
-     "game points."),
-    ("scenario 12: opponent without a trick → 3", _deal_end(0, 3, "reached_66"),
-     "You reached 66 points with a trick. The AI took no trick, so you score 3 game points."),
-    ("scenario 6: 66 by marriage → 1", _deal_end(0, 1, "marriage_66"),
-     "You reached 66 points by declaring a marriage. The AI had at least 33 points, so you score "
-     "1 game point."),
-    ("scenario 9: successful close, snapshot 20 with a trick → 2",
-     _deal_end(0, 2, "closer_won", closed_by=0,
-               close={"type": "close", "seat": 0, "opponent_points": 20,
-                      "opponent_had_trick": True}),
-     "You closed the stock and reached 66 points. When you closed, the AI had 20 point* "
-     "(fewer than 33): 2 game points."),
-    ("scenario 10: close before the first trick, closer wins → 3",
-     _deal_end(1, 3, "closer_won", closed_by=1,
-               close={"type": "close", "seat": 1, "opponent_points": 0,
-                      "opponent_had_trick": False}),
-     "The AI closed the stock and reached 66 points. When the AI closed, you had no trick: "
-     "3 game points."),
-    ("scenario 11: failed close → 2", _deal_end(1, 2, "closer_failed", closed_by=0),
-     "You closed the stock but did not reach 66 points: the closer loses. The closer lost, so "
-     "the AI scores 2 game points."),
-    ("scenario 10: failed close before the opponent's first trick → 3",
-     _deal_end(0, 3, "closer_failed", closed_by=1),
-     "The AI closed the stock but did not reach 66 points: the closer loses. You had no trick "
-     "when the stock was closed, so you score 3 game points."),
-    ("5.9: opponent reaches 66 after a close → 2",
-     _deal_end(0, 2, "opponent_66_after_close", closed_by=1),
-     "The AI closed the stock, but you reached 66 points first. The closer lost, so you score "
-     "2 game points."),
-    ("scenario 13: last trick, nobody at 66 → 1", _deal_end(1, 1, "last_trick", points=[64, 56]),
-     "Nobody reached 66 points; the AI won the last trick. The last trick is worth 1 game point "
-     "to the AI."),
+    (
+        "scenario 12: opponent at 33 → 1",
+        _deal_end(0, 1, "reached_66"),
+        "You reached 66 points with a trick. The AI had at least 33 points, so you score 1 game "
+        "point.",
+    ),
+    (
+        "scenario 12: opponent at 32 with a trick → 2",
+        _deal_end(1, 2, "reached_66"),
+        "The AI reached 66 points with a trick. You had fewer than 33 points, so the AI scores 2 "
+        "game points.",
+    ),
+    (
+        "scenario 12: opponent without a trick → 3",
+        _deal_end(0, 3, "reached_66"),
+        "You reached 66 points with a trick. The AI took no trick, so you score 3 game points.",
+    ),
+    (
+        "scenario 6: 66 by marriage → 1",
+        _deal_end(0, 1, "marriage_66"),
+        "You reached 66 points by declaring a marriage. The AI had at least 33 points, "
+        "so you score 1 game point.",
+    ),
+    (
+        "scenario 9: successful close, snapshot 20 with a trick → 2",
+        _deal_end(
+            0,
+            2,
+            "closer_won",
+            closed_by=0,
+            close={"type": "close", "seat": 0, "opponent_points": 20, "opponent_had_trick": True},
+        ),
+        "You closed the stock and reached 66 points. When you closed, the AI had 20 point* "
+        "(fewer than 33): 2 game points.",
+    ),
+    (
+        "scenario 10: close before the first trick, closer wins → 3",
+        _deal_end(
+            1,
+            3,
+            "closer_won",
+            closed_by=1,
+            close={"type": "close", "seat": 1, "opponent_points": 0, "opponent_had_trick": False},
+        ),
+        "The AI closed the stock and reached 66 points. When the AI closed, you had no trick: "
+        "3 game points.",
+    ),
+    (
+        "scenario 11: failed close → 2",
+        _deal_end(1, 2, "closer_failed", closed_by=0),
+        "You closed the stock but did not reach 66 points: the closer loses. The closer lost, so "
+        "the AI scores 2 game points.",
+    ),
+    (
+        "scenario 10: failed close before the opponent's first trick → 3",
+        _deal_end(0, 3, "closer_failed", closed_by=1),
+        "The AI closed the stock but did not reach 66 points: the closer loses. You had no trick "
+        "when the stock was closed, so you score 3 game points.",
+    ),
+    (
+        "5.9: opponent reaches 66 after a close → 2",
+        _deal_end(0, 2, "opponent_66_after_close", closed_by=1),
+        "The AI closed the stock, but you reached 66 points first. The closer lost, so you score "
+        "2 game points.",
+    ),
+    (
+        "scenario 13: last trick, nobody at 66 → 1",
+        _deal_end(1, 1, "last_trick", points=[64, 56]),
+        "Nobody reached 66 points; the AI won the last trick. The last trick is worth 1 game point "
+        "to the AI.",
+    ),
 ]
 
 

@@ -17,9 +17,13 @@ from probe_runner import run_probe
 
 from cardavia_desktop import paths
 
-pytestmark = [pytest.mark.xvfb, pytest.mark.skipif(
-    not os.environ.get("DISPLAY"),
-    reason="needs an X display with OpenGL: run under xvfb-run (make test does)")]
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(
+        not os.environ.get("DISPLAY"),
+        reason="needs an X display with OpenGL: run under xvfb-run (make test does)",
+    ),
+]
 
 PROBE = Path(__file__).with_name("flight_probe.py")
 CASES = ("defaults", "contrast 80 %, temperature 20 %")

@@ -82,8 +82,12 @@ def visible_point(cards: list[QQuickItem], card: QQuickItem) -> QPointF:
 
 def click_at(driver: TableDriver, scene: QPointF) -> None:
     """A left click at the window point ``scene``, as a person makes it."""
-    QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(round(scene.x()), round(scene.y())))
+    QTest.mouseClick(
+        driver.view,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(round(scene.x()), round(scene.y())),
+    )
 
 
 def hand_cards(driver: TableDriver, codes: list[str]) -> list[QQuickItem]:
@@ -141,22 +145,29 @@ def played(driver: TableDriver, click: Any) -> list[dict[str, Any]]:
     before = (len(driver.steps), len(driver.rejections))
     click()
     driver.qtbot.waitUntil(
-        lambda: (len(driver.steps), len(driver.rejections)) != before, timeout=WAIT_MS)
+        lambda: (len(driver.steps), len(driver.rejections)) != before, timeout=WAIT_MS
+    )
     assert len(driver.rejections) == before[1], driver.rejections
     return driver.steps[before[0]]
 
 
-@pytest.mark.parametrize(("size", "mirrored"), [((1440, 900), False), ((1440, 900), True),
-                                               ((1024, 640), False)])
+@pytest.mark.parametrize(
+    ("size", "mirrored"), [((1440, 900), False), ((1440, 900), True), ((1024, 640), False)]
+)
 def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_the_one_beneath(
-        qtbot, size: tuple[int, int], mirrored: bool) -> None:
+    qtbot, size: tuple[int, int], mirrored: bool
+) -> None:
     """The issue's deal (1440x900; right-to-left; a small window): the middle of a dimmed card
     over a playable one (the 3 of Cups over the Knight of Batons in trick 2) is refused with
     its reason over that card, inside the window, and nothing is played; the raised top strip
     of the playable card plays it."""
-    driver = open_table_view(qtbot, PIEDICAVALLO, {"seed": ISSUE_DEAL, "aiDelayMs": 0,
-                                                   "aiLevel": "normal"}, size=size,
-                             mirrored=mirrored)
+    driver = open_table_view(
+        qtbot,
+        PIEDICAVALLO,
+        {"seed": ISSUE_DEAL, "aiDelayMs": 0, "aiLevel": "normal"},
+        size=size,
+        mirrored=mirrored,
+    )
     c = driver.controller
     announced: list[str] = []
     driver.item("announcer").announced.connect(announced.append)
@@ -195,12 +206,17 @@ def test_issue33_item1_piedicavallo_deal_1037928060_a_dimmed_card_never_plays_th
 
 
 def test_issue33_item5_piedicavallo_no_note_on_hover_and_enter_alone_plays_every_trick(
-        qtbot) -> None:
+    qtbot,
+) -> None:
     """Keyboard only, Enter as each turn comes round: the ring has moved onto a card that may be
     played, so every Enter plays (15 tricks, no note, no refusal). Resting the pointer on a
     dimmed card shows no note; the note comes only after a refused click."""
-    driver = open_table_view(qtbot, PIEDICAVALLO, {"seed": ISSUE_DEAL, "aiDelayMs": 0,
-                                                   "aiLevel": "normal"}, size=(1440, 900))
+    driver = open_table_view(
+        qtbot,
+        PIEDICAVALLO,
+        {"seed": ISSUE_DEAL, "aiDelayMs": 0, "aiLevel": "normal"},
+        size=(1440, 900),
+    )
     c = driver.controller
     try:
         qtbot.waitUntil(driver.item("hand").hasActiveFocus, timeout=WAIT_MS)
@@ -210,8 +226,10 @@ def test_issue33_item5_piedicavallo_no_note_on_hover_and_enter_alone_plays_every
             if c.property("matchOver"):
                 break
             # The ring comes to a card that may be played (never stays on a dimmed one).
-            qtbot.waitUntil(lambda: [card.property("dimmed") for card in driver.ringed_cards()]
-                            == [False], timeout=2000)
+            qtbot.waitUntil(
+                lambda: [card.property("dimmed") for card in driver.ringed_cards()] == [False],
+                timeout=2000,
+            )
             ringed = driver.ringed_cards()[0]
             cards = driver.hand_items()
             dimmed = [card for card in cards if card.property("dimmed")]
@@ -297,8 +315,13 @@ def test_issue33_item5_minchiate_enter_alone_plays_every_trick(qtbot) -> None:
         hand = driver.item("hand")
         plays = 0
         while True:
-            qtbot.waitUntil(lambda: c.property("matchOver") or (
-                v.property("phase") == "play" and c.property("yourTurn")), timeout=WAIT_MS)
+            qtbot.waitUntil(
+                lambda: (
+                    c.property("matchOver")
+                    or (v.property("phase") == "play" and c.property("yourTurn"))
+                ),
+                timeout=WAIT_MS,
+            )
             if c.property("matchOver"):
                 break
             qtbot.waitUntil(hand.hasActiveFocus, timeout=WAIT_MS)
@@ -324,8 +347,9 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot, mirrore
     driver = open_table_view(qtbot, MINCHIATE, properties, size=(1440, 900), mirrored=mirrored)
     c, v = driver.controller, minchiate(driver)
     try:
-        qtbot.waitUntil(lambda: v.property("discarding") and c.property("yourTurn"),
-                        timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: v.property("discarding") and c.property("yourTurn"), timeout=WAIT_MS
+        )
         cards = hand_cards(driver, hand_codes(driver))
         found = dimmed_over_playable(cards)
         assert found is not None, "a counting card over a card worth nothing"
@@ -336,8 +360,13 @@ def test_issue33_items1_5_minchiate_grouped_hand_clicks_and_notes(qtbot, mirrore
 
         refused, with_matto, without_matto = 0, False, False
         for _ in range(21):
-            qtbot.waitUntil(lambda: c.property("matchOver") or (
-                v.property("phase") == "play" and c.property("yourTurn")), timeout=WAIT_MS)
+            qtbot.waitUntil(
+                lambda: (
+                    c.property("matchOver")
+                    or (v.property("phase") == "play" and c.property("yourTurn"))
+                ),
+                timeout=WAIT_MS,
+            )
             if c.property("matchOver"):
                 break
             codes = hand_codes(driver)

@@ -44,8 +44,9 @@ def fly(view: QQuickView, count: int) -> None:
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
-def test_every_chip_flight_is_gone_once_it_has_landed(qtbot: Any, qtlog: Any, host: Any,
-                                                      reduced: bool) -> None:
+def test_every_chip_flight_is_gone_once_it_has_landed(
+    qtbot: Any, qtlog: Any, host: Any, reduced: bool
+) -> None:
     view, layer, settings = host
     settings.setProperty("reducedMotion", reduced)
     view.rootObject().setProperty("speed", 40)  # a flight takes ~20 ms

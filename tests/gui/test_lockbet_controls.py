@@ -61,10 +61,18 @@ def test_rule_3_6_scenario_5_controls_offer_the_min_raise_range(qapp) -> None:
     match.apply(match.legal_actions()[0])  # you lock
     match.apply("bet:3")
     probe = Sent(match.observation(0), match.legal_actions())
-    info = {name: probe.betting.property(name) for name in
-            ("amountVerb", "minAmount", "maxAmount", "toCall", "canCall", "canCheck")}
-    assert info == {"amountVerb": "raise", "minAmount": 6, "maxAmount": 19, "toCall": 3,
-                    "canCall": True, "canCheck": False}
+    info = {
+        name: probe.betting.property(name)
+        for name in ("amountVerb", "minAmount", "maxAmount", "toCall", "canCall", "canCheck")
+    }
+    assert info == {
+        "amountVerb": "raise",
+        "minAmount": 6,
+        "maxAmount": 19,
+        "toCall": 3,
+        "canCall": True,
+        "canCheck": False,
+    }
     probe.betting.submitAmount("5")
     assert probe.refusals == ["below_min_raise"] and probe.actions == []
     probe.betting.submitAmount("8")
@@ -80,18 +88,29 @@ def test_rule_3_6_scenario_6_a_short_all_in_only_calls_or_folds(qapp) -> None:
     match.apply("allin")  # the AI goes all-in to 19, short of the raise to 30
     probe = Sent(match.observation(0), match.legal_actions())
     b = probe.betting
-    assert (b.property("amountVerb"), b.property("canCall"), b.property("canFold")) == \
-        ("", True, True)
+    assert (b.property("amountVerb"), b.property("canCall"), b.property("canFold")) == (
+        "",
+        True,
+        True,
+    )
     b.submitAmount("19")
     assert probe.refusals == ["cannot_raise"] and probe.actions == []
     b.allIn()
     assert probe.actions == ["call"]
 
 
-@pytest.mark.parametrize(("text", "code"), [
-    ("0", "bad_amount"), ("-4", "bad_amount"), ("25", "above_stack"), ("abc", "not_a_number"),
-    ("", "not_a_number"), ("2.5", "not_a_number"), ("1,5", "not_a_number"),
-])
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("0", "bad_amount"),
+        ("-4", "bad_amount"),
+        ("25", "above_stack"),
+        ("abc", "not_a_number"),
+        ("", "not_a_number"),
+        ("2.5", "not_a_number"),
+        ("1,5", "not_a_number"),
+    ],
+)
 def test_bad_amounts_are_refused_before_the_engine(qapp, text: str, code: str) -> None:
     match = new_match("lockbet", seed=4)
     match.apply(match.legal_actions()[0])
@@ -144,8 +163,11 @@ def test_controls_match_the_legal_actions_over_random_play(qapp, seed, moves, da
     assert info["canCall"] == ("call" in legal)
     assert info["canFold"] == ("fold" in legal)
     amounts = [a for a in legal if a.startswith(("bet:", "raise:"))]
-    offered = [f"{info['amountVerb']}:{t}"
-               for t in range(info["minAmount"], info["maxAmount"] + 1)] if amounts else []
+    offered = (
+        [f"{info['amountVerb']}:{t}" for t in range(info["minAmount"], info["maxAmount"] + 1)]
+        if amounts
+        else []
+    )
     assert offered == amounts
     if info["allInAction"]:
         assert info["allInAction"] in legal
@@ -173,8 +195,9 @@ def test_all_in_puts_every_chip_in(qapp, seed, moves) -> None:
         return
     deal = match.observation(0)["deal_number"]
     events = match.apply(info["allInAction"])
-    mine = [e for e in events if e.get("type") in ("bet", "raise", "allin", "call")
-            and e["seat"] == 0]
+    mine = [
+        e for e in events if e.get("type") in ("bet", "raise", "allin", "call") and e["seat"] == 0
+    ]
     assert mine and mine[0]["all_in"] and mine[0]["stack"] == 0
     assert match.observation(0)["deal_number"] >= deal
 
@@ -192,8 +215,12 @@ def test_engine_refusals_reach_the_view_as_codes_and_change_nothing(qtbot) -> No
     try:
         qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=15000)
         before = (controller.property("observation"), controller.property("legalActions"))
-        for action, code in (("check", "must_lock"), ("lock:SA.1", "not_in_hand"),
-                             ("bet:x", "bad_amount"), ("raise:3", "must_lock")):
+        for action, code in (
+            ("check", "must_lock"),
+            ("lock:SA.1", "not_in_hand"),
+            ("bet:x", "bad_amount"),
+            ("raise:3", "must_lock"),
+        ):
             hand = controller.property("observation")["hand"]
             if action == "lock:SA.1" and "SA.1" in hand:
                 action = "lock:SK.1" if "SK.1" not in hand else "lock:SQ.1"
@@ -202,8 +229,10 @@ def test_engine_refusals_reach_the_view_as_codes_and_change_nothing(qtbot) -> No
             qtbot.waitUntil(lambda n=count: len(refusals) > n, timeout=15000)
             assert refusals[-1] == code, (action, refusals)
             qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=15000)
-            assert (controller.property("observation"),
-                    controller.property("legalActions")) == before
+            assert (
+                controller.property("observation"),
+                controller.property("legalActions"),
+            ) == before
         assert controller.property("errorCode") == "must_lock"
     finally:
         controller.stop()

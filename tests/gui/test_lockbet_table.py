@@ -67,8 +67,12 @@ def chips_add_up(d: LockbetDriver) -> None:
 
 def your_bet(d: LockbetDriver, since: int) -> int:
     """The round total of your first bet or raise in the steps since ``since``."""
-    return next(e["total"] for step in d.steps[since:] for e in step
-                if e.get("type") in ("bet", "raise") and e.get("seat") == 0)
+    return next(
+        e["total"]
+        for step in d.steps[since:]
+        for e in step
+        if e.get("type") in ("bet", "raise") and e.get("seat") == 0
+    )
 
 
 def refused(d: LockbetDriver, text: str, code: str, message: str) -> None:
@@ -100,17 +104,20 @@ def test_rule_3_6_bad_amounts_from_the_field_are_refused_and_change_nothing(tabl
     refused(d, "abc", "not_a_number", "Type a whole number of chips, such as 1.")
     refused(d, "2.5", "not_a_number", "Type a whole number of chips, such as 1.")
     refused(d, "", "not_a_number", "Type a whole number of chips, such as 1.")
-    refused(d, "25", "above_stack",
-            "Too many chips: this round you can put in at most 19 in total.")
+    refused(
+        d, "25", "above_stack", "Too many chips: this round you can put in at most 19 in total."
+    )
     d.press("checkButton")
     d.qtbot.waitUntil(lambda: d.b("amountVerb") == "raise", timeout=WAIT_MS)
     minimum = 2 * ai_bet  # a raise adds at least the last full bet (§3.6)
     assert (d.b("toCall"), d.b("minAmount"), d.b("maxAmount")) == (ai_bet, minimum, 19)
     assert d.item("callButton").property("text") == f"Call {ai_bet}"
-    refused(d, str(minimum - 1), "below_min_raise",
-            f"Too small: the minimum raise is to {minimum}.")
-    refused(d, "20", "above_stack",
-            "Too many chips: this round you can put in at most 19 in total.")
+    refused(
+        d, str(minimum - 1), "below_min_raise", f"Too small: the minimum raise is to {minimum}."
+    )
+    refused(
+        d, "20", "above_stack", "Too many chips: this round you can put in at most 19 in total."
+    )
     chips_add_up(d)
 
 
@@ -147,8 +154,9 @@ def test_several_deals_by_clicking_lock_slider_field_call_fold_to_the_reveal(tab
         elif "slider" not in used and d.b("amountVerb"):
             target = min(d.b("minAmount") + 2, d.b("maxAmount"))
             d.slide_to(target)
-            d.qtbot.waitUntil(lambda t=target: d.item("amountField").property("text") == str(t),
-                              timeout=WAIT_MS)
+            d.qtbot.waitUntil(
+                lambda t=target: d.item("amountField").property("text") == str(t), timeout=WAIT_MS
+            )
             sent = len(d.steps)
             d.press("amountButton")
             assert your_bet(d, sent) == target
@@ -215,16 +223,28 @@ def test_restart_mid_match_gives_twenty_chips_each_again(tables) -> None:
     assert obs["stacks"] == [19, 19] and obs["pot"] == 2 and obs["deal_number"] == 1
 
 
-@pytest.mark.parametrize(("size", "mirrored"), [((1024, 640), False), ((1920, 1080), False),
-                                                ((1280, 720), True)])
+@pytest.mark.parametrize(
+    ("size", "mirrored"), [((1024, 640), False), ((1920, 1080), False), ((1280, 720), True)]
+)
 def test_table_fits_and_mirrors(tables, size: tuple[int, int], mirrored: bool) -> None:
     """Everything on the table is inside the window and the main blocks do not overlap."""
     d = tables(3, size=size, mirrored=mirrored)
     d.wait_for_turn()
     width, height = size
     rects = {}
-    for name in ("aiBox", "yourBox", "hand", "betControls", "pot", "shoe", "revealHistory",
-                 "yourLock", "aiLock", "lockButton", "turnStatus"):
+    for name in (
+        "aiBox",
+        "yourBox",
+        "hand",
+        "betControls",
+        "pot",
+        "shoe",
+        "revealHistory",
+        "yourLock",
+        "aiLock",
+        "lockButton",
+        "turnStatus",
+    ):
         item = d.item(name)
         assert item.isVisible(), name
         top_left = item.mapToScene(QPointF(0, 0))
@@ -238,15 +258,22 @@ def test_table_fits_and_mirrors(tables, size: tuple[int, int], mirrored: bool) -
         bx, by, bw, bh = rects[b]
         return ax < bx + bw - 1 and bx < ax + aw - 1 and ay < by + bh - 1 and by < ay + ah - 1
 
-    for a, b in (("hand", "betControls"), ("hand", "yourBox"), ("aiBox", "revealHistory"),
-                 ("yourLock", "aiLock"), ("shoe", "yourLock"), ("betControls", "yourBox")):
+    for a, b in (
+        ("hand", "betControls"),
+        ("hand", "yourBox"),
+        ("aiBox", "revealHistory"),
+        ("yourLock", "aiLock"),
+        ("shoe", "yourLock"),
+        ("betControls", "yourBox"),
+    ):
         assert not overlap(a, b), (a, b, rects[a], rects[b])
     your_x, ai_x = rects["yourBox"][0], rects["betControls"][0]
     assert (your_x > ai_x) == mirrored  # your corner is on the leading side
 
 
 def test_rule_3_9_signals_chips_shoe_and_hidden_cards_are_shown_as_the_observation_says(
-        tables) -> None:
+    tables,
+) -> None:
     """Both signals read "UP n · DOWN m" from the observation and do not change on locking;
     stacks, pot and shoe are shown; the AI's locked card stays a back until the reveal."""
     d = tables(12)
@@ -254,19 +281,28 @@ def test_rule_3_9_signals_chips_shoe_and_hidden_cards_are_shown_as_the_observati
     obs = d.obs()
 
     def texts() -> dict[str, str]:
-        signals = {name: d.item(name).childItems()[0].property("text")
-                   for name in ("yourBoxSignal", "aiBoxSignal")}
-        return {**signals, **{name: d.item(name).property("text")
-                              for name in ("yourBoxStack", "aiBoxStack", "shoeCount")}}
+        signals = {
+            name: d.item(name).childItems()[0].property("text")
+            for name in ("yourBoxSignal", "aiBoxSignal")
+        }
+        return {
+            **signals,
+            **{
+                name: d.item(name).property("text")
+                for name in ("yourBoxStack", "aiBoxStack", "shoeCount")
+            },
+        }
 
     def wanted(o: dict[str, Any]) -> dict[str, str]:
         you, ai = o["signals"]
         # "%Ln chip(s)": the plural comes from the English catalogue, not installed here.
-        return {"yourBoxSignal": f"UP {you['up']} · DOWN {you['down']}",
-                "aiBoxSignal": f"UP {ai['up']} · DOWN {ai['down']}",
-                "yourBoxStack": f"{o['stacks'][0]} chip(s)",
-                "aiBoxStack": f"{o['stacks'][1]} chip(s)",
-                "shoeCount": f"Shoe: {o['stock_size']}"}
+        return {
+            "yourBoxSignal": f"UP {you['up']} · DOWN {you['down']}",
+            "aiBoxSignal": f"UP {ai['up']} · DOWN {ai['down']}",
+            "yourBoxStack": f"{o['stacks'][0]} chip(s)",
+            "aiBoxStack": f"{o['stacks'][1]} chip(s)",
+            "shoeCount": f"Shoe: {o['stock_size']}",
+        }
 
     assert texts() == wanted(obs)
     assert d.item("pot").property("count") == 2

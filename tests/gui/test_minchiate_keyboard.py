@@ -74,8 +74,13 @@ def play_by_keys(driver: TableDriver) -> tuple[int, bool]:
     c, v, qtbot = driver.controller, minchiate(driver), driver.qtbot
     plays, explained, saw_last_trick = 0, False, False
     while True:
-        qtbot.waitUntil(lambda: c.property("matchOver") or (
-            v.property("phase") == "play" and v.property("yourTurn")), timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: (
+                c.property("matchOver")
+                or (v.property("phase") == "play" and v.property("yourTurn"))
+            ),
+            timeout=WAIT_MS,
+        )
         if c.property("matchOver"):
             return plays, explained and saw_last_trick
         rows: list[dict[str, Any]] = list(v.property("hand"))
@@ -131,8 +136,9 @@ def test_a_whole_deal_by_keyboard_discard_declare_play_and_deal_again(qtbot) -> 
         dealer = driver.controller.property("dealer")
         driver.key(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: not driver.visible("endSheet"), timeout=WAIT_MS)
-        qtbot.waitUntil(lambda: driver.controller.property("dealer") == (dealer + 1) % 4,
-                        timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: driver.controller.property("dealer") == (dealer + 1) % 4, timeout=WAIT_MS
+        )
         qtbot.waitUntil(lambda: len(driver.ringed_cards()) == 1, timeout=WAIT_MS)
         assert hand.hasActiveFocus()
     finally:

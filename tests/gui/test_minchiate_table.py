@@ -26,17 +26,21 @@ def find_seed(dealer: int, role: str, robbed: int = 2, combos: int = 1) -> int:
         m = new_match("minchiate", seed=seed, dealer=dealer)
         obs = m.observation(0)
         held = R.combinations_in(R.PACK.mask(obs["hand"]))
-        if (m.current_player == 0 and len(obs["robbed"][role]) >= robbed
-                and len(held) >= combos):
+        if m.current_player == 0 and len(obs["robbed"][role]) >= robbed and len(held) >= combos:
             return seed
     raise AssertionError("no seed where South robs and declares")
 
 
-def load_minchiate(qtbot: Any, seed: int, dealer: int,
-                   size: tuple[int, int] = (1280, 720)) -> TableDriver:
+def load_minchiate(
+    qtbot: Any, seed: int, dealer: int, size: tuple[int, int] = (1280, 720)
+) -> TableDriver:
     """Load Table.qml through a Loader (as the shell does) and wait for its first step."""
-    return open_table_view(qtbot, TABLE_QML, {"seed": seed, "dealer": dealer, "aiDelayMs": 0,
-                                              "aiLevel": "easy"}, size=size)
+    return open_table_view(
+        qtbot,
+        TABLE_QML,
+        {"seed": seed, "dealer": dealer, "aiDelayMs": 0, "aiLevel": "easy"},
+        size=size,
+    )
 
 
 def minchiate(driver: TableDriver) -> Any:
@@ -55,8 +59,12 @@ def click_card(driver: TableDriver, code: str) -> None:
     driver.qtbot.waitUntil(card.isVisible, timeout=WAIT_MS)
     pitch = float(driver.item("hand").property("pitch")) or card.width()
     point = card.mapToScene(QPointF(min(card.width(), pitch) * 0.4, card.height() * 0.5))
-    QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(round(point.x()), round(point.y())))
+    QTest.mouseClick(
+        driver.view,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(round(point.x()), round(point.y())),
+    )
 
 
 def click_and_wait(driver: TableDriver, click: Any) -> list[dict[str, Any]]:
@@ -64,7 +72,8 @@ def click_and_wait(driver: TableDriver, click: Any) -> list[dict[str, Any]]:
     before = (len(driver.steps), len(driver.rejections))
     click()
     driver.qtbot.waitUntil(
-        lambda: (len(driver.steps), len(driver.rejections)) != before, timeout=WAIT_MS)
+        lambda: (len(driver.steps), len(driver.rejections)) != before, timeout=WAIT_MS
+    )
     return driver.steps[before[0]] if len(driver.steps) > before[0] else []
 
 
@@ -81,8 +90,11 @@ def refused_click(driver: TableDriver, code: str) -> str:
 
 
 def _lifted_exactly_legal(driver: TableDriver, prefix: str) -> None:
-    legal = {a.split(":", 1)[1] for a in driver.controller.property("legalActions")
-             if a.startswith(prefix)}
+    legal = {
+        a.split(":", 1)[1]
+        for a in driver.controller.property("legalActions")
+        if a.startswith(prefix)
+    }
     assert legal
     for code in hand_codes(driver):
         item = driver.item(f"card_{code}")
@@ -111,8 +123,9 @@ def _discard_step(driver: TableDriver) -> None:
     qtbot.waitUntil(lambda: v.property("discardReady"), timeout=WAIT_MS)
     assert sorted(v.property("selected")) == sorted(legal[:k])
     driver.click(driver.item("discardButton"))
-    qtbot.waitUntil(lambda: not v.property("discarding") or len(hand_codes(driver)) == 21,
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: not v.property("discarding") or len(hand_codes(driver)) == 21, timeout=WAIT_MS
+    )
     qtbot.waitUntil(lambda: c.property("observation")["discard_counts"][0] == k, timeout=WAIT_MS)
     assert sorted(c.property("observation")["discards"]) == sorted(legal[:k])
     assert not set(legal[:k]) & set(hand_codes(driver))
@@ -150,8 +163,13 @@ def _play_to_the_end(driver: TableDriver) -> int:
     qtbot = driver.qtbot
     clicks, refused = 0, False
     while True:
-        qtbot.waitUntil(lambda: c.property("matchOver") or (
-            v.property("phase") == "play" and v.property("yourTurn")), timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: (
+                c.property("matchOver")
+                or (v.property("phase") == "play" and v.property("yourTurn"))
+            ),
+            timeout=WAIT_MS,
+        )
         if c.property("matchOver"):
             break
         _lifted_exactly_legal(driver, "play:")
@@ -182,16 +200,26 @@ def _end_sheet(driver: TableDriver) -> None:
     assert end["resti"] == result["resti"] and end["net"] == result["net"]
     for team in (0, 1):
         lump = end["teams"][team]
-        assert lump["total"] == (lump["card_points"] + lump["combination_points"]
-                                 + lump["extra_cards"] + lump["last_trick"])
+        assert lump["total"] == (
+            lump["card_points"]
+            + lump["combination_points"]
+            + lump["extra_cards"]
+            + lump["last_trick"]
+        )
         assert driver.item(f"endTotal_{team}").property("text") == f"{lump['total']:,}"
     calc = driver.item("lumpCalculation").property("text")
     assert f"{end['teams'][0]['total']} − {end['teams'][1]['total']}" in calc, calc
     assert "Net:" in calc
     assert ("units of 60" in calc) == (end["difference"] != 0)
     title = driver.item("sheetTitle").property("text")
-    assert title == {"NS": "You and your partner win!", "EW": "The opponents win.",
-                     None: "A tie: no net resti."}[result["winner"]]
+    assert (
+        title
+        == {
+            "NS": "You and your partner win!",
+            "EW": "The opponents win.",
+            None: "A tie: no net resti.",
+        }[result["winner"]]
+    )
 
 
 def _log_explains_every_score(driver: TableDriver) -> None:
@@ -206,7 +234,8 @@ def _log_explains_every_score(driver: TableDriver) -> None:
 
 
 def test_issue_item3_south_cuts_robs_discards_declares_and_plays_a_deal_to_the_end_sheet(
-        qtbot) -> None:
+    qtbot,
+) -> None:
     """Issue item 3 + tests: South cuts and robs (§4.5.2), an illegal
     discard is refused with its reason, the legal discards go, South's combinations are listed
     with their values and declared, 21 tricks are played by clicking, and the end sheet shows
@@ -274,7 +303,8 @@ def test_issue_item3_a_robbers_hand_stays_readable_at_window_sizes(qtbot, size) 
         assert lefts == sorted(lefts)
         groups = v.property("groups")
         assert [g["group"] for g in groups] == sorted(
-            (g["group"] for g in groups), key=["T", "MATTO", "S", "B", "C", "D"].index)
+            (g["group"] for g in groups), key=["T", "MATTO", "S", "B", "C", "D"].index
+        )
         assert sum(g["count"] for g in groups) == len(codes)
     finally:
         close_table(driver)
@@ -299,8 +329,6 @@ def test_setup_panel_and_scoreboard_show_the_immediate_scores(qtbot) -> None:
         close_table(driver)
 
 
-
-
 def quiet_seed(dealer: int = 2) -> int:
     """A seed where South neither robs nor holds a combination: the set-up runs without South."""
     for seed in range(400):
@@ -311,8 +339,7 @@ def quiet_seed(dealer: int = 2) -> int:
     raise AssertionError("no quiet seed")
 
 
-def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(
-        qtbot, qtlog) -> None:
+def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(qtbot, qtlog) -> None:
     """Issue 33 item 3: during play the Set-up button stays where it is whether a notice shows
     or not, one click opens the panel, the panel is opaque (no felt, trick or card shows
     through its edge) and the trick under it is hidden; Escape closes it."""
@@ -324,9 +351,11 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(
         table = driver.table
         qtbot.waitUntil(lambda: driver.controller.property("trick") != [], timeout=WAIT_MS)
         places = []
-        for notice in ("A notice of three lines.\nSecond line.\nThird line.",
-                       "",  # its time is up as the pointer reaches the button
-                       "Back again."):
+        for notice in (
+            "A notice of three lines.\nSecond line.\nThird line.",
+            "",  # its time is up as the pointer reaches the button
+            "Back again.",
+        ):
             table.setProperty("notice", notice)
             qtbot.wait(60)  # the layout is polished before the next frame
             places.append(button.mapToScene(QPointF(0, 0)))
@@ -343,15 +372,24 @@ def test_issue33_item3_setup_opens_at_the_first_click_opaque_above_the_trick(
         x = round(corner.x()) + 4  # inside the border, left of the text
         for y in range(round(corner.y()) + 12, round(corner.y() + panel.height()) - 12, 3):
             pixel = image.pixelColor(x, y)
-            assert max(abs(pixel.red() - fill.red()), abs(pixel.green() - fill.green()),
-                       abs(pixel.blue() - fill.blue())) <= 3, (y, pixel.name(), fill.name())
+            assert (
+                max(
+                    abs(pixel.red() - fill.red()),
+                    abs(pixel.green() - fill.green()),
+                    abs(pixel.blue() - fill.blue()),
+                )
+                <= 3
+            ), (y, pixel.name(), fill.name())
         driver.key(Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not driver.visible("setupPanel"), timeout=WAIT_MS)
         assert driver.item("trickCross").isVisible()
     finally:
         close_table(driver)
-    loud = [r.message for r in qtlog.records if "qml" in r.message.lower()
-            or "binding" in r.message.lower()]
+    loud = [
+        r.message
+        for r in qtlog.records
+        if "qml" in r.message.lower() or "binding" in r.message.lower()
+    ]
     assert not loud, loud
 
 
@@ -359,8 +397,13 @@ def _play_until_held(driver: TableDriver) -> None:
     """Click a legal card at each turn until a finished trick waits for the player."""
     c, v = driver.controller, minchiate(driver)
     while not c.property("trickHeld"):
-        driver.qtbot.waitUntil(lambda: c.property("trickHeld") or (
-            v.property("phase") == "play" and v.property("yourTurn")), timeout=WAIT_MS)
+        driver.qtbot.waitUntil(
+            lambda: (
+                c.property("trickHeld")
+                or (v.property("phase") == "play" and v.property("yourTurn"))
+            ),
+            timeout=WAIT_MS,
+        )
         if c.property("trickHeld"):
             break
         code = next(r["code"] for r in v.property("hand") if r["legal"])
@@ -376,7 +419,8 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
     c = driver.controller
     c.setProperty("aiDelayMs", 20)
     assert {"keys": "Any key", "action": "Next trick, when a finished trick waits for you"} in (
-        driver.shortcuts())  # the shortcut sheet lists the table's keys
+        driver.shortcuts()
+    )  # the shortcut sheet lists the table's keys
     try:
         for how in ("click", "key", "click"):
             _play_until_held(driver)
@@ -390,9 +434,12 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
             if how == "click":  # on the felt, well away from any card
                 area = driver.item("trickHoldArea")
                 point = area.mapToScene(QPointF(area.width() * 0.2, area.height() * 0.45))
-                QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton,
-                                 Qt.KeyboardModifier.NoModifier,
-                                 QPoint(round(point.x()), round(point.y())))
+                QTest.mouseClick(
+                    driver.view,
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    QPoint(round(point.x()), round(point.y())),
+                )
             else:
                 driver.key(Qt.Key.Key_Space)
             qtbot.waitUntil(lambda n=steps: len(driver.steps) > n, timeout=WAIT_MS)
@@ -404,8 +451,10 @@ def test_issue33_item6_a_finished_trick_waits_for_a_click_or_a_key(qtbot, qtlog)
         assert not c.property("holdTricks")
         before = sum(1 for step in driver.steps for e in step if e["type"] == "trick")
         while sum(1 for step in driver.steps for e in step if e["type"] == "trick") < before + 2:
-            qtbot.waitUntil(lambda: c.property("matchOver") or minchiate(driver).property(
-                "yourTurn"), timeout=WAIT_MS)
+            qtbot.waitUntil(
+                lambda: c.property("matchOver") or minchiate(driver).property("yourTurn"),
+                timeout=WAIT_MS,
+            )
             assert not c.property("trickHeld")
             code = next(r["code"] for r in minchiate(driver).property("hand") if r["legal"])
             click_and_wait(driver, lambda good=code: click_card(driver, good))
@@ -430,19 +479,24 @@ def test_issue33_item13_trick_cards_stay_legible_at_small_windows(qtbot, size) -
 
         def rect(item):
             top_left = item.mapToScene(QPointF(0, 0))
-            return (top_left.x(), top_left.y(), top_left.x() + item.width(),
-                    top_left.y() + item.height())
+            return (
+                top_left.x(),
+                top_left.y(),
+                top_left.x() + item.width(),
+                top_left.y() + item.height(),
+            )
 
         def overlap(a, b) -> bool:
             return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
 
         cards = [rect(driver.item(f"trickSlot_{seat}")) for seat in range(4)]
         others = [rect(driver.item(f"seat_{seat}")) for seat in range(4)] + [
-            rect(driver.item("hand"))]
+            rect(driver.item("hand"))
+        ]
         for i, card in enumerate(cards):
             assert card[0] >= 0 and card[1] >= 0
             assert card[2] <= size[0] and card[3] <= size[1]
-            assert not any(overlap(card, other) for other in cards[i + 1:]), cards
+            assert not any(overlap(card, other) for other in cards[i + 1 :]), cards
             assert not any(overlap(card, other) for other in others), (card, others)
     finally:
         close_table(driver)
@@ -453,15 +507,20 @@ def test_issue33_item13_a_row_trick_lies_in_seat_order_both_ways(qtbot, mirrored
     """Issue 33 item 13: a trick laid in a row (the table's room in a 1024×640 window) goes West,
     Partner, You, East from the West panel's side, so right-to-left layouts mirror it as they
     mirror the seats; its cards stay legible."""
-    driver = open_table_view(qtbot, TABLE_QML, {"seed": quiet_seed(), "dealer": 2,
-                                                "aiDelayMs": 20, "aiLevel": "easy"},
-                             size=(1024, 443), mirrored=mirrored)
+    driver = open_table_view(
+        qtbot,
+        TABLE_QML,
+        {"seed": quiet_seed(), "dealer": 2, "aiDelayMs": 20, "aiLevel": "easy"},
+        size=(1024, 443),
+        mirrored=mirrored,
+    )
     try:
         _play_until_held(driver)
         assert driver.item("trickCross").property("inRow")
         assert driver.item("trickCross").property("cardWidth") >= 60
-        xs = [driver.item(f"trickSlot_{seat}").mapToScene(QPointF(0, 0)).x()
-              for seat in (3, 2, 0, 1)]
+        xs = [
+            driver.item(f"trickSlot_{seat}").mapToScene(QPointF(0, 0)).x() for seat in (3, 2, 0, 1)
+        ]
         assert xs == sorted(xs, reverse=mirrored), xs
         west = driver.item("seat_3").mapToScene(QPointF(0, 0)).x()
         east = driver.item("seat_1").mapToScene(QPointF(0, 0)).x()

@@ -26,15 +26,22 @@ def test_spec_4_8_scenario_7_overlap_and_matto_bonus_values_listed() -> None:
     legal = ["pass", "declare:T1,T2,T3", "declare:T1,T13,T28", "declare:T1,T40,MATTO"]
     combos = declarable(legal, hand)
     assert [(c["kind"], c["value"], c["mattoBonus"], c["points"]) for c in combos] == [
-        ("sequence", 11, 5, 16), ("1_13_28", 15, 5, 20), ("1_40_matto", 20, 0, 20)]
+        ("sequence", 11, 5, 16),
+        ("1_13_28", 15, 5, 20),
+        ("1_40_matto", 20, 0, 20),
+    ]
     assert sum(c["points"] for c in combos) == 56
 
 
 def test_spec_4_8_scenario_6_combination_values() -> None:
     """Scenario 6: reference values of whole combinations (no Matto held)."""
-    cases = {"T1,T2,T3,T4,T5": 17, "T33,T34,T35,T36": 25,
-             ",".join(f"T{n}" for n in range(28, 41)): 90, "T10,T20,T30,T40": 25,
-             "SK,BK,CK,DK": 20}
+    cases = {
+        "T1,T2,T3,T4,T5": 17,
+        "T33,T34,T35,T36": 25,
+        ",".join(f"T{n}" for n in range(28, 41)): 90,
+        "T10,T20,T30,T40": 25,
+        "SK,BK,CK,DK": 20,
+    }
     for cards, value in cases.items():
         hand = cards.split(",")
         assert declarable([f"declare:{cards}"], hand)[0]["points"] == value, cards
@@ -46,16 +53,22 @@ def test_hand_rows_group_trumps_matto_then_suits_and_mark_legal_cards() -> None:
     assert [r["group"] for r in rows] == ["T", "T", "MATTO", "S", "S", "C", "D"]
     assert [r["code"] for r in rows if r["groupStart"]] == ["T40", "MATTO", "SK", "CA", "D10"]
     assert {r["code"] for r in rows if r["legal"]} == {"S2", "MATTO"}
-    assert group_sizes(hand) == [{"group": "T", "count": 2}, {"group": "MATTO", "count": 1},
-                                 {"group": "S", "count": 2}, {"group": "C", "count": 1},
-                                 {"group": "D", "count": 1}]
+    assert group_sizes(hand) == [
+        {"group": "T", "count": 2},
+        {"group": "MATTO", "count": 1},
+        {"group": "S", "count": 2},
+        {"group": "C", "count": 1},
+        {"group": "D", "count": 1},
+    ]
 
 
 def test_spec_4_4_scenario_9_resto_entries_carry_the_score_that_caused_them() -> None:
     """Scenario 9: D = +55, NS capture T38 → 65 → a resto to NS, 5 left; the log says why."""
-    log = [{"type": "score", "reason": "declaration", "team": 0, "points": 55, "difference": 55},
-           {"type": "score", "reason": "capture", "team": 0, "points": 10, "difference": 65},
-           {"type": "resto", "team": 0, "count": 1, "difference": 5, "resti": [1, 0]}]
+    log = [
+        {"type": "score", "reason": "declaration", "team": 0, "points": 55, "difference": 55},
+        {"type": "score", "reason": "capture", "team": 0, "points": 10, "difference": 65},
+        {"type": "resto", "team": 0, "count": 1, "difference": 5, "resti": [1, 0]},
+    ]
     entries = log_entries(log)
     assert entries[-1]["reason"] == "capture" and entries[-1]["before"] == 65
     assert [e["index"] for e in entries] == [0, 1, 2]
@@ -74,7 +87,8 @@ def test_property_view_model_follows_random_legal_play(seed: int, dealer: int) -
     immediate[setup["cutter"] % 2] += setup["cutterPoints"]
     immediate[setup["dealer"] % 2] += setup["exposedPoints"] + setup["dealerPoints"]
     assert 60 * (obs["resti"][0] - obs["resti"][1]) + obs["difference"] == (
-        immediate[0] - immediate[1])
+        immediate[0] - immediate[1]
+    )
     rng = random.Random(seed)
     steps = 0
     while not match.is_over:
@@ -96,9 +110,11 @@ def test_property_view_model_follows_random_legal_play(seed: int, dealer: int) -
     total = sum(e["points"] * (1 if e["team"] == 0 else -1) for e in scores)
     end = obs["end"]
     total += end["teams"][0]["total"] - end["teams"][1]["total"]
-    assert total == end["difference"] + 60 * (obs["resti"][0] - obs["resti"][1]
-                                              - (end["rounded_resti"] if end["to_team"] == 0
-                                                 else -end["rounded_resti"]))
+    assert total == end["difference"] + 60 * (
+        obs["resti"][0]
+        - obs["resti"][1]
+        - (end["rounded_resti"] if end["to_team"] == 0 else -end["rounded_resti"])
+    )
     restos = [e for e in log_entries(obs["log"]) if e["type"] == "resto"]
     assert all(e["reason"] for e in restos)
     assert steps >= 84

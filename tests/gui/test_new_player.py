@@ -79,7 +79,8 @@ def test_schnapsen_sheet_shows_the_finished_deal_behind_it_until_next_deal(qtbot
         # The match score behind the sheet counts the deal, as the sheet says.
         assert list(c.property("matchPoints")) == [
             int(driver.item("summaryMatchYou").property("text")),
-            int(driver.item("summaryMatchAi").property("text"))]
+            int(driver.item("summaryMatchAi").property("text")),
+        ]
         deal = before["dealNumber"]
         qtbot.wait(700)  # the sheet takes clicks once it has been seen (issue 18.4)
         driver.click(driver.item("continueButton"))

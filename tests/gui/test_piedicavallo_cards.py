@@ -28,8 +28,9 @@ def make_card(qapp):
     made: list[QQuickItem] = []
 
     def build(code: str, width: int = 96) -> QQuickItem:
-        card = component.createWithInitialProperties({"code": code, "pack": "tarot",
-                                                      "width": width})
+        card = component.createWithInitialProperties(
+            {"code": code, "pack": "tarot", "width": width}
+        )
         assert card is not None, component.errorString()
         made.append(card)
         return card

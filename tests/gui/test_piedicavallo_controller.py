@@ -141,12 +141,14 @@ def test_new_match_next_dealer_passes_the_deal_to_the_dealers_right(qtbot) -> No
             controller.setProperty("seed", 5)
             controller.setProperty("fixedDealer", first)
             controller.setProperty("gameId", game)
-            qtbot.waitUntil(lambda c=controller, d=first: c.property("dealer") == d,
-                            timeout=WAIT_MS)
+            qtbot.waitUntil(
+                lambda c=controller, d=first: c.property("dealer") == d, timeout=WAIT_MS
+            )
             controller.newMatchNextDealer()
             after = (first + 1) % 4
-            qtbot.waitUntil(lambda c=controller, d=after: c.property("dealer") == d,
-                            timeout=WAIT_MS)
+            qtbot.waitUntil(
+                lambda c=controller, d=after: c.property("dealer") == d, timeout=WAIT_MS
+            )
             assert controller.property("fixedDealer") == after
         finally:
             thread = controller.worker_thread()

@@ -21,11 +21,21 @@ from cardavia_desktop.engine import new_match
 TABLE_QML: Path = VIEWS / "games" / "piedicavallo" / "Table.qml"
 
 
-def load_piedicavallo(qtbot: Any, seed: int, dealer: int = 0, size: tuple[int, int] = (1280, 720),
-                      mirrored: bool = False) -> TableDriver:
+def load_piedicavallo(
+    qtbot: Any,
+    seed: int,
+    dealer: int = 0,
+    size: tuple[int, int] = (1280, 720),
+    mirrored: bool = False,
+) -> TableDriver:
     """Load the table through a Loader (as the shell does) and wait for its first step."""
-    return open_table_view(qtbot, TABLE_QML, {"seed": seed, "dealer": dealer, "aiDelayMs": 0,
-                                              "aiLevel": "easy"}, size=size, mirrored=mirrored)
+    return open_table_view(
+        qtbot,
+        TABLE_QML,
+        {"seed": seed, "dealer": dealer, "aiDelayMs": 0, "aiLevel": "easy"},
+        size=size,
+        mirrored=mirrored,
+    )
 
 
 def illegal_pair(legal: list[str]) -> tuple[str, str] | None:
@@ -61,8 +71,12 @@ def click_card(driver: TableDriver, card: QQuickItem) -> None:
     pitch = float(driver.item("hand").property("pitch")) or card.width()
     x = min(card.width(), pitch) * 0.5
     point = card.mapToScene(QPointF(x, card.height() * 0.6))
-    QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(round(point.x()), round(point.y())))
+    QTest.mouseClick(
+        driver.view,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(round(point.x()), round(point.y())),
+    )
 
 
 def click_card_and_wait(driver: TableDriver, card: QQuickItem) -> None:
@@ -84,9 +98,18 @@ def _discard_by_clicking(driver: TableDriver, cards: tuple[str, str]) -> None:
 def test_rule_2_4_2_a_card_no_pair_may_discard_says_why_in_the_engines_words(qtbot) -> None:
     """§2.4.2 while South discards: a dimmed card tells why — Kings, T1, T21 and the Matto are
     never discarded, another trump only in the §2.4 cases — not a generic "cannot"."""
-    seed = next(s for s in range(400) if {"undiscardable", "trump_discard_restricted"} <= set(
-        card_refusals(m := new_match("piedicavallo", seed=s, dealer=0),
-                      m.observation(0)["hand"], m.legal_actions()).values()))
+    seed = next(
+        s
+        for s in range(400)
+        if {"undiscardable", "trump_discard_restricted"}
+        <= set(
+            card_refusals(
+                m := new_match("piedicavallo", seed=s, dealer=0),
+                m.observation(0)["hand"],
+                m.legal_actions(),
+            ).values()
+        )
+    )
     driver = load_piedicavallo(qtbot, seed)
     c = driver.controller
     try:

@@ -105,6 +105,7 @@ def test_no_qml_warning_while_each_table_opens_and_plays_a_deal(qapp, qtbot, qtl
         close_shell(window)
         engine.deleteLater()
         qtbot.wait(50)
-    loud = [f"{record.type.name}: {record.message}" for record in qtlog.records
-            if record.type in LOUD]
+    loud = [
+        f"{record.type.name}: {record.message}" for record in qtlog.records if record.type in LOUD
+    ]
     assert loud == []

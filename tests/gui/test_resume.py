@@ -293,8 +293,9 @@ def test_bad_save_is_set_aside_with_a_message_and_a_new_match_starts(qtbot, view
     assert "new match" in app_settings.property("message")
     assert not driver.controller.property("matchOver")
     assert driver.controller.hand.codes(), "the new match is dealt"
-    qtbot.waitUntil(lambda: saved_seed() == driver.controller.property("matchSeed"),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: saved_seed() == driver.controller.property("matchSeed"), timeout=WAIT_MS
+    )
 
 
 def test_a_failing_save_is_told_once_and_play_goes_on(tables, monkeypatch) -> None:

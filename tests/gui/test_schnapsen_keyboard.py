@@ -21,8 +21,9 @@ RANKS = {"A": "Daus", "10": "Zehner", "K": "König", "O": "Ober", "U": "Unter"}
 SUITS = {"H": "Herz", "S": "Schelln", "E": "Eichel", "L": "Laub"}
 REASONS = {
     "must_follow_suit": "Strict rules: you must follow the suit led.",
-    "must_follow_higher":
-        "Strict rules: you must take the trick with a higher card of the suit led.",
+    "must_follow_higher": (
+        "Strict rules: you must take the trick with a higher card of the suit led."
+    ),
     "must_trump": "Strict rules: you cannot follow suit, so you must play a trump.",
 }
 
@@ -34,8 +35,11 @@ def spoken(code: str) -> str:
 
 def first_playable(hand: list[str], legal: list[str]) -> str:
     """The test player's move: the first card of the hand (in the hand's order) with a move."""
-    return next(code for code in hand if any(a.split(":")[1] == code for a in legal
-                                             if a.startswith(("play:", "marry:"))))
+    return next(
+        code
+        for code in hand
+        if any(a.split(":")[1] == code for a in legal if a.startswith(("play:", "marry:")))
+    )
 
 
 def deal_has_a_refusal(seed: int) -> bool:
@@ -136,7 +140,8 @@ def test_announcements_name_the_ais_cards_and_each_tricks_winner(qtbot) -> None:
             assert f"The AI played {spoken(card)}." in driver.announced
         won = [text for text in driver.announced if "won the trick" in text]
         assert [text.split(" won")[0] for text in won] == [
-            "You" if t["winner"] == 0 else "The AI" for t in tricks]
+            "You" if t["winner"] == 0 else "The AI" for t in tricks
+        ]
         assert all(f": {t['points']} point" in text for t, text in zip(tricks, won, strict=True))
         # Your own draws are named (the stock stays open unless someone closes it).
         draws = [e for e in events if e["type"] == "draw" and e["seat"] == 0]
@@ -207,8 +212,9 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
         driver.ring_to(plain)
         steps = len(driver.steps)
         driver.key("M")  # the ringed card cannot marry: M says how, and plays nothing
-        assert driver.announced[-1] == ("Ring a gold-edged König or Ober, then press M to "
-                                        "declare its marriage.")
+        assert driver.announced[-1] == (
+            "Ring a gold-edged König or Ober, then press M to declare its marriage."
+        )
         assert len(driver.steps) == steps and c.property("canDeclareMarriage")
 
         driver.key_and_wait("X")
@@ -239,8 +245,12 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
         driver.key("S")
         assert len(driver.announced) == count
         # A click on the bare felt (its margin) gives the hand the keyboard back.
-        QTest.mouseClick(driver.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         QPoint(3, round(driver.view.height() * 0.45)))
+        QTest.mouseClick(
+            driver.view,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            QPoint(3, round(driver.view.height() * 0.45)),
+        )
         qtbot.waitUntil(driver.item("hand").hasActiveFocus, timeout=WAIT_MS)
         driver.key("S")
         you = driver.item("yourPanel").property("points")

@@ -27,8 +27,16 @@ NO_MARRIAGES: dict[str, int] = {}
 
 def obs_for(table: list[str]) -> dict:
     """A minimal Scopa observation for the board."""
-    return {"table": table, "piles": [[], []], "scope": [0, 0], "history": [],
-            "stock_size": 30, "opponent_hand_size": 3, "tally": {}, "last_capturer": None}
+    return {
+        "table": table,
+        "piles": [[], []],
+        "scope": [0, 0],
+        "history": [],
+        "stock_size": 30,
+        "opponent_hand_size": 3,
+        "tally": {},
+        "last_capturer": None,
+    }
 
 
 def test_play_parts_read_the_contract_notation() -> None:
@@ -40,8 +48,8 @@ def test_play_parts_read_the_contract_notation() -> None:
 def test_scenario_3_choice_among_sums_offers_exactly_the_two_sets() -> None:
     """Spec 1.11 scenario 3: table {S3,H4,C2,D5}, H7 -> [{S3,H4}], [{C2,D5}]: both offered."""
     state = ScopaState.from_position(
-        hands=(["H7", "SQ", "CA"], ["DK", "HK", "SK"]), table=["S3", "H4", "C2", "D5"],
-        dealer=1)
+        hands=(["H7", "SQ", "CA"], ["DK", "HK", "SK"]), table=["S3", "H4", "C2", "D5"], dealer=1
+    )
     legal = [state.action_to_string(a) for a in state.legal_actions()]
     options = capture_options(legal, "H7")
     assert sorted(map(sorted, options)) == [["C2", "D5"], ["H4", "S3"]]
@@ -122,12 +130,28 @@ def test_held_deal_end_keeps_the_finished_deal_in_view(qapp) -> None:
     obs["history"] = [{"seat": 1, "card": "HK", "captured": ["SK"], "scopa": True}]
     board.update(obs, [], [], held=False)
     assert board.property("scopaCards") == [[], ["HK"]]
-    events = [{"type": "play", "seat": 1, "card": "D6"},
-              {"type": "capture", "seat": 1, "card": "D6", "cards": ["S6"], "sweep": True,
-               "scopa": False, "final_play": True},
-              {"type": "deal_end", "cards": [20, 20], "scope": [0, 1], "diamonds": [5, 5],
-               "last_capturer": 1, "settebello": 0, "points": [1, 1]},
-              {"type": "deal", "deal_number": 2}]
+    events = [
+        {"type": "play", "seat": 1, "card": "D6"},
+        {
+            "type": "capture",
+            "seat": 1,
+            "card": "D6",
+            "cards": ["S6"],
+            "sweep": True,
+            "scopa": False,
+            "final_play": True,
+        },
+        {
+            "type": "deal_end",
+            "cards": [20, 20],
+            "scope": [0, 1],
+            "diamonds": [5, 5],
+            "last_capturer": 1,
+            "settebello": 0,
+            "points": [1, 1],
+        },
+        {"type": "deal", "deal_number": 2},
+    ]
     board.update(obs_for(["CA", "C2", "C3", "C4"]), [], events, held=True)
     assert board.property("table").codes() == []
     assert board.property("piles") == [20, 20] and board.property("scope") == [0, 1]
@@ -145,8 +169,9 @@ def test_every_capture_choice_over_random_play_is_a_legal_action(qapp, seed) -> 
     rng = random.Random(seed)
     match = new_match("scopa", seed=seed)
     board = Board()
-    tester = QAbstractItemModelTester(board.property("table"),
-                                      QAbstractItemModelTester.FailureReportingMode.Fatal)
+    tester = QAbstractItemModelTester(
+        board.property("table"), QAbstractItemModelTester.FailureReportingMode.Fatal
+    )
     sent: list[str] = []
     board.chosenAction.connect(sent.append)
     checked = 0

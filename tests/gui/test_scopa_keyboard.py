@@ -80,7 +80,8 @@ def play_deal_by_keys(driver: TableDriver) -> None:
 
 
 def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
-    qtbot, choice_seed  # noqa: F811  (the fixture imported above)
+    qtbot,
+    choice_seed,  # noqa: F811  (the fixture imported above)
 ) -> None:
     """Issue 9: the deal played by the ring and Enter; a card with several captures opens the
     choice, which takes the keyboard; Escape puts the card back (the hand has the keys again);
@@ -115,8 +116,12 @@ def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
                 assert not chooser.isVisible() and driver.item("hand").hasActiveFocus()
                 choices += 1
             play_by_keys(driver, card, taken)
-            mine = next(e for step in driver.steps[first:] for e in step
-                        if e["type"] in ("capture", "place") and e["seat"] == 0)
+            mine = next(
+                e
+                for step in driver.steps[first:]
+                for e in step
+                if e["type"] in ("capture", "place") and e["seat"] == 0
+            )
             assert (mine["card"], sorted(mine.get("cards", []))) == (card, sorted(taken))
             plays += 1
             assert plays <= 18
@@ -210,8 +215,10 @@ def test_right_to_left_the_arrows_follow_the_screen_in_the_capture_choice(qtbot)
         chooser = driver.item("captureChooser")
         qtbot.waitUntil(chooser.hasActiveFocus, timeout=WAIT_MS)
         first, second = (driver.item(f"captureOption_{i}") for i in (0, 1))
-        assert second.mapToScene(second.boundingRect().center()).x() < first.mapToScene(
-            first.boundingRect().center()).x()
+        assert (
+            second.mapToScene(second.boundingRect().center()).x()
+            < first.mapToScene(first.boundingRect().center()).x()
+        )
         driver.key(Qt.Key.Key_Left)
         assert chooser.property("currentIndex") == 1 and second.property("ringed")
         driver.key(Qt.Key.Key_Right)

@@ -29,8 +29,18 @@ def test_scopa_table_fits_from_small_windows_to_full_hd(qtbot, size) -> None:
     try:
         driver.wait_for_human()
         window = QRectF(0, 0, *size)
-        names = ["aiPanel", "opponentHand", "aiPile", "stock", "tableCards", "turnStatus",
-                 "yourPanel", "yourPile", "aiPanel_total", "yourPanel_total"]
+        names = [
+            "aiPanel",
+            "opponentHand",
+            "aiPile",
+            "stock",
+            "tableCards",
+            "turnStatus",
+            "yourPanel",
+            "yourPile",
+            "aiPanel_total",
+            "yourPanel_total",
+        ]
         rects = {name: _rect(driver.item(name)) for name in names}
         hand = [_rect(card) for card in driver.hand_items()]
         table_codes = driver.controller.property("observation")["table"]
@@ -46,8 +56,13 @@ def test_scopa_table_fits_from_small_windows_to_full_hd(qtbot, size) -> None:
         for rect in table:
             for name in ("stock", "turnStatus", "aiPanel", "aiPile", "yourPanel"):
                 assert not _overlap(rect, rects[name]), (name, size)
-        pairs = [("aiPanel", "opponentHand"), ("opponentHand", "aiPile"), ("stock", "aiPanel"),
-                 ("yourPanel", "yourPile"), ("tableCards", "turnStatus")]
+        pairs = [
+            ("aiPanel", "opponentHand"),
+            ("opponentHand", "aiPile"),
+            ("stock", "aiPanel"),
+            ("yourPanel", "yourPile"),
+            ("tableCards", "turnStatus"),
+        ]
         for a, b in pairs:
             assert not _overlap(rects[a], rects[b]), (a, b, size)
         for left, right in itertools.pairwise(table):
@@ -65,11 +80,18 @@ def test_scopa_layout_mirrors_under_layout_mirroring(qtbot, mirrored) -> None:
     try:
         driver.wait_for_human()
         middle = driver.view.width() / 2
-        sides = {name: _rect(driver.item(name)).center().x() < middle
-                 for name in ("aiPanel", "yourPanel", "stock", "aiPile", "yourPile")}
+        sides = {
+            name: _rect(driver.item(name)).center().x() < middle
+            for name in ("aiPanel", "yourPanel", "stock", "aiPile", "yourPile")
+        }
         left = not mirrored
-        assert sides == {"aiPanel": left, "yourPanel": left, "stock": left,
-                         "aiPile": not left, "yourPile": not left}
+        assert sides == {
+            "aiPanel": left,
+            "yourPanel": left,
+            "stock": left,
+            "aiPile": not left,
+            "yourPile": not left,
+        }
         xs = [_rect(card).center().x() for card in driver.hand_items()]
         assert xs == sorted(xs, reverse=mirrored)
         for seat_pile in ("aiPile", "yourPile"):

@@ -15,14 +15,25 @@ SHEET_QML = VIEWS / "games" / "scopa" / "ScoreSheet.qml"
 SUITS = "DHCS"
 
 
-def deal_end(pile0: list[str], pile1: list[str], scope: tuple[int, int] = (0, 0),
-             before: tuple[int, int] = (0, 0)) -> dict[str, Any]:
+def deal_end(
+    pile0: list[str],
+    pile1: list[str],
+    scope: tuple[int, int] = (0, 0),
+    before: tuple[int, int] = (0, 0),
+) -> dict[str, Any]:
     """A deal_end event as the engine builds it, from two piles (codes) and the scope."""
     payload = deal_score_payload([PACK.mask(pile0), PACK.mask(pile1)], list(scope))
     match_points = [before[0] + payload["points"][0], before[1] + payload["points"][1]]
-    return {"type": "deal_end", "deal_number": 1, "dealer": 0, "last_capturer": 0,
-            "match_points": match_points, "winner": None,
-            "level_at_target": match_points[0] == match_points[1] >= 11, **payload}
+    return {
+        "type": "deal_end",
+        "deal_number": 1,
+        "dealer": 0,
+        "last_capturer": 0,
+        "match_points": match_points,
+        "winner": None,
+        "level_at_target": match_points[0] == match_points[1] >= 11,
+        **payload,
+    }
 
 
 def render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int = -1):
@@ -34,12 +45,25 @@ def render(qapp, summary: dict[str, Any], match_over: bool = False, winner: int 
     engine = QQmlEngine()
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(SHEET_QML)))
     item = component.createWithInitialProperties(
-        {"summary": summary, "matchOver": match_over, "matchWinner": winner, "width": 760,
-         "height": 560})
+        {
+            "summary": summary,
+            "matchOver": match_over,
+            "matchWinner": winner,
+            "width": 760,
+            "height": 560,
+        }
+    )
     assert item is not None, component.errorString()
-    names = ["sheetTitle", "sheetNote", *(f"sheet{row}{col}" for row in (
-        "Cards", "Diamonds", "Settebello", "Scope", "Deal", "Match") for col in ("You", "Ai")),
-        *(f"sheet{row}Point" for row in ("Cards", "Diamonds", "Settebello", "Primiera"))]
+    names = [
+        "sheetTitle",
+        "sheetNote",
+        *(
+            f"sheet{row}{col}"
+            for row in ("Cards", "Diamonds", "Settebello", "Scope", "Deal", "Match")
+            for col in ("You", "Ai")
+        ),
+        *(f"sheet{row}Point" for row in ("Cards", "Diamonds", "Settebello", "Primiera")),
+    ]
     for side in ("You", "Ai"):
         names += [f"sheetPrimiera{side}_{suit}" for suit in SUITS]
         names.append(f"sheetPrimiera{side}_total")
@@ -72,8 +96,9 @@ def test_scenario_11_a_missing_suit_means_no_primiera(qapp) -> None:
 
 def test_scenario_12_ties_give_nobody_the_point_settebello_always_awarded(qapp) -> None:
     """Cards 20-20, Diamonds 5-5, primiera level -> Nobody; the settebello still scores."""
-    everything = [f"{s}{r}" for r in ("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K")
-                  for s in SUITS]
+    everything = [
+        f"{s}{r}" for r in ("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K") for s in SUITS
+    ]
     mine = [c for c in everything if (c[1] in "A357Q") != (c[0] in "HS")][:20]
     theirs = [c for c in everything if c not in mine]
     end = deal_end(mine, theirs)
@@ -90,8 +115,26 @@ def test_scenario_12_ties_give_nobody_the_point_settebello_always_awarded(qapp) 
 
 def test_scenario_13_deal_total_with_scope(qapp) -> None:
     """A: 22 cards, 6 Diamonds, D7, primiera 78 vs 72, 2 scope -> A 6; B: 1 scopa -> B 1."""
-    theirs = ["C7", "S7", "D5", "H5", "D2", "D3", "D4", "H2", "H3", "H4", "CJ", "CQ", "CK", "SJ",
-              "SQ", "SK", "C2", "S2"]
+    theirs = [
+        "C7",
+        "S7",
+        "D5",
+        "H5",
+        "D2",
+        "D3",
+        "D4",
+        "H2",
+        "H3",
+        "H4",
+        "CJ",
+        "CQ",
+        "CK",
+        "SJ",
+        "SQ",
+        "SK",
+        "C2",
+        "S2",
+    ]
     mine = [c for c in PACK.codes if c not in theirs]
     _keep, t = render(qapp, deal_end(mine, theirs, scope=(2, 1)))
     assert (t["sheetCardsYou"], t["sheetCardsAi"]) == ("22", "18")
@@ -99,8 +142,9 @@ def test_scenario_13_deal_total_with_scope(qapp) -> None:
     assert (t["sheetPrimieraYou_total"], t["sheetPrimieraAi_total"]) == ("= 78", "= 72")
     assert (t["sheetScopeYou"], t["sheetScopeAi"]) == ("2", "1")
     assert (t["sheetDealYou"], t["sheetDealAi"]) == ("+6", "+1")
-    assert all(t[f"sheet{row}Point"] == "You"
-               for row in ("Cards", "Diamonds", "Settebello", "Primiera"))
+    assert all(
+        t[f"sheet{row}Point"] == "You" for row in ("Cards", "Diamonds", "Settebello", "Primiera")
+    )
 
 
 def test_scenario_14_match_total_level_at_eleven_plays_on_and_the_winner_is_named(qapp) -> None:

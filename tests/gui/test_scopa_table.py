@@ -18,11 +18,17 @@ SCOPA_QML: Path = VIEWS / "games" / "scopa" / "Table.qml"
 AI_LEVEL = "easy"
 
 
-def load_scopa(qtbot: Any, seed: int, size: tuple[int, int] = (1280, 720),
-               mirrored: bool = False) -> TableDriver:
+def load_scopa(
+    qtbot: Any, seed: int, size: tuple[int, int] = (1280, 720), mirrored: bool = False
+) -> TableDriver:
     """Load the Scopa Table.qml through a Loader (as the shell does); wait for its first step."""
-    return open_table_view(qtbot, SCOPA_QML, {"seed": seed, "aiDelayMs": 0, "aiLevel": AI_LEVEL},
-                           size=size, mirrored=mirrored)
+    return open_table_view(
+        qtbot,
+        SCOPA_QML,
+        {"seed": seed, "aiDelayMs": 0, "aiLevel": AI_LEVEL},
+        size=size,
+        mirrored=mirrored,
+    )
 
 
 def close_scopa(driver: TableDriver) -> None:
@@ -133,8 +139,11 @@ def play_deal_by_clicking(driver: TableDriver) -> dict[str, Any]:
         if len(options) >= 2:
             driver.click(driver.item(f"card_{card}"))
             check_choice_offered(driver, card)
-            outsiders = [code for code in c.property("observation")["table"]
-                         if all(code not in option for option in options)]
+            outsiders = [
+                code
+                for code in c.property("observation")["table"]
+                if all(code not in option for option in options)
+            ]
             if outsiders:  # an illegal choice is not offered: clicking it does nothing
                 before = len(driver.steps)
                 driver.click(driver.item(f"table_{outsiders[0]}"))
@@ -150,14 +159,19 @@ def play_deal_by_clicking(driver: TableDriver) -> dict[str, Any]:
                 assert code in board.property("chosenCards")
                 assert driver.item(f"table_{code}").property("lifted")
             driver.qtbot.waitUntil(
-                lambda n=before: len(driver.steps) > n or bool(driver.rejections), timeout=WAIT_MS)
+                lambda n=before: len(driver.steps) > n or bool(driver.rejections), timeout=WAIT_MS
+            )
             assert not driver.rejections
             report["choices"] += 1
         else:
             driver.click_and_wait(driver.item(f"card_{card}"))
         report["clicks"] += 1
-        mine = next(e for step in driver.steps[first_step:] for e in step
-                    if e["type"] in ("capture", "place") and e["seat"] == 0)
+        mine = next(
+            e
+            for step in driver.steps[first_step:]
+            for e in step
+            if e["type"] in ("capture", "place") and e["seat"] == 0
+        )
         assert mine["card"] == card
         assert sorted(mine.get("cards", [])) == sorted(taken), "the capture chosen is the one made"
         if taken:
@@ -176,18 +190,34 @@ def test_whole_deal_to_the_score_sheet_by_clicking_with_a_capture_choice(qtbot, 
         qtbot.waitUntil(lambda: driver.visible("dealSummary"), timeout=WAIT_MS)
         summary = driver.controller.property("summary")
         assert sum(summary["cards"]) == 40
-        text = {name: driver.item(name).property("text").strip("\u2066\u2069") for name in (
-            "sheetCardsYou", "sheetCardsAi", "sheetDiamondsYou", "sheetDiamondsAi",
-            "sheetScopeYou", "sheetScopeAi", "sheetMatchYou", "sheetMatchAi",
-            "sheetDealYou", "sheetDealAi", "sheetCardsPoint", "sheetSettebelloPoint")}
+        text = {
+            name: driver.item(name).property("text").strip("\u2066\u2069")
+            for name in (
+                "sheetCardsYou",
+                "sheetCardsAi",
+                "sheetDiamondsYou",
+                "sheetDiamondsAi",
+                "sheetScopeYou",
+                "sheetScopeAi",
+                "sheetMatchYou",
+                "sheetMatchAi",
+                "sheetDealYou",
+                "sheetDealAi",
+                "sheetCardsPoint",
+                "sheetSettebelloPoint",
+            )
+        }
         assert (text["sheetCardsYou"], text["sheetCardsAi"]) == tuple(map(str, summary["cards"]))
         assert (text["sheetDiamondsYou"], text["sheetDiamondsAi"]) == tuple(
-            map(str, summary["diamonds"]))
+            map(str, summary["diamonds"])
+        )
         assert (text["sheetScopeYou"], text["sheetScopeAi"]) == tuple(map(str, summary["scope"]))
         assert (text["sheetMatchYou"], text["sheetMatchAi"]) == tuple(
-            map(str, summary["match_points"]))
+            map(str, summary["match_points"])
+        )
         assert (text["sheetDealYou"], text["sheetDealAi"]) == tuple(
-            f"+{p}" for p in summary["points"])
+            f"+{p}" for p in summary["points"]
+        )
         names = {0: "You", 1: "AI", None: "Nobody"}
         assert text["sheetCardsPoint"] == names[summary["prizes"]["cards"]]
         assert text["sheetSettebelloPoint"] == names[summary["settebello"]]
@@ -200,8 +230,10 @@ def test_whole_deal_to_the_score_sheet_by_clicking_with_a_capture_choice(qtbot, 
             scopa_cards = list(board.property("scopaCards")[seat])
             assert len(scopa_cards) == summary["scope"][seat]
             for code in scopa_cards:  # each scopa card lies face up, turned sideways
-                assert driver.item(f"scopaCard_{code}", root=driver.item(name)).property(
-                    "rotation") == 90
+                assert (
+                    driver.item(f"scopaCard_{code}", root=driver.item(name)).property("rotation")
+                    == 90
+                )
         # Next deal: the table is played again.
         driver.click_and_wait(driver.item("continueButton"))
         assert not driver.visible("dealSummary")

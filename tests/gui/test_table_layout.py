@@ -26,8 +26,18 @@ def test_table_fits_from_small_windows_to_full_hd(qtbot, size) -> None:
     driver = load_table(qtbot, seed=find_seed(human_leads_with("close")), size=size)
     try:
         window = QRectF(0, 0, *size)
-        names = ["aiPanel", "opponentHand", "aiPile", "stock", "indicator", "trickArea",
-                 "yourPanel", "yourPile", "closeButton", "turnStatus"]
+        names = [
+            "aiPanel",
+            "opponentHand",
+            "aiPile",
+            "stock",
+            "indicator",
+            "trickArea",
+            "yourPanel",
+            "yourPile",
+            "closeButton",
+            "turnStatus",
+        ]
         rects = {name: _rect(driver.item(name)) for name in names}
         cards = [_rect(card) for card in driver.hand_items()]
         assert len(cards) == 5
@@ -37,8 +47,14 @@ def test_table_fits_from_small_windows_to_full_hd(qtbot, size) -> None:
             assert window.contains(rect), (rect, size)
             for name in ("yourPanel", "yourPile", "closeButton", "stock", "trickArea"):
                 assert not _overlap(rect, rects[name]), (name, size)
-        pairs = [("stock", "trickArea"), ("trickArea", "turnStatus"), ("aiPanel", "opponentHand"),
-                 ("opponentHand", "aiPile"), ("yourPanel", "yourPile"), ("stock", "aiPanel")]
+        pairs = [
+            ("stock", "trickArea"),
+            ("trickArea", "turnStatus"),
+            ("aiPanel", "opponentHand"),
+            ("opponentHand", "aiPile"),
+            ("yourPanel", "yourPile"),
+            ("stock", "aiPanel"),
+        ]
         for a, b in pairs:
             assert not _overlap(rects[a], rects[b]), (a, b, size)
         for left, right in itertools.pairwise(cards):
@@ -92,10 +108,14 @@ def test_scores_counts_and_last_trick_are_shown(qtbot) -> None:
         driver.wait_for_human()
         obs = c.property("observation")
         last = obs["tricks_played"][-1]
-        assert driver.item("yourPanel_points").property("text").startswith(
-            f"Points: {obs['points'][0]}")
-        assert driver.item("aiPanel_points").property("text").startswith(
-            f"Points: {obs['points'][1]}")
+        assert (
+            driver.item("yourPanel_points")
+            .property("text")
+            .startswith(f"Points: {obs['points'][0]}")
+        )
+        assert (
+            driver.item("aiPanel_points").property("text").startswith(f"Points: {obs['points'][1]}")
+        )
         assert driver.item("yourPile_label").property("text") == f"Tricks: {obs['tricks'][0]}"
         assert driver.item("aiPile_label").property("text") == f"Tricks: {obs['tricks'][1]}"
         assert driver.item("stockCount").property("text") == f"Stock: {obs['stock_size']}"

@@ -227,7 +227,8 @@ def test_forged_illegal_intent_is_refused_and_changes_nothing(qtbot) -> None:
         c = driver.controller
         before = c.property("observation")
         not_mine = next(
-            code for code in (s + r for s in "HSEL" for r in ("A", "10", "K", "O", "U"))
+            code
+            for code in (s + r for s in "HSEL" for r in ("A", "10", "K", "O", "U"))
             if code not in c.hand.codes()
         )
         with qtbot.waitSignal(c.actionRejected, timeout=5000) as blocker:

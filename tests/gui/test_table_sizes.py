@@ -105,29 +105,74 @@ def _minchiate_ready(driver: TableDriver) -> bool:
 
 
 TABLES: dict[str, Table] = {
-    "schnapsen": Table(_schnapsen, _your_turn, _controller_hand, 5,
-                       centre=("trickArea", "stock", "indicator"),
-                       panels=("yourPanel", "yourPile", "aiPanel", "aiPile", "closeButton",
-                               "marriageHint", "exchangeButton")),
-    "scopa": Table(_scopa, _your_turn, _controller_hand, 3,
-                   centre=("tableCards", "stock"),
-                   panels=("yourPanel", "yourPile", "aiPanel", "aiPile")),
-    "lockbet": Table(_lockbet, _your_turn, _controller_hand, 2,
-                     centre=("pot", "shoe", "yourLock", "aiLock"),
-                     panels=("yourBox", "aiBox", "betControls", "lockButton")),
-    "piedicavallo": Table(_piedicavallo, _your_turn, _controller_hand, 17,
-                          centre=("trickCross",),
-                          panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox",
-                                  "discardButton", "discardHint"), fanned=True),
-    "piedicavallo_play": Table(_piedicavallo_play, _your_turn, _controller_hand, 15,
-                               centre=("trickCross",),
-                               panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox",
-                                       "lastTrickButton"), fanned=True),
-    "minchiate": Table(_minchiate, _minchiate_ready, minchiate_hand, 23,
-                       centre=("trickCross", "setupPanel"),
-                       panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox", "logPanel",
-                               "discardButton", "discardHint"),
-                       fanned=True),
+    "schnapsen": Table(
+        _schnapsen,
+        _your_turn,
+        _controller_hand,
+        5,
+        centre=("trickArea", "stock", "indicator"),
+        panels=(
+            "yourPanel",
+            "yourPile",
+            "aiPanel",
+            "aiPile",
+            "closeButton",
+            "marriageHint",
+            "exchangeButton",
+        ),
+    ),
+    "scopa": Table(
+        _scopa,
+        _your_turn,
+        _controller_hand,
+        3,
+        centre=("tableCards", "stock"),
+        panels=("yourPanel", "yourPile", "aiPanel", "aiPile"),
+    ),
+    "lockbet": Table(
+        _lockbet,
+        _your_turn,
+        _controller_hand,
+        2,
+        centre=("pot", "shoe", "yourLock", "aiLock"),
+        panels=("yourBox", "aiBox", "betControls", "lockButton"),
+    ),
+    "piedicavallo": Table(
+        _piedicavallo,
+        _your_turn,
+        _controller_hand,
+        17,
+        centre=("trickCross",),
+        panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox", "discardButton", "discardHint"),
+        fanned=True,
+    ),
+    "piedicavallo_play": Table(
+        _piedicavallo_play,
+        _your_turn,
+        _controller_hand,
+        15,
+        centre=("trickCross",),
+        panels=("seat_0", "seat_1", "seat_2", "seat_3", "scoreBox", "lastTrickButton"),
+        fanned=True,
+    ),
+    "minchiate": Table(
+        _minchiate,
+        _minchiate_ready,
+        minchiate_hand,
+        23,
+        centre=("trickCross", "setupPanel"),
+        panels=(
+            "seat_0",
+            "seat_1",
+            "seat_2",
+            "seat_3",
+            "scoreBox",
+            "logPanel",
+            "discardButton",
+            "discardHint",
+        ),
+        fanned=True,
+    ),
 }
 
 
@@ -183,8 +228,9 @@ def _texts_off_window(table: QQuickItem, window: QRectF) -> list[str]:
         if not item.isVisible() or item.opacity() == 0 or item.clip():
             continue
         stack.extend(item.childItems())
-        is_text = any(item.inherits(kind) for kind in ("QQuickText", "QQuickTextInput",
-                                                       "QQuickTextEdit"))
+        is_text = any(
+            item.inherits(kind) for kind in ("QQuickText", "QQuickTextInput", "QQuickTextEdit")
+        )
         text = item.property("text") if is_text else None
         if text and not _inside(window, _rect(item)):
             off.append(text)
@@ -267,8 +313,12 @@ def _overlapping_texts(table: QQuickItem) -> list[tuple[str, str]]:
     stack = [table]
     while stack:
         item = stack.pop()
-        if not item.isVisible() or item.opacity() == 0 or item.clip() \
-                or item.metaObject().className().startswith(CARD_TYPES):
+        if (
+            not item.isVisible()
+            or item.opacity() == 0
+            or item.clip()
+            or item.metaObject().className().startswith(CARD_TYPES)
+        ):
             continue
         stack.extend(item.childItems())
         if item.inherits("QQuickText") and item.property("text"):
@@ -277,8 +327,9 @@ def _overlapping_texts(table: QQuickItem) -> list[tuple[str, str]]:
     return [(a, b) for (a, ra), (b, rb) in itertools.combinations(texts, 2) if _overlap(ra, rb)]
 
 
-def check_table(game: str, size: tuple[int, int], mirrored: bool, qtbot: Any,
-                lang: str = "") -> None:
+def check_table(
+    game: str, size: tuple[int, int], mirrored: bool, qtbot: Any, lang: str = ""
+) -> None:
     """Open ``game``'s table at ``size`` (mirrored, in ``lang``), save its screenshot and check
     its layout (the module docstring says what)."""
     spec = TABLES[game]

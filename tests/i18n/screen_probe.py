@@ -29,17 +29,32 @@ from cardavia_desktop.app import close_shell, create_engine, shell_ready, table_
 from cardavia_desktop.settings import Settings, SettingsStore, per_game
 
 # A Scopa deal's score sheet: prizes split, a primiera missing a suit, one scopa.
-SCOPA_SUMMARY = {"deal_number": 3, "prizes": {"cards": 0, "diamonds": 1, "settebello": 0,
-                                              "primiera": 0},
-                 "points": [4, 1], "match_points": [9, 6], "cards": [22, 18], "diamonds": [4, 6],
-                 "settebello": 0, "scope": [1, 0],
-                 "primiera": [{"values": {"D": 21, "H": 18, "C": 16, "S": 15}, "total": 70},
-                              {"values": {"D": 18, "H": 21, "C": 13}, "total": None}]}
+SCOPA_SUMMARY = {
+    "deal_number": 3,
+    "prizes": {"cards": 0, "diamonds": 1, "settebello": 0, "primiera": 0},
+    "points": [4, 1],
+    "match_points": [9, 6],
+    "cards": [22, 18],
+    "diamonds": [4, 6],
+    "settebello": 0,
+    "scope": [1, 0],
+    "primiera": [
+        {"values": {"D": 21, "H": 18, "C": 16, "S": 15}, "total": 70},
+        {"values": {"D": 18, "H": 21, "C": 13}, "total": None},
+    ],
+}
 
 # A deal won by closing: the score sheet, its explanation and the numbers in it.
-SUMMARY = {"winner": 0, "game_points": 2, "reason": "closer_won", "points": [67, 21],
-           "tricks": [4, 1], "match_points": [5, 7], "closed_by": 0,
-           "close": {"opponent_points": 21}}
+SUMMARY = {
+    "winner": 0,
+    "game_points": 2,
+    "reason": "closer_won",
+    "points": [67, 21],
+    "tricks": [4, 1],
+    "match_points": [5, 7],
+    "closed_by": 0,
+    "close": {"opponent_points": 21},
+}
 
 
 _OPENED: list[tuple[object, QQuickWindow]] = []
@@ -106,8 +121,9 @@ def in_card(item: QQuickItem) -> bool:
 def alignment(item: QQuickItem) -> int:
     """The effective horizontal alignment of a Text (1 left, 2 right, 4 centre), mirroring
     included (read through QML: PySide cannot convert the enum)."""
-    expression = QQmlExpression(QQmlEngine.contextForObject(item), item,
-                                "effectiveHorizontalAlignment")
+    expression = QQmlExpression(
+        QQmlEngine.contextForObject(item), item, "effectiveHorizontalAlignment"
+    )
     value, _undefined = expression.evaluate()
     return int(value)
 
@@ -155,9 +171,16 @@ def measure(lang: str, out: Path) -> dict[str, object]:
     wait_for(lambda: shell_ready(window))
     pump(0.6)
     result: dict[str, object] = {"direction": int(QGuiApplication.layoutDirection().value)}
-    header = {name: centre_x(named(window, name)[0])
-              for name in ("wordmark", "languageSelector", "contrastSlider", "grainSlider",
-                           "temperatureSlider")}
+    header = {
+        name: centre_x(named(window, name)[0])
+        for name in (
+            "wordmark",
+            "languageSelector",
+            "contrastSlider",
+            "grainSlider",
+            "temperatureSlider",
+        )
+    }
     result["header"] = header
     result["slider_mirrored"] = bool(named(window, "contrastSlider")[0].property("mirrored"))
     result["lobby_title_alignment"] = alignment(named(window, "lobbyTitle")[0])
@@ -172,8 +195,12 @@ def measure(lang: str, out: Path) -> dict[str, object]:
     cards: list[QQuickItem] = []
     for _ in range(20):
         wait_for(lambda: not hand.property("moving") and len(hand_order(window)) == 5)
-        cards = [child for row in hand.childItems() for child in row.childItems()
-                 if child.objectName().startswith("card_")]
+        cards = [
+            child
+            for row in hand.childItems()
+            for child in row.childItems()
+            if child.objectName().startswith("card_")
+        ]
         if len(cards) == 5:
             break
     result["hand_codes"] = [card.objectName()[5:] for card in cards]
@@ -201,13 +228,15 @@ def measure(lang: str, out: Path) -> dict[str, object]:
 
     # The score sheet of a deal, over the page (which mirrors like the table does).
     sheet = overlay(window, "schnapsen/DealSummary.qml", SUMMARY)
+
     def on_sheet(name: str) -> QQuickItem:
         return next(item for item in named(window, name) if shown(item))
 
     result["summary_you_x"] = centre_x(on_sheet("summaryMatchYou"))
-    result["summary_texts"] = [on_sheet(name).property("text")
-                               for name in ("summaryTitle", "summaryGamePoints",
-                                            "summaryExplanation", "summaryMatchYou")]
+    result["summary_texts"] = [
+        on_sheet(name).property("text")
+        for name in ("summaryTitle", "summaryGamePoints", "summaryExplanation", "summaryMatchYou")
+    ]
     grab(window, out / f"{lang}_summary.png")
     sheet.setVisible(False)
 
@@ -223,8 +252,12 @@ def hand_order(window: QQuickWindow) -> list[float]:
     hands = [item for item in named(window, "hand") if shown(item)]
     if not hands:
         return []
-    return [centre_x(child) for row in hands[0].childItems() for child in row.childItems()
-            if child.objectName().startswith("card_")]
+    return [
+        centre_x(child)
+        for row in hands[0].childItems()
+        for child in row.childItems()
+        if child.objectName().startswith("card_")
+    ]
 
 
 def hand_moving(window: QQuickWindow) -> bool:
@@ -250,8 +283,7 @@ def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[
         xs = hand_order(window)
         if xs:
             break
-    result: dict[str, object] = {"hand_x": xs,
-                                 "table_texts": visible_texts(window)}
+    result: dict[str, object] = {"hand_x": xs, "table_texts": visible_texts(window)}
     grab(window, out / f"{lang}_{game}_table.png")
     click(window, named(window, "rulesTab")[0])
     pump(0.5)
@@ -261,8 +293,9 @@ def measure_game(window: QQuickWindow, game: str, lang: str, out: Path) -> dict[
     grab(window, out / f"{lang}_{game}_rules.png")
     if game == "scopa":
         sheet = overlay(window, "scopa/ScoreSheet.qml", SCOPA_SUMMARY)
-        result["sheet_texts"] = [item.property("text") for item in items(sheet)
-                                 if item.property("text") and shown(item)]
+        result["sheet_texts"] = [
+            item.property("text") for item in items(sheet) if item.property("text") and shown(item)
+        ]
         grab(window, out / f"{lang}_{game}_sheet.png")
         sheet.setVisible(False)
     return result
@@ -275,8 +308,7 @@ def overlay(window: QQuickWindow, view: str, summary: dict) -> QQuickItem:
     """A deal's sheet (``games/<view>``) over the game page, which mirrors like the table."""
     page = named(window, "gamePage")[0]
     engine = QQmlEngine.contextForObject(page).engine()
-    component = QQmlComponent(engine, QUrl.fromLocalFile(
-        str(paths.views_dir() / "games" / view)))
+    component = QQmlComponent(engine, QUrl.fromLocalFile(str(paths.views_dir() / "games" / view)))
     sheet = component.createWithInitialProperties({"summary": {}, "matchOver": False})
     assert sheet is not None, component.errorString()
     sheet.setProperty("summary", summary)
@@ -291,8 +323,9 @@ def overlay(window: QQuickWindow, view: str, summary: dict) -> QQuickItem:
 def switch_at_runtime(languages: list[str], out: Path) -> dict[str, object]:
     """Open the table in English, then switch to each language from the settings (as the header's
     selector does) and record every visible text and the direction after each switch."""
-    _engine, window, settings = open_engine("schnapsen", "en", screenshot_mode=True,
-                                              size=(1280, 800))
+    _engine, window, settings = open_engine(
+        "schnapsen", "en", screenshot_mode=True, size=(1280, 800)
+    )
     wait_for(lambda: len(hand_order(window)) == 5)
     switched: dict[str, object] = {"en": {"texts": visible_texts(window)}}
     for lang in languages:
@@ -342,8 +375,9 @@ def sheet_overlay(window: QQuickWindow, view: str, props: dict, words: bool = Fa
     engine = QQmlEngine.contextForObject(page).engine()
     initial = dict(props)
     if words:
-        words_component = QQmlComponent(engine, QUrl.fromLocalFile(
-            str(paths.views_dir() / "games" / "minchiate" / "Words.qml")))
+        words_component = QQmlComponent(
+            engine, QUrl.fromLocalFile(str(paths.views_dir() / "games" / "minchiate" / "Words.qml"))
+        )
         initial["words"] = words_component.create()
         _KEEP.append(words_component)
     component = QQmlComponent(engine, QUrl.fromLocalFile(str(paths.views_dir() / "games" / view)))
@@ -380,24 +414,35 @@ def sheets(lang: str, out: Path) -> dict[str, object]:
             sheet = overlay(window, "scopa/ScoreSheet.qml", SCOPA_SUMMARY)
         elif game == "piedicavallo":
             end = next(e for e in events if e.get("type") == "deal_end")
-            names = [QCoreApplication.translate("Table", "You & partner"),
-                     QCoreApplication.translate("Table", "Opponents")]
-            sheet = sheet_overlay(window, "piedicavallo/ScoreSheet.qml",
-                                  {"result": dict(end), "teamNames": names})
+            names = [
+                QCoreApplication.translate("Table", "You & partner"),
+                QCoreApplication.translate("Table", "Opponents"),
+            ]
+            sheet = sheet_overlay(
+                window, "piedicavallo/ScoreSheet.qml", {"result": dict(end), "teamNames": names}
+            )
         elif game == "minchiate":
             table = MinchiateTable()
             table._obs, table._legal = obs, []  # the view model over the finished deal
-            sheet = sheet_overlay(window, "minchiate/EndSheet.qml",
-                                  {"end": table._derive()["end"]}, words=True)
+            sheet = sheet_overlay(
+                window, "minchiate/EndSheet.qml", {"end": table._derive()["end"]}, words=True
+            )
         else:
             end = next(e for e in events if e.get("type") == "match_end")
-            sheet = sheet_overlay(window, "lockbet/MatchResult.qml",
-                                  {"winner": int(end.get("winner", 0)),
-                                   "stacks": list(obs.get("stacks", [40, 0])),
-                                   "deals": 12})
-        report[game] = [item.property("text") for item in items(sheet)
-                        if isinstance(item.property("text"), str) and item.property("text")
-                        and shown(item)]
+            sheet = sheet_overlay(
+                window,
+                "lockbet/MatchResult.qml",
+                {
+                    "winner": int(end.get("winner", 0)),
+                    "stacks": list(obs.get("stacks", [40, 0])),
+                    "deals": 12,
+                },
+            )
+        report[game] = [
+            item.property("text")
+            for item in items(sheet)
+            if isinstance(item.property("text"), str) and item.property("text") and shown(item)
+        ]
         grab(window, out / f"{lang}_{game}_sheet.png")
         sheet.setVisible(False)
     return report

@@ -29,8 +29,9 @@ LANGUAGES = ["en", "ar", "fa", "ms", "it", "de"]
 def table(name: str) -> list[dict[str, str]]:
     """Rows of a tab-separated sign-off file (``#`` lines are notes)."""
     with (HERE / name).open(encoding="utf-8") as handle:
-        return list(csv.DictReader((line for line in handle if not line.startswith("#")),
-                                   delimiter="\t"))
+        return list(
+            csv.DictReader((line for line in handle if not line.startswith("#")), delimiter="\t")
+        )
 
 
 NAMES = table("card_names.tsv")
@@ -78,8 +79,9 @@ def cards(qapp, catalogues):
 
 def evaluate(item: QQuickItem, expression: str):
     """Evaluate a QML expression in the item's own scope."""
-    value, undefined = QQmlExpression(QQmlEngine.contextForObject(item), item,
-                                      expression).evaluate()
+    value, undefined = QQmlExpression(
+        QQmlEngine.contextForObject(item), item, expression
+    ).evaluate()
     assert not undefined, expression
     return value
 
@@ -130,8 +132,9 @@ def test_every_pack_shows_the_corner_index_of_its_tradition(cards, language: str
         want = row[language]
         shown = shown_texts(card)
         if card.property("label") != want or shown.count(want) != 2:  # both corners
-            wrong.append(f"{row['pack']} {row['rank']}: {card.property('label')!r} {shown}, "
-                         f"want {want!r}")
+            wrong.append(
+                f"{row['pack']} {row['rank']}: {card.property('label')!r} {shown}, want {want!r}"
+            )
     assert wrong == []
 
 
@@ -140,13 +143,16 @@ def test_minchiate_words_use_the_same_card_names(cards) -> None:
     make, switch = cards
     switch("de")
     card = make("tarot", "CK")
-    component = QQmlComponent(QQmlEngine.contextForObject(card).engine(),
-                              QUrl.fromLocalFile(str(VIEWS / "games" / "minchiate" / "Words.qml")))
+    component = QQmlComponent(
+        QQmlEngine.contextForObject(card).engine(),
+        QUrl.fromLocalFile(str(VIEWS / "games" / "minchiate" / "Words.qml")),
+    )
     words = component.create()
     assert words is not None, component.errorString()
     try:
-        said = QQmlExpression(QQmlEngine.contextForObject(words), words,
-                              "words.card('CK') + '|' + words.card('DA')").evaluate()[0]
+        said = QQmlExpression(
+            QQmlEngine.contextForObject(words), words, "words.card('CK') + '|' + words.card('DA')"
+        ).evaluate()[0]
         assert said == "Kelch-König|Münz-Ass"
     finally:
         words.deleteLater()
@@ -154,9 +160,13 @@ def test_minchiate_words_use_the_same_card_names(cards) -> None:
 
 def test_no_table_composes_a_card_name_of_its_own() -> None:
     """One place words card names: no "%1 of %2" left, and the tables call CardNames."""
-    composed = [path.relative_to(VIEWS) for path in VIEWS.rglob("*.qml")
-                if re.search(r'qs(Tr|Translate)\((\s*"CardView",)?\s*"%1 of %2"',
-                             path.read_text(encoding="utf-8"))]
+    composed = [
+        path.relative_to(VIEWS)
+        for path in VIEWS.rglob("*.qml")
+        if re.search(
+            r'qs(Tr|Translate)\((\s*"CardView",)?\s*"%1 of %2"', path.read_text(encoding="utf-8")
+        )
+    ]
     assert composed == []
     for path in ("games/scopa/Table.qml", "games/schnapsen/Table.qml", "games/minchiate/Words.qml"):
         assert "CardNames.card(" in (VIEWS / path).read_text(encoding="utf-8"), path

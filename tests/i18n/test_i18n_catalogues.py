@@ -21,23 +21,40 @@ PLACEHOLDER = re.compile(r"%(?:\d|Ln|n)")
 
 # One game term, one translation across the app and the rules (source word -> pattern).
 GLOSSARY = {
-    "trick": {"de": "stich|stech", "it": "pres|prend", "ms": "trik", "ar": "أكل",
-              "fa": "دست"},
-    "trump": {"de": "atout|trumpf|trümpf", "it": "briscol|trionf", "ms": "terup", "ar": "طرنيب",
-              "fa": "حکم"},
+    "trick": {"de": "stich|stech", "it": "pres|prend", "ms": "trik", "ar": "أكل", "fa": "دست"},
+    "trump": {
+        "de": "atout|trumpf|trümpf",
+        "it": "briscol|trionf",
+        "ms": "terup",
+        "ar": "طرنيب",
+        "fa": "حکم",
+    },
     # Schnapsen's stock is the Talon / il tallone; Scopa's is the Stoß / il mazzo (docs/i18n.md).
-    "stock": {"de": "talon|dreh|stoß", "it": "tallone|mazzo", "ms": "longgok", "ar": "كومة",
-              "fa": "کپه"},
-    "marriage": {"de": "paar|ansage|angesagt", "it": "matrimoni", "ms": "perkahwinan",
-                 "ar": "زواج|زيجات", "fa": "ازدواج"},
+    "stock": {
+        "de": "talon|dreh|stoß",
+        "it": "tallone|mazzo",
+        "ms": "longgok",
+        "ar": "كومة",
+        "fa": "کپه",
+    },
+    "marriage": {
+        "de": "paar|ansage|angesagt",
+        "it": "matrimoni",
+        "ms": "perkahwinan",
+        "ar": "زواج|زيجات",
+        "fa": "ازدواج",
+    },
 }
 
 
 def messages(path: Path) -> list[tuple[str, ET.Element]]:
     """``(context name, message element)`` of every message in a ``.ts`` file."""
     root = ET.parse(path).getroot()
-    return [(context.findtext("name") or "", message)
-            for context in root.iter("context") for message in context.iter("message")]
+    return [
+        (context.findtext("name") or "", message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
 
 
 def forms(message: ET.Element) -> list[str]:
@@ -52,8 +69,11 @@ def forms(message: ET.Element) -> list[str]:
 def finished(path: Path) -> list[tuple[str, ET.Element]]:
     """The messages a translator has finished (an unfinished one is reported once, by
     ``test_no_entry_is_unfinished_empty_or_obsolete``)."""
-    return [(context, message) for context, message in messages(path)
-            if not message.find("translation").get("type")]
+    return [
+        (context, message)
+        for context, message in messages(path)
+        if not message.find("translation").get("type")
+    ]
 
 
 def catalogue(code: str) -> Path:
@@ -82,8 +102,11 @@ def test_no_entry_is_unfinished_empty_or_obsolete(code: str) -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_plural_forms_match_the_language(code: str) -> None:
-    plural = [message for _context, message in messages(catalogue(code))
-              if message.get("numerus") == "yes"]
+    plural = [
+        message
+        for _context, message in messages(catalogue(code))
+        if message.get("numerus") == "yes"
+    ]
     assert plural, "no %n string: plurals are not exercised"
     assert {len(forms(message)) for message in plural} == {PLURAL_FORMS[code]}
 
@@ -95,14 +118,20 @@ def test_catalogues_hold_every_string_of_the_code_and_nothing_else(tmp_path: Pat
         shutil.copy(catalogue(code), tmp_path)
     build.update_translation_sources(tmp_path)
     for code in LANGUAGES:
-        fresh = {(context, message.findtext("source")) for context, message
-                 in messages(tmp_path / f"cardavia_{code}.ts")}
-        committed = {(context, message.findtext("source")) for context, message
-                     in messages(catalogue(code))}
+        fresh = {
+            (context, message.findtext("source"))
+            for context, message in messages(tmp_path / f"cardavia_{code}.ts")
+        }
+        committed = {
+            (context, message.findtext("source")) for context, message in messages(catalogue(code))
+        }
         assert fresh == committed, f"{code}: run `python -m cardavia_desktop.build --update-ts`"
-        unfinished = [source for context, message in messages(tmp_path / f"cardavia_{code}.ts")
-                      for source in [message.findtext("source")]
-                      if message.find("translation").get("type")]
+        unfinished = [
+            source
+            for context, message in messages(tmp_path / f"cardavia_{code}.ts")
+            for source in [message.findtext("source")]
+            if message.find("translation").get("type")
+        ]
         assert unfinished == [], code
 
 
@@ -119,9 +148,11 @@ def test_placeholders_survive_translation(code: str) -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_layout_direction_marker(code: str) -> None:
-    marker = [forms(message)[0] for context, message in messages(catalogue(code))
-              if context == "QGuiApplication"
-              and message.findtext("source") == "QT_LAYOUT_DIRECTION"]
+    marker = [
+        forms(message)[0]
+        for context, message in messages(catalogue(code))
+        if context == "QGuiApplication" and message.findtext("source") == "QT_LAYOUT_DIRECTION"
+    ]
     if code == SOURCE_LANGUAGE:
         assert marker in ([], ["LTR"])
     else:
@@ -131,8 +162,12 @@ def test_layout_direction_marker(code: str) -> None:
 def test_persian_writes_persian_digits_and_arabic_western_digits() -> None:
     """Numbers inside sentences follow the locale the UI formats with (fa: ۶۶, ar: 66)."""
     for code, forbidden in (("fa", re.compile("[0-9]")), ("ar", re.compile("[٠-٩]"))):
-        offenders = [text for _context, message in messages(catalogue(code))
-                     for text in forms(message) if forbidden.search(PLACEHOLDER.sub("", text))]
+        offenders = [
+            text
+            for _context, message in messages(catalogue(code))
+            for text in forms(message)
+            if forbidden.search(PLACEHOLDER.sub("", text))
+        ]
         assert offenders == [], code
     persian = "".join(text for _c, m in messages(catalogue("fa")) for text in forms(m))
     assert "۶۶" in persian and "۳۳" in persian
@@ -145,6 +180,9 @@ def test_game_terms_are_translated_one_way_everywhere(code: str) -> None:
         source = message.findtext("source") or ""
         for term, patterns in GLOSSARY.items():
             if re.search(rf"\b{term}s?\b", source, re.IGNORECASE):
-                misses += [f"{term}: {text}" for text in forms(message)
-                           if not re.search(patterns[code], text, re.IGNORECASE)]
+                misses += [
+                    f"{term}: {text}"
+                    for text in forms(message)
+                    if not re.search(patterns[code], text, re.IGNORECASE)
+                ]
     assert misses == []

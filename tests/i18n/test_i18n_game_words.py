@@ -23,8 +23,11 @@ from cardavia_desktop import paths
 ROOT = paths.base_dir()
 VIEWS = ROOT / "cardavia_desktop" / "views"
 GAMES = ("schnapsen", "scopa", "piedicavallo", "minchiate", "lockbet")
-PACK_GAMES = {"german": {"schnapsen"}, "french": {"scopa", "lockbet"},
-              "tarot": {"piedicavallo", "minchiate"}}
+PACK_GAMES = {
+    "german": {"schnapsen"},
+    "french": {"scopa", "lockbet"},
+    "tarot": {"piedicavallo", "minchiate"},
+}
 GLOSSARY = json.loads((ROOT / "docs" / "i18n-glossary.json").read_text(encoding="utf-8"))
 LANGUAGES = list(GLOSSARY["terms"])
 
@@ -38,9 +41,14 @@ def group(name: str) -> set[str]:
 def kit_users(component: str) -> frozenset[str]:
     """Games whose own QML uses the shared component ``component`` (by its type name)."""
     pattern = re.compile(rf"\b{re.escape(component)}\s*\{{")
-    return frozenset(game for game in GAMES
-                     if any(pattern.search(path.read_text(encoding="utf-8"))
-                            for path in (VIEWS / "games" / game).glob("*.qml")))
+    return frozenset(
+        game
+        for game in GAMES
+        if any(
+            pattern.search(path.read_text(encoding="utf-8"))
+            for path in (VIEWS / "games" / game).glob("*.qml")
+        )
+    )
 
 
 def games_of_file(filename: str) -> set[str]:
@@ -87,14 +95,24 @@ def catalogue_messages(code: str) -> list[dict]:
             translation = message.find("translation")
             if translation is not None and translation.get("type"):
                 continue  # not translated yet: the completeness test reports it
-            texts = [form.text or "" for form in translation.iter("numerusform")] \
-                if message.get("numerus") == "yes" else [translation.text or ""]
+            texts = (
+                [form.text or "" for form in translation.iter("numerusform")]
+                if message.get("numerus") == "yes"
+                else [translation.text or ""]
+            )
             comment = message.findtext("comment")
             games = games_of_comment(comment)
             if games is None:
                 games = set().union(*(games_of_file(f) for f in files if f)) or set(GAMES)
-            found.append({"context": context.findtext("name"), "source": message.findtext("source"),
-                          "comment": comment, "texts": texts, "games": games})
+            found.append(
+                {
+                    "context": context.findtext("name"),
+                    "source": message.findtext("source"),
+                    "comment": comment,
+                    "texts": texts,
+                    "games": games,
+                }
+            )
     return found
 
 
@@ -128,8 +146,10 @@ def leaks(code: str) -> tuple[list[str], int]:
                 others = message["games"] - allowed
                 hit = any(term_pattern(term).search(text) for text in message["texts"])
                 if hit and others:
-                    problems.append(f"{message['context']} {message['source']!r}: {term!r} "
-                                    f"({owner}) also used by {sorted(others)}")
+                    problems.append(
+                        f"{message['context']} {message['source']!r}: {term!r} "
+                        f"({owner}) also used by {sorted(others)}"
+                    )
     return problems, checked
 
 
@@ -151,8 +171,13 @@ def test_shared_kit_files_are_mapped_to_the_games_that_use_them() -> None:
 
 def test_the_check_can_fail() -> None:
     """A German 'Bummerl' on a message Scopa uses is found (the bug issue 21 was filed for)."""
-    message = {"context": "Table", "source": "The match is over.", "comment": None,
-               "texts": ["Das Bummerl ist zu Ende."], "games": {"schnapsen", "scopa"}}
+    message = {
+        "context": "Table",
+        "source": "The match is over.",
+        "comment": None,
+        "texts": ["Das Bummerl ist zu Ende."],
+        "games": {"schnapsen", "scopa"},
+    }
     terms = GLOSSARY["terms"]["de"]["schnapsen"]
     assert any(term_pattern(t).search(message["texts"][0]) for t in terms)
     assert message["games"] - group("schnapsen")
@@ -168,9 +193,15 @@ def test_each_games_words_stay_in_its_game(code: str) -> None:
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_each_term_is_used_by_its_own_game(code: str) -> None:
     """A glossary term that appears nowhere is a typo, not a safeguard."""
-    texts = [(text, message["games"]) for message in messages_for(code)
-             for text in message["texts"]]
-    unused = [term for owner, terms in GLOSSARY["terms"][code].items() for term in terms
-              if not any(term_pattern(term).search(text) and games <= group(owner)
-                         for text, games in texts)]
+    texts = [
+        (text, message["games"]) for message in messages_for(code) for text in message["texts"]
+    ]
+    unused = [
+        term
+        for owner, terms in GLOSSARY["terms"][code].items()
+        for term in terms
+        if not any(
+            term_pattern(term).search(text) and games <= group(owner) for text, games in texts
+        )
+    ]
     assert unused == []

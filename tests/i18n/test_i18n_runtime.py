@@ -26,12 +26,20 @@ def find_item(window, name: str):
     raise AssertionError(f"no item named {name!r}")
 
 
-@pytest.mark.parametrize(("code", "number", "percent_digit"), [
-    ("en", "12,345", "5"), ("ar", "12,345", "5"), ("fa", "۱۲٬۳۴۵", "۵"),
-    ("ms", "12,345", "5"), ("it", "12.345", "5"), ("de", "12.345", "5"),
-])
-def test_each_language_formats_numbers_with_its_own_locale(code: str, number: str,
-                                                          percent_digit: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "number", "percent_digit"),
+    [
+        ("en", "12,345", "5"),
+        ("ar", "12,345", "5"),
+        ("fa", "۱۲٬۳۴۵", "۵"),
+        ("ms", "12,345", "5"),
+        ("it", "12.345", "5"),
+        ("de", "12.345", "5"),
+    ],
+)
+def test_each_language_formats_numbers_with_its_own_locale(
+    code: str, number: str, percent_digit: str
+) -> None:
     locale = locale_for(code)
     assert locale.toString(12345) == number
     assert locale.toString(50).startswith(percent_digit)

@@ -22,8 +22,10 @@ from cardavia_desktop import paths
 pytestmark = [
     pytest.mark.xvfb,
     pytest.mark.slow,
-    pytest.mark.skipif(not os.environ.get("DISPLAY"),
-                       reason="needs an X display: run under xvfb-run (make test does)"),
+    pytest.mark.skipif(
+        not os.environ.get("DISPLAY"),
+        reason="needs an X display: run under xvfb-run (make test does)",
+    ),
 ]
 
 REPO = paths.base_dir()
@@ -44,8 +46,13 @@ def probes(tmp_path_factory) -> dict[str, dict]:
 
     def start(mode: str) -> Probe:
         folder = tmp_path_factory.mktemp(f"xdg_{mode}")
-        env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(folder),
-               "XDG_DATA_HOME": str(folder), "LANG": "C.UTF-8"}
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": "xcb",
+            "XDG_CONFIG_HOME": str(folder),
+            "XDG_DATA_HOME": str(folder),
+            "LANG": "C.UTF-8",
+        }
         return Probe(PROBE, str(SCREENS), mode, env=env)
 
     running = {mode: start(mode) for mode in (*RTL, "switch")}
@@ -62,8 +69,12 @@ def probes(tmp_path_factory) -> dict[str, dict]:
 
 def latin_words(texts: list[str]) -> set[str]:
     """Latin-script words in ``texts`` other than the allowed proper names."""
-    return {word for text in texts for word in re.findall(r"[A-Za-zÄÖÜäöüß]{2,}", text)
-            if word not in LATIN_ALLOWED}
+    return {
+        word
+        for text in texts
+        for word in re.findall(r"[A-Za-zÄÖÜäöüß]{2,}", text)
+        if word not in LATIN_ALLOWED
+    }
 
 
 @pytest.mark.parametrize("lang", RTL)
@@ -71,8 +82,13 @@ def test_header_mirrors(probes, lang: str) -> None:
     result = probes[lang]
     header = result["header"]
     assert result["direction"] == 1  # Qt.RightToLeft from the translation's QT_LAYOUT_DIRECTION
-    assert (header["wordmark"] > header["languageSelector"] > header["contrastSlider"]
-            > header["grainSlider"] > header["temperatureSlider"])
+    assert (
+        header["wordmark"]
+        > header["languageSelector"]
+        > header["contrastSlider"]
+        > header["grainSlider"]
+        > header["temperatureSlider"]
+    )
     assert header["wordmark"] > 1000  # the wordmark sits at the right edge
     assert result["slider_mirrored"]  # sliders fill from the right
 
@@ -101,8 +117,12 @@ def test_seats_and_hand_order_mirror(probes, lang: str) -> None:
 @pytest.mark.parametrize("lang", RTL)
 def test_screens_have_no_english_and_the_right_digits(probes, lang: str) -> None:
     result = probes[lang]
-    texts = (result["lobby_texts"] + result["table_texts"] + result["rules_texts"]
-             + result["summary_texts"])
+    texts = (
+        result["lobby_texts"]
+        + result["table_texts"]
+        + result["rules_texts"]
+        + result["summary_texts"]
+    )
     assert latin_words(texts) == set()
     digits = "".join(texts)
     if lang == "fa":
@@ -123,9 +143,14 @@ def test_every_other_game_table_and_rules_mirror_without_english(probes, lang: s
     assert set(others) == set(table_games()) - {"schnapsen"}
     for game, result in others.items():
         assert result["rule_title_alignment"] and set(result["rule_title_alignment"]) == {
-            ALIGN_RIGHT}, game
-        assert latin_words(result["table_texts"] + result["rules_texts"]
-                           + result.get("sheet_texts", [])) == set(), game
+            ALIGN_RIGHT
+        }, game
+        assert (
+            latin_words(
+                result["table_texts"] + result["rules_texts"] + result.get("sheet_texts", [])
+            )
+            == set()
+        ), game
         xs = result["hand_x"]
         assert xs == sorted(xs, reverse=True), game  # first hand card rightmost
         for screen in ("table", "rules"):
@@ -136,10 +161,12 @@ def identical_translations(code: str) -> list[re.Pattern[str]]:
     """Texts whose translation in ``code`` reads the same as the English (e.g. "Schnapsen",
     "%1%"), as patterns with their placeholders open."""
     root = ET.parse(paths.base_dir() / "i18n" / f"cardavia_{code}.ts").getroot()
-    sources = {message.findtext("source") or "" for message in root.iter("message")
-               if message.findtext("translation") == message.findtext("source")}
-    return [re.compile(re.sub(r"%(?:\d|Ln)", ".+", re.escape(source)))
-            for source in sources]
+    sources = {
+        message.findtext("source") or ""
+        for message in root.iter("message")
+        if message.findtext("translation") == message.findtext("source")
+    }
+    return [re.compile(re.sub(r"%(?:\d|Ln)", ".+", re.escape(source))) for source in sources]
 
 
 def english_left(text: str, english: set[str], same: list[re.Pattern[str]]) -> bool:
@@ -195,8 +222,13 @@ def sheet_probes(tmp_path_factory) -> dict[str, dict]:
         running = {}
         for lang in pair:
             folder = tmp_path_factory.mktemp(f"xdg_sheets_{lang}")
-            env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(folder),
-                   "XDG_DATA_HOME": str(folder), "LANG": "C.UTF-8"}
+            env = {
+                **os.environ,
+                "QT_QPA_PLATFORM": "xcb",
+                "XDG_CONFIG_HOME": str(folder),
+                "XDG_DATA_HOME": str(folder),
+                "LANG": "C.UTF-8",
+            }
             running[lang] = Probe(PROBE, str(SCREENS), f"sheets:{lang}", env=env)
         for lang, probe in running.items():
             done = probe.communicate(timeout=180)

@@ -20,16 +20,19 @@ PACKAGE = paths.PACKAGE_DIR
 
 STRING = r'"(?:[^"\\\n]|\\.)*"'
 TRANSLATED_CALL = re.compile(
-    rf"\bqsTr(?:anslate)?\(\s*(?:{STRING}\s*,\s*)?{STRING}(?:\s*\+\s*{STRING})*", re.DOTALL)
+    rf"\bqsTr(?:anslate)?\(\s*(?:{STRING}\s*,\s*)?{STRING}(?:\s*\+\s*{STRING})*", re.DOTALL
+)
 COMMENT = re.compile(r"(^|\s)//.*$", re.MULTILINE)
 BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 LITERAL = re.compile(STRING)
 # Lines whose strings are never shown: imports, object names, files, fonts, key sequences.
 NOT_SHOWN = re.compile(
-    r"^\s*(import|pragma|objectName|source|\.import|sequences?)\b|Family|fontFamily")
+    r"^\s*(import|pragma|objectName|source|\.import|sequences?)\b|Family|fontFamily"
+)
 TEXT_PROPERTY = re.compile(
     r"\b(text|title|label|name|placeholderText|Accessible\.name|Accessible\.description)\s*:\s*"
-    r"\"[^\"]*[A-Za-z]")
+    r"\"[^\"]*[A-Za-z]"
+)
 
 
 def sentence_like(text: str, labels: bool = True) -> bool:
@@ -41,8 +44,9 @@ def sentence_like(text: str, labels: bool = True) -> bool:
 
 def untranslated_literals(path: Path) -> list[str]:
     """Visible-looking string literals of a QML/JS file that are not inside qsTr/qsTranslate."""
-    source = BLOCK_COMMENT.sub(lambda c: "\n" * c.group().count("\n"),
-                               path.read_text(encoding="utf-8"))
+    source = BLOCK_COMMENT.sub(
+        lambda c: "\n" * c.group().count("\n"), path.read_text(encoding="utf-8")
+    )
     source = COMMENT.sub(r"\1", source)
     source = TRANSLATED_CALL.sub(lambda call: "qsTr(" + "\n" * call.group().count("\n"), source)
     found = []
@@ -52,16 +56,22 @@ def untranslated_literals(path: Path) -> list[str]:
         if TEXT_PROPERTY.search(line):
             found.append(f"{path.name}:{number}: {line.strip()}")
             continue
-        found += [f"{path.name}:{number}: {line.strip()}" for literal in LITERAL.findall(line)
-                  if sentence_like(literal[1:-1])]
+        found += [
+            f"{path.name}:{number}: {line.strip()}"
+            for literal in LITERAL.findall(line)
+            if sentence_like(literal[1:-1])
+        ]
     return found
 
 
 def test_the_literal_check_catches_a_bare_string(tmp_path: Path) -> None:
     sample = tmp_path / "Sample.qml"
-    sample.write_text('Item {\n    Text { text: "Your turn" }\n    Text { text: qsTr("Fine") }\n'
-                      '    property string a: qsTr("Long "\n        + "line")\n'
-                      '    property string b: cond ? "Two words" : ""\n}\n', encoding="utf-8")
+    sample.write_text(
+        'Item {\n    Text { text: "Your turn" }\n    Text { text: qsTr("Fine") }\n'
+        '    property string a: qsTr("Long "\n        + "line")\n'
+        '    property string b: cond ? "Two words" : ""\n}\n',
+        encoding="utf-8",
+    )
     assert [entry.split(":")[1] for entry in untranslated_literals(sample)] == ["2", "6"]
 
 
@@ -77,8 +87,17 @@ PYTHON_NOT_SHOWN = {
     "languages.py": "each language's own name (the selector shows it untranslated by design)",
     "fonts.py": "font family names",
 }
-ALLOWED_CALLS = {"print", "translate", "add_argument", "ArgumentParser", "error",
-                 "ArgumentTypeError", "Signal", "Property", "Slot"}
+ALLOWED_CALLS = {
+    "print",
+    "translate",
+    "add_argument",
+    "ArgumentParser",
+    "error",
+    "ArgumentTypeError",
+    "Signal",
+    "Property",
+    "Slot",
+}
 # A refusal is (code, diagnostic): the view words it from the code (Table.qml rejectionText).
 CODED_CALLS = {"emit", "_reject"}
 
@@ -89,13 +108,17 @@ def untranslated_python(path: Path) -> list[str]:
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     found = []
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                and sentence_like(node.value, labels=False)):
+        if not (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and sentence_like(node.value, labels=False)
+        ):
             continue
         parent, allowed = parents.get(node), False
         while parent is not None and not allowed:
             if isinstance(parent, ast.Expr) and isinstance(
-                    parents.get(parent), (ast.Module, ast.FunctionDef, ast.ClassDef)):
+                parents.get(parent), (ast.Module, ast.FunctionDef, ast.ClassDef)
+            ):
                 allowed = True  # a docstring
             elif isinstance(parent, ast.Compare):
                 allowed = True  # matched against, not shown
@@ -103,9 +126,12 @@ def untranslated_python(path: Path) -> list[str]:
                 allowed = True  # a developer's error (the CLI prints it to stderr)
             elif isinstance(parent, ast.Call):
                 name = getattr(parent.func, "attr", getattr(parent.func, "id", ""))
-                coded = (name in CODED_CALLS and parent.args
-                         and isinstance(parent.args[0], ast.Constant)
-                         and re.fullmatch(r"[a-z_]+", str(parent.args[0].value)))
+                coded = (
+                    name in CODED_CALLS
+                    and parent.args
+                    and isinstance(parent.args[0], ast.Constant)
+                    and re.fullmatch(r"[a-z_]+", str(parent.args[0].value))
+                )
                 allowed = name in ALLOWED_CALLS or bool(coded)
             elif isinstance(parent, ast.Return) and path.name == "app.py":
                 allowed = True  # display_problem(): printed to stderr before any window
@@ -116,19 +142,28 @@ def untranslated_python(path: Path) -> list[str]:
 
 
 def test_python_text_for_the_player_goes_through_translate() -> None:
-    modules = [*sorted((PACKAGE / "controllers").glob("*.py")), PACKAGE / "app.py",
-               PACKAGE / "settings.py"]
-    offenders = [entry for path in modules if path.name not in PYTHON_NOT_SHOWN
-                 for entry in untranslated_python(path)]
+    modules = [
+        *sorted((PACKAGE / "controllers").glob("*.py")),
+        PACKAGE / "app.py",
+        PACKAGE / "settings.py",
+    ]
+    offenders = [
+        entry
+        for path in modules
+        if path.name not in PYTHON_NOT_SHOWN
+        for entry in untranslated_python(path)
+    ]
     assert offenders == []
 
 
 def test_the_python_check_catches_a_bare_sentence(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text('"""Doc string here."""\n'
-                      'def f():\n    return {"message": "Your move was refused"}\n'
-                      'def g():\n    return QCoreApplication.translate("Ctx", "Fine words")\n',
-                      encoding="utf-8")
+    sample.write_text(
+        '"""Doc string here."""\n'
+        'def f():\n    return {"message": "Your move was refused"}\n'
+        'def g():\n    return QCoreApplication.translate("Ctx", "Fine words")\n',
+        encoding="utf-8",
+    )
     assert [entry.split(":")[1] for entry in untranslated_python(sample)] == ["3"]
 
 
@@ -144,7 +179,8 @@ def load_info(engine: QQmlEngine, path: Path, code: str) -> dict[str, object]:
     app = QCoreApplication.instance()
     translator = QTranslator()
     assert translator.load(str(paths.i18n_dir() / f"cardavia_{code}.qm")), (
-        "run `make build` (python -m cardavia_desktop.build) to compile the translations")
+        "run `make build` (python -m cardavia_desktop.build) to compile the translations"
+    )
     app.installTranslator(translator)
     QLocale.setDefault(locale_for(code))
     engine.setUiLanguage(locale_for(code).name())
@@ -154,8 +190,12 @@ def load_info(engine: QQmlEngine, path: Path, code: str) -> dict[str, object]:
         assert info is not None, component.errorString()
         sections = info.property("sections")
         sections = sections.toVariant() if hasattr(sections, "toVariant") else sections
-        return {"name": info.property("name"), "format": info.property("format"),
-                "pitch": info.property("pitch"), "sections": sections}
+        return {
+            "name": info.property("name"),
+            "format": info.property("format"),
+            "pitch": info.property("pitch"),
+            "sections": sections,
+        }
     finally:
         app.removeTranslator(translator)
         QLocale.setDefault(QLocale("en_US"))
@@ -165,8 +205,11 @@ def load_info(engine: QQmlEngine, path: Path, code: str) -> dict[str, object]:
 def infos(qapp) -> dict[tuple[str, str], dict[str, object]]:
     """Every game's info in every language, keyed by (game, language)."""
     engine = QQmlEngine()
-    loaded = {(path.parent.name, code): load_info(engine, path, code)
-              for path in game_infos() for code in NATIVE_NAMES}
+    loaded = {
+        (path.parent.name, code): load_info(engine, path, code)
+        for path in game_infos()
+        for code in NATIVE_NAMES
+    }
     engine.deleteLater()
     return loaded
 
@@ -191,12 +234,16 @@ def test_rules_numbers_follow_the_language(infos) -> None:
     for path in game_infos():
         game = path.parent.name
         persian = infos[(game, "fa")]
-        texts = [persian["format"], persian["pitch"],
-                 *(bullet for section in persian["sections"] for bullet in section["bullets"])]
+        texts = [
+            persian["format"],
+            persian["pitch"],
+            *(bullet for section in persian["sections"] for bullet in section["bullets"]),
+        ]
         assert not any(re.search("[0-9]", text) for text in texts)
         assert re.search("[۰-۹]", " ".join(texts))
-        arabic = " ".join(bullet for section in infos[(game, "ar")]["sections"]
-                          for bullet in section["bullets"])
+        arabic = " ".join(
+            bullet for section in infos[(game, "ar")]["sections"] for bullet in section["bullets"]
+        )
         assert re.search("[0-9]", arabic) and not re.search("[٠-٩]", arabic)
     assert infos[("schnapsen", "fa")]["format"].startswith("۲ بازیکن")
     assert infos[("schnapsen", "ar")]["format"].startswith("لاعبان")  # the Arabic dual
@@ -207,9 +254,12 @@ def test_numbers_are_formatted_with_the_interface_locale() -> None:
     """``Qt.locale()`` alone is the default locale at binding time and does not update on a
     language switch; views format with ``Qt.locale(Qt.uiLanguage)`` (or ``%Ln``)."""
     bare = re.compile(r"Qt\.locale\(\s*\)")
-    offenders = [f"{path.name}: {line.strip()}" for path in [*VIEWS.rglob("*.qml"),
-                                                            *VIEWS.rglob("*.js")]
-                 for line in path.read_text(encoding="utf-8").splitlines() if bare.search(line)]
+    offenders = [
+        f"{path.name}: {line.strip()}"
+        for path in [*VIEWS.rglob("*.qml"), *VIEWS.rglob("*.js")]
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if bare.search(line)
+    ]
     assert offenders == []
 
 
@@ -219,8 +269,11 @@ def plain_counts(folder: Path) -> list[str]:
     found = []
     for path in sorted([*folder.rglob("*.qml"), *folder.rglob("*.js")]):
         source = BLOCK_COMMENT.sub("", COMMENT.sub("", path.read_text(encoding="utf-8")))
-        found += [f"{path.name}: {call.group(0)[:80]}" for call in TRANSLATED_CALL.finditer(source)
-                  if re.search(r"(?<!%L)%n\b", call.group(0))]
+        found += [
+            f"{path.name}: {call.group(0)[:80]}"
+            for call in TRANSLATED_CALL.finditer(source)
+            if re.search(r"(?<!%L)%n\b", call.group(0))
+        ]
     return found
 
 

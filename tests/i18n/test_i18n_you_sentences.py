@@ -13,8 +13,9 @@ WORDS_QML = paths.game_views_dir("minchiate") / "Words.qml"
 ROB = {"type": "rob", "role": "cutter", "seat": 0, "cards": ["T1", "T2"], "points": 0}
 
 
-@pytest.mark.parametrize(("code", "yours", "wrong"), [("de", "Du hast", "Du hat"),
-                                                      ("it", "Hai ", "Tu ha")])
+@pytest.mark.parametrize(
+    ("code", "yours", "wrong"), [("de", "Du hast", "Du hat"), ("it", "Hai ", "Tu ha")]
+)
 def test_your_own_robbery_is_told_in_the_second_person(qapp, code, yours, wrong) -> None:
     translator = QTranslator()
     assert translator.load(str(paths.i18n_dir() / f"cardavia_{code}.qm")), "run make build"
@@ -35,8 +36,14 @@ def test_your_own_robbery_is_told_in_the_second_person(qapp, code, yours, wrong)
         engine.deleteLater()
 
 
-CAPTURE = {"type": "score", "reason": "capture", "trick": 3, "cards": ["SK"], "points": 5,
-           "difference": 0}
+CAPTURE = {
+    "type": "score",
+    "reason": "capture",
+    "trick": 3,
+    "cards": ["SK"],
+    "points": 5,
+    "difference": 0,
+}
 
 
 def test_a_capture_names_whose_cards_were_taken_and_an_even_difference_says_even(qapp) -> None:

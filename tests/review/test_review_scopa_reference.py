@@ -14,8 +14,18 @@ from hypothesis import strategies as st
 from cardavia_desktop.engine import new_match
 
 CAPTURE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "J": 8, "Q": 9, "K": 10}
-PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12,
-            "J": 10, "Q": 10, "K": 10}
+PRIMIERA = {
+    "7": 21,
+    "6": 18,
+    "A": 16,
+    "5": 15,
+    "4": 14,
+    "3": 13,
+    "2": 12,
+    "J": 10,
+    "Q": 10,
+    "K": 10,
+}
 
 
 def value(card: str) -> int:
@@ -28,9 +38,16 @@ def expected_legal(hand: list[str], table: list[str]) -> set[str]:
     legal = set()
     for card in hand:
         singles = [t for t in table if value(t) == value(card)]
-        groups = [] if singles else [
-            group for size in range(2, len(table) + 1) for group in combinations(table, size)
-            if sum(value(t) for t in group) == value(card)]
+        groups = (
+            []
+            if singles
+            else [
+                group
+                for size in range(2, len(table) + 1)
+                for group in combinations(table, size)
+                if sum(value(t) for t in group) == value(card)
+            ]
+        )
         options = [(t,) for t in singles] or groups
         if not options:
             legal.add(f"play:{card}")
@@ -56,8 +73,10 @@ def primiera(pile: set[str]) -> int | None:
 def deal_points(piles: list[set[str]], scope: list[int]) -> list[int]:
     """§1.7: scope + cards, Diamonds, settebello, primiera (ties: nobody)."""
     points = scope[:]
-    for a, b in ((len(piles[0]), len(piles[1])),
-                 (sum(c[0] == "D" for c in piles[0]), sum(c[0] == "D" for c in piles[1]))):
+    for a, b in (
+        (len(piles[0]), len(piles[1])),
+        (sum(c[0] == "D" for c in piles[0]), sum(c[0] == "D" for c in piles[1])),
+    ):
         if a != b:
             points[0 if a > b else 1] += 1
     points[0 if "D7" in piles[0] else 1] += 1
@@ -80,7 +99,8 @@ def check_match(seed: int, policy: int) -> int:
         seat = match.current_player
         obs: dict[str, Any] = match.observation(seat)
         assert {canonical(a) for a in match.legal_actions()} == expected_legal(
-            obs["hand"], obs["table"]), obs
+            obs["hand"], obs["table"]
+        ), obs
         table = list(obs["table"])
         action = rng.choice(match.legal_actions())
         events = match.apply(action)

@@ -127,8 +127,9 @@ def _normalise(weights: list[float]) -> list[float]:
 class CFRSolver:
     """Tabular CFR+ (default) or vanilla CFR on a :class:`PublicTreeGame`."""
 
-    def __init__(self, game: PublicTreeGame, plus: bool = True, linear: bool = True,
-                 predictive: bool = False) -> None:
+    def __init__(
+        self, game: PublicTreeGame, plus: bool = True, linear: bool = True, predictive: bool = False
+    ) -> None:
         self.game = game
         self.plus = plus
         self.linear = linear
@@ -185,11 +186,13 @@ class CFRSolver:
             if self.predictive:
                 weight *= weight
             for player in (0, 1):
-                self._walk(self.game.root, player, list(priors[player]),
-                           list(priors[1 - player]), weight)
+                self._walk(
+                    self.game.root, player, list(priors[player]), list(priors[1 - player]), weight
+                )
 
-    def _walk(self, node: Node, p: int, reach_p: list[float], reach_o: list[float],
-              weight: float) -> list[float]:
+    def _walk(
+        self, node: Node, p: int, reach_p: list[float], reach_o: list[float], weight: float
+    ) -> list[float]:
         if isinstance(node, Terminal):
             return _terminal_values(node, p, len(reach_p), reach_o, self._transposed)
         if isinstance(node, Decision):
@@ -197,9 +200,14 @@ class CFRSolver:
         regrets = self.regrets[node.index]
         strat = self._current[node.index]
         if strat is None:
-            rows = regrets if not self.predictive else [
-                list(map(add, row, last))
-                for row, last in zip(regrets, self._last[node.index], strict=True)]
+            rows = (
+                regrets
+                if not self.predictive
+                else [
+                    list(map(add, row, last))
+                    for row, last in zip(regrets, self._last[node.index], strict=True)
+                ]
+            )
             strat = self._current[node.index] = [_regret_match(row) for row in rows]
         if node.player != p:
             reach = [0.0] * node.num_types
@@ -224,8 +232,10 @@ class CFRSolver:
             value = sum(map(mul, probs, values))
             result.append(value)
             if plus:
-                regrets[t] = [d if (d := r + v - value) > 0.0 else 0.0
-                              for r, v in zip(regrets[t], values, strict=False)]
+                regrets[t] = [
+                    d if (d := r + v - value) > 0.0 else 0.0
+                    for r, v in zip(regrets[t], values, strict=False)
+                ]
             else:
                 regrets[t] = [r + v - value for r, v in zip(regrets[t], values, strict=False)]
             if predictive:
@@ -235,14 +245,17 @@ class CFRSolver:
                 totals[t] = [acc + w * prob for acc, prob in zip(totals[t], probs, strict=False)]
         return result
 
-    def _decision(self, node: Decision, p: int, reach_p: list[float], reach_o: list[float],
-                  weight: float) -> list[float]:
+    def _decision(
+        self, node: Decision, p: int, reach_p: list[float], reach_o: list[float], weight: float
+    ) -> list[float]:
         regrets = self.regrets[node.index]
         strat = self._current[node.index]
         if strat is None:
             if self.predictive:
-                strat = [[d if (d := r + m) > 0.0 else 0.0 for r, m in zip(row, last, strict=True)]
-                         for row, last in zip(regrets, self._last[node.index], strict=True)]
+                strat = [
+                    [d if (d := r + m) > 0.0 else 0.0 for r, m in zip(row, last, strict=True)]
+                    for row, last in zip(regrets, self._last[node.index], strict=True)
+                ]
                 strat = self._current[node.index] = _matched(strat, True)
             else:
                 strat = self._current[node.index] = _matched(regrets, self.plus)
@@ -260,8 +273,10 @@ class CFRSolver:
                     result = values if result is None else list(map(add, result, values))
             return result if result is not None else [0.0] * len(reach_p)
         self._current[node.index] = None
-        action_values = [self._walk(child, p, list(map(mul, reach_p, probs)), reach_o, weight)
-                         for probs, child in zip(strat, children, strict=True)]
+        action_values = [
+            self._walk(child, p, list(map(mul, reach_p, probs)), reach_o, weight)
+            for probs, child in zip(strat, children, strict=True)
+        ]
         # (The hot loops use map with operator functions and zip(strict=False): every
         # table has one entry per type by construction, and this is the solver's inner loop.)
         value = list(map(mul, strat[0], action_values[0]))
@@ -275,11 +290,14 @@ class CFRSolver:
                 value = list(map(add, value, map(mul, probs, values)))
         if self.predictive:
             self._last[node.index] = [
-                [x - v for x, v in zip(values, value, strict=True)] for values in action_values]
+                [x - v for x, v in zip(values, value, strict=True)] for values in action_values
+            ]
         for a, values in enumerate(action_values):
             if self.plus:
-                regrets[a] = [d if (d := r + x - v) > 0.0 else 0.0
-                              for r, x, v in zip(regrets[a], values, value, strict=False)]
+                regrets[a] = [
+                    d if (d := r + x - v) > 0.0 else 0.0
+                    for r, x, v in zip(regrets[a], values, value, strict=False)
+                ]
             else:
                 regrets[a] = [r + x - v for r, x, v in zip(regrets[a], values, value, strict=True)]
         weighted = [weight * r for r in reach_p]
@@ -310,9 +328,9 @@ class CFRSolver:
         table = [self.average_strategy(node) for node in self.nodes]
         return lambda node: table[node.index]
 
-    def best_response_value(self, player: int,
-                            strategy: Callable[[Decision | PrivateMove], Strategy] | None = None
-                            ) -> float:
+    def best_response_value(
+        self, player: int, strategy: Callable[[Decision | PrivateMove], Strategy] | None = None
+    ) -> float:
         """Expected value for ``player`` of a best response to the other's strategy
         (the average strategy unless ``strategy`` is given)."""
         return best_response_value(self.game, player, strategy or self.average_strategy)
@@ -327,8 +345,9 @@ class CFRSolver:
         return expected_value(self.game, self.average_strategy)
 
 
-def best_response_value(game: PublicTreeGame, player: int,
-                        strategy: Callable[[Decision | PrivateMove], Strategy]) -> float:
+def best_response_value(
+    game: PublicTreeGame, player: int, strategy: Callable[[Decision | PrivateMove], Strategy]
+) -> float:
     """Value for ``player`` of a best response to ``strategy`` (used for the other player)."""
     transposed: dict[int, list[list[float]]] = {}
 
@@ -361,8 +380,9 @@ def best_response_value(game: PublicTreeGame, player: int,
     return sum(map(mul, priors[player], values))
 
 
-def expected_value(game: PublicTreeGame,
-                   strategy: Callable[[Decision | PrivateMove], Strategy]) -> float:
+def expected_value(
+    game: PublicTreeGame, strategy: Callable[[Decision | PrivateMove], Strategy]
+) -> float:
     """Player 0's expected value when both players follow ``strategy``."""
     transposed: dict[int, list[list[float]]] = {}
 
@@ -390,8 +410,13 @@ def expected_value(game: PublicTreeGame,
     return walk(game.root, list(game.priors[0]), list(game.priors[1]))
 
 
-def _terminal_values(node: Terminal, p: int, n_types: int, reach_o: list[float],
-                     transposed: dict[int, list[list[float]]]) -> list[float]:
+def _terminal_values(
+    node: Terminal,
+    p: int,
+    n_types: int,
+    reach_o: list[float],
+    transposed: dict[int, list[list[float]]],
+) -> list[float]:
     scale = node.scale if p == 0 else -node.scale
     if node.payoff is None:
         return [scale * node.value * sum(reach_o)] * n_types
@@ -411,9 +436,11 @@ def _transpose(matrix: Sequence[Sequence[float]]) -> list[list[float]]:
     return [[row[j] for row in matrix] for j in range(len(matrix[0]))]
 
 
-def reaches_at(game: PublicTreeGame,
-               strategy: Callable[[Decision | PrivateMove], Strategy],
-               target: Decision | PrivateMove) -> tuple[list[float], list[float]]:
+def reaches_at(
+    game: PublicTreeGame,
+    strategy: Callable[[Decision | PrivateMove], Strategy],
+    target: Decision | PrivateMove,
+) -> tuple[list[float], list[float]]:
     """Each player's reach of ``target``: per type (the types at ``target``), the prior times
     that player's own strategy along the public path (private moves map types to new ones).
 
@@ -424,6 +451,7 @@ def reaches_at(game: PublicTreeGame,
     >>> reaches_at(PublicTreeGame(root, ([0.5, 0.5], [1.0])), lambda n: table[id(n)], node)
     ([0.125, 0.5], [1.0])
     """
+
     def find(node: Node, reach: list[list[float]]) -> list[list[float]] | None:
         if node is target:
             return reach
@@ -453,9 +481,11 @@ def reaches_at(game: PublicTreeGame,
     return found[0], found[1]
 
 
-def action_values(game: PublicTreeGame,
-                  strategy: Callable[[Decision | PrivateMove], Strategy],
-                  target: Decision | PrivateMove) -> list[list[float]]:
+def action_values(
+    game: PublicTreeGame,
+    strategy: Callable[[Decision | PrivateMove], Strategy],
+    target: Decision | PrivateMove,
+) -> list[list[float]]:
     """What each choice at ``target`` is worth to the player who makes it, per type.
 
     For every type of ``target.player`` there, the expected value of each action (a
@@ -476,8 +506,9 @@ def action_values(game: PublicTreeGame,
             probs = strategy(node)
             if isinstance(node, Decision):
                 for a, child in enumerate(node.children):
-                    found = opponent_reach(child, [r * s[a] for r, s in
-                                                   zip(reach_o, probs, strict=True)])
+                    found = opponent_reach(
+                        child, [r * s[a] for r, s in zip(reach_o, probs, strict=True)]
+                    )
                     if found is not None:
                         return found
                 return None
@@ -513,11 +544,14 @@ def action_values(game: PublicTreeGame,
             return walk(node.child, n_types, reach)
         if isinstance(node, Decision):
             values = [walk(child, n_types, reach_o) for child in node.children]
-            return [sum(probs[t][a] * values[a][t] for a in range(len(values)))
-                    for t in range(n_types)]
+            return [
+                sum(probs[t][a] * values[a][t] for a in range(len(values))) for t in range(n_types)
+            ]
         after = walk(node.child, node.num_types, reach_o)
-        return [sum(p * after[new] for p, new in zip(probs[t], options, strict=True))
-                for t, options in enumerate(node.options)]
+        return [
+            sum(p * after[new] for p, new in zip(probs[t], options, strict=True))
+            for t, options in enumerate(node.options)
+        ]
 
     reach = opponent_reach(game.root, list(game.priors[1 - player]))
     if reach is None:

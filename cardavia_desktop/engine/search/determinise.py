@@ -57,9 +57,7 @@ def deal_hidden(rng: random.Random, hidden: int, slots: Sequence[Slot]) -> list[
     free = list(iter_bits(hidden & ~known_all))
     needs = [slot.size - slot.known.bit_count() for slot in slots]
     if sum(needs) != len(free):
-        raise InconsistentSlots(
-            f"{len(free)} unplaced cards for {sum(needs)} places in the slots"
-        )
+        raise InconsistentSlots(f"{len(free)} unplaced cards for {sum(needs)} places in the slots")
     assignment = _rejection(rng, free, slots, needs) or _construct(rng, free, slots, needs)
     result = []
     for slot, cards in zip(slots, assignment, strict=True):
@@ -77,7 +75,7 @@ def _rejection(
         rng.shuffle(cards)
         parts, start, ok = [], 0, True
         for slot, need in zip(slots, needs, strict=True):
-            part = cards[start:start + need]
+            part = cards[start : start + need]
             start += need
             if slot.forbidden and any(slot.forbidden >> card & 1 for card in part):
                 ok = False
@@ -94,8 +92,10 @@ def _construct(
     """A consistent assignment, card by card, each to a random slot that keeps the rest
     placeable (Hall's condition, checked over the slot subsets): no backtracking, so an
     impossible problem is refused at once instead of after an exponential search."""
-    allowed = {card: sum(1 << s for s, slot in enumerate(slots) if not slot.forbidden >> card & 1)
-               for card in free}
+    allowed = {
+        card: sum(1 << s for s, slot in enumerate(slots) if not slot.forbidden >> card & 1)
+        for card in free
+    }
     order = free[:]
     rng.shuffle(order)
     order.sort(key=lambda card: allowed[card].bit_count())  # most constrained first

@@ -15,9 +15,15 @@ from typing import Any, TypeVar
 C = TypeVar("C", bound=Hashable)
 
 
-def successive_halving(alive: list[C], roll: Callable[[list[C]], None],
-                       value: Callable[[C], float], order: Callable[[C], Any],
-                       close: float, cost: int, allowed: float) -> tuple[list[C], list[C]]:
+def successive_halving(
+    alive: list[C],
+    roll: Callable[[list[C]], None],
+    value: Callable[[C], float],
+    order: Callable[[C], Any],
+    close: float,
+    cost: int,
+    allowed: float,
+) -> tuple[list[C], list[C]]:
     """Refine the candidates ``alive`` (already scored once) and return (kept, dropped).
 
     Each round sorts ``alive`` by ``order`` (best first), stops once the best two
@@ -40,8 +46,11 @@ def successive_halving(alive: list[C], roll: Callable[[list[C]], None],
     return alive, dropped
 
 
-def floor_dropped(values: MutableMapping[C, float] | MutableSequence[float], kept: Sequence[C],
-                  dropped: Sequence[C]) -> None:
+def floor_dropped(
+    values: MutableMapping[C, float] | MutableSequence[float],
+    kept: Sequence[C],
+    dropped: Sequence[C],
+) -> None:
     """A dropped candidate never ranks above a kept one: cap its value at the kept ones'
     lowest (its estimate rests on fewer worlds)."""
     if dropped:

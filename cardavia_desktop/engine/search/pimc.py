@@ -61,8 +61,7 @@ def pimc(
             for action in actions:
                 totals[action] += values[action]
             scored += 1
-    means = {a: (totals[a] / scored if scored else 0.0) + (bias or {}).get(a, 0.0)
-             for a in actions}
+    means = {a: (totals[a] / scored if scored else 0.0) + (bias or {}).get(a, 0.0) for a in actions}
     best = actions[0]
     for action in actions:
         if means[action] > means[best]:

@@ -16,8 +16,13 @@ def deck(first: Sequence[str], second: Sequence[str], draws: Sequence[str] = ())
     return head + rest
 
 
-def position(first: Sequence[str], second: Sequence[str], draws: Sequence[str] = (),
-             stacks: tuple[int, int] | None = None, seed: int = 0) -> Match:
+def position(
+    first: Sequence[str],
+    second: Sequence[str],
+    draws: Sequence[str] = (),
+    stacks: tuple[int, int] | None = None,
+    seed: int = 0,
+) -> Match:
     """Deal 1 with seat 0 (HUMAN) first; ``stacks`` overrides the chips behind after the antes
     (their sum must stay 38 so that the 40-chip total holds)."""
     match = new_match("lockbet", seed=seed, deck=deck(first, second, draws))

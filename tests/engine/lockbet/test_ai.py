@@ -96,8 +96,13 @@ def test_choice_cannot_depend_on_hidden_cards(name: str) -> None:
         if matches[0].current_player == 1:  # the opponent acts alike in both worlds
             for m in matches:
                 legal = m.legal_actions()
-                m.apply(legal[0] if legal[0].startswith("lock:") else
-                        "check" if "check" in legal else "call")
+                m.apply(
+                    legal[0]
+                    if legal[0].startswith("lock:")
+                    else "check"
+                    if "check" in legal
+                    else "call"
+                )
             continue
         views = [m.observation(0) for m in matches]
         if views[0] != views[1]:  # a showdown revealed the difference
@@ -116,7 +121,7 @@ def test_equity_reads_only_public_counts_and_signals() -> None:
     dist = opponent_lock_distribution(obs)
     assert sum(dist) == pytest.approx(1.0)
     # Opponent signal UP 1 · DOWN 1: its locked card is UP or DOWN with probability 1/2 each.
-    assert sum(dist[RANK_NAMES.index("8"):]) == pytest.approx(0.5)
+    assert sum(dist[RANK_NAMES.index("8") :]) == pytest.approx(0.5)
     ace, two = RANK_NAMES.index("A"), RANK_NAMES.index("2")
     assert equity(ace, dist) > 0.85 and equity(two, dist) < 0.15
     assert EquityBot(0).choose(obs, m.legal_actions()) == "lock:HA.1"

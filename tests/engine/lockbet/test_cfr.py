@@ -22,18 +22,22 @@ def kuhn_poker() -> tuple[PublicTreeGame, Decision]:
     weight by the payoff matrices, which scales every value by 6/9 without changing the
     equilibrium.
     """
+
     def matrix(win: float) -> list[list[float]]:
-        return [[0.0 if i == j else (win if i > j else -win) for j in range(3)]
-                for i in range(3)]
+        return [[0.0 if i == j else (win if i > j else -win) for j in range(3)] for i in range(3)]
 
     def fold(value: float) -> Terminal:
         return Terminal(payoff=[[0.0 if i == j else value for j in range(3)] for i in range(3)])
 
     show1, show2 = matrix(1.0), matrix(2.0)
-    after_check = Decision(1, ("check", "bet"), [
-        Terminal(payoff=show1),
-        Decision(0, ("fold", "call"), [fold(-1.0), Terminal(payoff=show2)]),
-    ])
+    after_check = Decision(
+        1,
+        ("check", "bet"),
+        [
+            Terminal(payoff=show1),
+            Decision(0, ("fold", "call"), [fold(-1.0), Terminal(payoff=show2)]),
+        ],
+    )
     after_bet = Decision(1, ("fold", "call"), [fold(1.0), Terminal(payoff=show2)])
     root = Decision(0, ("check", "bet"), [after_check, after_bet])
     third = [1 / 3] * 3
@@ -62,8 +66,9 @@ def test_exploitability_of_a_bad_strategy_is_large_and_best_response_beats_it() 
 
 
 def test_private_move_hides_the_choice_matching_pennies() -> None:
-    root = PrivateMove(0, [[0, 1]], 2, PrivateMove(1, [[0, 1]], 2,
-                       Terminal(payoff=[[1.0, -1.0], [-1.0, 1.0]])))
+    root = PrivateMove(
+        0, [[0, 1]], 2, PrivateMove(1, [[0, 1]], 2, Terminal(payoff=[[1.0, -1.0], [-1.0, 1.0]]))
+    )
     solver = CFRSolver(PublicTreeGame(root, ([1.0], [1.0])))
     solver.iterate(300)
     assert solver.average_strategy(root)[0] == pytest.approx([0.5, 0.5], abs=0.02)

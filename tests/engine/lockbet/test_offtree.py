@@ -38,15 +38,17 @@ def _entering_values(solution: LineSolution) -> list[tuple[float, float, float]]
         one = [0.0] * 13
         one[t] = 1.0
         priors = (one, game.priors[1]) if bettor == 0 else (game.priors[0], one)
-        entered = best_response_value(PublicTreeGame(root.children[1], priors), bettor,
-                                      solution.strategy)
+        entered = best_response_value(
+            PublicTreeGame(root.children[1], priors), bettor, solution.strategy
+        )
         out.append((game.priors[bettor][t], alternative, entered))
     return out
 
 
 @pytest.mark.parametrize("line", [["bet:7"], ["check", "bet:5"], ["bet:2", "raise:9"]])
 def test_an_off_tree_size_gains_the_bettor_no_more_than_the_trees_own_actions(
-        line: list[str]) -> None:
+    line: list[str],
+) -> None:
     public = (unseen_counts([]), (1, 1), (1, 1), (19, 19))
     solution, node, _ = locate_line(*public, HARD, line)
     assert isinstance(solution, LineSolution) and node is solution.betting
@@ -82,8 +84,7 @@ def test_re_solved_lines_are_cached_and_continue_in_their_subgame() -> None:
 
 
 def test_a_trembling_decision_plays_every_action_but_learns_the_chosen_one() -> None:
-    node = Decision(0, ("good", "bad"), [Terminal(value=1.0), Terminal(value=0.0)],
-                    tremble=0.2)
+    node = Decision(0, ("good", "bad"), [Terminal(value=1.0), Terminal(value=0.0)], tremble=0.2)
     solver = CFRSolver(PublicTreeGame(node, ([1.0], [1.0])))
     solver.iterate(50)
     assert solver.average_strategy(node)[0] == pytest.approx([0.9, 0.1], abs=0.01)
@@ -100,8 +101,7 @@ def test_reaches_at_multiplies_each_players_own_strategy_along_the_path() -> Non
     inner = Decision(1, ("a", "b"), [leaf, leaf])
     root = Decision(0, ("x", "y"), [leaf, inner])
     table = {id(root): [[0.5, 0.5], [0.0, 1.0]], id(inner): [[0.3, 0.7]]}
-    reach = reaches_at(PublicTreeGame(root, ([0.25, 0.75], [1.0])), lambda n: table[id(n)],
-                       inner)
+    reach = reaches_at(PublicTreeGame(root, ([0.25, 0.75], [1.0])), lambda n: table[id(n)], inner)
     assert reach == ([0.125, 0.75], [1.0])
 
 

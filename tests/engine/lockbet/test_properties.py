@@ -11,17 +11,32 @@ from cardavia_desktop.engine import IllegalAction, Match, load_match, new_match
 from cardavia_desktop.engine.games.lockbet.betting import round_from_observation
 from cardavia_desktop.engine.games.lockbet.rules import PACK
 
-SETTINGS = settings(max_examples=25, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
-ILLEGAL_POOL = ["bet:0", "bet:-1", "bet:abc", "bet:", "raise:1", "raise:41", "bet:41", "allin",
-                "call", "check", "fold", "lock:SA.1", "lock:H10.2", "lock:ZZ", "nonsense"]
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+ILLEGAL_POOL = [
+    "bet:0",
+    "bet:-1",
+    "bet:abc",
+    "bet:",
+    "raise:1",
+    "raise:41",
+    "bet:41",
+    "allin",
+    "call",
+    "check",
+    "fold",
+    "lock:SA.1",
+    "lock:H10.2",
+    "lock:ZZ",
+    "nonsense",
+]
 
 
 def hidden_codes(match: Match, seat: int) -> list[str]:
     """The cards of ``seat`` that the other seat must not see."""
     state = match.state
-    cards = list(state.hands[seat]) + ([state.locked[seat]] if state.locked[seat] is not None
-                                       else [])
+    cards = list(state.hands[seat]) + (
+        [state.locked[seat]] if state.locked[seat] is not None else []
+    )
     return [PACK.code(c) for c in cards]
 
 
@@ -30,8 +45,13 @@ def check_invariants(match: Match) -> None:
     state = match.state
     assert sum(state.stacks) + state.pot() == 40
     assert min(state.stacks) >= 0
-    cards = state.stock + state.discards + state.hands[0] + state.hands[1] + [
-        c for c in state.locked if c is not None]
+    cards = (
+        state.stock
+        + state.discards
+        + state.hands[0]
+        + state.hands[1]
+        + [c for c in state.locked if c is not None]
+    )
     assert sorted(cards) == list(range(104))
     for seat in (0, 1):
         text = json.dumps(match.observation(seat))
@@ -92,8 +112,7 @@ def test_random_legal_play_keeps_every_invariant(seed: int, data: st.DataObject)
         before, pot = list(match.state.stacks), match.state.pot()
         events = match.apply(action)
         check_deal_end(events, before, pot)
-        if action == "allin" or any(e["type"] in ("bet", "raise") and e["all_in"]
-                                    for e in events):
+        if action == "allin" or any(e["type"] in ("bet", "raise") and e["all_in"] for e in events):
             assert match.legal_actions() == ["call", "fold"]  # no raise is reopened
         steps += 1
     check_invariants(match)
@@ -131,8 +150,13 @@ def test_illegal_actions_raise_and_change_nothing(seed: int, data: st.DataObject
         legal = match.legal_actions()
         candidate = data.draw(st.sampled_from(ILLEGAL_POOL))
         if candidate not in legal:
-            before = (match.to_dict(), match.observation(0), match.observation(1),
-                      str(match.state), match.state.rng.getstate())
+            before = (
+                match.to_dict(),
+                match.observation(0),
+                match.observation(1),
+                str(match.state),
+                match.state.rng.getstate(),
+            )
             try:
                 match.apply(candidate)
             except IllegalAction as error:
@@ -140,8 +164,13 @@ def test_illegal_actions_raise_and_change_nothing(seed: int, data: st.DataObject
                 tried += 1
             else:
                 raise AssertionError(f"{candidate} accepted but not in {legal}")
-            after = (match.to_dict(), match.observation(0), match.observation(1),
-                     str(match.state), match.state.rng.getstate())
+            after = (
+                match.to_dict(),
+                match.observation(0),
+                match.observation(1),
+                str(match.state),
+                match.state.rng.getstate(),
+            )
             assert after == before
         match.apply(data.draw(st.sampled_from(legal)))
     assert tried > 0 or match.is_over

@@ -44,8 +44,7 @@ def test_3_3_deck_has_104_cards_8_of_each_rank_and_the_groups() -> None:
     assert set(ranks) == set(RANK_NAMES) and set(ranks.values()) == {8}
     assert "SA.1" in PACK and "H10.2" in PACK and "SA.3" not in PACK
     assert sum(CARD_UP) == 56 and CARD_UP.count(False) == 48
-    up_names = {code[1:].split(".")[0] for code, up in zip(PACK.codes, CARD_UP, strict=True)
-                if up}
+    up_names = {code[1:].split(".")[0] for code, up in zip(PACK.codes, CARD_UP, strict=True) if up}
     assert up_names == {"8", "9", "10", "J", "Q", "K", "A"}
 
 
@@ -173,9 +172,12 @@ def test_3_6_against_all_in_bet_only_call_or_fold() -> None:
 
 
 def test_3_6_round_ends_on_check_check_call_or_fold() -> None:
-    for actions, reason in ((("check", "check"), "showdown"), (("bet:2", "call"), "showdown"),
-                            (("check", "bet:2", "raise:5", "call"), "showdown"),
-                            (("bet:2", "fold"), "fold")):
+    for actions, reason in (
+        (("check", "check"), "showdown"),
+        (("bet:2", "call"), "showdown"),
+        (("check", "bet:2", "raise:5", "call"), "showdown"),
+        (("bet:2", "fold"), "fold"),
+    ):
         m = position(["H3.1", "S5.1"], ["SK.1", "H6.1"])
         events = play(m, "lock:H3.1", "lock:SK.1", *actions)
         assert of_type(events, "deal_end")[0]["reason"] == reason, actions
@@ -204,8 +206,11 @@ def test_3_7_showdown_higher_card_takes_pot_and_chips_total_40() -> None:
 def test_3_7_fold_reveals_both_locked_cards_publicly() -> None:
     m = position(["HK.1", "S5.1"], ["SQ.1", "H6.1"])
     events = play(m, "lock:S5.1", "lock:SQ.1", "check", "bet:3", "fold")
-    assert of_type(events, "reveal")[0] == {"type": "reveal", "cards": ["S5.1", "SQ.1"],
-                                            "folded": 0}
+    assert of_type(events, "reveal")[0] == {
+        "type": "reveal",
+        "cards": ["S5.1", "SQ.1"],
+        "folded": 0,
+    }
     assert m.observation(1)["discards"] == ["S5.1", "SQ.1"]
     assert of_type(events, "deal_end")[0]["net"] == [-1, 1]
 
@@ -215,7 +220,8 @@ def test_3_8_match_lost_at_zero_and_restart_is_a_new_match_with_20_each() -> Non
     events = play(m, "lock:HK.1", "lock:SQ.1", "bet:19", "call")
     assert m.is_over and m.result == {"winner": 0, "loser": 1, "stacks": [40, 0], "deals": 1}
     assert of_type(events, "match_end") == [
-        {"type": "match_end", "winner": 0, "stacks": [40, 0], "deals": 1}]
+        {"type": "match_end", "winner": 0, "stacks": [40, 0], "deals": 1}
+    ]
     with pytest.raises(IllegalAction) as error:
         m.apply("check")
     assert error.value.code == "match_over"
@@ -241,21 +247,42 @@ def test_observation_gives_a_betting_ui_everything() -> None:
     betting = obs["betting"]
     assert betting["to_call"] == 3 and betting["call_amount"] == 3
     assert (betting["min_raise"], betting["max_raise"], betting["can_raise"]) == (6, 19, True)
-    assert obs["deal_actions"][-1] == {"seat": 0, "action": "bet", "amount": 3, "total": 3,
-                                       "stack": 16, "all_in": False}
+    assert obs["deal_actions"][-1] == {
+        "seat": 0,
+        "action": "bet",
+        "amount": 3,
+        "total": 3,
+        "stack": 16,
+        "all_in": False,
+    }
     assert obs["stock_size"] == 100 and obs["discards"] == [] and obs["history"] == []
     json.dumps(obs)
 
 
-@pytest.mark.parametrize(("action", "code"), [
-    ("bet:0", "bad_amount"), ("bet:-3", "bad_amount"), ("bet:abc", "bad_amount"),
-    ("bet:", "bad_amount"), ("bet:2.5", "bad_amount"), ("bet:20", "above_stack"),
-    ("bet:999", "above_stack"), ("raise:4", "nothing_to_raise"), ("call", "nothing_to_call"),
-    ("fold", "nothing_to_call"), ("allin", "nothing_to_raise"), ("lock:SQ.1", "already_locked"),
-    ("lock:XX", "bad_card"), ("shove", "bad_syntax"), ("", "bad_syntax"), ("bet", "bad_syntax"),
-])
+@pytest.mark.parametrize(
+    ("action", "code"),
+    [
+        ("bet:0", "bad_amount"),
+        ("bet:-3", "bad_amount"),
+        ("bet:abc", "bad_amount"),
+        ("bet:", "bad_amount"),
+        ("bet:2.5", "bad_amount"),
+        ("bet:20", "above_stack"),
+        ("bet:999", "above_stack"),
+        ("raise:4", "nothing_to_raise"),
+        ("call", "nothing_to_call"),
+        ("fold", "nothing_to_call"),
+        ("allin", "nothing_to_raise"),
+        ("lock:SQ.1", "already_locked"),
+        ("lock:XX", "bad_card"),
+        ("shove", "bad_syntax"),
+        ("", "bad_syntax"),
+        ("bet", "bad_syntax"),
+    ],
+)
 def test_illegal_input_when_nothing_owed_raises_with_code_and_changes_nothing(
-        action: str, code: str) -> None:
+    action: str, code: str
+) -> None:
     m = position(["HK.1", "S5.1"], ["SQ.1", "H6.1"])
     play(m, "lock:HK.1", "lock:SQ.1")
     before = (m.to_dict(), m.observation(0), m.observation(1), str(m.state))
@@ -266,10 +293,17 @@ def test_illegal_input_when_nothing_owed_raises_with_code_and_changes_nothing(
     assert (m.to_dict(), m.observation(0), m.observation(1), str(m.state)) == before
 
 
-@pytest.mark.parametrize(("action", "code"), [
-    ("raise:5", "below_min_raise"), ("raise:0", "bad_amount"), ("raise:x", "bad_amount"),
-    ("raise:20", "above_stack"), ("bet:6", "already_bet"), ("check", "must_call_or_fold"),
-])
+@pytest.mark.parametrize(
+    ("action", "code"),
+    [
+        ("raise:5", "below_min_raise"),
+        ("raise:0", "bad_amount"),
+        ("raise:x", "bad_amount"),
+        ("raise:20", "above_stack"),
+        ("bet:6", "already_bet"),
+        ("check", "must_call_or_fold"),
+    ],
+)
 def test_illegal_input_when_facing_a_bet_raises_with_code(action: str, code: str) -> None:
     m = position(["HK.1", "S5.1"], ["SQ.1", "H6.1"])
     play(m, "lock:HK.1", "lock:SQ.1", "bet:3")
@@ -317,8 +351,11 @@ def test_clone_is_independent_and_replays_identically() -> None:
     play(m, m.legal_actions()[0])
     twin = m.state.clone()
     before = m.state.observation(0)
-    for action in (twin.legal_actions()[0], twin.string_to_action("bet:3"),
-                   twin.string_to_action("call")):
+    for action in (
+        twin.legal_actions()[0],
+        twin.string_to_action("bet:3"),
+        twin.string_to_action("call"),
+    ):
         twin.apply_action(action)
     assert m.state.observation(0) == before
     original = m.state.clone()

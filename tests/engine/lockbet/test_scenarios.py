@@ -14,8 +14,15 @@ def rank(name: str) -> int:
 
 
 def test_scenario_01_ranking() -> None:
-    cases = [("A", "K", 1), ("2", "A", 1), ("A", "2", -1), ("2", "3", -1), ("K", "2", 1),
-             ("Q", "Q", 0), ("7", "8", -1)]
+    cases = [
+        ("A", "K", 1),
+        ("2", "A", 1),
+        ("A", "2", -1),
+        ("2", "3", -1),
+        ("K", "2", 1),
+        ("Q", "Q", 0),
+        ("7", "8", -1),
+    ]
     for a, b, expected in cases:
         assert compare_ranks(rank(a), rank(b)) == expected, (a, b)
 

@@ -49,8 +49,9 @@ def arrange(
             first = hands[eldest][0]
             hands[eldest][0], hands[eldest][own[0]] = hands[eldest][own[0]], first
     if len(rob) < 13 and _robbable(hands[eldest][0]):
-        donor, index = next((s, i) for s in range(4) for i, c in enumerate(hands[s][:20])
-                            if not _robbable(c))
+        donor, index = next(
+            (s, i) for s in range(4) for i, c in enumerate(hands[s][:20]) if not _robbable(c)
+        )
         hands[eldest][0], hands[donor][index] = hands[donor][index], hands[eldest][0]
     fola_cards = list(fola) + reserve
     deck = list(rob)

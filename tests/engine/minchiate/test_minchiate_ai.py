@@ -32,8 +32,10 @@ def test_bots_registered_for_every_level_and_baseline():
     assert set(BOTS) == {"random", "easy", "normal", "hard", "heuristic"}
     bot = create_ai("minchiate", "hard", seed=3)
     match = new_match("minchiate", seed=1)
-    assert bot.choose(match.observation(match.current_player), match.legal_actions()) in \
-        match.legal_actions()
+    assert (
+        bot.choose(match.observation(match.current_player), match.legal_actions())
+        in match.legal_actions()
+    )
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "heuristic"])
@@ -99,8 +101,9 @@ def test_choice_cannot_depend_on_hidden_cards(level):
     state.hands[a] ^= swap_a | swap_b
     state.hands[b] ^= swap_a | swap_b
     assert match.observation(seat) == obs and state.hands[a] != state.hands[a] ^ swap_a
-    assert BOTS[level](2).choose(match.observation(seat), legal) == BOTS[level](2).choose(obs,
-                                                                                         legal)
+    assert BOTS[level](2).choose(match.observation(seat), legal) == BOTS[level](2).choose(
+        obs, legal
+    )
 
 
 def test_sampled_deals_are_consistent_with_the_observation():
@@ -127,8 +130,10 @@ def test_sampled_deals_are_consistent_with_the_observation():
 def test_hard_beats_random_in_a_short_seeded_run():
     """A duplicate deal (the same cards played twice, teams swapping seats): the hard team
     comes out at least 2 resti ahead over the pair."""
-    nets = [play(3, ["hard", "random", "hard", "random"]),
-            -play(3, ["random", "hard", "random", "hard"])]
+    nets = [
+        play(3, ["hard", "random", "hard", "random"]),
+        -play(3, ["random", "hard", "random", "hard"]),
+    ]
     assert sum(nets) >= 2, nets
 
 

@@ -41,7 +41,7 @@ def test_4_5_3_packets_of_ten_then_eleven_from_eldest():
     eldest = 3
     for i in range(4):
         seat = (eldest + i) % 4
-        expected = set(deck[10 * i:10 * i + 10]) | set(deck[40 + 11 * i:40 + 11 * i + 11])
+        expected = set(deck[10 * i : 10 * i + 10]) | set(deck[40 + 11 * i : 40 + 11 * i + 11])
         assert set(m.observation(seat)["hand"]) == expected
     assert m.state.fola == [R.PACK.index(c) for c in deck[84:]]
     assert m.observation(0)["fola"] is None and m.observation(0)["fola_size"] == 13
@@ -59,15 +59,21 @@ def test_scenario_02_cutter_robbery():
     assert obs["shown"][cutter][:4] == ["T35", "T29", "T22", "SK"]
     robbery = scores(m.state.log, "cutter_robbery")
     assert [(e["cards"], e["points"], e["team"]) for e in robbery] == [
-        (["T35"], 5, 1), (["SK"], 5, 1)]
+        (["T35"], 5, 1),
+        (["SK"], 5, 1),
+    ]
     assert deck[4 + 83] == obs["exposed"] and R.POINTS[R.PACK.index(obs["exposed"])] == 0
     assert m.state.difference == -10
     assert m.observation(cutter)["hand_sizes"][cutter] == 25
     assert m.current_player == cutter and obs["to_discard"][cutter] == 4
     legal = m.legal_actions()
     assert "discard:T22" in legal and "discard:T29" not in legal and "discard:SK" not in legal
-    for bad, code in (("discard:T29", "not_discardable"), ("discard:SK", "not_discardable"),
-                      ("discard:T40", "not_in_hand"), ("play:C7", "wrong_phase")):
+    for bad, code in (
+        ("discard:T29", "not_discardable"),
+        ("discard:SK", "not_discardable"),
+        ("discard:T40", "not_in_hand"),
+        ("play:C7", "wrong_phase"),
+    ):
         with pytest.raises(IllegalAction) as info:
             m.apply(bad)
         assert info.value.code == code
@@ -96,7 +102,8 @@ def test_scenario_04_exposed_card_counts_for_the_dealer_team():
     m = new_match("minchiate", seed=0, dealer=1, deck=arrange(dealer=1, exposed="T40"))
     assert m.observation(0)["exposed"] == "T40" and "T40" in m.observation(1)["hand"]
     assert [(e["cards"], e["points"], e["team"]) for e in scores(m.state.log, "exposed")] == [
-        (["T40"], 10, 1)]
+        (["T40"], 10, 1)
+    ]
     assert m.state.difference == -10 and "T40" in m.observation(0)["shown"][1]
     m = new_match("minchiate", seed=0, dealer=1, deck=arrange(dealer=1, exposed="C7"))
     assert m.observation(3)["exposed"] == "C7" and scores(m.state.log) == []
@@ -109,8 +116,9 @@ def test_scenario_05_dealer_robbery():
     m = new_match("minchiate", seed=0, dealer=0, deck=deck)
     obs = m.observation(2)
     assert obs["robbed"]["dealer"] == ["DK", "T24"]
-    assert [(e["cards"], e["points"], e["team"]) for e in scores(m.state.log, "dealer_robbery")] \
-        == [(["DK"], 5, 0)]
+    assert [
+        (e["cards"], e["points"], e["team"]) for e in scores(m.state.log, "dealer_robbery")
+    ] == [(["DK"], 5, 0)]
     assert obs["fola_size"] == 9 and obs["to_discard"] == [2, 0, 0, 2]
     assert m.current_player == 3  # the cutter discards first, then the dealer
     finish_setup(m)
@@ -173,19 +181,27 @@ def test_4_5_7_declarations_whole_combinations_once_each_in_order():
     assert m.current_player == 1
     legal = m.legal_actions()
     assert legal[0] == "pass"
-    assert set(legal[1:]) == {"declare:T1,T2,T3,T4", "declare:T1,T13,T28",
-                              "declare:T1,T40,MATTO"}
-    for bad, code in (("declare:T1,T2,T3", "partial_combination"),
-                      ("declare:T20,T30,T40", "not_in_hand"),
-                      ("declare:T1,T5,T9", "not_a_combination"),
-                      ("declare:T1,XX", "unknown_card")):
+    assert set(legal[1:]) == {"declare:T1,T2,T3,T4", "declare:T1,T13,T28", "declare:T1,T40,MATTO"}
+    for bad, code in (
+        ("declare:T1,T2,T3", "partial_combination"),
+        ("declare:T20,T30,T40", "not_in_hand"),
+        ("declare:T1,T5,T9", "not_a_combination"),
+        ("declare:T1,XX", "unknown_card"),
+    ):
         with pytest.raises(IllegalAction) as info:
             m.apply(bad)
         assert info.value.code == code
     events = m.apply("declare:T4,T3,T2,T1")
-    assert events[0] == {"type": "declare", "seat": 1, "team": 1, "kind": "sequence",
-                         "cards": ["T1", "T2", "T3", "T4"], "value": 14, "matto_bonus": 5,
-                         "points": 19}
+    assert events[0] == {
+        "type": "declare",
+        "seat": 1,
+        "team": 1,
+        "kind": "sequence",
+        "cards": ["T1", "T2", "T3", "T4"],
+        "value": 14,
+        "matto_bonus": 5,
+        "points": 19,
+    }
     assert events[1]["type"] == "score" and events[1]["points"] == 19
     assert "MATTO" in m.observation(0)["shown"][1]
     with pytest.raises(IllegalAction) as info:
@@ -227,7 +243,10 @@ def test_4_5_8_fola_revealed_after_declarations_and_out_of_play():
     assert m.observation(0)["fola"] is None
     finish_setup(m)
     fola = m.observation(0)["fola"]
-    assert len(fola) == m.observation(0)["fola_size"] == 13 - len(m.state.robbed_cutter) - len(
-        m.state.robbed_dealer)
+    assert (
+        len(fola)
+        == m.observation(0)["fola_size"]
+        == 13 - len(m.state.robbed_cutter) - len(m.state.robbed_dealer)
+    )
     for seat in range(4):
         assert not set(fola) & set(m.observation(seat)["hand"])

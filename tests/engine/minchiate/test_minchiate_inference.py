@@ -36,8 +36,9 @@ def test_a_player_who_kept_quiet_about_a_combination_weighs_less():
     declared = frozenset({R.COMBO_INDEX[KINGS3]})
     assert world_weight(quiet_history(declared), hands, model) == 1.0
     # the fourth King makes the declared three a part of a combination E would have declared
-    assert world_weight(quiet_history(declared), [0, KINGS3 | PACK.mask(["DK"]), 0, 0],
-                        model) == 0.1
+    assert (
+        world_weight(quiet_history(declared), [0, KINGS3 | PACK.mask(["DK"]), 0, 0], model) == 0.1
+    )
 
 
 def test_a_player_who_could_capture_points_and_did_not_weighs_less():

@@ -9,8 +9,10 @@ from cardavia_desktop.engine import IllegalAction, new_match
 from cardavia_desktop.engine.games.minchiate import rules as R
 from cardavia_desktop.engine.games.minchiate.rules import PACK
 
-NON_COINS = sorted((c for c in PACK.codes if not c.startswith("D") and c != "MATTO"),
-                   key=lambda c: R.ROBBABLE_MASK >> PACK.index(c) & 1)
+NON_COINS = sorted(
+    (c for c in PACK.codes if not c.startswith("D") and c != "MATTO"),
+    key=lambda c: R.ROBBABLE_MASK >> PACK.index(c) & 1,
+)
 """Cards without Coins and MATTO, robbable ones last (handed out first: the Fola needs the
 plain ones)."""
 
@@ -31,8 +33,9 @@ def hands_without_coins(required: dict[int, list[str]], coinless: tuple[int, ...
     return hands
 
 
-def coins_match(dealer: int, required: dict[int, list[str]], coinless: tuple[int, ...],
-                king_rule: bool = True):
+def coins_match(
+    dealer: int, required: dict[int, list[str]], coinless: tuple[int, ...], king_rule: bool = True
+):
     """A match in the play phase with the given seats holding no Coins beyond ``required``."""
     deck = arrange(dealer=dealer, hands=hands_without_coins(required, coinless))
     match = new_match("minchiate", seed=0, dealer=dealer, deck=deck)
@@ -53,8 +56,10 @@ def test_4_6_legal_cards_follow_or_trump_or_any():
 
 def test_4_7_trick_winner_highest_trump_else_highest_of_led_suit_matto_never():
     """Highest trump wins; else the highest card of L; the MATTO never wins."""
+
     def win(lead: int, *codes: str) -> str:
         return codes[R.trick_winner_index([PACK.index(c) for c in codes], lead)]
+
     assert win(3, "D10", "DA", "S10", "D2") == "DA"
     assert win(0, "S2", "SA", "S10", "D2") == "S10"
     assert win(0, "S2", "T3", "T2", "SK") == "T3"
@@ -65,12 +70,16 @@ def test_4_7_trick_winner_highest_trump_else_highest_of_led_suit_matto_never():
 def test_scenario_13_king_rule_forces_the_king_after_a_trump():
     """First Coins trick: E leads D5, N (no Coins) trumps T7, W holding DK D9 MATTO must play DK;
     S then follows normally."""
-    match = coins_match(0, {1: ["D5", "T8"], 2: ["T7"], 3: ["DK", "D9", "MATTO"],
-                            0: ["D2", "D3"]}, coinless=(1, 2, 3))
+    match = coins_match(
+        0,
+        {1: ["D5", "T8"], 2: ["T7"], 3: ["DK", "D9", "MATTO"], 0: ["D2", "D3"]},
+        coinless=(1, 2, 3),
+    )
     assert match.current_player == 1
     match.apply("play:D5")
-    assert set(match.legal_actions()) == {f"play:{c}" for c in match.observation(2)["hand"]
-                                          if c.startswith("T")}
+    assert set(match.legal_actions()) == {
+        f"play:{c}" for c in match.observation(2)["hand"] if c.startswith("T")
+    }
     match.apply("play:T7")
     assert match.observation(3)["king_rule_now"] is True
     assert match.legal_actions() == ["play:DK"]
@@ -78,8 +87,7 @@ def test_scenario_13_king_rule_forces_the_king_after_a_trump():
         with pytest.raises(IllegalAction) as info:
             match.apply(bad)
         assert info.value.code == "must_play_king" and info.value.params["king"] == "DK"
-    assert match.apply("play:DK")[0] == {"type": "play", "seat": 3, "card": "DK",
-                                         "king_rule": True}
+    assert match.apply("play:DK")[0] == {"type": "play", "seat": 3, "card": "DK", "king_rule": True}
     coins = {f"play:{c}" for c in match.observation(0)["hand"] if c.startswith("D")}
     assert set(match.legal_actions()) == coins and "play:D2" in coins
     with pytest.raises(IllegalAction) as info:
@@ -89,8 +97,9 @@ def test_scenario_13_king_rule_forces_the_king_after_a_trump():
 
 def test_scenario_13_no_trump_before_means_no_king_rule():
     """If nobody trumped before W, W may play D9 or the MATTO (or DK)."""
-    match = coins_match(0, {1: ["D5"], 2: ["D4"], 3: ["DK", "D9", "MATTO"], 0: ["D2"]},
-                        coinless=(1, 2, 3))
+    match = coins_match(
+        0, {1: ["D5"], 2: ["D4"], 3: ["DK", "D9", "MATTO"], 0: ["D2"]}, coinless=(1, 2, 3)
+    )
     match.apply("play:D5")
     match.apply("play:D4")
     assert set(match.legal_actions()) == {"play:DK", "play:D9", "play:MATTO"}
@@ -99,8 +108,11 @@ def test_scenario_13_no_trump_before_means_no_king_rule():
 def test_scenario_13_later_coins_trick_is_free_and_matto_stays_with_its_team():
     """Second Coins trick: W keeps DK and may play the MATTO even after trumps. The MATTO played
     into NS's trick 1 goes to W's own pile; NS take the other three cards."""
-    match = coins_match(0, {1: ["D5", "T8"], 2: ["D4", "T7"], 3: ["DK", "MATTO", "D9"],
-                            0: ["D2", "D3"]}, coinless=(1, 2, 3))
+    match = coins_match(
+        0,
+        {1: ["D5", "T8"], 2: ["D4", "T7"], 3: ["DK", "MATTO", "D9"], 0: ["D2", "D3"]},
+        coinless=(1, 2, 3),
+    )
     for card in ("D5", "D4", "MATTO", "D2"):
         match.apply(f"play:{card}")
     state = match.state
@@ -116,8 +128,11 @@ def test_scenario_13_later_coins_trick_is_free_and_matto_stays_with_its_team():
 def test_4_7_the_matto_is_never_captured_so_never_scores_at_capture():
     """§4.7: W's MATTO (5 points) played into NS's trick is not captured: NS score nothing for
     it (the trick's other cards are worth nothing) and the difference does not move."""
-    match = coins_match(0, {1: ["D5", "T8"], 2: ["D4", "T7"], 3: ["DK", "MATTO", "D9"],
-                            0: ["D2", "D3"]}, coinless=(1, 2, 3))
+    match = coins_match(
+        0,
+        {1: ["D5", "T8"], 2: ["D4", "T7"], 3: ["DK", "MATTO", "D9"], 0: ["D2", "D3"]},
+        coinless=(1, 2, 3),
+    )
     before = match.state.difference
     events = [e for card in ("D5", "D4", "MATTO", "D2") for e in match.apply(f"play:{card}")]
     trick = next(e for e in events if e["type"] == "trick")
@@ -128,8 +143,11 @@ def test_4_7_the_matto_is_never_captured_so_never_scores_at_capture():
 def test_a_003_3_king_rule_switch_off(monkeypatch):
     """With KING_RULE off, W may play D9 or the MATTO after the trump."""
     monkeypatch.setattr(R, "KING_RULE", False)
-    match = coins_match(0, {1: ["D5", "T8"], 2: ["T7"], 3: ["DK", "D9", "MATTO"],
-                            0: ["D2", "D3"]}, coinless=(1, 2, 3))
+    match = coins_match(
+        0,
+        {1: ["D5", "T8"], 2: ["T7"], 3: ["DK", "D9", "MATTO"], 0: ["D2", "D3"]},
+        coinless=(1, 2, 3),
+    )
     match.apply("play:D5")
     match.apply("play:T7")
     assert set(match.legal_actions()) == {"play:DK", "play:D9", "play:MATTO"}
@@ -137,8 +155,9 @@ def test_a_003_3_king_rule_switch_off(monkeypatch):
 
 def test_a_003_14_matto_lead_second_card_sets_the_suit_and_the_king_rule():
     """W leads the MATTO, S's D5 sets Coins (first Coins trick), E trumps, N must play DK."""
-    match = coins_match(2, {3: ["MATTO", "T9"], 0: ["D5"], 1: ["T7"], 2: ["DK", "D9"]},
-                        coinless=(1, 2, 3))
+    match = coins_match(
+        2, {3: ["MATTO", "T9"], 0: ["D5"], 1: ["T7"], 2: ["DK", "D9"]}, coinless=(1, 2, 3)
+    )
     assert match.current_player == 3
     match.apply("play:MATTO")
     assert match.observation(0)["lead"] is None
@@ -181,8 +200,7 @@ def test_scenario_09_conversion_during_play():
     events: list[dict] = []
     state._score(events, 0, 10, "capture", [PACK.index("T38")])
     assert state.resti == [1, 0] and state.difference == 5
-    assert events[-1] == {"type": "resto", "team": 0, "count": 1, "difference": 5,
-                          "resti": [1, 0]}
+    assert events[-1] == {"type": "resto", "team": 0, "count": 1, "difference": 5, "resti": [1, 0]}
     state._score(events, 1, 70, "capture", [])
     assert state.resti == [1, 1] and state.difference == -5
 
@@ -192,8 +210,9 @@ def test_scenario_10_multiple_conversion():
     state = fresh_state()
     state.difference = 50
     events: list[dict] = []
-    state._score(events, 2, R.combinations_points(m(*(f"T{n}" for n in range(28, 41)))),
-                 "declaration", [])
+    state._score(
+        events, 2, R.combinations_points(m(*(f"T{n}" for n in range(28, 41)))), "declaration", []
+    )
     assert state.resti == [2, 0] and state.difference == 20 and events[-1]["count"] == 2
 
 
@@ -202,8 +221,9 @@ def end_with_totals(monkeypatch, difference, resti, ns_total, ew_total):
     state = fresh_state()
     state.difference, state.resti = difference, list(resti)
     state.piles = [1, 2]
-    monkeypatch.setattr(R, "team_end_score", lambda pile, last: {
-        "total": ns_total if pile == 1 else ew_total})
+    monkeypatch.setattr(
+        R, "team_end_score", lambda pile, last: {"total": ns_total if pile == 1 else ew_total}
+    )
     events: list[dict] = []
     state._end_of_deal(events, last_team=0)
     return state, events
@@ -239,8 +259,13 @@ def test_4_10_tie_when_net_is_zero(monkeypatch):
     """Net resti 0 is a tie: no winning team."""
     state, events = end_with_totals(monkeypatch, 0, (1, 1), 50, 50)
     assert state.result()["net"] == 0 and state.result()["winning_team"] is None
-    assert events[-1] == {"type": "match_end", "resti": [1, 1], "net": 0, "winner": None,
-                          "winning_team": None}
+    assert events[-1] == {
+        "type": "match_end",
+        "resti": [1, 1],
+        "net": 0,
+        "winner": None,
+        "winning_team": None,
+    }
 
 
 def settle(tricks_won_by_matto_team: int):
@@ -301,7 +326,11 @@ def test_4_10_end_scoring_parts_in_a_real_deal():
         parts = end["teams"][team]
         assert parts["last_trick"] == (10 if team == last else 0)
         assert parts["extra_cards"] == max(0, parts["cards"] - 42)
-        assert parts["total"] == (parts["card_points"] + parts["combination_points"]
-                                  + parts["extra_cards"] + parts["last_trick"])
+        assert parts["total"] == (
+            parts["card_points"]
+            + parts["combination_points"]
+            + parts["extra_cards"]
+            + parts["last_trick"]
+        )
     assert end["teams"][0]["cards"] + end["teams"][1]["cards"] == 84
     assert end["teams"][0]["card_points"] + end["teams"][1]["card_points"] <= 142

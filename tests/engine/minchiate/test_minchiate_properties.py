@@ -15,14 +15,15 @@ from cardavia_desktop.engine.games.minchiate import rules as R
 from cardavia_desktop.engine.games.minchiate.rules import PACK
 from cardavia_desktop.engine.games.minchiate.state import NUM_ACTIONS
 
-SETTINGS = settings(max_examples=12, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def reference_legal(hand: set[str], trick: list[str], first_of_suit: bool) -> set[str]:
     """§4.6 written out on card codes, independently of the engine's bitmask version."""
+
     def suit(code: str) -> str:
         return "M" if code == "MATTO" else "T" if code.startswith("T") else code[0]
+
     led = [suit(c) for c in trick if c != "MATTO"]
     if not led:
         return set(hand)
@@ -51,8 +52,13 @@ def first_trick_of_suit(tricks: list[dict], trick: list[str]) -> bool:
 def check_conservation(match) -> None:
     """Every one of the 97 cards is in exactly one place."""
     s = match.state
-    places = [*s.hands, *s.discards, sum(1 << c for c in s.fola), *s.piles,
-              sum(1 << c for _, c in s.trick)]
+    places = [
+        *s.hands,
+        *s.discards,
+        sum(1 << c for c in s.fola),
+        *s.piles,
+        sum(1 << c for _, c in s.trick),
+    ]
     union = 0
     for mask in places:
         assert not union & mask, "a card is in two places"
@@ -159,8 +165,9 @@ def test_property_resti_match_a_recomputation_from_the_events(seed):
     assert result["scores"] == [result["net"], -result["net"]]
     sign = (result["net"] > 0) - (result["net"] < 0)
     assert result["winner"] == {1: "NS", -1: "EW", 0: None}[sign]
-    captured = sum(e["points"] for e in match.state.log
-                   if e["type"] == "score" and e["reason"] == "capture")
+    captured = sum(
+        e["points"] for e in match.state.log if e["type"] == "score" and e["reason"] == "capture"
+    )
     assert captured == sum(t["captured_points"] for t in match.state.tricks)
 
 
@@ -178,8 +185,11 @@ def test_property_save_load_illegal_input_and_hidden_cards_at_every_step(seed):
         check_hidden(match)
         legal = match.legal_actions()
         state = match.state
-        illegal = [state.action_to_string(a) for a in range(NUM_ACTIONS)
-                   if state.action_to_string(a) not in legal]
+        illegal = [
+            state.action_to_string(a)
+            for a in range(NUM_ACTIONS)
+            if state.action_to_string(a) not in legal
+        ]
         saved = match.to_dict()
         for text in rng.sample(illegal, 3):
             try:

@@ -36,8 +36,15 @@ def test_scenario_01_pack_totals():
 def test_4_3_card_points_table():
     """T36–T40 = 10; T1, T10, T13, T20, T28, T30–T35, MATTO, Kings = 5; T2–T5 = 3; else 0."""
     for n in range(1, 41):
-        expected = (10 if n >= 36 else 5 if n in (1, 10, 13, 20, 28) or 30 <= n <= 35
-                    else 3 if 2 <= n <= 5 else 0)
+        expected = (
+            10
+            if n >= 36
+            else 5
+            if n in (1, 10, 13, 20, 28) or 30 <= n <= 35
+            else 3
+            if 2 <= n <= 5
+            else 0
+        )
         assert R.POINTS[PACK.index(f"T{n}")] == expected, n
     assert R.POINTS[R.MATTO] == 5
     for suit in R.SUITS:
@@ -150,9 +157,17 @@ def test_4_9_matto_payment_is_the_lowest_zero_point_suit_card():
     assert PACK.code(R.matto_payment_card(m("T40", "T2", "MATTO"))) == "T2"
 
 
-@pytest.mark.parametrize(("difference", "expected"), [
-    (1, (0, 1)), (60, (0, 1)), (61, (0, 2)), (120, (0, 2)), (0, (None, 0)), (-121, (1, 3)),
-])
+@pytest.mark.parametrize(
+    ("difference", "expected"),
+    [
+        (1, (0, 1)),
+        (60, (0, 1)),
+        (61, (0, 2)),
+        (120, (0, 2)),
+        (0, (None, 0)),
+        (-121, (1, 3)),
+    ],
+)
 def test_scenario_11_end_rounding(difference, expected):
     """Round the final difference up in units of 60: +1→1, +60→1, +61→2, +120→2, 0, −121→EW 3."""
     assert R.round_up_resti(difference) == expected
@@ -160,11 +175,15 @@ def test_scenario_11_end_rounding(difference, expected):
 
 def test_scenario_15_card_count():
     """NS pile of 47 cards → +5; EW pile of 37 → 0."""
-    zero = [c for c in PACK.codes if R.POINTS[PACK.index(c)] == 0 and c != "T29"
-            and not c.startswith("T")]
+    zero = [
+        c
+        for c in PACK.codes
+        if R.POINTS[PACK.index(c)] == 0 and c != "T29" and not c.startswith("T")
+    ]
     ns = R.team_end_score(m(*zero[:47]), last_trick=False)
-    ew = R.team_end_score(m(*(c for c in PACK.codes if c.startswith("T1") and len(c) == 3)),
-                          last_trick=False)
+    ew = R.team_end_score(
+        m(*(c for c in PACK.codes if c.startswith("T1") and len(c) == 3)), last_trick=False
+    )
     assert ns["extra_cards"] == 5 and ns["total"] == 5
     assert ew["extra_cards"] == 0
 

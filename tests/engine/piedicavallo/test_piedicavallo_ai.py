@@ -28,8 +28,9 @@ def trick(*entries: tuple[int, str]) -> list[tuple[int, int]]:
     return [(seat, card(code)) for seat, code in entries]
 
 
-def play_out(levels: list[str], seed: int, deck: list[str] | None = None,
-             dealer: int | None = None) -> dict:
+def play_out(
+    levels: list[str], seed: int, deck: list[str] | None = None, dealer: int | None = None
+) -> dict:
     """One deal with a bot per seat; every choice must be legal."""
     m = new_match(GAME, seed=seed, dealer=dealer, deck=deck)
     bots = [BOTS[level](seed * 4 + s) for s, level in enumerate(levels)]
@@ -84,23 +85,27 @@ def _twin_matches(dealer: int) -> tuple:
     if dealer == 1:
         hands = {1: codes[:17], 0: codes[17:32], 2: codes[32:47], 3: codes[47:]}
     swapped = {**hands, 2: hands[3], 3: hands[2]}
-    return (new_match(GAME, seed=1, dealer=dealer, deck=deck_for(dealer, hands)),
-            new_match(GAME, seed=1, dealer=dealer, deck=deck_for(dealer, swapped)))
+    return (
+        new_match(GAME, seed=1, dealer=dealer, deck=deck_for(dealer, hands)),
+        new_match(GAME, seed=1, dealer=dealer, deck=deck_for(dealer, swapped)),
+    )
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_choice_does_not_depend_on_hidden_cards(level: str) -> None:
     a, b = _twin_matches(dealer=1)  # seat 1 deals: it sees only its own 17 cards
     assert a.observation(1) == b.observation(1) and a.observation(2) != b.observation(2)
-    assert BOTS[level](3).choose(a.observation(1), a.legal_actions()) == \
-        BOTS[level](3).choose(b.observation(1), b.legal_actions())
+    assert BOTS[level](3).choose(a.observation(1), a.legal_actions()) == BOTS[level](3).choose(
+        b.observation(1), b.legal_actions()
+    )
     a, b = _twin_matches(dealer=0)  # seat 0 deals the same discard; seat 1 leads
     discard = a.legal_actions()[0]
     a.apply(discard)
     b.apply(discard)
     assert a.observation(1) == b.observation(1) and a.legal_actions() == b.legal_actions()
-    assert BOTS[level](4).choose(a.observation(1), a.legal_actions()) == \
-        BOTS[level](4).choose(b.observation(1), b.legal_actions())
+    assert BOTS[level](4).choose(a.observation(1), a.legal_actions()) == BOTS[level](4).choose(
+        b.observation(1), b.legal_actions()
+    )
 
 
 # --- partnership play of the heuristic (also the search's rollout policy) ----------------------
@@ -110,18 +115,21 @@ def test_partner_does_not_overtrump_a_partners_winning_trick() -> None:
     # E leads S5, N (my partner) trumps with T15, W follows S6; I (S, last) hold T3 and T18.
     played = trick((1, "S5"), (2, "T15"), (3, "S6"))
     voids = [0, 0, 1 << 0, 0]
-    assert choose_card(0, mask("T3", "T18", "CK"), played, mask("S5", "T15", "S6"), voids) == \
-        card("T3")
+    assert choose_card(0, mask("T3", "T18", "CK"), played, mask("S5", "T15", "S6"), voids) == card(
+        "T3"
+    )
 
 
 def test_partner_loads_a_partners_safe_trick_with_points() -> None:
     played = trick((1, "S5"), (2, "SK"), (3, "S6"))
-    assert choose_card(0, mask("SQ", "S7", "T9"), played, mask("S5", "SK", "S6"),
-                       [0] * 4) == card("SQ")
+    assert choose_card(0, mask("SQ", "S7", "T9"), played, mask("S5", "SK", "S6"), [0] * 4) == card(
+        "SQ"
+    )
     # Void in Swords: the T1 (5 points, the weakest trump) goes to the partner's trick.
     played = trick((1, "S5"), (2, "T20"), (3, "S6"))
-    assert choose_card(0, mask("T1", "T9", "CK"), played, mask("S5", "T20", "S6"),
-                       [0, 0, 1, 0]) == card("T1")
+    assert choose_card(
+        0, mask("T1", "T9", "CK"), played, mask("S5", "T20", "S6"), [0, 0, 1, 0]
+    ) == card("T1")
 
 
 def test_matto_saves_points_when_the_opponents_take_the_trick() -> None:
@@ -135,8 +143,9 @@ def test_matto_saves_points_when_the_opponents_take_the_trick() -> None:
 
 def test_opponents_trick_is_taken_with_the_cheapest_sure_winner() -> None:
     played = trick((1, "SQ"), (2, "S5"), (3, "S6"))
-    assert choose_card(0, mask("T5", "T20", "CK"), played, mask("SQ", "S5", "S6"),
-                       [1, 0, 0, 0]) == card("T5")
+    assert choose_card(
+        0, mask("T5", "T20", "CK"), played, mask("SQ", "S5", "S6"), [1, 0, 0, 0]
+    ) == card("T5")
 
 
 def test_a_partners_void_is_fed_by_the_lead() -> None:
@@ -159,15 +168,49 @@ def test_equivalent_cards_are_searched_once() -> None:
 
 
 def test_discard_heuristic_banks_points_and_makes_voids() -> None:
-    hand = mask("SQ", "BN", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11",
-                "CK", "CQ", "C6", "DK", "DQ")
+    hand = mask(
+        "SQ",
+        "BN",
+        "T2",
+        "T3",
+        "T4",
+        "T5",
+        "T6",
+        "T7",
+        "T8",
+        "T9",
+        "T10",
+        "T11",
+        "CK",
+        "CQ",
+        "C6",
+        "DK",
+        "DQ",
+    )
     assert discard_value(hand, mask("SQ", "BN")) > discard_value(hand, mask("C6", "CQ"))
     assert discard_value(hand, mask("SQ", "BN")) > discard_value(hand, mask("SQ", "C6"))
 
 
 def test_hard_dealer_discards_well() -> None:
-    hand = ["SQ", "BN", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11",
-            "CK", "CQ", "C6", "DK", "DQ"]
+    hand = [
+        "SQ",
+        "BN",
+        "T2",
+        "T3",
+        "T4",
+        "T5",
+        "T6",
+        "T7",
+        "T8",
+        "T9",
+        "T10",
+        "T11",
+        "CK",
+        "CQ",
+        "C6",
+        "DK",
+        "DQ",
+    ]
     m = new_match(GAME, seed=0, dealer=0, deck=deck_for(0, {0: hand}))
     choice = BOTS["hard"](1).choose(m.observation(0), m.legal_actions())
     discarded = choice.removeprefix("discard:").split(",")

@@ -30,8 +30,9 @@ def heuristic_deal(seed: int, plays: int) -> tuple[object, Knowledge]:
 
 @settings(max_examples=30, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(min_value=2, max_value=5))
-def test_quick_sampler_places_every_card_within_tight_constraints(rnd: random.Random,
-                                                                  slots: int) -> None:
+def test_quick_sampler_places_every_card_within_tight_constraints(
+    rnd: random.Random, slots: int
+) -> None:
     cards, sizes, forbidden = tight_constraints(rnd, slots)
     masks = quick_slots(random.Random(rnd.random()), list(cards), sizes, forbidden)
     assert [m.bit_count() for m in masks] == sizes

@@ -37,9 +37,12 @@ def test_a_001_10_a_human_dealer_chooses_the_discard() -> None:
 def test_2_8_voids_shown_by_play() -> None:
     # E leads S9; N (no Swords) trumps: void in Swords only. W (no Swords, no trumps) plays
     # a Cup: void in Swords and trumps. S plays the Matto: it shows nothing.
-    m = stacked(0, {1: ["S9"], 2: ["T12"], 3: ["C6"], 0: ["MATTO"]},
-                seat2=lambda c: not c.startswith("S"),
-                seat3=lambda c: c[0] in "BCD")
+    m = stacked(
+        0,
+        {1: ["S9"], 2: ["T12"], 3: ["C6"], 0: ["MATTO"]},
+        seat2=lambda c: not c.startswith("S"),
+        seat3=lambda c: c[0] in "BCD",
+    )
     m.apply(next(a for a in m.legal_actions() if "MATTO" not in a))
     play(m, "S9", "T12", "C6", "MATTO")
     voids = Knowledge.from_observation(m.observation(0)).voids
@@ -81,8 +84,9 @@ def test_2_8_partners_do_not_see_each_others_hands() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(min_value=2, max_value=5))
-def test_world_sampler_places_every_card_within_tight_constraints(rnd: random.Random,
-                                                                   slots: int) -> None:
+def test_world_sampler_places_every_card_within_tight_constraints(
+    rnd: random.Random, slots: int
+) -> None:
     cards, sizes, forbidden = tight_constraints(rnd, slots)
     hidden = sum(1 << c for c in cards)
     masks = deal_slots(random.Random(rnd.random()), hidden, sizes, forbidden)

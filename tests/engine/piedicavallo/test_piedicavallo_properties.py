@@ -53,8 +53,7 @@ def test_all_62_cards_accounted_for_and_the_totals_are_114(seed: int) -> None:
         everything = [c for hand in in_hands for c in hand]
         everything += [*played, *rules.PACK.codes_of(state.discard)]
         assert sorted(everything) == sorted(rules.CODES)
-        assert sum(m.observation(0)["hand_sizes"]) + len(played) + (2 if state.discard else 0) \
-            == 62
+        assert sum(m.observation(0)["hand_sizes"]) + len(played) + (2 if state.discard else 0) == 62
         m.apply(rng.choice(m.legal_actions()))
         steps += 1
     assert steps == 61  # one discard + 60 cards
@@ -71,8 +70,12 @@ def test_matto_never_wins_and_the_discard_is_always_legal(seed: int) -> None:
     assert all(t["winning_card"] != "MATTO" for t in tricks)
     discard = set(m.result["discard"])
     dealer = m.result["dealer"]
-    dealt = {c["card"] for t in m.observation(0)["tricks_played"] for c in t["cards"]
-             if c["seat"] == dealer} | discard
+    dealt = {
+        c["card"]
+        for t in m.observation(0)["tricks_played"]
+        for c in t["cards"]
+        if c["seat"] == dealer
+    } | discard
     assert len(dealt) == 17 and discard_is_legal_by_the_letter(dealt, discard)
     assert flat[0]["trumps"] == sum(c.startswith("T") for c in discard)
 
@@ -166,15 +169,17 @@ def test_search_simulator_agrees_with_the_rules(seed: int, stop: int) -> None:
     for _ in range(stop):
         m.apply(rng.choice(m.legal_actions()))
     seat = m.current_player
-    sim = Sim.from_world(Knowledge.from_observation(m.observation(seat)), list(m.state.hands),
-                         m.state.discard)
+    sim = Sim.from_world(
+        Knowledge.from_observation(m.observation(seat)), list(m.state.hands), m.state.discard
+    )
     while not m.is_over:
         mover = m.current_player
         assert sim.to_move() == mover
         expected = [rules.PACK.index(a.removeprefix("play:")) for a in m.legal_actions()]
         hand = sim.hands[mover]
         assert sorted(expected) == sorted(
-            c for c in range(62) if rules.legal_play_mask(hand, sim.suit) >> c & 1)
+            c for c in range(62) if rules.legal_play_mask(hand, sim.suit) >> c & 1
+        )
         card = rng.choice(expected)
         sim.play(card)
         m.apply(f"play:{rules.PACK.code(card)}")

@@ -78,13 +78,35 @@ def test_scenario_1_pack_check_62_cards_114_points() -> None:
     full = [s + r for s in "SBCD" for r in ("A", *map(str, range(2, 11)), "J", "N", "Q", "K")]
     full += [*TRUMPS, "MATTO"]
     assert len(full) == 78
-    removed = {"SA", "S2", "S3", "S4", "BA", "B2", "B3", "B4",
-               "C7", "C8", "C9", "C10", "D7", "D8", "D9", "D10"}
+    removed = {
+        "SA",
+        "S2",
+        "S3",
+        "S4",
+        "BA",
+        "B2",
+        "B3",
+        "B4",
+        "C7",
+        "C8",
+        "C9",
+        "C10",
+        "D7",
+        "D8",
+        "D9",
+        "D10",
+    }
     assert set(rules.CODES) == set(full) - removed and len(rules.CODES) == 62
     assert rules.points_of(rules.FULL_MASK) == 114 == 20 + 15 + 16 + 12 + 8 + 19 + 24
     assert rules.points_by_category(rules.FULL_MASK) == {
-        "kings": 20, "honours": 10, "matto": 5, "queens": 16, "knights": 12, "jacks": 8,
-        "trumps": 19, "numerals": 24,
+        "kings": 20,
+        "honours": 10,
+        "matto": 5,
+        "queens": 16,
+        "knights": 12,
+        "jacks": 8,
+        "trumps": 19,
+        "numerals": 24,
     }
 
 
@@ -108,8 +130,9 @@ def test_2_3_rank_orders() -> None:
     assert order("C") == ["C6", "C5", "C4", "C3", "C2", "CA", "CJ", "CN", "CQ", "CK"]
     assert order("D") == [c.replace("C", "D", 1) for c in order("C")]
     for low, high in pairwise(TRUMPS):
-        assert rules.winning_card([rules.PACK.index(low), rules.PACK.index(high)]) == \
-            rules.PACK.index(high)
+        assert rules.winning_card(
+            [rules.PACK.index(low), rules.PACK.index(high)]
+        ) == rules.PACK.index(high)
 
 
 # --- §2.4 deal and discard --------------------------------------------------------------------
@@ -179,8 +202,11 @@ def test_scenario_5_an_honour_blocks_the_void_in_trumps_exception() -> None:
 def test_2_4_2_discard_legality_matches_the_spec_on_every_pair(seed: int) -> None:
     m = new_match(GAME, seed=seed)
     hand = set(m.observation(m.current_player)["hand"])
-    expected = {f"discard:{a},{b}" for a, b in combinations(sorted(hand, key=rules.CODES.index), 2)
-                if discard_is_legal_by_the_letter(hand, {a, b})}
+    expected = {
+        f"discard:{a},{b}"
+        for a, b in combinations(sorted(hand, key=rules.CODES.index), 2)
+        if discard_is_legal_by_the_letter(hand, {a, b})
+    }
     assert set(m.legal_actions()) == expected
 
 
@@ -227,9 +253,12 @@ def test_scenario_6_follow_suit_or_play_the_matto() -> None:
 
 
 def test_scenario_7_must_trump_but_need_not_overtrump() -> None:
-    m = stacked(0, {1: ["S9"], 2: ["T12"], 3: ["T3", "T18", "DK", "MATTO"]},
-                seat2=lambda c: not c.startswith("S"),
-                seat3=lambda c: c[0] in "BCD")
+    m = stacked(
+        0,
+        {1: ["S9"], 2: ["T12"], 3: ["T3", "T18", "DK", "MATTO"]},
+        seat2=lambda c: not c.startswith("S"),
+        seat3=lambda c: c[0] in "BCD",
+    )
     discard_first_legal(m)
     play(m, "S9", "T12")
     assert legal_cards(m) == {"T3", "T18", "MATTO"}
@@ -287,9 +316,15 @@ def test_2_5_illegal_input_is_refused_with_a_reason_and_changes_nothing() -> Non
     discard_first_legal(m)
     before = (m.to_dict(), [m.observation(s) for s in range(4)])
     not_mine = m.observation(2)["hand"][0]
-    cases = {"play:ZZ": "unknown_card", "hop:S5": "bad_syntax", "play": "bad_syntax",
-             f"play:{not_mine}": "not_in_hand", "discard:S5": "bad_syntax",
-             "discard:S5,S5": "same_card", "discard:S5,S6,S7": "bad_syntax"}
+    cases = {
+        "play:ZZ": "unknown_card",
+        "hop:S5": "bad_syntax",
+        "play": "bad_syntax",
+        f"play:{not_mine}": "not_in_hand",
+        "discard:S5": "bad_syntax",
+        "discard:S5,S5": "same_card",
+        "discard:S5,S6,S7": "bad_syntax",
+    }
     for action, code in cases.items():
         with pytest.raises(IllegalAction) as error:
             m.apply(action)
@@ -320,8 +355,12 @@ def test_scenario_9_rank_orders_decide_the_trick(cards: tuple[str, ...], winner:
 
 
 def test_2_6_a_trump_beats_the_suit_led_and_the_highest_trump_wins() -> None:
-    m = stacked(0, {1: ["SK"], 2: ["T2"], 3: ["T9"], 0: ["SQ"]},
-                seat2=lambda c: not c.startswith("S"), seat3=lambda c: not c.startswith("S"))
+    m = stacked(
+        0,
+        {1: ["SK"], 2: ["T2"], 3: ["T9"], 0: ["SQ"]},
+        seat2=lambda c: not c.startswith("S"),
+        seat3=lambda c: not c.startswith("S"),
+    )
     m.apply(next(a for a in m.legal_actions() if "SQ" not in a))
     trick = play(m, "SK", "T2", "T9", "SQ")[-1]
     assert trick["winner"] == 3 and trick["points"] == 5 + 1 + 1 + 4 and trick["suit"] == "S"

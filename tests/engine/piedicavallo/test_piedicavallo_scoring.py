@@ -14,8 +14,11 @@ TRUMPS = [f"T{n}" for n in range(1, 22)]
 
 
 def test_scenario_10_matto_led_the_second_card_sets_the_suit() -> None:
-    m = stacked(2, {3: ["MATTO"], 0: ["B7", "T5"], 1: ["BK", "B5", "T6"], 2: ["T20"]},
-                seat2=lambda c: not c.startswith("B"))
+    m = stacked(
+        2,
+        {3: ["MATTO"], 0: ["B7", "T5"], 1: ["BK", "B5", "T6"], 2: ["T20"]},
+        seat2=lambda c: not c.startswith("B"),
+    )
     discard_first_legal(m)
     assert m.current_player == 3
     play(m, "MATTO")
@@ -44,8 +47,9 @@ def test_scenario_11_matto_in_an_opponents_trick_stays_with_its_team() -> None:
 
 
 def test_2_6_matto_never_wins_even_when_led() -> None:
-    m = stacked(2, {3: ["MATTO"], 0: ["S5"]}, seat1=lambda c: c[0] in "BCDT",
-                seat2=lambda c: c[0] in "BCDT")
+    m = stacked(
+        2, {3: ["MATTO"], 0: ["S5"]}, seat1=lambda c: c[0] in "BCDT", seat2=lambda c: c[0] in "BCDT"
+    )
     discard_first_legal(m)
     events = play(m, "MATTO", "S5")
     for _ in range(2):
@@ -80,10 +84,26 @@ def test_2_7_1_sweeping_dealer_team_keeps_its_discard() -> None:
 def test_scenario_13_dealer_team_wins_one_trick_and_keeps_discard_and_matto() -> None:
     e = [*TRUMPS[13:][::-1], "C6", *TRUMPS[7:13][::-1]]  # T21..T14, then C6 leads trick 9
     w = ["S5", *TRUMPS[:7], "S6", "S7", "S8", "S9", "S10", "B5", "B6"]
-    s = ["SJ", "SN", "SQ", "SK", "B7", "B8", "B9", "B10", "C5",
-         "D6", "D5", "D4", "D3", "D2", "DA"]
-    n = ["BQ", "BK", "DJ", "DN", "DQ", "DK", "CK", "CQ", "C4", "C3", "C2", "CA", "CJ", "CN",
-         "MATTO", "BJ", "BN"]
+    s = ["SJ", "SN", "SQ", "SK", "B7", "B8", "B9", "B10", "C5", "D6", "D5", "D4", "D3", "D2", "DA"]
+    n = [
+        "BQ",
+        "BK",
+        "DJ",
+        "DN",
+        "DQ",
+        "DK",
+        "CK",
+        "CQ",
+        "C4",
+        "C3",
+        "C2",
+        "CA",
+        "CJ",
+        "CN",
+        "MATTO",
+        "BJ",
+        "BN",
+    ]
     m = stacked(2, {1: e, 3: w, 0: s, 2: n})
     m.apply("discard:BJ,BN")
     play_by_preference(m, {1: e, 3: w, 0: s, 2: n})
@@ -95,10 +115,12 @@ def test_scenario_13_dealer_team_wins_one_trick_and_keeps_discard_and_matto() ->
     assert result["points"] == [14, 100] and not result["matto_surrendered"]
 
 
-@pytest.mark.parametrize(("seed", "points", "winner"),
-                         [(62, [57, 57], None), (16, [58, 56], 0), (52, [56, 58], 1)])
-def test_scenario_14_tie_at_57_and_a_one_point_edge_wins(seed: int, points: list[int],
-                                                          winner: int | None) -> None:
+@pytest.mark.parametrize(
+    ("seed", "points", "winner"), [(62, [57, 57], None), (16, [58, 56], 0), (52, [56, 58], 1)]
+)
+def test_scenario_14_tie_at_57_and_a_one_point_edge_wins(
+    seed: int, points: list[int], winner: int | None
+) -> None:
     m = new_match(GAME, seed=seed)
     rng = random.Random(seed)
     while not m.is_over:
@@ -106,8 +128,12 @@ def test_scenario_14_tie_at_57_and_a_one_point_edge_wins(seed: int, points: list
     assert m.result["points"] == points and m.result["winner"] == winner
     assert m.result["tie"] is (winner is None)
     assert m.result["winning_seats"] == ([] if winner is None else [winner, winner + 2])
-    assert events[-1] == {"type": "match_end", "winner": winner, "tie": winner is None,
-                          "points": points}
+    assert events[-1] == {
+        "type": "match_end",
+        "winner": winner,
+        "tie": winner is None,
+        "points": points,
+    }
 
 
 def test_a_001_7_matto_played_to_trick_15_stays_with_its_team() -> None:

@@ -47,8 +47,16 @@ def test_successive_halving_ranks_the_refined_candidates_first_and_agrees_with_c
     for seed, plays in ((6, 17), (2, 5)):
         m, _ = heuristic_deal(seed, plays)
         obs, legal = m.observation(0), m.legal_actions()
-        bot = PimcBot(3, rollouts=120, min_worlds=4, max_worlds=8, model_noise=0.25, pool=2,
-                      extra=2.0, close=100.0)
+        bot = PimcBot(
+            3,
+            rollouts=120,
+            min_worlds=4,
+            max_worlds=8,
+            model_noise=0.25,
+            pool=2,
+            extra=2.0,
+            close=100.0,
+        )
         ranking = bot.rank(obs, legal)
         assert ranking[0][0] == bot.choose(obs, legal)
         assert sorted(a for a, _ in ranking) == sorted(legal)
@@ -75,8 +83,13 @@ def test_hard_refines_close_decisions_by_successive_halving() -> None:
     within 3 points) get up to twice the first pass's rollouts more on new worlds — and not
     the same search without it (whose first pass is the same)."""
     assert (HARD_EXTRA, HARD_CLOSE) == (2.0, 3.0)
-    base = {"rollouts": 480, "min_worlds": 16, "max_worlds": 48, "model_noise": MODEL_NOISE,
-            "pool": POOL}
+    base = {
+        "rollouts": 480,
+        "min_worlds": 16,
+        "max_worlds": 48,
+        "model_noise": MODEL_NOISE,
+        "pool": POOL,
+    }
     refined = 0
     for seed, plays in ((1, 9), (2, 13)):
         m, _ = heuristic_deal(seed, plays)

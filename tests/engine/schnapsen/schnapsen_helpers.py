@@ -81,8 +81,12 @@ def events_of(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
 
 def check_cards_accounted(state: SchnapsenState) -> None:
     """Every one of the 20 cards is in exactly one place, and the card points add up to 120."""
-    places = [state.hands[0], state.hands[1], sum(BIT[c] for c in state.stock[state.stock_pos:]),
-              state.played]
+    places = [
+        state.hands[0],
+        state.hands[1],
+        sum(BIT[c] for c in state.stock[state.stock_pos :]),
+        state.played,
+    ]
     seen = 0
     for place in places:
         assert not seen & place, f"a card is in two places: {state}"

@@ -21,24 +21,57 @@ from cardavia_desktop.engine.games.schnapsen.rules import MARRY, PACK
 from cardavia_desktop.engine.search import AlphaBeta
 
 
-def observation(seat: int, hand: list[str], tricks: list[tuple[int, str, str, int]], *,
-                trump: str, indicator: str | None, stock_size: int, points: list[int],
-                opponent_hand_size: int, lead: str | None = None, **extra: Any) -> dict:
+def observation(
+    seat: int,
+    hand: list[str],
+    tricks: list[tuple[int, str, str, int]],
+    *,
+    trump: str,
+    indicator: str | None,
+    stock_size: int,
+    points: list[int],
+    opponent_hand_size: int,
+    lead: str | None = None,
+    **extra: Any,
+) -> dict:
     """A hand-made observation: ``tricks`` are (leader, led, followed, winner) in order."""
-    played = [{"cards": [{"seat": leader, "card": led}, {"seat": 1 - leader, "card": follow}],
-               "winner": winner, "points": 0} for leader, led, follow, winner in tricks]
+    played = [
+        {
+            "cards": [{"seat": leader, "card": led}, {"seat": 1 - leader, "card": follow}],
+            "winner": winner,
+            "points": 0,
+        }
+        for leader, led, follow, winner in tricks
+    ]
     won = [sum(t[3] == s for t in tricks) for s in (0, 1)]
     obs = {
-        "game": "schnapsen", "seat": seat, "players": 2, "current_player": seat,
-        "deal_number": 1, "dealer": 0, "leader": seat if lead is None else 1 - seat,
-        "phase": "open" if stock_size else "strict", "hand": hand,
-        "opponent_hand_size": opponent_hand_size, "trump": trump, "indicator": indicator,
-        "indicator_visible": indicator is not None, "stock_size": stock_size,
-        "closed_by": None, "close_snapshot": None,
+        "game": "schnapsen",
+        "seat": seat,
+        "players": 2,
+        "current_player": seat,
+        "deal_number": 1,
+        "dealer": 0,
+        "leader": seat if lead is None else 1 - seat,
+        "phase": "open" if stock_size else "strict",
+        "hand": hand,
+        "opponent_hand_size": opponent_hand_size,
+        "trump": trump,
+        "indicator": indicator,
+        "indicator_visible": indicator is not None,
+        "stock_size": stock_size,
+        "closed_by": None,
+        "close_snapshot": None,
         "trick": [] if lead is None else [{"seat": 1 - seat, "card": lead}],
-        "tricks_played": played, "points": points, "pending": [0, 0], "tricks": won,
-        "marriages": [], "revealed": [], "shown": [], "exchanges": [],
-        "match_points": [7, 7], "last_deal": None,
+        "tricks_played": played,
+        "points": points,
+        "pending": [0, 0],
+        "tricks": won,
+        "marriages": [],
+        "revealed": [],
+        "shown": [],
+        "exchanges": [],
+        "match_points": [7, 7],
+        "last_deal": None,
     }
     obs.update(extra)
     return obs
@@ -52,8 +85,13 @@ def endgame_model() -> DealModel:
 
 
 ENDGAME_TRICKS = [  # 14 cards already played, 7 tricks; no void shown by seat 1
-    (0, "HA", "H10", 0), (0, "HK", "HO", 0), (1, "HU", "EU", 1), (0, "SK", "S10", 1),
-    (1, "E10", "EK", 1), (1, "EO", "SU", 0), (0, "LK", "L10", 1),
+    (0, "HA", "H10", 0),
+    (0, "HK", "HO", 0),
+    (1, "HU", "EU", 1),
+    (0, "SK", "S10", 1),
+    (1, "E10", "EK", 1),
+    (1, "EO", "SU", 0),
+    (0, "LK", "L10", 1),
 ]
 
 
@@ -68,23 +106,48 @@ def test_alphabeta_finds_forced_win_in_strict_endgame():
 @pytest.mark.parametrize("level", ["hard"])
 def test_search_bots_find_forced_win_in_exhausted_stock_endgame(level):
     """With the stock exhausted the deal is perfect information: the bot plays the win."""
-    obs = observation(0, ["EA", "LA", "SO"], ENDGAME_TRICKS, trump="S", indicator=None,
-                      stock_size=0, points=[35, 44], opponent_hand_size=3)
-    assert create_ai("schnapsen", level, seed=3).choose(
-        obs, ["play:EA", "play:LA", "play:SO"]) == "play:SO"
+    obs = observation(
+        0,
+        ["EA", "LA", "SO"],
+        ENDGAME_TRICKS,
+        trump="S",
+        indicator=None,
+        stock_size=0,
+        points=[35, 44],
+        opponent_hand_size=3,
+    )
+    assert (
+        create_ai("schnapsen", level, seed=3).choose(obs, ["play:EA", "play:LA", "play:SO"])
+        == "play:SO"
+    )
 
 
-MARRIAGE_TRICKS = [(1, "SA", "LK", 1), (1, "S10", "EA", 1), (1, "E10", "HU", 1),
-                   (1, "HK", "LA", 0)]
+MARRIAGE_TRICKS = [(1, "SA", "LK", 1), (1, "S10", "EA", 1), (1, "E10", "HU", 1), (1, "HK", "LA", 0)]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_bots_declare_marriage_that_reaches_66(level):
     """§5.6/scenario 6: 48 points and tricks won, E marriage (20) ends the deal at 68."""
-    obs = observation(1, ["EK", "EO", "H10", "HA", "LU"], MARRIAGE_TRICKS, trump="S",
-                      indicator="SU", stock_size=2, points=[15, 48], opponent_hand_size=5)
-    legal = ["play:EK", "play:EO", "play:H10", "play:HA", "play:LU", "marry:EK", "marry:EO",
-             "close"]
+    obs = observation(
+        1,
+        ["EK", "EO", "H10", "HA", "LU"],
+        MARRIAGE_TRICKS,
+        trump="S",
+        indicator="SU",
+        stock_size=2,
+        points=[15, 48],
+        opponent_hand_size=5,
+    )
+    legal = [
+        "play:EK",
+        "play:EO",
+        "play:H10",
+        "play:HA",
+        "play:LU",
+        "marry:EK",
+        "marry:EO",
+        "close",
+    ]
     assert create_ai("schnapsen", level, seed=1).choose(obs, legal) in ("marry:EK", "marry:EO")
 
 
@@ -165,22 +228,54 @@ def test_random_bot_depends_on_seed_and_observation_only():
 def test_rules_of_thumb_exchange_when_they_can():
     """§5.6: the rule-of-thumb bot (normal; easy slips now and then) always swaps the trump
     Unter for the indicator."""
-    obs = observation(1, ["SU", "H10", "HA", "LU", "EO"], [], trump="S", indicator="SA",
-                      stock_size=10, points=[0, 0], opponent_hand_size=5)
-    assert create_ai("schnapsen", "normal", seed=0).choose(
-        obs, ["play:SU", "play:H10", "play:HA", "play:LU", "play:EO", "exchange", "close"]
-    ) == "exchange"
+    obs = observation(
+        1,
+        ["SU", "H10", "HA", "LU", "EO"],
+        [],
+        trump="S",
+        indicator="SA",
+        stock_size=10,
+        points=[0, 0],
+        opponent_hand_size=5,
+    )
+    assert (
+        create_ai("schnapsen", "normal", seed=0).choose(
+            obs, ["play:SU", "play:H10", "play:HA", "play:LU", "play:EO", "exchange", "close"]
+        )
+        == "exchange"
+    )
 
 
 def test_rules_of_thumb_take_a_led_ace_cheaply_and_do_not_close_blindly():
     """Open phase: a led H10 is taken with HA (same suit); with no reason to, the rule-of-thumb
     bot (normal) won't close."""
-    obs = observation(0, ["HA", "SU", "LU", "EO", "EK"], [], trump="S", indicator="S10",
-                      stock_size=10, points=[0, 0], opponent_hand_size=4, lead="H10")
-    assert create_ai("schnapsen", "normal", seed=0).choose(
-        obs, ["play:HA", "play:SU", "play:LU", "play:EO", "play:EK"]) == "play:HA"
-    lead = observation(1, ["LU", "H10", "HA", "EO", "EU"], [], trump="S", indicator="SA",
-                       stock_size=10, points=[0, 0], opponent_hand_size=5)
+    obs = observation(
+        0,
+        ["HA", "SU", "LU", "EO", "EK"],
+        [],
+        trump="S",
+        indicator="S10",
+        stock_size=10,
+        points=[0, 0],
+        opponent_hand_size=4,
+        lead="H10",
+    )
+    assert (
+        create_ai("schnapsen", "normal", seed=0).choose(
+            obs, ["play:HA", "play:SU", "play:LU", "play:EO", "play:EK"]
+        )
+        == "play:HA"
+    )
+    lead = observation(
+        1,
+        ["LU", "H10", "HA", "EO", "EU"],
+        [],
+        trump="S",
+        indicator="SA",
+        stock_size=10,
+        points=[0, 0],
+        opponent_hand_size=5,
+    )
     legal = ["play:LU", "play:H10", "play:HA", "play:EO", "play:EU", "close"]
     choice = create_ai("schnapsen", "normal", seed=0).choose(lead, legal)
     assert choice != "close" and choice in ("play:LU", "play:EU")

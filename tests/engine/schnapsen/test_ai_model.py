@@ -23,8 +23,12 @@ MODEL_FIELDS = ("hands", "points", "pending", "tricks", "closed_by", "led", "tur
 def model_of(match) -> DealModel:
     """The deal model built from the engine's true state (tests only; bots never do this)."""
     state = match.state
-    model = DealModel(list(state.hands), tuple(state.stock[state.stock_pos:]), state.trump,
-                      state.current_player())
+    model = DealModel(
+        list(state.hands),
+        tuple(state.stock[state.stock_pos :]),
+        state.trump,
+        state.current_player(),
+    )
     model.led = state.lead_card
     model.points, model.pending, model.tricks = state.points[:], state.pending[:], state.tricks[:]
     model.closed_by = state.closed_by
@@ -36,10 +40,26 @@ def model_of(match) -> DealModel:
 def snapshot(model: DealModel, match) -> tuple[tuple, tuple]:
     """The fields compared between model and engine after every action."""
     state = match.state
-    mine = (model.hands, model.points, model.pending, model.tricks, model.closed_by, model.led,
-            model.turn, model.stock)
-    real = (list(state.hands), state.points, state.pending, state.tricks, state.closed_by,
-            state.lead_card, state.current_player(), tuple(state.stock[state.stock_pos:]))
+    mine = (
+        model.hands,
+        model.points,
+        model.pending,
+        model.tricks,
+        model.closed_by,
+        model.led,
+        model.turn,
+        model.stock,
+    )
+    real = (
+        list(state.hands),
+        state.points,
+        state.pending,
+        state.tricks,
+        state.closed_by,
+        state.lead_card,
+        state.current_player(),
+        tuple(state.stock[state.stock_pos :]),
+    )
     return mine, real
 
 
@@ -60,8 +80,7 @@ def play_and_compare(seed: int, policy_seed: int) -> int:
         model.apply_action(action)
         ends = [e for e in events if e["type"] == "deal_end"]
         if ends:
-            assert (model.winner, model.game_points) == (ends[0]["winner"],
-                                                         ends[0]["game_points"])
+            assert (model.winner, model.game_points) == (ends[0]["winner"], ends[0]["game_points"])
             assert model.current_player() is None
             if not match.is_over:
                 model = model_of(match)
@@ -117,8 +136,11 @@ def check_world(obs: dict, world: DealModel) -> None:
     assert world.hands[opp] & opponent_constraints(obs) == 0
     if obs["indicator"] is not None:
         assert PACK.code(world.stock[-1]) == obs["indicator"]
-    assert (world.points, world.pending, world.tricks) == (obs["points"], obs["pending"],
-                                                          obs["tricks"])
+    assert (world.points, world.pending, world.tricks) == (
+        obs["points"],
+        obs["pending"],
+        obs["tricks"],
+    )
 
 
 def test_strict_phase_exhausted_world_is_the_real_deal():
@@ -175,16 +197,20 @@ def brute_force(model: DealModel, seat: int) -> float:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.permutations(range(20)), st.integers(1, 4), st.integers(0, 3), st.booleans(),
-       st.integers(0, 1))
-def test_exact_alphabeta_equals_brute_force_on_strict_endgames(order, size, trump, closed,
-                                                               leader):
+@given(
+    st.permutations(range(20)),
+    st.integers(1, 4),
+    st.integers(0, 3),
+    st.booleans(),
+    st.integers(0, 1),
+)
+def test_exact_alphabeta_equals_brute_force_on_strict_endgames(order, size, trump, closed, leader):
     """§5.7–§5.9 endgames: the tabled, ordered alpha-beta value is the true minimax value."""
     from cardavia_desktop.engine.games.schnapsen.ai import EXACT, DealEvaluator
     from cardavia_desktop.engine.search import AlphaBeta
 
-    hands = [sum(BIT[c] for c in order[:size]), sum(BIT[c] for c in order[size:2 * size])]
-    stock = tuple(order[2 * size:2 * size + 4]) if closed else ()
+    hands = [sum(BIT[c] for c in order[:size]), sum(BIT[c] for c in order[size : 2 * size])]
+    stock = tuple(order[2 * size : 2 * size + 4]) if closed else ()
     model = DealModel(hands, stock, trump, leader)
     model.points, model.tricks = [30, 25], [2, 1 + leader]
     if closed:
@@ -205,8 +231,13 @@ def test_a_004_6_sampled_worlds_follow_the_strict_variant_of_the_observed_deal()
     assert sample_world({**obs, "strict_exchange": True}, random.Random(1)).strict is True
     lead = PACK.mask(["HK", "HO", "SU", "EA", "LU"])
     for strict, allowed in ((False, True), (True, False)):
-        model = DealModel([lead, PACK.mask(["H10", "SK", "EK", "EO", "LK"])],
-                          (PACK.index("E10"), PACK.index("SA")), SUITS.index("S"), 0, strict)
+        model = DealModel(
+            [lead, PACK.mask(["H10", "SK", "EK", "EO", "LK"])],
+            (PACK.index("E10"), PACK.index("SA")),
+            SUITS.index("S"),
+            0,
+            strict,
+        )
         assert (EXCHANGE in model.legal_actions()) is allowed
         assert (CLOSE in model.legal_actions()) is allowed
         assert (CLOSE in model.clone().legal_actions()) is allowed

@@ -21,10 +21,18 @@ def test_action_strings_round_trip_for_the_whole_action_space():
         assert rules.string_to_action(text) == action
 
 
-@pytest.mark.parametrize(("text", "code"), [
-    ("play", "bad_syntax"), ("lead:HA", "bad_syntax"), ("", "bad_syntax"), ("Close", "bad_syntax"),
-    ("play:HX", "unknown_card"), ("marry:", "unknown_card"), ("play:ha", "unknown_card"),
-])
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("play", "bad_syntax"),
+        ("lead:HA", "bad_syntax"),
+        ("", "bad_syntax"),
+        ("Close", "bad_syntax"),
+        ("play:HX", "unknown_card"),
+        ("marry:", "unknown_card"),
+        ("play:ha", "unknown_card"),
+    ],
+)
 def test_malformed_action_strings_raise_with_codes(text, code):
     """Garbage is refused with ``bad_syntax``/``unknown_card`` and changes nothing."""
     m = new_match("schnapsen", seed=1)
@@ -37,23 +45,24 @@ def test_malformed_action_strings_raise_with_codes(text, code):
 
 def test_match_apply_accepts_surrounding_whitespace_and_records_canonical_strings():
     """The Match edge strips the text and saves the canonical string."""
-    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU",
-                   REST, 1)
+    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU", REST, 1)
     m.apply("  close ")
     assert m.to_dict()["actions"] == ["close"]
 
 
-@pytest.mark.parametrize(("action", "code"), [
-    ("play:H10", "not_in_hand"),
-    ("marry:HK", "not_in_hand"),
-    ("marry:HA", "not_marriage_card"),
-    ("marry:S10", "not_marriage_card"),
-    ("exchange", "no_trump_unter"),
-])
+@pytest.mark.parametrize(
+    ("action", "code"),
+    [
+        ("play:H10", "not_in_hand"),
+        ("marry:HK", "not_in_hand"),
+        ("marry:HA", "not_marriage_card"),
+        ("marry:S10", "not_marriage_card"),
+        ("exchange", "no_trump_unter"),
+    ],
+)
 def test_illegal_actions_at_the_first_lead_are_explained_and_change_nothing(action, code):
     """Well-formed but illegal actions raise ``IllegalAction`` with a precise code."""
-    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU",
-                   REST, 1)
+    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU", REST, 1)
     before = (m.to_dict(), m.observation(0), m.observation(1), m.legal_actions())
     with pytest.raises(IllegalAction) as caught:
         m.apply(action)
@@ -83,8 +92,10 @@ def test_close_and_exchange_refused_while_following():
 
 def test_notation_round_trips_through_str():
     """``str(state)`` is the notation and ``from_notation`` reads it back to the same state."""
-    text = ("h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 trump=S pts=13,10 "
-            "pend=0,0 tricks=1,1 dealer=1 mp=7,7")
+    text = (
+        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 trump=S pts=13,10 "
+        "pend=0,0 tricks=1,1 dealer=1 mp=7,7"
+    )
     state = position(text)
     assert str(state) == text
     act(state, "close", "play:LU")
@@ -94,16 +105,19 @@ def test_notation_round_trips_through_str():
     assert "closed=0:10:1" in str(state) and "trick=LU" in str(state)
 
 
-@pytest.mark.parametrize("text", [
-    "h0=HA h1=HA stock=- lead=0 trump=S",
-    "h0=HA h1=HK stock=SA lead=0",
-    "h0=HA h1=HK stock=SK,EA lead=0 trump=S",
-    "h0=HA h1=HK stock=- lead=0",
-    "h0=HA h1=HK stock=- lead=2 trump=S",
-    "h0=HA h1=HK stock=- lead=0 trump=S trick=HA",
-    "h0=HA h1=HK stock=- lead=0 trump=S colour=red",
-    "h0=HA stock=- lead=0 trump=S",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "h0=HA h1=HA stock=- lead=0 trump=S",
+        "h0=HA h1=HK stock=SA lead=0",
+        "h0=HA h1=HK stock=SK,EA lead=0 trump=S",
+        "h0=HA h1=HK stock=- lead=0",
+        "h0=HA h1=HK stock=- lead=2 trump=S",
+        "h0=HA h1=HK stock=- lead=0 trump=S trick=HA",
+        "h0=HA h1=HK stock=- lead=0 trump=S colour=red",
+        "h0=HA stock=- lead=0 trump=S",
+    ],
+)
 def test_inconsistent_positions_are_refused(text):
     """A card twice, an odd stock, a non-trump indicator, missing trump or fields: ValueError."""
     with pytest.raises(ValueError):
@@ -113,8 +127,9 @@ def test_inconsistent_positions_are_refused(text):
 def test_from_position_accepts_ints_and_codes_and_stops_at_the_deal_end():
     """``from_position`` (for sampled worlds) takes card ints; search stops at the deal end."""
     hands = [[rules.PACK.index(c) for c in ("HA", "EU")], ["HK", "LU"]]
-    state = SchnapsenState.from_position(hands, ["SK", "SA"], leader=0, points=(60, 40),
-                                         tricks=(2, 2))
+    state = SchnapsenState.from_position(
+        hands, ["SK", "SA"], leader=0, points=(60, 40), tricks=(2, 2)
+    )
     assert state.returns() == [0.0, 0.0]
     state.apply_action(rules.PACK.index("HA"))
     state.apply_action(rules.PACK.index("HK"))
@@ -147,11 +162,14 @@ def test_clone_is_independent_and_replays_identically():
     assert original.result() == copy.result() == twin.result()
 
 
-@pytest.mark.parametrize("bad", [
-    ["HA"] * 20,
-    [*rules.PACK.codes[:19], "SX"],
-    list(rules.PACK.codes[:19]),
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        ["HA"] * 20,
+        [*rules.PACK.codes[:19], "SX"],
+        list(rules.PACK.codes[:19]),
+    ],
+)
 def test_explicit_deck_must_list_the_20_cards_once(bad):
     """``new_match(deck=...)`` refuses a deck that is not the 20-card pack."""
     with pytest.raises(IllegalAction) as caught:

@@ -39,8 +39,9 @@ def test_rule_5_3_rank_order_daus_beats_every_lower_card(low):
     order = ["HA", "H10", "HK", "HO", "HU"]
     for high in order[: order.index(low)]:
         for leader_card, follower_card, winner in ((high, low, 0), (low, high, 1)):
-            state = position(f"h0=SA h1=SO,{follower_card} stock=- lead=0 trump=S "
-                             f"trick={leader_card}")
+            state = position(
+                f"h0=SA h1=SO,{follower_card} stock=- lead=0 trump=S trick={leader_card}"
+            )
             events = act(state, f"play:{follower_card}")
             assert events_of(events, "trick")[0]["winner"] == winner
 
@@ -68,8 +69,9 @@ def test_rule_5_4_deal_order_3_3_indicator_2_2_then_nine_stock_top_first(dealer)
     """§5.4 + DESIGN.md: 3 non-dealer, 3 dealer, indicator, 2, 2, 9 stock (top first)."""
     nondealer = ["HA", "H10", "HK", "SA", "S10"]
     dealer_hand = ["EA", "E10", "SK", "LA", "LO"]
-    order = deck(nondealer, dealer_hand, "SU", ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO",
-                                                "LU"])
+    order = deck(
+        nondealer, dealer_hand, "SU", ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO", "LU"]
+    )
     m = new_match("schnapsen", seed=1, dealer=dealer, deck=order)
     assert hand(m.state, 1 - dealer) == set(nondealer)
     assert hand(m.state, dealer) == set(dealer_hand)
@@ -79,8 +81,13 @@ def test_rule_5_4_deal_order_3_3_indicator_2_2_then_nine_stock_top_first(dealer)
 
 def test_rule_5_4_stock_drawn_from_the_top_and_indicator_last():
     """§5.4: draws take the stock's top cards in order; the indicator is the 10th card drawn."""
-    state = match_from(["HA", "H10", "HK", "SA", "S10"], ["EA", "E10", "SK", "LA", "LO"], "SU",
-                       ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO", "LU"], 1).state
+    state = match_from(
+        ["HA", "H10", "HK", "SA", "S10"],
+        ["EA", "E10", "SK", "LA", "LO"],
+        "SU",
+        ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO", "LU"],
+        1,
+    ).state
     expected = ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO", "LU", "SU"]
     draws = 0
     while state.stock_pos < len(state.stock):
@@ -90,7 +97,8 @@ def test_rule_5_4_stock_drawn_from_the_top_and_indicator_last():
             winner = state.leader
             assert PACK.codes_of(state.hands[winner] & ~before[winner]) == [expected[draws]]
             assert PACK.codes_of(state.hands[1 - winner] & ~before[1 - winner]) == [
-                expected[draws + 1]]
+                expected[draws + 1]
+            ]
             draws += 2
     assert draws == 10
 
@@ -99,8 +107,10 @@ def test_rule_5_2_first_dealer_random_from_seed_unless_given():
     """§5.2: the first dealer comes from the rng (both seats occur), fixed by the seed."""
     dealers = {new_match("schnapsen", seed=s).state.dealer for s in range(40)}
     assert dealers == {0, 1}
-    assert all(new_match("schnapsen", seed=s).state.dealer
-               == new_match("schnapsen", seed=s).state.dealer for s in range(10))
+    assert all(
+        new_match("schnapsen", seed=s).state.dealer == new_match("schnapsen", seed=s).state.dealer
+        for s in range(10)
+    )
     assert new_match("schnapsen", seed=3, dealer=0).state.dealer == 0
     with pytest.raises(IllegalAction):
         new_match("schnapsen", seed=3, dealer=2)
@@ -138,9 +148,9 @@ def test_rule_5_2_dealer_alternates_and_next_deal_follows_in_the_same_apply():
         if "deal_end" in types:
             end = types.index("deal_end")
             if m.is_over:
-                assert types[end + 1:] == ["match_end"]
+                assert types[end + 1 :] == ["match_end"]
             else:
-                assert types[end + 1:] == ["deal"]
+                assert types[end + 1 :] == ["deal"]
                 deal = events[end + 1]
                 assert deal["dealer"] == 1 - dealers[-1]
                 assert deal["deal_number"] == len(dealers) + 1
@@ -159,8 +169,9 @@ def test_rule_5_2_match_counts_down_from_seven_and_first_to_zero_wins():
     while not m.is_over:
         for event in m.apply(rng.choice(m.legal_actions())):
             if event["type"] == "deal_end":
-                remaining[event["winner"]] = max(0, remaining[event["winner"]]
-                                                 - event["game_points"])
+                remaining[event["winner"]] = max(
+                    0, remaining[event["winner"]] - event["game_points"]
+                )
                 assert event["match_points"] == remaining
     winner = m.result["winner"]
     assert remaining[winner] == 0 and remaining[1 - winner] > 0

@@ -11,10 +11,34 @@ from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.schnapsen.rules import PACK
 
 FIELDS = {
-    "game", "seat", "players", "current_player", "deal_number", "dealer", "leader", "phase",
-    "hand", "opponent_hand_size", "trump", "indicator", "indicator_visible", "stock_size",
-    "closed_by", "close_snapshot", "trick", "tricks_played", "points", "pending", "tricks",
-    "marriages", "revealed", "shown", "exchanges", "match_points", "last_deal", "strict_exchange",
+    "game",
+    "seat",
+    "players",
+    "current_player",
+    "deal_number",
+    "dealer",
+    "leader",
+    "phase",
+    "hand",
+    "opponent_hand_size",
+    "trump",
+    "indicator",
+    "indicator_visible",
+    "stock_size",
+    "closed_by",
+    "close_snapshot",
+    "trick",
+    "tricks_played",
+    "points",
+    "pending",
+    "tricks",
+    "marriages",
+    "revealed",
+    "shown",
+    "exchanges",
+    "match_points",
+    "last_deal",
+    "strict_exchange",
 }
 
 
@@ -50,7 +74,7 @@ def test_rule_5_10_hand_and_stock_order_are_hidden_from_the_other_seat():
         steps = 0
         while not m.is_over and steps < 120:
             state = m.state
-            face_down = set(PACK.codes[c] for c in state.stock[state.stock_pos:-1])
+            face_down = set(PACK.codes[c] for c in state.stock[state.stock_pos : -1])
             for seat in (0, 1):
                 other = 1 - seat
                 secret = set(PACK.codes_of(state.hands[other] & ~state.revealed[other]))
@@ -64,8 +88,9 @@ def test_rule_5_10_hand_and_stock_order_are_hidden_from_the_other_seat():
 
 def test_rule_5_10_public_facts_are_in_both_observations():
     """§5.10: indicator, exchange, played cards, marriage, tricks, close, stock size are public."""
-    state = position("h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 "
-                     "pts=13,10 tricks=1,1")
+    state = position(
+        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 pts=13,10 tricks=1,1"
+    )
     act(state, "exchange", "close", "marry:HK", "play:H10")
     for seat in (0, 1):
         obs = state.observation(seat)
@@ -75,7 +100,9 @@ def test_rule_5_10_public_facts_are_in_both_observations():
         assert obs["marriages"] == [{"seat": 0, "suit": "H", "points": 20}]
         assert obs["tricks_played"][-1] == {
             "cards": [{"seat": 0, "card": "HK"}, {"seat": 1, "card": "H10"}],
-            "winner": 1, "points": 14}
+            "winner": 1,
+            "points": 14,
+        }
         assert obs["tricks"] == [1, 2] and obs["points"] == [33, 24]
     assert state.observation(1)["revealed"] == ["HO", "SA"]
     assert state.observation(0)["shown"] == ["HO", "SA"]
@@ -95,8 +122,13 @@ def test_observation_trick_in_progress_and_current_player():
 
 def test_observation_last_deal_summarises_the_previous_deal():
     """``last_deal`` carries the previous deal's ``deal_end`` payload into the next deal."""
-    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU",
-                   ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "LO", "LU"], 1)
+    m = match_from(
+        ["SK", "SO", "SA", "S10", "HA"],
+        ["H10", "HK", "E10", "EA", "LA"],
+        "SU",
+        ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "LO", "LU"],
+        1,
+    )
     for action in ("close", "marry:SK", "play:EA", "play:SA"):
         m.apply(action)
     events = m.apply("play:LA")

@@ -97,11 +97,14 @@ def test_rule_5_6_exchange_needs_the_trump_unter():
 
 def test_rule_5_6_close_records_opponent_points_and_trick_and_ends_draws():
     """§5.6/A-004-8: closing records the opponent's credited points and whether it had a trick."""
-    state = position("h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 "
-                     "pts=13,10 pend=0,0 tricks=1,1")
+    state = position(
+        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 "
+        "pts=13,10 pend=0,0 tricks=1,1"
+    )
     events = act(state, "close")
-    assert events == [{"type": "close", "seat": 0, "opponent_points": 10,
-                       "opponent_had_trick": True}]
+    assert events == [
+        {"type": "close", "seat": 0, "opponent_points": 10, "opponent_had_trick": True}
+    ]
     obs = state.observation(1)
     assert obs["closed_by"] == 0
     assert obs["close_snapshot"] == {"opponent_points": 10, "opponent_had_trick": True}
@@ -110,8 +113,10 @@ def test_rule_5_6_close_records_opponent_points_and_trick_and_ends_draws():
 
 def test_rule_5_6_close_snapshot_counts_only_credited_points_not_pending():
     """A-004-8: an opponent's pending marriage is not in the snapshot; nor is a trick it lacks."""
-    state = position("h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 "
-                     "pts=13,0 pend=0,20 tricks=1,0")
+    state = position(
+        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 "
+        "pts=13,0 pend=0,20 tricks=1,0"
+    )
     act(state, "close")
     assert (state.close_opp_points, state.close_opp_had_trick) == (0, False)
 
@@ -128,12 +133,16 @@ def test_rule_5_6_exchange_then_close_but_not_close_then_exchange():
 
 def test_a_004_5_non_dealer_may_close_before_the_first_trick():
     """A-004-5: closing is offered at the very first lead of the deal (five cards, no draw)."""
-    m = match_from(["HA", "H10", "HK", "SA", "S10"], ["EA", "E10", "SK", "LA", "LO"], "SU",
-                   ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO", "LU"], 1)
+    m = match_from(
+        ["HA", "H10", "HK", "SA", "S10"],
+        ["EA", "E10", "SK", "LA", "LO"],
+        "SU",
+        ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "SO", "LU"],
+        1,
+    )
     assert "close" in m.legal_actions()
     m.apply("close")
-    assert m.observation(1)["close_snapshot"] == {"opponent_points": 0,
-                                                  "opponent_had_trick": False}
+    assert m.observation(1)["close_snapshot"] == {"opponent_points": 0, "opponent_had_trick": False}
 
 
 def test_a_004_6_exchange_and_close_allowed_with_only_two_cards_in_the_stock():
@@ -153,7 +162,8 @@ def test_a_004_6_strict_variant_forbids_exchange_and_close_with_two_cards_left()
     assert not {"exchange", "close"} & legal(state)
     assert state.explain_illegal(EXCHANGE).code == "stock_too_small"
     roomy = StrictSchnapsen.from_notation(
-        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0")
+        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0"
+    )
     assert {"exchange", "close"} <= legal(roomy)
 
 
@@ -162,11 +172,18 @@ def test_a_004_6_strict_variant_forbids_exchange_and_close_with_two_cards_left()
 
 def test_scenario_04_plain_marriage_credited_at_once_with_a_trick():
     """Scenario 4: leader with a trick and 30 points leads HO holding HK: 50 at once."""
-    state = position("h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 "
-                     "pts=30,10 tricks=1,1")
+    state = position(
+        "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 pts=30,10 tricks=1,1"
+    )
     events = act(state, "marry:HO")
-    assert events[0] == {"type": "marriage", "seat": 0, "suit": "H", "points": 20,
-                         "pending": False, "cards": ["HK", "HO"]}
+    assert events[0] == {
+        "type": "marriage",
+        "seat": 0,
+        "suit": "H",
+        "points": 20,
+        "pending": False,
+        "cards": ["HK", "HO"],
+    }
     assert events[1] == {"type": "play", "seat": 0, "card": "HO"}
     assert state.points[0] == 50 and state.pending[0] == 0
     assert state.observation(1)["revealed"] == ["HK"], "the partner is shown"
@@ -175,8 +192,13 @@ def test_scenario_04_plain_marriage_credited_at_once_with_a_trick():
 
 def test_scenario_05_pending_trump_marriage_credited_with_the_first_trick():
     """Scenario 5: SK+SO declared on the first lead waits; the first trick won makes 14+40=54."""
-    m = match_from(["SK", "SO", "H10", "EU", "LU"], ["SA", "HK", "EA", "LA", "E10"], "SU",
-                   ["HA", "HO", "HU", "S10", "EK", "EO", "L10", "LK", "LO"], 1)
+    m = match_from(
+        ["SK", "SO", "H10", "EU", "LU"],
+        ["SA", "HK", "EA", "LA", "E10"],
+        "SU",
+        ["HA", "HO", "HU", "S10", "EK", "EO", "L10", "LK", "LO"],
+        1,
+    )
     events = m.apply("marry:SK")
     assert events[0]["points"] == 40 and events[0]["pending"] is True
     assert m.observation(1)["pending"] == [40, 0] and m.observation(1)["points"] == [0, 0]
@@ -192,8 +214,9 @@ def test_scenario_05_pending_trump_marriage_credited_with_the_first_trick():
 
 def test_scenario_06_marriage_reaching_66_ends_the_deal_at_once():
     """Scenario 6: 50 points, 2 tricks, EK+EO: 70 at once; opponent 40 -> 1 game point."""
-    state = position("h0=EK,EO,SU,HA,LU h1=H10,SK,HK,HO,LK stock=HU,SO,E10,SA lead=0 "
-                     "pts=50,40 tricks=2,2")
+    state = position(
+        "h0=EK,EO,SU,HA,LU h1=H10,SK,HK,HO,LK stock=HU,SO,E10,SA lead=0 pts=50,40 tricks=2,2"
+    )
     events = act(state, "marry:EK")
     assert [e["type"] for e in events] == ["marriage", "deal_end"]
     end = events[1]
@@ -204,8 +227,10 @@ def test_scenario_06_marriage_reaching_66_ends_the_deal_at_once():
 
 def test_a_004_12_marriage_66_ends_the_deal_before_the_led_card_and_deals_the_next():
     """A-004-12: in a match the next deal follows at once; the led card is never played."""
-    state = position("h0=EK,EO,SU,HA,LU h1=H10,SK,HK,HO,LK stock=HU,SO,E10,SA lead=0 "
-                     "pts=50,40 tricks=2,2 dealer=1")
+    state = position(
+        "h0=EK,EO,SU,HA,LU h1=H10,SK,HK,HO,LK stock=HU,SO,E10,SA lead=0 "
+        "pts=50,40 tricks=2,2 dealer=1"
+    )
     state.stop_at_deal_end = False
     events = act(state, "marry:EO")
     assert [e["type"] for e in events] == ["marriage", "deal_end", "deal"]
@@ -216,8 +241,7 @@ def test_a_004_12_marriage_66_ends_the_deal_before_the_led_card_and_deals_the_ne
 def test_rule_5_6_marriage_is_40_in_trumps_and_20_otherwise():
     """§5.6: a trump marriage is worth 40, any other 20."""
     text = "h0=SK,SO,EK,EO,LU h1=H10,HA,HK,HO,LK stock=HU,E10,SU,SA lead=0 pts=10,0 tricks=1,0"
-    for action, value in (("marry:SK", 40), ("marry:SO", 40), ("marry:EK", 20),
-                          ("marry:EO", 20)):
+    for action, value in (("marry:SK", 40), ("marry:SO", 40), ("marry:EK", 20), ("marry:EO", 20)):
         state = position(text)
         assert events_of(act(state, action), "marriage")[0]["points"] == value
         assert state.points[0] == 10 + value
@@ -236,8 +260,9 @@ def test_a_004_11_marriage_is_optional_and_offered_only_with_the_partner():
 
 def test_a_004_7_each_marriage_at_most_once_per_deal():
     """A-004-7: after declaring with the König, leading the Ober later declares nothing."""
-    state = position("h0=SK,SO,EA,LU,LA h1=H10,HA,HK,EO,LK stock=HU,E10,SU,SA lead=0 "
-                     "pts=10,0 tricks=1,0")
+    state = position(
+        "h0=SK,SO,EA,LU,LA h1=H10,HA,HK,EO,LK stock=HU,E10,SU,SA lead=0 pts=10,0 tricks=1,0"
+    )
     act(state, "marry:SK", "play:HK")  # 0 keeps the lead with a trump
     assert "SO" in hand(state, 0) and "marry:SO" not in legal(state)
 
@@ -269,39 +294,51 @@ def test_scenario_02_open_phase_any_card_and_who_wins():
         assert events_of(act(state, f"play:{card}"), "trick")[0]["winner"] == winner
 
 
-@pytest.mark.parametrize(("follower", "allowed"), [
-    ("HA,HU,S10", {"HA"}),
-    ("HO,HU,S10", {"HO", "HU"}),
-    ("SU,EK,LA", {"SU"}),
-    ("EK,LA,EU", {"EK", "LA", "EU"}),
-])
+@pytest.mark.parametrize(
+    ("follower", "allowed"),
+    [
+        ("HA,HU,S10", {"HA"}),
+        ("HO,HU,S10", {"HO", "HU"}),
+        ("SU,EK,LA", {"SU"}),
+        ("EK,LA,EU", {"EK", "LA", "EU"}),
+    ],
+)
 def test_scenario_07_strict_follow_suit_and_head_else_trump_else_any(follower, allowed):
     """Scenario 7: stock exhausted, HK led: beat in suit, else follow, else trump, else any."""
-    state = position(f"h0=E10,L10 h1={follower} stock=- lead=0 trump=S trick=HK "
-                     "pts=40,40 tricks=3,3")
+    state = position(
+        f"h0=E10,L10 h1={follower} stock=- lead=0 trump=S trick=HK pts=40,40 tricks=3,3"
+    )
     assert legal_plays(state) == allowed
 
 
-@pytest.mark.parametrize(("follower", "allowed"), [
-    ("SA,SU,HK", {"SA"}),
-    ("SK,SU,HK", {"SK", "SU"}),
-])
+@pytest.mark.parametrize(
+    ("follower", "allowed"),
+    [
+        ("SA,SU,HK", {"SA"}),
+        ("SK,SU,HK", {"SK", "SU"}),
+    ],
+)
 def test_scenario_08_strict_trump_led_higher_trump_else_lower(follower, allowed):
     """Scenario 8: S10 led in the strict phase: a higher trump if possible, else a lower."""
-    state = position(f"h0=E10,L10 h1={follower} stock=- lead=0 trump=S trick=S10 "
-                     "pts=40,40 tricks=3,3")
+    state = position(
+        f"h0=E10,L10 h1={follower} stock=- lead=0 trump=S trick=S10 pts=40,40 tricks=3,3"
+    )
     assert legal_plays(state) == allowed
 
 
-@pytest.mark.parametrize(("follower", "code"), [
-    ("HA,HU,S10", "must_follow_higher"),
-    ("HO,HU,S10", "must_follow_suit"),
-    ("SU,EK,LA", "must_trump"),
-])
+@pytest.mark.parametrize(
+    ("follower", "code"),
+    [
+        ("HA,HU,S10", "must_follow_higher"),
+        ("HO,HU,S10", "must_follow_suit"),
+        ("SU,EK,LA", "must_trump"),
+    ],
+)
 def test_rule_5_7_strict_illegal_follow_explained(follower, code):
     """§5.7: a refused card in the strict phase names the duty it breaks."""
-    state = position(f"h0=E10,L10 h1={follower} stock=- lead=0 trump=S trick=HK "
-                     "pts=40,40 tricks=3,3")
+    state = position(
+        f"h0=E10,L10 h1={follower} stock=- lead=0 trump=S trick=HK pts=40,40 tricks=3,3"
+    )
     refused = [c for c in follower.split(",") if c not in legal_plays(state)]
     assert refused
     for card in refused:
@@ -312,12 +349,18 @@ def test_rule_5_7_strict_illegal_follow_explained(follower, code):
 # ------------------------------------------------------------------ §5.8 tricks and draws
 
 
-@pytest.mark.parametrize(("lead", "follow", "winner"), [
-    ("HK", "HA", 1), ("HA", "HK", 0), ("HU", "HO", 1),  # same suit: higher rank
-    ("HA", "SU", 1),  # follower trumps
-    ("HU", "EA", 0), ("SU", "EA", 0),  # neither: leader wins (also a trump lead)
-    ("SO", "SK", 1),  # trump on trump: higher rank
-])
+@pytest.mark.parametrize(
+    ("lead", "follow", "winner"),
+    [
+        ("HK", "HA", 1),
+        ("HA", "HK", 0),
+        ("HU", "HO", 1),  # same suit: higher rank
+        ("HA", "SU", 1),  # follower trumps
+        ("HU", "EA", 0),
+        ("SU", "EA", 0),  # neither: leader wins (also a trump lead)
+        ("SO", "SK", 1),  # trump on trump: higher rank
+    ],
+)
 def test_rule_5_8_trick_resolution(lead, follow, winner):
     """§5.8: same suit higher wins; else a follower's trump wins; else the leader."""
     state = position(f"h0=LU h1={follow} stock=LA,E10,L10,SA lead=0 trick={lead}")
@@ -364,7 +407,8 @@ def test_rule_5_8_deal_ends_after_ten_tricks_when_the_stock_ran_out():
     seen = 0
     for seed in range(40):
         state = SchnapsenState.from_position(
-            *_shuffled_deal(seed), leader=0, dealer=1, stop_at_deal_end=True)
+            *_shuffled_deal(seed), leader=0, dealer=1, stop_at_deal_end=True
+        )
         tricks = 0
         while not state.deal_over():
             actions = [a for a in state.legal_actions() if a < EXCHANGE]
@@ -386,8 +430,9 @@ def _shuffled_deal(seed: int) -> tuple[list[list[int]], list[int]]:
 
 def test_rule_5_8_deal_ends_after_five_tricks_after_closing_with_five_cards():
     """§5.8: after a close at five cards, the deal ends when those five tricks are played."""
-    state = position("h0=HU,EU,LU,HO,EO h1=HK,EK,LK,LO,SO stock=HA,H10,S10,SK,SU,SA lead=0 "
-                     "pts=10,10 tricks=1,1")
+    state = position(
+        "h0=HU,EU,LU,HO,EO h1=HK,EK,LK,LO,SO stock=HA,H10,S10,SK,SU,SA lead=0 pts=10,10 tricks=1,1"
+    )
     act(state, "close")
     tricks = 0
     while not state.deal_over():

@@ -28,8 +28,9 @@ def outcome(events):
 
 def test_scenario_09_successful_close_uses_snapshot():
     """Scenario 9: A closes when B has 20 and a trick; A reaches 66 while B has 45 -> 2."""
-    state = position("h0=E10,EU,LA,L10,EK h1=EA,HU,LK,HO,LU stock=HK,SO,EO,S10,SU,SA lead=0 "
-                     "pts=52,20 tricks=1,1")
+    state = position(
+        "h0=E10,EU,LA,L10,EK h1=EA,HU,LK,HO,LU stock=HK,SO,EO,S10,SU,SA lead=0 pts=52,20 tricks=1,1"
+    )
     act(state, "close", "play:E10")
     assert {state.action_to_string(a) for a in state.legal_actions()} == {"play:EA"}
     act(state, "play:EA", "play:HU", "play:EU", "play:LK")
@@ -45,8 +46,7 @@ def test_scenario_09_successful_close_uses_snapshot():
 
 def test_scenario_10_close_before_first_trick_closer_reaches_66_scores_3():
     """Scenario 10: non-dealer A closes at trick 1 (B without a trick) and makes 66 -> 3."""
-    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU",
-                   REST, 1)
+    m = match_from(["SK", "SO", "SA", "S10", "HA"], ["H10", "HK", "E10", "EA", "LA"], "SU", REST, 1)
     m.apply("close")
     m.apply("marry:SK")
     m.apply("play:EA")
@@ -59,8 +59,13 @@ def test_scenario_10_close_before_first_trick_closer_reaches_66_scores_3():
 
 def test_scenario_10_close_before_first_trick_closer_fails_opponent_scores_3():
     """Scenario 10: A closes at trick 1 and nobody reaches 66 -> B gets 3."""
-    m = match_from(["HU", "EU", "LU", "HO", "EO"], ["HK", "EK", "LK", "LO", "SO"], "SA",
-                   ["HA", "H10", "S10", "SK", "SU", "EA", "E10", "LA", "L10"], 1)
+    m = match_from(
+        ["HU", "EU", "LU", "HO", "EO"],
+        ["HK", "EK", "LK", "LO", "SO"],
+        "SA",
+        ["HA", "H10", "S10", "SK", "SU", "EA", "E10", "LA", "L10"],
+        1,
+    )
     m.apply("close")
     events = []
     while m.state.deal_number == 1:
@@ -71,8 +76,7 @@ def test_scenario_10_close_before_first_trick_closer_fails_opponent_scores_3():
 
 def test_scenario_10_close_before_first_trick_opponent_reaches_66_scores_3():
     """Scenario 10: A closes at trick 1 and B reaches 66 first -> B gets 3."""
-    m = match_from(["H10", "HK", "E10", "EA", "LA"], ["SA", "S10", "SK", "SO", "HA"], "SU",
-                   REST, 1)
+    m = match_from(["H10", "HK", "E10", "EA", "LA"], ["SA", "S10", "SK", "SO", "HA"], "SU", REST, 1)
     m.apply("close")
     m.apply("play:EA")
     assert set(m.legal_actions()) == {"play:SA", "play:S10", "play:SK", "play:SO"}
@@ -88,10 +92,23 @@ def test_scenario_10_close_before_first_trick_opponent_reaches_66_scores_3():
 
 def test_scenario_11_failed_close_opponent_with_a_trick_scores_2():
     """Scenario 11: A closes when B has a trick; all cards played, A has 60 -> B gets 2."""
-    state = position("h0=HA,H10,EU,SU,LU h1=HK,HO,EA,HU,LK stock=E10,EK,EO,S10,SO,SA lead=0 "
-                     "pts=28,10 tricks=1,1")
-    events = act(state, "close", "play:HA", "play:HK", "play:H10", "play:HO", "play:EU",
-                 "play:EA", "play:HU", "play:SU", "play:LU", "play:LK")
+    state = position(
+        "h0=HA,H10,EU,SU,LU h1=HK,HO,EA,HU,LK stock=E10,EK,EO,S10,SO,SA lead=0 pts=28,10 tricks=1,1"
+    )
+    events = act(
+        state,
+        "close",
+        "play:HA",
+        "play:HK",
+        "play:H10",
+        "play:HO",
+        "play:EU",
+        "play:EA",
+        "play:HU",
+        "play:SU",
+        "play:LU",
+        "play:LK",
+    )
     assert deal_end(events)["points"] == [60, 29]
     assert outcome(events) == (1, 2, "closer_failed")
 
@@ -99,11 +116,14 @@ def test_scenario_11_failed_close_opponent_with_a_trick_scores_2():
 # ------------------------------------------------------------------ scenario 12
 
 
-@pytest.mark.parametrize(("opponent", "expected"), [
-    ("pts=60,33 tricks=2,2", 1),
-    ("pts=60,32 tricks=2,2", 2),
-    ("pts=60,0 pend=0,20 tricks=3,0", 3),
-])
+@pytest.mark.parametrize(
+    ("opponent", "expected"),
+    [
+        ("pts=60,33 tricks=2,2", 1),
+        ("pts=60,32 tricks=2,2", 2),
+        ("pts=60,0 pend=0,20 tricks=3,0", 3),
+    ],
+)
 def test_scenario_12_opponent_33_vs_32_and_pending_marriage_without_trick(opponent, expected):
     """Scenario 12: B at 33 -> 1; B at 32 with a trick -> 2; B trickless with a pending 20 -> 3."""
     state = position(f"h0=HA,EU h1=HK,LU stock=SK,SA lead=0 {opponent}")
@@ -142,21 +162,29 @@ def test_a_004_10_no_ten_point_bonus_for_the_last_trick():
 # ------------------------------------------------------------------ §5.9 rule by rule
 
 
-@pytest.mark.parametrize(("loser", "expected"), [
-    ("pts=60,0 tricks=2,0", 3),
-    ("pts=60,32 tricks=2,1", 2),
-    ("pts=60,33 tricks=2,1", 1),
-    ("pts=60,50 tricks=2,3", 1),
-])
+@pytest.mark.parametrize(
+    ("loser", "expected"),
+    [
+        ("pts=60,0 tricks=2,0", 3),
+        ("pts=60,32 tricks=2,1", 2),
+        ("pts=60,33 tricks=2,1", 1),
+        ("pts=60,50 tricks=2,3", 1),
+    ],
+)
 def test_rule_5_9_unclosed_66_scores_3_without_trick_2_under_33_else_1(loser, expected):
     """§5.9: stock not closed: 3 if the loser has no trick, 2 if under 33 points, else 1."""
     state = position(f"h0=HA,EU,LU,EO,SU h1=HK,HU,LO,EK,SO stock=S10,SA lead=0 {loser}")
     assert outcome(act(state, "play:HA", "play:HK")) == (0, expected, "reached_66")
 
 
-@pytest.mark.parametrize(("snapshot", "expected"), [
-    ("closed=0:0:0", 3), ("closed=0:32:1", 2), ("closed=0:33:1", 1),
-])
+@pytest.mark.parametrize(
+    ("snapshot", "expected"),
+    [
+        ("closed=0:0:0", 3),
+        ("closed=0:32:1", 2),
+        ("closed=0:33:1", 1),
+    ],
+)
 def test_rule_5_9_successful_close_scores_by_the_snapshot(snapshot, expected):
     """§5.9: the closer reaching 66 scores by the opponent's record at closing, not now."""
     state = position(f"h0=HA,EU h1=HK,LU stock=SK,SA lead=0 pts=60,50 tricks=2,3 {snapshot}")
@@ -196,12 +224,16 @@ def test_rule_5_9_game_points_are_subtracted_from_the_winners_count():
 def test_score_deal_table_matches_the_rules():
     """``score_deal`` (used by the state and by the AI) follows §5.9 in every branch."""
     assert score_deal(0, "reached_66", 0, -1, 0, False, [70, 20], [2, 0]) == (0, 3, "reached_66")
-    assert score_deal(1, "marriage_66", 1, -1, 0, False, [32, 70], [1, 2]) == (1, 2,
-                                                                                 "marriage_66")
-    assert score_deal(None, "last_trick", 0, -1, 0, False, [64, 56], [5, 5]) == (0, 1,
-                                                                                  "last_trick")
+    assert score_deal(1, "marriage_66", 1, -1, 0, False, [32, 70], [1, 2]) == (1, 2, "marriage_66")
+    assert score_deal(None, "last_trick", 0, -1, 0, False, [64, 56], [5, 5]) == (0, 1, "last_trick")
     assert score_deal(1, "reached_66", 1, 1, 40, True, [20, 66], [1, 3]) == (1, 1, "closer_won")
     assert score_deal(0, "reached_66", 0, 1, 0, False, [66, 60], [2, 3]) == (
-        0, 3, "opponent_66_after_close")
+        0,
+        3,
+        "opponent_66_after_close",
+    )
     assert score_deal(None, "last_trick", 1, 1, 10, True, [60, 60], [3, 2]) == (
-        0, 2, "closer_failed")
+        0,
+        2,
+        "closer_failed",
+    )

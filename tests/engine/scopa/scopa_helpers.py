@@ -33,18 +33,33 @@ def captures(state: ScopaState, card: str) -> list[list[str]]:
     return sorted(sorted(group) for group in out)
 
 
-def final_play_state(pile_a: list[str], last_card: str, *, dealer: int = 1,
-                     last_capturer: int = 1, scope: tuple[int, int] = (0, 0),
-                     match_points: tuple[int, int] = (0, 0), table: tuple[str, ...] = (),
-                     seed: int = 0) -> ScopaState:
+def final_play_state(
+    pile_a: list[str],
+    last_card: str,
+    *,
+    dealer: int = 1,
+    last_capturer: int = 1,
+    scope: tuple[int, int] = (0, 0),
+    match_points: tuple[int, int] = (0, 0),
+    table: tuple[str, ...] = (),
+    seed: int = 0,
+) -> ScopaState:
     """The deal's final play pending: the dealer holds ``last_card``; every other card not on
     ``table`` or in ``pile_a`` (seat 0's pile) is in seat 1's pile."""
     rest = [c for c in ALL if c not in pile_a and c != last_card and c not in table]
     hands: tuple[list[str], list[str]] = ([], [])
     hands[dealer].append(last_card)
-    return position(hands=hands, table=list(table), dealer=dealer, current=dealer,
-                    piles=(list(pile_a), rest), scope=scope, last_capturer=last_capturer,
-                    match_points=match_points, seed=seed)
+    return position(
+        hands=hands,
+        table=list(table),
+        dealer=dealer,
+        current=dealer,
+        piles=(list(pile_a), rest),
+        scope=scope,
+        last_capturer=last_capturer,
+        match_points=match_points,
+        seed=seed,
+    )
 
 
 def event(events: list[dict[str, Any]], kind: str) -> dict[str, Any]:

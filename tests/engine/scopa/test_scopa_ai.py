@@ -93,15 +93,22 @@ def test_ai_is_fair_same_observation_different_hidden_cards(name: str) -> None:
         assert twin.observation(seat) == obs
         changed += twin.hands[1 - seat] != state.hands[1 - seat]
         assert BOTS[name](4).choose(twin.observation(seat), legal) == BOTS[name](4).choose(
-            obs, legal)
+            obs, legal
+        )
     assert changed, "the hidden cards really differed"
 
 
 def _endgame(hands: tuple[list[str], list[str]], table: list[str]):
     """Stock empty, seat 0 to play; every other card split between the two piles."""
     rest = [c for c in PACK.codes if c not in hands[0] + hands[1] + table]
-    return position(hands=hands, table=table, dealer=1, current=0,
-                    piles=(rest[::2], rest[1::2]), last_capturer=1)
+    return position(
+        hands=hands,
+        table=table,
+        dealer=1,
+        current=0,
+        piles=(rest[::2], rest[1::2]),
+        last_capturer=1,
+    )
 
 
 @pytest.mark.parametrize("name", ("normal", "hard"))  # easy, a casual player, may
@@ -125,19 +132,24 @@ def test_ai_exact_endgame_takes_the_settebello_race(name: str) -> None:
 
 def test_greedy_prefers_the_sweep_and_sheds_the_least_useful_card() -> None:
     match = match_at(position(hands=(["D7", "H5"], ["DA"]), table=["S2", "C5"]))
-    assert BOTS["greedy"](1).choose(match.observation(0), match.legal_actions()) == \
-        "play:D7:S2,C5"
+    assert BOTS["greedy"](1).choose(match.observation(0), match.legal_actions()) == "play:D7:S2,C5"
     match = match_at(position(hands=(["D7", "SK", "H6"], ["DA"]), table=[]))
     assert BOTS["greedy"](1).choose(match.observation(0), match.legal_actions()) == "play:SK"
 
 
 @settings(max_examples=150, deadline=None)
-@given(cards=st.permutations(range(40)), hand_size=st.integers(1, 3),
-       table_size=st.integers(0, 8), opp=st.integers(0, 3), last=st.booleans())
-def test_inlined_playout_policy_equals_the_policy_score_argmax(cards, hand_size, table_size,
-                                                               opp, last) -> None:
+@given(
+    cards=st.permutations(range(40)),
+    hand_size=st.integers(1, 3),
+    table_size=st.integers(0, 8),
+    opp=st.integers(0, 3),
+    last=st.booleans(),
+)
+def test_inlined_playout_policy_equals_the_policy_score_argmax(
+    cards, hand_size, table_size, opp, last
+) -> None:
     hand = sum(BIT[c] for c in cards[:hand_size])
-    table = sum(BIT[c] for c in cards[hand_size:hand_size + table_size])
+    table = sum(BIT[c] for c in cards[hand_size : hand_size + table_size])
     unseen = FULL_MASK & ~(hand | table) & sum(BIT[c] for c in cards[-20:])
     moves = legal_moves(hand, table)
     best = max(policy_score(c, m, table, unseen, opp, last) for c, m in moves)

@@ -17,8 +17,7 @@ from cardavia_desktop.engine.games.scopa.rules import (
     mask_value,
 )
 
-SETTINGS = settings(max_examples=15, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
@@ -138,8 +137,7 @@ def test_property_observations_never_list_hidden_cards(seed: int, picks: int) ->
 
 
 @settings(max_examples=100, deadline=None)
-@given(table=st.sets(st.sampled_from(PACK.codes), max_size=12),
-       card=st.sampled_from(range(1, 11)))
+@given(table=st.sets(st.sampled_from(PACK.codes), max_size=12), card=st.sampled_from(range(1, 11)))
 def test_property_capture_options_match_brute_force(table: set[str], card: int) -> None:
     """Capture enumeration equals the §1.5 definition by brute force over all subsets."""
     cards = sorted(table)

@@ -146,7 +146,8 @@ def test_rule_1_5_1_single_match_priority_one_card_only() -> None:
 
 def test_rule_1_5_2_sum_groups_of_two_or_more() -> None:
     assert capture_options(5, PACK.mask(["S2", "H3", "DA", "C4"])) == tuple(
-        sorted((PACK.mask(["S2", "H3"]), PACK.mask(["DA", "C4"]))))
+        sorted((PACK.mask(["S2", "H3"]), PACK.mask(["DA", "C4"])))
+    )
 
 
 def test_rule_1_5_3_no_capture_places_the_card() -> None:
@@ -190,8 +191,14 @@ def test_rule_1_5_capture_enumeration_full_table_all_values() -> None:
 def test_rule_1_5_capture_enumeration_with_duplicate_values() -> None:
     groups = capture_options(8, PACK.mask(["DA", "HA", "S3", "C4", "H4"]))
     assert sorted(sorted(PACK.codes_of(g)) for g in groups) == sorted(
-        [["C4", "H4"], ["C4", "DA", "S3"], ["DA", "H4", "S3"], ["C4", "HA", "S3"],
-         ["H4", "HA", "S3"]])
+        [
+            ["C4", "H4"],
+            ["C4", "DA", "S3"],
+            ["DA", "H4", "S3"],
+            ["C4", "HA", "S3"],
+            ["H4", "HA", "S3"],
+        ]
+    )
 
 
 # -- §1.6 capture resolution ----------------------------------------------------------------
@@ -233,8 +240,9 @@ def test_rule_1_7_primiera_needs_every_suit() -> None:
 
 
 def test_rule_1_8_reaching_11_mid_deal_does_not_end_or_score() -> None:
-    match = match_at(position(hands=(["D5", "SK"], ["DA", "C2"]), table=["H2", "C3"],
-                              match_points=(10, 3)))
+    match = match_at(
+        position(hands=(["D5", "SK"], ["DA", "C2"]), table=["H2", "C3"], match_points=(10, 3))
+    )
     match.apply("play:D5:H2,C3")
     assert not match.is_over and match.current_player == 1
     assert match.observation(0)["match_points"] == [10, 3]
@@ -243,12 +251,29 @@ def test_rule_1_8_reaching_11_mid_deal_does_not_end_or_score() -> None:
 def test_rule_1_8_both_over_11_higher_wins() -> None:
     # A: cards, diamonds, settebello (+3); B: primiera (+1) -> 13-12.
     pile_a = [c for c in PACK.codes if c[0] == "D" and c != "DK"] + [
-        "HA", "H2", "H3", "H4", "H5", "H6", "H7", "CA", "C2", "C3", "C4", "C5", "C6"]
+        "HA",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6",
+        "H7",
+        "CA",
+        "C2",
+        "C3",
+        "C4",
+        "C5",
+        "C6",
+    ]
     match = match_at(final_play_state(pile_a, "SK", match_points=(10, 11)))
     events = match.apply("play:SK")
     assert event(events, "match_end")["winner"] == 0
-    assert match.result == {"winner": 0, "match_points": [13, 12], "deals": 1,
-                            "deal_points": [[3, 1]]}
+    assert match.result == {
+        "winner": 0,
+        "match_points": [13, 12],
+        "deals": 1,
+        "deal_points": [[3, 1]],
+    }
 
 
 # -- §1.11 scenarios ------------------------------------------------------------------------
@@ -314,8 +339,9 @@ def test_scenario_07_free_choice_of_card() -> None:
 
 
 def test_scenario_08_final_play_sweep_is_no_scopa() -> None:
-    match = match_at(position(hands=([], ["D6"]), table=["S6"], dealer=1, current=1,
-                              last_capturer=0))
+    match = match_at(
+        position(hands=([], ["D6"]), table=["S6"], dealer=1, current=1, last_capturer=0)
+    )
     events = match.apply("play:D6:S6")
     capture = event(events, "capture")
     assert capture["sweep"] and capture["final_play"] and not capture["scopa"]
@@ -331,8 +357,16 @@ def test_scenario_08_non_dealer_last_card_sweep_counts() -> None:
 
 
 def test_scenario_09_leftovers_to_last_capturer_without_scopa() -> None:
-    match = match_at(position(hands=([], ["C2"]), table=["HJ"], dealer=1, current=1,
-                              last_capturer=0, piles=(["SA"], ["SK"])))
+    match = match_at(
+        position(
+            hands=([], ["C2"]),
+            table=["HJ"],
+            dealer=1,
+            current=1,
+            last_capturer=0,
+            piles=(["SA"], ["SK"]),
+        )
+    )
     events = match.apply("play:C2")
     assert event(events, "leftovers") == {"type": "leftovers", "seat": 0, "cards": ["C2", "HJ"]}
     deal_end = event(events, "deal_end")
@@ -354,8 +388,28 @@ def test_scenario_11_missing_suit_gives_the_other_the_primiera() -> None:
 
 
 def test_scenario_12_ties_give_nobody_the_point() -> None:
-    pile_a = ["D7", "DA", "D5", "D6", "DK", "H7", "HA", "H5", "H6", "C4", "C3", "C2", "CJ",
-              "CQ", "CK", "S4", "S3", "S2", "SJ", "SQ"]
+    pile_a = [
+        "D7",
+        "DA",
+        "D5",
+        "D6",
+        "DK",
+        "H7",
+        "HA",
+        "H5",
+        "H6",
+        "C4",
+        "C3",
+        "C2",
+        "CJ",
+        "CQ",
+        "CK",
+        "S4",
+        "S3",
+        "S2",
+        "SJ",
+        "SQ",
+    ]
     pile_b = [c for c in PACK.codes if c not in pile_a]
     score = score_deal((PACK.mask(pile_a), PACK.mask(pile_b)), (0, 0))
     assert score.cards == (20, 20) and score.diamonds == (5, 5) and score.primiera == (70, 70)
@@ -363,8 +417,30 @@ def test_scenario_12_ties_give_nobody_the_point() -> None:
     assert score.points == (1, 0)
 
 
-PILE_13_A = ["D7", "D6", "DA", "D2", "D3", "DJ", "S7", "S6", "SA", "S3", "SJ", "SQ", "SK",
-             "H6", "HA", "H2", "H3", "H4", "C6", "CA", "C2", "C3"]
+PILE_13_A = [
+    "D7",
+    "D6",
+    "DA",
+    "D2",
+    "D3",
+    "DJ",
+    "S7",
+    "S6",
+    "SA",
+    "S3",
+    "SJ",
+    "SQ",
+    "SK",
+    "H6",
+    "HA",
+    "H2",
+    "H3",
+    "H4",
+    "C6",
+    "CA",
+    "C2",
+    "C3",
+]
 
 
 def test_scenario_13_deal_total() -> None:
@@ -390,12 +466,29 @@ def test_scenario_13_deal_end_event_carries_the_breakdown() -> None:
 def test_scenario_14_match_end_higher_total_wins() -> None:
     # A: cards 22, diamonds 9, D7 (+3); B: the only primiera (+1): 9-10 -> 12-11.
     pile_a = [c for c in PACK.codes if c[0] == "D" and c != "DK"] + [
-        "HA", "H2", "H3", "H4", "H5", "H6", "H7", "CA", "C2", "C3", "C4", "C5", "C6"]
+        "HA",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6",
+        "H7",
+        "CA",
+        "C2",
+        "C3",
+        "C4",
+        "C5",
+        "C6",
+    ]
     match = match_at(final_play_state(pile_a, "SK", match_points=(9, 10)))
     events = match.apply("play:SK")
     assert event(events, "deal_end")["points"] == [3, 1]
-    assert event(events, "match_end") == {"type": "match_end", "winner": 0,
-                                          "match_points": [12, 11], "deals": 1}
+    assert event(events, "match_end") == {
+        "type": "match_end",
+        "winner": 0,
+        "match_points": [12, 11],
+        "deals": 1,
+    }
     assert match.is_over and match.current_player is None
 
 
@@ -410,8 +503,19 @@ def test_scenario_14_tie_at_12_plays_on_then_b_wins() -> None:
     assert event(events, "deal")["dealer"] == 0 and not match.is_over
     assert match.observation(0)["match_points"] == [12, 12]
     # Next deal: only the settebello is awarded, to B: 12-13.
-    pile_a = ["DA", "D2", "D3", "D4", "D5", *[c for c in PACK.codes if c[0] == "H"],
-              "CA", "C2", "C3", "C4", "C5"]
+    pile_a = [
+        "DA",
+        "D2",
+        "D3",
+        "D4",
+        "D5",
+        *[c for c in PACK.codes if c[0] == "H"],
+        "CA",
+        "C2",
+        "C3",
+        "C4",
+        "C5",
+    ]
     match = match_at(final_play_state(pile_a, "SK", match_points=(12, 12)))
     events = match.apply("play:SK")
     assert event(events, "deal_end")["points"] == [0, 1]
@@ -420,8 +524,9 @@ def test_scenario_14_tie_at_12_plays_on_then_b_wins() -> None:
 
 
 def test_scenario_14_eleven_reached_by_scope_mid_deal_does_not_stop() -> None:
-    match = match_at(position(hands=(["D5", "SK"], ["DA", "C2"]), table=["H2", "C3"],
-                              match_points=(10, 0)))
+    match = match_at(
+        position(hands=(["D5", "SK"], ["DA", "C2"]), table=["H2", "C3"], match_points=(10, 0))
+    )
     match.apply("play:D5:H2,C3")
     assert not match.is_over and match.legal_actions()
 
@@ -432,7 +537,11 @@ def test_scenario_15_redeal_three_kings_void_two_kings_valid() -> None:
     assert void.observation(0)["dealer"] == 0
     valid = new_match("scopa", seed=9, dealer=0, deck=_deck_with_table(["HK", "DK", "C3", "SQ"]))
     assert valid.observation(0)["voided"] == [] and valid.observation(0)["table"] == [
-        "HK", "DK", "C3", "SQ"]
+        "HK",
+        "DK",
+        "C3",
+        "SQ",
+    ]
 
 
 def test_rule_1_4_random_first_deal_can_be_void_and_is_redealt() -> None:
@@ -481,7 +590,6 @@ def test_ambiguity_a_000_1_only_the_played_card_must_capture_and_the_switch() ->
 def test_ambiguity_a_000_8_sweep_on_an_earlier_round_end_counts() -> None:
     # Dealer's last card of round 5 (stock not empty) sweeps: a scopa.
     stock = ["S2", "S4", "S5", "S6", "SJ", "SQ"]
-    match = match_at(position(hands=([], ["D6"]), table=["H6"], stock=stock,
-                              dealer=1, current=1))
+    match = match_at(position(hands=([], ["D6"]), table=["H6"], stock=stock, dealer=1, current=1))
     events = match.apply("play:D6:H6")
     assert event(events, "scopa")["seat"] == 1 and event(events, "round")["round"] == 6

@@ -99,8 +99,9 @@ def infer_opponent_groups(obs: Observation) -> dict[str, str] | None:
 def equity(rank: int, opponent: list[float]) -> float:
     """Win probability plus half the tie probability of ``rank`` against a rank distribution."""
     row = OUTCOME[rank]
-    return sum(p * (1.0 if row[b] > 0 else 0.5 if row[b] == 0 else 0.0)
-               for b, p in enumerate(opponent))
+    return sum(
+        p * (1.0 if row[b] > 0 else 0.5 if row[b] == 0 else 0.0) for b, p in enumerate(opponent)
+    )
 
 
 def _best_lock(obs: Observation) -> str:
@@ -144,8 +145,7 @@ class EquityBot:
         self.cautious = cautious
         """Easy level: bets half the pot only with a strong card, never raises."""
 
-    def rank(self, observation: Observation, legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(self, observation: Observation, legal_actions: list[str]) -> list[tuple[str, float]]:
         """Every legal action with its expected chips this deal by the ``normal`` solver (the
         equity rules put no numbers on moves), best first."""
         return SolverBot(self.seed, NORMAL).rank(observation, legal_actions)
@@ -206,17 +206,13 @@ class SolverBot:
             policy = solution.lock_policy(role, (ranks[0], ranks[1]))
             rank = _sample(rng, [r for r, _ in policy], [p for _, p in policy])
             return "lock:" + next(c for c in observation["hand"] if _rank(c) == rank)
-        solution, node, real = locate_line(*public, self.abstraction,
-                                           betting_actions(observation))
+        solution, node, real = locate_line(*public, self.abstraction, betting_actions(observation))
         if not isinstance(node, Decision) or node.player != role:
             return "check" if "check" in legal_actions else "call"
-        policy = policy_at(solution, node, real, _rank(observation["locked_card"]),
-                           legal_actions)
+        policy = policy_at(solution, node, real, _rank(observation["locked_card"]), legal_actions)
         return _sample(rng, list(policy), list(policy.values()))
 
-
-    def rank(self, observation: Observation, legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(self, observation: Observation, legal_actions: list[str]) -> list[tuple[str, float]]:
         """Every legal action with its expected chips this deal (antes included) when both
         players follow the solved equilibrium afterwards, best first.
 
@@ -236,15 +232,16 @@ class SolverBot:
             index = solution.hands[role].index((ranks[0], ranks[1]))
             row = action_values(solution.solver.game, solution.strategy, node)[index]
             worth = dict(zip(node.options[index], row, strict=True))
-            return ranked(legal_actions, {a: worth[_rank(a.partition(":")[2])]
-                                          for a in legal_actions})
-        solution, node, real = locate_line(*public, self.abstraction,
-                                           betting_actions(observation))
+            return ranked(
+                legal_actions, {a: worth[_rank(a.partition(":")[2])] for a in legal_actions}
+            )
+        solution, node, real = locate_line(*public, self.abstraction, betting_actions(observation))
         self._check_abort()
         if not isinstance(node, Decision) or node.player != role:
             return [(a, 0.0) for a in legal_actions]
         row = action_values(solution.solver.game, solution.strategy, node)[
-            _rank(observation["locked_card"])]
+            _rank(observation["locked_card"])
+        ]
         known: dict[str, float] = {}
         info: BetInfo = node.info
         for kind, value in zip(info.kinds, row, strict=True):
@@ -253,8 +250,7 @@ class SolverBot:
         return ranked(legal_actions, interpolate_sizes(legal_actions, known, real))
 
 
-def interpolate_sizes(legal: list[str], known: dict[str, float], real: Round
-                      ) -> dict[str, float]:
+def interpolate_sizes(legal: list[str], known: dict[str, float], real: Round) -> dict[str, float]:
     """``known`` values extended to every legal action: a ``bet:``/``raise:`` total the tree
     does not hold is valued linearly between the nearest held totals of its kind."""
     out: dict[str, float] = {}
@@ -264,8 +260,11 @@ def interpolate_sizes(legal: list[str], known: dict[str, float], real: Round
             out[action] = known[action]
             continue
         verb = action.partition(":")[0]
-        points = sorted((real.total_of(a), v) for a, v in known.items()
-                        if a.partition(":")[0] == verb and ":" in a)
+        points = sorted(
+            (real.total_of(a), v)
+            for a, v in known.items()
+            if a.partition(":")[0] == verb and ":" in a
+        )
         if not points or ":" not in action:
             out[action] = known.get("call", passive) if action == "allin" else passive
             continue
@@ -282,19 +281,29 @@ def interpolate_sizes(legal: list[str], known: dict[str, float], real: Round
     return out
 
 
-def public_facts(obs: Observation) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int],
-                                             tuple[int, int]]:
+def public_facts(
+    obs: Observation,
+) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]]:
     """Unseen rank counts, and in role order (first player first) the UP counts of the
     signals, the antes and the chips each had when the betting opened."""
     stacks = [obs["stacks"][s] + obs["bets"][s] for s in (0, 1)]
     ups = role_order(obs, [obs["signals"][s]["up"] for s in (0, 1)])
-    return (unseen_counts(obs["discards"]), ups, role_order(obs, obs["antes"]),
-            role_order(obs, stacks))
+    return (
+        unseen_counts(obs["discards"]),
+        ups,
+        role_order(obs, obs["antes"]),
+        role_order(obs, stacks),
+    )
 
 
-def locate_line(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
-                stacks: tuple[int, int], abstraction: Abstraction, actions: list[str]
-                ) -> tuple[DealSolution | LineSolution, Any, Round]:
+def locate_line(
+    counts: tuple[int, ...],
+    ups: tuple[int, int],
+    antes: tuple[int, int],
+    stacks: tuple[int, int],
+    abstraction: Abstraction,
+    actions: list[str],
+) -> tuple[DealSolution | LineSolution, Any, Round]:
     """The solution whose tree holds the real betting line ``actions``, the node reached and
     the round (in role order). Each off-tree action is answered by re-solving what follows it
     (``solver.resolve_line``, cached by the line), the line then continues in that subgame;
@@ -312,16 +321,19 @@ def locate_line(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int,
         if action in node.actions:
             node = node.children[node.actions.index(action)]
         else:
-            solution = resolve_line(public, abstraction, solution, node, action,
-                                    tuple(actions[: index + 1]))
+            solution = resolve_line(
+                public, abstraction, solution, node, action, tuple(actions[: index + 1])
+            )
             node = solution.betting
         real = real.apply(action)
     return solution, node, real
 
 
-def _locate_in_tree(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int],
-                                  tuple[int, int]], abstraction: Abstraction,
-                    actions: list[str]) -> tuple[DealSolution, Any, Round]:
+def _locate_in_tree(
+    public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]],
+    abstraction: Abstraction,
+    actions: list[str],
+) -> tuple[DealSolution, Any, Round]:
     path: tuple[str, ...] = ()
     while True:
         solution = solve_deal(*public, abstraction, path)
@@ -340,8 +352,9 @@ def _locate_in_tree(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, i
             return solution, node, real
 
 
-def policy_at(solution: DealSolution | LineSolution, node: Decision, real: Round, rank: int,
-              legal: list[str]) -> dict[str, float]:
+def policy_at(
+    solution: DealSolution | LineSolution, node: Decision, real: Round, rank: int, legal: list[str]
+) -> dict[str, float]:
     """The solver bot's probability of each real action at ``node`` holding locked ``rank``."""
     info: BetInfo = node.info
     out: dict[str, float] = {}

@@ -107,10 +107,17 @@ class Round:
         if action == "call":
             return replace(after, ended="showdown")
         if action == "allin":
-            return replace(after, reopened=_with(self.reopened, opp, not self.acted[opp]),
-                           raises=self.raises + 1)
-        return replace(after, min_inc=total - self.top, reopened=_with(self.reopened, opp, True),
-                       raises=self.raises + 1)
+            return replace(
+                after,
+                reopened=_with(self.reopened, opp, not self.acted[opp]),
+                raises=self.raises + 1,
+            )
+        return replace(
+            after,
+            min_inc=total - self.top,
+            reopened=_with(self.reopened, opp, True),
+            raises=self.raises + 1,
+        )
 
     def contributions(self) -> tuple[int, int]:
         """Antes plus bets per seat."""

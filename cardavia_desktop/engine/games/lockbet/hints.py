@@ -22,7 +22,12 @@ from .rules import CARD_RANK, PACK
 from .solver import HARD
 
 FACT_KINDS: tuple[str, ...] = (
-    "win_chance", "bet_size", "pot_odds", "checks", "all_in", "forfeits",
+    "win_chance",
+    "bet_size",
+    "pot_odds",
+    "checks",
+    "all_in",
+    "forfeits",
 )
 """Every ``fact`` this module can name."""
 
@@ -32,8 +37,9 @@ def opponent_range(observation: dict[str, Any]) -> list[float]:
     solution's range for it after the betting seen (the one ``rank`` values against); while
     locking (or off the solved tree), from the unseen cards and its signal alone."""
     if observation["phase"] == "bet" and observation["locked_card"]:
-        solution, node, _ = locate_line(*public_facts(observation), HARD,
-                                        betting_actions(observation))
+        solution, node, _ = locate_line(
+            *public_facts(observation), HARD, betting_actions(observation)
+        )
         role = 0 if observation["seat"] == observation["first_player"] else 1
         if isinstance(node, Decision) and node.player == role:
             reach = reaches_at(solution.solver.game, solution.strategy, node)[1 - role]
@@ -71,10 +77,11 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     elif verb == "call":
         to_call = limits.get("call_amount", 0)
         other = 1 - seat
-        stake = min(observation["antes"][seat] + bet + to_call,
-                    observation["antes"][other] + observation["bets"][other])
-        out.append({"fact": "pot_odds", "to_call": to_call, "pot": pot + to_call,
-                    "stake": stake})
+        stake = min(
+            observation["antes"][seat] + bet + to_call,
+            observation["antes"][other] + observation["bets"][other],
+        )
+        out.append({"fact": "pot_odds", "to_call": to_call, "pot": pot + to_call, "stake": stake})
         if to_call >= stack:
             out.append({"fact": "all_in"})
     elif verb == "check":

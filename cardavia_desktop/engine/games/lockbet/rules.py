@@ -20,10 +20,7 @@ TOTAL_CHIPS = 2 * STARTING_STACK
 ANTE = 1
 
 PACK = Pack(
-    f"{suit}{rank}.{copy}"
-    for copy in range(1, COPIES + 1)
-    for suit in SUITS
-    for rank in RANK_NAMES
+    f"{suit}{rank}.{copy}" for copy in range(1, COPIES + 1) for suit in SUITS for rank in RANK_NAMES
 )
 """The 104-card shoe, codes like ``SA.1`` and ``H10.2``."""
 

@@ -35,7 +35,6 @@ SHOWDOWN: list[list[float]] = [[float(v) for v in row] for row in OUTCOME]
 """Payoff per chip at stake of locked rank ``a`` (first player) against ``b``."""
 
 
-
 def showdown_values(player: int, reach: list[float]) -> list[float]:
     """``SHOWDOWN`` times a rank distribution in O(13) (rows for player 0, columns for 1)."""
     below, values, total = 0.0, [], sum(reach)
@@ -155,10 +154,15 @@ def abstract_actions(state: Round, abstraction: Abstraction) -> list[tuple[str, 
     bounds, short = state.raise_bounds(), state.short_allin()
     if bounds is not None:
         if state.raises < abstraction.max_raises:
-            sizes = sorted({max(bounds[0], state.top + round(f * (state.pot + owed)))
-                            for f in abstraction.raise_fractions})
-            out += [(f"raise:{t}", Kind("raise", ratio_of(state, t)))
-                    for t in sizes if t < bounds[1]]
+            sizes = sorted(
+                {
+                    max(bounds[0], state.top + round(f * (state.pot + owed)))
+                    for f in abstraction.raise_fractions
+                }
+            )
+            out += [
+                (f"raise:{t}", Kind("raise", ratio_of(state, t))) for t in sizes if t < bounds[1]
+            ]
         out.append((f"raise:{bounds[1]}", Kind("allin", ratio_of(state, bounds[1]))))
     elif short is not None:
         out.append(("allin", Kind("allin", ratio_of(state, short))))
@@ -174,8 +178,9 @@ def kind_of(state: Round, action: str) -> Kind:
     return Kind(name, ratio_of(state, total))
 
 
-def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0,
-                       path: tuple[str, ...] = ()) -> Node:
+def build_betting_tree(
+    state: Round, abstraction: Abstraction, first: int = 0, path: tuple[str, ...] = ()
+) -> Node:
     """The abstract betting tree from ``state``; seat ``first`` is role 0 of the payoffs.
 
     ``path`` is a line of real actions from ``state`` that the tree must contain exactly
@@ -186,18 +191,26 @@ def build_betting_tree(state: Round, abstraction: Abstraction, first: int = 0,
         if state.ended == "fold":
             value = contrib[1 - first] if state.folder != first else -contrib[first]
             return Terminal(value=float(value), info=state)
-        return Terminal(payoff=SHOWDOWN, scale=float(min(contrib)), info=state,
-                        evaluate=showdown_values)
+        return Terminal(
+            payoff=SHOWDOWN, scale=float(min(contrib)), info=state, evaluate=showdown_values
+        )
     actions = abstract_actions(state, abstraction)
     if path and path[0] not in [a for a, _ in actions]:
         actions.append((path[0], kind_of(state, path[0])))
         actions.sort(key=lambda item: _ORDER.index(item[1].name) * 100 + state.total_of(item[0]))
-    children = [build_betting_tree(state.apply(a), abstraction, first,
-                                   path[1:] if path and a == path[0] else ())
-                for a, _ in actions]
+    children = [
+        build_betting_tree(
+            state.apply(a), abstraction, first, path[1:] if path and a == path[0] else ()
+        )
+        for a, _ in actions
+    ]
     role = 0 if state.to_act == first else 1
-    return Decision(role, tuple(a for a, _ in actions), children,
-                    info=BetInfo(state, tuple(k for _, k in actions)))
+    return Decision(
+        role,
+        tuple(a for a, _ in actions),
+        children,
+        info=BetInfo(state, tuple(k for _, k in actions)),
+    )
 
 
 @dataclass(eq=False)
@@ -232,16 +245,20 @@ class DealSolution:
         return list(zip(node.options[index], probs, strict=True))
 
 
-def build_deal_game(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
-                    stacks: tuple[int, int], abstraction: Abstraction,
-                    path: tuple[str, ...] = ()) -> tuple[PublicTreeGame, DealSolution]:
+def build_deal_game(
+    counts: tuple[int, ...],
+    ups: tuple[int, int],
+    antes: tuple[int, int],
+    stacks: tuple[int, int],
+    abstraction: Abstraction,
+    path: tuple[str, ...] = (),
+) -> tuple[PublicTreeGame, DealSolution]:
     """The one-deal game in role order (``ups``, ``antes``, ``stacks``: first player first),
     its betting tree holding the real line ``path`` exactly."""
     hands0, prior0 = hand_types(counts, ups[0])
     hands1, prior1 = hand_types(counts, ups[1])
     if 0 in stacks:
-        betting: Node = Terminal(payoff=SHOWDOWN, scale=float(min(antes)),
-                                 evaluate=showdown_values)
+        betting: Node = Terminal(payoff=SHOWDOWN, scale=float(min(antes)), evaluate=showdown_values)
     else:
         betting = build_betting_tree(Round.start(0, antes, stacks), abstraction, 0, path)
     lock1 = PrivateMove(1, [sorted({a, b}) for a, b in hands1], NUM_RANKS, betting)
@@ -259,9 +276,14 @@ deterministic), so the bound changes no move (tests/engine/test_bounded_caches.p
 _CACHE: BoundedCache[DealSolution | LineSolution] = BoundedCache(CACHE_BYTES)
 
 
-def solve_deal(counts: tuple[int, ...], ups: tuple[int, int], antes: tuple[int, int],
-               stacks: tuple[int, int], abstraction: Abstraction,
-               path: tuple[str, ...] = ()) -> DealSolution:
+def solve_deal(
+    counts: tuple[int, ...],
+    ups: tuple[int, int],
+    antes: tuple[int, int],
+    stacks: tuple[int, int],
+    abstraction: Abstraction,
+    path: tuple[str, ...] = (),
+) -> DealSolution:
     """Solve (or fetch from the cache) the one-deal game; deterministic for its key."""
     key = (counts, ups, antes, stacks, abstraction, path)
     cached = _CACHE.get(key)
@@ -289,8 +311,12 @@ def _node_paths(root: Node) -> dict[tuple[str, ...], Decision | PrivateMove]:
             stack.append((node.child, (*path, f"lock{node.player}")))
         elif isinstance(node, Decision):
             out[path] = node
-            stack.extend(((child, (*path, action))
-                          for action, child in zip(node.actions, node.children, strict=True)))
+            stack.extend(
+                (
+                    (child, (*path, action))
+                    for action, child in zip(node.actions, node.children, strict=True)
+                )
+            )
     return out
 
 
@@ -329,10 +355,14 @@ def _share(weights: list[float]) -> list[float] | None:
     return [w / total for w in weights] if total > 0.0 else None
 
 
-def resolve_line(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int],
-                               tuple[int, int]],
-                 abstraction: Abstraction, parent: DealSolution | LineSolution, node: Decision,
-                 action: str, path: tuple[str, ...]) -> LineSolution:
+def resolve_line(
+    public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]],
+    abstraction: Abstraction,
+    parent: DealSolution | LineSolution,
+    node: Decision,
+    action: str,
+    path: tuple[str, ...],
+) -> LineSolution:
     """Answer the off-tree ``action`` taken at ``node`` of ``parent`` (cached under ``path``,
     the real betting line up to and including it): safe subgame re-solving.
 
@@ -356,20 +386,24 @@ def resolve_line(public: tuple[tuple[int, ...], tuple[int, int], tuple[int, int]
     other = _share(reach[1 - bettor]) or _share(support[1 - bettor]) or uniform
     whole = _share(support[bettor]) or uniform
     seen = _share(reach[bettor]) or whole
-    mine = [(1.0 - abstraction.floor) * a + abstraction.floor * b
-            for a, b in zip(seen, whole, strict=True)]
+    mine = [
+        (1.0 - abstraction.floor) * a + abstraction.floor * b
+        for a, b in zip(seen, whole, strict=True)
+    ]
     alternative = [max(row) for row in action_values(game, parent.strategy, node)]
     if bettor == 0:
         payoff = [[alternative[t]] * NUM_RANKS for t in range(NUM_RANKS)]
     else:
         payoff = [[-v for v in alternative] for _ in range(NUM_RANKS)]
-    inner = replace(abstraction,
-                    raise_fractions=abstraction.resolve_raise_fractions
-                    or abstraction.raise_fractions,
-                    max_raises=abstraction.resolve_max_raises or abstraction.max_raises)
+    inner = replace(
+        abstraction,
+        raise_fractions=abstraction.resolve_raise_fractions or abstraction.raise_fractions,
+        max_raises=abstraction.resolve_max_raises or abstraction.max_raises,
+    )
     after = build_betting_tree(node.info.round.apply(action), inner)
-    root = Decision(bettor, ("stay", action), [Terminal(payoff=payoff), after],
-                    tremble=abstraction.tremble)
+    root = Decision(
+        bettor, ("stay", action), [Terminal(payoff=payoff), after], tremble=abstraction.tremble
+    )
     priors = (mine, other) if bettor == 0 else (other, mine)
     solver = CFRSolver(PublicTreeGame(root, priors), predictive=abstraction.predictive)
     solver.iterate(abstraction.resolve_iterations)

@@ -87,8 +87,7 @@ class LockbetState(GameState):
     def _draw(self, seat: int, count: int, events: list[Event]) -> None:
         for _ in range(count):
             self.hands[seat].append(self.stock.pop())
-        events.append({"type": "draw", "seat": seat, "count": count,
-                       "stock_size": len(self.stock)})
+        events.append({"type": "draw", "seat": seat, "count": count, "stock_size": len(self.stock)})
 
     def _start_deal(self, events: list[Event]) -> None:
         self.deal_number += 1
@@ -112,8 +111,15 @@ class LockbetState(GameState):
             ante = min(ANTE, self.stacks[seat])
             self.stacks[seat] -= ante
             self.antes[seat] = ante
-            events.append({"type": "ante", "seat": seat, "amount": ante,
-                           "stack": self.stacks[seat], "all_in": self.stacks[seat] == 0})
+            events.append(
+                {
+                    "type": "ante",
+                    "seat": seat,
+                    "amount": ante,
+                    "stack": self.stacks[seat],
+                    "all_in": self.stacks[seat] == 0,
+                }
+            )
         self.start_signals = [signal_of(self.hands[0]), signal_of(self.hands[1])]
         events.append({"type": "signals", "signals": [dict(s) for s in self.start_signals]})
         self.bets = [0, 0]
@@ -124,8 +130,12 @@ class LockbetState(GameState):
 
     def _open_betting(self, events: list[Event]) -> None:
         if 0 in self.stacks:
-            events.append({"type": "no_betting",
-                           "all_in": [seat for seat in (0, 1) if self.stacks[seat] == 0]})
+            events.append(
+                {
+                    "type": "no_betting",
+                    "all_in": [seat for seat in (0, 1) if self.stacks[seat] == 0],
+                }
+            )
             self._settle(None, events)
             return
         self.phase = "bet"
@@ -168,12 +178,21 @@ class LockbetState(GameState):
         events.append({"type": "pot", "winner": winner, "pot": pot, "payout": payout})
         next_first = (1 - self.first) if winner is None else winner
         summary = {
-            "type": "deal_end", "deal_number": self.deal_number, "first_player": self.first,
-            "reason": reason, "winner": winner, "folded": folder, "locked": codes,
-            "signals": [dict(s) for s in self.start_signals], "pot": pot,
-            "contributions": contrib, "refund": refund, "payout": payout,
+            "type": "deal_end",
+            "deal_number": self.deal_number,
+            "first_player": self.first,
+            "reason": reason,
+            "winner": winner,
+            "folded": folder,
+            "locked": codes,
+            "signals": [dict(s) for s in self.start_signals],
+            "pot": pot,
+            "contributions": contrib,
+            "refund": refund,
+            "payout": payout,
             "net": [payout[s] - contrib[s] for s in (0, 1)],
-            "stacks": list(self.stacks), "next_first_player": next_first,
+            "stacks": list(self.stacks),
+            "next_first_player": next_first,
         }
         events.append(summary)
         self.history.append({k: v for k, v in summary.items() if k != "type"})
@@ -184,8 +203,14 @@ class LockbetState(GameState):
         if 0 in self.stacks:
             self.winner = 1 if self.stacks[0] == 0 else 0
             self.phase, self.to_act = "over", None
-            events.append({"type": "match_end", "winner": self.winner,
-                           "stacks": list(self.stacks), "deals": self.deal_number})
+            events.append(
+                {
+                    "type": "match_end",
+                    "winner": self.winner,
+                    "stacks": list(self.stacks),
+                    "deals": self.deal_number,
+                }
+            )
             return
         self._start_deal(events)
 
@@ -201,11 +226,20 @@ class LockbetState(GameState):
         owed = top - self.bets[me]
         reach = self.bets[me] + self.stacks[me]
         limits: dict[str, Any] = {
-            "seat": me, "to_call": owed, "call_amount": min(owed, self.stacks[me]),
-            "current_bet": top, "min_increment": self.min_inc, "max_total": reach,
-            "can_check": owed == 0, "can_bet": owed == 0 and self.stacks[me] > 0,
-            "min_bet": 1 if owed == 0 else None, "max_bet": reach if owed == 0 else None,
-            "can_call": owed > 0, "can_raise": False, "min_raise": None, "max_raise": None,
+            "seat": me,
+            "to_call": owed,
+            "call_amount": min(owed, self.stacks[me]),
+            "current_bet": top,
+            "min_increment": self.min_inc,
+            "max_total": reach,
+            "can_check": owed == 0,
+            "can_bet": owed == 0 and self.stacks[me] > 0,
+            "min_bet": 1 if owed == 0 else None,
+            "max_bet": reach if owed == 0 else None,
+            "can_call": owed > 0,
+            "can_raise": False,
+            "min_raise": None,
+            "max_raise": None,
             "short_allin": None,
         }
         may_raise = owed > 0 and self.stacks[opp] > 0 and self.reopened[me] and reach > top
@@ -234,8 +268,12 @@ class LockbetState(GameState):
         """``{"winner", "loser", "stacks", "deals"}`` once over."""
         if self.winner is None:
             return None
-        return {"winner": self.winner, "loser": 1 - self.winner,
-                "stacks": list(self.stacks), "deals": self.deal_number}
+        return {
+            "winner": self.winner,
+            "loser": 1 - self.winner,
+            "stacks": list(self.stacks),
+            "deals": self.deal_number,
+        }
 
     def legal_actions(self) -> list[int]:
         """Sorted legal action ids of the player to act."""
@@ -282,8 +320,9 @@ class LockbetState(GameState):
             self._record("fold", me, 0, events)
             self._settle(me, events)
         elif action == CALL:
-            self._record("call", me, self._put(me, min(top - self.bets[me], self.stacks[me])),
-                         events)
+            self._record(
+                "call", me, self._put(me, min(top - self.bets[me], self.stacks[me])), events
+            )
             self._settle(None, events)
         else:
             if action == ALLIN:
@@ -304,8 +343,14 @@ class LockbetState(GameState):
         return amount
 
     def _record(self, name: str, seat: int, amount: int, events: list[Event]) -> None:
-        entry = {"seat": seat, "action": name, "amount": amount, "total": self.bets[seat],
-                 "stack": self.stacks[seat], "all_in": self.stacks[seat] == 0}
+        entry = {
+            "seat": seat,
+            "action": name,
+            "amount": amount,
+            "total": self.bets[seat],
+            "stack": self.stacks[seat],
+            "all_in": self.stacks[seat] == 0,
+        }
         self.deal_actions.append(entry)
         events.append({"type": name, **entry, "pot": self.pot(), "min_increment": self.min_inc})
 
@@ -318,8 +363,19 @@ class LockbetState(GameState):
         other = LockbetState.__new__(LockbetState)
         other.__dict__.update(self.__dict__)
         self._rng_shared = other._rng_shared = True  # copied when one of them reshuffles
-        for name in ("stacks", "antes", "bets", "locked", "stock", "discards", "acted",
-                     "reopened", "deal_actions", "start_signals", "history"):
+        for name in (
+            "stacks",
+            "antes",
+            "bets",
+            "locked",
+            "stock",
+            "discards",
+            "acted",
+            "reopened",
+            "deal_actions",
+            "start_signals",
+            "history",
+        ):
             setattr(other, name, list(getattr(self, name)))
         other.hands = [list(self.hands[0]), list(self.hands[1])]
         return other
@@ -352,61 +408,83 @@ class LockbetState(GameState):
             if not _AMOUNT.fullmatch(arg):
                 shown = repr(arg) if len(arg) <= 20 else repr(arg[:19]) + "…"
                 raise IllegalAction(
-                    f"{verb} needs a whole number of chips, not {shown}", "bad_amount",
-                    amount=shown)
+                    f"{verb} needs a whole number of chips, not {shown}", "bad_amount", amount=shown
+                )
             total = int(arg)
             if total <= 0:
-                raise IllegalAction(f"a {verb} total must be at least 1 chip, not {total}",
-                                    "bad_amount", amount=total)
+                raise IllegalAction(
+                    f"a {verb} total must be at least 1 chip, not {total}",
+                    "bad_amount",
+                    amount=total,
+                )
             if total > TOTAL_CHIPS:
                 raise self._above_stack(verb, total)
             return (BET_BASE if verb == "bet" else RAISE_BASE) + total
         raise IllegalAction(
             f"unknown action {text!r}; expected lock:<card>, check, bet:<total>, call, "
-            "raise:<total>, allin or fold", "bad_syntax", action=text)
+            "raise:<total>, allin or fold",
+            "bad_syntax",
+            action=text,
+        )
 
     def _above_stack(self, verb: str, total: int) -> IllegalAction:
         seat = self.to_act if self.to_act is not None else 0
         reach = self.bets[seat] + self.stacks[seat]
-        return IllegalAction(f"cannot {verb} to {total}: at most {reach} chips this round",
-                             "above_stack", amount=total, max_total=reach)
+        return IllegalAction(
+            f"cannot {verb} to {total}: at most {reach} chips this round",
+            "above_stack",
+            amount=total,
+            max_total=reach,
+        )
 
     def explain_illegal(self, action: int) -> IllegalAction:
         """The precise reason a well-formed action is not legal now."""
         name = self.action_to_string(action)
         if self.phase == "lock":
             if action >= NUM_CARDS:
-                return IllegalAction(f"{name}: both players must lock a card before betting",
-                                     "must_lock")
-            return IllegalAction(f"{PACK.code(action)} is not one of your two cards",
-                                 "not_in_hand", card=PACK.code(action))
+                return IllegalAction(
+                    f"{name}: both players must lock a card before betting", "must_lock"
+                )
+            return IllegalAction(
+                f"{PACK.code(action)} is not one of your two cards",
+                "not_in_hand",
+                card=PACK.code(action),
+            )
         if action < NUM_CARDS:
-            return IllegalAction("your card is already locked; locks cannot be changed",
-                                 "already_locked")
+            return IllegalAction(
+                "your card is already locked; locks cannot be changed", "already_locked"
+            )
         limits = self.betting_limits()
         assert limits is not None
         owed = limits["to_call"]
         if action == CHECK:
-            return IllegalAction(f"cannot check: you owe {owed}; call, raise or fold",
-                                 "must_call_or_fold", to_call=owed)
+            return IllegalAction(
+                f"cannot check: you owe {owed}; call, raise or fold",
+                "must_call_or_fold",
+                to_call=owed,
+            )
         if action in (CALL, FOLD):
-            return IllegalAction(f"cannot {name}: nothing is owed; check or bet",
-                                 "nothing_to_call")
+            return IllegalAction(f"cannot {name}: nothing is owed; check or bet", "nothing_to_call")
         if action == ALLIN:
             if owed == 0:
-                return IllegalAction("nothing to raise: bet your whole stack with bet:<total>",
-                                     "nothing_to_raise")
+                return IllegalAction(
+                    "nothing to raise: bet your whole stack with bet:<total>", "nothing_to_raise"
+                )
             if limits["can_raise"]:
                 return IllegalAction(
                     f"your whole stack is a full raise: use raise:{limits['max_raise']}",
-                    "use_raise", total=limits["max_raise"])
+                    "use_raise",
+                    total=limits["max_raise"],
+                )
             return self._no_raise(limits)
         verb = "bet" if action < RAISE_BASE else "raise"
         total = action - (BET_BASE if verb == "bet" else RAISE_BASE)
         if verb == "bet" and owed > 0:
-            return IllegalAction(f"there is already a bet of {limits['current_bet']}: "
-                                 "call, raise or fold", "already_bet",
-                                 current_bet=limits["current_bet"])
+            return IllegalAction(
+                f"there is already a bet of {limits['current_bet']}: call, raise or fold",
+                "already_bet",
+                current_bet=limits["current_bet"],
+            )
         if verb == "raise" and owed == 0:
             return IllegalAction("nothing to raise: check or bet", "nothing_to_raise")
         if total > limits["max_total"]:
@@ -416,21 +494,28 @@ class LockbetState(GameState):
         if verb == "raise":
             return IllegalAction(
                 f"raise to {total} is below the minimum raise to {limits['min_raise']}",
-                "below_min_raise", amount=total, min_raise=limits["min_raise"])
+                "below_min_raise",
+                amount=total,
+                min_raise=limits["min_raise"],
+            )
         return IllegalAction(f"{name} is not a legal action now", "not_legal")
 
     def _no_raise(self, limits: dict[str, Any]) -> IllegalAction:
         me = limits["seat"]
         if self.stacks[1 - me] == 0:
-            return IllegalAction("your opponent is all-in: you may only call or fold",
-                                 "opponent_all_in")
+            return IllegalAction(
+                "your opponent is all-in: you may only call or fold", "opponent_all_in"
+            )
         if not self.reopened[me]:
-            return IllegalAction("a short all-in does not reopen raising: call or fold",
-                                 "raising_closed")
+            return IllegalAction(
+                "a short all-in does not reopen raising: call or fold", "raising_closed"
+            )
         if limits["short_allin"] is not None:
             return IllegalAction(
                 f"you cannot make a full raise; go all-in for {limits['short_allin']} with allin",
-                "use_allin", total=limits["short_allin"])
+                "use_allin",
+                total=limits["short_allin"],
+            )
         return IllegalAction("you cannot raise: you can only call", "cannot_raise")
 
     # -- observation ------------------------------------------------------------------------
@@ -439,15 +524,22 @@ class LockbetState(GameState):
         """What ``seat`` sees: own cards, both signals, chips, betting limits, public history."""
         own_locked = self.locked[seat]
         return {
-            "game": "lockbet", "seat": seat, "players": 2,
-            "current_player": self.to_act, "phase": self.phase,
-            "deal_number": self.deal_number, "first_player": self.first,
+            "game": "lockbet",
+            "seat": seat,
+            "players": 2,
+            "current_player": self.to_act,
+            "phase": self.phase,
+            "deal_number": self.deal_number,
+            "first_player": self.first,
             "hand": [PACK.code(c) for c in sort_cards(self.hands[seat])],
             "locked_card": None if own_locked is None else PACK.code(own_locked),
             "locked": [self.locked[0] is not None, self.locked[1] is not None],
             "signals": [dict(s) for s in self.start_signals],
-            "stacks": list(self.stacks), "antes": list(self.antes), "bets": list(self.bets),
-            "pot": self.pot(), "betting": self.betting_limits(),
+            "stacks": list(self.stacks),
+            "antes": list(self.antes),
+            "bets": list(self.bets),
+            "pot": self.pot(),
+            "betting": self.betting_limits(),
             "deal_actions": [dict(a) for a in self.deal_actions],
             "stock_size": len(self.stock),
             "discards": [PACK.code(c) for c in self.discards],
@@ -461,6 +553,9 @@ class LockbetState(GameState):
         hands = " | ".join(
             " ".join(PACK.code(c) for c in self.hands[s])
             + (f" [{PACK.code(lc)}]" if (lc := self.locked[s]) is not None else "")
-            for s in (0, 1))
-        return (f"deal {self.deal_number} {self.phase} first={self.first} to_act={self.to_act} "
-                f"stacks={self.stacks} bets={self.bets} pot={self.pot()} hands: {hands}")
+            for s in (0, 1)
+        )
+        return (
+            f"deal {self.deal_number} {self.phase} first={self.first} to_act={self.to_act} "
+            f"stacks={self.stacks} bets={self.bets} pot={self.pot()} hands: {hands}"
+        )

@@ -137,23 +137,27 @@ def _equivalent(low: int, high: int, known: int) -> bool:
     if suit != R.SUIT_OF[high] or suit == R.NO_SUIT or R.COMBO_VALUE[low] or R.COMBO_VALUE[high]:
         return False
     group = R.TRUMP_MASK if suit == R.TRUMP else R.SUIT_MASKS[suit]
-    between = [c for c in iter_bits(group)
-               if R.STRENGTH[low] < R.STRENGTH[c] < R.STRENGTH[high]]
+    between = [c for c in iter_bits(group) if R.STRENGTH[low] < R.STRENGTH[c] < R.STRENGTH[high]]
     return all(known >> c & 1 for c in between)
 
 
-def outcome_value(net: int, total: int, team: int, win: float = 0.0,
-                  net_weight: float = 1.0) -> float:
+def outcome_value(
+    net: int, total: int, team: int, win: float = 0.0, net_weight: float = 1.0
+) -> float:
     """Value for ``team`` of a final (net resti, unrounded NS − EW points) outcome: the net
     resti plus half the unrounded points in resti (``net_weight`` and 1.5 − it); ``win``
     resti more for winning the deal (net > 0), as many less for losing it."""
-    value = (net_weight * net + (1.5 - net_weight) * total / R.POINTS_PER_RESTO
-             + win * ((net > 0) - (net < 0)))
+    value = (
+        net_weight * net
+        + (1.5 - net_weight) * total / R.POINTS_PER_RESTO
+        + win * ((net > 0) - (net < 0))
+    )
     return value if team == 0 else -value
 
 
-def sample_worlds(obs: dict[str, Any], k: Any, rng: random.Random, samples: int,
-                  model: PlayModel, pool: int) -> list[tuple[list[int], float]]:
+def sample_worlds(
+    obs: dict[str, Any], k: Any, rng: random.Random, samples: int, model: PlayModel, pool: int
+) -> list[tuple[list[int], float]]:
     """``samples`` hidden deals as (hands, multiplicity; the multiplicities add up to
     ``samples``). With an active ``model`` each consistent deal counts in proportion to how
     likely it makes the other seats' observed plays: ``pool`` 1 weighs the deals drawn,
@@ -168,8 +172,11 @@ def sample_worlds(obs: dict[str, Any], k: Any, rng: random.Random, samples: int,
     if total <= 0.0:  # the model rules every candidate out: keep them all as equally likely
         return [(hands, 1) for hands in candidates[:samples]]
     if pool <= 1:
-        return [(hands, w * samples / total) for hands, w in zip(candidates, weights, strict=True)
-                if w > 0.0]
+        return [
+            (hands, w * samples / total)
+            for hands, w in zip(candidates, weights, strict=True)
+            if w > 0.0
+        ]
     step = total / samples
     point = rng.random() * step
     counts: dict[int, int] = {}
@@ -184,8 +191,13 @@ def sample_worlds(obs: dict[str, Any], k: Any, rng: random.Random, samples: int,
     return [(candidates[i], n) for i, n in counts.items()]
 
 
-def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random, search: Search,
-              abort: AbortFlag | None = None) -> list[tuple[str, float]]:
+def pimc_rank(
+    obs: dict[str, Any],
+    legal: list[str],
+    rng: random.Random,
+    search: Search,
+    abort: AbortFlag | None = None,
+) -> list[tuple[str, float]]:
     """Perfect-information Monte Carlo: sample hidden deals, roll every card out, average.
 
     Each legal card with its mean outcome (resti for the seat's team, see ``outcome_value``),
@@ -239,13 +251,18 @@ def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random, search:
     alive = list(range(len(cards)))
     roll(alive)
     alive, dropped = successive_halving(
-        alive, roll, value_of, lambda i: (-value_of(i), i == default, i), close, samples,
-        extra * budget / (EXACT_SHARE if solved else 1))
+        alive,
+        roll,
+        value_of,
+        lambda i: (-value_of(i), i == default, i),
+        close,
+        samples,
+        extra * budget / (EXACT_SHARE if solved else 1),
+    )
     values = [value_of(i) for i in range(len(cards))]
     floor_dropped(values, alive, dropped)
     kept = set(alive)
-    order = sorted(range(len(cards)),
-                   key=lambda i: (i not in kept, -values[i], i == default, i))
+    order = sorted(range(len(cards)), key=lambda i: (i not in kept, -values[i], i == default, i))
     # Each card kept by ``distinct_cards`` stands for the equivalent cards skipped after it.
     stands_for: dict[int, list[int]] = {c: [] for c in cards}
     rep = -1
@@ -255,13 +272,13 @@ def pimc_rank(obs: dict[str, Any], legal: list[str], rng: random.Random, search:
         else:
             stands_for[rep].append(card)
     out = [(f"play:{PACK.code(cards[i])}", values[i]) for i in order]
-    extra_rows = [(f"play:{PACK.code(c)}", values[i]) for i in order
-                  for c in stands_for[cards[i]]]
+    extra_rows = [(f"play:{PACK.code(c)}", values[i]) for i in order for c in stands_for[cards[i]]]
     return ranked_merge(out, extra_rows)
 
 
-def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
-                 ) -> list[tuple[str, float]]:
+def ranked_merge(
+    first: list[tuple[str, float]], extra: list[tuple[str, float]]
+) -> list[tuple[str, float]]:
     """``first`` (best first) with each ``extra`` entry placed after the last entry of
     ``first`` that is at least as good (so ties keep ``first``'s entries ahead)."""
     result = list(first)
@@ -273,8 +290,13 @@ def ranked_merge(first: list[tuple[str, float]], extra: list[tuple[str, float]]
     return result
 
 
-def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random, search: Search,
-                abort: AbortFlag | None = None) -> str:
+def pimc_choice(
+    obs: dict[str, Any],
+    legal: list[str],
+    rng: random.Random,
+    search: Search,
+    abort: AbortFlag | None = None,
+) -> str:
     """The first card of :func:`pimc_rank` (no search when every legal card is equivalent)."""
     k = knowledge(obs)
     played = R.PACK.full_mask & ~k.pool & ~k.hand & ~sum(k.certain)
@@ -284,16 +306,21 @@ def pimc_choice(obs: dict[str, Any], legal: list[str], rng: random.Random, searc
     return pimc_rank(obs, legal, rng, search, abort)[0][0]
 
 
-Ranker = Callable[[dict[str, Any], list[str], random.Random, AbortFlag | None],
-                  list[tuple[str, float]]]
+Ranker = Callable[
+    [dict[str, Any], list[str], random.Random, AbortFlag | None], list[tuple[str, float]]
+]
 
 
 class Bot:
     """A bot with a seed; ``choose`` picks one of the legal actions from an observation,
     ``rank`` lists them all with their values, best first (see docs/engine.md)."""
 
-    def __init__(self, seed: int, decide: Callable[[dict[str, Any], list[str], random.Random],
-                                                    str], ranker: Ranker | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        decide: Callable[[dict[str, Any], list[str], random.Random], str],
+        ranker: Ranker | None = None,
+    ) -> None:
         self.seed = seed
         self._decide = decide
         self._ranker = ranker
@@ -301,8 +328,9 @@ class Bot:
         """Set by the app (a ``threading.Event``): once set, ``rank`` stops with
         ``SearchAborted``."""
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """Every legal action with its value in resti for the seat's team, best first."""
         if self._ranker is None:
             raise NotImplementedError("this baseline bot does not rank actions")
@@ -327,10 +355,12 @@ def _heuristic(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str
 
 def _noisy(noise: float) -> Callable[[dict[str, Any], list[str], random.Random], str]:
     """The heuristic, with a random legal card ``noise`` of the time in the play phase."""
+
     def decide(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
         if obs["phase"] == "play" and rng.random() < noise:
             return rng.choice(legal)
         return heuristic_action(obs, legal)
+
     return decide
 
 
@@ -339,8 +369,9 @@ def heuristic_bot(seed: int, noise: float = 0.0) -> Bot:
     return Bot(seed, _noisy(noise), _search_rank(EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES))
 
 
-def _search(budget: int, min_samples: int, search: Search | None = None
-            ) -> Callable[[dict[str, Any], list[str], random.Random], str]:
+def _search(
+    budget: int, min_samples: int, search: Search | None = None
+) -> Callable[[dict[str, Any], list[str], random.Random], str]:
     search = search or Search(budget, min_samples)
 
     def decide(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
@@ -350,14 +381,16 @@ def _search(budget: int, min_samples: int, search: Search | None = None
             return pimc_choice(obs, legal, rng, search)
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             return heuristic_action(obs, legal)
+
     return decide
 
 
 def _search_rank(budget: int, min_samples: int, search: Search | None = None) -> Ranker:
     search = search or Search(budget, min_samples)
 
-    def rank(obs: dict[str, Any], legal: list[str], rng: random.Random,
-             abort: AbortFlag | None) -> list[tuple[str, float]]:
+    def rank(
+        obs: dict[str, Any], legal: list[str], rng: random.Random, abort: AbortFlag | None
+    ) -> list[tuple[str, float]]:
         if obs["phase"] != "play":
             return rank_setup(obs, legal)
         try:
@@ -365,6 +398,7 @@ def _search_rank(budget: int, min_samples: int, search: Search | None = None) ->
         except ValueError:  # no hidden deal fits the observation: never expected, never fatal
             first = heuristic_action(obs, legal)
             return [(first, 0.0)] + [(a, 0.0) for a in legal if a != first]
+
     return rank
 
 
@@ -377,19 +411,33 @@ HARD_SEARCH = Search(HARD_BUDGET, HARD_MIN_SAMPLES, extra=HARD_EXTRA, close=HARD
 EASY_RANK_BUDGET, EASY_RANK_MIN_SAMPLES = 16, 2
 """The small search behind the easy bot's ``rank`` (its ``choose`` does not search)."""
 
-def HardBot(seed: int, budget: int = HARD_BUDGET, min_samples: int = HARD_MIN_SAMPLES,
-            capture: float = 1.0, duck: float = 1.0, smear: float = 1.0, declare: float = 1.0,
-            low: float = 1.0, cheap_win: float = 1.0, pool: int = 1, win: float = 0.0,
-            extra: float = 0.0, close: float = 0.0, exact: int = 0,
-            margin: float = SEARCH_MARGIN, net_weight: float = 1.0) -> Bot:
+
+def HardBot(
+    seed: int,
+    budget: int = HARD_BUDGET,
+    min_samples: int = HARD_MIN_SAMPLES,
+    capture: float = 1.0,
+    duck: float = 1.0,
+    smear: float = 1.0,
+    declare: float = 1.0,
+    low: float = 1.0,
+    cheap_win: float = 1.0,
+    pool: int = 1,
+    win: float = 0.0,
+    extra: float = 0.0,
+    close: float = 0.0,
+    exact: int = 0,
+    margin: float = SEARCH_MARGIN,
+    net_weight: float = 1.0,
+) -> Bot:
     """A PIMC bot with every search option (``benchmarks/ladder.py`` candidates): the play
     model's rules of thumb and candidate pool (``sample_worlds``), the win bonus, successive
     halving on close decisions and exact last tricks (``pimc_rank``)."""
     model = PlayModel(capture, duck, smear, declare, low, cheap_win)
-    search = Search(budget, min_samples, model, pool, win, extra, close, exact, margin,
-                    net_weight)
-    return Bot(seed, _search(budget, min_samples, search),
-               _search_rank(budget, min_samples, search))
+    search = Search(budget, min_samples, model, pool, win, extra, close, exact, margin, net_weight)
+    return Bot(
+        seed, _search(budget, min_samples, search), _search_rank(budget, min_samples, search)
+    )
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {
@@ -397,8 +445,11 @@ BOTS: dict[str, Callable[[int], Bot]] = {
     "heuristic": lambda seed: Bot(seed, _heuristic),
     "easy": lambda seed: heuristic_bot(seed, 0.4),
     "normal": lambda seed: heuristic_bot(seed, 0.0),
-    "hard": lambda seed: Bot(seed, _search(HARD_BUDGET, HARD_MIN_SAMPLES, HARD_SEARCH),
-                             _search_rank(HARD_BUDGET, HARD_MIN_SAMPLES, HARD_SEARCH)),
+    "hard": lambda seed: Bot(
+        seed,
+        _search(HARD_BUDGET, HARD_MIN_SAMPLES, HARD_SEARCH),
+        _search_rank(HARD_BUDGET, HARD_MIN_SAMPLES, HARD_SEARCH),
+    ),
 }
 
 __all__ = ["BOTS", "Bot", "heuristic_action", "pimc_choice", "pimc_rank"]

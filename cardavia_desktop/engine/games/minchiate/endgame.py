@@ -34,9 +34,17 @@ def _pile_score(pile: int, cache: dict[int, int]) -> int:
     return score
 
 
-def _final(piles: tuple[int, int], won: tuple[int, int], last_team: int, diff: int,
-           settled: int, matto_seat: int | None, matto_lost: bool, win: float,
-           cache: dict[int, int]) -> float:
+def _final(
+    piles: tuple[int, int],
+    won: tuple[int, int],
+    last_team: int,
+    diff: int,
+    settled: int,
+    matto_seat: int | None,
+    matto_lost: bool,
+    win: float,
+    cache: dict[int, int],
+) -> float:
     """NS value of a finished deal: net resti + half the unrounded points (in resti) + ``win``
     × the sign of the net resti (as ``ai.outcome_value`` for NS)."""
     p0, p1 = piles
@@ -66,14 +74,27 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
         cache = {}
     suit_of, points, strength = R.SUIT_OF, R.POINTS, R.STRENGTH
 
-    def node(hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], lead: int | None,
-             trump_played: bool, first: bool, followed: int, piles: tuple[int, int],
-             won: tuple[int, int], number: int, seat: int, diff: int, settled: int,
-             matto_seat: int | None, matto_lost: bool, last_team: int,
-             alpha: float, beta: float) -> float:
+    def node(
+        hands: tuple[int, ...],
+        trick: tuple[tuple[int, int], ...],
+        lead: int | None,
+        trump_played: bool,
+        first: bool,
+        followed: int,
+        piles: tuple[int, int],
+        won: tuple[int, int],
+        number: int,
+        seat: int,
+        diff: int,
+        settled: int,
+        matto_seat: int | None,
+        matto_lost: bool,
+        last_team: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
         if number == R.TRICKS:
-            return _final(piles, won, last_team, diff, settled, matto_seat, matto_lost, win,
-                          cache)
+            return _final(piles, won, last_team, diff, settled, matto_seat, matto_lost, win, cache)
         hand = hands[seat]
         legal = R.legal_play_mask(hand, lead, trump_played, first)
         maximise = seat & 1 == 0
@@ -82,7 +103,7 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
         guess = choose_card(seat, hand, list(trick), lead, legal)
         order = [guess] + [c for c in iter_bits(legal) if c != guess]
         for card in order:
-            new_hands = (*hands[:seat], hand & ~(1 << card), *hands[seat + 1:])
+            new_hands = (*hands[:seat], hand & ~(1 << card), *hands[seat + 1 :])
             t = (*trick, (seat, card))
             suit = suit_of[card]
             ld, fs, fw, ms = lead, first, followed, matto_seat
@@ -95,8 +116,25 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
                     fw |= 1 << suit
             tp = trump_played or suit == R.TRUMP
             if len(t) < 4:
-                value = node(new_hands, t, ld, tp, fs, fw, piles, won, number, (seat + 1) & 3,
-                             diff, settled, ms, matto_lost, last_team, alpha, beta)
+                value = node(
+                    new_hands,
+                    t,
+                    ld,
+                    tp,
+                    fs,
+                    fw,
+                    piles,
+                    won,
+                    number,
+                    (seat + 1) & 3,
+                    diff,
+                    settled,
+                    ms,
+                    matto_lost,
+                    last_team,
+                    alpha,
+                    beta,
+                )
             else:
                 best_seat, best_key = 0, -1
                 for s, c in t:
@@ -127,8 +165,25 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
                     while d <= -R.POINTS_PER_RESTO:
                         d += R.POINTS_PER_RESTO
                         st_ -= 1
-                value = node(new_hands, (), None, False, False, fw, (pl[0], pl[1]), wn,
-                             number + 1, best_seat, d, st_, ms, ml, team, alpha, beta)
+                value = node(
+                    new_hands,
+                    (),
+                    None,
+                    False,
+                    False,
+                    fw,
+                    (pl[0], pl[1]),
+                    wn,
+                    number + 1,
+                    best_seat,
+                    d,
+                    st_,
+                    ms,
+                    ml,
+                    team,
+                    alpha,
+                    beta,
+                )
             if maximise:
                 if value > best_value:
                     best_value = value
@@ -143,7 +198,22 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
                 break
         return best_value
 
-    return node(tuple(st.hands), tuple(st.trick), st.lead, st.trump_played, st.first_of_suit,
-                st.followed, (st.piles[0], st.piles[1]), (st.tricks_won[0], st.tricks_won[1]),
-                len(st.tricks), st.to_play, st.difference, st.resti[0] - st.resti[1],
-                st.matto_seat, st.matto_lost, 0, -INF, INF)
+    return node(
+        tuple(st.hands),
+        tuple(st.trick),
+        st.lead,
+        st.trump_played,
+        st.first_of_suit,
+        st.followed,
+        (st.piles[0], st.piles[1]),
+        (st.tricks_won[0], st.tricks_won[1]),
+        len(st.tricks),
+        st.to_play,
+        st.difference,
+        st.resti[0] - st.resti[1],
+        st.matto_seat,
+        st.matto_lost,
+        0,
+        -INF,
+        INF,
+    )

@@ -21,9 +21,19 @@ from .policy import winning_position
 from .rules import PACK
 
 FACT_KINDS: tuple[str, ...] = (
-    "wins_trick", "partner_wins_trick", "loses_trick", "trumps", "plays_matto", "declares",
-    "makes_void", "leads", "heads_trick", "partner_heads_trick", "opponent_heads_trick",
-    "declares_nothing", "suit_left",
+    "wins_trick",
+    "partner_wins_trick",
+    "loses_trick",
+    "trumps",
+    "plays_matto",
+    "declares",
+    "makes_void",
+    "leads",
+    "heads_trick",
+    "partner_heads_trick",
+    "opponent_heads_trick",
+    "declares_nothing",
+    "suit_left",
 )
 """Every ``fact`` this module can name."""
 
@@ -40,8 +50,13 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     verb, _, args = action.partition(":")
     if verb == "declare":
         index = R.COMBO_INDEX[PACK.mask(args.split(","))]
-        return [{"fact": "declares", "kind": R.COMBOS[index].kind,
-                 "points": R.combo_points(index, hand)}]
+        return [
+            {
+                "fact": "declares",
+                "kind": R.COMBOS[index].kind,
+                "points": R.combo_points(index, hand),
+            }
+        ]
     card = PACK.index(args)
     suit = R.SUIT_OF[card]
     if verb == "discard":
@@ -71,11 +86,21 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     if len(trick) == 3:
         team = R.team_of(winner)
         stake = sum(R.POINTS[c] for s, c in cards if c != R.MATTO and R.team_of(s) != team)
-        kind = ("wins_trick" if winner == seat else
-                "partner_wins_trick" if winner == seat ^ 2 else "loses_trick")
+        kind = (
+            "wins_trick"
+            if winner == seat
+            else "partner_wins_trick"
+            if winner == seat ^ 2
+            else "loses_trick"
+        )
         out.append({"fact": kind, "points": stake, "total": total})
     else:
-        kind = ("heads_trick" if winner == seat else
-                "partner_heads_trick" if winner == seat ^ 2 else "opponent_heads_trick")
+        kind = (
+            "heads_trick"
+            if winner == seat
+            else "partner_heads_trick"
+            if winner == seat ^ 2
+            else "opponent_heads_trick"
+        )
         out.append({"fact": kind, "points": total})
     return out

@@ -30,8 +30,10 @@ def build_observation(state: MinchiateState, seat: int) -> dict[str, Any]:
         "eldest": s.eldest,
         "hand": R.codes(s.hands[seat]),
         "hand_sizes": [h.bit_count() for h in s.hands],
-        "robbed": {"cutter": [PACK.code(c) for c in s.robbed_cutter],
-                   "dealer": [PACK.code(c) for c in s.robbed_dealer]},
+        "robbed": {
+            "cutter": [PACK.code(c) for c in s.robbed_cutter],
+            "dealer": [PACK.code(c) for c in s.robbed_dealer],
+        },
         "exposed": PACK.code(s.exposed),
         "shown": [R.codes(m) for m in s.shown],
         "discards": R.codes(s.discards[seat]),

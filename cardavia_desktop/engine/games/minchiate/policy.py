@@ -29,8 +29,11 @@ def _above(card: int) -> int:
     suit = R.SUIT_OF[card]
     if suit == R.NO_SUIT:
         return 0
-    higher = sum(1 << c for c in range(R.DECK_SIZE)
-                 if R.SUIT_OF[c] == suit and R.STRENGTH[c] > R.STRENGTH[card])
+    higher = sum(
+        1 << c
+        for c in range(R.DECK_SIZE)
+        if R.SUIT_OF[c] == suit and R.STRENGTH[c] > R.STRENGTH[card]
+    )
     return higher if suit == R.TRUMP else higher | R.TRUMP_MASK
 
 
@@ -38,18 +41,21 @@ ABOVE: tuple[int, ...] = tuple(_above(c) for c in range(R.DECK_SIZE))
 """Cards that beat ``c`` when ``c`` is winning a trick (it is then a trump or of the led suit)."""
 CHEAP: tuple[int, ...] = tuple(
     R.POINTS[c] * 1000 + (200 if R.SUIT_OF[c] == R.TRUMP else 0) + R.STRENGTH[c]
-    for c in range(R.DECK_SIZE))
+    for c in range(R.DECK_SIZE)
+)
 """Least valuable first: points, then trumps after suit cards, then strength."""
 SMEAR: tuple[int, ...] = tuple(
     (-100 if R.SUIT_OF[c] == R.TRUMP and c >= POWER_TRUMP else 0) + R.POINTS[c]
-    for c in range(R.DECK_SIZE))
+    for c in range(R.DECK_SIZE)
+)
 """Most points to give a partner, but keep the top trumps for capturing."""
 SMEAR_FIRST: tuple[int, ...] = tuple(-v for v in SMEAR)
 """``SMEAR`` negated, for ``lowest_by``: the best card to smear first."""
 STRONGEST_FIRST: tuple[int, ...] = tuple(-v for v in R.STRENGTH)
 """Strength negated, for ``lowest_by``: the strongest card first."""
-CHEAP_WIN: tuple[int, ...] = tuple(R.STRENGTH[c] * 100 + 10 - R.POINTS[c]
-                                   for c in range(R.DECK_SIZE))
+CHEAP_WIN: tuple[int, ...] = tuple(
+    R.STRENGTH[c] * 100 + 10 - R.POINTS[c] for c in range(R.DECK_SIZE)
+)
 """Weakest winning card first, the one with more points among equals."""
 
 
@@ -63,16 +69,18 @@ def lead_card(hand: int, legal: int) -> int:
     plain = legal & ~R.TRUMP_MASK & ~R.MATTO_BIT & ~R.KINGS_MASK
     if plain:
         lengths = [(hand & mask).bit_count() for mask in R.SUIT_MASKS]
-        return min(iter_bits(plain),
-                   key=lambda c: (14 - lengths[R.SUIT_OF[c]]) * 1000 + R.STRENGTH[c])
+        return min(
+            iter_bits(plain), key=lambda c: (14 - lengths[R.SUIT_OF[c]]) * 1000 + R.STRENGTH[c]
+        )
     rest = legal & ~R.MATTO_BIT
     if not rest:
         return R.MATTO
     return lowest_by(rest, CHEAP)
 
 
-def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | None,
-                legal: int) -> int:
+def choose_card(
+    seat: int, hand: int, trick: list[tuple[int, int]], lead: int | None, legal: int
+) -> int:
     """The heuristic card for ``seat`` from its hand, the trick so far and the legal cards."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
@@ -105,11 +113,13 @@ def choose_card(seat: int, hand: int, trick: list[tuple[int, int]], lead: int | 
 
 def discard_card(hand: int, legal: int) -> int:
     """A discard: plain zero-point cards of the shortest suit first (to make voids), trumps last."""
+
     def key(card: int) -> tuple[int, int, int]:
         suit = R.SUIT_OF[card]
         if suit == R.TRUMP:
             return (1, 0, R.STRENGTH[card])
         return (0, (hand & R.SUIT_MASKS[suit]).bit_count(), R.STRENGTH[card])
+
     return min(iter_bits(legal), key=key)
 
 
@@ -183,8 +193,10 @@ def fast_rollout(st: MinchiateState) -> tuple[int, int]:
         card = R.matto_payment_card(piles[owner]) if won[owner] else R.MATTO
         piles[owner] &= ~(1 << card)
         piles[1 - owner] |= 1 << card
-    diff += (R.team_end_score(piles[0], last_team == 0)["total"]
-             - R.team_end_score(piles[1], last_team == 1)["total"])
+    diff += (
+        R.team_end_score(piles[0], last_team == 0)["total"]
+        - R.team_end_score(piles[1], last_team == 1)["total"]
+    )
     to_team, rounded = R.round_up_resti(diff)
     net = settled + (rounded if to_team == 0 else -rounded)
     return net, R.POINTS_PER_RESTO * settled + diff

@@ -308,8 +308,14 @@ def matto_payment_card(pile: int) -> int:
 def team_end_score(pile: int, last_trick: bool) -> dict[str, Any]:
     """End-of-deal lump of one team (§4.10): pile points, pile combinations, cards beyond 42,
     last trick; as a breakdown with its ``total``."""
-    combos = [{"kind": COMBOS[i].kind, "cards": PACK.codes_of(COMBOS[i].mask),
-               "points": combo_points(i, pile)} for i in combinations_in(pile)]
+    combos = [
+        {
+            "kind": COMBOS[i].kind,
+            "cards": PACK.codes_of(COMBOS[i].mask),
+            "points": combo_points(i, pile),
+        }
+        for i in combinations_in(pile)
+    ]
     size = pile.bit_count()
     parts: dict[str, Any] = {
         "card_points": points_of(pile),
@@ -319,8 +325,12 @@ def team_end_score(pile: int, last_trick: bool) -> dict[str, Any]:
         "extra_cards": max(0, size - BREAK_EVEN_CARDS),
         "last_trick": LAST_TRICK_BONUS if last_trick else 0,
     }
-    parts["total"] = (parts["card_points"] + parts["combination_points"] + parts["extra_cards"]
-                      + parts["last_trick"])
+    parts["total"] = (
+        parts["card_points"]
+        + parts["combination_points"]
+        + parts["extra_cards"]
+        + parts["last_trick"]
+    )
     return parts
 
 

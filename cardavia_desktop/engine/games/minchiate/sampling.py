@@ -228,8 +228,9 @@ class PlayModel:
     @property
     def active(self) -> bool:
         """True if any rule of thumb weighs the worlds."""
-        return min(self.capture, self.duck, self.smear, self.declare, self.low,
-                   self.cheap_win) < 1.0
+        return (
+            min(self.capture, self.duck, self.smear, self.declare, self.low, self.cheap_win) < 1.0
+        )
 
 
 @dataclass(frozen=True)
@@ -296,8 +297,20 @@ def play_history(obs: dict[str, Any]) -> History:
             continue
         best_seat, best = before[position]
         stake = sum(R.POINTS[c] for _, c in before if c != R.MATTO)
-        history.append(Play(seat, card, later[seat], lead, trump_seen, first, best_seat, best,
-                            stake, len(before) == 3))
+        history.append(
+            Play(
+                seat,
+                card,
+                later[seat],
+                lead,
+                trump_seen,
+                first,
+                best_seat,
+                best,
+                stake,
+                len(before) == 3,
+            )
+        )
     history.reverse()
     declared: list[set[int]] = [set(), set(), set(), set()]
     for d in obs["declarations"]:
@@ -311,8 +324,11 @@ def _lower(card: int) -> int:
     suit = R.SUIT_OF[card]
     if suit == R.NO_SUIT:
         return 0
-    return sum(1 << c for c in range(R.DECK_SIZE) if R.SUIT_OF[c] == suit
-               and R.STRENGTH[c] < R.STRENGTH[card] and not R.POINTS[c])
+    return sum(
+        1 << c
+        for c in range(R.DECK_SIZE)
+        if R.SUIT_OF[c] == suit and R.STRENGTH[c] < R.STRENGTH[card] and not R.POINTS[c]
+    )
 
 
 LOWER: tuple[int, ...] = tuple(_lower(c) for c in range(R.DECK_SIZE))

@@ -86,7 +86,7 @@ class MinchiateState(GameState):
         for size in (10, 11):
             for i in range(4):
                 seat = (self.eldest + i) % 4
-                for card in order[pos:pos + size]:
+                for card in order[pos : pos + size]:
                     self.hands[seat] |= 1 << card
                 pos += size
         self.exposed = order[pos - 1]
@@ -125,9 +125,18 @@ class MinchiateState(GameState):
             return
         team = R.team_of(seat)
         self.difference += points if team == 0 else -points
-        ev.append({"type": "score", "reason": reason, "seat": seat, "team": team,
-                   "cards": _cards(cards), "points": points, "difference": self.difference,
-                   **extra})
+        ev.append(
+            {
+                "type": "score",
+                "reason": reason,
+                "seat": seat,
+                "team": team,
+                "cards": _cards(cards),
+                "points": points,
+                "difference": self.difference,
+                **extra,
+            }
+        )
         count = 0
         while abs(self.difference) >= R.POINTS_PER_RESTO:
             leader = 0 if self.difference > 0 else 1
@@ -135,8 +144,15 @@ class MinchiateState(GameState):
             self.difference -= R.POINTS_PER_RESTO if leader == 0 else -R.POINTS_PER_RESTO
             count += 1
         if count:
-            ev.append({"type": "resto", "team": leader, "count": count,
-                       "difference": self.difference, "resti": list(self.resti)})
+            ev.append(
+                {
+                    "type": "resto",
+                    "team": leader,
+                    "count": count,
+                    "difference": self.difference,
+                    "resti": list(self.resti),
+                }
+            )
 
     # ---- phases -----------------------------------------------------------------------------
     def _next_phase_if_done(self, ev: list[Event]) -> None:
@@ -225,17 +241,24 @@ class MinchiateState(GameState):
         self.declared[seat] |= 1 << index
         self.shown[seat] |= combo.mask | (R.MATTO_BIT if bonus else 0)
         cards = list(iter_bits(combo.mask))
-        record = {"seat": seat, "team": R.team_of(seat), "kind": combo.kind,
-                  "cards": _cards(cards), "value": combo.value, "matto_bonus": bonus,
-                  "points": points}
+        record = {
+            "seat": seat,
+            "team": R.team_of(seat),
+            "kind": combo.kind,
+            "cards": _cards(cards),
+            "value": combo.value,
+            "matto_bonus": bonus,
+            "points": points,
+        }
         self.declarations.append(record)
         ev.append({"type": "declare", **record})
         self._score(ev, seat, points, "declaration", cards, kind=combo.kind, matto_bonus=bonus)
 
     def _play(self, ev: list[Event], card: int) -> None:
         seat = self.to_play
-        forced = R.king_rule_applies(self.hands[seat], self.lead, self.trump_played,
-                                     self.first_of_suit)
+        forced = R.king_rule_applies(
+            self.hands[seat], self.lead, self.trump_played, self.first_of_suit
+        )
         self.hands[seat] &= ~(1 << card)
         self.shown[seat] &= ~(1 << card)
         self.played |= 1 << card
@@ -276,10 +299,15 @@ class MinchiateState(GameState):
         self.tricks_won[team] += 1
         number = len(self.tricks) + 1
         points = sum(R.POINTS[c] for c in gain)
-        record = {"number": number, "leader": self.trick[0][0],
-                  "cards": [{"seat": s, "card": PACK.code(c)} for s, c in self.trick],
-                  "lead": R.SUIT_LETTERS[self.lead], "winner": winner, "team": team,
-                  "captured_points": points}
+        record = {
+            "number": number,
+            "leader": self.trick[0][0],
+            "cards": [{"seat": s, "card": PACK.code(c)} for s, c in self.trick],
+            "lead": R.SUIT_LETTERS[self.lead],
+            "winner": winner,
+            "team": team,
+            "captured_points": points,
+        }
         self.tricks.append(record)
         ev.append({"type": "trick", **record})
         self._score(ev, winner, points, "capture", gain, trick=number)
@@ -300,8 +328,15 @@ class MinchiateState(GameState):
                 card = R.MATTO
             self.piles[owner] &= ~(1 << card)
             self.piles[1 - owner] |= 1 << card
-            ev.append({"type": "matto_settlement", "matto_team": owner, "to_team": 1 - owner,
-                       "card": PACK.code(card), "matto_given": card == R.MATTO})
+            ev.append(
+                {
+                    "type": "matto_settlement",
+                    "matto_team": owner,
+                    "to_team": 1 - owner,
+                    "card": PACK.code(card),
+                    "matto_given": card == R.MATTO,
+                }
+            )
         teams = [R.team_end_score(self.piles[t], t == last_team) for t in (0, 1)]
         before = self.difference
         self.difference += teams[0]["total"] - teams[1]["total"]
@@ -309,19 +344,44 @@ class MinchiateState(GameState):
         if to_team is not None:
             self.resti[to_team] += rounded
         net = self.resti[0] - self.resti[1]
-        self.end = {"teams": teams, "difference_before": before,
-                    "difference": self.difference, "rounded_resti": rounded, "to_team": to_team}
+        self.end = {
+            "teams": teams,
+            "difference_before": before,
+            "difference": self.difference,
+            "rounded_resti": rounded,
+            "to_team": to_team,
+        }
         winning = None if net == 0 else (0 if net > 0 else 1)
         winner = None if winning is None else ("NS", "EW")[winning]
         sweep = next((t for t in (0, 1) if not self.tricks_won[1 - t]), None)
-        ev.append({"type": "deal_end", **self.end, "resti": list(self.resti), "net": net,
-                   "winner": winner, "scores": [net, -net], "sweep": sweep})
-        self._result = {"resti": list(self.resti), "net": net, "winner": winner,
-                        "winning_team": winning,
-                        "winners": [] if winning is None else [winning, winning + 2],
-                        "scores": [net, -net]}
-        ev.append({"type": "match_end", "resti": list(self.resti), "net": net,
-                   "winner": winner, "winning_team": winning})
+        ev.append(
+            {
+                "type": "deal_end",
+                **self.end,
+                "resti": list(self.resti),
+                "net": net,
+                "winner": winner,
+                "scores": [net, -net],
+                "sweep": sweep,
+            }
+        )
+        self._result = {
+            "resti": list(self.resti),
+            "net": net,
+            "winner": winner,
+            "winning_team": winning,
+            "winners": [] if winning is None else [winning, winning + 2],
+            "scores": [net, -net],
+        }
+        ev.append(
+            {
+                "type": "match_end",
+                "resti": list(self.resti),
+                "net": net,
+                "winner": winner,
+                "winning_team": winning,
+            }
+        )
         self.phase = OVER
 
     # ---- strings ----------------------------------------------------------------------------
@@ -342,8 +402,11 @@ class MinchiateState(GameState):
             return PASS
         verb, _, args = text.partition(":")
         if verb not in ("play", "discard", "declare") or not args:
-            raise IllegalAction(f"cannot read action {text!r}: expected play:<card>, "
-                                "discard:<card>, declare:<c1>,<c2>,… or pass", "bad_syntax")
+            raise IllegalAction(
+                f"cannot read action {text!r}: expected play:<card>, "
+                "discard:<card>, declare:<c1>,<c2>,… or pass",
+                "bad_syntax",
+            )
         names = [a.strip() for a in args.split(",")]
         for name in names:
             if name not in PACK:
@@ -355,8 +418,9 @@ class MinchiateState(GameState):
             return card + (PLAY_BASE if verb == "play" else DISCARD_BASE)
         mask = PACK.mask(names)
         if len(names) != mask.bit_count() or mask not in R.COMBO_INDEX:
-            raise IllegalAction(f"{','.join(names)} is not a combination", "not_a_combination",
-                                cards=names)
+            raise IllegalAction(
+                f"{','.join(names)} is not a combination", "not_a_combination", cards=names
+            )
         return DECLARE_BASE + R.COMBO_INDEX[mask]
 
     def explain_illegal(self, action: int) -> IllegalAction:
@@ -367,28 +431,41 @@ class MinchiateState(GameState):
         hand = self.hands[seat]
         wanted = PLAY if action < DISCARD_BASE else DISCARD if action < PASS else DECLARE
         if wanted != self.phase:
-            return IllegalAction(f"{text} is not possible now: this is the {self.phase} phase",
-                                 "wrong_phase", phase=self.phase, seat=seat)
+            return IllegalAction(
+                f"{text} is not possible now: this is the {self.phase} phase",
+                "wrong_phase",
+                phase=self.phase,
+                seat=seat,
+            )
         if self.phase == DISCARD:
             card = action - DISCARD_BASE
             if not hand >> card & 1:
-                return IllegalAction(f"you do not hold {PACK.code(card)}", "not_in_hand",
-                                     card=PACK.code(card))
-            return IllegalAction(f"{PACK.code(card)} cannot be discarded: only zero-point cards, "
-                                 "never T29", "not_discardable", card=PACK.code(card))
+                return IllegalAction(
+                    f"you do not hold {PACK.code(card)}", "not_in_hand", card=PACK.code(card)
+                )
+            return IllegalAction(
+                f"{PACK.code(card)} cannot be discarded: only zero-point cards, never T29",
+                "not_discardable",
+                card=PACK.code(card),
+            )
         if self.phase == DECLARE:
             index = action - DECLARE_BASE
             combo = R.COMBOS[index]
             names = PACK.codes_of(combo.mask)
             if hand & combo.mask != combo.mask:
-                return IllegalAction(f"you do not hold all of {','.join(names)}", "not_in_hand",
-                                     cards=names)
+                return IllegalAction(
+                    f"you do not hold all of {','.join(names)}", "not_in_hand", cards=names
+                )
             if self.declared[seat] >> index & 1:
-                return IllegalAction(f"{','.join(names)} is already declared", "already_declared",
-                                     cards=names)
-            return IllegalAction(f"{','.join(names)} is only part of a combination you hold: "
-                                 "declare the whole combination", "partial_combination",
-                                 cards=names)
+                return IllegalAction(
+                    f"{','.join(names)} is already declared", "already_declared", cards=names
+                )
+            return IllegalAction(
+                f"{','.join(names)} is only part of a combination you hold: "
+                "declare the whole combination",
+                "partial_combination",
+                cards=names,
+            )
         card = action - PLAY_BASE
         code = PACK.code(card)
         if not hand >> card & 1:
@@ -397,21 +474,46 @@ class MinchiateState(GameState):
         letter = R.SUIT_LETTERS[self.lead]
         if R.king_rule_applies(hand, self.lead, self.trump_played, self.first_of_suit):
             king = PACK.code(R.KINGS[self.lead])
-            return IllegalAction(f"King rule: first {letter} trick after a trump, you must play "
-                                 f"{king}", "must_play_king", card=code, king=king)
+            return IllegalAction(
+                f"King rule: first {letter} trick after a trump, you must play {king}",
+                "must_play_king",
+                card=code,
+                king=king,
+            )
         if self.lead == R.TRUMP or hand & R.SUIT_MASKS[self.lead]:
-            return IllegalAction(f"you must follow suit {letter} (or play the MATTO)",
-                                 "must_follow", card=code, suit=letter)
-        return IllegalAction(f"you have no {letter}: you must play a trump (or the MATTO)",
-                             "must_trump", card=code, suit=letter)
+            return IllegalAction(
+                f"you must follow suit {letter} (or play the MATTO)",
+                "must_follow",
+                card=code,
+                suit=letter,
+            )
+        return IllegalAction(
+            f"you have no {letter}: you must play a trump (or the MATTO)",
+            "must_trump",
+            card=code,
+            suit=letter,
+        )
 
     # ---- copies and views ---------------------------------------------------------------------
     def clone(self) -> MinchiateState:
         """An independent copy (events and records are shared: they are never mutated)."""
         other = object.__new__(MinchiateState)
         other.__dict__.update(self.__dict__)
-        for name in ("hands", "shown", "discards", "to_discard", "resti", "log", "declarations",
-                     "declared", "passed", "piles", "tricks_won", "tricks", "trick"):
+        for name in (
+            "hands",
+            "shown",
+            "discards",
+            "to_discard",
+            "resti",
+            "log",
+            "declarations",
+            "declared",
+            "passed",
+            "piles",
+            "tricks_won",
+            "tricks",
+            "trick",
+        ):
             setattr(other, name, list(getattr(self, name)))
         # The rng only deals (new_state): clones share it (engine/rng.py).
         return other
@@ -422,5 +524,7 @@ class MinchiateState(GameState):
 
     def __str__(self) -> str:
         hands = " | ".join(" ".join(R.codes(h)) for h in self.hands)
-        return f"<Minchiate {self.phase} to_play={self.current_player()} D={self.difference} " \
-               f"resti={self.resti} hands: {hands}>"
+        return (
+            f"<Minchiate {self.phase} to_play={self.current_player()} D={self.difference} "
+            f"resti={self.resti} hands: {hands}>"
+        )

@@ -89,8 +89,9 @@ class HeuristicBot:
         self.seed = seed
         self.noise = noise
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """Every legal action valued by a small PIMC (``EASY_RANKER``; the heuristic puts no
         numbers on moves, so its card need not come first), best first."""
         return PimcBot(self.seed, **EASY_RANKER).rank(observation, legal_actions)
@@ -117,8 +118,11 @@ def distinct_cards(cards: list[int], hand: int, gone: int) -> list[int]:
         if kept and card != MATTO:
             last = kept[-1]
             between = SUIT_MASKS[SUIT_OF[card]] & ((1 << card) - 1) & ~((2 << last) - 1)
-            if (SUIT_OF[last] == SUIT_OF[card] and POINTS[last] == POINTS[card]
-                    and not between & ~(hand | gone)):
+            if (
+                SUIT_OF[last] == SUIT_OF[card]
+                and POINTS[last] == POINTS[card]
+                and not between & ~(hand | gone)
+            ):
                 continue
         kept.append(card)
     return kept
@@ -127,11 +131,21 @@ def distinct_cards(cards: list[int], hand: int, gone: int) -> list[int]:
 class PimcBot:
     """Perfect-information Monte Carlo over worlds consistent with the observation."""
 
-    def __init__(self, seed: int = 0, rollouts: int = 300, min_worlds: int = 8,
-                 max_worlds: int = 40, shortlist: int = 5, model_noise: float = 0.0,
-                 pool: int = 1, win_bonus: float = WIN_BONUS,
-                 partner_noise: float | None = None, exact_tricks: int = 0,
-                 extra: float = 0.0, close: float = 0.0) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        rollouts: int = 300,
+        min_worlds: int = 8,
+        max_worlds: int = 40,
+        shortlist: int = 5,
+        model_noise: float = 0.0,
+        pool: int = 1,
+        win_bonus: float = WIN_BONUS,
+        partner_noise: float | None = None,
+        exact_tricks: int = 0,
+        extra: float = 0.0,
+        close: float = 0.0,
+    ) -> None:
         self.seed = seed
         self.extra = extra
         self.close = close
@@ -179,14 +193,16 @@ class PimcBot:
                 return f"play:{PACK.code(cards[0])}"
         return self._rank(observation, legal_actions, full=False)[0][0]
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """Every legal action with its mean rollout value (team point margin ± ``WIN_BONUS``),
         best first; the first is ``choose``'s action."""
         return self._rank(observation, legal_actions, full=True)
 
-    def _rank(self, observation: dict[str, Any], legal_actions: list[str], full: bool
-              ) -> list[tuple[str, float]]:
+    def _rank(
+        self, observation: dict[str, Any], legal_actions: list[str], full: bool
+    ) -> list[tuple[str, float]]:
         rng = decision_rng(self.seed, observation, legal_actions)
         know = Knowledge.from_observation(observation)
         if observation["phase"] == "discard":
@@ -229,8 +245,14 @@ class PimcBot:
         scores = {card: mean(card) for card in cards}
         if self.extra:
             alive, dropped = successive_halving(
-                list(cards), roll, mean, lambda c: (-mean(c), c), self.close, worlds,
-                self.extra * worlds * len(cards))
+                list(cards),
+                roll,
+                mean,
+                lambda c: (-mean(c), c),
+                self.close,
+                worlds,
+                self.extra * worlds * len(cards),
+            )
             scores = {card: mean(card) for card in cards}
             floor_dropped(scores, alive, dropped)
             kept = set(alive) if dropped else kept
@@ -243,13 +265,19 @@ class PimcBot:
             rep = max((c for c in cards if c <= card), default=card)
             reps[action] = rep if rep in scores else card
             values[action] = scores[reps[action]]
-        order = sorted(legal_actions,
-                       key=lambda a: (reps[a] not in kept if kept else False,
-                                      _card(a) not in scores, _card(a)))
+        order = sorted(
+            legal_actions,
+            key=lambda a: (
+                reps[a] not in kept if kept else False,
+                _card(a) not in scores,
+                _card(a),
+            ),
+        )
         return ranked(order, values)
 
-    def _weighted_worlds(self, know: Knowledge, worlds: int, rng: random.Random
-                         ) -> list[tuple[tuple[list[int], int], int]]:
+    def _weighted_worlds(
+        self, know: Knowledge, worlds: int, rng: random.Random
+    ) -> list[tuple[tuple[list[int], int], int]]:
         """``worlds`` worlds as (world, multiplicity): sampled uniformly, or with inference
         drawn from a weighed pool (systematic resampling, so a likely world may count twice)."""
         noise = self.model_noise
@@ -264,11 +292,14 @@ class PimcBot:
         else:
             partner = know.seat ^ 2
             rivals = 0b1111 & ~(1 << partner) & ~(1 << know.seat)
-            weights = [noise ** know.surprises(hands, discard, limit, rivals) for hands, discard
-                       in pool]
+            weights = [
+                noise ** know.surprises(hands, discard, limit, rivals) for hands, discard in pool
+            ]
             if partner_noise < 1:
-                weights = [w * partner_noise ** know.surprises(hands, discard, limit, 1 << partner)
-                           for w, (hands, discard) in zip(weights, pool, strict=True)]
+                weights = [
+                    w * partner_noise ** know.surprises(hands, discard, limit, 1 << partner)
+                    for w, (hands, discard) in zip(weights, pool, strict=True)
+                ]
         step = sum(weights) / worlds
         start = rng.random()
         chosen: list[tuple[tuple[list[int], int], int]] = []
@@ -285,8 +316,9 @@ class PimcBot:
             chosen.append((pool[max(i for i, w in enumerate(weights) if w > 0)], worlds - k))
         return chosen
 
-    def _discard_scores(self, know: Knowledge, candidates: list[str], worlds: int,
-                        rng: random.Random) -> dict[str, float]:
+    def _discard_scores(
+        self, know: Knowledge, candidates: list[str], worlds: int, rng: random.Random
+    ) -> dict[str, float]:
         team = team_of(know.seat)
 
         def score(world: tuple[list[int], int], actions: Any) -> dict[str, float]:
@@ -307,20 +339,23 @@ class PimcBot:
         self._check_abort()
         return scores
 
-    def _rank_discards(self, know: Knowledge, legal_actions: list[str], rng: random.Random,
-                       full: bool) -> list[tuple[str, float]]:
+    def _rank_discards(
+        self, know: Knowledge, legal_actions: list[str], rng: random.Random, full: bool
+    ) -> list[tuple[str, float]]:
         """The heuristic's best ``shortlist`` discards searched as ``choose`` does, then the
         rest, estimated on a quarter of ``min_worlds`` worlds and never placed above the
         shortlist."""
         order = sorted(legal_actions, key=lambda a: -discard_value(know.hand, _pair(a)))
-        candidates, rest = order[: self.shortlist], order[self.shortlist:]
-        top = ranked(candidates, self._discard_scores(
-            know, candidates, self._worlds(len(candidates)), rng))
+        candidates, rest = order[: self.shortlist], order[self.shortlist :]
+        top = ranked(
+            candidates, self._discard_scores(know, candidates, self._worlds(len(candidates)), rng)
+        )
         if not rest or not full:
             return top
         floor = top[-1][1]
-        tail = self._discard_scores(know, rest, max(2, self.min_worlds // 4),
-                                    random.Random(rng.random()))
+        tail = self._discard_scores(
+            know, rest, max(2, self.min_worlds // 4), random.Random(rng.random())
+        )
         return top + ranked(rest, {a: min(v, floor) for a, v in tail.items()})
 
 
@@ -332,8 +367,15 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "easy": _heuristic(0.7),
     "normal": _heuristic(0.2),
-    "hard": lambda seed: PimcBot(seed, rollouts=480, min_worlds=16, max_worlds=48,
-                                 model_noise=MODEL_NOISE, pool=POOL, extra=HARD_EXTRA,
-                                 close=HARD_CLOSE),
+    "hard": lambda seed: PimcBot(
+        seed,
+        rollouts=480,
+        min_worlds=16,
+        max_worlds=48,
+        model_noise=MODEL_NOISE,
+        pool=POOL,
+        extra=HARD_EXTRA,
+        close=HARD_CLOSE,
+    ),
     "heuristic": _heuristic(0.0),
 }

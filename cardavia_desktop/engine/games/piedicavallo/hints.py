@@ -28,8 +28,16 @@ from .rules import (
 )
 
 FACT_KINDS: tuple[str, ...] = (
-    "wins_trick", "partner_wins_trick", "loses_trick", "trumps", "plays_matto",
-    "discard_points", "makes_void", "leads", "heads_trick", "partner_heads_trick",
+    "wins_trick",
+    "partner_wins_trick",
+    "loses_trick",
+    "trumps",
+    "plays_matto",
+    "discard_points",
+    "makes_void",
+    "leads",
+    "heads_trick",
+    "partner_heads_trick",
     "opponent_heads_trick",
 )
 """Every ``fact`` this module can name."""
@@ -44,8 +52,11 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
         pair = PACK.mask(args.split(","))
         out: list[dict[str, Any]] = []
         out.append({"fact": "discard_points", "points": points_of(pair)})
-        emptied = [SUIT_LETTERS[s] for s in range(4)
-                   if hand & SUIT_MASKS[s] and not hand & ~pair & SUIT_MASKS[s]]
+        emptied = [
+            SUIT_LETTERS[s]
+            for s in range(4)
+            if hand & SUIT_MASKS[s] and not hand & ~pair & SUIT_MASKS[s]
+        ]
         if emptied:
             out.append({"fact": "makes_void", "suits": emptied})
         return out
@@ -67,10 +78,20 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     winner = next(s for s, c in cards if c == best)
     stake = sum(POINTS[c] for _, c in cards if c != MATTO)
     if len(trick) == 3:
-        kind = ("wins_trick" if winner == seat else
-                "partner_wins_trick" if winner == seat ^ 2 else "loses_trick")
+        kind = (
+            "wins_trick"
+            if winner == seat
+            else "partner_wins_trick"
+            if winner == seat ^ 2
+            else "loses_trick"
+        )
     else:
-        kind = ("heads_trick" if winner == seat else
-                "partner_heads_trick" if winner == seat ^ 2 else "opponent_heads_trick")
+        kind = (
+            "heads_trick"
+            if winner == seat
+            else "partner_heads_trick"
+            if winner == seat ^ 2
+            else "opponent_heads_trick"
+        )
     out.append({"fact": kind, "points": stake})
     return out

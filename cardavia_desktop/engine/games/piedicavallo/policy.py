@@ -39,8 +39,10 @@ ABOVE: tuple[int, ...] = tuple(FULL_MASK & ~((2 << card) - 1) for card in range(
 """Per card, the mask of all cards with a higher index (higher rank within its suit)."""
 
 OPPONENTS_TO_PLAY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(s for s in ((seat + 1) % 4, (seat + 3) % 4) if (s - seat) % 4 < 4 - count)
-          for count in range(4))
+    tuple(
+        tuple(s for s in ((seat + 1) % 4, (seat + 3) % 4) if (s - seat) % 4 < 4 - count)
+        for count in range(4)
+    )
     for seat in range(4)
 )
 """Per seat and cards already in the trick, the opponents still to play after it."""
@@ -50,8 +52,9 @@ SECURE_FIRST: tuple[int, ...] = tuple(STRENGTH[c] - 2 * POINTS[c] for c in range
 """For ``lowest_by``: the sure winner to take a trick with, most points for the least strength."""
 
 
-def beatable(card: int, suit: int, opponents: tuple[int, ...], unseen: int,
-             voids: list[int]) -> bool:
+def beatable(
+    card: int, suit: int, opponents: tuple[int, ...], unseen: int, voids: list[int]
+) -> bool:
     """Whether one of ``opponents`` (still to play) might beat ``card``, given what is unseen."""
     unseen_suit = unseen & SUIT_MASKS[suit]
     trumps_out = unseen & TRUMPS_MASK
@@ -111,8 +114,15 @@ def choose_card(
 
 
 def decide(
-    seat: int, hand: int, count: int, suit: int | None, best: int, winner: int, stake: int,
-    gone: int, voids: list[int],
+    seat: int,
+    hand: int,
+    count: int,
+    suit: int | None,
+    best: int,
+    winner: int,
+    stake: int,
+    gone: int,
+    voids: list[int],
 ) -> int:
     """``choose_card`` with the trick summarised: ``count`` cards played, suit to follow, the
     winning card and its seat, the points in it (the search keeps these up to date)."""
@@ -230,4 +240,3 @@ def update_voids(voids: list[int], trick: list[tuple[int, int]]) -> None:
     voids[seat] |= 1 << suit
     if SUIT_OF[card] != TRUMP:
         voids[seat] |= TRUMP_VOID
-

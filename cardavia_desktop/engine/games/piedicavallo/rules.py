@@ -198,8 +198,11 @@ def winning_card(cards: Iterable[int]) -> int | None:
 
 
 def final_piles(
-    trick_piles: tuple[int, int], tricks_won: tuple[int, int], matto_team: int,
-    dealer_team: int, discard: int,
+    trick_piles: tuple[int, int],
+    tricks_won: tuple[int, int],
+    matto_team: int,
+    dealer_team: int,
+    discard: int,
 ) -> tuple[tuple[int, int], int, int]:
     """Apply §2.7: returns the two teams' final piles, the discard's team and the Matto's team.
 

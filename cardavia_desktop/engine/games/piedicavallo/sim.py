@@ -26,8 +26,21 @@ class Sim:
     """Hands, trick in progress, points and tricks per team; the dealer's discard for scoring."""
 
     __slots__ = (
-        "best", "dealer_team", "discard_points", "hands", "leader", "matto_team", "played",
-        "points", "stake", "suit", "trick", "tricks_left", "tricks_won", "voids", "winner",
+        "best",
+        "dealer_team",
+        "discard_points",
+        "hands",
+        "leader",
+        "matto_team",
+        "played",
+        "points",
+        "stake",
+        "suit",
+        "trick",
+        "tricks_left",
+        "tricks_won",
+        "voids",
+        "winner",
     )
 
     def __init__(self) -> None:
@@ -138,8 +151,19 @@ class Sim:
         hands, voids = self.hands, self.voids
         while self.tricks_left:
             seat = (self.leader + len(self.trick)) % 4
-            self.play(decide(seat, hands[seat], len(self.trick), self.suit, self.best,
-                             self.winner, self.stake, self.played, voids))
+            self.play(
+                decide(
+                    seat,
+                    hands[seat],
+                    len(self.trick),
+                    self.suit,
+                    self.best,
+                    self.winner,
+                    self.stake,
+                    self.played,
+                    voids,
+                )
+            )
 
     def solve(self, team: int, bonus: float, alpha: float = -1e9, beta: float = 1e9) -> float:
         """The exact value for ``team`` of the rest of this deal with every hand known
@@ -155,9 +179,13 @@ class Sim:
         maximise = seat & 1 == team
         last = -1
         for card in iter_bits(legal):
-            if last >= 0 and card != MATTO and SUIT_OF[last] == SUIT_OF[card] \
-                    and POINTS[last] == POINTS[card] \
-                    and not live & ((1 << card) - 1) & ~((2 << last) - 1):
+            if (
+                last >= 0
+                and card != MATTO
+                and SUIT_OF[last] == SUIT_OF[card]
+                and POINTS[last] == POINTS[card]
+                and not live & ((1 << card) - 1) & ~((2 << last) - 1)
+            ):
                 last = card
                 continue
             last = card

@@ -176,11 +176,16 @@ class PiedicavalloState(GameState):
         self.trick.append((seat, card))
         if card == MATTO:
             self.matto_seat = seat
-        events: list[Event] = [{
-            "type": "play", "seat": seat, "card": PACK.code(card),
-            "trick": len(self.tricks) + 1, "position": len(self.trick),
-            "suit": _letter(self.suit_to_follow()),
-        }]
+        events: list[Event] = [
+            {
+                "type": "play",
+                "seat": seat,
+                "card": PACK.code(card),
+                "trick": len(self.tricks) + 1,
+                "position": len(self.trick),
+                "suit": _letter(self.suit_to_follow()),
+            }
+        ]
         if len(self.trick) == PLAYERS:
             events.append(self._close_trick())
             if len(self.tricks) == TRICKS:
@@ -200,12 +205,18 @@ class PiedicavalloState(GameState):
         self.leader = winner
         self.trick = []
         return {
-            "type": "trick", "number": len(self.tricks), "leader": cards[0][0],
-            "cards": _seat_cards(cards), "suit": _letter(lead_suit(c for _, c in cards)),
-            "winner": winner, "winner_team": team, "winning_card": PACK.code(best),
+            "type": "trick",
+            "number": len(self.tricks),
+            "leader": cards[0][0],
+            "cards": _seat_cards(cards),
+            "suit": _letter(lead_suit(c for _, c in cards)),
+            "winner": winner,
+            "winner_team": team,
+            "winning_card": PACK.code(best),
             "points": points_of(taken),
             "matto": None if matto is None else {"seat": matto, "team": team_of(matto)},
-            "tricks_won": list(self.tricks_won), "team_points": self.public_points(),
+            "tricks_won": list(self.tricks_won),
+            "team_points": self.public_points(),
         }
 
     def _finish(self) -> list[Event]:
@@ -214,8 +225,11 @@ class PiedicavalloState(GameState):
         assert self.matto_seat is not None
         matto_owner = team_of(self.matto_seat)
         piles, discard_team, matto_team = final_piles(
-            (self.trick_piles[0], self.trick_piles[1]), (self.tricks_won[0], self.tricks_won[1]),
-            matto_owner, dealer_team, self.discard,
+            (self.trick_piles[0], self.trick_piles[1]),
+            (self.tricks_won[0], self.tricks_won[1]),
+            matto_owner,
+            dealer_team,
+            self.discard,
         )
         points = [points_of(piles[0]), points_of(piles[1])]
         winner = None if points[0] == points[1] else int(points[1] > points[0])
@@ -293,15 +307,19 @@ class PiedicavalloState(GameState):
             "winning": winning,
             "tricks_played": [
                 {
-                    "number": n, "leader": leader, "cards": _seat_cards(cards),
-                    "suit": _letter(lead_suit(c for _, c in cards)), "winner": winner,
+                    "number": n,
+                    "leader": leader,
+                    "cards": _seat_cards(cards),
+                    "suit": _letter(lead_suit(c for _, c in cards)),
+                    "winner": winner,
                     "points": points_of(sum(1 << c for _, c in cards if c != MATTO)),
                 }
                 for n, (leader, cards, winner) in enumerate(self.tricks, start=1)
             ],
             "tricks_won": list(self.tricks_won),
             "points": self.public_points(),
-            "matto": None if self.matto_seat is None
+            "matto": None
+            if self.matto_seat is None
             else {"seat": self.matto_seat, "team": team_of(self.matto_seat)},
             "result": self._result,
         }
@@ -324,19 +342,22 @@ class PiedicavalloState(GameState):
             parts = argument.split(",")
             if len(parts) != 2:
                 raise IllegalAction(
-                    "a discard names exactly two cards: discard:<card>,<card>", "bad_syntax",
+                    "a discard names exactly two cards: discard:<card>,<card>",
+                    "bad_syntax",
                     action=text,
                 )
             first, second = (_card(part) for part in parts)
             if first == second:
                 raise IllegalAction(
                     f"a discard needs two different cards, not {PACK.code(first)} twice",
-                    "same_card", card=PACK.code(first),
+                    "same_card",
+                    card=PACK.code(first),
                 )
             return PAIR_ACTION[(1 << first) | (1 << second)]
         raise IllegalAction(
             f"{text!r} is not an action of this game: use play:<card> or discard:<card>,<card>",
-            "bad_syntax", action=text,
+            "bad_syntax",
+            action=text,
         )
 
     def explain_illegal(self, action: int) -> IllegalAction:
@@ -348,7 +369,8 @@ class PiedicavalloState(GameState):
         if self.phase == DISCARD:
             return IllegalAction(
                 "the dealer must discard two cards before the first card is led",
-                "discard_first", dealer=self.dealer,
+                "discard_first",
+                dealer=self.dealer,
             )
         assert seat is not None
         if not self.hands[seat] >> action & 1:
@@ -358,18 +380,23 @@ class PiedicavalloState(GameState):
         name = _SUIT_NAMES[SUIT_LETTERS[suit]]
         if self.hands[seat] & SUIT_MASKS[suit]:
             return IllegalAction(
-                f"you must follow {name} (or play the Matto)", "must_follow",
-                card=code, suit=SUIT_LETTERS[suit],
+                f"you must follow {name} (or play the Matto)",
+                "must_follow",
+                card=code,
+                suit=SUIT_LETTERS[suit],
             )
         return IllegalAction(
-            f"you have no {name}: you must play a trump (or the Matto)", "must_trump",
-            card=code, suit=SUIT_LETTERS[suit],
+            f"you have no {name}: you must play a trump (or the Matto)",
+            "must_trump",
+            card=code,
+            suit=SUIT_LETTERS[suit],
         )
 
     def _explain_discard(self, pair: int) -> IllegalAction:
         if self.phase != DISCARD:
             return IllegalAction(
-                "only the dealer discards, once, before the first trick", "no_discard_now",
+                "only the dealer discards, once, before the first trick",
+                "no_discard_now",
             )
         hand = self.hands[self.dealer]
         missing = pair & ~hand
@@ -383,18 +410,21 @@ class PiedicavalloState(GameState):
         if reason == "undiscardable":
             return IllegalAction(
                 f"{code} may not be discarded: Kings, T1, T21 and the Matto are never discarded",
-                "undiscardable", card=code,
+                "undiscardable",
+                card=code,
             )
         return IllegalAction(
             f"{code} may not be discarded: a trump may be discarded only if the 15 cards kept "
             "are all trumps, Kings and the Matto, or hold no trump at all",
-            "trump_discard_restricted", card=code,
+            "trump_discard_restricted",
+            card=code,
         )
 
 
 def _card(text: str) -> int:
     code = text.strip()
     if code not in PACK:
-        raise IllegalAction(f"{code!r} is not a card of the Piedicavallo pack", "unknown_card",
-                            card=code)
+        raise IllegalAction(
+            f"{code!r} is not a card of the Piedicavallo pack", "unknown_card", card=code
+        )
     return PACK.index(code)

@@ -72,8 +72,9 @@ def deal_slots(
     return masks if masks is not None else construct_slots(rng, cards, sizes, forbidden)
 
 
-def reject_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int],
-                 tries: int) -> list[int] | None:
+def reject_slots(
+    rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int], tries: int
+) -> list[int] | None:
     """Uniform rejection sampling of ``deal_slots``: ``None`` if ``tries`` shuffles all fail."""
     for _ in range(tries):
         rng.shuffle(cards)
@@ -89,8 +90,9 @@ def reject_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidd
     return None
 
 
-def construct_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int]
-                    ) -> list[int]:
+def construct_slots(
+    rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int]
+) -> list[int]:
     """The constructive part of ``deal_slots`` (card by card, Hall's condition kept)."""
     n = len(sizes)
     allowed = {c: sum(1 << i for i in range(n) if not forbidden[i] >> c & 1) for c in cards}
@@ -136,8 +138,9 @@ class Play:
     """This card and every card the same seat played after it (its hand then = hand now | this)."""
 
 
-SlotPlan = tuple[int, list[int], list[int], list[int], list[int], list[list[list[int]]],
-                 list[int], list[int]]
+SlotPlan = tuple[
+    int, list[int], list[int], list[int], list[int], list[list[list[int]]], list[int], list[int]
+]
 """What ``quick_slots`` precomputes from (cards, sizes, forbidden): see ``slot_plan``."""
 
 
@@ -173,29 +176,41 @@ def slot_plan(cards: list[int], sizes: list[int], forbidden: list[int]) -> SlotP
             continue
         kinds = sum(1 << index[t] for t in types if t & ~u == 0)
         slack = sum(sizes[i] for i in range(n) if u >> i & 1) - sum(
-            counts[k] for k in range(len(types)) if kinds >> k & 1)
+            counts[k] for k in range(len(types)) if kinds >> k & 1
+        )
         if slack < 0:
             raise InconsistentSlots("no way to place the hidden cards within the constraints")
         masks_u.append(u)
         kinds_u.append(kinds)
         slacks.append(slack)
-    hits = [[[j for j, u in enumerate(masks_u) if u >> i & 1 and not kinds_u[j] >> k & 1]
-             for i in range(n)] for k in range(len(types))]
+    hits = [
+        [
+            [j for j, u in enumerate(masks_u) if u >> i & 1 and not kinds_u[j] >> k & 1]
+            for i in range(n)
+        ]
+        for k in range(len(types))
+    ]
     constrained = [k for k, mask in enumerate(allowed) if mask != full]
     free = [cards[k] for k, mask in enumerate(allowed) if mask == full]
     kind_of = [index[mask] for mask in allowed]
     return n, allowed, kind_of, slacks, constrained, hits, free, cards
 
 
-def quick_slots(rng: random.Random, cards: list[int], sizes: list[int], forbidden: list[int],
-                plan: SlotPlan | None = None) -> list[int]:
+def quick_slots(
+    rng: random.Random,
+    cards: list[int],
+    sizes: list[int],
+    forbidden: list[int],
+    plan: SlotPlan | None = None,
+) -> list[int]:
     """A fast constructive ``deal_slots``: the constrained cards first, in random order, each
     to a slot drawn by its room among those that keep Hall's condition (checked only on the
     unions of the cards' allowed-slot sets, the only sets that can fail), then the cards any
     slot may take shuffled into the room left. Not exactly uniform; never fails on a
     consistent input. ``plan``: ``slot_plan`` of the same arguments, if already computed."""
     n, allowed, kind_of, slacks, constrained, hits, free, cards = plan or slot_plan(
-        cards, sizes, forbidden)
+        cards, sizes, forbidden
+    )
     slack = list(slacks)
     left = list(sizes)
     masks = [0] * n
@@ -278,14 +293,16 @@ class Knowledge:
             best = winner = stake = 0
             for entry in cards:
                 seat, card = entry["seat"], PACK.index(entry["card"])
-                history.append([seat, card, len(trick), suit, best, winner, stake, played,
-                                tuple(voids)])
+                history.append(
+                    [seat, card, len(trick), suit, best, winner, stake, played, tuple(voids)]
+                )
                 if card != MATTO:
                     stake += POINTS[card]
                     if suit is None:
                         suit, best, winner = SUIT_OF[card], card, seat
-                    elif ((SUIT_OF[card] == TRUMP and (SUIT_OF[best] != TRUMP or card > best))
-                          or (SUIT_OF[card] == suit and card > best)):
+                    elif (SUIT_OF[card] == TRUMP and (SUIT_OF[best] != TRUMP or card > best)) or (
+                        SUIT_OF[card] == suit and card > best
+                    ):
                         best, winner = card, seat
                 trick.append((seat, card))
                 update_voids(voids, trick)
@@ -303,11 +320,21 @@ class Knowledge:
             plays.append(Play(*entry, later=later[entry[0]]))
         plays.reverse()
         return cls(
-            seat=obs["seat"], dealer=dealer, phase=obs["phase"], hand=PACK.mask(obs["hand"]),
-            played=played, own_discard=PACK.mask(obs["discard"] or []),
-            discard_trumps=obs["discard_trumps"], hand_sizes=list(obs["hand_sizes"]),
-            leader=obs["leader"], trick=trick, voids=voids, dealer_played=dealer_played,
-            trick_points=trick_points, tricks_won=list(obs["tricks_won"]), matto_seat=matto_seat,
+            seat=obs["seat"],
+            dealer=dealer,
+            phase=obs["phase"],
+            hand=PACK.mask(obs["hand"]),
+            played=played,
+            own_discard=PACK.mask(obs["discard"] or []),
+            discard_trumps=obs["discard_trumps"],
+            hand_sizes=list(obs["hand_sizes"]),
+            leader=obs["leader"],
+            trick=trick,
+            voids=voids,
+            dealer_played=dealer_played,
+            trick_points=trick_points,
+            tricks_won=list(obs["tricks_won"]),
+            matto_seat=matto_seat,
             history=plays,
         )
 
@@ -348,8 +375,9 @@ class Knowledge:
                 if self.adaptive:
                     parts = self._deal_adaptive(rng, sizes + extra_sizes, banned + extra_forbidden)
                 else:
-                    parts = deal_slots(rng, self.hidden(), sizes + extra_sizes,
-                                       banned + extra_forbidden)
+                    parts = deal_slots(
+                        rng, self.hidden(), sizes + extra_sizes, banned + extra_forbidden
+                    )
             except InconsistentSlots:
                 continue
             break
@@ -360,13 +388,13 @@ class Knowledge:
         for s, mask in zip(others, parts, strict=False):
             hands[s] = mask
         discard = self.own_discard
-        for mask in parts[len(others):]:
+        for mask in parts[len(others) :]:
             discard |= mask
         return hands, discard
 
-
-    def _deal_adaptive(self, rng: random.Random, sizes: list[int], forbidden: list[int]
-                       ) -> list[int]:
+    def _deal_adaptive(
+        self, rng: random.Random, sizes: list[int], forbidden: list[int]
+    ) -> list[int]:
         cards = list(iter_bits(self.hidden()))
         if sum(sizes) != len(cards):
             raise InconsistentSlots(f"{len(cards)} hidden cards for {sum(sizes)} places")
@@ -404,8 +432,17 @@ class Knowledge:
             if not legal & (legal - 1):
                 continue
             gone = play.played | (discard if seat == self.dealer else 0)
-            model = decide(seat, hand, play.count, play.suit, play.best, play.winner,
-                           play.stake, gone, play.voids)
+            model = decide(
+                seat,
+                hand,
+                play.count,
+                play.suit,
+                play.best,
+                play.winner,
+                play.stake,
+                gone,
+                play.voids,
+            )
             card = play.card
             if model == card:
                 continue

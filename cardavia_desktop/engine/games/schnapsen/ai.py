@@ -79,12 +79,27 @@ class DealModel:
     """
 
     __slots__ = (
-        "cap", "closed_by", "game_points", "hands", "last_winner", "led", "pending", "points",
-        "snap_points", "snap_trick", "stock", "strict", "tricks", "trump", "turn", "winner",
+        "cap",
+        "closed_by",
+        "game_points",
+        "hands",
+        "last_winner",
+        "led",
+        "pending",
+        "points",
+        "snap_points",
+        "snap_trick",
+        "stock",
+        "strict",
+        "tricks",
+        "trump",
+        "turn",
+        "winner",
     )
 
-    def __init__(self, hands: list[int], stock: tuple[int, ...], trump: int, turn: int,
-                 strict: bool = False) -> None:
+    def __init__(
+        self, hands: list[int], stock: tuple[int, ...], trump: int, turn: int, strict: bool = False
+    ) -> None:
         self.hands = hands
         self.stock = stock
         self.trump = trump
@@ -238,8 +253,9 @@ def greedy_action(state: DealModel) -> int:
         cards = [a for a in actions if a < MARRY]
         if not state.open:
             other = state.hands[1 - state.turn]
-            safe = [c for c in cards if not any(_wins(o, c, trump) for o in _follows(other, c,
-                                                                                       trump))]
+            safe = [
+                c for c in cards if not any(_wins(o, c, trump) for o in _follows(other, c, trump))
+            ]
             if safe:
                 return max(safe, key=lambda c: POINTS[c])
         return min(cards, key=lambda c: POINTS[c] + (20 if SUIT_OF[c] == trump else 0))
@@ -292,23 +308,46 @@ class DealEvaluator(Evaluator[DealModel]):
         """Declarations and high cards first when leading; cheap winners first when following."""
         led = state.led
         if led < 0:
-            return sorted(actions, key=lambda a: -100 if a == EXCHANGE else 100 if a == CLOSE
-                          else -50 - a if a >= MARRY else -POINTS[a])
+            return sorted(
+                actions,
+                key=lambda a: (
+                    -100
+                    if a == EXCHANGE
+                    else 100
+                    if a == CLOSE
+                    else -50 - a
+                    if a >= MARRY
+                    else -POINTS[a]
+                ),
+            )
         trump = state.trump
 
         def rank(card: int) -> int:
             wins = (SUIT_OF[card] == SUIT_OF[led] and card < led) or (
-                SUIT_OF[card] == trump != SUIT_OF[led])
+                SUIT_OF[card] == trump != SUIT_OF[led]
+            )
             return POINTS[card] - (100 if wins else 0) + (20 if SUIT_OF[card] == trump else 0)
 
         return sorted(actions, key=rank)
 
     def key(self, state: DealModel) -> Hashable:
         """Everything that shapes the rest of the deal."""
-        return (state.hands[0], state.hands[1], state.stock, state.led, state.turn,
-                state.points[0], state.points[1], state.pending[0], state.pending[1],
-                state.tricks[0] > 0, state.tricks[1] > 0, state.closed_by, state.snap_points,
-                state.snap_trick)
+        return (
+            state.hands[0],
+            state.hands[1],
+            state.stock,
+            state.led,
+            state.turn,
+            state.points[0],
+            state.points[1],
+            state.pending[0],
+            state.pending[1],
+            state.tricks[0] > 0,
+            state.tricks[1] > 0,
+            state.closed_by,
+            state.snap_points,
+            state.snap_trick,
+        )
 
 
 def _cards(codes: Sequence[str]) -> int:
@@ -349,24 +388,32 @@ def sample_world(observation: dict[str, Any], rng: random.Random) -> DealModel:
     hidden = FULL_MASK & ~hand & ~played & ~(BIT[bottom] if bottom >= 0 else 0)
     known = _cards(observation["revealed"]) & hidden
     forbidden = opponent_constraints(observation) & ~known
-    slots = [Slot(observation["opponent_hand_size"], known, forbidden),
-             Slot(stock_size - (bottom >= 0))]
+    slots = [
+        Slot(observation["opponent_hand_size"], known, forbidden),
+        Slot(stock_size - (bottom >= 0)),
+    ]
     opp_cards, stock = deal_hidden(rng, hidden, slots)
     hands = [0, 0]
     hands[seat], hands[opp] = hand, sum(BIT[c] for c in opp_cards)
     if bottom >= 0:
         stock.append(bottom)
-    world = DealModel(hands, tuple(stock), SUITS.index(observation["trump"]),
-                      observation["current_player"],
-                      observation.get("strict_exchange", False))
+    world = DealModel(
+        hands,
+        tuple(stock),
+        SUITS.index(observation["trump"]),
+        observation["current_player"],
+        observation.get("strict_exchange", False),
+    )
     world.led = PACK.index(observation["trick"][0]["card"]) if observation["trick"] else -1
     world.points, world.pending = list(observation["points"]), list(observation["pending"])
     world.tricks = list(observation["tricks"])
     if observation["closed_by"] is not None:
         world.closed_by = observation["closed_by"]
         snapshot = observation["close_snapshot"]
-        world.snap_points, world.snap_trick = (snapshot["opponent_points"],
-                                               snapshot["opponent_had_trick"])
+        world.snap_points, world.snap_trick = (
+            snapshot["opponent_points"],
+            snapshot["opponent_had_trick"],
+        )
     world.cap = [max(1, m) for m in observation["match_points"]]
     return world
 
@@ -395,8 +442,9 @@ class EasyBot:
         self.seed = seed
         self.noise = noise
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """Every legal action with its game points estimated by a small PIMC (4 deals, greedy
         playouts), best first; ``choose``'s rules do not put numbers on moves, so its action
         need not come first."""
@@ -439,20 +487,28 @@ class EasyBot:
     def _close(self, observation: dict[str, Any], hand: int, seen: int, trump: int) -> bool:
         mine = observation["points"][observation["seat"]]
         trumps = [c for c in iter_bits(hand & SUIT_MASK[trump])]
-        sure = sum(POINTS[c] for c in iter_bits(hand) if self._top(c, seen)
-                   and (SUIT_OF[c] == trump or len(trumps) >= 2))
+        sure = sum(
+            POINTS[c]
+            for c in iter_bits(hand)
+            if self._top(c, seen) and (SUIT_OF[c] == trump or len(trumps) >= 2)
+        )
         return mine > 0 and mine + sure >= TARGET + 4 and len(trumps) >= 2
 
     def _lead(self, plays: list[int], hand: int, seen: int, trump: int, strict: bool) -> int:
         if strict:
-            winners = [c for c in plays if self._top(c, seen)
-                       and (SUIT_OF[c] == trump or not self._trumps_out(seen, trump))]
+            winners = [
+                c
+                for c in plays
+                if self._top(c, seen) and (SUIT_OF[c] == trump or not self._trumps_out(seen, trump))
+            ]
             if winners:
                 return max(winners, key=lambda c: POINTS[c])
+
         def cost(card: int) -> float:
             keep = 20 if SUIT_OF[card] == trump else 0
             keep += 8 if PARTNER[card] >= 0 and hand >> PARTNER[card] & 1 else 0
             return POINTS[card] + keep
+
         return min(plays, key=cost)
 
     @staticmethod
@@ -464,8 +520,11 @@ class EasyBot:
             if SUIT_OF[card] == SUIT_OF[led]:
                 return card < led
             return SUIT_OF[card] == trump
-        winners = sorted((c for c in plays if wins(c)),
-                         key=lambda c: (SUIT_OF[c] == trump != SUIT_OF[led], POINTS[c]))
+
+        winners = sorted(
+            (c for c in plays if wins(c)),
+            key=lambda c: (SUIT_OF[c] == trump != SUIT_OF[led], POINTS[c]),
+        )
         cheap_win = winners and SUIT_OF[winners[0]] == SUIT_OF[led]
         if winners and (strict or POINTS[led] >= 10 or cheap_win):
             return winners[0]
@@ -484,9 +543,17 @@ class SearchBot:
     observation and seed give the same choice whatever the machine load.
     """
 
-    def __init__(self, seed: int, worlds: int, depth: int, exact_stock: int, nodes: int,
-                 close_penalty: float = 0.25, seconds: float = 20.0,
-                 exact_close: bool = True) -> None:
+    def __init__(
+        self,
+        seed: int,
+        worlds: int,
+        depth: int,
+        exact_stock: int,
+        nodes: int,
+        close_penalty: float = 0.25,
+        seconds: float = 20.0,
+        exact_close: bool = True,
+    ) -> None:
         self.seed = seed
         self.exact_close = exact_close
         self.worlds = worlds
@@ -507,8 +574,9 @@ class SearchBot:
             return EasyBot(self.seed).choose(observation, legal_actions)
         return ranked(legal_actions, values)[0][0]
 
-    def rank(self, observation: dict[str, Any], legal_actions: list[str]
-             ) -> list[tuple[str, float]]:
+    def rank(
+        self, observation: dict[str, Any], legal_actions: list[str]
+    ) -> list[tuple[str, float]]:
         """Every legal action with its mean game points (``close`` less its penalty), best
         first; the first is ``choose``'s action."""
         values = self.evaluate(observation, legal_actions, score_single=True)
@@ -518,8 +586,9 @@ class SearchBot:
             return EasyBot(self.seed).rank(observation, legal_actions)
         return ranked(legal_actions, values)
 
-    def evaluate(self, observation: dict[str, Any], legal_actions: list[str],
-                 score_single: bool = False) -> dict[str, float] | None:
+    def evaluate(
+        self, observation: dict[str, Any], legal_actions: list[str], score_single: bool = False
+    ) -> dict[str, float] | None:
         """Mean game points of each action over the sampled deals (``close`` less the close
         penalty), or ``None`` when no deal fits the observation."""
         rng = decision_rng(self.seed, observation)
@@ -548,8 +617,16 @@ class SearchBot:
             return sample_world(observation, generator)
 
         try:
-            result = pimc(ids, sampler, score, worlds, rng, budget,
-                          bias={CLOSE: -self.close_penalty}, score_single=score_single)
+            result = pimc(
+                ids,
+                sampler,
+                score,
+                worlds,
+                rng,
+                budget,
+                bias={CLOSE: -self.close_penalty},
+                score_single=score_single,
+            )
         except InconsistentSlots:
             return None
         return {a: result.scores[i] for a, i in zip(legal_actions, ids, strict=True)}
@@ -564,7 +641,8 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "random": RandomBot,
     "easy": lambda seed: EasyBot(seed, noise=0.4),
     "normal": EasyBot,
-    "hard": lambda seed: SearchBot(seed, worlds=32, depth=0, exact_stock=2, nodes=400_000,
-                                   close_penalty=0.5),
+    "hard": lambda seed: SearchBot(
+        seed, worlds=32, depth=0, exact_stock=2, nodes=400_000, close_penalty=0.5
+    ),
 }
 """Factories ``seed -> bot`` for ``engine.ai.create_ai``."""

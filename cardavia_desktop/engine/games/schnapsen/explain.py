@@ -50,16 +50,23 @@ def explain_illegal(state: SchnapsenState, action: int) -> IllegalAction:
         if PARTNER[card] < 0:
             return IllegalAction(
                 f"{code} is not a König or Ober: only they declare a marriage",
-                "not_marriage_card", card=code)
+                "not_marriage_card",
+                card=code,
+            )
         if not leading:
             return IllegalAction(
                 "a marriage is declared only by leading to a trick; you are following",
-                "not_your_lead", card=code)
+                "not_your_lead",
+                card=code,
+            )
         partner = PACK.codes[PARTNER[card]]
         if not state.hands[seat] & BIT[PARTNER[card]]:
             return IllegalAction(
                 f"you need {partner} together with {code} to declare this marriage",
-                "no_marriage_partner", card=code, partner=partner)
+                "no_marriage_partner",
+                card=code,
+                partner=partner,
+            )
     elif not leading and not state.is_open():
         return _explain_follow(state, seat, card)
     return IllegalAction(f"{action_to_string(action)} is not a legal action now", "not_legal")
@@ -72,7 +79,8 @@ def _explain_stock_action(
     if not leading:
         return IllegalAction(
             f"only the player on lead may {name}, before leading; you are following",
-            "not_your_lead")
+            "not_your_lead",
+        )
     if state.closed_by >= 0:
         return IllegalAction(f"the stock is closed: you cannot {name}", "stock_closed")
     if state.stock_pos >= len(state.stock):
@@ -80,13 +88,16 @@ def _explain_stock_action(
     if not state._exchange_close_stock_ok():
         return IllegalAction(
             f"only two cards are left in the stock: this variant forbids to {name}",
-            "stock_too_small")
+            "stock_too_small",
+        )
     if action == EXCHANGE:
         unter = PACK.codes[TRUMP_UNTER[state.trump]]
         if not state.hands[seat] & BIT[TRUMP_UNTER[state.trump]]:
             return IllegalAction(
                 f"you need the trump Unter {unter} to exchange it for the indicator",
-                "no_trump_unter", card=unter)
+                "no_trump_unter",
+                card=unter,
+            )
     elif state.hands[seat].bit_count() != HAND_SIZE:
         return IllegalAction("you may close only with five cards in hand", "hand_not_full")
     return IllegalAction(f"{name} is not a legal action now", "not_legal")
@@ -103,20 +114,32 @@ def _explain_follow(state: SchnapsenState, seat: int, card: int) -> IllegalActio
         return IllegalAction(
             f"{lead_code} was led and the stock is {_why(state)}: you must follow suit with a "
             f"higher card ({', '.join(beaters)})",
-            "must_follow_higher", card=code, led=lead_code, allowed=beaters)
+            "must_follow_higher",
+            card=code,
+            led=lead_code,
+            allowed=beaters,
+        )
     if same and not BIT[card] & same:
         allowed = PACK.codes_of(same)
         return IllegalAction(
             f"{lead_code} was led and the stock is {_why(state)}: you must follow suit "
             f"({', '.join(allowed)})",
-            "must_follow_suit", card=code, led=lead_code, allowed=allowed)
+            "must_follow_suit",
+            card=code,
+            led=lead_code,
+            allowed=allowed,
+        )
     trumps = hand & SUIT_MASK[state.trump]
     if not same and trumps and not BIT[card] & trumps:
         allowed = PACK.codes_of(trumps)
         return IllegalAction(
             f"you have no {SUITS[suit]} card and the stock is {_why(state)}: you must trump "
             f"({', '.join(allowed)})",
-            "must_trump", card=code, led=lead_code, allowed=allowed)
+            "must_trump",
+            card=code,
+            led=lead_code,
+            allowed=allowed,
+        )
     return IllegalAction(f"play:{code} is not a legal action now", "not_legal")
 
 

@@ -23,8 +23,14 @@ from .rules import (
 )
 
 FACT_KINDS: tuple[str, ...] = (
-    "marriage", "exchanges_trump", "closes_stock", "wins_trick", "loses_trick", "trumps",
-    "reaches_66", "leads",
+    "marriage",
+    "exchanges_trump",
+    "closes_stock",
+    "wins_trick",
+    "loses_trick",
+    "trumps",
+    "reaches_66",
+    "leads",
 )
 """Every ``fact`` this module can name."""
 
@@ -44,8 +50,13 @@ def facts(observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     if action == "close":
         return [{"fact": "closes_stock"}]
     if action == "exchange":
-        return [{"fact": "exchanges_trump", "gave": PACK.code(TRUMP_UNTER[trump]),
-                 "took": observation["indicator"]}]
+        return [
+            {
+                "fact": "exchanges_trump",
+                "gave": PACK.code(TRUMP_UNTER[trump]),
+                "took": observation["indicator"],
+            }
+        ]
     verb, _, code = action.partition(":")
     card = PACK.index(code)
     out: list[dict[str, Any]] = []

@@ -42,12 +42,16 @@ def observation(state: SchnapsenState, seat: int) -> dict[str, Any]:
         "close_snapshot": {
             "opponent_points": state.close_opp_points,
             "opponent_had_trick": state.close_opp_had_trick,
-        } if closed else None,
+        }
+        if closed
+        else None,
         "trick": trick,
         "tricks_played": [
             {
-                "cards": [{"seat": leader, "card": codes[lead]},
-                          {"seat": 1 - leader, "card": codes[follow]}],
+                "cards": [
+                    {"seat": leader, "card": codes[lead]},
+                    {"seat": 1 - leader, "card": codes[follow]},
+                ],
                 "winner": winner,
                 "points": points,
             }
@@ -75,6 +79,4 @@ def observation(state: SchnapsenState, seat: int) -> dict[str, Any]:
 def _summary(payload: dict[str, Any] | None) -> dict[str, Any] | None:
     if payload is None:
         return None
-    return {
-        key: value[:] if isinstance(value, list) else value for key, value in payload.items()
-    }
+    return {key: value[:] if isinstance(value, list) else value for key, value in payload.items()}

@@ -24,6 +24,7 @@ from .rules import BIT, FULL_MASK, PACK, SUIT_OF, SUITS
 if TYPE_CHECKING:
     from .state import SchnapsenState
 
+
 def to_card(card: int | str) -> int:
     """A card index from an index or a code."""
     return PACK.index(card) if isinstance(card, str) else card
@@ -77,8 +78,20 @@ def place(
     state.played = FULL_MASK & ~held
 
 
-_KEYS = ("h0", "h1", "stock", "lead", "trump", "trick", "pts", "pend", "tricks", "closed",
-         "dealer", "mp")
+_KEYS = (
+    "h0",
+    "h1",
+    "stock",
+    "lead",
+    "trump",
+    "trick",
+    "pts",
+    "pend",
+    "tricks",
+    "closed",
+    "dealer",
+    "mp",
+)
 
 
 def to_notation(state: SchnapsenState) -> str:
@@ -94,17 +107,21 @@ def to_notation(state: SchnapsenState) -> str:
     fields = [
         f"h0={cards(PACK.codes_of(state.hands[0]))}",
         f"h1={cards(PACK.codes_of(state.hands[1]))}",
-        f"stock={cards([codes[c] for c in state.stock[state.stock_pos:]])}",
+        f"stock={cards([codes[c] for c in state.stock[state.stock_pos :]])}",
         f"lead={state.leader}",
         f"trump={SUITS[state.trump]}",
     ]
     if state.lead_card >= 0:
         fields.append(f"trick={codes[state.lead_card]}")
-    fields += [f"pts={pair(state.points)}", f"pend={pair(state.pending)}",
-               f"tricks={pair(state.tricks)}"]
+    fields += [
+        f"pts={pair(state.points)}",
+        f"pend={pair(state.pending)}",
+        f"tricks={pair(state.tricks)}",
+    ]
     if state.closed_by >= 0:
         fields.append(
-            f"closed={state.closed_by}:{state.close_opp_points}:{int(state.close_opp_had_trick)}")
+            f"closed={state.closed_by}:{state.close_opp_points}:{int(state.close_opp_had_trick)}"
+        )
     fields += [f"dealer={state.dealer}", f"mp={pair(state.match_points)}"]
     return " ".join(fields)
 

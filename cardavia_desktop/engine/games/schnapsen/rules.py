@@ -56,9 +56,13 @@ def cards_of(mask: int) -> list[int]:
     [0, 2, 18]
     """
     return [
-        *CARDS_IN_SUIT[0][mask & 31], *CARDS_IN_SUIT[1][mask >> 5 & 31],
-        *CARDS_IN_SUIT[2][mask >> 10 & 31], *CARDS_IN_SUIT[3][mask >> 15 & 31],
+        *CARDS_IN_SUIT[0][mask & 31],
+        *CARDS_IN_SUIT[1][mask >> 5 & 31],
+        *CARDS_IN_SUIT[2][mask >> 10 & 31],
+        *CARDS_IN_SUIT[3][mask >> 15 & 31],
     ]
+
+
 TRUMP_UNTER: tuple[int, ...] = tuple(5 * suit + UNTER for suit in range(4))
 
 HAND_SIZE = 5

@@ -49,11 +49,34 @@ class SchnapsenState(GameState):
     """A-004-6 hook: forbid exchange and close when only two cards are left in the stock."""
 
     __slots__ = (
-        "_rng_shared", "close_opp_had_trick", "close_opp_points", "closed_by", "deal_number",
-        "deal_result", "dealer", "deals_played", "exchange_log", "hands", "indicator", "last_deal",
-        "lead_card", "leader", "marriage_log", "match_points", "match_winner", "pending", "played",
-        "points", "revealed", "rng", "stock", "stock_pos", "stop_at_deal_end", "trick_log",
-        "tricks", "trump",
+        "_rng_shared",
+        "close_opp_had_trick",
+        "close_opp_points",
+        "closed_by",
+        "deal_number",
+        "deal_result",
+        "dealer",
+        "deals_played",
+        "exchange_log",
+        "hands",
+        "indicator",
+        "last_deal",
+        "lead_card",
+        "leader",
+        "marriage_log",
+        "match_points",
+        "match_winner",
+        "pending",
+        "played",
+        "points",
+        "revealed",
+        "rng",
+        "stock",
+        "stock_pos",
+        "stop_at_deal_end",
+        "trick_log",
+        "tricks",
+        "trump",
     )
 
     def __init__(self, rng: random.Random, dealer: int) -> None:
@@ -282,10 +305,16 @@ class SchnapsenState(GameState):
         actions = cards_of(hand)
         if kings:
             pairs = (kings | kings << 1) << MARRY
-            actions += [*CARDS_IN_SUIT[4][pairs >> 20 & 31], *CARDS_IN_SUIT[5][pairs >> 25 & 31],
-                        *CARDS_IN_SUIT[6][pairs >> 30 & 31], *CARDS_IN_SUIT[7][pairs >> 35 & 31]]
-        if self.closed_by < 0 and self.stock_pos < len(self.stock) and (
-            not self.strict_exchange or len(self.stock) - self.stock_pos > 2
+            actions += [
+                *CARDS_IN_SUIT[4][pairs >> 20 & 31],
+                *CARDS_IN_SUIT[5][pairs >> 25 & 31],
+                *CARDS_IN_SUIT[6][pairs >> 30 & 31],
+                *CARDS_IN_SUIT[7][pairs >> 35 & 31],
+            ]
+        if (
+            self.closed_by < 0
+            and self.stock_pos < len(self.stock)
+            and (not self.strict_exchange or len(self.stock) - self.stock_pos > 2)
         ):
             if hand & BIT[TRUMP_UNTER[self.trump]]:
                 actions.append(EXCHANGE)
@@ -316,12 +345,14 @@ class SchnapsenState(GameState):
             self.closed_by = seat
             self.close_opp_points = self.points[opponent]
             self.close_opp_had_trick = self.tricks[opponent] > 0
-            return [{
-                "type": "close",
-                "seat": seat,
-                "opponent_points": self.close_opp_points,
-                "opponent_had_trick": self.close_opp_had_trick,
-            }]
+            return [
+                {
+                    "type": "close",
+                    "seat": seat,
+                    "opponent_points": self.close_opp_points,
+                    "opponent_had_trick": self.close_opp_had_trick,
+                }
+            ]
         events: list[Event] = []
         if action >= MARRY:
             card = action - MARRY
@@ -362,14 +393,16 @@ class SchnapsenState(GameState):
         else:
             self.points[seat] += value
         king, ober = (card, partner) if card < partner else (partner, card)
-        events.append({
-            "type": "marriage",
-            "seat": seat,
-            "suit": rules.SUITS[suit],
-            "points": value,
-            "pending": pending,
-            "cards": [CODES[king], CODES[ober]],
-        })
+        events.append(
+            {
+                "type": "marriage",
+                "seat": seat,
+                "suit": rules.SUITS[suit],
+                "points": value,
+                "pending": pending,
+                "cards": [CODES[king], CODES[ober]],
+            }
+        )
         if not pending and self.points[seat] >= TARGET:
             self._end_deal(seat, "marriage_66", events)
             return True
@@ -393,14 +426,18 @@ class SchnapsenState(GameState):
         self.trick_log = (*self.trick_log, (leader, lead, follow, winner, value))
         self.lead_card = -1
         self.leader = winner
-        events.append({
-            "type": "trick",
-            "winner": winner,
-            "cards": [{"seat": leader, "card": CODES[lead]},
-                      {"seat": follower, "card": CODES[follow]}],
-            "points": value,
-            "pending_credited": credited,
-        })
+        events.append(
+            {
+                "type": "trick",
+                "winner": winner,
+                "cards": [
+                    {"seat": leader, "card": CODES[lead]},
+                    {"seat": follower, "card": CODES[follow]},
+                ],
+                "points": value,
+                "pending_credited": credited,
+            }
+        )
         if self.points[winner] >= TARGET:
             self._end_deal(winner, "reached_66", events)
         elif not (self.hands[0] | self.hands[1]):
@@ -428,8 +465,15 @@ class SchnapsenState(GameState):
         """Score the deal (§5.9), count down, then end the match or deal the next deal."""
         closer = self.closed_by
         winner, game_points, reason = rules.score_deal(
-            reached, reason, self.leader, closer, self.close_opp_points,
-            self.close_opp_had_trick, self.points, self.tricks)
+            reached,
+            reason,
+            self.leader,
+            closer,
+            self.close_opp_points,
+            self.close_opp_had_trick,
+            self.points,
+            self.tricks,
+        )
         self.match_points[winner] = max(0, self.match_points[winner] - game_points)
         self.deals_played += 1
         payload: dict[str, Any] = {
@@ -452,9 +496,9 @@ class SchnapsenState(GameState):
         }
         if self.match_points[winner] == 0:
             self.match_winner = winner
-            events.append({
-                "type": "match_end", "winner": winner, "match_points": self.match_points[:]
-            })
+            events.append(
+                {"type": "match_end", "winner": winner, "match_points": self.match_points[:]}
+            )
         elif not self.stop_at_deal_end:
             if self._rng_shared:
                 self.rng, self._rng_shared = copy_rng(self.rng), False
@@ -483,4 +527,3 @@ class SchnapsenState(GameState):
 
     def __str__(self) -> str:
         return to_notation(self)
-

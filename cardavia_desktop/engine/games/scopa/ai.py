@@ -71,8 +71,11 @@ class GreedyBot:
         scores = [greedy_score(*parse_move(a), table, last) for a in legal_actions]
         top = max(scores)
         best = [a for a, s in zip(legal_actions, scores, strict=True) if s >= top - 1e-9]
-        return best[0] if len(best) == 1 else decision_rng(
-            self.seed, observation, legal_actions).choice(best)
+        return (
+            best[0]
+            if len(best) == 1
+            else decision_rng(self.seed, observation, legal_actions).choice(best)
+        )
 
 
 class EasyBot:
@@ -87,9 +90,13 @@ class EasyBot:
         """Every legal action with its :func:`policy_score` (about deal points), best first."""
         know = Knowledge(observation)
         last = _is_last_play(observation)
-        return ranked(legal_actions, {
-            a: policy_score(*parse_move(a), know.table, know.unseen, know.opp_size, last)
-            for a in legal_actions})
+        return ranked(
+            legal_actions,
+            {
+                a: policy_score(*parse_move(a), know.table, know.unseen, know.opp_size, last)
+                for a in legal_actions
+            },
+        )
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """The best move by :func:`policy_score`, or sometimes one of the next two."""

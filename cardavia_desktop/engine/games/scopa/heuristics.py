@@ -45,8 +45,10 @@ WORTH: tuple[float, ...] = tuple(_card_worth(card) for card in range(DECK_SIZE))
 HOLD_PROB: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
     tuple(
         tuple(
-            0.0 if unseen == 0 or n == 0 or k == 0
-            else 1.0 if n > unseen
+            0.0
+            if unseen == 0 or n == 0 or k == 0
+            else 1.0
+            if n > unseen
             else 1.0 - comb(unseen - n, min(k, unseen)) / comb(unseen, min(k, unseen))
             for k in range(4)
         )
@@ -81,8 +83,9 @@ def greedy_score(card: int, captured: int, table: int, last_play: bool) -> float
     return -WORTH[card] + VALUE[card] * 0.001
 
 
-def policy_score(card: int, captured: int, table: int, unseen: int, opp_hand: int,
-                 last_play: bool) -> float:
+def policy_score(
+    card: int, captured: int, table: int, unseen: int, opp_hand: int, last_play: bool
+) -> float:
     """Capture gains minus the chance-weighted loss of what the move leaves on the table."""
     if captured:
         score = CAPTURE_BASE + mask_worth(captured | BIT[card])
@@ -102,13 +105,13 @@ def policy_score(card: int, captured: int, table: int, unseen: int, opp_hand: in
         if total <= 10:
             n = (unseen & VALUE_MASK[total]).bit_count()
             if n:
-                score -= HOLD_PROB[unseen.bit_count()][n][opp_hand] * (
-                    SCOPA + mask_worth(rest))
+                score -= HOLD_PROB[unseen.bit_count()][n][opp_hand] * (SCOPA + mask_worth(rest))
     return score
 
 
-def best_policy_move(hand: int, table: int, unseen: int, opp_hand: int,
-                     last_play: bool) -> tuple[int, int]:
+def best_policy_move(
+    hand: int, table: int, unseen: int, opp_hand: int, last_play: bool
+) -> tuple[int, int]:
     """The move with the best :func:`policy_score` (first on ties): the playout policy, inlined."""
     hold = HOLD_PROB[unseen.bit_count()]
     best = (0, 0)

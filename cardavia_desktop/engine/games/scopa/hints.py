@@ -19,8 +19,15 @@ from .playout import Knowledge
 from .rules import BIT, DIAMONDS_MASK, PACK, SETTEBELLO_BIT, VALUE_MASK
 
 FACT_KINDS: tuple[str, ...] = (
-    "captures", "scopa", "takes_settebello", "takes_diamonds", "takes_sevens", "leaves_sweep",
-    "lays_card", "no_sweep", "last_play",
+    "captures",
+    "scopa",
+    "takes_settebello",
+    "takes_diamonds",
+    "takes_sevens",
+    "leaves_sweep",
+    "lays_card",
+    "no_sweep",
+    "last_play",
 )
 """Every ``fact`` this module can name."""
 

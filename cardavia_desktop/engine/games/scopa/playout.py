@@ -31,8 +31,17 @@ class World:
 
     __slots__ = ("current", "dealer", "hands", "last", "piles", "pos", "scope", "stock", "table")
 
-    def __init__(self, hands: list[int], table: int, stock: list[int], piles: list[int],
-                 scope: list[int], last: int | None, current: int, dealer: int) -> None:
+    def __init__(
+        self,
+        hands: list[int],
+        table: int,
+        stock: list[int],
+        piles: list[int],
+        scope: list[int],
+        last: int | None,
+        current: int,
+        dealer: int,
+    ) -> None:
         self.hands = hands
         self.table = table
         self.stock = stock
@@ -156,8 +165,18 @@ def solve(world: World, seat: int, alpha: float, beta: float) -> float:
 class Knowledge:
     """What one seat knows, parsed once from its observation (masks and counts)."""
 
-    __slots__ = ("dealer", "hand", "last", "opp_size", "piles", "scope", "seat", "stock_size",
-                 "table", "unseen")
+    __slots__ = (
+        "dealer",
+        "hand",
+        "last",
+        "opp_size",
+        "piles",
+        "scope",
+        "seat",
+        "stock_size",
+        "table",
+        "unseen",
+    )
 
     def __init__(self, observation: dict[str, Any]) -> None:
         self.seat: int = observation["seat"]
@@ -177,10 +196,18 @@ class Knowledge:
         cards = list(iter_bits(self.unseen))
         rng.shuffle(cards)
         opp = 0
-        for card in cards[:self.opp_size]:
+        for card in cards[: self.opp_size]:
             opp |= BIT[card]
         hands = [0, 0]
         hands[self.seat] = self.hand
         hands[1 - self.seat] = opp
-        return World(hands, self.table, cards[self.opp_size:], self.piles[:], self.scope[:],
-                     self.last, self.seat, self.dealer)
+        return World(
+            hands,
+            self.table,
+            cards[self.opp_size :],
+            self.piles[:],
+            self.scope[:],
+            self.last,
+            self.seat,
+            self.dealer,
+        )

@@ -239,8 +239,9 @@ def score_deal(piles: tuple[int, int] | list[int], scope: tuple[int, int] | list
     for winner in prizes.values():
         if winner is not None:
             points[winner] += 1
-    return DealScore(cards, diamonds, settebello, prim, (scope[0], scope[1]), prizes,
-                     (points[0], points[1]))
+    return DealScore(
+        cards, diamonds, settebello, prim, (scope[0], scope[1]), prizes, (points[0], points[1])
+    )
 
 
 def primiera_payload(pile: int) -> dict[str, Any]:
@@ -253,8 +254,9 @@ def primiera_payload(pile: int) -> dict[str, Any]:
     }
 
 
-def deal_score_payload(piles: tuple[int, int] | list[int], scope: tuple[int, int] | list[int]
-                       ) -> dict[str, Any]:
+def deal_score_payload(
+    piles: tuple[int, int] | list[int], scope: tuple[int, int] | list[int]
+) -> dict[str, Any]:
     """The prize breakdown as JSON data (used by ``deal_end`` and the observation's tally)."""
     score = score_deal(piles, scope)
     return {

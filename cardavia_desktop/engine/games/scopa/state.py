@@ -145,22 +145,28 @@ class ScopaState(GameState):
                 if self._rng_shared:
                     self.rng, self._rng_shared = copy_rng(self.rng), False
                 self.rng.shuffle(order)
-            table = order[2 * HAND_SIZE:2 * HAND_SIZE + TABLE_SIZE]
+            table = order[2 * HAND_SIZE : 2 * HAND_SIZE + TABLE_SIZE]
             kings = sum(1 for card in table if BIT[card] & KINGS_MASK)
             if kings < 3:
                 break
             self.voided.append(table)
-            events.append({"type": "void_deal", "deal_number": self.deal_number,
-                           "dealer": self.dealer, "table": [card_code(c) for c in table],
-                           "kings": kings})
+            events.append(
+                {
+                    "type": "void_deal",
+                    "deal_number": self.deal_number,
+                    "dealer": self.dealer,
+                    "table": [card_code(c) for c in table],
+                    "kings": kings,
+                }
+            )
             order = None
         self.hands = [0, 0]
         self.hands[non_dealer] = sum(BIT[c] for c in order[:HAND_SIZE])
-        self.hands[self.dealer] = sum(BIT[c] for c in order[HAND_SIZE:2 * HAND_SIZE])
+        self.hands[self.dealer] = sum(BIT[c] for c in order[HAND_SIZE : 2 * HAND_SIZE])
         self.table = list(table)
         self.table_mask = sum(BIT[c] for c in table)
         self.opening_table = list(table)
-        self.stock = order[2 * HAND_SIZE + TABLE_SIZE:]
+        self.stock = order[2 * HAND_SIZE + TABLE_SIZE :]
         self.piles = [0, 0]
         self.scope = [0, 0]
         self.last_capturer = None
@@ -168,9 +174,17 @@ class ScopaState(GameState):
         self.plays = 0
         self.round = 1
         self.history = []
-        events.append({"type": "deal", "deal_number": self.deal_number, "dealer": self.dealer,
-                       "first_player": non_dealer, "table": [card_code(c) for c in table],
-                       "stock_size": len(self.stock), "round": 1})
+        events.append(
+            {
+                "type": "deal",
+                "deal_number": self.deal_number,
+                "dealer": self.dealer,
+                "first_player": non_dealer,
+                "table": [card_code(c) for c in table],
+                "stock_size": len(self.stock),
+                "round": 1,
+            }
+        )
         return events
 
     # -- contract -------------------------------------------------------------------------
@@ -206,17 +220,26 @@ class ScopaState(GameState):
             self.last_capturer = seat
             sweep = not self.table_mask
             scopa = sweep and not final
-            events.append({"type": "capture", "seat": seat, "card": card_code(card),
-                           "cards": codes(captured), "sweep": sweep, "scopa": scopa,
-                           "final_play": final})
+            events.append(
+                {
+                    "type": "capture",
+                    "seat": seat,
+                    "card": card_code(card),
+                    "cards": codes(captured),
+                    "sweep": sweep,
+                    "scopa": scopa,
+                    "final_play": final,
+                }
+            )
             if scopa:
                 self.scope[seat] += 1
                 events.append({"type": "scopa", "seat": seat, "scope": self.scope[seat]})
         else:
             self.table.append(card)
             self.table_mask |= bit
-            events.append({"type": "place", "seat": seat, "card": card_code(card),
-                           "final_play": final})
+            events.append(
+                {"type": "place", "seat": seat, "card": card_code(card), "final_play": final}
+            )
         self.history.append((seat, card, captured, scopa))
         if final:
             events.extend(self._end_deal())
@@ -231,8 +254,8 @@ class ScopaState(GameState):
         """Three more cards to each hand from the stock, non-dealer first; none to the table."""
         stock = self.stock
         self.hands[1 - self.dealer] = sum(BIT[c] for c in stock[:HAND_SIZE])
-        self.hands[self.dealer] = sum(BIT[c] for c in stock[HAND_SIZE:2 * HAND_SIZE])
-        self.stock = stock[2 * HAND_SIZE:]
+        self.hands[self.dealer] = sum(BIT[c] for c in stock[HAND_SIZE : 2 * HAND_SIZE])
+        self.stock = stock[2 * HAND_SIZE :]
         self.round += 1
 
     def _end_deal(self) -> list[Event]:
@@ -252,16 +275,27 @@ class ScopaState(GameState):
         if max(a, b) >= TARGET and a != b:
             self.winner = 0 if a > b else 1
         level_at_target = a == b and a >= TARGET  # tied at 11 or more: another deal (§1.8)
-        payload = {"type": "deal_end", "deal_number": self.deal_number, "dealer": self.dealer,
-                   "last_capturer": self.last_capturer, "level_at_target": level_at_target,
-                   **breakdown,
-                   "match_points": list(self.match_points), "winner": self.winner}
+        payload = {
+            "type": "deal_end",
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "last_capturer": self.last_capturer,
+            "level_at_target": level_at_target,
+            **breakdown,
+            "match_points": list(self.match_points),
+            "winner": self.winner,
+        }
         self.deal_results.append(copy.deepcopy(payload))  # callers may keep and edit the event
         events.append(payload)
         if self.winner is not None:
-            events.append({"type": "match_end", "winner": self.winner,
-                           "match_points": list(self.match_points),
-                           "deals": self.deal_number})
+            events.append(
+                {
+                    "type": "match_end",
+                    "winner": self.winner,
+                    "match_points": list(self.match_points),
+                    "deals": self.deal_number,
+                }
+            )
             return events
         self.dealer = 1 - self.dealer
         events.extend(self._start_deal(None))
@@ -296,9 +330,12 @@ class ScopaState(GameState):
         """``{"winner", "match_points", "deals", "deal_points"}`` once over, else ``None``."""
         if self.winner is None:
             return None
-        return {"winner": self.winner, "match_points": list(self.match_points),
-                "deals": self.deal_number,
-                "deal_points": [list(d["points"]) for d in self.deal_results]}
+        return {
+            "winner": self.winner,
+            "match_points": list(self.match_points),
+            "deals": self.deal_number,
+            "deal_points": [list(d["points"]) for d in self.deal_results],
+        }
 
     # -- strings --------------------------------------------------------------------------
 
@@ -313,16 +350,19 @@ class ScopaState(GameState):
         """Parse ``play:<card>[:<c1>,…]`` (captured cards in any order)."""
         parts = text.split(":")
         if parts[0] != "play" or len(parts) not in (2, 3):
-            raise IllegalAction(f"{text!r} is not a Scopa action: use play:<card> or "
-                                "play:<card>:<c1>,<c2>,…", "bad_syntax", action=text)
+            raise IllegalAction(
+                f"{text!r} is not a Scopa action: use play:<card> or play:<card>:<c1>,<c2>,…",
+                "bad_syntax",
+                action=text,
+            )
         names = [parts[1]] + (parts[2].split(",") if len(parts) == 3 else [])
         for name in names:
             if name not in PACK:
-                raise IllegalAction(f"{name!r} is not a card of the Scopa pack", "unknown_card",
-                                    card=name)
+                raise IllegalAction(
+                    f"{name!r} is not a card of the Scopa pack", "unknown_card", card=name
+                )
         if len(set(names)) != len(names):
-            raise IllegalAction(f"a card is named twice in {text!r}", "duplicate_card",
-                                action=text)
+            raise IllegalAction(f"a card is named twice in {text!r}", "duplicate_card", action=text)
         card = PACK.index(names[0])
         return encode(card, PACK.mask(names[1:]))
 
@@ -334,27 +374,49 @@ class ScopaState(GameState):
             return IllegalAction(f"{code} is not in your hand", "not_in_hand", card=code)
         if captured & ~self.table_mask:
             missing = codes(captured & ~self.table_mask)
-            return IllegalAction(f"{', '.join(missing)} not on the table", "not_on_table",
-                                 cards=missing)
+            return IllegalAction(
+                f"{', '.join(missing)} not on the table", "not_on_table", cards=missing
+            )
         value = VALUE[card]
         options = capture_options(value, self.table_mask)
         choices = [codes(option) for option in options]
         if not captured:
             if options:
-                return IllegalAction(f"{code} can capture, so it must capture", "must_capture",
-                                     card=code, options=choices)
-            return IllegalAction(f"another card in your hand must capture; {code} cannot",
-                                 "must_play_capturing_card", card=code)
+                return IllegalAction(
+                    f"{code} can capture, so it must capture",
+                    "must_capture",
+                    card=code,
+                    options=choices,
+                )
+            return IllegalAction(
+                f"another card in your hand must capture; {code} cannot",
+                "must_play_capturing_card",
+                card=code,
+            )
         if not options:
-            return IllegalAction(f"{code} (value {value}) cannot capture anything on the table",
-                                 "cannot_capture", card=code, value=value)
+            return IllegalAction(
+                f"{code} (value {value}) cannot capture anything on the table",
+                "cannot_capture",
+                card=code,
+                value=value,
+            )
         if self.table_mask & VALUE_MASK[value]:
-            return IllegalAction(f"a table card has the value of {code} ({value}): capture "
-                                 "exactly one such card", "single_match", card=code,
-                                 value=value, options=choices)
+            return IllegalAction(
+                f"a table card has the value of {code} ({value}): capture exactly one such card",
+                "single_match",
+                card=code,
+                value=value,
+                options=choices,
+            )
         total = mask_value(captured)
-        return IllegalAction(f"the captured cards add up to {total}, not {value}", "wrong_sum",
-                             card=code, value=value, total=total, options=choices)
+        return IllegalAction(
+            f"the captured cards add up to {total}, not {value}",
+            "wrong_sum",
+            card=code,
+            value=value,
+            total=total,
+            options=choices,
+        )
 
     # -- observation ----------------------------------------------------------------------
 
@@ -383,8 +445,10 @@ class ScopaState(GameState):
             "last_capturer": self.last_capturer,
             "opening_table": [card_code(c) for c in self.opening_table],
             "voided": [[card_code(c) for c in table] for table in self.voided],
-            "history": [{"seat": s, "card": card_code(c), "captured": codes(m), "scopa": sc}
-                        for s, c, m, sc in self.history],
+            "history": [
+                {"seat": s, "card": card_code(c), "captured": codes(m), "scopa": sc}
+                for s, c, m, sc in self.history
+            ],
             "tally": deal_score_payload(self.piles, self.scope),
             "match_points": list(self.match_points),
             "target": TARGET,
@@ -402,8 +466,9 @@ class ScopaState(GameState):
         return union, sum(mask.bit_count() for mask in places)
 
     def __str__(self) -> str:
-        return (f"deal {self.deal_number} dealer {self.dealer} to play {self.current} | "
-                f"hands {codes(self.hands[0])} {codes(self.hands[1])} | "
-                f"table {[card_code(c) for c in self.table]} | stock {len(self.stock)} | "
-                f"scope {self.scope} | match {self.match_points}")
-
+        return (
+            f"deal {self.deal_number} dealer {self.dealer} to play {self.current} | "
+            f"hands {codes(self.hands[0])} {codes(self.hands[1])} | "
+            f"table {[card_code(c) for c in self.table]} | stock {len(self.stock)} | "
+            f"scope {self.scope} | match {self.match_points}"
+        )
