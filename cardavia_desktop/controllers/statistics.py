@@ -15,8 +15,8 @@ What a match counts as (docs/app.md, "The player's record"):
   apart (the ``assisted`` bucket of its level); replays and "How would Hard have done?" never
   count.
 
-Every figure is derived by replaying the match's move log (as the deal's story does), so a
-resume or a take-back counts exactly what was played.
+Every figure is derived from the events the match kept of its moves (``Match.events``, as the
+deal's story is), so a resume or a take-back counts exactly what was played.
 """
 
 from __future__ import annotations
@@ -69,15 +69,13 @@ def statistics_path() -> Path:
 
 
 def replay_events(match: Any) -> list[dict[str, Any]]:
-    """Every event of ``match`` so far, in order, each with ``actor`` (the seat that acted),
-    rebuilt by replaying its move log from its seed."""
-    from cardavia_desktop.engine.match import Match
-
-    replay = Match(match.spec, match.seed, match.dealer, match.deck)
-    events: list[dict[str, Any]] = []
-    for action, actor in zip(match.history, match.actors, strict=True):
-        events.extend({**event, "actor": actor} for event in replay.apply(action))
-    return events
+    """Every event of ``match`` so far, in order, each with ``actor`` (the seat that acted):
+    the events the match kept of its moves (``Match.events``), nothing replayed."""
+    return [
+        {**event, "actor": actor}
+        for events, actor in zip(match.events, match.actors, strict=True)
+        for event in events
+    ]
 
 
 def _team(game: str, seat: int) -> int:
@@ -198,7 +196,7 @@ def match_summary(
 
 
 def summarize_match(match: Any, abandoned: bool = False) -> dict[str, Any]:
-    """``match_summary`` of a ``Match`` (its events rebuilt from the move log)."""
+    """``match_summary`` of a ``Match`` (from the events it kept of its moves)."""
     return match_summary(match.game, replay_events(match), match.result, abandoned)
 
 

@@ -1,8 +1,9 @@
 """The deal's story: the engine's events of the previous and the current deal, for the log.
 
-Pure Python, run on the engine worker. The events are rebuilt by replaying the match's move log
-(a few milliseconds even for the longest matches), so the story is the same after a resume, a
-take-back or a language switch; the views word each event (the engine formats no text). Events
+Pure Python, run on the engine worker. The events are those the match kept of each move
+(``Match.events``: a resumed match replayed its save once when it was loaded, a take-back drops
+the undone moves), so the story is the same after a resume, a take-back or a language switch,
+and telling it replays nothing; the views word each event (the engine formats no text). Events
 carry only public facts (DESIGN.md), and each gets ``actor``: the seat whose action caused it.
 """
 
@@ -19,14 +20,11 @@ SKIPPED = frozenset(
 def deal_story(match: Any, deals: int = 2) -> list[dict[str, Any]]:
     """The events of the last ``deals`` deals of ``match``, oldest first, each with ``deal``
     (1, 2, … counted from the match's first deal) and ``actor`` (-1 for none)."""
-    from cardavia_desktop.engine.match import Match
-
-    replay = Match(match.spec, match.seed, match.dealer, match.deck)
     story: list[dict[str, Any]] = []
     deal = 1
     starts = [0]  # index in ``story`` where each deal begins
-    for action, actor in zip(match.history, match.actors, strict=True):
-        for event in replay.apply(action):
+    for events, actor in zip(match.events, match.actors, strict=True):
+        for event in events:
             if event.get("type") == "deal":
                 deal += 1
                 starts.append(len(story))

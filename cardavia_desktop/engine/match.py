@@ -3,12 +3,18 @@
 A saved match is its seed, first dealer, optional first deck and the list of actions taken
 (like a chess PGN): ``load_match`` replays them through the rules, so a save can never hold
 a state the rules could not reach, and a corrupt save is refused with the reason.
+
+A ``Match`` keeps the events of every action it applied (``events``) and the state at the start
+of each deal: the log, the record, a take-back and a replayed deal read them, and the match is
+never replayed from its seed again once it is built (``load_match`` replays a save once: that
+is how it is checked).
 """
 
 from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_right
 from typing import Any
 
 try:  # CPython's own SHA-256: hashlib would load OpenSSL (~4 MB resident) for this one use
@@ -57,12 +63,24 @@ class Match:
         """The seat that took each action of ``history``."""
         self.forced: list[bool] = []
         """Whether each action of ``history`` was the only legal one (no decision to undo)."""
-        self.deal_start = 0
-        """Index in ``history`` of the current deal's first action."""
+        self.events: list[list[Event]] = []
+        """The events of each action of ``history``, as ``apply`` returned them (never mutate
+        them: a take-back or ``rewound`` shares them)."""
+        self.deal_starts: list[int] = [0]
+        """Index in ``history`` of each deal's first action, oldest first (the last one is
+        ``deal_start``; it equals ``len(history)`` while a new deal waits for its first move)."""
         try:
             self.state: GameState = spec.new_state(random.Random(seed), dealer, deck)
         except KeyError as error:
             raise IllegalAction(f"bad deck: {error.args[0]}", "bad_deck") from None
+        self._deal_states: dict[int, GameState] = {0: self.state.clone()}
+        """The state at each deal's start, by its ``deal_starts`` index (never played on:
+        copied by ``rewound``)."""
+
+    @property
+    def deal_start(self) -> int:
+        """Index in ``history`` of the current deal's first action."""
+        return self.deal_starts[-1]
 
     @property
     def game(self) -> str:
@@ -120,9 +138,32 @@ class Match:
         self.history.append(canonical)
         self.actors.append(actor if actor is not None else -1)
         self.forced.append(forced)
+        self.events.append(events)
         if state.deal_index() != deal:
-            self.deal_start = len(self.history)
-        return events
+            self.deal_starts.append(len(self.history))
+            self._deal_states[len(self.history)] = state.clone()
+        return list(events)
+
+    def rewound(self, moves: int) -> Match:
+        """A new match equal to this one after its first ``moves`` actions (its ``to_dict``,
+        state, events and deals), as ``load_match`` would rebuild it, but taken from the kept
+        start of that deal: only that deal's actions before ``moves`` are applied again."""
+        if not (_is_whole(moves) and 0 <= moves <= len(self.history)):
+            raise ValueError(f"moves must be from 0 to {len(self.history)}")
+        deal = bisect_right(self.deal_starts, moves) - 1
+        start = self.deal_starts[deal]
+        copy = object.__new__(Match)
+        copy.spec, copy.seed, copy.dealer, copy.deck = self.spec, self.seed, self.dealer, self.deck
+        copy.assisted = self.assisted
+        copy.history, copy.actors = self.history[:moves], self.actors[:moves]
+        copy.forced, copy.events = self.forced[:moves], self.events[:moves]
+        copy.deal_starts = self.deal_starts[: deal + 1]
+        copy._deal_states = {at: kept for at, kept in self._deal_states.items() if at <= start}
+        state = self._deal_states[start].clone()
+        for action in self.history[start:moves]:
+            state.apply_action(state.string_to_action(action))
+        copy.state = state
+        return copy
 
     def _take_back_point(self, seat: int) -> int:
         """Index in ``history`` of ``seat``'s last decision in the current deal, or raise.
@@ -156,21 +197,20 @@ class Match:
     def take_back(self, seat: int) -> list[Event]:
         """Undo ``seat``'s last decision in the current deal and every action after it.
 
-        The match is rebuilt from its seed, dealer and deck and the moves before that decision
-        are replayed, so afterwards ``to_dict()`` (and the whole state) is exactly that of the
-        match at that decision point. Never across the end of a deal; otherwise (or with no
+        The match goes back to the kept start of the current deal and that deal's moves before
+        the decision are applied again (``rewound``), so afterwards ``to_dict()`` (and the whole
+        state) is exactly that of the match at that decision point, never replayed from its
+        seed. Never across the end of a deal; otherwise (or with no
         own decision in the current deal) ``IllegalAction`` and nothing changes. Returns one
         ``take_back`` event: ``seat``, ``moves_undone``, ``actions`` (the undone actions, in
         order), ``deal_number`` and ``current_player`` after the take-back.
         """
         point = self._take_back_point(seat)
-        rebuilt = Match(self.spec, self.seed, self.dealer, self.deck)
-        for action in self.history[:point]:
-            rebuilt.apply(action)
+        rebuilt = self.rewound(point)
         undone = self.history[point:]
         self.state, self.history = rebuilt.state, rebuilt.history
-        self.actors, self.forced = rebuilt.actors, rebuilt.forced
-        self.deal_start = rebuilt.deal_start
+        self.actors, self.forced, self.events = rebuilt.actors, rebuilt.forced, rebuilt.events
+        self.deal_starts, self._deal_states = rebuilt.deal_starts, rebuilt._deal_states
         return [
             {
                 "type": "take_back",

@@ -1,4 +1,5 @@
-"""``Match.take_back``: the move log minus its tail, replayed; never across the end of a deal.
+"""``Match.take_back``: the move log minus its tail, from the kept start of the deal; never
+across the end of a deal.
 
 A property test per game (hypothesis): seat 0 plays at random against ``easy`` bots and takes
 moves back at random. After each take-back the save, the legal actions and every seat's
@@ -177,7 +178,7 @@ def test_partner_and_opponents_moves_are_undone_too() -> None:
 
 @pytest.mark.parametrize("game", ["minchiate", "scopa", "lockbet"])
 def test_take_back_late_in_a_long_match_is_cheap(game: str) -> None:
-    """The replay is a full one from the seed; even late in a long match it takes milliseconds
+    """At most the current deal is applied again; even late in a long match it takes milliseconds
     (benchmarks/hint_latency.py prints the figures; this bound is only against a blow-up)."""
     match = new_match(game, seed=5)
     bots = {seat: create_ai(game, "easy", seed=seat) for seat in range(match.players)}
