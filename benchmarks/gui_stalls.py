@@ -45,7 +45,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Q
 
 from cardavia_desktop import search_process
 from cardavia_desktop.controllers import sound
-from cardavia_desktop.controllers.engine_worker import HUMAN, EngineWorker
+from cardavia_desktop.controllers.worker import HUMAN, EngineWorker
 from cardavia_desktop.engine import GAMES
 from cardavia_desktop.engine.ai import LEVELS, create_ai
 

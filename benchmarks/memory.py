@@ -45,7 +45,7 @@ def run_one(game: str, matches: int, seconds: float, seed: int) -> dict[str, Any
     """Play the series in this process; a summary dict."""
     from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, QTimer, Signal
 
-    from cardavia_desktop.controllers.engine_worker import HUMAN, EngineWorker
+    from cardavia_desktop.controllers.worker import HUMAN, EngineWorker
 
     app = QCoreApplication(sys.argv[:1])
     start_rss = rss_mb()

@@ -784,10 +784,10 @@ def _run(options: Options, hold: FileLock | None = None) -> int:
     if settler is not None:
         status = settler.status
     close_shell(window)
-    from .controllers import worker_lifecycle
+    from .controllers.worker import lifecycle
 
-    worker_lifecycle.stop_all(limit_ms=0)  # aboutToQuit already waited (QUIT_WAIT_MS)
-    if worker_lifecycle.stragglers():  # a bot ignores the abort flag: do not wait for it
+    lifecycle.stop_all(limit_ms=0)  # aboutToQuit already waited (QUIT_WAIT_MS)
+    if lifecycle.stragglers():  # a bot ignores the abort flag: do not wait for it
         print(
             "cardavia: an AI was still thinking; quitting without waiting for it.", file=sys.stderr
         )

@@ -75,37 +75,6 @@ def marriage_points(trump: str) -> dict[str, int]:
     return {suit: (40 if suit == trump else 20) for suit in "HSEL"}
 
 
-def held_observation(
-    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], seat: int = 0
-) -> dict[str, Any]:
-    """What the table shows while a finished deal's summary is open: that deal as it ended.
-
-    After a deal's last move the engine has already dealt the next deal, so ``after`` shows it
-    (new trump, dealer, hands and stock). The table keeps ``before``, the last observation of
-    the finished deal, with what the final step changed in it: the cards the other players
-    played leave their hands, the match score counts the deal (as the summary does), and a
-    record of the match that the deal added to (a list ``after`` extends) is ``after``'s.
-    """
-    if not before:
-        return dict(after)
-    end = next((i for i, e in enumerate(events) if e.get("type") == "deal_end"), len(events))
-    held = dict(before)
-    played = sum(1 for e in events[:end] if e.get("type") == "play" and e.get("seat") != seat)
-    if "opponent_hand_size" in held:
-        held["opponent_hand_size"] = max(0, int(held["opponent_hand_size"]) - played)
-    for key, value in after.items():
-        old = before.get(key)
-        grew = (
-            isinstance(value, list)
-            and isinstance(old, list)
-            and len(value) > len(old)
-            and value[: len(old)] == old
-        )
-        if key in ("match_points", "last_deal") or grew:
-            held[key] = value
-    return held
-
-
 def seat_index(value: Any) -> int:
     return -1 if value is None else int(value)
 

@@ -2,7 +2,7 @@
 
 Pure Python (no Qt). ``Deal #N`` is dealt by ``new_match(game, seed=N)``: every shuffle comes
 from the match's ``random.Random(N)`` and every AI's seed is derived from N
-(``engine_worker.derive_ai_seed``), so the same number always gives the same cards and the same
+(``worker.derive_ai_seed``), so the same number always gives the same cards and the same
 AI behaviour. Later deals of that match are shown as ``#N · k`` (the k-th deal of match N):
 their cards follow from N and, in Lock & Bet, from the play before them.
 """

@@ -17,22 +17,21 @@ from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, qmlEngine
 
 from .. import process_tuning
-from . import pyside_fixes, sound, worker_lifecycle
+from . import pyside_fixes, sound
 from .betting import Betting
 from .board import Board
 from .controller_state import (
     DEFAULTS,
     copy_value,
-    held_observation,
     marriage_points,
     own_draws_named,
     seat_index,
     state_property,
 )
 from .discard import DiscardChoice
-from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows, marriage_offers
 from .hints import hint_cards
+from .worker import HUMAN, MAX_SEED, EngineWorker, lifecycle
 
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
@@ -212,9 +211,9 @@ class GameController(QObject):
 
         # Stop the worker when this object goes away (QML destroys it with its Table) or the
         # application quits. The callback holds no reference to ``self``.
-        stopper = worker_lifecycle.make_stopper(self._thread, self._worker)
+        stopper = lifecycle.make_stopper(self._thread, self._worker)
         self.destroyed.connect(stopper)
-        worker_lifecycle.register(stopper)
+        lifecycle.register(stopper)
         self._stopper = stopper
 
     # -- configuration properties ---------------------------------------------------------
@@ -744,11 +743,10 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_stepped(self, payload: dict[str, Any]) -> None:
+        # While a deal's summary is open the worker sends that deal's own last view.
         obs: dict[str, Any] = payload["observation"]
         legal: list[str] = payload["legal"]
         events: list[dict[str, Any]] = payload["events"]
-        if payload.get("held"):  # until the summary is dismissed the finished deal stays in view
-            obs = held_observation(self._state["observation"], obs, events)
         trump = obs.get("trump") or ""
         self._set("running", True)
         self._set("matchSeed", int(payload["seed"]))  # a resumed match keeps its own seed

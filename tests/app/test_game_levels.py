@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from cardavia_desktop import saved_games
-from cardavia_desktop.controllers.engine_worker import EngineWorker
+from cardavia_desktop.controllers.worker import EngineWorker
 
 WAIT_MS = 15_000
 

@@ -67,7 +67,7 @@ def test_starting_registers_no_table_controller() -> None:
         f"cardavia_desktop.controllers.{name}"
         for name in (
             "game_controller",
-            "engine_worker",
+            "worker",
             "minchiate_table",
             "saved_status",
             "statistics_view",

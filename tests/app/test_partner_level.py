@@ -11,8 +11,8 @@ import json
 from typing import Any
 
 from cardavia_desktop import paths
-from cardavia_desktop.controllers.engine_worker import EngineWorker
 from cardavia_desktop.controllers.settings_controller import AppSettings
+from cardavia_desktop.controllers.worker import EngineWorker
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.settings import Settings, SettingsStore
 

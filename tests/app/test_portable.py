@@ -96,8 +96,8 @@ def user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_every_kind_of_file_the_app_writes_has_a_windows_name(user_folder: Path) -> None:
-    from cardavia_desktop.controllers.engine_worker import write_diagnostic
     from cardavia_desktop.controllers.statistics import Statistics
+    from cardavia_desktop.controllers.worker import write_diagnostic
     from cardavia_desktop.saved_games import SavedGames
     from cardavia_desktop.settings import Settings, SettingsStore
 

@@ -93,8 +93,8 @@ def test_apply_is_harmless_when_called_again() -> None:
 
 def test_closing_a_table_ends_its_search_process(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     from cardavia_desktop import search_process
-    from cardavia_desktop.controllers import worker_lifecycle
     from cardavia_desktop.controllers.game_controller import GameController
+    from cardavia_desktop.controllers.worker import lifecycle as worker_lifecycle
 
     monkeypatch.setattr(search_process, "ENABLED", True)
     controller = GameController()

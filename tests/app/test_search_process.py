@@ -88,7 +88,7 @@ def test_a_dead_child_falls_back_to_the_same_bot_in_process() -> None:
 
 
 def test_the_worker_uses_the_child_only_when_enabled(monkeypatch: pytest.MonkeyPatch) -> None:
-    from cardavia_desktop.controllers.engine_worker import EngineWorker
+    from cardavia_desktop.controllers.worker import EngineWorker
 
     worker = EngineWorker()
     worker._game, worker._seed = "scopa", 3

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from cardavia_desktop.controllers import engine_worker, worker_lifecycle
-from cardavia_desktop.controllers.engine_worker import EngineWorker
+from cardavia_desktop.controllers.worker import EngineWorker, diagnostics
+from cardavia_desktop.controllers.worker import lifecycle as worker_lifecycle
 from cardavia_desktop.engine import GAMES, load_match, new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.match import Match
@@ -94,7 +94,7 @@ def diagnostic(path: str) -> dict[str, Any]:
     """The JSON of a diagnostic file the worker wrote (which must be in the data folder)."""
     assert path, "no diagnostic file was written"
     file = Path(path)
-    assert file.parent == engine_worker.diagnostics_dir() and file.is_file()
+    assert file.parent == diagnostics.diagnostics_dir() and file.is_file()
     return json.loads(file.read_text(encoding="utf-8"))
 
 
@@ -286,7 +286,12 @@ def test_a_start_that_fails_is_told_and_sets_its_save_aside(qtbot) -> None:
 
 def test_every_worker_slot_is_guarded() -> None:
     """New slots (take-back, hint…) must carry ``@guarded``: no exception may escape one."""
-    slots = {name: value for name, value in vars(EngineWorker).items() if hasattr(value, "_slots")}
+    slots = {  # the worker's own slots and those of its parts (one class per seam)
+        name: value
+        for part in reversed(EngineWorker.__mro__)
+        for name, value in vars(part).items()
+        if hasattr(value, "_slots")
+    }
     assert {"start", "act", "resume", "set_level", "set_delay", "_apply_bot_move"} <= set(slots)
     unguarded = [
         name
@@ -297,10 +302,10 @@ def test_every_worker_slot_is_guarded() -> None:
 
 
 def test_diagnostic_files_are_bounded(qtbot, monkeypatch) -> None:
-    monkeypatch.setattr(engine_worker, "DIAGNOSTICS_KEPT", 3)
+    monkeypatch.setattr(diagnostics, "DIAGNOSTICS_KEPT", 3)
     for number in range(6):
-        engine_worker.write_diagnostic("scopa", "easy", "engine", ValueError(number), None, {})
-    assert len(list(engine_worker.diagnostics_dir().glob("*.json"))) == 3
+        diagnostics.write_diagnostic("scopa", "easy", "engine", ValueError(number), None, {})
+    assert len(list(diagnostics.diagnostics_dir().glob("*.json"))) == 3
 
 
 # -- case 10: quitting waits a bounded time ---------------------------------------------------

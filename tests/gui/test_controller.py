@@ -14,9 +14,9 @@ from PySide6.QtTest import QAbstractItemModelTester
 from table_helpers import find_seed, human_leads_with
 
 from cardavia_desktop.controllers.controller_state import own_draws_named
-from cardavia_desktop.controllers.engine_worker import derive_ai_seed
 from cardavia_desktop.controllers.game_controller import GameController
 from cardavia_desktop.controllers.hand_model import HandModel, hand_rows
+from cardavia_desktop.controllers.worker import derive_ai_seed
 
 WAIT_MS = 15000
 FIXTURE_OK = [HealthCheck.function_scoped_fixture]
@@ -287,7 +287,7 @@ def test_many_signal_emissions_do_not_exhaust_true(qapp) -> None:
 
 def test_leaving_while_the_hard_ai_thinks_does_not_freeze_the_gui(qtbot) -> None:
     """stop() aborts a running search: the GUI waits at most STOP_WAIT_MS, never a whole search."""
-    from cardavia_desktop.controllers import worker_lifecycle
+    from cardavia_desktop.controllers.worker import lifecycle as worker_lifecycle
 
     probe = Probe(qtbot, find_seed(lambda m: m.current_player == 1), level="hard")
     qtbot.waitUntil(lambda: probe.c.property("aiThinking"), timeout=WAIT_MS)
@@ -301,7 +301,7 @@ def test_leaving_while_the_hard_ai_thinks_does_not_freeze_the_gui(qtbot) -> None
 
 def test_application_exit_stops_every_open_table(qtbot) -> None:
     """aboutToQuit stops all workers still running (no thread outlives the app)."""
-    from cardavia_desktop.controllers import worker_lifecycle
+    from cardavia_desktop.controllers.worker import lifecycle as worker_lifecycle
 
     probes = [Probe(qtbot, seed, delay_ms=5000) for seed in (1, 2)]
     threads = [p.c.worker_thread() for p in probes]

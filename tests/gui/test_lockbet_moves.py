@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, QtMsgType
 from table_helpers import WAIT_MS
 from test_lockbet_table import lock_first_card
 
-from cardavia_desktop.controllers.engine_worker import derive_ai_seed
+from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 

@@ -12,8 +12,8 @@ import pytest
 from table_helpers import WAIT_MS, TableDriver, load_table
 
 from cardavia_desktop import storage
-from cardavia_desktop.controllers.engine_worker import derive_ai_seed
 from cardavia_desktop.controllers.game_controller import GameController
+from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.saved_games import SavedGames

@@ -13,7 +13,7 @@ from table_helpers import (
     load_table,
 )
 
-from cardavia_desktop.controllers.engine_worker import derive_ai_seed
+from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.match import Match
 

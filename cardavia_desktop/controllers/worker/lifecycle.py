@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QThread
 
-from .. import process_tuning
+from ... import process_tuning
 from .engine_worker import EngineWorker
 
 _LIVE: set[Callable[..., None]] = set()

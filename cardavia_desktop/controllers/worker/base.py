@@ -1,0 +1,188 @@
+"""What every part of the engine worker shares: the seats, the seeds, the slot guard, and the
+worker's state as the parts see it (``WorkerState``: the attributes ``EngineWorker`` sets up).
+
+The worker is one ``QObject`` (``engine_worker.EngineWorker``) put together from one class per
+seam (``seats``, ``files``, ``record``, ``practice``, ``recovery``, ``table``): each is a plain
+class over ``WorkerState``, so its ``@Slot`` methods become slots of the worker itself and run
+on the worker's thread.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QTimer, SignalInstance
+
+HUMAN = 0
+"""The seat of the person at the table; every other seat is a bot."""
+PARTNER = 2
+"""Your partner's seat in the four-seat games (it may play at its own level)."""
+
+MAX_SEED = 2**31 - 1
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def guarded(where: str) -> Callable[[_F], _F]:
+    """Wrap a worker slot so that no exception escapes it (put it under ``@Slot``).
+
+    Whatever the slot raises — an engine bug, a bot bug, a broken save — is caught here:
+    ``Recovery._fail`` writes the diagnostic file, puts the table back on its last good
+    position when it can, and emits ``failed(kind, diagnostic path)``. Every new slot of the
+    worker (take-back, hint…) should carry it::
+
+        @Slot(int)
+        @guarded("take_back")
+        def take_back(self, seat: int) -> None: ...
+    """
+
+    def decorate(method: _F) -> _F:
+        @functools.wraps(method)
+        def slot(self: WorkerState, *args: Any) -> Any:
+            try:
+                return method(self, *args)
+            except Exception as error:  # the boundary of the worker thread
+                self._fail(where, error, args)
+                return None
+
+        slot.guarded = where  # type: ignore[attr-defined]  # tests check every slot has it
+        return slot  # type: ignore[return-value]
+
+    return decorate
+
+
+class Cancelled(Exception):
+    """A bot's search stopped because the table is closing."""
+
+
+def derive_ai_seed(match_seed: int, seat: int) -> int:
+    """Seed of the bot at ``seat``, derived from the match seed (same seed, same AI choices)."""
+    return random.Random(match_seed * 1_000_003 + seat).randrange(MAX_SEED)
+
+
+def checked(action: Any, legal: list[str]) -> str:
+    """``action`` if it is one of ``legal``; a bot's illegal choice raises."""
+    if not isinstance(action, str) or action not in legal:
+        raise ValueError(f"the bot chose {shorten(repr(action))}, not a legal action")
+    return action
+
+
+def shorten(text: str, limit: int = 200) -> str:
+    """``text`` cut to ``limit`` characters (an ellipsis marks the cut)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class WorkerState:
+    """The engine worker's state and signals, as its parts use them (set up and documented in
+    ``EngineWorker``), and the methods one part calls in another."""
+
+    stepped: SignalInstance
+    rejected: SignalInstance
+    thinkingChanged: SignalInstance
+    hintReady: SignalInstance
+    saveProblem: SignalInstance
+    hardResult: SignalInstance
+    fileDone: SignalInstance
+    recorded: SignalInstance
+    failed: SignalInstance
+
+    bot_factory: Callable[[str, str, int], Any] | None
+    statistics_path: Path | None
+    apply_threads: set[int]
+    _match: Any
+    _bots: dict[int, Any]
+    _game: str
+    _level: str
+    _partner_level: str
+    _delay_ms: int
+    _seed: int
+    _held: bool
+    _after_trick: bool
+    _trick_held: bool
+    _hold_tricks: bool
+    _pending_action: str | None
+    _unsaved: bool
+    _save_failed: bool
+    _resumed: bool
+    _failing: bool
+    _bad_moves: set[tuple[int, str]]
+    _fallbacks: dict[tuple[int, str], Any]
+    _searches: Any
+    _hint_searches: Any
+    _reported: set[tuple[str, str]]
+    _abort: threading.Event
+    _practice: dict[str, Any] | None
+    _last_deal: list[dict[str, Any]]
+    _last_view: dict[str, Any]
+    _timer: QTimer
+
+    def _apply(self, action: str) -> list[dict[str, Any]]:
+        """Apply ``action`` to the match at the table (the match is then unsaved)."""
+        self.apply_threads.add(threading.get_ident())
+        events: list[dict[str, Any]] = self._match.apply(action)
+        self._unsaved = True
+        return events
+
+    # Implemented by the parts (listed here so that each part may call the others).
+    def _fail(self, where: str, error: BaseException, args: tuple[Any, ...]) -> None:
+        raise NotImplementedError
+
+    def _report(
+        self, kind: str, error: BaseException, detail: dict[str, Any], always: bool = False
+    ) -> str:
+        raise NotImplementedError
+
+    def _emit(
+        self,
+        events: list[dict[str, Any]],
+        replayed: bool = False,
+        view: dict[str, Any] | None = None,
+    ) -> None:
+        raise NotImplementedError
+
+    def _schedule_bot(self) -> None:
+        raise NotImplementedError
+
+    def _make_bots(self) -> dict[int, Any]:
+        raise NotImplementedError
+
+    def _new_bot(self, level: str, seat: int) -> Any:
+        raise NotImplementedError
+
+    def _seat_level(self, seat: int) -> str:
+        raise NotImplementedError
+
+    def _bot_factory(self) -> Callable[[str, str, int], Any]:
+        raise NotImplementedError
+
+    def _save(self) -> None:
+        raise NotImplementedError
+
+    def _record(self, match: Any, abandoned: bool) -> None:
+        raise NotImplementedError
+
+    def _record_begin(self) -> None:
+        raise NotImplementedError
+
+    def _give_up(self) -> None:
+        raise NotImplementedError
+
+    def _give_up_saved(self, game: str) -> None:
+        raise NotImplementedError
+
+    def _read_import(self, path: str | bytes) -> Any:
+        raise NotImplementedError
+
+    def _saved_match(self) -> Any:
+        raise NotImplementedError
+
+    def _end_practice(self) -> None:
+        raise NotImplementedError
+
+    def _real_match(self) -> Any:
+        raise NotImplementedError

@@ -1,0 +1,115 @@
+"""What the worker tells the table after every step (``stepped``): seat 0's view, the legal
+actions, the step's events, the deal's story and the flags, and while a finished deal's sheet
+is open, that deal's own last view (``finished_deal_view``), not the next deal already dealt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import HUMAN, WorkerState
+
+
+def finished_deal_view(
+    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], seat: int = HUMAN
+) -> dict[str, Any]:
+    """The finished deal as it ended, from ``seat``: what the table shows behind its sheet.
+
+    The step that ends a deal also deals the next one, so ``after`` (the observation once the
+    step is applied) shows the next deal: new trump, dealer, hands and stock. The finished
+    deal's view is ``before``, the last observation of that deal (the one sent before its last
+    step), with what the last step changed in it: the cards the other players played leave
+    their hands, the match score counts the deal (as the sheet does), and a record of the match
+    that the deal added to (a list ``after`` extends) is ``after``'s.
+    """
+    if not before:
+        return dict(after)
+    end = next((i for i, e in enumerate(events) if e.get("type") == "deal_end"), len(events))
+    held = dict(before)
+    played = sum(1 for e in events[:end] if e.get("type") == "play" and e.get("seat") != seat)
+    if "opponent_hand_size" in held:
+        held["opponent_hand_size"] = max(0, int(held["opponent_hand_size"]) - played)
+    for key, value in after.items():
+        old = before.get(key)
+        grew = (
+            isinstance(value, list)
+            and isinstance(old, list)
+            and len(value) > len(old)
+            and value[: len(old)] == old
+        )
+        if key in ("match_points", "last_deal") or grew:
+            held[key] = value
+    return held
+
+
+class Table(WorkerState):
+    """The payload of every step, and the bots' turn after it."""
+
+    def _emit(
+        self,
+        events: list[dict[str, Any]],
+        replayed: bool = False,
+        view: dict[str, Any] | None = None,
+    ) -> None:
+        """Tell the table the step's ``events`` (``stepped``), then count, save and let a bot
+        play. ``view``: the finished deal's view to show again (back from a replayed deal)."""
+        from ..refusals import card_refusals
+        from ..statistics import human_decided
+        from ..story import deal_story
+
+        match = self._match
+        types = {event.get("type") for event in events}
+        if "deal_end" in types and self._practice is None:
+            self._last_deal = [dict(event) for event in events]
+        if "deal_end" in types and not match.is_over:
+            self._held = True
+        self._after_trick = "trick" in types
+        current = match.current_player
+        # A four-seat trick just finished and an AI leads the next: it stays on the table
+        # until the player goes on (with no readable delay at all, nothing is held).
+        self._trick_held = (
+            self._hold_tricks
+            and self._delay_ms > 0
+            and self._after_trick
+            and match.players == 4
+            and not self._held
+            and not match.is_over
+            and current is not None
+            and current != HUMAN
+        )
+        human_turn = current == HUMAN and not self._held and not match.is_over
+        observation = match.observation(HUMAN)
+        if self._held:  # the next deal is dealt: the table shows the finished one until resume
+            observation = view or finished_deal_view(self._last_view, observation, events)
+        self._last_view = observation
+        legal = match.legal_actions() if human_turn else []
+        payload = {
+            "game": self._game,
+            "seed": self._seed,
+            "observation": observation,
+            "legal": legal,
+            "refusals": card_refusals(match, list(observation.get("hand", [])), legal),
+            "events": [dict(event) for event in events],
+            "current_player": -1 if current is None else current,
+            "held": self._held,
+            "trick_held": self._trick_held,
+            "is_over": match.is_over,
+            "can_take_back": not self._held and match.can_take_back(HUMAN),
+            "assisted": bool(match.assisted),
+            "moves": len(match.history),
+            "story": deal_story(match),
+            "result": match.result,
+            "practice": self._practice is not None,
+            "replayed": replayed,
+            "at_stake": (self._practice is None and not match.is_over and human_decided(match))
+            or (
+                self._practice is not None
+                and not self._practice["match"].is_over
+                and human_decided(self._practice["match"])
+            ),
+        }
+        self.stepped.emit(payload)
+        if "match_end" in types and self._practice is None and not replayed:
+            self._record(match, abandoned=False)
+        if self._unsaved:  # after the payload went out: the table does not wait for the disk
+            self._save()
+        self._schedule_bot()
