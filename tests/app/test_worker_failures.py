@@ -301,6 +301,25 @@ def test_every_worker_slot_is_guarded() -> None:
     assert not unguarded, f"slots without @guarded: {unguarded}"
 
 
+def test_every_part_of_the_worker_is_put_together() -> None:
+    """Each method the worker's parts call in one another (``WorkerState``) is implemented by
+    one part, and every signal the parts emit is a signal of the worker."""
+    from PySide6.QtCore import Signal
+
+    from cardavia_desktop.controllers.worker.base import WorkerState
+
+    stubs = [  # the methods WorkerState only names (their body raises NotImplementedError)
+        name
+        for name, value in vars(WorkerState).items()
+        if callable(value) and "NotImplementedError" in value.__code__.co_names
+    ]
+    assert "_emit" in stubs and "_fail" in stubs
+    missing = [name for name in stubs if getattr(EngineWorker, name) is vars(WorkerState)[name]]
+    assert not missing, f"no part implements {missing}"
+    signals = [name for name, kind in WorkerState.__annotations__.items() if "Signal" in kind]
+    assert signals and all(isinstance(vars(EngineWorker)[name], Signal) for name in signals)
+
+
 def test_diagnostic_files_are_bounded(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(diagnostics, "DIAGNOSTICS_KEPT", 3)
     for number in range(6):

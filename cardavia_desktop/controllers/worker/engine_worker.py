@@ -48,10 +48,10 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
     rejected = Signal(str, str, str)
     """An intent refused: (code, message, action)."""
     thinkingChanged = Signal(bool)
+    """True while a bot decides (and during the readable delay before its move shows)."""
     hintReady = Signal(object)
     """The answer to ``hint``: ``{"token", "moves": [{"action", "value", "facts"}], "count"}``
     (``"cancelled": True`` when it was cancelled or no longer applies)."""
-    """True while a bot decides (and during the readable delay before its move shows)."""
     saveProblem = Signal(str, str)
     """The saved match was set aside (``"corrupt"`` or ``"newer"``, name kept as) or could not
     be written (``"unsaved"``, the reason)."""
