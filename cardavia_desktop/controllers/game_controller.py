@@ -31,7 +31,8 @@ from .controller_state import (
 from .discard import DiscardChoice
 from .hand_model import HandModel, hand_rows, marriage_offers
 from .hints import hint_cards
-from .worker import HUMAN, MAX_SEED, EngineWorker, lifecycle
+from .worker import HUMAN, MAX_SEED, EngineWorker
+from .worker import lifecycle as worker_lifecycle
 
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
@@ -211,9 +212,9 @@ class GameController(QObject):
 
         # Stop the worker when this object goes away (QML destroys it with its Table) or the
         # application quits. The callback holds no reference to ``self``.
-        stopper = lifecycle.make_stopper(self._thread, self._worker)
+        stopper = worker_lifecycle.make_stopper(self._thread, self._worker)
         self.destroyed.connect(stopper)
-        lifecycle.register(stopper)
+        worker_lifecycle.register(stopper)
         self._stopper = stopper
 
     # -- configuration properties ---------------------------------------------------------
