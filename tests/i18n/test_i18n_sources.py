@@ -143,7 +143,7 @@ def untranslated_python(path: Path) -> list[str]:
 
 def test_python_text_for_the_player_goes_through_translate() -> None:
     modules = [
-        *sorted((PACKAGE / "controllers").glob("*.py")),
+        *sorted((PACKAGE / "controllers").rglob("*.py")),  # the worker package too
         PACKAGE / "app.py",
         PACKAGE / "settings.py",
     ]
