@@ -118,7 +118,7 @@ def update_translation_sources(i18n_dir: Path | None = None) -> list[Path]:
     code = [
         *sorted(paths.views_dir().rglob("*.qml")),
         *sorted(paths.views_dir().rglob("*.js")),
-        *sorted((package / "controllers").glob("*.py")),
+        *sorted((package / "controllers").rglob("*.py")),
         package / "app.py",
     ]
     lupdate = find_tool("lupdate")
