@@ -420,7 +420,8 @@ def create_engine(
     switcher = LanguageSwitcher(engine)
 
     def apply_language() -> None:
-        if not switcher.apply(settings.language):
+        # PySide6's stubs type a Property read on an instance as the Property itself.
+        if not switcher.apply(settings.language):  # type: ignore[arg-type]
             print(
                 f"cardavia: the {settings.language!r} translation could not be loaded; "
                 "using English.",
@@ -437,7 +438,7 @@ def create_engine(
         print(
             f"cardavia: {shader} is missing (run `make build`); filters are off.", file=sys.stderr
         )
-    settings.filtersAvailable = shader_ok and not _software_expected()
+    settings.filtersAvailable = shader_ok and not _software_expected()  # type: ignore[assignment]
 
     engine.setInitialProperties(
         {
@@ -461,7 +462,7 @@ def create_engine(
 
         api = window.rendererInterface().graphicsApi()
         software = api == QSGRendererInterface.GraphicsApi.Software
-        settings.filtersAvailable = shader_ok and not software
+        settings.filtersAvailable = shader_ok and not software  # type: ignore[assignment]
         # After the other handlers of this frame (the first-frame report).
         QTimer.singleShot(0, lambda: _build_shell(window))
         # The cues load after the first frame too (QtMultimedia is not on the way to it).
@@ -611,7 +612,8 @@ class _Settler:
                 file=sys.stderr,
             )
             return False
-        if image.isNull() or not image.save(str(self.target), "PNG"):
+        format_ = "PNG"  # a str: PySide6 refuses the bytes its stubs ask for
+        if image.isNull() or not image.save(str(self.target), format_):  # type: ignore[call-overload]
             print(
                 f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}",
                 file=sys.stderr,

@@ -62,7 +62,7 @@ class MirrorsState(Protocol):
     _state: dict[str, Any]
 
 
-def state_property(type_name: str, key: str, notify: Signal) -> Property:
+def state_property(type_name: type, key: str, notify: Signal) -> Property:
     """A read-only QML property backed by ``self._state[key]``, notified on real change."""
 
     def getter(self: MirrorsState) -> Any:

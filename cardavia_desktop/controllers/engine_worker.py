@@ -460,6 +460,7 @@ class EngineWorker(QObject):
                 if self._abort.is_set():
                     return
                 seat = replay.current_player
+                assert seat is not None  # a deal under way has a player to move
                 legal = replay.legal_actions()
                 action = _checked(bots[seat].choose(replay.observation(seat), list(legal)), legal)
                 deal_end = next(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import random
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, qmlEngine
@@ -34,6 +34,9 @@ from .engine_worker import HUMAN, MAX_SEED, EngineWorker
 from .hand_model import HandModel, hand_rows, marriage_offers
 from .hints import hint_cards
 
+if TYPE_CHECKING:
+    from .settings_controller import AppSettings
+
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
 QML_IMPORT_NAME = "Cardavia"
@@ -54,7 +57,7 @@ RECORD_DEFAULTS: dict[str, Any] = {
 class GameController(QObject):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
-    stepped = Signal("QVariantList")
+    stepped = Signal(list)
     """Emitted after every step with its events (data, for animations and explanations)."""
     actionRejected = Signal(str, str)
     """An intent was refused: (code, plain-English message); the state is unchanged."""
@@ -327,9 +330,9 @@ class GameController(QObject):
     discard = Property(QObject, _get_discard, constant=True)
     """The discard being chosen (games where the dealer discards)."""
 
-    observation = state_property("QVariantMap", "observation", observationChanged)
-    legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)
-    cardRefusals = state_property("QVariantMap", "cardRefusals", cardRefusalsChanged)
+    observation = state_property(dict, "observation", observationChanged)
+    legalActions = state_property(list, "legalActions", legalActionsChanged)
+    cardRefusals = state_property(dict, "cardRefusals", cardRefusalsChanged)
     """Card code -> the engine's refusal code, for each card of your hand with no legal play."""
     currentPlayer = state_property(int, "currentPlayer", currentPlayerChanged)
     yourTurn = state_property(bool, "yourTurn", yourTurnChanged)
@@ -337,7 +340,7 @@ class GameController(QObject):
     canExchange = state_property(bool, "canExchange", canExchangeChanged)
     canClose = state_property(bool, "canClose", canCloseChanged)
     canDeclareMarriage = state_property(bool, "canDeclareMarriage", canDeclareMarriageChanged)
-    marriageOffers = state_property("QVariantList", "marriageOffers", marriageOffersChanged)
+    marriageOffers = state_property(list, "marriageOffers", marriageOffersChanged)
     """The marriages you may declare now: ``[{action, card, suit, points}]``, one per König
     or Ober that may lead it (the table offers each as a button; a plain click on the card
     plays it without declaring)."""
@@ -350,19 +353,19 @@ class GameController(QObject):
     phase = state_property(str, "phase", phaseChanged)
     dealNumber = state_property(int, "dealNumber", dealNumberChanged)
     dealer = state_property(int, "dealer", dealerChanged)
-    points = state_property("QVariantList", "points", pointsChanged)
-    pending = state_property("QVariantList", "pending", pendingChanged)
-    tricks = state_property("QVariantList", "tricks", tricksChanged)
-    matchPoints = state_property("QVariantList", "matchPoints", matchPointsChanged)
-    trick = state_property("QVariantList", "trick", trickChanged)
+    points = state_property(list, "points", pointsChanged)
+    pending = state_property(list, "pending", pendingChanged)
+    tricks = state_property(list, "tricks", tricksChanged)
+    matchPoints = state_property(list, "matchPoints", matchPointsChanged)
+    trick = state_property(list, "trick", trickChanged)
     trickWinner = state_property(int, "trickWinner", trickWinnerChanged)
     trickHeld = state_property(bool, "trickHeld", trickHeldChanged)
     """A finished trick waits for the player (``holdTricks``): ``continueTrick`` goes on."""
-    lastTrick = state_property("QVariantMap", "lastTrick", lastTrickChanged)
-    revealed = state_property("QVariantList", "revealed", revealedChanged)
-    marriages = state_property("QVariantList", "marriages", marriagesChanged)
-    lastEvents = state_property("QVariantList", "lastEvents", lastEventsChanged)
-    summary = state_property("QVariantMap", "summary", summaryChanged)
+    lastTrick = state_property(dict, "lastTrick", lastTrickChanged)
+    revealed = state_property(list, "revealed", revealedChanged)
+    marriages = state_property(list, "marriages", marriagesChanged)
+    lastEvents = state_property(list, "lastEvents", lastEventsChanged)
+    summary = state_property(dict, "summary", summaryChanged)
     summaryVisible = state_property(bool, "summaryVisible", summaryVisibleChanged)
     matchOver = state_property(bool, "matchOver", matchOverChanged)
     matchWinner = state_property(int, "matchWinner", matchWinnerChanged)
@@ -376,13 +379,13 @@ class GameController(QObject):
     """You took a move back or asked for a hint in this match (saved with it)."""
     moves = state_property(int, "moves", movesChanged)
     """Actions taken in this match so far (0: nothing to lose by starting over)."""
-    hint = state_property("QVariantList", "hint", hintChanged)
+    hint = state_property(list, "hint", hintChanged)
     """The hard level's best moves for you, best first: ``[{action, value, facts}]``."""
-    hintCards = state_property("QVariantList", "hintCards", hintCardsChanged)
+    hintCards = state_property(list, "hintCards", hintCardsChanged)
     """Cards of your hand that the best hinted move plays (the hand marks them)."""
     hintBusy = state_property(bool, "hintBusy", hintBusyChanged)
     """A hint is being worked out on the worker."""
-    story = state_property("QVariantList", "story", storyChanged)
+    story = state_property(list, "story", storyChanged)
     """The engine's events of the previous and the current deal, each with ``deal`` and
     ``actor`` (controllers/story.py): the table's log words them."""
 
@@ -390,7 +393,7 @@ class GameController(QObject):
     """A finished deal is being replayed (nothing of it counts; the real match waits)."""
     atStake = state_property(bool, "atStake", atStakeChanged)
     """Giving up the match now (New match, another deal, an import) counts as a loss."""
-    hardResult = state_property("QVariantMap", "hardResult", hardResultChanged)
+    hardResult = state_property(dict, "hardResult", hardResultChanged)
     """"How would Hard have done?": ``{"deal", "yours": [you, them], "hard": [you, them]}``
     (``{"failed": true}`` if it could not be played; empty until asked)."""
     hardBusy = state_property(bool, "hardBusy", hardBusyChanged)
@@ -710,7 +713,7 @@ class GameController(QObject):
         engine = qmlEngine(self)
         settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
         if settings is not None:
-            settings.report_saved_match(kind, detail)
+            cast("AppSettings", settings).report_saved_match(kind, detail)
 
     @Slot(object)
     def _on_hint_ready(self, answer: dict[str, Any]) -> None:
@@ -736,7 +739,7 @@ class GameController(QObject):
         engine = qmlEngine(self)
         settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
         if settings is not None:
-            settings.report_failure(kind, diagnostic, self, self.newMatch)
+            cast("AppSettings", settings).report_failure(kind, diagnostic, self, self.newMatch)
 
     @Slot(bool)
     def _on_thinking(self, thinking: bool) -> None:

@@ -10,12 +10,15 @@ recomputed here, and the view only translates these data into words.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from cardavia_desktop.engine.games.minchiate import rules as R
+
+if TYPE_CHECKING:
+    from .game_controller import GameController
 
 QML_IMPORT_NAME = "Cardavia"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -158,7 +161,7 @@ def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return entries
 
 
-def _prop(key: str, type_name: str | type, notify: Signal) -> Property:
+def _prop(key: str, type_name: type, notify: Signal) -> Property:
     def getter(self: MinchiateTable) -> Any:
         return self._data[key]
 
@@ -172,12 +175,12 @@ class MinchiateTable(QObject):
     changed = Signal()
     """Any of the derived properties changed (one signal: they change together)."""
     controllerChanged = Signal()
-    refused = Signal("QVariantMap")
+    refused = Signal(dict)
     """An action was refused by the engine: ``{code, message, card, points, king, suit}``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller: QObject | None = None
+        self._controller: GameController | None = None
         self._obs: dict[str, Any] = {}
         self._legal: list[str] = []
         self._refusals: dict[str, str] = {}
@@ -188,10 +191,10 @@ class MinchiateTable(QObject):
 
     # -- the controller --------------------------------------------------------------------
 
-    def _get_controller(self) -> QObject | None:
+    def _get_controller(self) -> GameController | None:
         return self._controller
 
-    def _set_controller(self, value: QObject | None) -> None:
+    def _set_controller(self, value: GameController | None) -> None:
         if value is self._controller:
             return
         if self._controller is not None:
@@ -213,31 +216,31 @@ class MinchiateTable(QObject):
 
     # -- derived properties ----------------------------------------------------------------
 
-    hand = _prop("hand", "QVariantList", changed)
+    hand = _prop("hand", list, changed)
     """``[{code, group, groupStart, legal, selected}]`` in the engine's order."""
-    groups = _prop("groups", "QVariantList", changed)
+    groups = _prop("groups", list, changed)
     """``[{group, count}]``: trumps, the Matto, then S, B, C, D as held."""
     phase = _prop("phase", str, changed)
     yourTurn = _prop("yourTurn", bool, changed)
     discarding = _prop("discarding", bool, changed)
     """True while you (a robber) discard back to 21."""
     toDiscard = _prop("toDiscard", int, changed)
-    selected = _prop("selected", "QVariantList", changed)
+    selected = _prop("selected", list, changed)
     discardReady = _prop("discardReady", bool, changed)
     declaring = _prop("declaring", bool, changed)
-    combos = _prop("combos", "QVariantList", changed)
+    combos = _prop("combos", list, changed)
     """``[{action, kind, cards, value, mattoBonus, points}]`` you may declare now."""
-    setup = _prop("setup", "QVariantMap", changed)
+    setup = _prop("setup", dict, changed)
     difference = _prop("difference", int, changed)
-    resti = _prop("resti", "QVariantList", changed)
-    restoLog = _prop("restoLog", "QVariantList", changed)
+    resti = _prop("resti", list, changed)
+    restoLog = _prop("restoLog", list, changed)
     """Each settlement during the deal: ``[{team, count, reason, before, difference, resti}]``."""
-    log = _prop("log", "QVariantList", changed)
-    end = _prop("end", "QVariantMap", changed)
+    log = _prop("log", list, changed)
+    end = _prop("end", dict, changed)
     """The ``deal_end`` event (plus ``matto``: the settlement, if any) once the deal is over."""
     trickNumber = _prop("trickNumber", int, changed)
-    tricksWon = _prop("tricksWon", "QVariantList", changed)
-    pileSizes = _prop("pileSizes", "QVariantList", changed)
+    tricksWon = _prop("tricksWon", list, changed)
+    pileSizes = _prop("pileSizes", list, changed)
     kingRuleNow = _prop("kingRuleNow", bool, changed)
 
     # -- intents ---------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     QUrl,
     Signal,
+    SignalInstance,
     Slot,
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
@@ -176,7 +177,7 @@ class AppSettings(QObject):
                 message.owner, message.action = None, None
         self.messageChanged.emit()
 
-    def _update(self, signal: Signal, **changes: Any) -> None:
+    def _update(self, signal: SignalInstance, **changes: Any) -> None:
         new = replace(self._settings, **changes)
         if new == self._settings:
             return
@@ -229,7 +230,7 @@ class AppSettings(QObject):
     def _get_languages(self) -> list[dict[str, str]]:
         return [{"code": code, "name": name} for code, name in self._languages]
 
-    languages = Property("QVariantList", _get_languages, constant=True)
+    languages = Property(list, _get_languages, constant=True)
 
     # -- filters -------------------------------------------------------------------------------
 
@@ -274,14 +275,14 @@ class AppSettings(QObject):
     def _get_game_levels(self) -> dict[str, str]:
         return dict(self._settings.ai_levels)
 
-    gameLevels = Property("QVariantMap", _get_game_levels, notify=gameLevelsChanged)
+    gameLevels = Property(dict, _get_game_levels, notify=gameLevelsChanged)
     """The AI opponents' level of each game (``{game id: level}``): each table plays at its
     own game's, so a change at one table never touches another game's match."""
 
     def _get_partner_levels(self) -> dict[str, str]:
         return dict(self._settings.partner_levels)
 
-    partnerLevels = Property("QVariantMap", _get_partner_levels, notify=partnerLevelsChanged)
+    partnerLevels = Property(dict, _get_partner_levels, notify=partnerLevelsChanged)
     """Your partner's level of each game (the four-seat games use it)."""
 
     @Slot(str, str)
@@ -304,7 +305,7 @@ class AppSettings(QObject):
     def _get_ai_levels(self) -> list[str]:
         return list(AI_LEVELS)
 
-    aiLevels = Property("QVariantList", _get_ai_levels, constant=True)
+    aiLevels = Property(list, _get_ai_levels, constant=True)
 
     def _get_animation_speed(self) -> float:
         return self._settings.animation_speed

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from shell_helpers import run_app
 
 from cardavia_desktop import app
+from tests.app.shell_helpers import run_app
 
 
 def test_unknown_game_exits_2_with_a_clear_message(capsys) -> None:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from shell_helpers import REPO, needs_display
 
 from cardavia_desktop import app
+from tests.app.shell_helpers import REPO, needs_display
 
 
 def run(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:

@@ -22,13 +22,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QMetaObject
-from shell_helpers import REPO
 
 from cardavia_desktop import app, paths, storage
 from cardavia_desktop.controllers import statistics as st
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.saved_games import SavedGames
 from cardavia_desktop.settings import Settings, SettingsStore
+from tests.app.shell_helpers import REPO
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 GUARD_S = 10.0

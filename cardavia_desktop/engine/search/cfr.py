@@ -370,8 +370,8 @@ def best_response_value(
                     reach[new] += reach_o[t] * prob
             return walk(node.child, n_types, reach)
         if isinstance(node, Decision):
-            values = [walk(child, n_types, reach_o) for child in node.children]
-            return [max(v[t] for v in values) for t in range(n_types)]
+            per_child = [walk(child, n_types, reach_o) for child in node.children]
+            return [max(v[t] for v in per_child) for t in range(n_types)]
         after = walk(node.child, node.num_types, reach_o)
         return [max(after[new] for new in options) for options in node.options]
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import doctest
 
 import pytest
-from lockbet_support import play, position
 
 from cardavia_desktop.engine.games.lockbet.ai import locate_line, policy_at
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES
@@ -20,6 +19,7 @@ from cardavia_desktop.engine.search.cfr import (
     best_response_value,
     reaches_at,
 )
+from tests.engine.lockbet.lockbet_support import play, position
 
 
 def _entering_values(solution: LineSolution) -> list[tuple[float, float, float]]:
