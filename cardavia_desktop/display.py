@@ -6,14 +6,10 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
-
-if TYPE_CHECKING:
-    from PySide6.QtQuick import QQuickWindow
-
+from PySide6.QtQuick import QQuickWindow
 
 SOFTWARE_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb")
 
