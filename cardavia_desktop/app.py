@@ -203,6 +203,7 @@ def create_engine(
         print(
             f"cardavia: {shader} is missing (run `make build`); filters are off.", file=sys.stderr
         )
+    # A Property set on an instance: PySide6's stubs see the Property object (as above).
     settings.filtersAvailable = shader_ok and not software_expected()  # type: ignore[assignment]
 
     engine.setInitialProperties(
@@ -227,6 +228,7 @@ def create_engine(
 
         api = window.rendererInterface().graphicsApi()
         software = api == QSGRendererInterface.GraphicsApi.Software
+        # A Property set on an instance (PySide6's stubs see the Property object).
         settings.filtersAvailable = shader_ok and not software  # type: ignore[assignment]
         # After the other handlers of this frame (the first-frame report).
         QTimer.singleShot(0, lambda: _build_shell(window))
