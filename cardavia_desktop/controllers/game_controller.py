@@ -330,9 +330,9 @@ class GameController(QObject):
     discard = Property(QObject, _get_discard, constant=True)
     """The discard being chosen (games where the dealer discards)."""
 
-    observation = state_property(dict, "observation", observationChanged)
-    legalActions = state_property(list, "legalActions", legalActionsChanged)
-    cardRefusals = state_property(dict, "cardRefusals", cardRefusalsChanged)
+    observation = state_property("QVariantMap", "observation", observationChanged)
+    legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)
+    cardRefusals = state_property("QVariantMap", "cardRefusals", cardRefusalsChanged)
     """Card code -> the engine's refusal code, for each card of your hand with no legal play."""
     currentPlayer = state_property(int, "currentPlayer", currentPlayerChanged)
     yourTurn = state_property(bool, "yourTurn", yourTurnChanged)
@@ -340,7 +340,7 @@ class GameController(QObject):
     canExchange = state_property(bool, "canExchange", canExchangeChanged)
     canClose = state_property(bool, "canClose", canCloseChanged)
     canDeclareMarriage = state_property(bool, "canDeclareMarriage", canDeclareMarriageChanged)
-    marriageOffers = state_property(list, "marriageOffers", marriageOffersChanged)
+    marriageOffers = state_property("QVariantList", "marriageOffers", marriageOffersChanged)
     """The marriages you may declare now: ``[{action, card, suit, points}]``, one per König
     or Ober that may lead it (the table offers each as a button; a plain click on the card
     plays it without declaring)."""
@@ -353,19 +353,19 @@ class GameController(QObject):
     phase = state_property(str, "phase", phaseChanged)
     dealNumber = state_property(int, "dealNumber", dealNumberChanged)
     dealer = state_property(int, "dealer", dealerChanged)
-    points = state_property(list, "points", pointsChanged)
-    pending = state_property(list, "pending", pendingChanged)
-    tricks = state_property(list, "tricks", tricksChanged)
-    matchPoints = state_property(list, "matchPoints", matchPointsChanged)
-    trick = state_property(list, "trick", trickChanged)
+    points = state_property("QVariantList", "points", pointsChanged)
+    pending = state_property("QVariantList", "pending", pendingChanged)
+    tricks = state_property("QVariantList", "tricks", tricksChanged)
+    matchPoints = state_property("QVariantList", "matchPoints", matchPointsChanged)
+    trick = state_property("QVariantList", "trick", trickChanged)
     trickWinner = state_property(int, "trickWinner", trickWinnerChanged)
     trickHeld = state_property(bool, "trickHeld", trickHeldChanged)
     """A finished trick waits for the player (``holdTricks``): ``continueTrick`` goes on."""
-    lastTrick = state_property(dict, "lastTrick", lastTrickChanged)
-    revealed = state_property(list, "revealed", revealedChanged)
-    marriages = state_property(list, "marriages", marriagesChanged)
-    lastEvents = state_property(list, "lastEvents", lastEventsChanged)
-    summary = state_property(dict, "summary", summaryChanged)
+    lastTrick = state_property("QVariantMap", "lastTrick", lastTrickChanged)
+    revealed = state_property("QVariantList", "revealed", revealedChanged)
+    marriages = state_property("QVariantList", "marriages", marriagesChanged)
+    lastEvents = state_property("QVariantList", "lastEvents", lastEventsChanged)
+    summary = state_property("QVariantMap", "summary", summaryChanged)
     summaryVisible = state_property(bool, "summaryVisible", summaryVisibleChanged)
     matchOver = state_property(bool, "matchOver", matchOverChanged)
     matchWinner = state_property(int, "matchWinner", matchWinnerChanged)
@@ -379,13 +379,13 @@ class GameController(QObject):
     """You took a move back or asked for a hint in this match (saved with it)."""
     moves = state_property(int, "moves", movesChanged)
     """Actions taken in this match so far (0: nothing to lose by starting over)."""
-    hint = state_property(list, "hint", hintChanged)
+    hint = state_property("QVariantList", "hint", hintChanged)
     """The hard level's best moves for you, best first: ``[{action, value, facts}]``."""
-    hintCards = state_property(list, "hintCards", hintCardsChanged)
+    hintCards = state_property("QVariantList", "hintCards", hintCardsChanged)
     """Cards of your hand that the best hinted move plays (the hand marks them)."""
     hintBusy = state_property(bool, "hintBusy", hintBusyChanged)
     """A hint is being worked out on the worker."""
-    story = state_property(list, "story", storyChanged)
+    story = state_property("QVariantList", "story", storyChanged)
     """The engine's events of the previous and the current deal, each with ``deal`` and
     ``actor`` (controllers/story.py): the table's log words them."""
 
@@ -393,7 +393,7 @@ class GameController(QObject):
     """A finished deal is being replayed (nothing of it counts; the real match waits)."""
     atStake = state_property(bool, "atStake", atStakeChanged)
     """Giving up the match now (New match, another deal, an import) counts as a loss."""
-    hardResult = state_property(dict, "hardResult", hardResultChanged)
+    hardResult = state_property("QVariantMap", "hardResult", hardResultChanged)
     """"How would Hard have done?": ``{"deal", "yours": [you, them], "hard": [you, them]}``
     (``{"failed": true}`` if it could not be played; empty until asked)."""
     hardBusy = state_property(bool, "hardBusy", hardBusyChanged)

@@ -161,11 +161,12 @@ def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return entries
 
 
-def _prop(key: str, type_name: type, notify: Signal) -> Property:
+def _prop(key: str, type_name: str | type, notify: Signal) -> Property:
     def getter(self: MinchiateTable) -> Any:
         return self._data[key]
 
-    return Property(type_name, getter, notify=notify)
+    # A Qt type name ("QVariantMap") or a type: PySide6 takes both, its stubs only a type.
+    return Property(type_name, getter, notify=notify)  # type: ignore[arg-type]
 
 
 @QmlElement
@@ -216,31 +217,31 @@ class MinchiateTable(QObject):
 
     # -- derived properties ----------------------------------------------------------------
 
-    hand = _prop("hand", list, changed)
+    hand = _prop("hand", "QVariantList", changed)
     """``[{code, group, groupStart, legal, selected}]`` in the engine's order."""
-    groups = _prop("groups", list, changed)
+    groups = _prop("groups", "QVariantList", changed)
     """``[{group, count}]``: trumps, the Matto, then S, B, C, D as held."""
     phase = _prop("phase", str, changed)
     yourTurn = _prop("yourTurn", bool, changed)
     discarding = _prop("discarding", bool, changed)
     """True while you (a robber) discard back to 21."""
     toDiscard = _prop("toDiscard", int, changed)
-    selected = _prop("selected", list, changed)
+    selected = _prop("selected", "QVariantList", changed)
     discardReady = _prop("discardReady", bool, changed)
     declaring = _prop("declaring", bool, changed)
-    combos = _prop("combos", list, changed)
+    combos = _prop("combos", "QVariantList", changed)
     """``[{action, kind, cards, value, mattoBonus, points}]`` you may declare now."""
-    setup = _prop("setup", dict, changed)
+    setup = _prop("setup", "QVariantMap", changed)
     difference = _prop("difference", int, changed)
-    resti = _prop("resti", list, changed)
-    restoLog = _prop("restoLog", list, changed)
+    resti = _prop("resti", "QVariantList", changed)
+    restoLog = _prop("restoLog", "QVariantList", changed)
     """Each settlement during the deal: ``[{team, count, reason, before, difference, resti}]``."""
-    log = _prop("log", list, changed)
-    end = _prop("end", dict, changed)
+    log = _prop("log", "QVariantList", changed)
+    end = _prop("end", "QVariantMap", changed)
     """The ``deal_end`` event (plus ``matto``: the settlement, if any) once the deal is over."""
     trickNumber = _prop("trickNumber", int, changed)
-    tricksWon = _prop("tricksWon", list, changed)
-    pileSizes = _prop("pileSizes", list, changed)
+    tricksWon = _prop("tricksWon", "QVariantList", changed)
+    pileSizes = _prop("pileSizes", "QVariantList", changed)
     kingRuleNow = _prop("kingRuleNow", bool, changed)
 
     # -- intents ---------------------------------------------------------------------------
