@@ -54,8 +54,11 @@ build:  ## bake shaders (.qsb) and translations (.qm) from their sources
 package: install  ## PyInstaller bundle + .deb + .tar.gz in dist/ (see packaging/package.py)
 	$(PY) packaging/package.py
 
-lint:
-	$(VENV)/bin/ruff check .
+lint: $(VENV)/.installed  ## the code checks alone (make test runs them too: tests/test_lint.py, test_architecture.py)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+	$(PY) -c "import sys; from importlinter.cli import lint_imports_command as c; sys.exit(c())" --no-logo
 
 clean:
 	rm -rf $(VENV) build dist

@@ -8,17 +8,12 @@ throwaway settings and data folders: the player's files are read, never written)
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import gc
 import os
-import pkgutil
-import re
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,13 +23,12 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QMetaObject,
-    QSize,
     QTimer,
     QtMsgType,
     QUrl,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
@@ -45,20 +39,21 @@ from . import process_tuning
 process_tuning.apply()
 
 from . import __version__, controllers, fonts, outside_text, paths  # noqa: E402
+from .command_line import DEFAULT_SIZE, Options, parse_args, table_games  # noqa: E402
 from .controllers import sound  # noqa: E402
 from .controllers.languages import SOURCE_LANGUAGE, LanguageSwitcher  # noqa: E402
 from .controllers.settings_controller import AppSettings  # noqa: E402
-from .engine.order import ORDER  # noqa: E402
+from .display import (  # noqa: E402
+    display_problem,
+    fit_size,
+    missing_system_packages,
+    software_expected,
+)
+from .screenshot import Settler  # noqa: E402
 
 if TYPE_CHECKING:
     from .file_lock import FileLock
 
-EXIT_USAGE = 2
-DEFAULT_SIZE = (1280, 800)
-MINIMUM_SIZE = (1024, 640)
-SOFTWARE_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb")
-SOFTWARE_MAX_SIZE = (4096, 4096)
-"""Largest window where there is no real screen (offscreen and other software platforms)."""
 SEARCH_PROCESS_SETTING = "CARDAVIA_SEARCH_PROCESS"
 """The app runs its bots in a child process unless this is ``0`` (``search_process.ENABLED``)."""
 QML_GC_SETTING = ("QV4_GC_TIMELIMIT", "0")
@@ -69,67 +64,6 @@ off, none in 12. A value the user set wins."""
 LISTEN_AFTER_MS = 200
 """After the first frame, when the window starts to hear a second launch (``single_instance``:
 QtNetwork is loaded then, off the start-up path; a second launch waits for it)."""
-PATH_SHOWN = 160
-"""A path in a message is cut to this many characters (its beginning and its file name)."""
-TEXTURE_CHECK_ABOVE = 4096
-"""A window wider or taller than this is also held to the GPU's maximum texture size (the
-full-window filter pass renders the scene into one texture)."""
-
-
-@dataclass
-class Options:
-    """The parsed command line."""
-
-    game: str = ""
-    lang: str | None = None
-    screenshot: Path | None = None
-    size: tuple[int, int] = DEFAULT_SIZE
-    first_frame_exit: bool = False
-    deal: int | None = None
-    open_file: Path | None = None
-
-
-def _size(text: str) -> tuple[int, int]:
-    shown = text if len(text) <= 40 else text[:39] + "…"
-    match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
-    if not match:
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT in pixels such as 1280x800, got {shown!r}"
-        )
-    size = int(match.group(1)), int(match.group(2))
-    if size[0] < MINIMUM_SIZE[0] or size[1] < MINIMUM_SIZE[1]:
-        raise argparse.ArgumentTypeError(
-            f"the window is at least {MINIMUM_SIZE[0]}x{MINIMUM_SIZE[1]}, got {shown!r}"
-        )
-    return size
-
-
-def _screenshot_file(text: str) -> Path:
-    """The --screenshot target, checked before any window opens: its folder must exist or be
-    creatable by this user (nothing is created where the user cannot write)."""
-    path = Path(text).expanduser().absolute()
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{_shown(path, PATH_SHOWN)} is a folder, not a file name")
-    ancestor = path.parent
-    while not ancestor.exists() and ancestor != ancestor.parent:
-        ancestor = ancestor.parent
-    if not ancestor.is_dir():
-        raise argparse.ArgumentTypeError(
-            f"cannot save {_shown(path, PATH_SHOWN)}: "
-            f"{_shown(ancestor, PATH_SHOWN)} is not a folder"
-        )
-    if not os.access(ancestor, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(
-            f"cannot save {_shown(path, PATH_SHOWN)}: "
-            f"{_shown(ancestor, PATH_SHOWN)} is not writable"
-        )
-    return path
-
-
-def _shown(text: object, limit: int = 40) -> str:
-    """A flag's value or a path for a message: quoted, escaped (a newline, U+202E…) and cut
-    short (a flag may be 50 kB long)."""
-    return outside_text.shown(text, limit)
 
 
 def __getattr__(name: str) -> Any:
@@ -139,134 +73,6 @@ def __getattr__(name: str) -> Any:
 
         return GAMES
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def known_games() -> list[str]:
-    """Ids of the engine's games (its packages), without importing any of them."""
-    from .engine import games as package
-
-    ids = [
-        info.name
-        for info in pkgutil.iter_modules(package.__path__)
-        if info.ispkg and not info.name.startswith("_")
-    ]
-    return sorted(ids, key=lambda gid: (ORDER.index(gid) if gid in ORDER else len(ORDER), gid))
-
-
-def table_games() -> list[str]:
-    """Ids of the games that have a table view, in lobby order."""
-    folder = paths.views_dir() / "games"
-    ids = [path.parent.name for path in folder.glob("*/Table.qml")]
-    return sorted(ids, key=lambda gid: (ORDER.index(gid) if gid in ORDER else len(ORDER), gid))
-
-
-def parse_args(argv: Sequence[str] | None = None) -> Options:
-    """Parse and check the command line; usage errors exit with status 2 and a clear message."""
-    parser = argparse.ArgumentParser(
-        prog="cardavia", description="Traditional card games against AI opponents, offline."
-    )
-    parser.add_argument(
-        "--game", metavar="ID", default="", help="open this game's table instead of the lobby"
-    )
-    parser.add_argument(
-        "--lang", metavar="CODE", help="language of the interface for this run (e.g. en)"
-    )
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE",
-        type=_screenshot_file,
-        help="save the window as PNG once it has settled, then exit",
-    )
-    parser.add_argument(
-        "--size",
-        metavar="WxH",
-        type=_size,
-        default=DEFAULT_SIZE,
-        help="window size (default 1280x800)",
-    )
-    parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument(
-        "--deal",
-        metavar="N",
-        type=_deal_number,
-        help="with --game: play the numbered deal N (the same cards every time)",
-    )
-    parser.add_argument(
-        "--open",
-        metavar="FILE",
-        dest="open_file",
-        type=Path,
-        help="open an exported match file at its game's table",
-    )
-    args = parser.parse_args(argv)
-    if args.open_file is not None:
-        opened = _match_file_game(args.open_file, parser)
-        if args.game and args.game != opened:
-            parser.error(
-                f"{_shown(args.open_file, PATH_SHOWN)} holds a {opened} match, "
-                f"not {_shown(args.game)}"
-            )
-        args.game = opened
-    if args.deal is not None and not args.game:
-        parser.error("--deal needs --game ID (which game to deal)")
-    if args.deal is not None and args.open_file is not None:
-        parser.error("--deal and --open cannot be used together")
-    if args.game:
-        known = known_games()
-        if args.game not in known:
-            parser.error(
-                f"unknown game {_shown(args.game)}; known games: {', '.join(known) or 'none'}"
-            )
-        playable = table_games()
-        if args.game not in playable:
-            parser.error(
-                f"game {_shown(args.game)} has no table yet; playable: "
-                f"{', '.join(playable) or 'none'}"
-            )
-    options = Options(args.game, args.lang, args.screenshot, args.size, args.first_frame_exit)
-    options.deal, options.open_file = args.deal, args.open_file
-    return options
-
-
-def _deal_number(text: str) -> int:
-    from .controllers.deal_numbers import DealNumberError, parse_deal_number
-
-    try:
-        return parse_deal_number(text)
-    except DealNumberError as error:
-        raise argparse.ArgumentTypeError(
-            str(error)
-            if error.code == "too_large"  # "'…' is out of range: …"
-            else f"not a deal number ({error})"
-        ) from None
-
-
-def _match_file_game(path: Path, parser: argparse.ArgumentParser) -> str:
-    """The game of the match file ``path``, checked exactly like a save; a clear error else."""
-    from . import storage
-    from .saved_games import _read_match  # the save's own check
-
-    try:
-        data = storage.read_json(path.expanduser())
-        game = data.get("game") if isinstance(data, dict) else None
-        if not isinstance(game, str) or game not in known_games():
-            raise ValueError("it is not a Cardavia match file")
-        _read_match(game, data)
-    except FileNotFoundError:
-        parser.error(f"cannot open {_shown(path, PATH_SHOWN)}: no such file")
-    except storage.BadFile as error:
-        parser.error(
-            f"cannot open {_shown(path, PATH_SHOWN)}: not a match file "
-            f"({outside_text.shown(error.detail, 300, quoted=False)})"
-        )
-    except Exception as error:  # load_match refused it
-        parser.error(
-            f"cannot open {_shown(path, PATH_SHOWN)}: "
-            f"{outside_text.shown(str(error), 300, quoted=False)}"
-        )
-    if game not in table_games():
-        parser.error(f"game {game!r} has no table yet")
-    return game
 
 
 def request_table(options: Options) -> None:
@@ -282,47 +88,6 @@ def request_table(options: Options) -> None:
         options.deal,
         os.fsencode(options.open_file.expanduser().absolute()) if options.open_file else None,
     )
-
-
-def display_problem() -> str | None:
-    """A readable reason why no window can open here, or ``None`` when a display seems usable."""
-    if not sys.platform.startswith("linux"):
-        return None
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    wayland = bool(os.environ.get("WAYLAND_DISPLAY"))
-    wants_x11 = platform.startswith("xcb") or (not platform and not wayland)
-    if wants_x11 and not os.environ.get("DISPLAY"):
-        return (
-            "cardavia: no display found (DISPLAY is not set).\n"
-            "  Run it in a desktop session, under Xvfb (xvfb-run -a cardavia ...), or without\n"
-            "  a screen with QT_QPA_PLATFORM=offscreen (software renderer: no filters)."
-        )
-    return None
-
-
-# Shared libraries the xcb platform plugin needs that a bare system may lack (Debian names).
-XCB_LIBRARIES = {
-    "xcb-cursor": "libxcb-cursor0",
-    "xcb-icccm": "libxcb-icccm4",
-    "xcb-keysyms": "libxcb-keysyms1",
-    "xcb-image": "libxcb-image0",
-    "xcb-render-util": "libxcb-render-util0",
-    "xcb-shape": "libxcb-shape0",
-    "xcb-randr": "libxcb-randr0",
-    "xcb-xkb": "libxcb-xkb1",
-    "xkbcommon-x11": "libxkbcommon-x11-0",
-    "X11-xcb": "libx11-xcb1",
-    "EGL": "libegl1",
-    "GL": "libgl1",
-    "fontconfig": "libfontconfig1",
-}
-
-
-def missing_system_packages() -> list[str]:
-    """Debian packages of Qt's xcb dependencies whose libraries cannot be found."""
-    from ctypes.util import find_library
-
-    return [package for library, package in XCB_LIBRARIES.items() if not find_library(library)]
 
 
 def _explain_platform_failure(kind: QtMsgType, _context: object, message: str) -> None:
@@ -411,7 +176,7 @@ def create_engine(
             settings.override_language(lang)
         else:
             print(
-                f"cardavia: unknown language {_shown(lang)} (available: "
+                f"cardavia: unknown language {outside_text.shown(lang)} (available: "
                 f"{', '.join(settings.languageCodes())}); using English.",
                 file=sys.stderr,
             )
@@ -420,7 +185,8 @@ def create_engine(
     switcher = LanguageSwitcher(engine)
 
     def apply_language() -> None:
-        if not switcher.apply(settings.language):
+        # PySide6's stubs type a Property read on an instance as the Property itself.
+        if not switcher.apply(settings.language):  # type: ignore[arg-type]
             print(
                 f"cardavia: the {settings.language!r} translation could not be loaded; "
                 "using English.",
@@ -437,7 +203,8 @@ def create_engine(
         print(
             f"cardavia: {shader} is missing (run `make build`); filters are off.", file=sys.stderr
         )
-    settings.filtersAvailable = shader_ok and not _software_expected()
+    # A Property set on an instance: PySide6's stubs see the Property object (as above).
+    settings.filtersAvailable = shader_ok and not software_expected()  # type: ignore[assignment]
 
     engine.setInitialProperties(
         {
@@ -461,7 +228,8 @@ def create_engine(
 
         api = window.rendererInterface().graphicsApi()
         software = api == QSGRendererInterface.GraphicsApi.Software
-        settings.filtersAvailable = shader_ok and not software
+        # A Property set on an instance (PySide6's stubs see the Property object).
+        settings.filtersAvailable = shader_ok and not software  # type: ignore[assignment]
         # After the other handlers of this frame (the first-frame report).
         QTimer.singleShot(0, lambda: _build_shell(window))
         # The cues load after the first frame too (QtMultimedia is not on the way to it).
@@ -535,134 +303,6 @@ def _report_graphics_failure(_error: QQuickWindow.SceneGraphError, message: str)
         flush=True,
     )
     QGuiApplication.exit(1)
-
-
-def _software_expected() -> bool:
-    """Before the first frame: will the scene graph be the software one?"""
-    return (
-        QQuickWindow.sceneGraphBackend() == "software"
-        or QGuiApplication.platformName() in SOFTWARE_PLATFORMS
-    )
-
-
-class _Settler:
-    """Waits until the window has drawn and stopped changing, then saves it and quits.
-
-    Quiet (no frame for ``QUIET_S``) is not enough on its own: a shader compiled on a cold
-    cache can stall the frames of a running animation for longer than that. So a quiet window
-    is grabbed on each check, and saved once two grabs in a row show the same picture."""
-
-    QUIET_S = 0.6
-    MINIMUM_S = 1.0
-    LIMIT_S = 15.0
-
-    def __init__(self, app: QGuiApplication, window: QQuickWindow, target: Path) -> None:
-        self.app, self.window, self.target = app, window, target
-        self.start = time.monotonic()
-        self.last_frame = 0.0
-        self.frames = 0
-        self.status = 1
-        self.shown: QImage | None = None
-        window.frameSwapped.connect(self._frame)
-        self.timer = QTimer(interval=100)
-        self.timer.timeout.connect(self._check)
-        self.timer.start()
-
-    def _frame(self) -> None:
-        self.frames += 1
-        self.last_frame = time.monotonic()
-
-    def _check(self) -> None:
-        now = time.monotonic()
-        quiet = (
-            self.frames >= 2
-            and now - self.last_frame >= self.QUIET_S
-            and now - self.start >= self.MINIMUM_S
-        )
-        settled = False
-        if quiet:
-            shown, self.shown = self.shown, self.window.grabWindow()
-            settled = shown is not None and shown == self.shown
-        if not settled and now - self.start < self.LIMIT_S:
-            return
-        self.timer.stop()
-        if not settled:
-            print("cardavia: the window kept changing; saving it as it is now.", file=sys.stderr)
-            self.shown = None
-        try:
-            self.status = 0 if self._save() else 1
-        except Exception as error:  # a failure here must end the run, never hang it
-            print(
-                f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}"
-                f": {outside_text.shown(str(error), 300, quoted=False)}",
-                file=sys.stderr,
-            )
-            self.status = 1
-        self.app.exit(self.status)
-
-    def _save(self) -> bool:
-        image = self.shown if self.shown is not None else self.window.grabWindow()
-        try:
-            self.target.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            print(
-                f"cardavia: could not create the folder "
-                f"{_shown(self.target.parent, PATH_SHOWN)}: {error.strerror or error}",
-                file=sys.stderr,
-            )
-            return False
-        if image.isNull() or not image.save(str(self.target), "PNG"):
-            print(
-                f"cardavia: could not save the screenshot to {_shown(self.target, PATH_SHOWN)}",
-                file=sys.stderr,
-            )
-            return False
-        return True
-
-
-def fit_size(app: QGuiApplication, size: tuple[int, int]) -> tuple[int, int]:
-    """``size`` held to the screen's available area and to the GPU's maximum texture size
-    (beyond either, Qt Quick's filter layer cannot render: a hang or a crash); says so."""
-    limit = QSize(*SOFTWARE_MAX_SIZE)
-    screen = app.primaryScreen()
-    if QGuiApplication.platformName() not in SOFTWARE_PLATFORMS and screen is not None:
-        available = screen.availableGeometry().size()
-        if available.width() > 0 and available.height() > 0:
-            limit = available
-    width, height = min(size[0], limit.width()), min(size[1], limit.height())
-    if max(width, height) > TEXTURE_CHECK_ABOVE:
-        texture = max_texture_size()
-        if texture:
-            width, height = min(width, texture), min(height, texture)
-    if (width, height) != tuple(size):
-        print(
-            f"cardavia: --size {size[0]}x{size[1]} does not fit this display; "
-            f"using {width}x{height}.",
-            file=sys.stderr,
-        )
-    return width, height
-
-
-def max_texture_size() -> int:
-    """The OpenGL driver's GL_MAX_TEXTURE_SIZE, or 0 if it cannot be asked."""
-    from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
-
-    context = QOpenGLContext()
-    if not context.create():
-        return 0
-    surface = QOffscreenSurface()
-    surface.setFormat(context.format())
-    surface.create()
-    try:
-        if not surface.isValid() or not context.makeCurrent(surface):
-            return 0
-        value = context.functions().glGetIntegerv(0x0D33)  # GL_MAX_TEXTURE_SIZE
-        context.doneCurrent()
-        return int(value) if isinstance(value, int) else 0
-    except Exception:  # an odd driver: keep the screen limit only
-        return 0
-    finally:
-        surface.destroy()
 
 
 def _report_frames(app: QGuiApplication, window: QQuickWindow) -> None:
@@ -761,7 +401,7 @@ def _run(options: Options, hold: FileLock | None = None) -> int:
         # start-up benchmarks and smoke tests: no sound
         silent=options.first_frame_exit,
     )
-    settler = _Settler(app, window, options.screenshot) if options.screenshot else None
+    settler = Settler(app, window, options.screenshot) if options.screenshot else None
     # Everything built by then lives as long as the window: the cyclic collector need not walk
     # it again (full collections held the GIL ~60-100 ms next to a searching AI). Queued after
     # the shell's build, which the first frame's handler queued first.

@@ -88,7 +88,7 @@ def _read_sources_uncached() -> bool:
                 pass
         return bool(original(module))  # no source file of its own: PySide's own test
 
-    feature._mod_uses_pyside = uses_pyside
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]  # private: no stub
     linecache.clearcache()
     return True
 

@@ -103,6 +103,8 @@ class SearchProcess:
             env=env,
             creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
         )  # Windows: no console
+        assert self._process.stdin is not None  # stdin=PIPE
+        self._stdin = self._process.stdin
         self._replies: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._reader = threading.Thread(
             target=self._read_replies,
@@ -144,7 +146,7 @@ class SearchProcess:
         with self._lock:
             if self.closed:
                 raise SearchAborted("the table's search process was stopped")
-            send_message(self._process.stdin, (key, method, observation, legal))
+            send_message(self._stdin, (key, method, observation, legal))
             while True:
                 try:
                     reply = self._replies.get(timeout=POLL_S)
@@ -175,9 +177,9 @@ class SearchProcess:
             return
         self.closed = True
         with contextlib.suppress(OSError, ValueError):
-            send_message(self._process.stdin, None)
+            send_message(self._stdin, None)
         with contextlib.suppress(OSError, ValueError):
-            self._process.stdin.close()  # EOF ends an idle child too
+            self._stdin.close()  # EOF ends an idle child too
         with contextlib.suppress(subprocess.TimeoutExpired):
             self._process.wait(wait)
         if self._process.poll() is None:

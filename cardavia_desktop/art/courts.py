@@ -17,7 +17,7 @@ wear and carry, as their printed packs do:
 
 from __future__ import annotations
 
-from .subjects import crown, head
+from .emblem_parts import crown, head
 from .suits import pip
 from .svg import (
     BLUE,

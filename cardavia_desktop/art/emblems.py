@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import subjects, suits
+from . import emblem_parts, minchiate_subjects, subjects, suits
 from .svg import (
     BLUE,
     BROWN,
@@ -62,7 +62,7 @@ def piedicavallo() -> list[str]:
 
 def minchiate() -> list[str]:
     """The Florentine lily between the Trumpets, Minchiate's highest trump."""
-    return [place(subjects.trumpets(), 10, 8, 0.8), subjects.lily(50, 58, 44)]
+    return [place(minchiate_subjects.trumpets(), 10, 8, 0.8), emblem_parts.lily(50, 58, 44)]
 
 
 def schnapsen() -> list[str]:
@@ -70,7 +70,7 @@ def schnapsen() -> list[str]:
     return [
         place([suits.pip("heart")], 12, 38, 0.4),
         place([suits.pip("acorn")], 48, 36, 0.42),
-        *subjects.crown(34, 16, 32),
+        *emblem_parts.crown(34, 16, 32),
     ]
 
 

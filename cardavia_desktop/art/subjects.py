@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (SVG path data reads best unbroken)
 """The trump subjects as emblems: one simple drawing per subject in a 100 × 100 box.
 
 One design language for every emblem: flat fills from a small palette, one dark outline
@@ -13,6 +12,35 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from .emblem_parts import (
+    crescent,
+    crown,
+    eagle,
+    flames,
+    globe,
+    heart,
+    orb,
+    small_stars,
+    sun_disc,
+    tiara,
+    waves,
+)
+from .minchiate_subjects import (
+    ZODIAC_GLYPHS,
+    air,
+    charity,
+    earth,
+    eastern_emperor,
+    faith,
+    fire,
+    grand_duke,
+    hope,
+    prudence,
+    trumpets,
+    water,
+    western_emperor,
+    zodiac,
+)
 from .svg import (
     BLUE,
     BROWN,
@@ -30,265 +58,12 @@ from .svg import (
     circle,
     ellipse,
     fmt,
-    group,
     path,
-    place,
     rect,
     star_points,
 )
 
 Drawing = Callable[[], list[str]]
-
-
-# --- shared pieces -------------------------------------------------------------------------------
-def crown(x: float, y: float, w: float, fill: str = GOLD) -> list[str]:
-    """A three-pointed crown whose band's top-left is (x, y), ``w`` wide."""
-    h = w * 0.55
-    d = (
-        f"M{fmt(x)} {fmt(y + h)} L{fmt(x)} {fmt(y)} L{fmt(x + w * 0.25)} {fmt(y + h * 0.45)} "
-        f"L{fmt(x + w * 0.5)} {fmt(y - h * 0.15)} L{fmt(x + w * 0.75)} {fmt(y + h * 0.45)} "
-        f"L{fmt(x + w)} {fmt(y)} L{fmt(x + w)} {fmt(y + h)} Z"
-    )
-    return [
-        path(d, fill=fill, stroke=GOLD_DARK, width=2),
-        circle(x + w * 0.5, y - h * 0.15, w * 0.06, fill=RED, stroke=None),
-    ]
-
-
-def tiara(cx: float, y: float, w: float, tiers: int = 3) -> list[str]:
-    """A papal tiara (``tiers`` crowns stacked), its top at ``y``."""
-    out = [
-        path(
-            f"M{fmt(cx - w / 2)} {fmt(y + w * 1.1)} C {fmt(cx - w / 2)} {fmt(y + w * 0.2)}, "
-            f"{fmt(cx - w * 0.2)} {fmt(y)}, {fmt(cx)} {fmt(y)} C {fmt(cx + w * 0.2)} {fmt(y)}, "
-            f"{fmt(cx + w / 2)} {fmt(y + w * 0.2)}, {fmt(cx + w / 2)} {fmt(y + w * 1.1)} Z",
-            fill=WHITE,
-        )
-    ]
-    for i in range(tiers):
-        ty = y + w * (0.35 + 0.3 * i)
-        out.append(
-            path(
-                f"M{fmt(cx - w * 0.48)} {fmt(ty)} L{fmt(cx + w * 0.48)} {fmt(ty)}",
-                stroke=GOLD,
-                width=w * 0.1,
-            )
-        )
-    out.append(
-        path(
-            f"M{fmt(cx)} {fmt(y - w * 0.25)} L{fmt(cx)} {fmt(y)} "
-            f"M{fmt(cx - w * 0.1)} {fmt(y - w * 0.15)} L{fmt(cx + w * 0.1)} {fmt(y - w * 0.15)}",
-            stroke=GOLD_DARK,
-            width=2.5,
-        )
-    )
-    return out
-
-
-def head(cx: float, cy: float, r: float, beard: bool = False) -> list[str]:
-    """A face: skin disc, two eyes, optionally a beard."""
-    out = []
-    if beard:
-        out.append(
-            path(
-                f"M{fmt(cx - r)} {fmt(cy)} C {fmt(cx - r)} {fmt(cy + r * 2)}, "
-                f"{fmt(cx + r)} {fmt(cy + r * 2)}, {fmt(cx + r)} {fmt(cy)} Z",
-                fill="#d8d0c0",
-            )
-        )
-    out.append(circle(cx, cy, r, fill=SKIN))
-    out.append(circle(cx - r * 0.35, cy - r * 0.1, r * 0.11, fill=LINE, stroke=None))
-    out.append(circle(cx + r * 0.35, cy - r * 0.1, r * 0.11, fill=LINE, stroke=None))
-    return out
-
-
-def small_stars(points: list[tuple[float, float]], r: float = 4.5) -> list[str]:
-    """Little five-pointed gold stars."""
-    return [
-        path(star_points(x, y, r, r * 0.45), fill=GOLD, stroke=GOLD_DARK, width=1)
-        for x, y in points
-    ]
-
-
-def heart(cx: float, cy: float, s: float, fill: str = RED) -> str:
-    """A heart of size ``s`` centred at (cx, cy)."""
-
-    def p(u: float, v: float) -> str:
-        return f"{fmt(cx + (u - 50) * s / 100)} {fmt(cy + (v - 50) * s / 100)}"
-
-    d = (
-        f"M{p(50, 90)} C {p(22, 68)}, {p(5, 50)}, {p(5, 31)} C {p(5, 15)}, {p(17, 5)}, {p(30, 5)} "
-        f"C {p(40, 5)}, {p(46, 11)}, {p(50, 20)} C {p(54, 11)}, {p(60, 5)}, {p(70, 5)} "
-        f"C {p(83, 5)}, {p(95, 15)}, {p(95, 31)} C {p(95, 50)}, {p(78, 68)}, {p(50, 90)} Z"
-    )
-    return path(d, fill=fill, stroke=LINE, width=2.5)
-
-
-def flames(cx: float, base: float, h: float, w: float) -> list[str]:
-    """Three tongues of flame on ``base``."""
-    out = []
-    for dx, scale, fill in ((-w * 0.3, 0.7, RED), (w * 0.3, 0.75, RED), (0, 1.0, "#e8731c")):
-        x0, top = cx + dx, base - h * scale
-        half = w * 0.28 * (1.2 if dx == 0 else 1)
-        out.append(
-            path(
-                f"M{fmt(x0 - half)} {fmt(base)} C {fmt(x0 - half * 1.3)} {fmt(base - h * scale * 0.5)}, "
-                f"{fmt(x0)} {fmt(top + h * 0.2)}, {fmt(x0)} {fmt(top)} "
-                f"C {fmt(x0 + half * 0.6)} {fmt(top + h * 0.35)}, {fmt(x0 + half * 1.4)} "
-                f"{fmt(base - h * scale * 0.4)}, {fmt(x0 + half)} {fmt(base)} Z",
-                fill=fill,
-                stroke=RED,
-                width=2,
-            )
-        )
-    out.append(
-        path(
-            f"M{fmt(cx - w * 0.12)} {fmt(base)} C {fmt(cx - w * 0.14)} {fmt(base - h * 0.3)}, "
-            f"{fmt(cx)} {fmt(base - h * 0.4)}, {fmt(cx)} {fmt(base - h * 0.5)} "
-            f"C {fmt(cx + w * 0.08)} {fmt(base - h * 0.3)}, {fmt(cx + w * 0.14)} {fmt(base - h * 0.2)}, "
-            f"{fmt(cx + w * 0.12)} {fmt(base)} Z",
-            fill=GOLD,
-            stroke=None,
-        )
-    )
-    return out
-
-
-def waves(
-    y: float, x0: float = 10, x1: float = 90, amp: float = 5, n: int = 4, colour: str = BLUE
-) -> str:
-    """A wavy line from x0 to x1 at height y."""
-    step = (x1 - x0) / n
-    d = f"M{fmt(x0)} {fmt(y)}"
-    for i in range(n):
-        a = x0 + i * step
-        d += f" Q {fmt(a + step / 4)} {fmt(y - amp)}, {fmt(a + step / 2)} {fmt(y)} T {fmt(a + step)} {fmt(y)}"
-    return path(d, stroke=colour, width=4)
-
-
-def sun_disc(cx: float, cy: float, r: float, rays: int = 12) -> list[str]:
-    """A sun with straight and wavy rays and a calm face."""
-    out = []
-    for i in range(rays):
-        a = math.radians(i * 360 / rays)
-        r0, r1 = r * 1.1, r * (1.6 if i % 2 == 0 else 1.4)
-        out.append(
-            path(
-                f"M{fmt(cx + r0 * math.cos(a))} {fmt(cy + r0 * math.sin(a))} "
-                f"L{fmt(cx + r1 * math.cos(a))} {fmt(cy + r1 * math.sin(a))}",
-                stroke=GOLD_DARK,
-                width=3.5,
-            )
-        )
-    out.append(circle(cx, cy, r, fill=GOLD, stroke=GOLD_DARK))
-    out += [
-        circle(cx - r * 0.35, cy - r * 0.15, r * 0.09, fill=LINE, stroke=None),
-        circle(cx + r * 0.35, cy - r * 0.15, r * 0.09, fill=LINE, stroke=None),
-        path(
-            f"M{fmt(cx - r * 0.3)} {fmt(cy + r * 0.3)} Q {fmt(cx)} {fmt(cy + r * 0.5)}, "
-            f"{fmt(cx + r * 0.3)} {fmt(cy + r * 0.3)}",
-            stroke=GOLD_DARK,
-            width=2,
-        ),
-    ]
-    return out
-
-
-def crescent(cx: float, cy: float, r: float) -> list[str]:
-    """A crescent moon opening to the right, with a profile eye."""
-    d = (
-        f"M{fmt(cx)} {fmt(cy - r)} A {fmt(r)} {fmt(r)} 0 0 0 {fmt(cx)} {fmt(cy + r)} "
-        f"A {fmt(r * 0.55)} {fmt(r)} 0 0 1 {fmt(cx)} {fmt(cy - r)} Z"
-    )
-    return [
-        path(d, fill="#f2e6b0", stroke=GOLD_DARK, width=2.5),
-        circle(cx - r * 0.72, cy - r * 0.1, r * 0.07, fill=LINE, stroke=None),
-    ]
-
-
-def globe(cx: float, cy: float, r: float) -> list[str]:
-    """The world as a blue globe with land and its meridians."""
-    return [
-        circle(cx, cy, r, fill=SKY, stroke=BLUE),
-        path(
-            f"M{fmt(cx - r * 0.7)} {fmt(cy - r * 0.2)} C {fmt(cx - r * 0.4)} {fmt(cy - r * 0.6)}, "
-            f"{fmt(cx)} {fmt(cy - r * 0.4)}, {fmt(cx + r * 0.1)} {fmt(cy)} C {fmt(cx + r * 0.3)} "
-            f"{fmt(cy + r * 0.4)}, {fmt(cx - r * 0.3)} {fmt(cy + r * 0.6)}, {fmt(cx - r * 0.6)} "
-            f"{fmt(cy + r * 0.3)} Z",
-            fill=GREEN,
-            stroke=GREEN_DARK,
-            width=2,
-        ),
-        path(
-            f"M{fmt(cx - r)} {fmt(cy)} L{fmt(cx + r)} {fmt(cy)} M{fmt(cx)} {fmt(cy - r)} "
-            f"C {fmt(cx - r * 0.6)} {fmt(cy - r * 0.4)}, {fmt(cx - r * 0.6)} {fmt(cy + r * 0.4)}, "
-            f"{fmt(cx)} {fmt(cy + r)}",
-            stroke=BLUE,
-            width=1.5,
-        ),
-    ]
-
-
-def orb(cx: float, cy: float, r: float) -> list[str]:
-    """A globus cruciger: a gold orb with a band and a cross."""
-    return [
-        circle(cx, cy, r, fill=GOLD, stroke=GOLD_DARK),
-        path(
-            f"M{fmt(cx - r)} {fmt(cy)} L{fmt(cx + r)} {fmt(cy)} M{fmt(cx)} {fmt(cy)} L{fmt(cx)} {fmt(cy + r)}",
-            stroke=GOLD_DARK,
-            width=2,
-        ),
-        path(
-            f"M{fmt(cx)} {fmt(cy - r)} L{fmt(cx)} {fmt(cy - r * 1.9)} M{fmt(cx - r * 0.4)} "
-            f"{fmt(cy - r * 1.5)} L{fmt(cx + r * 0.4)} {fmt(cy - r * 1.5)}",
-            stroke=GOLD_DARK,
-            width=3,
-        ),
-    ]
-
-
-def eagle(cx: float, cy: float, s: float, fill: str = LINE) -> str:
-    """A heraldic eagle, wings spread."""
-
-    def p(u: float, v: float) -> str:
-        return f"{fmt(cx + u * s)} {fmt(cy + v * s)}"
-
-    d = (
-        f"M{p(0, -0.55)} C {p(0.12, -0.55)}, {p(0.12, -0.35)}, {p(0.06, -0.3)} L{p(0.5, -0.5)} "
-        f"L{p(0.42, -0.25)} L{p(0.55, -0.2)} L{p(0.38, 0)} L{p(0.45, 0.05)} L{p(0.15, 0.15)} "
-        f"L{p(0.22, 0.5)} L{p(0, 0.32)} L{p(-0.22, 0.5)} L{p(-0.15, 0.15)} L{p(-0.45, 0.05)} "
-        f"L{p(-0.38, 0)} L{p(-0.55, -0.2)} L{p(-0.42, -0.25)} L{p(-0.5, -0.5)} L{p(-0.06, -0.3)} "
-        f"C {p(-0.12, -0.35)}, {p(-0.12, -0.55)}, {p(0, -0.55)} Z"
-    )
-    return path(d, fill=fill, stroke=LINE, width=1.5)
-
-
-def lily(cx: float, cy: float, s: float, fill: str = RED) -> str:
-    """The Florentine lily (giglio)."""
-
-    def p(u: float, v: float) -> str:
-        return f"{fmt(cx + u * s)} {fmt(cy + v * s)}"
-
-    d = (
-        f"M{p(0, -0.6)} C {p(0.18, -0.4)}, {p(0.14, -0.1)}, {p(0.06, 0.05)} "
-        f"C {p(0.2, -0.25)}, {p(0.55, -0.35)}, {p(0.5, 0.02)} C {p(0.38, -0.1)}, {p(0.26, 0)}, {p(0.2, 0.12)} "
-        f"L{p(0.3, 0.12)} L{p(0.3, 0.2)} L{p(0.08, 0.2)} L{p(0.12, 0.55)} L{p(-0.12, 0.55)} L{p(-0.08, 0.2)} "
-        f"L{p(-0.3, 0.2)} L{p(-0.3, 0.12)} L{p(-0.2, 0.12)} C {p(-0.26, 0)}, {p(-0.38, -0.1)}, {p(-0.5, 0.02)} "
-        f"C {p(-0.55, -0.35)}, {p(-0.2, -0.25)}, {p(-0.06, 0.05)} C {p(-0.14, -0.1)}, {p(-0.18, -0.4)}, {p(0, -0.6)} Z"
-    )
-    return path(d, fill=fill, stroke=RED if fill != RED else "#7a130d", width=1.5)
-
-
-def figure(cx: float, top: float, h: float, robe: str, beard: bool = False) -> list[str]:
-    """A standing person (head at ``top``), ``h`` tall, in a robe."""
-    r = h * 0.11
-    body = (
-        f"M{fmt(cx - h * 0.26)} {fmt(top + h)} C {fmt(cx - h * 0.24)} {fmt(top + h * 0.55)}, "
-        f"{fmt(cx - h * 0.16)} {fmt(top + h * 0.3)}, {fmt(cx)} {fmt(top + h * 0.26)} "
-        f"C {fmt(cx + h * 0.16)} {fmt(top + h * 0.3)}, {fmt(cx + h * 0.24)} {fmt(top + h * 0.55)}, "
-        f"{fmt(cx + h * 0.26)} {fmt(top + h)} Z"
-    )
-    return [path(body, fill=robe), *head(cx, top + r, r, beard)]
 
 
 # --- the subjects --------------------------------------------------------------------------------
@@ -574,147 +349,6 @@ def tower(fire: bool = False) -> list[str]:
     return out
 
 
-def hope() -> list[str]:
-    """La Speranza: the anchor."""
-    return [
-        circle(50, 14, 7, fill="none", stroke=BLUE, width=4),
-        path("M50 21 L 50 88 M34 34 L 66 34", stroke=BLUE, width=6),
-        path("M14 60 C 16 80, 34 90, 50 90 C 66 90, 84 80, 86 60", stroke=BLUE, width=6),
-        path("M8 66 L 14 56 L 22 64 Z M92 66 L 86 56 L 78 64 Z", fill=BLUE, stroke=BLUE, width=2),
-    ]
-
-
-def prudence() -> list[str]:
-    """La Prudenza: the mirror and the serpent."""
-    return [
-        path("M40 58 L 40 94", stroke=BROWN, width=7),
-        circle(40, 34, 26, fill=GOLD, stroke=GOLD_DARK),
-        circle(40, 34, 19, fill="#d9e6ef", stroke=GREY),
-        path("M32 24 L 44 20", stroke=WHITE, width=3),
-        path("M88 94 C 60 92, 92 76, 72 70 C 56 66, 78 52, 82 44", stroke=GREEN_DARK, width=8),
-        path("M88 94 C 60 92, 92 76, 72 70 C 56 66, 78 52, 82 44", stroke=GREEN, width=5),
-        ellipse(83, 40, 6, 5, fill=GREEN, stroke=GREEN_DARK, width=2),
-    ]
-
-
-def faith() -> list[str]:
-    """La Fede: the cross above the chalice."""
-    return [
-        path("M50 4 L 50 44 M38 16 L 62 16", stroke=GOLD_DARK, width=8),
-        path("M50 4 L 50 44 M38 16 L 62 16", stroke=GOLD, width=4),
-        path(
-            "M26 48 L 74 48 C 74 64, 62 72, 50 72 C 38 72, 26 64, 26 48 Z",
-            fill=GOLD,
-            stroke=GOLD_DARK,
-        ),
-        path("M46 72 L 54 72 L 55 86 L 45 86 Z", fill=GOLD, stroke=GOLD_DARK, width=2),
-        path("M30 94 C 32 84, 68 84, 70 94 Z", fill=GOLD, stroke=GOLD_DARK),
-    ]
-
-
-def charity() -> list[str]:
-    """La Carità: the burning heart."""
-    return [*flames(50, 40, 34, 36), heart(50, 62, 64)]
-
-
-def fire() -> list[str]:
-    """Il Fuoco: the flames."""
-    return [*flames(50, 88, 78, 70), path("M14 92 L 86 92", stroke=BROWN, width=5)]
-
-
-def water() -> list[str]:
-    """L'Acqua: the waves and a fish."""
-    return [
-        path(
-            "M22 40 C 36 22, 62 22, 74 40 C 62 58, 36 58, 22 40 Z M74 40 L 90 28 L 90 52 Z",
-            fill=SKY,
-            stroke=BLUE,
-        ),
-        circle(32, 38, 3, fill=LINE, stroke=None),
-        waves(70),
-        waves(84, amp=5),
-        waves(56, 20, 80, 3, 3, SKY),
-    ]
-
-
-def earth() -> list[str]:
-    """La Terra: the hill with its tree."""
-    return [
-        path("M4 94 C 20 62, 44 56, 60 64 C 76 72, 90 78, 96 94 Z", fill=GREEN, stroke=GREEN_DARK),
-        path("M34 62 L 34 40", stroke=BROWN, width=5),
-        circle(34, 30, 16, fill="#5fa03c", stroke=GREEN_DARK),
-        path("M58 94 L 64 78 M80 94 L 78 84", stroke=GREEN_DARK, width=2.5),
-    ]
-
-
-def air() -> list[str]:
-    """L'Aria: clouds, the wind and a bird in flight."""
-    return [
-        path(
-            "M14 70 C 6 70, 6 56, 16 56 C 16 44, 34 42, 38 52 C 44 42, 62 44, 62 58 "
-            "C 72 56, 76 70, 66 70 Z",
-            fill=WHITE,
-            stroke=BLUE,
-        ),
-        path("M40 30 Q 50 20, 58 30 Q 66 20, 76 30", stroke=LINE, width=3.5),
-        path("M20 86 C 40 78, 60 92, 84 82 M30 94 C 46 88, 62 98, 78 92", stroke=SKY, width=3.5),
-        path("M70 48 C 80 44, 90 48, 94 56", stroke=SKY, width=3),
-    ]
-
-
-ZODIAC_GLYPHS: dict[str, str] = {
-    "libra": "M16 78 L 84 78 M16 62 L 34 62 C 26 50, 32 30, 50 30 C 68 30, 74 50, 66 62 L 84 62",
-    "virgo": "M18 30 L 18 76 M18 40 C 20 26, 34 26, 34 40 L 34 76 M34 40 C 36 26, 50 26, 50 40 L 50 64 "
-    "C 50 80, 66 84, 72 70 C 76 58, 64 52, 56 62 L 46 84",
-    "scorpio": "M14 30 L 14 72 M14 40 C 16 26, 30 26, 30 40 L 30 72 M30 40 C 32 26, 46 26, 46 40 L 46 68 "
-    "C 46 80, 56 82, 68 76 L 82 68 M72 62 L 82 68 L 76 78",
-    "aries": "M50 86 L 50 44 M50 44 C 50 22, 30 14, 22 26 C 16 36, 26 46, 34 40 "
-    "M50 44 C 50 22, 70 14, 78 26 C 84 36, 74 46, 66 40",
-    "capricorn": "M14 26 L 28 74 L 40 28 C 44 54, 52 76, 64 78 C 80 80, 84 60, 72 56 C 62 52, 56 64, 60 74 "
-    "C 62 82, 54 90, 44 90",
-    "sagittarius": "M20 82 L 80 22 M52 22 L 80 22 L 80 50 M32 48 L 54 70",
-    "cancer": "M20 42 C 30 24, 70 24, 82 38 M80 60 C 70 76, 30 76, 18 62 "
-    "M36 42 A 8 8 0 1 1 20 42 A 8 8 0 1 1 36 42 M80 60 A 8 8 0 1 1 64 60 A 8 8 0 1 1 80 60",
-    "pisces": "M24 16 C 42 34, 42 66, 24 84 M76 16 C 58 34, 58 66, 76 84 M28 50 L 72 50",
-    "aquarius": "M14 44 L 26 34 L 38 44 L 50 34 L 62 44 L 74 34 L 86 44 "
-    "M14 66 L 26 56 L 38 66 L 50 56 L 62 66 L 74 56 L 86 66",
-    "leo": "M34 74 A 10 10 0 1 1 42 62 C 32 42, 38 18, 56 18 C 74 18, 78 40, 66 56 C 58 66, 58 80, 74 80",
-    "taurus": "M50 62 m -20 0 a 20 20 0 1 0 40 0 a 20 20 0 1 0 -40 0 M18 18 C 24 40, 76 40, 82 18",
-    "gemini": "M22 20 C 38 28, 62 28, 78 20 M22 80 C 38 72, 62 72, 78 80 M38 26 L 38 74 M62 26 L 62 74",
-}
-"""The twelve signs' glyphs, drawn as strokes."""
-
-ZODIAC_FILL: dict[str, str] = {
-    "aries": RED,
-    "leo": RED,
-    "sagittarius": RED,  # fire signs
-    "taurus": GREEN,
-    "virgo": GREEN,
-    "capricorn": GREEN,  # earth signs
-    "gemini": GOLD_DARK,
-    "libra": GOLD_DARK,
-    "aquarius": GOLD_DARK,  # air signs
-    "cancer": BLUE,
-    "scorpio": BLUE,
-    "pisces": BLUE,  # water signs
-}
-"""Each sign in the colour of its element (the Minchiate's four elements precede the signs)."""
-
-
-def zodiac(sign: str) -> Drawing:
-    """A sign of the zodiac: its glyph in a starry medallion, in its element's colour."""
-
-    def draw() -> list[str]:
-        return [
-            circle(50, 50, 46, fill="#fbf3dc", stroke=GOLD_DARK, width=2),
-            *small_stars([(14, 14), (86, 14), (14, 86), (86, 86)], 5),
-            place([path(ZODIAC_GLYPHS[sign], stroke=ZODIAC_FILL[sign], width=8)], 15, 15, 0.7),
-        ]
-
-    draw.__doc__ = f"The sign {sign}."
-    return draw
-
-
 def star() -> list[str]:
     """La Stella / le Stelle: the great eight-pointed star among small ones."""
     return [
@@ -764,47 +398,6 @@ def world() -> list[str]:
             )
         )
     return [*leaves, *globe(50, 50, 30)]
-
-
-def trumpets() -> list[str]:
-    """Le Trombe (Fame, Minchiate's highest): two crossed trumpets with a banner."""
-    one = "M14 90 L 70 20 L 74 10 L 86 22 L 76 26 Z"
-    return [
-        path(one, fill=GOLD, stroke=GOLD_DARK, width=2.5),
-        group([path(one, fill=GOLD, stroke=GOLD_DARK, width=2.5)], "translate(100 0) scale(-1 1)"),
-        path(
-            "M30 58 L 70 58 L 66 68 L 74 78 L 26 78 L 34 68 Z", fill=RED, stroke="#7a130d", width=2
-        ),
-        *small_stars([(50, 88)], 5),
-    ]
-
-
-def grand_duke() -> list[str]:
-    """Papa II, the Grand Duke: the Florentine lily under the grand-ducal crown."""
-    return [
-        *crown(28, 12, 44),
-        path("M28 26 C 40 32, 60 32, 72 26", stroke=GOLD_DARK, width=2),
-        path("M22 40 L 78 40 L 78 64 C 78 80, 62 90, 50 94 C 38 90, 22 80, 22 64 Z", fill=WHITE),
-        lily(50, 64, 40),
-    ]
-
-
-def western_emperor() -> list[str]:
-    """Papa III, the Western Emperor: the crown over the eagle."""
-    return [*crown(30, 8, 40), eagle(50, 64, 60)]
-
-
-def eastern_emperor() -> list[str]:
-    """Papa IV, the Eastern Emperor: the domed crown and the orb."""
-    return [
-        path("M28 40 C 28 18, 72 18, 72 40 Z", fill=GOLD, stroke=GOLD_DARK),
-        rect(24, 38, 52, 10, 2, fill=RED),
-        path("M50 6 L 50 20", stroke=GOLD_DARK, width=3),
-        path("M30 48 L 30 60 M70 48 L 70 60", stroke=GOLD_DARK, width=3),
-        circle(30, 62, 3, fill=RED, stroke=None),
-        circle(70, 62, 3, fill=RED, stroke=None),
-        *orb(50, 80, 13),
-    ]
 
 
 def fool() -> list[str]:

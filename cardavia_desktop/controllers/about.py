@@ -37,7 +37,9 @@ def package_licence() -> str:
         info = metadata.metadata(DISTRIBUTION)
     except metadata.PackageNotFoundError:
         return LICENCE
-    return info.get("License-Expression") or info.get("License") or LICENCE
+    # The protocol the stubs give lacks the email.message.Message ``get`` that it has.
+    found = info.get("License-Expression") or info.get("License")  # type: ignore[attr-defined]
+    return found or LICENCE
 
 
 @QmlElement

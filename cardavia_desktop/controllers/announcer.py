@@ -46,7 +46,8 @@ class Announcer(QQuickItem):
     def _get_history(self) -> list[str]:
         return list(self._history)
 
-    history = Property("QStringList", _get_history, notify=historyChanged)
+    # "QStringList", not list (a QVariantList): PySide6 takes a type name, its stubs only a type.
+    history = Property("QStringList", _get_history, notify=historyChanged)  # type: ignore[arg-type]
     """The latest announcements, oldest first."""
 
     def _get_last(self) -> str:

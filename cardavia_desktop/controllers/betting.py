@@ -70,7 +70,7 @@ def betting_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
 
 def finishing_moves(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The moves of ``events`` before its ``deal_end``, as ``deal_actions`` entries."""
-    moves = []
+    moves: list[dict[str, Any]] = []
     for event in events:
         if event.get("type") == "deal_end":
             break

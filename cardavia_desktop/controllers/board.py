@@ -73,7 +73,7 @@ class TableRole(IntEnum):
     Chosen = Qt.ItemDataRole.UserRole + 5
 
 
-_ROLE_NAMES = {
+_ROLE_NAMES: dict[int, str] = {
     TableRole.Code: "code",
     TableRole.Suit: "suit",
     TableRole.Rank: "rank",
@@ -193,13 +193,13 @@ class Board(QObject):
     def _get_options(self) -> list[list[str]]:
         return open_options(self._options, self._chosen)
 
-    captureOptions = Property("QVariantList", _get_options, notify=choiceChanged)
+    captureOptions = Property(list, _get_options, notify=choiceChanged)
     """The capture sets still open for the selected card (each a list of codes)."""
 
     def _get_chosen(self) -> list[str]:
         return list(self._chosen)
 
-    chosenCards = Property("QVariantList", _get_chosen, notify=choiceChanged)
+    chosenCards = Property(list, _get_chosen, notify=choiceChanged)
 
     # -- intents ---------------------------------------------------------------------------
 

@@ -62,13 +62,14 @@ class MirrorsState(Protocol):
     _state: dict[str, Any]
 
 
-def state_property(type_name: str, key: str, notify: Signal) -> Property:
+def state_property(type_name: str | type, key: str, notify: Signal) -> Property:
     """A read-only QML property backed by ``self._state[key]``, notified on real change."""
 
     def getter(self: MirrorsState) -> Any:
         return self._state[key]
 
-    return Property(type_name, getter, notify=notify)
+    # A Qt type name ("QVariantMap") or a type: PySide6 takes both, its stubs only a type.
+    return Property(type_name, getter, notify=notify)  # type: ignore[arg-type]
 
 
 def marriage_points(trump: str) -> dict[str, int]:

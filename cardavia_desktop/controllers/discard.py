@@ -48,7 +48,7 @@ class DiscardChoice(QObject):
     def _get_selected(self) -> list[str]:
         return list(self._selected)
 
-    selected = Property("QVariantList", _get_selected, notify=selectionChanged)
+    selected = Property(list, _get_selected, notify=selectionChanged)
     """The chosen cards, in the order they were chosen."""
 
     def _get_size(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import random
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, qmlEngine
@@ -34,6 +34,9 @@ from .hints import hint_cards
 from .worker import HUMAN, MAX_SEED, EngineWorker
 from .worker import lifecycle as worker_lifecycle
 
+if TYPE_CHECKING:
+    from .settings_controller import AppSettings
+
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
 
 QML_IMPORT_NAME = "Cardavia"
@@ -54,7 +57,7 @@ RECORD_DEFAULTS: dict[str, Any] = {
 class GameController(QObject):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
-    stepped = Signal("QVariantList")
+    stepped = Signal(list)
     """Emitted after every step with its events (data, for animations and explanations)."""
     actionRejected = Signal(str, str)
     """An intent was refused: (code, plain-English message); the state is unchanged."""
@@ -710,7 +713,7 @@ class GameController(QObject):
         engine = qmlEngine(self)
         settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
         if settings is not None:
-            settings.report_saved_match(kind, detail)
+            cast("AppSettings", settings).report_saved_match(kind, detail)
 
     @Slot(object)
     def _on_hint_ready(self, answer: dict[str, Any]) -> None:
@@ -736,7 +739,7 @@ class GameController(QObject):
         engine = qmlEngine(self)
         settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
         if settings is not None:
-            settings.report_failure(kind, diagnostic, self, self.newMatch)
+            cast("AppSettings", settings).report_failure(kind, diagnostic, self, self.newMatch)
 
     @Slot(bool)
     def _on_thinking(self, thinking: bool) -> None:

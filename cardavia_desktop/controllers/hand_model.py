@@ -36,7 +36,7 @@ class HandRole(IntEnum):
     Refusal = Qt.ItemDataRole.UserRole + 12
 
 
-_ROLE_NAMES = {
+_ROLE_NAMES: dict[int, str] = {
     HandRole.Code: "code",
     HandRole.Suit: "suit",
     HandRole.Rank: "rank",

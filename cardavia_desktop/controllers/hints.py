@@ -8,7 +8,10 @@ that the views word. A new ``threading.Event`` per request cancels it: playing s
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from cardavia_desktop.engine.ai import RankingBot
 
 HINT_MOVES = 3
 """How many of the ranked moves the table shows."""
@@ -39,7 +42,8 @@ def hint_payload(
 
     observation = match.observation(seat)
     legal = match.legal_actions()
-    bot = (bot_factory or create_ai)(match.game, "hard", seed)
+    # The levels rank their moves (a baseline such as ``random`` need not): "hard" is one.
+    bot = cast("RankingBot", (bot_factory or create_ai)(match.game, "hard", seed))
     if hasattr(bot, "abort"):
         bot.abort = cancel
     ranked = bot.rank(observation, legal)

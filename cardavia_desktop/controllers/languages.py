@@ -89,6 +89,7 @@ class LanguageSwitcher(QObject):
     def apply(self, code: str) -> bool:
         """Switch to ``code``; ``False`` (and English) if its translation cannot be loaded."""
         app = QCoreApplication.instance()
+        assert app is not None  # the app's language is switched only while the app runs
         if self._translator is not None:
             app.removeTranslator(self._translator)
             self._translator = None

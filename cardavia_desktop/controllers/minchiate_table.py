@@ -10,12 +10,15 @@ recomputed here, and the view only translates these data into words.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from cardavia_desktop.engine.games.minchiate import rules as R
+
+if TYPE_CHECKING:
+    from .game_controller import GameController
 
 QML_IMPORT_NAME = "Cardavia"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -162,7 +165,8 @@ def _prop(key: str, type_name: str | type, notify: Signal) -> Property:
     def getter(self: MinchiateTable) -> Any:
         return self._data[key]
 
-    return Property(type_name, getter, notify=notify)
+    # A Qt type name ("QVariantMap") or a type: PySide6 takes both, its stubs only a type.
+    return Property(type_name, getter, notify=notify)  # type: ignore[arg-type]
 
 
 @QmlElement
@@ -172,12 +176,12 @@ class MinchiateTable(QObject):
     changed = Signal()
     """Any of the derived properties changed (one signal: they change together)."""
     controllerChanged = Signal()
-    refused = Signal("QVariantMap")
+    refused = Signal(dict)
     """An action was refused by the engine: ``{code, message, card, points, king, suit}``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller: QObject | None = None
+        self._controller: GameController | None = None
         self._obs: dict[str, Any] = {}
         self._legal: list[str] = []
         self._refusals: dict[str, str] = {}
@@ -188,10 +192,10 @@ class MinchiateTable(QObject):
 
     # -- the controller --------------------------------------------------------------------
 
-    def _get_controller(self) -> QObject | None:
+    def _get_controller(self) -> GameController | None:
         return self._controller
 
-    def _set_controller(self, value: QObject | None) -> None:
+    def _set_controller(self, value: GameController | None) -> None:
         if value is self._controller:
             return
         if self._controller is not None:

@@ -30,7 +30,7 @@ class _Probe(QObject):
     def _holder(self) -> dict[str, None]:
         return {"value": None}
 
-    holder = Property("QVariantMap", _holder, notify=changed)
+    holder = Property(dict, _holder, notify=changed)
 
 
 def emit_leaks_true() -> bool:

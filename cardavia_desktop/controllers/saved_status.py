@@ -40,7 +40,7 @@ def status_of(game: str) -> dict[str, Any]:
 class SavedMatches(QObject):
     """Lobby-side reader of the saved matches' status (off the GUI thread)."""
 
-    statusRead = Signal(str, "QVariantMap", arguments=["game", "status"])
+    statusRead = Signal(str, dict, arguments=["game", "status"])
     """The answer to ``read``: ``status_of`` the game."""
 
     @Slot(str)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QTimer,
     QUrl,
     Signal,
+    SignalInstance,
     Slot,
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
@@ -38,6 +39,7 @@ from ..settings import (
     Settings,
     SettingsStore,
 )
+from .app_messages import MAX_MESSAGES, Message, alive, words
 from .languages import SOURCE_LANGUAGE, available_languages
 
 QML_IMPORT_NAME = "Cardavia"
@@ -45,25 +47,6 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 SAVE_DELAY_MS = 400
 """Writes are coalesced: dragging a slider saves once, shortly after it stops."""
-
-MAX_MESSAGES = 20
-"""The queue keeps at most this many messages (the oldest are dropped)."""
-
-
-@dataclass
-class _Message:
-    """One banner message: what happened (``kind``), its one argument, and an optional action."""
-
-    kind: str
-    argument: str = ""
-    """A name or a reason from outside (a flag, a file name, the system's words): shown
-    escaped and cut (``outside_text.shown``), a flag shorter than a path."""
-    owner: QObject | None = None
-    """The object whose ``action`` runs (a table's controller); the action goes with it."""
-    action: Callable[[], None] | None = None
-
-    def __post_init__(self) -> None:
-        self.argument = shown(self.argument, 40 if self.kind == "lang" else 300, quoted=False)
 
 
 @QmlElement
@@ -98,7 +81,7 @@ class AppSettings(QObject):
             self._settings = replace(self._settings, language=SOURCE_LANGUAGE)
         self._language = self._settings.language  # may differ for one run (--lang)
         self._filters_available = False
-        self._messages: list[_Message] = []
+        self._messages: list[Message] = []
         self._dirty = False
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.flush)
@@ -120,12 +103,12 @@ class AppSettings(QObject):
                 f"{', '.join(loaded.reset)}; their defaults are in use",
                 file=sys.stderr,
             )
-            self._push(_Message("reset"))
+            self._push(Message("reset"))
             self._schedule_save()  # the file gets the defaults: the next start is clean
         if loaded.problem is None:
             return
         kept = loaded.moved_to.name if loaded.moved_to else ""
-        self._push(_Message("newer_settings" if loaded.problem == "newer" else "load", kept))
+        self._push(Message("newer_settings" if loaded.problem == "newer" else "load", kept))
         print(
             f"cardavia: settings file {shown(self._store.path, 200)} {loaded.problem} "
             f"({loaded.detail}); using defaults; moved to {shown(loaded.moved_to, 200)}",
@@ -137,7 +120,7 @@ class AppSettings(QObject):
         ``"newer"``, ``detail``: the name it was kept as) or could not be written
         (``"unsaved"``, ``detail``: why)."""
         names = {"corrupt": "match", "newer": "match_newer"}
-        self._push(_Message(names.get(kind, "match_save"), detail))
+        self._push(Message(names.get(kind, "match_save"), detail))
 
     def report_failure(
         self,
@@ -151,12 +134,12 @@ class AppSettings(QObject):
         that holds the details; ``new_match`` (run by the message's action) starts over."""
         name = {"ai": "ai_failed", "start": "start_failed"}.get(kind, "engine_failed")
         action = None if kind == "ai" else new_match
-        self._push(_Message(name, diagnostic, owner if action else None, action))
+        self._push(Message(name, diagnostic, owner if action else None, action))
         if owner is not None and action is not None:
             key = id(owner)
             owner.destroyed.connect(lambda *_args: self._forget_actions(key))
 
-    def _push(self, message: _Message) -> None:
+    def _push(self, message: Message) -> None:
         """Queue ``message`` behind the others (the same message twice is shown once; one
         failure message of each kind per table)."""
         for queued in self._messages:
@@ -176,7 +159,7 @@ class AppSettings(QObject):
                 message.owner, message.action = None, None
         self.messageChanged.emit()
 
-    def _update(self, signal: Signal, **changes: Any) -> None:
+    def _update(self, signal: SignalInstance, **changes: Any) -> None:
         new = replace(self._settings, **changes)
         if new == self._settings:
             return
@@ -214,7 +197,7 @@ class AppSettings(QObject):
 
     def unknown_language(self, code: str) -> None:
         """Tell the player in the window that ``--lang code`` is unknown (English is used)."""
-        self._push(_Message("lang", code))
+        self._push(Message("lang", code))
 
     def _get_font_family(self) -> str:
         return fonts.ui_family(self._language)
@@ -229,7 +212,7 @@ class AppSettings(QObject):
     def _get_languages(self) -> list[dict[str, str]]:
         return [{"code": code, "name": name} for code, name in self._languages]
 
-    languages = Property("QVariantList", _get_languages, constant=True)
+    languages = Property(list, _get_languages, constant=True)
 
     # -- filters -------------------------------------------------------------------------------
 
@@ -274,14 +257,14 @@ class AppSettings(QObject):
     def _get_game_levels(self) -> dict[str, str]:
         return dict(self._settings.ai_levels)
 
-    gameLevels = Property("QVariantMap", _get_game_levels, notify=gameLevelsChanged)
+    gameLevels = Property(dict, _get_game_levels, notify=gameLevelsChanged)
     """The AI opponents' level of each game (``{game id: level}``): each table plays at its
     own game's, so a change at one table never touches another game's match."""
 
     def _get_partner_levels(self) -> dict[str, str]:
         return dict(self._settings.partner_levels)
 
-    partnerLevels = Property("QVariantMap", _get_partner_levels, notify=partnerLevelsChanged)
+    partnerLevels = Property(dict, _get_partner_levels, notify=partnerLevelsChanged)
     """Your partner's level of each game (the four-seat games use it)."""
 
     @Slot(str, str)
@@ -304,7 +287,7 @@ class AppSettings(QObject):
     def _get_ai_levels(self) -> list[str]:
         return list(AI_LEVELS)
 
-    aiLevels = Property("QVariantList", _get_ai_levels, constant=True)
+    aiLevels = Property(list, _get_ai_levels, constant=True)
 
     def _get_animation_speed(self) -> float:
         return self._settings.animation_speed
@@ -396,14 +379,14 @@ class AppSettings(QObject):
     # -- message -------------------------------------------------------------------------------
 
     def _get_message(self) -> str:
-        return _words(self._messages[0]) if self._messages else ""
+        return words(self._messages[0]) if self._messages else ""
 
     message = Property(str, _get_message, notify=messageChanged)
     """The oldest message not yet dismissed, in the player's language (plain text)."""
 
     def _get_message_action(self) -> str:
         first = self._messages[0] if self._messages else None
-        if first is None or first.action is None or not _alive(first.owner):
+        if first is None or first.action is None or not alive(first.owner):
             return ""
         return QCoreApplication.translate("AppSettings", "New match")
 
@@ -427,7 +410,7 @@ class AppSettings(QObject):
     def triggerMessageAction(self) -> None:
         """Run the current message's action, then dismiss the message."""
         first = self._messages[0] if self._messages else None
-        action = first.action if first is not None and _alive(first.owner) else None
+        action = first.action if first is not None and alive(first.owner) else None
         self.dismissMessage()
         if action is not None:
             action()
@@ -449,7 +432,7 @@ class AppSettings(QObject):
         try:
             self._store.save(self._settings)
         except OSError as error:
-            self._push(_Message("save", error.strerror or str(error)))
+            self._push(Message("save", error.strerror or str(error)))
 
     def settings(self) -> Settings:
         """The current (persisted) settings."""
@@ -462,88 +445,3 @@ def _start_folder(remembered: str) -> Path:
         return Path(remembered)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(documents) if documents and Path(documents).is_dir() else Path.home()
-
-
-def _alive(owner: QObject | None) -> bool:
-    """Whether ``owner`` (a QObject) still exists on the C++ side."""
-    if owner is None:
-        return False
-    from shiboken6 import Shiboken
-
-    return Shiboken.isValid(owner)
-
-
-def _words(message: _Message) -> str:
-    """A message in the player's language (each string a literal ``translate`` call, so that
-    ``lupdate`` finds it)."""
-    kind, argument = message.kind, message.argument
-    if kind == "load" and argument:
-        return QCoreApplication.translate(
-            "AppSettings",
-            "Your settings file could not be read, so the default settings are "
-            "in use. The old file was kept as %1.",
-        ).replace("%1", argument)
-    if kind == "load":
-        return QCoreApplication.translate(
-            "AppSettings",
-            "Your settings file could not be read, so the default settings are in use.",
-        )
-    if kind == "newer_settings":
-        return QCoreApplication.translate(
-            "AppSettings",
-            "Your settings file comes from a newer version of Cardavia, so the "
-            "default settings are in use. The file was kept as %1.",
-        ).replace("%1", argument)
-    if kind == "reset":
-        return QCoreApplication.translate(
-            "AppSettings",
-            "Some of your settings could not be read, so they are back to their defaults.",
-        )
-    if kind == "lang":
-        return QCoreApplication.translate(
-            "AppSettings", "The language %1 is not available, so English is shown."
-        ).replace("%1", argument)
-    if kind == "match" and argument:
-        return QCoreApplication.translate(
-            "AppSettings",
-            "The saved match could not be read, so a new match has started. "
-            "The damaged save was kept as %1.",
-        ).replace("%1", argument)
-    if kind == "match":
-        return QCoreApplication.translate(
-            "AppSettings", "The saved match could not be read, so a new match has started."
-        )
-    if kind == "match_newer":
-        return QCoreApplication.translate(
-            "AppSettings",
-            "The saved match comes from a newer version of Cardavia, so a new "
-            "match has started. The save was kept as %1.",
-        ).replace("%1", argument)
-    if kind == "match_save":
-        return QCoreApplication.translate(
-            "AppSettings", "Your match could not be saved: %1"
-        ).replace("%1", argument)
-    if kind == "ai_failed":
-        text = QCoreApplication.translate(
-            "AppSettings",
-            "An AI player ran into a problem, so it made a simpler move "
-            "instead. The match goes on.",
-        )
-    elif kind == "engine_failed":
-        text = QCoreApplication.translate(
-            "AppSettings",
-            "Something went wrong at this table. Go on playing if you can, or start a new match.",
-        )
-    elif kind == "start_failed":
-        text = QCoreApplication.translate(
-            "AppSettings", "This table could not start its match. Try a new match."
-        )
-    else:
-        return QCoreApplication.translate(
-            "AppSettings", "Your settings could not be saved: %1"
-        ).replace("%1", argument)
-    if argument:
-        text += " " + QCoreApplication.translate("AppSettings", "The details are in %1.").replace(
-            "%1", argument
-        )
-    return text

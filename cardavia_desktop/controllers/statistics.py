@@ -456,7 +456,7 @@ class Statistics:
                 )
                 self._rewrite(record)
             return record
-        record: dict[str, Any] = {"format": FORMAT, "games": {}, "under_way": {}}
+        record = {"format": FORMAT, "games": {}, "under_way": {}}
         if loaded.problem is not None:
             kept = loaded.moved_to.name if loaded.moved_to else ""
             print(

@@ -81,9 +81,9 @@ class PlayerRecord(QObject):
 
     changed = Signal()
     """The record was reset here (pages showing it read it again)."""
-    figuresRead = Signal(str, "QVariantMap", arguments=["game", "figures"])
+    figuresRead = Signal(str, dict, arguments=["game", "figures"])
     """The answer to ``readFigures``: ``figures_of`` the record."""
-    summaryRead = Signal(str, "QVariantMap", arguments=["game", "summary"])
+    summaryRead = Signal(str, dict, arguments=["game", "summary"])
     """The answer to ``readSummary``: ``summary_of`` the record."""
 
     @Slot(str)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import random
 from bisect import bisect_right
-from typing import Any
+from typing import Any, TypeGuard
 
 try:  # CPython's own SHA-256: hashlib would load OpenSSL (~4 MB resident) for this one use
     from _sha2 import sha256  # Python 3.12+
@@ -291,7 +291,7 @@ def load_match(data: Any) -> Match:
     return match
 
 
-def _is_whole(value: Any) -> bool:
+def _is_whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

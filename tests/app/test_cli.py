@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from shell_helpers import run_app
 
 from cardavia_desktop import app
+from cardavia_desktop.command_line import EXIT_USAGE
+from tests.app.shell_helpers import run_app
 
 
 def test_unknown_game_exits_2_with_a_clear_message(capsys) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--game", "poker"])
-    assert stop.value.code == app.EXIT_USAGE
+    assert stop.value.code == EXIT_USAGE
     err = capsys.readouterr().err
     assert "unknown game 'poker'" in err and "known games:" in err
 
@@ -136,7 +137,7 @@ def assert_escaped(text: str) -> None:
 def test_a_name_with_newline_or_override_is_shown_escaped(flag: list[str], capsys) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(flag)
-    assert stop.value.code == app.EXIT_USAGE
+    assert stop.value.code == EXIT_USAGE
     err = capsys.readouterr().err
     assert_escaped(err)
     assert len(err.splitlines()[-1]) < 400
@@ -165,7 +166,7 @@ def test_a_long_name_is_cut_keeping_its_end(capsys) -> None:
 def test_a_long_deal_number_is_out_of_range(number: str, capsys) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--game", "scopa", "--deal", number])
-    assert stop.value.code == app.EXIT_USAGE
+    assert stop.value.code == EXIT_USAGE
     err = capsys.readouterr().err
     assert "out of range" in err and "not a whole number" not in err
 

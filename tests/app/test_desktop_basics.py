@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt, QtMsgType
 from PySide6.QtGui import QColor, QWindow
 from PySide6.QtTest import QTest
-from shell_helpers import REPO, needs_display
 
 from cardavia_desktop.controllers.about import package_version
+from tests.app.shell_helpers import REPO, needs_display
 
 LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
 FOCUS = QColor("#ffc94a")

@@ -9,12 +9,12 @@ import random
 from pathlib import Path
 
 import pytest
-from record_helpers import Table
 
 from cardavia_desktop.app import parse_args
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.match import reseal
 from cardavia_desktop.saved_games import SavedGames
+from tests.app.record_helpers import Table
 
 
 def exported(qtbot, table: Table, path: Path) -> dict:

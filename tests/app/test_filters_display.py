@@ -8,11 +8,11 @@ import os
 from pathlib import Path
 
 import pytest
-from probe_runner import run_probe
 from PySide6.QtGui import QImage
-from shell_helpers import needs_display, run_app
 
 from cardavia_desktop import paths
+from tests.app.shell_helpers import needs_display, run_app
+from tests.probe_runner import run_probe
 
 pytestmark = [pytest.mark.xvfb, needs_display]
 

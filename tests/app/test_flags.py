@@ -12,9 +12,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from shell_helpers import REPO, needs_display
 
 from cardavia_desktop import app
+from cardavia_desktop.command_line import EXIT_USAGE
+from cardavia_desktop.display import SOFTWARE_MAX_SIZE
+from tests.app.shell_helpers import REPO, needs_display
 
 
 def run(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:
@@ -47,7 +49,7 @@ def private_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 def test_a_screenshot_under_a_file_is_a_usage_error(capsys, target: str) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--screenshot", target])
-    assert stop.value.code == app.EXIT_USAGE
+    assert stop.value.code == EXIT_USAGE
     assert "'/etc/hostname' is not a folder" in capsys.readouterr().err
 
 
@@ -91,13 +93,13 @@ def test_a_screenshot_into_proc_ends_with_a_message_instead_of_hanging(tmp_path:
 def test_bad_sizes_are_usage_errors_with_a_short_message(capsys, size: str) -> None:
     with pytest.raises(SystemExit) as stop:
         app.parse_args(["--size", size])
-    assert stop.value.code == app.EXIT_USAGE
+    assert stop.value.code == EXIT_USAGE
     err = capsys.readouterr().err
     assert "--size" in err and len(err) < 600
 
 
 def test_sizes_are_held_to_what_a_software_platform_can_draw(qapp, capsys) -> None:
-    assert app.fit_size(qapp, (99999, 99999)) == app.SOFTWARE_MAX_SIZE  # tests run offscreen
+    assert app.fit_size(qapp, (99999, 99999)) == SOFTWARE_MAX_SIZE  # tests run offscreen
     assert "does not fit this display" in capsys.readouterr().err
     assert app.fit_size(qapp, (1280, 800)) == (1280, 800)
     assert capsys.readouterr().err == ""

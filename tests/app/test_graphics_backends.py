@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QFile, QIODevice
 from PySide6.QtGui import QImage, QShader, QShaderKey, QShaderVersion
-from shell_helpers import needs_display, run_app
 
 from cardavia_desktop import paths
+from tests.app.shell_helpers import needs_display, run_app
 
 FILTERS = {"contrast": 75, "grain": 0, "temperature": 72}
 """A filtered table: contrast and warmth move every pixel; no grain (it moves with time)."""

@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from probe_runner import run_probe
-from shell_helpers import needs_display
 
 from cardavia_desktop import paths
 from cardavia_desktop.app import drop_stale_qml_cache, table_games
 from cardavia_desktop.controllers.languages import NATIVE_NAMES
+from tests.app.shell_helpers import needs_display
+from tests.probe_runner import run_probe
 
 REPO = paths.base_dir()
 

@@ -7,7 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QtMsgType
 from PySide6.QtGui import QWheelEvent
-from test_table_actions import decide, js, open_table, press, story_lines, wait_for_turn
+
+from tests.app.test_table_actions import decide, js, open_table, press, story_lines, wait_for_turn
 
 LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
 

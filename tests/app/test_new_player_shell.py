@@ -130,10 +130,9 @@ def test_the_wheel_over_the_open_list_does_not_scroll_the_page_behind(launch, qa
 
 def test_readme_tells_how_many_sections_each_full_rules_page_has(launch) -> None:
     """Issue 18.8: the README's count of Full rules sections is true for every game."""
-    from test_shell import _info_sections
-
     from cardavia_desktop import paths
     from cardavia_desktop.app import table_games
+    from tests.app.test_shell import _info_sections
 
     readme = " ".join((paths.base_dir() / "README.md").read_text(encoding="utf-8").split())
     assert "explains it in four or five short sections" in readme

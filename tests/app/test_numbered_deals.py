@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from record_helpers import Table
 
 from cardavia_desktop.app import parse_args
 from cardavia_desktop.controllers import launch
@@ -15,6 +14,7 @@ from cardavia_desktop.controllers.deal_numbers import (
     DealNumberError,
     parse_deal_number,
 )
+from tests.app.record_helpers import Table
 
 
 @pytest.mark.parametrize(

@@ -161,7 +161,7 @@ def wait_for(check, timeout: float = 60) -> None:
 
 
 def test_a_second_launch_hands_its_game_and_file_to_the_first(tmp_path: Path) -> None:
-    from test_open_safely import RIGHT, undecodable_beside_decoys
+    from tests.app.test_open_safely import RIGHT, undecodable_beside_decoys
 
     first = start_app()
     try:

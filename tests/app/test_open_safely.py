@@ -11,12 +11,12 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from record_helpers import Table
 
 from cardavia_desktop.app import parse_args, request_table
 from cardavia_desktop.controllers import statistics as st
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.saved_games import SavedGames
+from tests.app.record_helpers import Table
 
 GAME = "schnapsen"
 RIGHT, DROPPED, REPLACED = 45, 99, 98

@@ -65,7 +65,7 @@ def test_every_message_argument_is_escaped(launch) -> None:
 
 
 def test_an_exported_file_name_is_shown_escaped(qtbot, tmp_path) -> None:
-    from record_helpers import Table
+    from tests.app.record_helpers import Table
 
     table = Table(qtbot, "scopa")
     folder = tmp_path / "a\u202efolder\nwith lines"

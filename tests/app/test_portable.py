@@ -124,11 +124,10 @@ def test_every_kind_of_file_the_app_writes_has_a_windows_name(user_folder: Path)
 def test_a_table_plays_and_keeps_its_files_in_a_folder_with_spaces_and_other_letters(
     qtbot: Any, user_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from record_helpers import Table
-
     from cardavia_desktop.controllers.statistics import Statistics
     from cardavia_desktop.saved_games import SavedGames
     from cardavia_desktop.settings import Settings, SettingsStore
+    from tests.app.record_helpers import Table
 
     monkeypatch.setattr(search_process, "ENABLED", True)  # its bots in the child, as the app
     SettingsStore().save(Settings(language="fa", contrast=60))

@@ -8,7 +8,8 @@ import signal
 from pathlib import Path
 
 import pytest
-from probe_runner import Probe, ProbeCrashed, core_pattern, finish_or_rerun, run_probe
+
+from tests.probe_runner import Probe, ProbeCrashed, core_pattern, finish_or_rerun, run_probe
 
 PROBE = Path(__file__).with_name("crash_probe.py")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QImage
 
-from cardavia_desktop.app import _Settler
+from cardavia_desktop.screenshot import Settler
 
 
 def _picture(colour: str) -> QImage:
@@ -48,7 +48,7 @@ def test_a_screenshot_waits_until_two_grabs_show_the_same_picture(qtbot, tmp_pat
     window = _QuietWindow([in_flight, at_rest])  # the first grab: a card still in flight
     app = _App()
     target = tmp_path / "shot.png"
-    settler = _Settler(app, window, target)  # type: ignore[arg-type]
+    settler = Settler(app, window, target)  # type: ignore[arg-type]
     settler.MINIMUM_S = 0.0
     window.frameSwapped.emit()
     window.frameSwapped.emit()
@@ -64,7 +64,7 @@ def test_a_window_that_never_settles_is_saved_at_the_limit(qtbot, tmp_path: Path
     window = _QuietWindow(moving, cycle=True)
     app = _App()
     target = tmp_path / "shot.png"
-    settler = _Settler(app, window, target)  # type: ignore[arg-type]
+    settler = Settler(app, window, target)  # type: ignore[arg-type]
     settler.MINIMUM_S, settler.LIMIT_S = 0.0, 1.0
     window.frameSwapped.emit()
     window.frameSwapped.emit()

@@ -9,11 +9,11 @@ import textwrap
 from typing import Any
 
 import pytest
-from test_search_process import positions
 
 from cardavia_desktop import paths, search_process
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.search_process import RemoteBot, SearchProcess, SearchProcessHolder
+from tests.app.test_search_process import positions
 
 NOISY_CHILD = textwrap.dedent("""
     import os, sys

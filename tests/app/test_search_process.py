@@ -158,7 +158,7 @@ def _table_deal_and_hard(
     "How would Hard have done?"; the deal's sheet and Hard's answer."""
     import random
 
-    from record_helpers import Table
+    from tests.app.record_helpers import Table
 
     monkeypatch.setattr(search_process, "ENABLED", enabled)
     table = Table(qtbot, "piedicavallo", level="normal", seed=12)

@@ -22,13 +22,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QMetaObject
-from shell_helpers import REPO
 
 from cardavia_desktop import app, paths, storage
+from cardavia_desktop.command_line import EXIT_USAGE
 from cardavia_desktop.controllers import statistics as st
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.saved_games import SavedGames
 from cardavia_desktop.settings import Settings, SettingsStore
+from tests.app.shell_helpers import REPO
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 GUARD_S = 10.0
@@ -113,7 +114,7 @@ def test_a_fifo_as_a_match_file_is_refused_without_blocking(tmp_path: Path, caps
             app.parse_args(["--open", str(path)])
         return stop.value.code
 
-    assert guarded(opened, [path]) == app.EXIT_USAGE
+    assert guarded(opened, [path]) == EXIT_USAGE
     assert "not a match file" in capsys.readouterr().err
 
 

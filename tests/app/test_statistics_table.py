@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import random
 
-from record_helpers import Table
-
 from cardavia_desktop.controllers.statistics import Statistics, outcome
 from cardavia_desktop.saved_games import SavedGames
+from tests.app.record_helpers import Table
 
 
 def test_a_finished_match_counts_once(qtbot) -> None:

@@ -160,7 +160,7 @@ def test_a_huge_count_reaches_the_view_as_a_number_it_can_hold(qapp, tmp_path: P
 
 
 def test_the_page_shows_a_record_with_bad_numbers(launch, monkeypatch) -> None:
-    from test_statistics_page import open_statistics, text_of
+    from tests.app.test_statistics_page import open_statistics, text_of
 
     path = st.statistics_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from probe_runner import run_probe
+from tests.probe_runner import run_probe
 
 PROBE = Path(__file__).with_name("story_close_probe.py")
 FLIGHT_PROBE = Path(__file__).with_name("flight_close_probe.py")

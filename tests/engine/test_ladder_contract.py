@@ -12,10 +12,10 @@ import json
 from pathlib import Path
 
 import pytest
-from test_rank import positions, twin_matches
 
 from cardavia_desktop.engine import GAMES
 from cardavia_desktop.engine.ai import LEVELS, bot_names, create_ai
+from tests.engine.test_rank import positions, twin_matches
 
 GAME_IDS = list(GAMES)
 PACKAGE = Path(__file__).resolve().parents[2] / "cardavia_desktop"

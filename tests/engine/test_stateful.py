@@ -22,10 +22,10 @@ from hypothesis.stateful import (
     precondition,
     rule,
 )
-from test_conformance import check_hidden_cards
 
 from cardavia_desktop.engine import GAMES, IllegalAction, load_match, new_match
 from cardavia_desktop.engine.match import Match
+from tests.engine.test_conformance import check_hidden_cards
 
 SETTINGS = settings(
     max_examples=25,

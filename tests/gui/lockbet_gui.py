@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
+
+from tests.gui.table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 LOCKBET_QML: Path = VIEWS / "games" / "lockbet" / "Table.qml"
 AI_LEVEL = "easy"

@@ -16,21 +16,28 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from lockbet_gui import load_lockbet
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
-from table_helpers import WAIT_MS, TableDriver, close_table, find_seed, human_leads_with, load_table
-from test_minchiate_table import find_seed as minchiate_seed
-from test_minchiate_table import load_minchiate
-from test_piedicavallo_table import load_piedicavallo
-from test_schnapsen_keyboard import play_out_the_deal
-from test_scopa_keyboard import open_table as open_scopa_by_keys
-from test_scopa_keyboard import play_deal_by_keys
-from test_scopa_table import load_scopa
 
 from cardavia_desktop.controllers.board import capture_options
 from cardavia_desktop.engine import new_match
+from tests.gui.lockbet_gui import load_lockbet
+from tests.gui.table_helpers import (
+    WAIT_MS,
+    TableDriver,
+    close_table,
+    find_seed,
+    human_leads_with,
+    load_table,
+)
+from tests.gui.test_minchiate_table import find_seed as minchiate_seed
+from tests.gui.test_minchiate_table import load_minchiate
+from tests.gui.test_piedicavallo_table import load_piedicavallo
+from tests.gui.test_schnapsen_keyboard import play_out_the_deal
+from tests.gui.test_scopa_keyboard import open_table as open_scopa_by_keys
+from tests.gui.test_scopa_keyboard import play_deal_by_keys
+from tests.gui.test_scopa_table import load_scopa
 
 CONTROL_ROLES = {
     QAccessible.Role.Button,

@@ -9,7 +9,8 @@ from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickView
-from table_helpers import VIEWS, evaluate, find_item
+
+from tests.gui.table_helpers import VIEWS, evaluate, find_item
 
 FELT_QML = VIEWS / "common" / "Felt.qml"
 SIZE = (320, 200)

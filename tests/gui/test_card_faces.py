@@ -13,7 +13,6 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickView
-from table_helpers import VIEWS, evaluate, find_item
 
 from cardavia_desktop import art, build, paths
 from cardavia_desktop.art import packs
@@ -24,6 +23,7 @@ from cardavia_desktop.engine.games.minchiate.rules import PACK as MINCHIATE
 from cardavia_desktop.engine.games.piedicavallo.rules import PACK as PIEDICAVALLO
 from cardavia_desktop.engine.games.schnapsen.rules import PACK as SCHNAPSEN
 from cardavia_desktop.engine.games.scopa.rules import PACK as SCOPA
+from tests.gui.table_helpers import VIEWS, evaluate, find_item
 
 CARD_QML = VIEWS / "cards" / "CardView.qml"
 LANGUAGES = ["en", "ar", "fa", "ms", "it", "de"]

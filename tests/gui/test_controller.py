@@ -11,12 +11,12 @@ import shiboken6
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtTest import QAbstractItemModelTester
-from table_helpers import find_seed, human_leads_with
 
 from cardavia_desktop.controllers.controller_state import own_draws_named
 from cardavia_desktop.controllers.game_controller import GameController
 from cardavia_desktop.controllers.hand_model import HandModel, hand_rows
 from cardavia_desktop.controllers.worker import derive_ai_seed
+from tests.gui.table_helpers import find_seed, human_leads_with
 
 WAIT_MS = 15000
 FIXTURE_OK = [HealthCheck.function_scoped_fixture]

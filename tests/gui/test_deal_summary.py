@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem
-from table_helpers import VIEWS, find_item
+
+from tests.gui.table_helpers import VIEWS, find_item
 
 SUMMARY_QML = VIEWS / "games" / "schnapsen" / "DealSummary.qml"
 

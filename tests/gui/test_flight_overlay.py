@@ -13,9 +13,9 @@ import os
 from pathlib import Path
 
 import pytest
-from probe_runner import run_probe
 
 from cardavia_desktop import paths
+from tests.probe_runner import run_probe
 
 pytestmark = [
     pytest.mark.xvfb,

@@ -18,9 +18,10 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
-from test_minchiate_table import find_seed, hand_codes, minchiate
-from test_schnapsen_keyboard import REASONS, deal_has_a_refusal, open_table, play_by_keys
+
+from tests.gui.table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
+from tests.gui.test_minchiate_table import find_seed, hand_codes, minchiate
+from tests.gui.test_schnapsen_keyboard import REASONS, deal_has_a_refusal, open_table, play_by_keys
 
 PIEDICAVALLO = VIEWS / "games" / "piedicavallo" / "Table.qml"
 MINCHIATE = VIEWS / "games" / "minchiate" / "Table.qml"

@@ -3,7 +3,7 @@ sections, with the rule facts a player needs (spec §3.1 and the NORMATIVE §3.2
 
 from __future__ import annotations
 
-from table_helpers import VIEWS, load_game_info
+from tests.gui.table_helpers import VIEWS, load_game_info
 
 INFO_QML = VIEWS / "games" / "lockbet" / "Info.qml"
 

@@ -6,10 +6,11 @@ keyboard."""
 
 from __future__ import annotations
 
-from lockbet_gui import LockbetDriver, close_lockbet, load_lockbet
 from PySide6.QtCore import Qt
-from table_helpers import WAIT_MS
-from test_lockbet_table import chips_add_up, your_bet
+
+from tests.gui.lockbet_gui import LockbetDriver, close_lockbet, load_lockbet
+from tests.gui.table_helpers import WAIT_MS
+from tests.gui.test_lockbet_table import chips_add_up, your_bet
 
 ALL_KEYS = {"L", "K", "C", "F", "B", "A", "+", "-", "Escape", "Return", "N"}
 

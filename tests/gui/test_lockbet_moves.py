@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from lockbet_gui import AI_LEVEL, LockbetDriver, close_lockbet, load_lockbet
 from PySide6.QtCore import Qt, QtMsgType
-from table_helpers import WAIT_MS
-from test_lockbet_table import lock_first_card
 
 from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
+from tests.gui.lockbet_gui import AI_LEVEL, LockbetDriver, close_lockbet, load_lockbet
+from tests.gui.table_helpers import WAIT_MS
+from tests.gui.test_lockbet_table import lock_first_card
 
 LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
 

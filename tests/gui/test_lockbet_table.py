@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from lockbet_gui import AI_LEVEL, LockbetDriver, close_lockbet, load_lockbet
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from table_helpers import WAIT_MS
 
 from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
+from tests.gui.lockbet_gui import AI_LEVEL, LockbetDriver, close_lockbet, load_lockbet
+from tests.gui.table_helpers import WAIT_MS
 
 
 def seed_where_the_ai_bets_after_a_check(start: int = 0) -> tuple[int, int]:

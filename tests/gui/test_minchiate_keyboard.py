@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from table_helpers import WAIT_MS, TableDriver, close_table
-from test_minchiate_table import find_seed, hand_codes, load_minchiate, minchiate
 
 from cardavia_desktop.engine.games.minchiate import rules as R
+from tests.gui.table_helpers import WAIT_MS, TableDriver, close_table
+from tests.gui.test_minchiate_table import find_seed, hand_codes, load_minchiate, minchiate
 
 
 def ring_to(driver: TableDriver, code: str) -> None:

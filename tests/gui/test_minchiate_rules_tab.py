@@ -3,7 +3,7 @@ with the rule facts a player needs (spec §4.1 and the NORMATIVE §4.2–4.10)."
 
 from __future__ import annotations
 
-from table_helpers import VIEWS, load_game_info, section_text
+from tests.gui.table_helpers import VIEWS, load_game_info, section_text
 
 INFO_QML = VIEWS / "games" / "minchiate" / "Info.qml"
 

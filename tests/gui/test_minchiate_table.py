@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.minchiate import rules as R
+from tests.gui.table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 TABLE_QML: Path = VIEWS / "games" / "minchiate" / "Table.qml"
 

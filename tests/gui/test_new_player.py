@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from table_helpers import (
+
+from tests.gui.table_helpers import (
     WAIT_MS,
     TableDriver,
     close_table,
@@ -93,7 +94,7 @@ def test_schnapsen_sheet_shows_the_finished_deal_behind_it_until_next_deal(qtbot
 
 
 def test_scopa_sheet_shows_the_finished_deal_behind_it(qtbot) -> None:
-    from test_scopa_table import close_scopa, load_scopa, play_deal_by_clicking
+    from tests.gui.test_scopa_table import close_scopa, load_scopa, play_deal_by_clicking
 
     driver = load_scopa(qtbot, seed=7)
     c = driver.controller
@@ -111,8 +112,8 @@ def test_scopa_sheet_shows_the_finished_deal_behind_it(qtbot) -> None:
 
 
 def test_lockbet_reveal_keeps_the_finished_hand_behind_it(qtbot) -> None:
-    from lockbet_gui import close_lockbet, load_lockbet
-    from test_lockbet_table import lock_first_card
+    from tests.gui.lockbet_gui import close_lockbet, load_lockbet
+    from tests.gui.test_lockbet_table import lock_first_card
 
     driver = load_lockbet(qtbot, seed=3)
     c = driver.controller
@@ -157,7 +158,7 @@ def assert_sheet_waits(driver: TableDriver, sheet_name: str, button_name: str) -
 
 
 def test_schnapsen_sheet_ignores_the_enter_that_played_the_last_card(qtbot) -> None:
-    from test_schnapsen_keyboard import play_by_keys
+    from tests.gui.test_schnapsen_keyboard import play_by_keys
 
     driver = load_table(qtbot, seed=find_seed(lambda m: True, start=5))
     try:
@@ -174,7 +175,7 @@ def test_schnapsen_sheet_ignores_the_enter_that_played_the_last_card(qtbot) -> N
 
 
 def test_scopa_sheet_ignores_a_click_before_it_settles(qtbot) -> None:
-    from test_scopa_table import close_scopa, load_scopa, play_deal_by_clicking
+    from tests.gui.test_scopa_table import close_scopa, load_scopa, play_deal_by_clicking
 
     driver = load_scopa(qtbot, seed=7)
     try:
@@ -186,8 +187,8 @@ def test_scopa_sheet_ignores_a_click_before_it_settles(qtbot) -> None:
 
 
 def test_lockbet_reveal_ignores_the_enter_that_ended_the_deal(qtbot) -> None:
-    from lockbet_gui import close_lockbet, load_lockbet
-    from test_lockbet_table import lock_first_card
+    from tests.gui.lockbet_gui import close_lockbet, load_lockbet
+    from tests.gui.test_lockbet_table import lock_first_card
 
     driver = load_lockbet(qtbot, seed=3)
     c = driver.controller
@@ -253,8 +254,8 @@ def test_schnapsen_marriage_buttons_are_offered_when_a_marriage_may_be_led(qtbot
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_minchiate_hand_of_21_cards_keeps_a_margin_and_stays_centred(qtbot, size) -> None:
-    from test_minchiate_table import find_seed as minchiate_seed
-    from test_minchiate_table import load_minchiate
+    from tests.gui.test_minchiate_table import find_seed as minchiate_seed
+    from tests.gui.test_minchiate_table import load_minchiate
 
     driver = load_minchiate(qtbot, minchiate_seed(1, "cutter"), 1, size=size)
     try:
@@ -279,7 +280,7 @@ def test_minchiate_hand_of_21_cards_keeps_a_margin_and_stays_centred(qtbot, size
 
 
 def test_lockbet_bet_button_reads_whole_while_no_amount_can_be_bet(qtbot) -> None:
-    from lockbet_gui import close_lockbet, load_lockbet
+    from tests.gui.lockbet_gui import close_lockbet, load_lockbet
 
     driver = load_lockbet(qtbot, seed=3)
     try:

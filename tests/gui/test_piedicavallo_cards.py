@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem
-from table_helpers import VIEWS, find_item
 
 from cardavia_desktop.art import packs
+from tests.gui.table_helpers import VIEWS, find_item
 
 CARD_QML = VIEWS / "cards" / "CardView.qml"
 

@@ -8,12 +8,12 @@ from itertools import combinations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from table_helpers import WAIT_MS
 
 from cardavia_desktop.controllers.discard import DiscardChoice, discard_cards
 from cardavia_desktop.controllers.game_controller import GameController
 from cardavia_desktop.controllers.hand_model import hand_rows
 from cardavia_desktop.engine import new_match
+from tests.gui.table_helpers import WAIT_MS
 
 
 def _dealer_match(seed: int):

@@ -9,8 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from table_helpers import WAIT_MS, TableDriver, close_table
-from test_piedicavallo_table import illegal_pair, load_piedicavallo, seed_with_illegal_pair
+
+from tests.gui.table_helpers import WAIT_MS, TableDriver, close_table
+from tests.gui.test_piedicavallo_table import (
+    illegal_pair,
+    load_piedicavallo,
+    seed_with_illegal_pair,
+)
 
 
 def ring_to(driver: TableDriver, code: str) -> None:

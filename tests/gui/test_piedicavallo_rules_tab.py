@@ -3,7 +3,7 @@ numbered sections, with the rule facts a player needs (spec 2.1 and the NORMATIV
 
 from __future__ import annotations
 
-from table_helpers import VIEWS, load_game_info, section_text
+from tests.gui.table_helpers import VIEWS, load_game_info, section_text
 
 INFO_QML = VIEWS / "games" / "piedicavallo" / "Info.qml"
 

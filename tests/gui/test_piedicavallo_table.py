@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.controllers.discard import discard_cards
 from cardavia_desktop.controllers.refusals import card_refusals
 from cardavia_desktop.engine import new_match
+from tests.gui.table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 TABLE_QML: Path = VIEWS / "games" / "piedicavallo" / "Table.qml"
 

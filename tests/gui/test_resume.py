@@ -9,7 +9,6 @@ import threading
 from typing import Any
 
 import pytest
-from table_helpers import WAIT_MS, TableDriver, load_table
 
 from cardavia_desktop import storage
 from cardavia_desktop.controllers.game_controller import GameController
@@ -17,6 +16,7 @@ from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.saved_games import SavedGames
+from tests.gui.table_helpers import WAIT_MS, TableDriver, load_table
 
 HUMAN_TURN = ("yourTurn", "summaryVisible", "matchOver")
 

@@ -9,12 +9,19 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from table_helpers import WAIT_MS, TableDriver, close_table, find_seed, human_leads_with, load_table
 
 from cardavia_desktop.controllers.refusals import card_refusals
 from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
+from tests.gui.table_helpers import (
+    WAIT_MS,
+    TableDriver,
+    close_table,
+    find_seed,
+    human_leads_with,
+    load_table,
+)
 
 AI_LEVEL = "easy"  # load_table's default
 RANKS = {"A": "Daus", "10": "Zehner", "K": "König", "O": "Ober", "U": "Unter"}

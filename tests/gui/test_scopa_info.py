@@ -3,7 +3,7 @@ with the rule facts a player needs (spec 1.1 and the NORMATIVE 1.2-1.8)."""
 
 from __future__ import annotations
 
-from table_helpers import VIEWS, load_game_info
+from tests.gui.table_helpers import VIEWS, load_game_info
 
 INFO_QML = VIEWS / "games" / "scopa" / "Info.qml"
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from table_helpers import WAIT_MS, TableDriver
-from test_scopa_table import choice_seed, choose_move, close_scopa, load_scopa  # noqa: F401
 
 from cardavia_desktop.controllers.board import capture_options
+from tests.gui.table_helpers import WAIT_MS, TableDriver
+from tests.gui.test_scopa_table import choice_seed, choose_move, close_scopa, load_scopa  # noqa: F401
 
 RANKS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
 SUITS = {"H": "Hearts", "D": "Diamonds", "C": "Clubs", "S": "Spades"}

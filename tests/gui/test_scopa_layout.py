@@ -8,7 +8,8 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem
-from test_scopa_table import close_scopa, load_scopa
+
+from tests.gui.test_scopa_table import close_scopa, load_scopa
 
 
 def _rect(item: QQuickItem) -> QRectF:

@@ -7,9 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
-from table_helpers import VIEWS, find_item
 
 from cardavia_desktop.engine.games.scopa.rules import PACK, deal_score_payload
+from tests.gui.table_helpers import VIEWS, find_item
 
 SHEET_QML = VIEWS / "games" / "scopa" / "ScoreSheet.qml"
 SUITS = "DHCS"

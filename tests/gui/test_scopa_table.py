@@ -7,12 +7,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 from cardavia_desktop.controllers.board import capture_options
 from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
+from tests.gui.table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
 SCOPA_QML: Path = VIEWS / "games" / "scopa" / "Table.qml"
 AI_LEVEL = "easy"

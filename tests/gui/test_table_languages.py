@@ -5,7 +5,8 @@ screenshots of ``test_table_sizes.py``."""
 from __future__ import annotations
 
 import pytest
-from test_table_sizes import TABLES, check_table
+
+from tests.gui.test_table_sizes import TABLES, check_table
 
 SMALLEST = (1024, 640)
 

@@ -7,7 +7,14 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem
-from table_helpers import TableDriver, close_table, find_seed, human_leads_with, load_table
+
+from tests.gui.table_helpers import (
+    TableDriver,
+    close_table,
+    find_seed,
+    human_leads_with,
+    load_table,
+)
 
 
 def _rect(item: QQuickItem) -> QRectF:

@@ -5,17 +5,17 @@ from __future__ import annotations
 import threading
 
 import pytest
-from table_helpers import (
+
+from cardavia_desktop.controllers.worker import derive_ai_seed
+from cardavia_desktop.engine.ai import create_ai
+from cardavia_desktop.engine.match import Match
+from tests.gui.table_helpers import (
     TableDriver,
     close_table,
     find_seed,
     human_leads_with,
     load_table,
 )
-
-from cardavia_desktop.controllers.worker import derive_ai_seed
-from cardavia_desktop.engine.ai import create_ai
-from cardavia_desktop.engine.match import Match
 
 
 def _controls_match_legal_actions(driver: TableDriver) -> None:

@@ -18,10 +18,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from lockbet_gui import load_lockbet
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem
-from table_helpers import (
+
+from cardavia_desktop import paths
+from tests.gui.lockbet_gui import load_lockbet
+from tests.gui.table_helpers import (
     WAIT_MS,
     TableDriver,
     close_table,
@@ -30,13 +32,11 @@ from table_helpers import (
     human_leads_with,
     load_table,
 )
-from test_minchiate_table import find_seed as minchiate_seed
-from test_minchiate_table import hand_codes as minchiate_hand
-from test_minchiate_table import load_minchiate
-from test_piedicavallo_table import load_piedicavallo
-from test_scopa_table import load_scopa
-
-from cardavia_desktop import paths
+from tests.gui.test_minchiate_table import find_seed as minchiate_seed
+from tests.gui.test_minchiate_table import hand_codes as minchiate_hand
+from tests.gui.test_minchiate_table import load_minchiate
+from tests.gui.test_piedicavallo_table import load_piedicavallo
+from tests.gui.test_scopa_table import load_scopa
 
 SCREENS = paths.base_dir() / "out" / "screens" / "sizes"
 SIZES = [(1024, 640), (1920, 1080)]

@@ -15,9 +15,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from probe_runner import Probe, finish_or_rerun
 
 from cardavia_desktop import paths
+from tests.probe_runner import Probe, finish_or_rerun
 
 pytestmark = [
     pytest.mark.xvfb,

@@ -10,9 +10,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
 
 import pytest
-from packaging_helpers import PACKAGING, REPO, load_packaging_module
 
 import cardavia_desktop
+from tests.packaging.packaging_helpers import PACKAGING, REPO, load_packaging_module
 
 trim = load_packaging_module("bundle_trim")
 icons = load_packaging_module("app_icons")

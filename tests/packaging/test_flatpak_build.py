@@ -22,7 +22,8 @@ import tarfile
 from pathlib import Path, PurePosixPath
 
 import pytest
-from packaging_helpers import REPO, load_packaging_module, show_manifest, tool
+
+from tests.packaging.packaging_helpers import REPO, load_packaging_module, show_manifest, tool
 
 smoke = load_packaging_module("smoke_tables")
 

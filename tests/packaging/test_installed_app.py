@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from packaging_helpers import PACKAGING, REPO, load_packaging_module, load_script
+
+from tests.packaging.packaging_helpers import PACKAGING, REPO, load_packaging_module, load_script
 
 package = load_packaging_module("package")
 trim = load_packaging_module("bundle_trim")
@@ -336,9 +337,6 @@ def test_the_bundle_is_its_own_search_process_over_stdin_and_stdout(built: Built
     """The frozen executable started with ``--search-process`` (as the frozen app starts it:
     ``search_process.child_command``) serves the bots over its stdin/stdout with the same moves
     (a frozen interpreter ignores PYTHONPATH: the bundle's own code answers)."""
-    sys.path.insert(0, str(REPO / "tests" / "app"))
-    from test_search_process import positions
-
     from cardavia_desktop.engine.ai import create_ai
     from cardavia_desktop.search_process import (
         SEARCH_FLAG,
@@ -346,6 +344,7 @@ def test_the_bundle_is_its_own_search_process_over_stdin_and_stdout(built: Built
         SearchProcess,
         SearchProcessHolder,
     )
+    from tests.app.test_search_process import positions
 
     holder = SearchProcessHolder()
     holder._process = SearchProcess([str(built.bundle / "cardavia"), SEARCH_FLAG])

@@ -22,7 +22,10 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 from packaging.requirements import Requirement
-from packaging_helpers import (
+
+from cardavia_desktop import fonts
+from cardavia_desktop.controllers.languages import NATIVE_NAMES
+from tests.packaging.packaging_helpers import (
     MANIFEST,
     PACKAGING,
     REPO,
@@ -33,9 +36,6 @@ from packaging_helpers import (
     tool,
     wheel_name_and_version,
 )
-
-from cardavia_desktop import fonts
-from cardavia_desktop.controllers.languages import NATIVE_NAMES
 
 package = load_packaging_module("package")
 smoke = load_packaging_module("smoke_tables")

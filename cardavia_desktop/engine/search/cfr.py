@@ -23,70 +23,33 @@ True"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from operator import add, mul
 
-Strategy = list[list[float]]
-"""Per type, a probability per action (or per option of a private move)."""
+# The game form and the values of a strategy, also importable from here.
+from .cfr_game import Decision, Node, PrivateMove, PublicTreeGame, Strategy, Terminal
+from .cfr_values import (
+    action_values,
+    best_response_value,
+    expected_value,
+    reaches_at,
+    terminal_values,
+    transpose,
+)
 
-
-@dataclass(eq=False)
-class Terminal:
-    """End of the game: player 0 gets ``payoff[t0][t1] * scale`` or, without a matrix,
-    ``value * scale`` whatever the types; player 1 gets the opposite."""
-
-    payoff: Sequence[Sequence[float]] | None = None
-    scale: float = 1.0
-    value: float = 0.0
-    evaluate: Callable[[int, list[float]], list[float]] | None = None
-    """Optional fast path for ``payoff``: ``evaluate(p, reach_o)`` returns, per type of
-    player ``p``, the payoff matrix times the opponent's reach (rows for p = 0, columns for
-    p = 1), before ``scale``."""
-    info: object = None
-    """Anything the caller wants to keep on the node (labels, amounts)."""
-
-
-@dataclass(eq=False)
-class Decision:
-    """A public choice of ``player`` among ``actions`` (labels), leading to ``children``."""
-
-    player: int
-    actions: tuple[str, ...]
-    children: list[Node]
-    info: object = None
-    index: int = field(default=-1, repr=False)
-    """Position in the solver's tables (set by the solver)."""
-    tremble: float = 0.0
-    """A perturbed choice: the player's strategy ``s`` is played as ``(1 - tremble) * s``
-    plus ``tremble`` spread evenly over the actions, so every action keeps being reached
-    (the opponent's play after it stays well defined); regrets are those of ``s``."""
-
-
-@dataclass(eq=False)
-class PrivateMove:
-    """``player`` secretly turns type ``t`` into one of ``options[t]`` (new type indices);
-    the opponent sees that the move happened, not which option was taken."""
-
-    player: int
-    options: list[list[int]]
-    num_types: int
-    """Number of the player's types after the move."""
-    child: Node
-    labels: list[list[str]] | None = None
-    info: object = None
-    index: int = field(default=-1, repr=False)
-
-
-Node = Terminal | Decision | PrivateMove
-
-
-@dataclass
-class PublicTreeGame:
-    """The root of the public tree and each player's prior over their initial types."""
-
-    root: Node
-    priors: tuple[Sequence[float], Sequence[float]]
+__all__ = [
+    "CFRSolver",
+    "Decision",
+    "Node",
+    "PrivateMove",
+    "PublicTreeGame",
+    "Strategy",
+    "Terminal",
+    "action_values",
+    "best_response_value",
+    "expected_value",
+    "reaches_at",
+]
 
 
 def _regret_match(regrets: list[float]) -> list[float]:
@@ -162,7 +125,7 @@ class CFRSolver:
     def _index(self, node: Node, types: list[int]) -> None:
         if isinstance(node, Terminal):
             if node.payoff is not None and id(node.payoff) not in self._transposed:
-                self._transposed[id(node.payoff)] = _transpose(node.payoff)
+                self._transposed[id(node.payoff)] = transpose(node.payoff)
             return
         node.index = len(self.nodes)
         self.nodes.append(node)
@@ -194,7 +157,7 @@ class CFRSolver:
         self, node: Node, p: int, reach_p: list[float], reach_o: list[float], weight: float
     ) -> list[float]:
         if isinstance(node, Terminal):
-            return _terminal_values(node, p, len(reach_p), reach_o, self._transposed)
+            return terminal_values(node, p, len(reach_p), reach_o, self._transposed)
         if isinstance(node, Decision):
             return self._decision(node, p, reach_p, reach_o, weight)
         regrets = self.regrets[node.index]
@@ -321,7 +284,7 @@ class CFRSolver:
 
     @staticmethod
     def _type_major(node: Decision | PrivateMove, table: list[list[float]]) -> list[list[float]]:
-        return _transpose(table) if isinstance(node, Decision) else table
+        return transpose(table) if isinstance(node, Decision) else table
 
     def strategy_table(self) -> Callable[[Decision | PrivateMove], Strategy]:
         """A frozen copy of the average strategy, as a function of the node."""
@@ -343,224 +306,3 @@ class CFRSolver:
     def game_value(self) -> float:
         """Player 0's expected value when both play the average strategy."""
         return expected_value(self.game, self.average_strategy)
-
-
-def best_response_value(
-    game: PublicTreeGame, player: int, strategy: Callable[[Decision | PrivateMove], Strategy]
-) -> float:
-    """Value for ``player`` of a best response to ``strategy`` (used for the other player)."""
-    transposed: dict[int, list[list[float]]] = {}
-
-    def walk(node: Node, n_types: int, reach_o: list[float]) -> list[float]:
-        if isinstance(node, Terminal):
-            return _terminal_values(node, player, n_types, reach_o, transposed)
-        if node.player != player:
-            probs = strategy(node)
-            if isinstance(node, Decision):
-                result = [0.0] * n_types
-                for a, child in enumerate(node.children):
-                    reach = [r * s[a] for r, s in zip(reach_o, probs, strict=True)]
-                    if any(reach):
-                        values = walk(child, n_types, reach)
-                        result = [x + y for x, y in zip(result, values, strict=True)]
-                return result
-            reach = [0.0] * node.num_types
-            for t, options in enumerate(node.options):
-                for prob, new in zip(probs[t], options, strict=True):
-                    reach[new] += reach_o[t] * prob
-            return walk(node.child, n_types, reach)
-        if isinstance(node, Decision):
-            values = [walk(child, n_types, reach_o) for child in node.children]
-            return [max(v[t] for v in values) for t in range(n_types)]
-        after = walk(node.child, node.num_types, reach_o)
-        return [max(after[new] for new in options) for options in node.options]
-
-    priors = game.priors
-    values = walk(game.root, len(priors[player]), list(priors[1 - player]))
-    return sum(map(mul, priors[player], values))
-
-
-def expected_value(
-    game: PublicTreeGame, strategy: Callable[[Decision | PrivateMove], Strategy]
-) -> float:
-    """Player 0's expected value when both players follow ``strategy``."""
-    transposed: dict[int, list[list[float]]] = {}
-
-    def walk(node: Node, reach0: list[float], reach1: list[float]) -> float:
-        if isinstance(node, Terminal):
-            values = _terminal_values(node, 0, len(reach0), reach1, transposed)
-            return sum(map(mul, reach0, values))
-        probs = strategy(node)
-        reaches = [reach0, reach1]
-        own = reaches[node.player]
-        if isinstance(node, Decision):
-            total = 0.0
-            for a, child in enumerate(node.children):
-                reaches[node.player] = [r * s[a] for r, s in zip(own, probs, strict=True)]
-                if any(reaches[node.player]):
-                    total += walk(child, reaches[0], reaches[1])
-            return total
-        reach = [0.0] * node.num_types
-        for t, options in enumerate(node.options):
-            for prob, new in zip(probs[t], options, strict=True):
-                reach[new] += own[t] * prob
-        reaches[node.player] = reach
-        return walk(node.child, reaches[0], reaches[1])
-
-    return walk(game.root, list(game.priors[0]), list(game.priors[1]))
-
-
-def _terminal_values(
-    node: Terminal,
-    p: int,
-    n_types: int,
-    reach_o: list[float],
-    transposed: dict[int, list[list[float]]],
-) -> list[float]:
-    scale = node.scale if p == 0 else -node.scale
-    if node.payoff is None:
-        return [scale * node.value * sum(reach_o)] * n_types
-    if node.evaluate is not None:
-        return [scale * v for v in node.evaluate(p, reach_o)]
-    if p == 0:
-        rows = node.payoff
-    else:
-        key = id(node.payoff)
-        if key not in transposed:
-            transposed[key] = _transpose(node.payoff)
-        rows = transposed[key]
-    return [scale * sum(map(mul, row, reach_o)) for row in rows]
-
-
-def _transpose(matrix: Sequence[Sequence[float]]) -> list[list[float]]:
-    return [[row[j] for row in matrix] for j in range(len(matrix[0]))]
-
-
-def reaches_at(
-    game: PublicTreeGame,
-    strategy: Callable[[Decision | PrivateMove], Strategy],
-    target: Decision | PrivateMove,
-) -> tuple[list[float], list[float]]:
-    """Each player's reach of ``target``: per type (the types at ``target``), the prior times
-    that player's own strategy along the public path (private moves map types to new ones).
-
-    >>> leaf = Terminal(value=0.0)
-    >>> node = Decision(1, ("a", "b"), [leaf, leaf])
-    >>> root = Decision(0, ("x", "y"), [node, leaf])
-    >>> table = {id(root): [[0.25, 0.75], [1.0, 0.0]], id(node): [[0.5, 0.5]]}
-    >>> reaches_at(PublicTreeGame(root, ([0.5, 0.5], [1.0])), lambda n: table[id(n)], node)
-    ([0.125, 0.5], [1.0])
-    """
-
-    def find(node: Node, reach: list[list[float]]) -> list[list[float]] | None:
-        if node is target:
-            return reach
-        if isinstance(node, Terminal):
-            return None
-        probs = strategy(node)
-        own = reach[node.player]
-        if isinstance(node, Decision):
-            for a, child in enumerate(node.children):
-                after = list(reach)
-                after[node.player] = [r * s[a] for r, s in zip(own, probs, strict=True)]
-                found = find(child, after)
-                if found is not None:
-                    return found
-            return None
-        mapped = [0.0] * node.num_types
-        for t, options in enumerate(node.options):
-            for prob, new in zip(probs[t], options, strict=True):
-                mapped[new] += own[t] * prob
-        after = list(reach)
-        after[node.player] = mapped
-        return find(node.child, after)
-
-    found = find(game.root, [list(game.priors[0]), list(game.priors[1])])
-    if found is None:
-        raise ValueError("target is not a node of the game")
-    return found[0], found[1]
-
-
-def action_values(
-    game: PublicTreeGame,
-    strategy: Callable[[Decision | PrivateMove], Strategy],
-    target: Decision | PrivateMove,
-) -> list[list[float]]:
-    """What each choice at ``target`` is worth to the player who makes it, per type.
-
-    For every type of ``target.player`` there, the expected value of each action (a
-    :class:`Decision`) or option (a :class:`PrivateMove`, in the order of ``options[t]``) when
-    both players follow ``strategy`` afterwards, the opponent's types weighted by the priors
-    and by its strategy along the public path to ``target`` (i.e. given what was seen). A
-    ``target`` the opponent's strategy never reaches gives zeros.
-    """
-    player = target.player
-    transposed: dict[int, list[list[float]]] = {}
-
-    def opponent_reach(node: Node, reach_o: list[float]) -> list[float] | None:
-        if node is target:
-            return reach_o
-        if isinstance(node, Terminal):
-            return None
-        if node.player != player:
-            probs = strategy(node)
-            if isinstance(node, Decision):
-                for a, child in enumerate(node.children):
-                    found = opponent_reach(
-                        child, [r * s[a] for r, s in zip(reach_o, probs, strict=True)]
-                    )
-                    if found is not None:
-                        return found
-                return None
-            reach = [0.0] * node.num_types
-            for t, options in enumerate(node.options):
-                for prob, new in zip(probs[t], options, strict=True):
-                    reach[new] += reach_o[t] * prob
-            return opponent_reach(node.child, reach)
-        if isinstance(node, Decision):
-            for child in node.children:
-                found = opponent_reach(child, reach_o)
-                if found is not None:
-                    return found
-            return None
-        return opponent_reach(node.child, reach_o)
-
-    def walk(node: Node, n_types: int, reach_o: list[float]) -> list[float]:
-        if isinstance(node, Terminal):
-            return _terminal_values(node, player, n_types, reach_o, transposed)
-        probs = strategy(node)
-        if node.player != player:
-            if isinstance(node, Decision):
-                result = [0.0] * n_types
-                for a, child in enumerate(node.children):
-                    reach = [r * s[a] for r, s in zip(reach_o, probs, strict=True)]
-                    if any(reach):
-                        result = list(map(add, result, walk(child, n_types, reach)))
-                return result
-            reach = [0.0] * node.num_types
-            for t, options in enumerate(node.options):
-                for prob, new in zip(probs[t], options, strict=True):
-                    reach[new] += reach_o[t] * prob
-            return walk(node.child, n_types, reach)
-        if isinstance(node, Decision):
-            values = [walk(child, n_types, reach_o) for child in node.children]
-            return [
-                sum(probs[t][a] * values[a][t] for a in range(len(values))) for t in range(n_types)
-            ]
-        after = walk(node.child, node.num_types, reach_o)
-        return [
-            sum(p * after[new] for p, new in zip(probs[t], options, strict=True))
-            for t, options in enumerate(node.options)
-        ]
-
-    reach = opponent_reach(game.root, list(game.priors[1 - player]))
-    if reach is None:
-        raise ValueError("target is not a node of the game")
-    total = sum(reach)
-    scale = 1.0 / total if total > 0.0 else 0.0
-    if isinstance(target, Decision):
-        n_types = len(strategy(target))
-        per_action = [walk(child, n_types, reach) for child in target.children]
-        return [[values[t] * scale for values in per_action] for t in range(n_types)]
-    after = walk(target.child, target.num_types, reach)
-    return [[after[new] * scale for new in options] for options in target.options]

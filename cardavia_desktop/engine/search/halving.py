@@ -9,10 +9,18 @@ game: the caller's ``roll`` adds the new worlds' values to its running means.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, MutableMapping, MutableSequence, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol, TypeVar
 
 C = TypeVar("C", bound=Hashable)
+K_contra = TypeVar("K_contra", contravariant=True)
+
+
+class Values(Protocol[K_contra]):
+    """A candidate's running value by key: a dict by candidate or a list by index."""
+
+    def __getitem__(self, key: K_contra, /) -> float: ...
+    def __setitem__(self, key: K_contra, value: float, /) -> None: ...
 
 
 def successive_halving(
@@ -47,7 +55,7 @@ def successive_halving(
 
 
 def floor_dropped(
-    values: MutableMapping[C, float] | MutableSequence[float],
+    values: Values[C],
     kept: Sequence[C],
     dropped: Sequence[C],
 ) -> None:

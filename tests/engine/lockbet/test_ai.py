@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 
 import pytest
-from lockbet_support import deck
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
@@ -22,6 +21,7 @@ from cardavia_desktop.engine.games.lockbet.betting import Round
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES
 from cardavia_desktop.engine.games.lockbet.solver import HARD, Kind, solve_deal, unseen_counts
 from cardavia_desktop.engine.search.cfr import Decision
+from tests.engine.lockbet.lockbet_support import deck
 
 FAST = ("random", "always-call", "equity", "easy", "normal")
 

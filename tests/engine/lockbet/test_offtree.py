@@ -6,12 +6,11 @@ from __future__ import annotations
 import doctest
 
 import pytest
-from lockbet_support import play, position
 
 from cardavia_desktop.engine.games.lockbet.ai import locate_line, policy_at
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES
 from cardavia_desktop.engine.games.lockbet.solver import HARD, LineSolution, unseen_counts
-from cardavia_desktop.engine.search import cfr
+from cardavia_desktop.engine.search import cfr, cfr_values
 from cardavia_desktop.engine.search.cfr import (
     CFRSolver,
     Decision,
@@ -20,6 +19,7 @@ from cardavia_desktop.engine.search.cfr import (
     best_response_value,
     reaches_at,
 )
+from tests.engine.lockbet.lockbet_support import play, position
 
 
 def _entering_values(solution: LineSolution) -> list[tuple[float, float, float]]:
@@ -94,8 +94,9 @@ def test_a_trembling_decision_plays_every_action_but_learns_the_chosen_one() -> 
 
 def test_reaches_at_multiplies_each_players_own_strategy_along_the_path() -> None:
     runner = doctest.DocTestRunner()
-    for test in doctest.DocTestFinder().find(cfr):  # the module's examples, reaches_at's too
-        runner.run(test, out=lambda _: None)
+    for module in (cfr, cfr_values):  # the solver's examples, and reaches_at's
+        for test in doctest.DocTestFinder().find(module):
+            runner.run(test, out=lambda _: None)
     assert runner.tries >= 8 and runner.failures == 0
     leaf = Terminal(value=0.0)
     inner = Decision(1, ("a", "b"), [leaf, leaf])

@@ -6,10 +6,10 @@ import json
 from collections import Counter
 
 import pytest
-from lockbet_support import deck, of_type, play, position
 
 from cardavia_desktop.engine import GAMES, IllegalAction, load_match, new_match
 from cardavia_desktop.engine.games.lockbet.rules import CARD_UP, PACK, RANK_NAMES
+from tests.engine.lockbet.lockbet_support import deck, of_type, play, position
 
 
 def test_3_2_deal_1_first_player_is_the_human() -> None:

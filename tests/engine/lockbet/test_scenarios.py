@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from lockbet_support import of_type, play, position
-
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.lockbet.ai import infer_opponent_groups
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES, compare_ranks
+from tests.engine.lockbet.lockbet_support import of_type, play, position
 
 
 def rank(name: str) -> int:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from mch_helpers import finish_setup
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.games.minchiate.ai import BOTS, rollout
 from cardavia_desktop.engine.games.minchiate.policy import fast_rollout
 from cardavia_desktop.engine.games.minchiate.sampling import knowledge, sample_hands
+from tests.engine.minchiate.mch_helpers import finish_setup
 
 
 def play(seed: int, levels: list[str]) -> int:

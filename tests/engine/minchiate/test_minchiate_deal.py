@@ -4,10 +4,10 @@ declarations and the Fola."""
 from __future__ import annotations
 
 import pytest
-from mch_helpers import arrange, finish_setup
 
 from cardavia_desktop.engine import IllegalAction, new_match
 from cardavia_desktop.engine.games.minchiate import rules as R
+from tests.engine.minchiate.mch_helpers import arrange, finish_setup
 
 
 def scores(events, reason=None):

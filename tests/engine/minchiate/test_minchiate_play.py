@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from mch_helpers import arrange, finish_setup
 
 from cardavia_desktop.engine import IllegalAction, new_match
 from cardavia_desktop.engine.games.minchiate import rules as R
 from cardavia_desktop.engine.games.minchiate.rules import PACK
+from tests.engine.minchiate.mch_helpers import arrange, finish_setup
 
 NON_COINS = sorted(
     (c for c in PACK.codes if not c.startswith("D") and c != "MATTO"),

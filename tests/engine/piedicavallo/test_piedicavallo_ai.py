@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from pdc_helpers import GAME, deck_for
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.games.piedicavallo import rules
 from cardavia_desktop.engine.games.piedicavallo.ai import BOTS, distinct_cards
 from cardavia_desktop.engine.games.piedicavallo.policy import TRUMP_VOID, choose_card, discard_value
+from tests.engine.piedicavallo.pdc_helpers import GAME, deck_for
 
 LEVELS = ("random", "easy", "normal", "hard", "heuristic")
 

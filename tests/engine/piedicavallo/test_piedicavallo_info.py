@@ -8,13 +8,20 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pdc_helpers import GAME, deck_for, discard_first_legal, play, stacked, tight_constraints
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.piedicavallo import rules
 from cardavia_desktop.engine.games.piedicavallo.policy import TRUMP_VOID
 from cardavia_desktop.engine.games.piedicavallo.worlds import Knowledge, deal_slots
 from cardavia_desktop.engine.search import InconsistentSlots
+from tests.engine.piedicavallo.pdc_helpers import (
+    GAME,
+    deck_for,
+    discard_first_legal,
+    play,
+    stacked,
+    tight_constraints,
+)
 
 TRUMPISH = [f"T{n}" for n in range(1, 22)] + ["SK", "BK", "CK", "DK", "MATTO"]
 SUIT_CARDS = [c for c in rules.CODES if c not in TRUMPISH]

@@ -5,7 +5,10 @@ from __future__ import annotations
 from itertools import combinations, pairwise
 
 import pytest
-from pdc_helpers import (
+
+from cardavia_desktop.engine import GAMES, IllegalAction, new_match
+from cardavia_desktop.engine.games.piedicavallo import rules
+from tests.engine.piedicavallo.pdc_helpers import (
     GAME,
     discard_first_legal,
     discard_is_legal_by_the_letter,
@@ -13,9 +16,6 @@ from pdc_helpers import (
     play,
     stacked,
 )
-
-from cardavia_desktop.engine import GAMES, IllegalAction, new_match
-from cardavia_desktop.engine.games.piedicavallo import rules
 
 TRUMPS = [f"T{n}" for n in range(1, 22)]
 KINGS = ["SK", "BK", "CK", "DK"]

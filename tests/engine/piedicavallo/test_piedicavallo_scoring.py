@@ -5,10 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from pdc_helpers import GAME, discard_first_legal, legal_cards, play, play_by_preference, stacked
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.piedicavallo import rules
+from tests.engine.piedicavallo.pdc_helpers import (
+    GAME,
+    discard_first_legal,
+    legal_cards,
+    play,
+    play_by_preference,
+    stacked,
+)
 
 TRUMPS = [f"T{n}" for n in range(1, 22)]
 

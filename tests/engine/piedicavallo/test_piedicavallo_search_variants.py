@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 
-from test_piedicavallo_inference import heuristic_deal
-
 from cardavia_desktop.engine.cards import iter_bits
 from cardavia_desktop.engine.games.piedicavallo.ai import (
     BOTS,
@@ -17,6 +15,7 @@ from cardavia_desktop.engine.games.piedicavallo.ai import (
 )
 from cardavia_desktop.engine.games.piedicavallo.rules import legal_play_mask
 from cardavia_desktop.engine.games.piedicavallo.sim import Sim
+from tests.engine.piedicavallo.test_piedicavallo_inference import heuristic_deal
 
 
 def _minimax(sim: Sim, team: int, bonus: float) -> float:

@@ -4,11 +4,11 @@ search helpers (clone, from_position, deal_over, returns)."""
 from __future__ import annotations
 
 import pytest
-from schnapsen_helpers import ALL_ACTION_STRINGS, act, match_from, position
 
 from cardavia_desktop.engine import IllegalAction, new_match
 from cardavia_desktop.engine.games.schnapsen import rules
 from cardavia_desktop.engine.games.schnapsen.state import SchnapsenState
+from tests.engine.schnapsen.schnapsen_helpers import ALL_ACTION_STRINGS, act, match_from, position
 
 REST = ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "LO", "LU"]
 

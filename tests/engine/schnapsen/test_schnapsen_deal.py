@@ -5,11 +5,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from schnapsen_helpers import act, deck, events_of, hand, match_from, position
 
 from cardavia_desktop.engine import GAMES, IllegalAction, new_match
 from cardavia_desktop.engine.games.schnapsen import SPEC, rules
 from cardavia_desktop.engine.games.schnapsen.rules import PACK, POINTS, TOTAL_POINTS
+from tests.engine.schnapsen.schnapsen_helpers import (
+    act,
+    deck,
+    events_of,
+    hand,
+    match_from,
+    position,
+)
 
 
 def test_spec_registered_as_two_player_duel_with_20_cards():

@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 import random
 
-from schnapsen_helpers import act, match_from, position
-
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.schnapsen.rules import PACK
+from tests.engine.schnapsen.schnapsen_helpers import act, match_from, position
 
 FIELDS = {
     "game",

@@ -6,10 +6,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from schnapsen_helpers import act, events_of, hand, legal, legal_plays, match_from, position
 
 from cardavia_desktop.engine.games.schnapsen.rules import CLOSE, EXCHANGE
 from cardavia_desktop.engine.games.schnapsen.state import SchnapsenState
+from tests.engine.schnapsen.schnapsen_helpers import (
+    act,
+    events_of,
+    hand,
+    legal,
+    legal_plays,
+    match_from,
+    position,
+)
 
 # A deal in progress, trump S, indicator SA under two more stock cards: 0 leads.
 OPEN = "h0=HK,HO,SU,EA,LU h1=H10,SK,EK,EO,LK stock=HU,SO,E10,SA lead=0 pts=13,10 tricks=1,1"

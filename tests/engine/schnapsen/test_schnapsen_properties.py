@@ -8,10 +8,10 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from schnapsen_helpers import ALL_ACTION_STRINGS, check_cards_accounted
 
 from cardavia_desktop.engine import IllegalAction, load_match, new_match
 from cardavia_desktop.engine.games.schnapsen.rules import PACK, TARGET
+from tests.engine.schnapsen.schnapsen_helpers import ALL_ACTION_STRINGS, check_cards_accounted
 
 SEEDS = st.integers(0, 2**32 - 1)
 

@@ -4,9 +4,9 @@ trick; scenarios 9-13; recommendations A-004-8/9/10."""
 from __future__ import annotations
 
 import pytest
-from schnapsen_helpers import act, events_of, match_from, position
 
 from cardavia_desktop.engine.games.schnapsen.rules import score_deal
+from tests.engine.schnapsen.schnapsen_helpers import act, events_of, match_from, position
 
 REST = ["HO", "HU", "EK", "EO", "EU", "L10", "LK", "LO", "LU"]
 

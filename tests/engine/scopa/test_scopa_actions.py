@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from scopa_helpers import match_at, position
 
 from cardavia_desktop.engine import IllegalAction, load_match, new_match
 from cardavia_desktop.engine.match import reseal
+from tests.engine.scopa.scopa_helpers import match_at, position
 
 
 def _match():

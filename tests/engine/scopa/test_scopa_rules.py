@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from scopa_helpers import captures, event, final_play_state, match_at, position
 
 from cardavia_desktop.engine import IllegalAction, new_match
 from cardavia_desktop.engine.games.scopa import ScopaState
@@ -15,6 +14,7 @@ from cardavia_desktop.engine.games.scopa.rules import (
     primiera,
     score_deal,
 )
+from tests.engine.scopa.scopa_helpers import captures, event, final_play_state, match_at, position
 
 # -- §1.3 deck -----------------------------------------------------------------------------
 

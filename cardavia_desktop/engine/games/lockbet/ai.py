@@ -25,7 +25,7 @@ import hashlib
 import json
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ...search.budget import SearchAborted
 from ...search.cfr import Decision, action_values
@@ -201,10 +201,10 @@ class SolverBot:
         public = public_facts(observation)
         role = 0 if observation["seat"] == observation["first_player"] else 1
         if observation["phase"] == "lock":
-            solution = solve_deal(*public, self.abstraction)
+            deal = solve_deal(*public, self.abstraction)
             ranks = sorted(_rank(code) for code in observation["hand"])
-            policy = solution.lock_policy(role, (ranks[0], ranks[1]))
-            rank = _sample(rng, [r for r, _ in policy], [p for _, p in policy])
+            locks = deal.lock_policy(role, (ranks[0], ranks[1]))
+            rank = _sample(rng, [r for r, _ in locks], [p for _, p in locks])
             return "lock:" + next(c for c in observation["hand"] if _rank(c) == rank)
         solution, node, real = locate_line(*public, self.abstraction, betting_actions(observation))
         if not isinstance(node, Decision) or node.player != role:
@@ -225,13 +225,13 @@ class SolverBot:
         public = public_facts(observation)
         role = 0 if observation["seat"] == observation["first_player"] else 1
         if observation["phase"] == "lock":
-            solution = solve_deal(*public, self.abstraction)
+            deal = solve_deal(*public, self.abstraction)
             self._check_abort()
             ranks = sorted(_rank(code) for code in observation["hand"])
-            node = solution.locks[role]
-            index = solution.hands[role].index((ranks[0], ranks[1]))
-            row = action_values(solution.solver.game, solution.strategy, node)[index]
-            worth = dict(zip(node.options[index], row, strict=True))
+            lock = deal.locks[role]
+            index = deal.hands[role].index((ranks[0], ranks[1]))
+            row = action_values(deal.solver.game, deal.strategy, lock)[index]
+            worth = dict(zip(lock.options[index], row, strict=True))
             return ranked(
                 legal_actions, {a: worth[_rank(a.partition(":")[2])] for a in legal_actions}
             )
@@ -243,7 +243,7 @@ class SolverBot:
             _rank(observation["locked_card"])
         ]
         known: dict[str, float] = {}
-        info: BetInfo = node.info
+        info = cast(BetInfo, node.info)  # cfr.Decision.info is the game's own: here a BetInfo
         for kind, value in zip(info.kinds, row, strict=True):
             action = translate(kind, real, legal_actions)
             known[action] = max(value, known.get(action, value))
@@ -356,7 +356,7 @@ def policy_at(
     solution: DealSolution | LineSolution, node: Decision, real: Round, rank: int, legal: list[str]
 ) -> dict[str, float]:
     """The solver bot's probability of each real action at ``node`` holding locked ``rank``."""
-    info: BetInfo = node.info
+    info = cast(BetInfo, node.info)  # cfr.Decision.info is the game's own: here a BetInfo
     out: dict[str, float] = {}
     for kind, prob in zip(info.kinds, solution.strategy(node)[rank], strict=True):
         action = translate(kind, real, legal)

@@ -15,7 +15,7 @@ on hidden cards.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from ...search.cache import BoundedCache
 from ...search.cfr import (
@@ -400,7 +400,8 @@ def resolve_line(
         raise_fractions=abstraction.resolve_raise_fractions or abstraction.raise_fractions,
         max_raises=abstraction.resolve_max_raises or abstraction.max_raises,
     )
-    after = build_betting_tree(node.info.round.apply(action), inner)
+    info = cast(BetInfo, node.info)  # cfr.Decision.info is the game's own: here a BetInfo
+    after = build_betting_tree(info.round.apply(action), inner)
     root = Decision(
         bettor, ("stay", action), [Terminal(payoff=payoff), after], tremble=abstraction.tremble
     )

@@ -146,8 +146,9 @@ class LockbetState(GameState):
         events.append({"type": "betting", "first_player": self.first})
 
     def _settle(self, folder: int | None, events: list[Event]) -> None:
-        locked = [self.locked[0], self.locked[1]]
-        assert locked[0] is not None and locked[1] is not None
+        first, second = self.locked
+        assert first is not None and second is not None
+        locked = [first, second]
         codes = [PACK.code(locked[0]), PACK.code(locked[1])]
         events.append({"type": "reveal", "cards": codes, "folded": folder})
         contrib = [self.antes[s] + self.bets[s] for s in (0, 1)]

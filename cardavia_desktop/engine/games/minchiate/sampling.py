@@ -177,7 +177,7 @@ def play_state(obs: dict[str, Any], hands: list[int]) -> MinchiateState:
                 st.matto_lost = R.team_of(p["seat"]) != team
             else:
                 st.piles[team] |= 1 << card
-    st.tricks = [None] * len(obs["tricks"])
+    st.tricks = [{} for _ in obs["tricks"]]  # the search reads only how many were played
     st.trick = [(p["seat"], PACK.index(p["card"])) for p in obs["trick"]]
     st.lead = None if obs["lead"] is None else LETTER[obs["lead"]]
     st.first_of_suit = st.lead is not None and st.lead != R.TRUMP and not followed >> st.lead & 1
@@ -292,10 +292,10 @@ def play_history(obs: dict[str, Any]) -> History:
         later[seat] |= 1 << card
         if seat == me or card == R.MATTO or lead is None or not before:
             continue
-        position = winning_position(before, lead)
-        if position is None:
+        winning = winning_position(before, lead)
+        if winning is None:
             continue
-        best_seat, best = before[position]
+        best_seat, best = before[winning]
         stake = sum(R.POINTS[c] for _, c in before if c != R.MATTO)
         history.append(
             Play(

@@ -28,6 +28,7 @@ class MinchiateState(GameState):
     """The whole match (one deal): hands, robbery, discards, declarations, tricks and score."""
 
     players = 4
+    dealer: int  # set by new_match_state (and by sampling.play_state for a search copy)
 
     # ---- set-up ---------------------------------------------------------------------------
     @classmethod

@@ -9,6 +9,8 @@ the opponents as few points as possible, and keep the Matto for a trick that wou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...cards import iter_bits, lowest_by
 from .rules import (
     FULL_MASK,
@@ -53,7 +55,7 @@ SECURE_FIRST: tuple[int, ...] = tuple(STRENGTH[c] - 2 * POINTS[c] for c in range
 
 
 def beatable(
-    card: int, suit: int, opponents: tuple[int, ...], unseen: int, voids: list[int]
+    card: int, suit: int, opponents: tuple[int, ...], unseen: int, voids: Sequence[int]
 ) -> bool:
     """Whether one of ``opponents`` (still to play) might beat ``card``, given what is unseen."""
     unseen_suit = unseen & SUIT_MASKS[suit]
@@ -100,7 +102,7 @@ def _cheapest_dump(options: int, matto: int) -> int:
 
 
 def choose_card(
-    seat: int, hand: int, trick: list[tuple[int, int]], gone: int, voids: list[int]
+    seat: int, hand: int, trick: list[tuple[int, int]], gone: int, voids: Sequence[int]
 ) -> int:
     """The heuristic's card for ``seat`` (``gone``: cards seen out of play, own discard too)."""
     cards = [card for _, card in trick]
@@ -122,7 +124,7 @@ def decide(
     winner: int,
     stake: int,
     gone: int,
-    voids: list[int],
+    voids: Sequence[int],
 ) -> int:
     """``choose_card`` with the trick summarised: ``count`` cards played, suit to follow, the
     winning card and its seat, the points in it (the search keeps these up to date)."""
@@ -169,7 +171,7 @@ def _smear(options: int, best: int, suit: int) -> int:
     return max(iter_bits(options), key=value)
 
 
-def _lead(seat: int, hand: int, options: int, unseen: int, voids: list[int]) -> int:
+def _lead(seat: int, hand: int, options: int, unseen: int, voids: Sequence[int]) -> int:
     """Pick a lead: cash a master card, feed a partner's void, draw trumps when long, else low."""
     partner = seat ^ 2
     opponents = ((seat + 1) % 4, (seat + 3) % 4)

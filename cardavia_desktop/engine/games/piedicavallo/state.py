@@ -195,6 +195,7 @@ class PiedicavalloState(GameState):
     def _close_trick(self) -> Event:
         cards = tuple(self.trick)
         best = winning_card(card for _, card in cards)
+        assert best is not None  # four cards, at most one of them the Matto
         winner = next(seat for seat, card in cards if card == best)
         team = team_of(winner)
         taken = sum(1 << card for _, card in cards if card != MATTO)

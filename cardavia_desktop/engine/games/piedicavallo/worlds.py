@@ -286,7 +286,8 @@ class Knowledge:
         matto_seat = None
         dealer = obs["dealer"]
         finished = [(t["cards"], t) for t in obs["tricks_played"]]
-        history: list[list[Any]] = []
+        # The fields of a Play but its last (``later``), in order.
+        history: list[tuple[int, int, int, int | None, int, int, int, int, tuple[int, ...]]] = []
         for cards, record in [*finished, (obs["trick"], None)]:
             trick: list[tuple[int, int]] = []
             suit: int | None = None
@@ -294,7 +295,7 @@ class Knowledge:
             for entry in cards:
                 seat, card = entry["seat"], PACK.index(entry["card"])
                 history.append(
-                    [seat, card, len(trick), suit, best, winner, stake, played, tuple(voids)]
+                    (seat, card, len(trick), suit, best, winner, stake, played, tuple(voids))
                 )
                 if card != MATTO:
                     stake += POINTS[card]

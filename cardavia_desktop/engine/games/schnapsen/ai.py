@@ -457,9 +457,9 @@ class EasyBot:
         """A sensible action by simple rules (or, ``noise`` of the time, a random card)."""
         if self.noise:
             rng = decision_rng(self.seed, observation)
-            plays = [a for a in legal_actions if a.startswith("play:")]
-            if len(plays) > 1 and rng.random() < self.noise:
-                return rng.choice(plays)
+            cards = [a for a in legal_actions if a.startswith("play:")]
+            if len(cards) > 1 and rng.random() < self.noise:
+                return rng.choice(cards)
         if "exchange" in legal_actions:
             return "exchange"
         trump = SUITS.index(observation["trump"])
