@@ -29,7 +29,7 @@ from test_scopa_keyboard import open_table as open_scopa_by_keys
 from test_scopa_keyboard import play_deal_by_keys
 from test_scopa_table import load_scopa
 
-from cardavia_desktop.controllers.board import capture_options
+from cardavia_desktop.controllers.tables.scopa import capture_options
 from cardavia_desktop.engine import new_match
 
 CONTROL_ROLES = {

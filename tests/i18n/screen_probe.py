@@ -395,7 +395,7 @@ def sheet_overlay(window: QQuickWindow, view: str, props: dict, words: bool = Fa
 def sheets(lang: str, out: Path) -> dict[str, object]:
     """Each table's end sheet, filled with a deal the engine really played, over its table, and
     the Minchiate score log: ``<lang>_<game>_sheet.png``."""
-    from cardavia_desktop.controllers.minchiate_table import MinchiateTable
+    from cardavia_desktop.controllers.tables.minchiate import MinchiateTable
 
     _engine, window, _settings = open_engine("", lang, screenshot_mode=True, size=(1280, 800))
     wait_for(lambda: shell_ready(window))
