@@ -8,6 +8,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import Property, QObject, Signal
 
+from . import sound
+
 DEFAULTS: dict[str, Any] = {
     "observation": {},
     "legalActions": [],
@@ -132,11 +134,61 @@ def own_draws_named(
     return named
 
 
+def event_display(
+    obs: dict[str, Any], events: list[dict[str, Any]], close_info: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What a step's events put on the table: the trick shown, the deal's summary, the match
+    end, as ``ControllerState`` values in the order to set them; with the deal's ``close``
+    event as known after the step (``close_info``: kept until the deal's summary shows it)."""
+    shown: dict[str, Any] = {}
+    finished = [e for e in events if e.get("type") == "trick"]
+    deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
+    match_end = next((e for e in events if e.get("type") == "match_end"), None)
+    for event in events:
+        if event.get("type") == "close":
+            close_info = dict(event)
+    if finished:
+        # A finished trick stays on the table (the view sweeps it to the winner's pile).
+        shown["trick"] = list(finished[-1].get("cards", []))
+        shown["trickWinner"] = int(finished[-1].get("winner", -1))
+    elif obs.get("trick"):
+        shown["trick"] = list(obs["trick"])
+        shown["trickWinner"] = -1
+    elif deal_end is not None:
+        # A marriage reached 66 before its card was resolved: nothing left on the table.
+        shown["trick"] = []
+        shown["trickWinner"] = -1
+    if deal_end is None:
+        shown["points"] = list(obs.get("points", [0, 0]))
+        shown["tricks"] = list(obs.get("tricks", obs.get("tricks_won", [0, 0])))
+        played = obs.get("tricks_played", [])
+        shown["lastTrick"] = dict(played[-1]) if played else {}
+    else:
+        # The observation already shows the next deal: keep the finished one on the table.
+        summary = dict(deal_end)
+        summary["close"] = dict(close_info)
+        close_info = {}
+        shown["points"] = list(deal_end.get("points", [0, 0]))
+        shown["tricks"] = list(deal_end.get("tricks", [0, 0]))
+        if finished:
+            shown["lastTrick"] = dict(finished[-1])
+        shown["summary"] = summary
+        shown["summaryVisible"] = True
+    if match_end is not None:
+        shown["matchOver"] = True
+        winner = match_end.get("winner", -1)  # a seat; team games name a team, or a tie
+        shown["matchWinner"] = winner if isinstance(winner, int) else -1
+    return shown, close_info
+
+
 class ControllerState(QObject):
     """The state every game's table shares, as read-only QML properties notified on real change.
 
     ``GameController`` derives from it and fills it from the worker's payloads with ``_set``.
     """
+
+    actionRejected = Signal(str, str)
+    """An intent was refused: (code, plain-English message); the state is unchanged."""
 
     observationChanged = Signal()
     legalActionsChanged = Signal()
@@ -183,6 +235,12 @@ class ControllerState(QObject):
         if self._state[key] != value:
             self._state[key] = value
             getattr(self, f"{key}Changed").emit()
+
+    def _reject(self, code: str, message: str) -> None:
+        self._set("errorCode", code)
+        self._set("errorMessage", message)
+        sound.play("refuse")
+        self.actionRejected.emit(code, message)
 
     observation = state_property("QVariantMap", "observation", observationChanged)
     legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)

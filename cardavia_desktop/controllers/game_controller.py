@@ -11,8 +11,6 @@ payloads and the legal actions it sends.
 from __future__ import annotations
 
 import os
-import random
-import threading
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Qt, QThread, QTimer, Signal, Slot
@@ -23,14 +21,14 @@ from . import pyside_fixes, sound, worker_lifecycle
 from .controller_state import (
     DEFAULTS,
     copy_value,
+    event_display,
     held_observation,
     own_draws_named,
     seat_index,
 )
-from .engine_worker import HUMAN, MAX_SEED, EngineWorker
+from .engine_worker import HUMAN, EngineWorker
 from .hand_model import HandModel, hand_rows
-from .hints import hint_cards
-from .table_options import TableOptions
+from .table_aids import TableAids
 from .tables import Step, TableViewModel, create_view_model
 
 pyside_fixes.apply()  # PySide6 6.12.0 leaks references to True (emit) and None (QVariant)
@@ -42,13 +40,11 @@ _QUEUED = Qt.ConnectionType.QueuedConnection
 
 
 @QmlElement
-class GameController(TableOptions):
+class GameController(TableAids):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
     stepped = Signal("QVariantList")
     """Emitted after every step with its events (data, for animations and explanations)."""
-    actionRejected = Signal(str, str)
-    """An intent was refused: (code, plain-English message); the state is unchanged."""
     savedMatchProblem = Signal(str, str)
     """The saved match was set aside or not written: (kind, detail); the shell's banner says so."""
     engineFailed = Signal(str, str)
@@ -61,10 +57,6 @@ class GameController(TableOptions):
     _resumeRequested = Signal()
     _goOnRequested = Signal()
     _takeBackRequested = Signal()
-    _hintRequested = Signal(int, object)
-    _replayRequested = Signal()
-    _endPracticeRequested = Signal()
-    _compareHardRequested = Signal()
     _exportRequested = Signal(object)  # a path: never Qt text (local_paths)
     _importRequested = Signal(object)
 
@@ -84,16 +76,12 @@ class GameController(TableOptions):
         self._game_id = ""
         self._matches_started = 0
         self._deal_request: int | None = None
-        self._kept_close: dict[str, Any] = {}
-        """The real deal's close, kept while the deal is replayed (its sheet shows it again)."""
         self._close_info: dict[str, Any] = {}
         self._hand = HandModel(self)
         self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
         self._refusals: dict[str, str] = {}
         self._table = self._attach(TableViewModel(self))
         self._start_scheduled = False
-        self._hint_token = 0
-        self._hint_cancel = threading.Event()
 
         self._thread = QThread()
         self._thread.setObjectName("cardavia-engine")
@@ -230,29 +218,6 @@ class GameController(TableOptions):
         self._table.cancel()
         self._takeBackRequested.emit()
 
-    @Slot()
-    def requestHint(self) -> None:
-        """Ask the hard level what it would play here (answered as ``hint``)."""
-        if not self._state["yourTurn"]:
-            self._reject("not_your_turn", "it is not your turn")
-            return
-        if self._state["hintBusy"] or self._state["hint"]:
-            return
-        self._hint_cancel.set()
-        self._hint_cancel = threading.Event()
-        self._hint_token += 1
-        self._set("hintBusy", True)
-        self._hintRequested.emit(self._hint_token, self._hint_cancel)
-
-    @Slot()
-    def clearHint(self) -> None:
-        """Drop the shown hint and cancel one being worked out."""
-        self._hint_cancel.set()
-        self._hint_token += 1
-        self._set("hintBusy", False)
-        self._set("hint", [])
-        self._set("hintCards", [])
-
     @Slot(str, result=str)
     def playDeal(self, text: str) -> str:
         """Start the numbered deal ``text`` (a match seed: docs/app.md); returns "" when it
@@ -267,38 +232,6 @@ class GameController(TableOptions):
         if self._matches_started > 0:  # else the table's first start plays it
             self._start()
         return ""
-
-    @Slot()
-    def replayDeal(self) -> None:
-        """Play the deal that just ended again from its first card (nothing of it counts)."""
-        if not (self._state["summaryVisible"] or self._state["matchOver"]):
-            self._reject("no_finished_deal", "there is no finished deal to replay")
-            return
-        self._kept_close = dict(self._state["summary"].get("close", {}))
-        self._set("hardResult", {})
-        self._set("summaryVisible", False)
-        self._set("matchOver", False)
-        self._set("matchWinner", -1)
-        self._set("yourTurn", False)
-        for key in ("trick", "lastTrick", "summary"):
-            self._set(key, copy_value(DEFAULTS[key]))
-        self._set("trickWinner", -1)
-        self._replayRequested.emit()
-
-    @Slot()
-    def endPractice(self) -> None:
-        """Leave the replayed deal: back to the real match and its deal sheet."""
-        self._endPracticeRequested.emit()
-
-    @Slot()
-    def compareWithHard(self) -> None:
-        """Play the finished deal again on the worker with the hard level in your seat; the
-        answer comes as ``hardResult``."""
-        if self._state["hardBusy"]:
-            return
-        self._set("hardResult", {})
-        self._set("hardBusy", True)
-        self._compareHardRequested.emit()
 
     @Slot(str)
     def exportMatch(self, target: str) -> None:
@@ -346,12 +279,7 @@ class GameController(TableOptions):
                 self._deal_request = int(wanted["deal"])
             opened = wanted.get("open")
         deal, self._deal_request = self._deal_request, None
-        if deal is not None:
-            seed = deal
-        elif self._seed >= 0:
-            seed = (self._seed + self._matches_started) % MAX_SEED
-        else:
-            seed = random.SystemRandom().randrange(MAX_SEED)
+        seed = self._match_seed(deal, self._matches_started)
         self._matches_started += 1
         self._close_info = {}
         self.clearHint()
@@ -367,11 +295,7 @@ class GameController(TableOptions):
             {
                 "game": self._game_id,
                 "seed": seed,
-                "level": self._ai_level,
-                "partner_level": self._partner_level,
-                "delay_ms": self._ai_delay_ms,
-                "hold_tricks": self._hold_tricks,
-                "dealer": self._fixed_dealer,
+                **self._start_options(),
                 "resume": (
                     deal is None and self._seed < 0 and self._matches_started == 1
                 ),  # opening: saved match
@@ -423,12 +347,6 @@ class GameController(TableOptions):
         )
         self._hand.update(rows)
 
-    def _reject(self, code: str, message: str) -> None:
-        self._set("errorCode", code)
-        self._set("errorMessage", message)
-        sound.play("refuse")
-        self.actionRejected.emit(code, message)
-
     @Slot(str, str, str)
     def _on_rejected(self, code: str, message: str, _action: str) -> None:
         self._set("yourTurn", bool(self._state["legalActions"]))  # nothing changed: play on
@@ -441,23 +359,6 @@ class GameController(TableOptions):
         settings = engine.singletonInstance("Cardavia", "AppSettings") if engine else None
         if settings is not None:
             settings.report_saved_match(kind, detail)
-
-    @Slot(object)
-    def _on_hint_ready(self, answer: dict[str, Any]) -> None:
-        if answer.get("token") != self._hint_token:
-            return  # an older request, or one cancelled by a move
-        self._set("hintBusy", False)
-        if answer.get("cancelled"):
-            return
-        moves = [dict(move) for move in answer.get("moves", [])]
-        self._set("hint", moves)
-        self._set("hintCards", hint_cards(moves[0]["action"]) if moves else [])
-        self._set("assisted", True)
-
-    @Slot(object)
-    def _on_hard_result(self, answer: dict[str, Any]) -> None:
-        self._set("hardBusy", False)
-        self._set("hardResult", dict(answer))
 
     @Slot(str, str)
     def _on_failed(self, kind: str, diagnostic: str) -> None:
@@ -525,44 +426,11 @@ class GameController(TableOptions):
 
     def _apply_events(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Table display from the step's events: the trick shown, the summary, the match end."""
-        finished = [e for e in events if e.get("type") == "trick"]
-        deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
-        match_end = next((e for e in events if e.get("type") == "match_end"), None)
-        for event in events:
-            if event.get("type") == "close":
-                self._close_info = dict(event)
-        if finished:
-            # A finished trick stays on the table (the view sweeps it to the winner's pile).
-            self._set("trick", list(finished[-1].get("cards", [])))
-            self._set("trickWinner", int(finished[-1].get("winner", -1)))
-        elif obs.get("trick"):
-            self._set("trick", list(obs["trick"]))
-            self._set("trickWinner", -1)
-        elif deal_end is not None:
-            # A marriage reached 66 before its card was resolved: nothing left on the table.
-            self._set("trick", [])
-            self._set("trickWinner", -1)
-        if deal_end is None:
-            self._set("points", list(obs.get("points", [0, 0])))
-            self._set("tricks", list(obs.get("tricks", obs.get("tricks_won", [0, 0]))))
-            played = obs.get("tricks_played", [])
-            self._set("lastTrick", dict(played[-1]) if played else {})
-        else:
-            # The observation already shows the next deal: keep the finished one on the table.
-            summary = dict(deal_end)
-            summary["close"] = dict(self._close_info)
-            self._close_info = {}
-            self._set("points", list(deal_end.get("points", [0, 0])))
-            self._set("tricks", list(deal_end.get("tricks", [0, 0])))
-            if finished:
-                self._set("lastTrick", dict(finished[-1]))
-            self._set("summary", summary)
-            self._set("summaryVisible", True)
-        if match_end is not None:
-            self._set("matchOver", True)
+        shown, self._close_info = event_display(obs, events, self._close_info)
+        for key, value in shown.items():
+            self._set(key, value)
+        if shown.get("matchOver"):
             process_tuning.trim_later()  # the match's freed pages back to the system
-            winner = match_end.get("winner", -1)  # a seat; team games name a team, or a tie
-            self._set("matchWinner", winner if isinstance(winner, int) else -1)
 
 
 def _local_path(text: str) -> str:

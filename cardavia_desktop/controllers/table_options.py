@@ -7,9 +7,13 @@ changes; ``seed`` and ``fixedDealer`` are read when a match starts.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from PySide6.QtCore import Property, QObject, Signal
 
 from .controller_state import ControllerState
+from .engine_worker import MAX_SEED
 
 
 class TableOptions(ControllerState):
@@ -107,3 +111,22 @@ class TableOptions(ControllerState):
 
     fixedDealer = Property(int, _get_fixed_dealer, _set_fixed_dealer, notify=fixedDealerChanged)
     """Dealer seat of each new match; -1 (default) lets the engine draw it."""
+
+    def _match_seed(self, deal: int | None, started: int) -> int:
+        """The seed of the next match, after ``started`` matches at this table: the numbered
+        ``deal`` asked for, else ``seed`` + n when a seed is set, else a fresh one."""
+        if deal is not None:
+            return deal
+        if self._seed >= 0:
+            return (self._seed + started) % MAX_SEED
+        return random.SystemRandom().randrange(MAX_SEED)
+
+    def _start_options(self) -> dict[str, Any]:
+        """The options a new match starts with on the worker."""
+        return {
+            "level": self._ai_level,
+            "partner_level": self._partner_level,
+            "delay_ms": self._ai_delay_ms,
+            "hold_tricks": self._hold_tricks,
+            "dealer": self._fixed_dealer,
+        }
