@@ -167,15 +167,19 @@ class MinchiateTable(TableViewModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._obs: dict[str, Any] = {}
-        self._refusals: dict[str, str] = {}
+        self._step = Step({}, [])
         self._selected: list[str] = []
         self._sent: str = ""
         self._waiting = False
-        self._info = self._derive()
-        if parent is not None and hasattr(parent, "actionRejected"):
-            parent.yourTurnChanged.connect(self._on_turn)
-            parent.actionRejected.connect(self._on_rejected)
+        self._info = self.derive(self._step)
+        # The controller (its parent) says when your turn is taken by an action on its way and
+        # when an action is refused (the engine's code, for the refusal with its details).
+        turn, refused = (
+            getattr(parent, name, None) for name in ("yourTurnChanged", "actionRejected")
+        )
+        if turn is not None and refused is not None:
+            turn.connect(self._on_turn)
+            refused.connect(self._on_rejected)
 
     # -- derived properties ----------------------------------------------------------------
 
@@ -268,9 +272,8 @@ class MinchiateTable(TableViewModel):
 
     def update(self, step: Step) -> None:
         """Read a step (the controller's observation, legal actions and refusals)."""
-        self._obs = dict(step.observation)
+        self._step = step
         self._legal = [str(a) for a in step.legal]
-        self._refusals = dict(step.refusals)
         self._refresh()
         if self._legal == ["pass"]:
             # Nothing to declare: pass for you (docs/games/minchiate.md allows it).
@@ -286,7 +289,7 @@ class MinchiateTable(TableViewModel):
             "card": card,
             "points": card_points(card) if card in R.PACK else 0,
             "king": "",
-            "suit": str(self._obs.get("lead") or ""),
+            "suit": str(self._step.observation.get("lead") or ""),
         }
         if code == "must_play_king" and self._info["suitKing"]:
             details["king"] = self._info["suitKing"]
@@ -299,10 +302,12 @@ class MinchiateTable(TableViewModel):
         self._refresh()
 
     def _refresh(self) -> None:
-        self.set_info(self._derive())
+        self.set_info(self.derive(self._step))
 
-    def _derive(self) -> dict[str, Any]:
-        obs, legal = self._obs, self._legal
+    def derive(self, step: Step) -> dict[str, Any]:
+        """The grouped hand, the discard or declarations to make, the set-up, the resti and the
+        log after ``step`` (your turn only while no action of yours is on its way)."""
+        obs, legal = step.observation, [str(a) for a in step.legal]
         hand = list(obs.get("hand", []))
         phase = str(obs.get("phase", ""))
         discarding = any(a.startswith("discard:") for a in legal)
@@ -317,7 +322,7 @@ class MinchiateTable(TableViewModel):
         lead = obs.get("lead")
         king = f"{lead}K" if obs.get("king_rule_now") and lead and f"{lead}K" in hand else ""
         return {
-            "hand": hand_rows(hand, legal, self._selected, self._refusals),
+            "hand": hand_rows(hand, legal, self._selected, step.refusals),
             "groups": group_sizes(hand),
             "phase": phase,
             "yourTurn": bool(legal) and not self._waiting,
