@@ -68,7 +68,6 @@ class GameController(TableAids):
     ``not_a_match`` (JSON that is no Cardavia match), ``damaged:<code>``)."""
 
     gameIdChanged = Signal()
-
     tableChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -137,7 +136,7 @@ class GameController(TableAids):
 
     gameId = Property(str, _get_game_id, _set_game_id, notify=gameIdChanged)
 
-    # -- state properties (copied from the worker's payloads) -----------------------------
+    # -- the hand and the game's view model (shared state: ControllerState) ---------------
 
     def _get_hand(self) -> HandModel:
         return self._hand
