@@ -20,7 +20,6 @@ def register_all() -> None:
         about,
         announcer,
         game_controller,
-        minchiate_table,
         saved_status,
         statistics_view,
     )

@@ -1,10 +1,14 @@
-"""The state a ``GameController`` mirrors for QML: its defaults and small helpers."""
+"""The state a ``GameController`` mirrors for QML: its defaults, its properties (the base class
+``ControllerState``) and small helpers. Only what every game's table shares is here; what one
+game alone shows is its view model's (``controllers/tables``)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import Property, Signal
+from PySide6.QtCore import Property, QObject, Signal
+
+from . import sound
 
 DEFAULTS: dict[str, Any] = {
     "observation": {},
@@ -13,29 +17,15 @@ DEFAULTS: dict[str, Any] = {
     "currentPlayer": -1,
     "yourTurn": False,
     "aiThinking": False,
-    "canExchange": False,
-    "canClose": False,
-    "canDeclareMarriage": False,
-    "marriageOffers": [],
-    "opponentCardCount": 0,
-    "stockSize": 0,
-    "trump": "",
-    "indicator": "",
-    "indicatorVisible": False,
-    "closedBy": -1,
-    "phase": "",
     "dealNumber": 0,
     "dealer": -1,
     "points": [0, 0],
-    "pending": [0, 0],
     "tricks": [0, 0],
     "matchPoints": [7, 7],
     "trick": [],
     "trickWinner": -1,
     "trickHeld": False,
     "lastTrick": {},
-    "revealed": [],
-    "marriages": [],
     "lastEvents": [],
     "summary": {},
     "summaryVisible": False,
@@ -54,6 +44,14 @@ DEFAULTS: dict[str, Any] = {
     "story": [],
 }
 
+RECORD_DEFAULTS: dict[str, Any] = {
+    "practice": False,
+    "atStake": False,
+    "hardResult": {},
+    "hardBusy": False,
+}
+"""The record's and the numbered deals' state (docs/app.md, "The player's record")."""
+
 
 class MirrorsState(Protocol):
     """What ``state_property`` reads of its object (a ``GameController``; named by this shape
@@ -70,10 +68,6 @@ def state_property(type_name: str | type, key: str, notify: Signal) -> Property:
 
     # A Qt type name ("QVariantMap") or a type: PySide6 takes both, its stubs only a type.
     return Property(type_name, getter, notify=notify)  # type: ignore[arg-type]
-
-
-def marriage_points(trump: str) -> dict[str, int]:
-    return {suit: (40 if suit == trump else 20) for suit in "HSEL"}
 
 
 def seat_index(value: Any) -> int:
@@ -108,3 +102,164 @@ def own_draws_named(
     named = list(events)
     named[hidden[0]] = dict(events[hidden[0]], card=new[0])
     return named
+
+
+def event_display(
+    obs: dict[str, Any], events: list[dict[str, Any]], close_info: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What a step's events put on the table: the trick shown, the deal's summary, the match
+    end, as ``ControllerState`` values in the order to set them; with the deal's ``close``
+    event as known after the step (``close_info``: kept until the deal's summary shows it)."""
+    shown: dict[str, Any] = {}
+    finished = [e for e in events if e.get("type") == "trick"]
+    deal_end = next((e for e in events if e.get("type") == "deal_end"), None)
+    match_end = next((e for e in events if e.get("type") == "match_end"), None)
+    for event in events:
+        if event.get("type") == "close":
+            close_info = dict(event)
+    if finished:
+        # A finished trick stays on the table (the view sweeps it to the winner's pile).
+        shown["trick"] = list(finished[-1].get("cards", []))
+        shown["trickWinner"] = int(finished[-1].get("winner", -1))
+    elif obs.get("trick"):
+        shown["trick"] = list(obs["trick"])
+        shown["trickWinner"] = -1
+    elif deal_end is not None:
+        # A marriage reached 66 before its card was resolved: nothing left on the table.
+        shown["trick"] = []
+        shown["trickWinner"] = -1
+    if deal_end is None:
+        shown["points"] = list(obs.get("points", [0, 0]))
+        shown["tricks"] = list(obs.get("tricks", obs.get("tricks_won", [0, 0])))
+        played = obs.get("tricks_played", [])
+        shown["lastTrick"] = dict(played[-1]) if played else {}
+    else:
+        # The observation already shows the next deal: keep the finished one on the table.
+        summary = dict(deal_end)
+        summary["close"] = dict(close_info)
+        close_info = {}
+        shown["points"] = list(deal_end.get("points", [0, 0]))
+        shown["tricks"] = list(deal_end.get("tricks", [0, 0]))
+        if finished:
+            shown["lastTrick"] = dict(finished[-1])
+        shown["summary"] = summary
+        shown["summaryVisible"] = True
+    if match_end is not None:
+        shown["matchOver"] = True
+        winner = match_end.get("winner", -1)  # a seat; team games name a team, or a tie
+        shown["matchWinner"] = winner if isinstance(winner, int) else -1
+    return shown, close_info
+
+
+class ControllerState(QObject):
+    """The state every game's table shares, as read-only QML properties notified on real change.
+
+    ``GameController`` derives from it and fills it from the worker's payloads with ``_set``.
+    """
+
+    actionRejected = Signal(str, str)
+    """An intent was refused: (code, plain-English message); the state is unchanged."""
+
+    observationChanged = Signal()
+    legalActionsChanged = Signal()
+    cardRefusalsChanged = Signal()
+    currentPlayerChanged = Signal()
+    yourTurnChanged = Signal()
+    aiThinkingChanged = Signal()
+    dealNumberChanged = Signal()
+    dealerChanged = Signal()
+    pointsChanged = Signal()
+    tricksChanged = Signal()
+    matchPointsChanged = Signal()
+    trickChanged = Signal()
+    trickWinnerChanged = Signal()
+    trickHeldChanged = Signal()
+    lastTrickChanged = Signal()
+    lastEventsChanged = Signal()
+    summaryChanged = Signal()
+    summaryVisibleChanged = Signal()
+    matchOverChanged = Signal()
+    matchWinnerChanged = Signal()
+    errorCodeChanged = Signal()
+    errorMessageChanged = Signal()
+    matchSeedChanged = Signal()
+    runningChanged = Signal()
+    canTakeBackChanged = Signal()
+    assistedChanged = Signal()
+    movesChanged = Signal()
+    hintChanged = Signal()
+    hintCardsChanged = Signal()
+    hintBusyChanged = Signal()
+    storyChanged = Signal()
+    practiceChanged = Signal()
+    atStakeChanged = Signal()
+    hardResultChanged = Signal()
+    hardBusyChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state: dict[str, Any] = {key: copy_value(value) for key, value in DEFAULTS.items()}
+        self._state.update({key: copy_value(value) for key, value in RECORD_DEFAULTS.items()})
+
+    def _set(self, key: str, value: Any) -> None:
+        if self._state[key] != value:
+            self._state[key] = value
+            getattr(self, f"{key}Changed").emit()
+
+    def _reject(self, code: str, message: str) -> None:
+        self._set("errorCode", code)
+        self._set("errorMessage", message)
+        sound.play("refuse")
+        self.actionRejected.emit(code, message)
+
+    observation = state_property("QVariantMap", "observation", observationChanged)
+    legalActions = state_property("QVariantList", "legalActions", legalActionsChanged)
+    cardRefusals = state_property("QVariantMap", "cardRefusals", cardRefusalsChanged)
+    """Card code -> the engine's refusal code, for each card of your hand with no legal play."""
+    currentPlayer = state_property(int, "currentPlayer", currentPlayerChanged)
+    yourTurn = state_property(bool, "yourTurn", yourTurnChanged)
+    aiThinking = state_property(bool, "aiThinking", aiThinkingChanged)
+    dealNumber = state_property(int, "dealNumber", dealNumberChanged)
+    dealer = state_property(int, "dealer", dealerChanged)
+    points = state_property("QVariantList", "points", pointsChanged)
+    tricks = state_property("QVariantList", "tricks", tricksChanged)
+    matchPoints = state_property("QVariantList", "matchPoints", matchPointsChanged)
+    trick = state_property("QVariantList", "trick", trickChanged)
+    trickWinner = state_property(int, "trickWinner", trickWinnerChanged)
+    trickHeld = state_property(bool, "trickHeld", trickHeldChanged)
+    """A finished trick waits for the player (``holdTricks``): ``continueTrick`` goes on."""
+    lastTrick = state_property("QVariantMap", "lastTrick", lastTrickChanged)
+    lastEvents = state_property("QVariantList", "lastEvents", lastEventsChanged)
+    summary = state_property("QVariantMap", "summary", summaryChanged)
+    summaryVisible = state_property(bool, "summaryVisible", summaryVisibleChanged)
+    matchOver = state_property(bool, "matchOver", matchOverChanged)
+    matchWinner = state_property(int, "matchWinner", matchWinnerChanged)
+    errorCode = state_property(str, "errorCode", errorCodeChanged)
+    errorMessage = state_property(str, "errorMessage", errorMessageChanged)
+    matchSeed = state_property(int, "matchSeed", matchSeedChanged)
+    running = state_property(bool, "running", runningChanged)
+    canTakeBack = state_property(bool, "canTakeBack", canTakeBackChanged)
+    """You made a decision in this deal that ``takeBack`` can undo."""
+    assisted = state_property(bool, "assisted", assistedChanged)
+    """You took a move back or asked for a hint in this match (saved with it)."""
+    moves = state_property(int, "moves", movesChanged)
+    """Actions taken in this match so far (0: nothing to lose by starting over)."""
+    hint = state_property("QVariantList", "hint", hintChanged)
+    """The hard level's best moves for you, best first: ``[{action, value, facts}]``."""
+    hintCards = state_property("QVariantList", "hintCards", hintCardsChanged)
+    """Cards of your hand that the best hinted move plays (the hand marks them)."""
+    hintBusy = state_property(bool, "hintBusy", hintBusyChanged)
+    """A hint is being worked out on the worker."""
+    story = state_property("QVariantList", "story", storyChanged)
+    """The engine's events of the previous and the current deal, each with ``deal`` and
+    ``actor`` (controllers/story.py): the table's log words them."""
+
+    practice = state_property(bool, "practice", practiceChanged)
+    """A finished deal is being replayed (nothing of it counts; the real match waits)."""
+    atStake = state_property(bool, "atStake", atStakeChanged)
+    """Giving up the match now (New match, another deal, an import) counts as a loss."""
+    hardResult = state_property("QVariantMap", "hardResult", hardResultChanged)
+    """"How would Hard have done?": ``{"deal", "yours": [you, them], "hard": [you, them]}``
+    (``{"failed": true}`` if it could not be played; empty until asked)."""
+    hardBusy = state_property(bool, "hardBusy", hardBusyChanged)
+    """The hard level is playing the deal on the worker."""

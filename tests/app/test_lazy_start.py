@@ -68,7 +68,7 @@ def test_starting_registers_no_table_controller() -> None:
         for name in (
             "game_controller",
             "worker",
-            "minchiate_table",
+            "tables",
             "saved_status",
             "statistics_view",
             "announcer",

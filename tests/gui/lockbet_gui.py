@@ -19,12 +19,12 @@ SETTLE_S = 0.35
 
 
 class LockbetDriver(TableDriver):
-    """The Lock & Bet table in a window, with its controller's ``betting`` object."""
+    """The Lock & Bet table in a window, with its controller's ``table`` (chips and betting)."""
 
     @property
     def betting(self) -> Any:
         """The controller's chips and betting controls."""
-        return self.controller.property("betting")
+        return self.controller.property("table")
 
     def b(self, name: str) -> Any:
         """A property of ``betting`` (as a Python value)."""

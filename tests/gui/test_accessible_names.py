@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
 
-from cardavia_desktop.controllers.board import capture_options
+from cardavia_desktop.controllers.tables.scopa import capture_options
 from cardavia_desktop.engine import new_match
 from tests.gui.lockbet_gui import load_lockbet
 from tests.gui.table_helpers import (

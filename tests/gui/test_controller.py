@@ -253,13 +253,15 @@ def test_controller_state_mirrors_the_observation_over_random_play(qtbot, seed, 
             assert c.hand.codes() == obs["hand"]
             playable = {row["code"] for row in c.hand.rows() if row["playable"]}
             assert playable == {a.split(":")[1] for a in legal if ":" in a}
-            assert c.property("canExchange") == ("exchange" in legal)
-            assert c.property("canClose") == ("close" in legal)
-            assert c.property("canDeclareMarriage") == any(a.startswith("marry:") for a in legal)
-            assert c.property("opponentCardCount") == obs["opponent_hand_size"]
-            assert c.property("stockSize") == obs["stock_size"]
+            assert c.table.property("canExchange") == ("exchange" in legal)
+            assert c.table.property("canClose") == ("close" in legal)
+            assert c.table.property("canDeclareMarriage") == any(
+                a.startswith("marry:") for a in legal
+            )
+            assert c.table.property("opponentCardCount") == obs["opponent_hand_size"]
+            assert c.table.property("stockSize") == obs["stock_size"]
             assert c.property("matchPoints") == obs["match_points"]
-            assert c.property("trump") == obs["trump"]
+            assert c.table.property("trump") == obs["trump"]
             probe.act_and_wait(legal[choice % len(legal)])
             assert not probe.rejections, probe.rejections
     finally:
@@ -351,9 +353,9 @@ def test_a_quick_second_card_is_not_sent_while_the_first_is_on_its_way(probes) -
     """After an intent the hand is not interactive until the engine answers (no double play)."""
     probe = probes(find_seed(human_leads_with("play:")), delay_ms=400)
     first, second = probe.c.hand.codes()[:2]
-    probe.c.playCard(first)
+    probe.c.clickCard(first)
     assert probe.c.property("yourTurn") is False
-    probe.c.playCard(second)
+    probe.c.clickCard(second)
     probe.qtbot.waitUntil(lambda: len(probe.steps) >= 2, timeout=WAIT_MS)
     probe.qtbot.wait(100)
     human_plays = [

@@ -10,7 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardavia_desktop.controllers.betting import Betting, betting_info, parse_amount, table_info
+from cardavia_desktop.controllers.tables import Step
+from cardavia_desktop.controllers.tables.lockbet import (
+    LockbetTable,
+    betting_info,
+    parse_amount,
+    table_info,
+)
 from cardavia_desktop.engine import new_match
 
 
@@ -32,15 +38,15 @@ def _to_human_bet(seed: int, rng: random.Random, moves: int) -> Any:
 
 
 class Sent:
-    """A ``Betting`` object fed one observation, with what it sent and refused."""
+    """A ``LockbetTable`` fed one observation, with what it sent and refused."""
 
     def __init__(self, obs: dict[str, Any], legal: list[str]) -> None:
-        self.betting = Betting()
+        self.betting = LockbetTable()
         self.actions: list[str] = []
         self.refusals: list[str] = []
         self.betting.chosenAction.connect(self.actions.append)
         self.betting.rejected.connect(lambda code, _msg: self.refusals.append(code))
-        self.betting.update(obs, legal, [], False)
+        self.betting.update(Step(obs, legal))
 
 
 def test_parse_amount_reads_every_scripts_digits_and_refuses_the_rest() -> None:
@@ -128,14 +134,14 @@ def test_lock_needs_a_chosen_card_and_is_confirmed(qapp) -> None:
     b = probe.betting
     b.confirmLock()
     assert probe.refusals == ["no_card_chosen"]
-    b.chooseLock("SA.1" if "SA.1" not in match.observation(0)["hand"] else "SK.1")
+    b.click_card("SA.1" if "SA.1" not in match.observation(0)["hand"] else "SK.1", None, True)
     assert probe.refusals[-1] == "not_lockable"
     card = match.observation(0)["hand"][1]
-    b.chooseLock(card)
+    b.click_card(card, None, True)
     assert b.property("selectedCard") == card and probe.actions == []
-    b.chooseLock(card)  # chosen again: put back
+    b.click_card(card, None, True)  # chosen again: put back
     assert b.property("selectedCard") == ""
-    b.chooseLock(card)
+    b.click_card(card, None, True)
     b.confirmLock()
     assert probe.actions == [f"lock:{card}"]
 
@@ -246,7 +252,7 @@ def test_rule_3_7_chips_shown_always_total_40_over_random_play(qapp, seed, steps
     both locked cards exactly when a deal has ended; only seat 0's own cards are lockable."""
     rng = random.Random(seed)
     match = new_match("lockbet", seed=seed)
-    betting = Betting()
+    betting = LockbetTable()
     ran = 0
     for _ in range(steps):
         if match.is_over:
@@ -256,7 +262,7 @@ def test_rule_3_7_chips_shown_always_total_40_over_random_play(qapp, seed, steps
         held = "deal_end" in types and not match.is_over
         mine = match.current_player == 0 and not held and not match.is_over
         obs = match.observation(0)
-        betting.update(obs, match.legal_actions() if mine else [], events, held)
+        betting.update(Step(obs, match.legal_actions() if mine else [], events, held))
         stacks = betting.property("stacks")
         assert stacks[0] + stacks[1] + betting.property("pot") == 40
         reveal = betting.property("reveal")

@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardavia_desktop.controllers.minchiate_table import (
+from cardavia_desktop.controllers.tables.minchiate import (
     GROUPS,
     declarable,
     group_sizes,

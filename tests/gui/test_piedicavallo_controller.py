@@ -9,9 +9,10 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardavia_desktop.controllers.discard import DiscardChoice, discard_cards
 from cardavia_desktop.controllers.game_controller import GameController
 from cardavia_desktop.controllers.hand_model import hand_rows
+from cardavia_desktop.controllers.tables import Step
+from cardavia_desktop.controllers.tables.piedicavallo import PiedicavalloTable, discard_cards
 from cardavia_desktop.engine import new_match
 from tests.gui.table_helpers import WAIT_MS
 
@@ -33,36 +34,36 @@ def test_discard_cards_are_exactly_the_cards_of_legal_discards(qapp) -> None:
 
 def test_choice_toggles_keeps_two_and_sends_the_chosen_pair(qapp) -> None:
     legal = _dealer_match(0).legal_actions()
-    choice = DiscardChoice()
+    choice = PiedicavalloTable()
     sent: list[str] = []
     choice.chosenAction.connect(sent.append)
-    choice.update(legal)
-    assert choice.property("active") and not choice.property("ready")
+    choice.update(Step({}, legal))
+    assert choice.property("discarding") and not choice.property("discardReady")
     a, b, c = sorted(discard_cards(legal))[:3]
     for code in (a, b, c):  # a third card replaces the oldest
         choice.toggle(code)
-    assert choice.property("selected") == [b, c] and choice.property("ready")
+    assert choice.property("selected") == [b, c] and choice.property("discardReady")
     choice.toggle(b)
-    assert choice.property("selected") == [c] and not choice.property("ready")
-    choice.confirm()
+    assert choice.property("selected") == [c] and not choice.property("discardReady")
+    choice.confirmDiscard()
     assert sent == []
     choice.toggle(a)
-    choice.confirm()
+    choice.confirmDiscard()
     assert sent == [f"discard:{c},{a}"]
 
 
 def test_choice_ignores_cards_no_discard_includes_and_ends_with_the_discard(qapp) -> None:
     match = _dealer_match(0)
-    choice = DiscardChoice()
-    choice.update(match.legal_actions())
+    choice = PiedicavalloTable()
+    choice.update(Step({}, match.legal_actions()))
     choice.toggle("MATTO")
     choice.toggle("ZZ")
     assert choice.property("selected") == []
     first = sorted(discard_cards(match.legal_actions()))[0]
     choice.toggle(first)
     match.apply(match.legal_actions()[0])
-    choice.update(match.legal_actions() if match.current_player == 0 else [])
-    assert not choice.property("active") and choice.property("selected") == []
+    choice.update(Step({}, match.legal_actions() if match.current_player == 0 else []))
+    assert not choice.property("discarding") and choice.property("selected") == []
 
 
 @settings(max_examples=25, deadline=None)
@@ -110,13 +111,13 @@ def test_fixed_dealer_reaches_the_engine_and_tricks_come_from_tricks_won(qtbot) 
         controller.setProperty("gameId", "piedicavallo")
         qtbot.waitUntil(lambda: controller.property("yourTurn"), timeout=WAIT_MS)
         assert controller.property("dealer") == 0
-        assert controller.discard.property("active")
+        assert controller.table.property("discarding")
         assert len(controller.hand.codes()) == 17
         pair = next(a for a in controller.property("legalActions") if a.startswith("discard:"))
         for code in pair.split(":")[1].split(","):
-            controller.playCard(code)
+            controller.clickCard(code)
         with qtbot.waitSignal(controller.stepped, timeout=WAIT_MS):
-            controller.discard.confirm()
+            controller.table.confirmDiscard()
         qtbot.waitUntil(
             lambda: sum(controller.property("tricks")) >= 1 or controller.property("yourTurn"),
             timeout=WAIT_MS,

@@ -33,7 +33,9 @@ def choose(driver: TableDriver, cards: tuple[str, str]) -> None:
     for code in cards:
         ring_to(driver, code)
         driver.key(Qt.Key.Key_Return)
-    driver.qtbot.waitUntil(lambda: driver.controller.discard.property("ready"), timeout=WAIT_MS)
+    driver.qtbot.waitUntil(
+        lambda: driver.controller.table.property("discardReady"), timeout=WAIT_MS
+    )
 
 
 def test_a_whole_deal_by_keyboard_from_the_discard_to_a_new_deal(qtbot) -> None:
@@ -49,7 +51,7 @@ def test_a_whole_deal_by_keyboard_from_the_discard_to_a_new_deal(qtbot) -> None:
         keys = [entry["keys"] for entry in driver.shortcuts()]
         assert {"D", "L"} <= set(keys)
         driver.wait_for_human()
-        assert c.discard.property("active")
+        assert c.table.property("discarding")
         hand = driver.item("hand")
         qtbot.waitUntil(hand.hasActiveFocus, timeout=WAIT_MS)
         assert len(driver.ringed_cards()) == 1, "the focus ring shows on one card"
@@ -62,7 +64,7 @@ def test_a_whole_deal_by_keyboard_from_the_discard_to_a_new_deal(qtbot) -> None:
         assert "15 cards" in driver.item("notice").property("text")
         assert len(c.hand.codes()) == 17
         driver.key(Qt.Key.Key_Escape)
-        qtbot.waitUntil(lambda: not c.discard.property("selected"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not c.table.property("selected"), timeout=WAIT_MS)
         assert hand.hasActiveFocus()
 
         legal = list(c.property("legalActions"))

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from cardavia_desktop.controllers.discard import discard_cards
 from cardavia_desktop.controllers.refusals import card_refusals
+from cardavia_desktop.controllers.tables.piedicavallo import discard_cards
 from cardavia_desktop.engine import new_match
 from tests.gui.table_helpers import VIEWS, WAIT_MS, TableDriver, close_table, open_table_view
 
@@ -91,7 +91,9 @@ def click_card_and_wait(driver: TableDriver, card: QQuickItem) -> None:
 def _discard_by_clicking(driver: TableDriver, cards: tuple[str, str]) -> None:
     for code in cards:
         click_card(driver, driver.item(f"card_{code}"))
-    driver.qtbot.waitUntil(lambda: driver.controller.discard.property("ready"), timeout=WAIT_MS)
+    driver.qtbot.waitUntil(
+        lambda: driver.controller.table.property("discardReady"), timeout=WAIT_MS
+    )
     driver.click_and_wait(driver.item("discardButton"))
 
 
@@ -114,7 +116,7 @@ def test_rule_2_4_2_a_card_no_pair_may_discard_says_why_in_the_engines_words(qtb
     c = driver.controller
     try:
         driver.wait_for_human()
-        assert c.discard.property("active")
+        assert c.table.property("discarding")
         refusals = dict(c.property("cardRefusals"))
         assert set(refusals.values()) == {"undiscardable", "trump_discard_restricted"}
         for code, refusal in refusals.items():
@@ -138,7 +140,7 @@ def test_issue_item3_south_deals_illegal_pair_refused_then_full_deal_to_sheet(qt
     c = driver.controller
     try:
         driver.wait_for_human()
-        assert c.property("dealer") == 0 and c.discard.property("active")
+        assert c.property("dealer") == 0 and c.table.property("discarding")
         assert len(driver.hand_items()) == 17
         assert driver.visible("discardButton") and driver.visible("discardHint")
         _hand_matches_legal_actions(driver)
@@ -151,13 +153,13 @@ def test_issue_item3_south_deals_illegal_pair_refused_then_full_deal_to_sheet(qt
         assert driver.rejections and driver.rejections[-1][0] == "trump_discard_restricted"
         notice = driver.item("notice").property("text")
         assert "trump" in notice and "15 cards" in notice
-        assert len(c.hand.codes()) == 17 and c.discard.property("active")
-        assert sorted(c.discard.property("selected")) == sorted(bad)
+        assert len(c.hand.codes()) == 17 and c.table.property("discarding")
+        assert sorted(c.table.property("selected")) == sorted(bad)
 
         # Put both back, then discard a legal pair; the trump count is announced.
         for code in bad:
             click_card(driver, driver.item(f"card_{code}"))
-        qtbot.waitUntil(lambda: not c.discard.property("selected"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not c.table.property("selected"), timeout=WAIT_MS)
         good = next(a for a in legal if a.startswith("discard:")).split(":", 1)[1].split(",")
         steps_before = len(driver.steps)
         _discard_by_clicking(driver, (good[0], good[1]))

@@ -211,7 +211,7 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
             ring = driver.item("buttonFocusRing", root=driver.item(name))
             assert ring.isVisible(), name
             seen.append(name)
-        offers = [f"marry_{offer['card']}" for offer in c.property("marriageOffers")]
+        offers = [f"marry_{offer['card']}" for offer in c.table.property("marriageOffers")]
         assert offers and seen == [*offers, "exchangeButton", "closeButton"]
         qtbot.waitUntil(driver.item("hand").hasActiveFocus, timeout=WAIT_MS)
 
@@ -222,11 +222,11 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
         assert driver.announced[-1] == (
             "Ring a gold-edged König or Ober, then press M to declare its marriage."
         )
-        assert len(driver.steps) == steps and c.property("canDeclareMarriage")
+        assert len(driver.steps) == steps and c.table.property("canDeclareMarriage")
 
         driver.key_and_wait("X")
         assert any(e["type"] == "exchange" and e["seat"] == 0 for e in driver.steps[-1])
-        qtbot.waitUntil(lambda: not c.property("canExchange"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not c.table.property("canExchange"), timeout=WAIT_MS)
         steps = len(driver.steps)
         driver.key("X")  # no longer offered: nothing happens
         qtbot.wait(100)
@@ -234,7 +234,7 @@ def test_every_table_key_works_when_offered_and_buttons_take_tab_with_a_ring(qtb
 
         driver.key_and_wait("C")
         assert any(e["type"] == "close" and e["seat"] == 0 for e in driver.steps[-1])
-        assert c.property("closedBy") == 0
+        assert c.table.property("closedBy") == 0
         assert driver.item("hand").hasActiveFocus()
 
         while not (c.property("lastTrick") or {}).get("cards"):

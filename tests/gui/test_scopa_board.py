@@ -1,4 +1,4 @@
-"""The board of a capturing game (controllers/board.py) and the hand rows it shares: what the
+"""The board of a capturing game (controllers/tables/scopa.py) and the hand rows it shares: what the
 table shows and offers comes only from the legal action strings; QML computes no rules."""
 
 from __future__ import annotations
@@ -9,15 +9,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtTest import QAbstractItemModelTester
 
-from cardavia_desktop.controllers.board import (
-    Board,
+from cardavia_desktop.controllers.hand_model import hand_rows
+from cardavia_desktop.controllers.tables import Step
+from cardavia_desktop.controllers.tables.scopa import (
+    ScopaTable,
     TableModel,
     action_for,
     capture_options,
     play_parts,
     table_rows,
 )
-from cardavia_desktop.controllers.hand_model import hand_rows
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.scopa.state import ScopaState
 
@@ -64,18 +65,18 @@ def test_choosing_card_by_card_narrows_to_the_legal_set_and_plays_it(qapp) -> No
     """Scenario 6 (H6 on {DA,S2,H3,C4}: [{S2,C4}], [{DA,S2,H3}]): S2 is in both, so it narrows;
     C4 then completes one set; a card in no set is never offered."""
     legal = ["play:H6:S2,C4", "play:H6:DA,S2,H3", "play:SQ:S2,H3,C4"]
-    board = Board()
+    board = ScopaTable()
     sent: list[str] = []
     board.chosenAction.connect(sent.append)
-    board.update(obs_for(["DA", "S2", "H3", "C4"]), legal, [], held=False)
+    board.update(Step(obs_for(["DA", "S2", "H3", "C4"]), legal, [], held=False))
     board.select("H6")
     assert board.property("selectedCard") == "H6"
     flags = {row["code"]: row["selectable"] for row in board.property("table").rows()}
     assert flags == {"DA": True, "S2": True, "H3": True, "C4": True}
-    board.chooseTableCard("S2")
+    board.click_card("S2", None, True)
     assert sent == [] and board.property("chosenCards") == ["S2"]
     assert len(board.property("captureOptions")) == 2
-    board.chooseTableCard("C4")
+    board.click_card("C4", None, True)
     assert sent == ["play:H6:S2,C4"]
     assert board.property("selectedCard") == "" and board.property("captureOptions") == []
 
@@ -84,17 +85,17 @@ def test_a_card_outside_every_option_is_not_offered_and_changes_nothing(qapp) ->
     """Scenario 6 with a King added: H6 may take {S2,C4} or {DA,S2,H3}; CK is in neither, so
     it is not selectable and clicking it sends nothing."""
     legal = ["play:H6:S2,C4", "play:H6:DA,S2,H3", "play:SQ:S2,H3,C4"]
-    board = Board()
+    board = ScopaTable()
     sent: list[str] = []
     board.chosenAction.connect(sent.append)
-    board.update(obs_for(["DA", "S2", "H3", "C4", "CK"]), legal, [], held=False)
+    board.update(Step(obs_for(["DA", "S2", "H3", "C4", "CK"]), legal, [], held=False))
     board.select("H6")
     rows = {row["code"]: row for row in board.property("table").rows()}
     assert not rows["CK"]["selectable"] and rows["DA"]["selectable"]
-    board.chooseTableCard("CK")
+    board.click_card("CK", None, True)
     assert sent == [] and board.property("chosenCards") == []
     assert board.property("selectedCard") == "H6"
-    board.chooseTableCard("DA")  # only {DA,S2,H3} holds DA: it is played at once
+    board.click_card("DA", None, True)  # only {DA,S2,H3} holds DA: it is played at once
     assert sent == ["play:H6:DA,S2,H3"]
 
 
@@ -102,10 +103,10 @@ def test_choosing_a_whole_option_and_cancelling(qapp) -> None:
     """Scenario 2 (C7 on {D7,H7,S2}: [{D7}], [{H7}]): a chip takes its set; cancel takes none;
     selecting the same card again puts it back."""
     legal = ["play:C7:D7", "play:C7:H7", "play:HA"]
-    board = Board()
+    board = ScopaTable()
     sent: list[str] = []
     board.chosenAction.connect(sent.append)
-    board.update(obs_for(["D7", "H7", "S2"]), legal, [], held=False)
+    board.update(Step(obs_for(["D7", "H7", "S2"]), legal, [], held=False))
     board.select("C7")
     assert sorted(map(tuple, board.property("captureOptions"))) == [("D7",), ("H7",)]
     board.cancelChoice()
@@ -124,11 +125,11 @@ def test_choosing_a_whole_option_and_cancelling(qapp) -> None:
 def test_held_deal_end_keeps_the_finished_deal_in_view(qapp) -> None:
     """After the final play the next deal is already observed; the board shows the end of the
     finished one: empty table, piles and scope from deal_end, each scopa card kept."""
-    board = Board()
+    board = ScopaTable()
     obs = obs_for(["S6"])
     obs["piles"] = [["D7"] * 20, ["SA"] * 18]
     obs["history"] = [{"seat": 1, "card": "HK", "captured": ["SK"], "scopa": True}]
-    board.update(obs, [], [], held=False)
+    board.update(Step(obs, [], [], held=False))
     assert board.property("scopaCards") == [[], ["HK"]]
     events = [
         {"type": "play", "seat": 1, "card": "D6"},
@@ -152,7 +153,7 @@ def test_held_deal_end_keeps_the_finished_deal_in_view(qapp) -> None:
         },
         {"type": "deal", "deal_number": 2},
     ]
-    board.update(obs_for(["CA", "C2", "C3", "C4"]), [], events, held=True)
+    board.update(Step(obs_for(["CA", "C2", "C3", "C4"]), [], events, held=True))
     assert board.property("table").codes() == []
     assert board.property("piles") == [20, 20] and board.property("scope") == [0, 1]
     assert board.property("scopaCards") == [[], ["HK"]], "a final sweep is no scopa"
@@ -168,7 +169,7 @@ def test_every_capture_choice_over_random_play_is_a_legal_action(qapp, seed) -> 
     table (Qt's model tester agrees) and offers only cards of open options."""
     rng = random.Random(seed)
     match = new_match("scopa", seed=seed)
-    board = Board()
+    board = ScopaTable()
     tester = QAbstractItemModelTester(
         board.property("table"), QAbstractItemModelTester.FailureReportingMode.Fatal
     )
@@ -185,7 +186,7 @@ def test_every_capture_choice_over_random_play_is_a_legal_action(qapp, seed) -> 
             continue
         legal = match.legal_actions()
         obs = match.observation(match.current_player)
-        board.update(obs, legal, events, held=False)
+        board.update(Step(obs, legal, events, held=False))
         assert board.property("table").codes() == obs["table"]
         for card in obs["hand"]:
             options = capture_options(legal, card)
@@ -197,7 +198,7 @@ def test_every_capture_choice_over_random_play_is_a_legal_action(qapp, seed) -> 
                     rows = board.property("table").rows()
                     offered = {r["code"] for r in rows if r["selectable"]}
                     assert offered <= {c for o in options for c in o}
-                    board.chooseTableCard(code)
+                    board.click_card(code, None, True)
                     if board.property("selectedCard") == "":
                         break
                 assert sent[-1] == action_for(legal, card, option) and sent[-1] in legal

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from cardavia_desktop.controllers.board import capture_options
+from cardavia_desktop.controllers.tables.scopa import capture_options
 from tests.gui.table_helpers import WAIT_MS, TableDriver
 from tests.gui.test_scopa_table import choice_seed, choose_move, close_scopa, load_scopa  # noqa: F401
 
@@ -35,7 +35,7 @@ def open_table(qtbot: Any, seed: int) -> TableDriver:
 def choose_by_keys(driver: TableDriver, card: str, index: int) -> None:
     """With ``card``'s capture choice open: ring the ``index``-th chip with Home and Right,
     checking that its cards are lifted and ringed on the table, then take it with Enter."""
-    board = driver.controller.property("board")
+    board = driver.controller.property("table")
     chooser = driver.item("captureChooser")
     options = [list(option) for option in board.property("captureOptions")]
     driver.key(Qt.Key.Key_Home)
@@ -64,7 +64,7 @@ def play_by_keys(driver: TableDriver, card: str, taken: list[str]) -> None:
     driver.key(Qt.Key.Key_Return)
     chooser = driver.item("captureChooser")
     driver.qtbot.waitUntil(chooser.hasActiveFocus, timeout=WAIT_MS)
-    offered = [sorted(option) for option in c.property("board").property("captureOptions")]
+    offered = [sorted(option) for option in c.property("table").property("captureOptions")]
     choose_by_keys(driver, card, offered.index(sorted(taken)))
 
 
@@ -89,7 +89,7 @@ def test_a_whole_deal_by_keyboard_with_a_capture_chosen_by_the_arrows(
     The score sheet shows and is spoken; Enter deals again with the hand holding the keys."""
     driver = open_table(qtbot, choice_seed)
     c = driver.controller
-    board = c.property("board")
+    board = c.property("table")
     chooser = driver.item("captureChooser")
     try:
         driver.wait_for_human()  # the ring shows while the hand may be played

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from cardavia_desktop.controllers.board import capture_options
+from cardavia_desktop.controllers.tables.scopa import capture_options
 from cardavia_desktop.controllers.worker import derive_ai_seed
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
@@ -104,7 +104,7 @@ def check_choice_offered(driver: TableDriver, card: str) -> list[list[str]]:
     c = driver.controller
     legal = list(c.property("legalActions"))
     expected = capture_options(legal, card)
-    board = c.property("board")
+    board = c.property("table")
     driver.qtbot.waitUntil(lambda: board.property("selectedCard") == card, timeout=WAIT_MS)
     offered = [list(option) for option in board.property("captureOptions")]
     assert sorted(map(sorted, offered)) == sorted(map(sorted, expected))
@@ -149,9 +149,9 @@ def play_deal_by_clicking(driver: TableDriver) -> dict[str, Any]:
                 driver.click(driver.item(f"table_{outsiders[0]}"))
                 driver.qtbot.wait(50)
                 assert len(driver.steps) == before
-                assert c.property("board").property("selectedCard") == card
+                assert c.property("table").property("selectedCard") == card
             before = len(driver.steps)
-            board = c.property("board")
+            board = c.property("table")
             for code in taken:  # card by card, until one option is left: then it is played
                 driver.click(driver.item(f"table_{code}"))
                 if board.property("selectedCard") == "":
@@ -222,7 +222,7 @@ def test_whole_deal_to_the_score_sheet_by_clicking_with_a_capture_choice(qtbot, 
         assert text["sheetCardsPoint"] == names[summary["prizes"]["cards"]]
         assert text["sheetSettebelloPoint"] == names[summary["settebello"]]
         # The finished deal stays in view behind the sheet: piles from deal_end, hand empty.
-        board = driver.controller.property("board")
+        board = driver.controller.property("table")
         assert list(board.property("piles")) == summary["cards"]
         assert driver.controller.hand.codes() == []
         assert board.property("table").codes() == []

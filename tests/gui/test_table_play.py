@@ -120,11 +120,11 @@ def test_exchange_button_swaps_the_trump_unter_with_the_indicator(qtbot) -> None
     driver = load_table(qtbot, seed=find_seed(human_leads_with("exchange")))
     try:
         c = driver.controller
-        old_indicator = c.property("indicator")
-        unter = c.property("trump") + "U"
+        old_indicator = c.table.property("indicator")
+        unter = c.table.property("trump") + "U"
         assert unter in c.hand.codes()
         driver.click_and_wait(driver.item("exchangeButton"))
-        assert c.property("indicator") == unter
+        assert c.table.property("indicator") == unter
         assert old_indicator in c.hand.codes() and unter not in c.hand.codes()
         assert driver.maybe_item(f"card_{old_indicator}") is not None
         assert not driver.visible("exchangeButton"), "one trump Unter: no second exchange"
@@ -160,8 +160,8 @@ def test_close_button_closes_the_stock_and_dimmed_cards_do_not_act(qtbot) -> Non
     try:
         c = driver.controller
         driver.click_and_wait(driver.item("closeButton"))
-        assert c.property("closedBy") == 0
-        assert c.property("phase") == "strict"
+        assert c.table.property("closedBy") == 0
+        assert c.table.property("phase") == "strict"
         assert not driver.visible("closeButton") and not driver.visible("exchangeButton")
         assert driver.visible("phaseStatus")
         dimmed_clicks = 0
@@ -210,10 +210,12 @@ def test_marriage_declared_by_its_button_a_plain_click_plays_without(qtbot, decl
         assert plays and plays[0]["card"] == card
         if declare:
             assert marriages and marriages[0]["seat"] == 0 and marriages[0]["suit"] == card[0]
-            expected = 40 if card[0] == c.property("trump") else 20
+            expected = 40 if card[0] == c.table.property("trump") else 20
             assert marriages[0]["points"] == expected
             assert marriages[0]["pending"] is True  # no trick yet: the points wait (5.6)
-            qtbot.waitUntil(lambda: c.property("pending")[0] == expected or c.property("tricks")[0])
+            qtbot.waitUntil(
+                lambda: c.table.property("pending")[0] == expected or c.property("tricks")[0]
+            )
         else:
             assert not marriages
     finally:

@@ -395,7 +395,8 @@ def sheet_overlay(window: QQuickWindow, view: str, props: dict, words: bool = Fa
 def sheets(lang: str, out: Path) -> dict[str, object]:
     """Each table's end sheet, filled with a deal the engine really played, over its table, and
     the Minchiate score log: ``<lang>_<game>_sheet.png``."""
-    from cardavia_desktop.controllers.minchiate_table import MinchiateTable
+    from cardavia_desktop.controllers.tables import Step
+    from cardavia_desktop.controllers.tables.minchiate import MinchiateTable
 
     _engine, window, _settings = open_engine("", lang, screenshot_mode=True, size=(1280, 800))
     wait_for(lambda: shell_ready(window))
@@ -422,11 +423,8 @@ def sheets(lang: str, out: Path) -> dict[str, object]:
                 window, "piedicavallo/ScoreSheet.qml", {"result": dict(end), "teamNames": names}
             )
         elif game == "minchiate":
-            table = MinchiateTable()
-            table._obs, table._legal = obs, []  # the view model over the finished deal
-            sheet = sheet_overlay(
-                window, "minchiate/EndSheet.qml", {"end": table._derive()["end"]}, words=True
-            )
+            end = MinchiateTable().derive(Step(obs, []))["end"]  # over the finished deal
+            sheet = sheet_overlay(window, "minchiate/EndSheet.qml", {"end": end}, words=True)
         else:
             end = next(e for e in events if e.get("type") == "match_end")
             sheet = sheet_overlay(

@@ -28,7 +28,7 @@ FocusScope {
     property int seed: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
     readonly property QtObject controller: game
-    readonly property QtObject betting: game !== null ? game.betting : null
+    readonly property QtObject betting: game !== null ? game.table : null
     property string notice: ""
     property bool noticeIsError: false
     property bool alive: true
@@ -239,7 +239,7 @@ FocusScope {
         if (table.bets !== null && table.bets.editing)
             table.bets.cancelEdit();
         else if (table.betting.selectedCard !== "")
-            table.betting.chooseLock(table.betting.selectedCard);
+            game.clickCard(table.betting.selectedCard);
         else
             event.accepted = false;
         table.focusHand();
@@ -682,7 +682,7 @@ FocusScope {
                         interactive: game.yourTurn && table.betting.phase === "lock"
                         maxCardWidth: felt.handCardWidth
                         fanned: true
-                        onCardClicked: (code) => table.betting.chooseLock(code)
+                        onCardClicked: (code) => game.clickCard(code)
                         onCardRefused: (code, reason) => announcer.announce(reason)
                     }
 

@@ -1,5 +1,5 @@
 // Minchiate: you (bottom) and your AI partner (top) against two AI opponents (sides), one deal
-// settled in resti. It creates its GameController and a MinchiateTable over it, and renders
+// settled in resti. It creates its GameController (whose ``table`` is a MinchiateTable) and renders
 // their properties; every rule (legal cards, discards and their reasons, the combinations and
 // their values, every score) is the engine's.
 pragma ComponentBehavior: Bound
@@ -30,7 +30,7 @@ FocusScope {
     property int dealer: -1
     readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
     readonly property QtObject controller: game
-    readonly property QtObject minchiate: view
+    readonly property QtObject minchiate: game !== null ? game.table : null
     property string notice: ""
     property bool noticeIsError: false
     property bool showLog: table.width >= 1500 && table.height >= 860
@@ -41,7 +41,7 @@ FocusScope {
     readonly property var teamColors: ["#e9c46a", "#8ecae6"]
     readonly property var obs: game !== null ? game.observation : ({})
     readonly property var handSizes: table.obs.hand_sizes ?? [0, 0, 0, 0]
-    readonly property bool inSetup: view !== null && (view.phase === "discard" || view.phase === "declare")
+    readonly property bool inSetup: table.minchiate !== null && (table.minchiate.phase === "discard" || table.minchiate.phase === "declare")
     readonly property bool sheetWanted: game !== null && game.matchOver
     property bool showLastTrick: false
     /** The last finished trick, as the observation records it ({} before the first). */
@@ -121,7 +121,7 @@ FocusScope {
     /** Why a dimmed card of the hand cannot be played (or, while discarding, discarded). */
     function handReason(code: string): string {
         if (code === "")
-            return view.discarding ? qsTr("Only cards worth nothing may be discarded, never trump 29.") : "";
+            return table.minchiate.discarding ? qsTr("Only cards worth nothing may be discarded, never trump 29.") : "";
         // The Matto is offered as the way out only while the hand still holds it.
         const matto = (table.obs.hand ?? []).indexOf("MATTO") >= 0;
         return words.refusal({code: code, card: "", points: 0, king: "", suit: table.obs.lead ?? "",
@@ -172,17 +172,17 @@ FocusScope {
     function turnText(): string {
         if (game.matchOver)
             return qsTr("The deal is over.");
-        if (view.discarding)
-            return qsTr("You robbed: choose %Ln card(s) worth nothing to discard.", "", view.toDiscard);
-        if (view.declaring)
+        if (table.minchiate.discarding)
+            return qsTr("You robbed: choose %Ln card(s) worth nothing to discard.", "", table.minchiate.toDiscard);
+        if (table.minchiate.declaring)
             return qsTr("Your declarations.");
         if (game.yourTurn)
             return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
                                                                     : qsTr("Your turn: play a card.");
         if (game.currentPlayer > 0) {
-            if (view.phase === "discard")
+            if (table.minchiate.phase === "discard")
                 return qsTr("%1 is discarding.").arg(words.seat(game.currentPlayer));
-            if (view.phase === "declare")
+            if (table.minchiate.phase === "declare")
                 return qsTr("%1 is declaring.").arg(words.seat(game.currentPlayer));
             //: %1 is a player's name (East, Partner, West).
             return qsTr("%1 is to play.").arg(words.seat(game.currentPlayer));
@@ -199,8 +199,8 @@ FocusScope {
             table.showLastTrick = false;
         else if (table.showSetup)
             table.showSetup = false;
-        else if (view.discarding && view.selected.length > 0)
-            view.clearDiscard();
+        else if (table.minchiate.discarding && table.minchiate.selected.length > 0)
+            table.minchiate.clearDiscard();
         else
             event.accepted = false;
         table.focusHand();
@@ -208,17 +208,17 @@ FocusScope {
 
     Shortcut {
         sequence: "D"
-        enabled: table.activeFocus && view !== null && view.discardReady  // null as the app quits
+        enabled: table.activeFocus && table.minchiate !== null && table.minchiate.discardReady  // null as the app quits
         onActivated: {
-            view.confirmDiscard();
+            table.minchiate.confirmDiscard();
             table.focusHand();
         }
     }
     Shortcut {
         sequence: "P"
-        enabled: table.activeFocus && view !== null && view.declaring
+        enabled: table.activeFocus && table.minchiate !== null && table.minchiate.declaring
         onActivated: {
-            view.finishDeclaring();
+            table.minchiate.finishDeclaring();
             table.focusHand();
         }
     }
@@ -329,10 +329,10 @@ FocusScope {
                     width: Math.min(parent.width, 560)
                     height: Math.min(parent.height - (discardBox.visible ? discardBox.height + CardTheme.spacingSmall : 0),
                                      implicitHeight)
-                    visible: (table.inSetup && !view.declaring) || table.showSetup
+                    visible: (table.inSetup && !table.minchiate.declaring) || table.showSetup
                     z: 4
                     clip: true
-                    setup: view.setup
+                    setup: table.minchiate.setup
                     words: words
                     stepMs: Math.round(table.aiDelayMs * 0.8)
                     cardWidth: Math.max(22, Math.min(40, parent.height / 9))
@@ -344,7 +344,7 @@ FocusScope {
                     anchors.bottom: parent.bottom
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: Math.min(parent.width, 560)
-                    visible: view.discarding
+                    visible: table.minchiate.discarding
                     spacing: CardTheme.spacing
                     z: 3
 
@@ -359,12 +359,12 @@ FocusScope {
                     }
                     TableButton {
                         objectName: "discardButton"
-                        enabled: view.discardReady
-                        primary: view.discardReady
+                        enabled: table.minchiate.discardReady
+                        primary: table.minchiate.discardReady
                         //: Button: discard the chosen cards; %1 chosen of %2 to discard.
-                        text: qsTr("Discard (%1 of %2)").arg(Format.num(view.selected.length)).arg(Format.num(view.toDiscard))
+                        text: qsTr("Discard (%1 of %2)").arg(Format.num(table.minchiate.selected.length)).arg(Format.num(table.minchiate.toDiscard))
                         onClicked: {
-                            view.confirmDiscard();
+                            table.minchiate.confirmDiscard();
                             table.focusHand();
                         }
                     }
@@ -375,18 +375,18 @@ FocusScope {
                     anchors.centerIn: parent
                     width: Math.min(parent.width, 560)
                     height: Math.min(parent.height, implicitHeight)
-                    visible: view.declaring
+                    visible: table.minchiate.declaring
                     z: 3
-                    combos: view.combos
+                    combos: table.minchiate.combos
                     words: words
                     cardWidth: Math.max(24, Math.min(36, parent.height / 8))
                     keysEnabled: table.activeFocus
                     onDeclareClicked: (action) => {
-                        view.declare(action);
+                        table.minchiate.declare(action);
                         table.focusHand();
                     }
                     onDoneClicked: {
-                        view.finishDeclaring();
+                        table.minchiate.finishDeclaring();
                         table.focusHand();
                     }
                 }
@@ -416,13 +416,13 @@ FocusScope {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
-                        rows: view.hand
-                        groups: view.groups
+                        rows: table.minchiate.hand
+                        groups: table.minchiate.groups
                         groupName: (g) => words.suitName(g)
                         focus: true
-                        interactive: view.yourTurn && !view.declaring && !game.matchOver
+                        interactive: table.minchiate.yourTurn && !table.minchiate.declaring && !game.matchOver
                         reasonText: table.handReason
-                        onCardClicked: (code) => view.clickCard(code)
+                        onCardClicked: (code) => game.clickCard(code)
                         onCardRefused: (code, reason) => announcer.announce(reason)
                     }
                 ]
@@ -447,8 +447,8 @@ FocusScope {
                         objectName: "resti_" + index
                         Layout.fillWidth: true
                         //: A team's resti settled so far, and its tricks.
-                        text: qsTr("%1: %Ln resto(i)", "", view.resti[index] ?? 0).arg(words.team(index))
-                              + " · " + qsTr("%Ln trick(s)", "", view.tricksWon[index] ?? 0)
+                        text: qsTr("%1: %Ln resto(i)", "", table.minchiate.resti[index] ?? 0).arg(words.team(index))
+                              + " · " + qsTr("%Ln trick(s)", "", table.minchiate.tricksWon[index] ?? 0)
                         color: table.teamColors[index]
                         font.family: CardTheme.fontFamily
                         font.pixelSize: table.width < 1200 ? CardTheme.fontSmall + 1 : CardTheme.fontBody
@@ -460,7 +460,7 @@ FocusScope {
                     objectName: "difference"
                     Layout.fillWidth: true
                     //: The running difference since the last resto; 60 points make a resto.
-                    text: qsTr("Difference: %1 (60 make a resto)").arg(words.difference(view.difference))
+                    text: qsTr("Difference: %1 (60 make a resto)").arg(words.difference(table.minchiate.difference))
                     color: CardTheme.textOnFelt
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontSmall
@@ -476,19 +476,19 @@ FocusScope {
                     radius: 3
                     color: Qt.rgba(0, 0, 0, 0.3)
                     Rectangle {
-                        readonly property real share: Math.max(-1, Math.min(1, view.difference / 60))
+                        readonly property real share: Math.max(-1, Math.min(1, table.minchiate.difference / 60))
                         x: parent.width / 2 + Math.min(0, share) * parent.width / 2
                         width: Math.abs(share) * parent.width / 2
                         height: parent.height
                         radius: 3
-                        color: table.teamColors[view.difference >= 0 ? 0 : 1]
+                        color: table.teamColors[table.minchiate.difference >= 0 ? 0 : 1]
                     }
                 }
                 Text {
                     objectName: "restoList"
                     Layout.fillWidth: true
-                    visible: view.restoLog.length > 0
-                    text: view.restoLog.map((r, i) => qsTr("Resto %1: %2 (%3)").arg(Format.num(i + 1))
+                    visible: table.minchiate.restoLog.length > 0
+                    text: table.minchiate.restoLog.map((r, i) => qsTr("Resto %1: %2 (%3)").arg(Format.num(i + 1))
                                                         .arg(words.team(r.team)).arg(r.count > 1 ? "×" + Format.num(r.count) : "")).join(" · ").replace(/ \(\)/g, "")
                     color: CardTheme.textOnFeltMuted
                     font.family: CardTheme.fontFamily
@@ -497,8 +497,8 @@ FocusScope {
                 }
                 Text {
                     Layout.fillWidth: true
-                    visible: view.phase === "play"
-                    text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, view.trickNumber)))
+                    visible: table.minchiate.phase === "play"
+                    text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, table.minchiate.trickNumber)))
                     color: CardTheme.textOnFeltMuted
                     font.family: CardTheme.fontFamily
                     font.pixelSize: CardTheme.fontSmall
@@ -587,7 +587,7 @@ FocusScope {
                     anchors.margins: 8
                     clip: true
                     spacing: 3
-                    model: view.log.filter(e => words.logLine(e) !== "")
+                    model: table.minchiate.log.filter(e => words.logLine(e) !== "")
                     onCountChanged: logList.positionViewAtEnd()
                     // Rows are made when they come into view, none ahead in the background (as
                     // the story panel's): a table closing during that work printed "Object or
@@ -659,7 +659,7 @@ FocusScope {
                 visible: table.sheetShown
                 settleMs: sheetGate.interval
                 z: 10
-                end: view.end
+                end: table.minchiate.end
                 words: words
                 onNewMatchClicked: table.startNewDeal()
             }
@@ -676,11 +676,9 @@ FocusScope {
         function onLanguageChanged(): void { table.notice = ""; }
     }
 
-    MinchiateTable {
-        id: view
-
-        controller: game
-        onRefused: (details) => table.say(words.refusal(details), true)
+    Connections {
+        target: table.minchiate
+        function onRefused(details: var): void { table.say(words.refusal(details), true); }
     }
 
     // Declared last: on teardown it is destroyed after the items whose bindings read it.

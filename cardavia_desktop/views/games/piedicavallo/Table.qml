@@ -133,7 +133,7 @@ FocusScope {
 
     /** Why a dimmed card of the hand cannot be played (or, while discarding, discarded). */
     function handReason(code: string): string {
-        if (code === "" && game.discard.active)
+        if (code === "" && game.table.discarding)
             return qsTr("This card cannot be discarded.");
         return code === "" ? "" : table.rejectionText(code);
     }
@@ -159,7 +159,7 @@ FocusScope {
     function turnText(): string {
         if (game.matchOver)
             return qsTr("The deal is over.");
-        if (game.discard.active)
+        if (game.table.discarding)
             return qsTr("You dealt: choose two cards to discard.");
         if (game.yourTurn)
             return game.trick.length === 0 || game.trickWinner >= 0 ? qsTr("Your turn: lead a card.")
@@ -177,8 +177,8 @@ FocusScope {
     Keys.onEscapePressed: (event) => {
         if (table.showLastTrick)
             table.showLastTrick = false;
-        else if (game.discard.active && game.discard.selected.length > 0)
-            game.discard.clear();
+        else if (game.table.discarding && game.table.selected.length > 0)
+            game.table.clearDiscard();
         else
             event.accepted = false;
         table.focusHand();
@@ -186,9 +186,9 @@ FocusScope {
 
     Shortcut {
         sequence: "D"
-        enabled: table.activeFocus && (game?.discard.ready ?? false)  // game is null in teardown
+        enabled: table.activeFocus && (game?.table.discardReady ?? false)  // game is null in teardown
         onActivated: {
-            game.discard.confirm();
+            game.table.confirmDiscard();
             table.focusHand();
         }
     }
@@ -299,7 +299,7 @@ FocusScope {
                         Text {
                             objectName: "discardHint"
                             Layout.fillWidth: true
-                            visible: game.discard.active
+                            visible: game.table.discarding
                             text: qsTr("Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.")
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
@@ -309,13 +309,13 @@ FocusScope {
                         TableButton {
                             objectName: "discardButton"
                             Layout.fillWidth: true
-                            visible: game.discard.active
-                            enabled: game.discard.ready
-                            primary: game.discard.ready
+                            visible: game.table.discarding
+                            enabled: game.table.discardReady
+                            primary: game.table.discardReady
                             //: Button: discard the chosen cards; %1 is how many are chosen.
-                            text: qsTr("Discard (%1 of 2)").arg(Format.num(game.discard.selected.length))
+                            text: qsTr("Discard (%1 of 2)").arg(Format.num(game.table.selected.length))
                             onClicked: {
-                                game.discard.confirm();
+                                game.table.confirmDiscard();
                                 table.focusHand();
                             }
                         }
@@ -339,7 +339,7 @@ FocusScope {
                         maxCardWidth: 150
                         fanned: true
                         fanStep: handView.count > 1 ? Math.min(2.5, 18 / (handView.count - 1)) : 0
-                        onCardClicked: (code) => game.playCard(code)
+                        onCardClicked: (code) => game.clickCard(code)
                         onCardRefused: (code, reason) => announcer.announce(reason)
                     }
                 ]

@@ -198,7 +198,7 @@ FocusScope {
                         name: qsTr("AI")
                         matchCount: game.matchPoints[1] ?? 7
                         points: game.points[1] ?? 0
-                        pending: game.pending[1] ?? 0
+                        pending: game.table.pending[1] ?? 0
                         tricks: game.tricks[1] ?? 0
                         isDealer: game.dealer === 1
                         active: game.currentPlayer === 1 && !game.summaryVisible
@@ -210,20 +210,20 @@ FocusScope {
                         objectName: "opponentHand"
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
-                        width: felt.smallCardWidth * (1 + 0.45 * Math.max(0, game.opponentCardCount - 1))
+                        width: felt.smallCardWidth * (1 + 0.45 * Math.max(0, game.table.opponentCardCount - 1))
                         height: felt.smallCardWidth * CardTheme.cardAspect
                         Accessible.role: Accessible.StaticText
                         Accessible.name: opponentCount.text
 
                         Repeater {
-                            model: game.opponentCardCount
+                            model: game.table.opponentCardCount
 
                             CardBack {
                                 required property int index
                                 width: felt.smallCardWidth
                                 height: Math.round(width * CardTheme.cardAspect)
                                 x: index * felt.smallCardWidth * 0.45
-                                rotation: (index - (game.opponentCardCount - 1) / 2) * 3
+                                rotation: (index - (game.table.opponentCardCount - 1) / 2) * 3
                             }
                         }
                         Text {
@@ -235,7 +235,7 @@ FocusScope {
                             anchors.topMargin: 2
                             anchors.horizontalCenter: parent.horizontalCenter
                             //: Number of cards in the AI's hand.
-                            text: qsTr("Cards: %1").arg(Format.num(game.opponentCardCount))
+                            text: qsTr("Cards: %1").arg(Format.num(game.table.opponentCardCount))
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
                             font.pixelSize: CardTheme.fontSmall
@@ -243,7 +243,7 @@ FocusScope {
                     }
 
                     ColumnLayout {
-                        visible: game.revealed.length > 0
+                        visible: game.table.revealed.length > 0
                         Accessible.role: Accessible.Grouping
                         Accessible.name: knownTitle.text
                         anchors.left: opponentHand.right
@@ -261,7 +261,7 @@ FocusScope {
                         Row {
                             spacing: 4
                             Repeater {
-                                model: game.revealed
+                                model: game.table.revealed
                                 CardView {
                                     required property string modelData
                                     code: modelData
@@ -293,11 +293,11 @@ FocusScope {
                         objectName: "stock"
                         anchors.left: parent.left
                         anchors.verticalCenter: parent.verticalCenter
-                        count: game.stockSize
-                        indicator: game.indicator
-                        indicatorVisible: game.indicatorVisible
-                        closedBy: game.closedBy
-                        trump: game.trump
+                        count: game.table.stockSize
+                        indicator: game.table.indicator
+                        indicatorVisible: game.table.indicatorVisible
+                        closedBy: game.table.closedBy
+                        trump: game.table.trump
                         cardWidth: felt.midCardWidth * 0.9
                     }
 
@@ -344,7 +344,7 @@ FocusScope {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             Layout.fillWidth: true
-                            visible: game.phase === "strict"
+                            visible: game.table.phase === "strict"
                             text: qsTr("Strict rules: follow suit and take the trick if you can; otherwise trump.")
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
@@ -399,7 +399,7 @@ FocusScope {
                             name: qsTr("You")
                             matchCount: game.matchPoints[0] ?? 7
                             points: game.points[0] ?? 0
-                            pending: game.pending[0] ?? 0
+                            pending: game.table.pending[0] ?? 0
                             tricks: game.tricks[0] ?? 0
                             isDealer: game.dealer === 0
                             active: game.yourTurn
@@ -421,7 +421,7 @@ FocusScope {
                         interactive: game.yourTurn && !game.summaryVisible
                         maxCardWidth: felt.handCardWidth
                         fanned: true
-                        onCardClicked: (code) => game.playCard(code)
+                        onCardClicked: (code) => game.clickCard(code)
                         onCardRefused: (code, reason) => table.announce(reason)
                     }
 
@@ -438,7 +438,7 @@ FocusScope {
 
                             objectName: "marriageHint"
                             Layout.fillWidth: true
-                            visible: game.marriageOffers.length > 0
+                            visible: game.table.marriageOffers.length > 0
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
                             //: Above one button per König or Ober that may lead a marriage now.
@@ -451,7 +451,7 @@ FocusScope {
                         }
                         Repeater {
                             // One action per card that may lead a marriage (the controller's list).
-                            model: game.marriageOffers
+                            model: game.table.marriageOffers
 
                             delegate: TableButton {
                                 id: marryButton
@@ -469,7 +469,7 @@ FocusScope {
                                                  .arg(Format.num(marryButton.modelData.points))
                                                  .arg(table.cardName(marryButton.modelData.card))
                                 onClicked: {
-                                    game.declareMarriage(marryButton.modelData.card);
+                                    game.table.declareMarriage(marryButton.modelData.card);
                                     handView.forceActiveFocus();
                                 }
                             }
@@ -477,20 +477,20 @@ FocusScope {
                         TableButton {
                             objectName: "exchangeButton"
                             Layout.fillWidth: true
-                            visible: game.canExchange
+                            visible: game.table.canExchange
                             text: qsTr("Exchange trump Unter")
                             onClicked: {
-                                game.exchangeTrump();
+                                game.table.exchangeTrump();
                                 handView.forceActiveFocus();
                             }
                         }
                         TableButton {
                             objectName: "closeButton"
                             Layout.fillWidth: true
-                            visible: game.canClose
+                            visible: game.table.canClose
                             text: qsTr("Close the stock")
                             onClicked: {
-                                game.closeStock();
+                                game.table.closeStock();
                                 handView.forceActiveFocus();
                             }
                         }
@@ -536,28 +536,28 @@ FocusScope {
             // Only while the table has the keyboard: not under the shortcut sheet or the rules.
             Shortcut {
                 sequence: "M"
-                enabled: table.activeFocus && game.canDeclareMarriage && !table.summaryShown
+                enabled: table.activeFocus && game.table.canDeclareMarriage && !table.summaryShown
                 onActivated: {
                     const card = handView.cardAt(handView.currentIndex);
                     if (card !== null && card.canMarry)
-                        game.declareMarriage(card.code);
+                        game.table.declareMarriage(card.code);
                     else
                         table.announce(qsTr("Ring a gold-edged König or Ober, then press M to declare its marriage."));
                 }
             }
             Shortcut {
                 sequence: "X"
-                enabled: table.activeFocus && game.canExchange && !table.summaryShown
+                enabled: table.activeFocus && game.table.canExchange && !table.summaryShown
                 onActivated: {
-                    game.exchangeTrump();
+                    game.table.exchangeTrump();
                     handView.forceActiveFocus();
                 }
             }
             Shortcut {
                 sequence: "C"
-                enabled: table.activeFocus && game.canClose && !table.summaryShown
+                enabled: table.activeFocus && game.table.canClose && !table.summaryShown
                 onActivated: {
-                    game.closeStock();
+                    game.table.closeStock();
                     handView.forceActiveFocus();
                 }
             }

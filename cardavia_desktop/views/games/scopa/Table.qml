@@ -199,7 +199,7 @@ FocusScope {
                         name: qsTr("AI")
                         seat: 1
                         matchPoints: game.matchPoints
-                        tally: game.board.tally
+                        tally: game.table.tally
                         isDealer: game.dealer === 1
                         active: game.currentPlayer === 1 && !game.summaryVisible
                     }
@@ -210,20 +210,20 @@ FocusScope {
                         objectName: "opponentHand"
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
-                        width: felt.smallCardWidth * (1 + 0.5 * Math.max(0, game.board.opponentHandSize - 1))
+                        width: felt.smallCardWidth * (1 + 0.5 * Math.max(0, game.table.opponentHandSize - 1))
                         height: felt.smallCardWidth * CardTheme.cardAspect
                         Accessible.role: Accessible.StaticText
                         Accessible.name: opponentCount.text
 
                         Repeater {
-                            model: game.board.opponentHandSize
+                            model: game.table.opponentHandSize
 
                             CardBack {
                                 required property int index
                                 width: felt.smallCardWidth
                                 height: Math.round(width * CardTheme.cardAspect)
                                 x: index * felt.smallCardWidth * 0.5
-                                rotation: (index - (game.board.opponentHandSize - 1) / 2) * 4
+                                rotation: (index - (game.table.opponentHandSize - 1) / 2) * 4
                             }
                         }
                         Text {
@@ -235,7 +235,7 @@ FocusScope {
                             anchors.topMargin: 2
                             anchors.horizontalCenter: parent.horizontalCenter
                             //: Number of cards in the AI's hand.
-                            text: qsTr("Cards: %1").arg(Format.num(game.board.opponentHandSize))
+                            text: qsTr("Cards: %1").arg(Format.num(game.table.opponentHandSize))
                             color: CardTheme.textOnFeltMuted
                             font.family: CardTheme.fontFamily
                             font.pixelSize: CardTheme.fontSmall
@@ -247,8 +247,8 @@ FocusScope {
                         objectName: "aiPile"
                         anchors.right: parent.right
                         anchors.top: parent.top
-                        count: game.board.piles[1] ?? 0
-                        scopaCards: game.board.scopaCards[1] ?? []
+                        count: game.table.piles[1] ?? 0
+                        scopaCards: game.table.scopaCards[1] ?? []
                         cardWidth: felt.smallCardWidth
                         scopaSide: LayoutMirroring.enabled ? 1 : -1
                     }
@@ -274,7 +274,7 @@ FocusScope {
                         Accessible.name: stockLabel.text
 
                         Repeater {
-                            model: Math.min(Math.ceil(game.board.stockSize / 6), 5)
+                            model: Math.min(Math.ceil(game.table.stockSize / 6), 5)
 
                             CardBack {
                                 required property int index
@@ -285,7 +285,7 @@ FocusScope {
                             }
                         }
                         Rectangle {
-                            visible: game.board.stockSize === 0
+                            visible: game.table.stockSize === 0
                             x: (stock.width - width) / 2
                             width: felt.midCardWidth * 0.85
                             height: Math.round(width * CardTheme.cardAspect)
@@ -300,9 +300,9 @@ FocusScope {
                             Accessible.name: stockLabel.text
                             anchors.bottom: parent.bottom
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: game.board.stockSize > 0
+                            text: game.table.stockSize > 0
                                   //: Number of cards left in the stock.
-                                  ? qsTr("Stock: %1").arg(Format.num(game.board.stockSize))
+                                  ? qsTr("Stock: %1").arg(Format.num(game.table.stockSize))
                                   : qsTr("Stock empty")
                             color: CardTheme.textOnFelt
                             font.family: CardTheme.fontFamily
@@ -318,14 +318,14 @@ FocusScope {
                         anchors.top: parent.top
                         anchors.bottom: chooserSlot.top
                         width: table.width * 0.56
-                        model: game.board.table
-                        choosing: game.board.selectedCard !== ""
+                        model: game.table.table
+                        choosing: game.table.selectedCard !== ""
                         preview: chooser.preview
-                        lastPlay: game.board.lastPlay
+                        lastPlay: game.table.lastPlay
                         ringPreview: chooser.activeFocus
                         maxCardWidth: felt.midCardWidth
                         speed: table.speed
-                        onCardClicked: (code) => game.board.chooseTableCard(code)
+                        onCardClicked: (code) => game.clickCard(code)
 
                         Text {
                             id: emptyTable
@@ -355,17 +355,17 @@ FocusScope {
 
                             objectName: "captureChooser"
                             anchors.centerIn: parent
-                            visible: game.board.selectedCard !== ""
-                            options: game.board.captureOptions
+                            visible: game.table.selectedCard !== ""
+                            options: game.table.captureOptions
                             miniWidth: Math.max(22, felt.smallCardWidth * 0.5)
-                            onOptionChosen: (index) => game.board.chooseCapture(index)
-                            onCancelled: game.board.cancelChoice()
+                            onOptionChosen: (index) => game.table.chooseCapture(index)
+                            onCancelled: game.table.cancelChoice()
                             onOptionFocused: (index, name) => table.announce(name)
                             // The choice takes the keyboard while it is open; the hand gets it back.
                             onVisibleChanged: {
                                 if (chooser.visible)
                                     chooser.forceActiveFocus();
-                                else if (game.board.selectedCard === "")  // the choice ended (not hidden with the page)
+                                else if (game.table.selectedCard === "")  // the choice ended (not hidden with the page)
                                     handView.forceActiveFocus();
                             }
                         }
@@ -384,7 +384,7 @@ FocusScope {
                             Layout.fillWidth: true
                             text: game.matchOver || game.summaryVisible ? ""
                                   : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn ? (game.board.selectedCard !== ""
+                                  : game.yourTurn ? (game.table.selectedCard !== ""
                                                      ? qsTr("Choose the cards to take")
                                                      : qsTr("Your turn: play a card"))
                                   : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
@@ -420,7 +420,7 @@ FocusScope {
                         name: qsTr("You")
                         seat: 0
                         matchPoints: game.matchPoints
-                        tally: game.board.tally
+                        tally: game.table.tally
                         isDealer: game.dealer === 0
                         active: game.yourTurn
                     }
@@ -441,7 +441,7 @@ FocusScope {
                         interactive: game.yourTurn && !game.summaryVisible
                         maxCardWidth: felt.handCardWidth
                         fanned: true
-                        onCardClicked: (code) => game.playCard(code)
+                        onCardClicked: (code) => game.clickCard(code)
                         onCardRefused: (code, reason) => table.announce(reason)
                     }
 
@@ -450,8 +450,8 @@ FocusScope {
                         objectName: "yourPile"
                         anchors.right: parent.right
                         anchors.bottom: parent.bottom
-                        count: game.board.piles[0] ?? 0
-                        scopaCards: game.board.scopaCards[0] ?? []
+                        count: game.table.piles[0] ?? 0
+                        scopaCards: game.table.scopaCards[0] ?? []
                         cardWidth: felt.smallCardWidth
                         scopaSide: LayoutMirroring.enabled ? 1 : -1
                     }

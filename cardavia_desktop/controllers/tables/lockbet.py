@@ -1,4 +1,4 @@
-"""``Betting``: the chips, locks and betting controls of a betting game (Lock & Bet).
+"""``LockbetTable``: Lock & Bet's view model: the chips, locks and betting controls.
 
 Everything here is read from the observation (its ``betting`` limits, stacks, bets, signals,
 history) and the legal action strings; nothing is computed from the rules. The amount the
@@ -12,6 +12,8 @@ import re
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
+
+from .base import HandMarks, Step, TableViewModel, view_property
 
 _NUMBER = re.compile(r"\d+")
 """A whole number in any script's decimal digits (Python's ``\\d`` and ``int`` read them all)."""
@@ -117,65 +119,55 @@ def table_info(obs: dict[str, Any], legal: list[str]) -> dict[str, Any]:
     }
 
 
-def _info_property(type_name: Any, key: str, notify: Signal) -> Property:
-    def getter(self: Betting) -> Any:
-        return self._info[key]
-
-    return Property(type_name, getter, notify=notify)
-
-
-class Betting(QObject):
+class LockbetTable(TableViewModel):
     """Seat 0's chips, locks and betting controls; intents come out as legal action strings."""
 
-    chosenAction = Signal(str)
-    """A checked intent: the legal action to send to the engine."""
-    rejected = Signal(str, str)
-    """An intent refused here: (code, plain-English message); nothing is sent."""
     changed = Signal()
+    """Any of the derived properties changed (they change together)."""
     selectionChanged = Signal()
+    """The cards being chosen changed."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._legal: list[str] = []
-        self._info: dict[str, Any] = {**table_info({}, []), **betting_info({}, [])}
         self._selected = ""
+        self._info = {**table_info({}, []), **betting_info({}, [])}
 
-    phase = _info_property(str, "phase", changed)
-    stacks = _info_property("QVariantList", "stacks", changed)
-    bets = _info_property("QVariantList", "bets", changed)
+    phase = view_property(str, "phase", changed)
+    stacks = view_property("QVariantList", "stacks", changed)
+    bets = view_property("QVariantList", "bets", changed)
     """This round's totals per seat (ante excluded)."""
-    antes = _info_property("QVariantList", "antes", changed)
-    pot = _info_property(int, "pot", changed)
-    signals = _info_property("QVariantList", "signals", changed)
+    antes = view_property("QVariantList", "antes", changed)
+    pot = view_property(int, "pot", changed)
+    signals = view_property("QVariantList", "signals", changed)
     """Per seat ``{"up", "down"}``: the public counts of that seat's two current cards."""
-    locked = _info_property("QVariantList", "locked", changed)
-    lockedCard = _info_property(str, "lockedCard", changed)
-    firstPlayer = _info_property(int, "firstPlayer", changed)
-    stockSize = _info_property(int, "stockSize", changed)
-    reshuffles = _info_property(int, "reshuffles", changed)
-    history = _info_property("QVariantList", "history", changed)
+    locked = view_property("QVariantList", "locked", changed)
+    lockedCard = view_property(str, "lockedCard", changed)
+    firstPlayer = view_property(int, "firstPlayer", changed)
+    stockSize = view_property(int, "stockSize", changed)
+    reshuffles = view_property(int, "reshuffles", changed)
+    history = view_property("QVariantList", "history", changed)
     """Every finished deal: ``deal``, ``cards`` (both locked), ``reason``, ``winner``, ``net``."""
-    lockable = _info_property("QVariantList", "lockable", changed)
-    dealActions = _info_property("QVariantList", "dealActions", changed)
-    reveal = _info_property("QVariantList", "reveal", changed)
+    lockable = view_property("QVariantList", "lockable", changed)
+    dealActions = view_property("QVariantList", "dealActions", changed)
+    reveal = view_property("QVariantList", "reveal", changed)
     """Both locked cards of the deal just finished (seat 0's, seat 1's), shown face up."""
-    revealFolded = _info_property(int, "revealFolded", changed)
-    myTurn = _info_property(bool, "myTurn", changed)
-    canCheck = _info_property(bool, "canCheck", changed)
-    canCall = _info_property(bool, "canCall", changed)
-    canFold = _info_property(bool, "canFold", changed)
-    amountVerb = _info_property(str, "amountVerb", changed)
+    revealFolded = view_property(int, "revealFolded", changed)
+    myTurn = view_property(bool, "myTurn", changed)
+    canCheck = view_property(bool, "canCheck", changed)
+    canCall = view_property(bool, "canCall", changed)
+    canFold = view_property(bool, "canFold", changed)
+    amountVerb = view_property(str, "amountVerb", changed)
     """``"bet"`` or ``"raise"``: what a typed amount does now (``""``: no amount possible)."""
-    minAmount = _info_property(int, "minAmount", changed)
-    maxAmount = _info_property(int, "maxAmount", changed)
-    toCall = _info_property(int, "toCall", changed)
-    callAmount = _info_property(int, "callAmount", changed)
-    currentBet = _info_property(int, "currentBet", changed)
-    allInAction = _info_property(str, "allInAction", changed)
-    allInTotal = _info_property(int, "allInTotal", changed)
-    allInChips = _info_property(int, "allInChips", changed)
+    minAmount = view_property(int, "minAmount", changed)
+    maxAmount = view_property(int, "maxAmount", changed)
+    toCall = view_property(int, "toCall", changed)
+    callAmount = view_property(int, "callAmount", changed)
+    currentBet = view_property(int, "currentBet", changed)
+    allInAction = view_property(str, "allInAction", changed)
+    allInTotal = view_property(int, "allInTotal", changed)
+    allInChips = view_property(int, "allInChips", changed)
     """The chips all-in puts in from the stack now (0: all-in is not possible)."""
-    shortAllIn = _info_property(bool, "shortAllIn", changed)
+    shortAllIn = view_property(bool, "shortAllIn", changed)
 
     def _get_selected(self) -> str:
         return self._selected
@@ -185,11 +177,14 @@ class Betting(QObject):
 
     # -- intents ---------------------------------------------------------------------------
 
-    @Slot(str)
-    def chooseLock(self, code: str) -> None:
+    def click_card(self, code: str, row: dict[str, Any] | None, your_turn: bool) -> None:
+        """A click on a card of the hand chooses it to lock (see ``choose_lock``)."""
+        self.choose_lock(code)
+
+    def choose_lock(self, code: str) -> None:
         """Choose (or, chosen again, put back) the card to lock; confirmed by ``confirmLock``."""
         if code not in self._info["lockable"]:
-            self._reject("not_lockable", f"{code} cannot be locked now")
+            self.refuse("not_lockable", f"{code} cannot be locked now")
             return
         self._select("" if code == self._selected else code)
 
@@ -197,9 +192,9 @@ class Betting(QObject):
     def confirmLock(self) -> None:
         """Lock the chosen card face down."""
         if not self._selected:
-            self._reject("no_card_chosen", "choose one of your two cards first")
+            self.refuse("no_card_chosen", "choose one of your two cards first")
             return
-        self._send(f"lock:{self._selected}")
+        self.send(f"lock:{self._selected}")
 
     @Slot()
     def check(self) -> None:
@@ -221,48 +216,53 @@ class Betting(QObject):
         """Put every chip in: a bet, a raise, a short all-in or an all-in call."""
         action = self._info["allInAction"]
         if not action:
-            self._reject("no_all_in", "you cannot go all-in now")
+            self.refuse("no_all_in", "you cannot go all-in now")
             return
-        self._send(action)
+        self.send(action)
 
     @Slot(str)
     def submitAmount(self, text: str) -> None:
         """Bet or raise to the round total typed in ``text``, once it is checked."""
         verb = self._info["amountVerb"]
         if not self._info["myTurn"]:
-            self._reject("not_your_turn", "it is not your turn to bet")
+            self.refuse("not_your_turn", "it is not your turn to bet")
             return
         if not verb and self._info["shortAllIn"]:
-            self._reject("use_allin", "only a short all-in is possible, or call or fold")
+            self.refuse("use_allin", "only a short all-in is possible, or call or fold")
             return
         if not verb:
-            self._reject("cannot_raise", "you can only call or fold")
+            self.refuse("cannot_raise", "you can only call or fold")
             return
         amount = parse_amount(text)
         low, high = self._info["minAmount"], self._info["maxAmount"]
         if amount is None:
-            self._reject("not_a_number", f"{text!r} is not a whole number of chips")
+            self.refuse("not_a_number", f"{text!r} is not a whole number of chips")
         elif amount <= 0:
-            self._reject("bad_amount", f"a {verb} total must be at least 1 chip, not {amount}")
+            self.refuse("bad_amount", f"a {verb} total must be at least 1 chip, not {amount}")
         elif amount > high:
-            self._reject("above_stack", f"cannot {verb} to {amount}: at most {high} this round")
+            self.refuse("above_stack", f"cannot {verb} to {amount}: at most {high} this round")
         elif amount < low and verb == "raise":
-            self._reject("below_min_raise", f"raise to {amount} is below the minimum of {low}")
+            self.refuse("below_min_raise", f"raise to {amount} is below the minimum of {low}")
         elif amount < low:
-            self._reject("below_min_bet", f"bet {amount} is below the minimum of {low}")
+            self.refuse("below_min_bet", f"bet {amount} is below the minimum of {low}")
         else:
-            self._send(f"{verb}:{amount}")
+            self.send(f"{verb}:{amount}")
 
     # -- from the controller ---------------------------------------------------------------
 
-    def update(
-        self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]], held: bool
-    ) -> None:
+    def update(self, step: Step) -> None:
         """Read a step. ``held``: a deal just ended; its reveal stays in view until continued.
 
         An observation without ``betting`` (a game without chips) leaves everything empty.
         """
-        self._legal = list(legal)
+        self._legal = list(step.legal)
+        self.set_info(self.derive(step))
+        if self._selected not in self._info["lockable"]:
+            self._select("")
+
+    def derive(self, step: Step) -> dict[str, Any]:
+        """Chips, locks and the controls after ``step`` (a finished deal's while it is held)."""
+        obs, legal, events, held = step.observation, step.legal, step.events, step.held
         if "betting" not in obs:  # not a betting game: nothing to show
             obs, legal, events = {}, [], []
         info = {**table_info(obs, legal), **betting_info(obs, legal)}
@@ -305,37 +305,34 @@ class Betting(QObject):
                         )
                     }
                 )
-        if info != self._info:
-            self._info = info
-            self.changed.emit()
-        if self._selected not in info["lockable"]:
-            self._select("")
+        return info
 
-    def rows_selected(self) -> str:
-        """The chosen card (the hand model marks it)."""
-        return self._selected
+    def hand_marks(self) -> HandMarks:
+        """The card chosen to lock."""
+        return HandMarks(selected=self._selected)
 
     # -- internals -------------------------------------------------------------------------
 
     def _simple(self, action: str) -> None:
         if action in self._legal:
-            self._send(action)
+            self.send(action)
         elif action == "check":
-            self._reject("must_call_or_fold", "cannot check: a bet is owed")
+            self.refuse("must_call_or_fold", "cannot check: a bet is owed")
         else:
-            self._reject("nothing_to_call", f"cannot {action}: nothing is owed")
+            self.refuse("nothing_to_call", f"cannot {action}: nothing is owed")
 
-    def _send(self, action: str) -> None:
+    def send(self, action: str) -> None:
         if action not in self._legal:
-            self._reject("not_legal", f"{action} is not legal now")
+            self.refuse("not_legal", f"{action} is not legal now")
             return
         self._select("")
-        self.chosenAction.emit(action)
+        super().send(action)
 
     def _select(self, code: str) -> None:
         if code != self._selected:
             self._selected = code
             self.selectionChanged.emit()
+        self.marksChanged.emit()
 
-    def _reject(self, code: str, message: str) -> None:
-        self.rejected.emit(code, message)
+
+VIEW_MODEL = LockbetTable

@@ -1,6 +1,6 @@
-"""``MinchiateTable``: what the Minchiate table shows, read from a ``GameController``.
+"""``MinchiateTable``: Minchiate's view model (``GameController.table``).
 
-The table's QML sets ``controller`` and renders the properties here: the hand grouped by trumps
+The table's QML renders the properties here: the hand grouped by trumps
 and suits, the discard step (chosen card by card, judged by the engine), the declarable
 combinations with their values, the set-up, the resti scoreboard, the score log and the end.
 Every fact comes from the observation, the legal actions and the events; card points and
@@ -10,18 +10,13 @@ recomputed here, and the view only translates these data into words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
-from PySide6.QtQml import QmlElement
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardavia_desktop.engine.games.minchiate import rules as R
 
-if TYPE_CHECKING:
-    from .game_controller import GameController
-
-QML_IMPORT_NAME = "Cardavia"
-QML_IMPORT_MAJOR_VERSION = 1
+from .base import Step, TableViewModel, view_property
 
 GROUPS = ("T", "MATTO", "S", "B", "C", "D")
 """Hand groups in display order: trumps, the Matto, Swords, Batons, Cups, Coins."""
@@ -161,110 +156,80 @@ def log_entries(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return entries
 
 
-def _prop(key: str, type_name: str | type, notify: Signal) -> Property:
-    def getter(self: MinchiateTable) -> Any:
-        return self._data[key]
-
-    # A Qt type name ("QVariantMap") or a type: PySide6 takes both, its stubs only a type.
-    return Property(type_name, getter, notify=notify)  # type: ignore[arg-type]
-
-
-@QmlElement
-class MinchiateTable(QObject):
-    """The Minchiate table's view model over a ``GameController`` (set as ``controller``)."""
+class MinchiateTable(TableViewModel):
+    """The Minchiate table's view model over its ``GameController`` (its parent)."""
 
     changed = Signal()
-    """Any of the derived properties changed (one signal: they change together)."""
-    controllerChanged = Signal()
+    """Any of the derived properties changed (they change together)."""
+
     refused = Signal(dict)
     """An action was refused by the engine: ``{code, message, card, points, king, suit}``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller: GameController | None = None
-        self._obs: dict[str, Any] = {}
-        self._legal: list[str] = []
-        self._refusals: dict[str, str] = {}
+        self._step = Step({}, [])
         self._selected: list[str] = []
         self._sent: str = ""
         self._waiting = False
-        self._data: dict[str, Any] = self._derive()
-
-    # -- the controller --------------------------------------------------------------------
-
-    def _get_controller(self) -> GameController | None:
-        return self._controller
-
-    def _set_controller(self, value: GameController | None) -> None:
-        if value is self._controller:
-            return
-        if self._controller is not None:
-            try:
-                self._controller.stepped.disconnect(self._on_stepped)
-                self._controller.yourTurnChanged.disconnect(self._refresh)
-                self._controller.actionRejected.disconnect(self._on_rejected)
-            except RuntimeError:  # the controller is already gone (teardown)
-                pass
-        self._controller = value
-        if value is not None:
-            value.stepped.connect(self._on_stepped)
-            value.yourTurnChanged.connect(self._refresh)
-            value.actionRejected.connect(self._on_rejected)
-        self.controllerChanged.emit()
-        self._refresh()
-
-    controller = Property(QObject, _get_controller, _set_controller, notify=controllerChanged)
+        self._info = self.derive(self._step)
+        # The controller (its parent) says when your turn is taken by an action on its way and
+        # when an action is refused (the engine's code, for the refusal with its details).
+        turn, refused = (
+            getattr(parent, name, None) for name in ("yourTurnChanged", "actionRejected")
+        )
+        if turn is not None and refused is not None:
+            turn.connect(self._on_turn)
+            refused.connect(self._on_rejected)
 
     # -- derived properties ----------------------------------------------------------------
 
-    hand = _prop("hand", "QVariantList", changed)
+    hand = view_property("QVariantList", "hand", changed)
     """``[{code, group, groupStart, legal, selected}]`` in the engine's order."""
-    groups = _prop("groups", "QVariantList", changed)
+    groups = view_property("QVariantList", "groups", changed)
     """``[{group, count}]``: trumps, the Matto, then S, B, C, D as held."""
-    phase = _prop("phase", str, changed)
-    yourTurn = _prop("yourTurn", bool, changed)
-    discarding = _prop("discarding", bool, changed)
+    phase = view_property(str, "phase", changed)
+    yourTurn = view_property(bool, "yourTurn", changed)
+    discarding = view_property(bool, "discarding", changed)
     """True while you (a robber) discard back to 21."""
-    toDiscard = _prop("toDiscard", int, changed)
-    selected = _prop("selected", "QVariantList", changed)
-    discardReady = _prop("discardReady", bool, changed)
-    declaring = _prop("declaring", bool, changed)
-    combos = _prop("combos", "QVariantList", changed)
+    toDiscard = view_property(int, "toDiscard", changed)
+    selected = view_property("QVariantList", "selected", changed)
+    discardReady = view_property(bool, "discardReady", changed)
+    declaring = view_property(bool, "declaring", changed)
+    combos = view_property("QVariantList", "combos", changed)
     """``[{action, kind, cards, value, mattoBonus, points}]`` you may declare now."""
-    setup = _prop("setup", "QVariantMap", changed)
-    difference = _prop("difference", int, changed)
-    resti = _prop("resti", "QVariantList", changed)
-    restoLog = _prop("restoLog", "QVariantList", changed)
+    setup = view_property("QVariantMap", "setup", changed)
+    difference = view_property(int, "difference", changed)
+    resti = view_property("QVariantList", "resti", changed)
+    restoLog = view_property("QVariantList", "restoLog", changed)
     """Each settlement during the deal: ``[{team, count, reason, before, difference, resti}]``."""
-    log = _prop("log", "QVariantList", changed)
-    end = _prop("end", "QVariantMap", changed)
+    log = view_property("QVariantList", "log", changed)
+    end = view_property("QVariantMap", "end", changed)
     """The ``deal_end`` event (plus ``matto``: the settlement, if any) once the deal is over."""
-    trickNumber = _prop("trickNumber", int, changed)
-    tricksWon = _prop("tricksWon", "QVariantList", changed)
-    pileSizes = _prop("pileSizes", "QVariantList", changed)
-    kingRuleNow = _prop("kingRuleNow", bool, changed)
+    trickNumber = view_property(int, "trickNumber", changed)
+    tricksWon = view_property("QVariantList", "tricksWon", changed)
+    pileSizes = view_property("QVariantList", "pileSizes", changed)
+    kingRuleNow = view_property(bool, "kingRuleNow", changed)
 
     # -- intents ---------------------------------------------------------------------------
 
-    @Slot(str)
-    def clickCard(self, code: str) -> None:
+    def click_card(self, code: str, row: dict[str, Any] | None, your_turn: bool) -> None:
         """A hand card was clicked: play it, or choose it for the discard (the engine judges)."""
-        if self._controller is None or not self._data["yourTurn"]:
+        if not self._info["yourTurn"]:
             return
-        if self._data["discarding"]:
+        if self._info["discarding"]:
             legal = f"discard:{code}" in self._legal
             if legal:
                 self._toggle(code)
                 return
             self._send(f"discard:{code}")  # refused by the engine, with its reason
             return
-        if self._data["phase"] == "play":
+        if self._info["phase"] == "play":
             self._send(f"play:{code}")
 
     @Slot()
     def confirmDiscard(self) -> None:
         """Discard the chosen cards (one ``discard:`` action each, as the engine wants)."""
-        if not self._data["discardReady"]:
+        if not self._info["discardReady"]:
             return
         cards, self._selected = list(self._selected), []
         for code in cards:
@@ -293,21 +258,22 @@ class MinchiateTable(QObject):
     # -- internals -------------------------------------------------------------------------
 
     def _send(self, action: str) -> None:
-        assert self._controller is not None
         self._sent = action
-        self._controller.act(action)
+        self.send(action)
 
     def _toggle(self, code: str) -> None:
         if code in self._selected:
             self._selected.remove(code)
         else:
-            if len(self._selected) >= self._data["toDiscard"]:
+            if len(self._selected) >= self._info["toDiscard"]:
                 self._selected.pop(0)
             self._selected.append(code)
         self._refresh()
 
-    @Slot("QVariantList")
-    def _on_stepped(self, _events: list[dict[str, Any]]) -> None:
+    def update(self, step: Step) -> None:
+        """Read a step (the controller's observation, legal actions and refusals)."""
+        self._step = step
+        self._legal = [str(a) for a in step.legal]
         self._refresh()
         if self._legal == ["pass"]:
             # Nothing to declare: pass for you (docs/games/minchiate.md allows it).
@@ -323,27 +289,25 @@ class MinchiateTable(QObject):
             "card": card,
             "points": card_points(card) if card in R.PACK else 0,
             "king": "",
-            "suit": str(self._obs.get("lead") or ""),
+            "suit": str(self._step.observation.get("lead") or ""),
         }
-        if code == "must_play_king" and self._data["suitKing"]:
-            details["king"] = self._data["suitKing"]
+        if code == "must_play_king" and self._info["suitKing"]:
+            details["king"] = self._info["suitKing"]
         self.refused.emit(details)
 
     @Slot()
-    def _refresh(self) -> None:
-        controller = self._controller
-        if controller is not None:
-            self._obs = dict(controller.property("observation") or {})
-            self._legal = [str(a) for a in controller.property("legalActions") or []]
-            self._refusals = dict(controller.property("cardRefusals") or {})
-            self._waiting = not controller.property("yourTurn")
-        data = self._derive()
-        if data != self._data:
-            self._data = data
-            self.changed.emit()
+    def _on_turn(self) -> None:
+        parent = self.parent()
+        self._waiting = parent is not None and not parent.property("yourTurn")
+        self._refresh()
 
-    def _derive(self) -> dict[str, Any]:
-        obs, legal = self._obs, self._legal
+    def _refresh(self) -> None:
+        self.set_info(self.derive(self._step))
+
+    def derive(self, step: Step) -> dict[str, Any]:
+        """The grouped hand, the discard or declarations to make, the set-up, the resti and the
+        log after ``step`` (your turn only while no action of yours is on its way)."""
+        obs, legal = step.observation, [str(a) for a in step.legal]
         hand = list(obs.get("hand", []))
         phase = str(obs.get("phase", ""))
         discarding = any(a.startswith("discard:") for a in legal)
@@ -358,7 +322,7 @@ class MinchiateTable(QObject):
         lead = obs.get("lead")
         king = f"{lead}K" if obs.get("king_rule_now") and lead and f"{lead}K" in hand else ""
         return {
-            "hand": hand_rows(hand, legal, self._selected, self._refusals),
+            "hand": hand_rows(hand, legal, self._selected, step.refusals),
             "groups": group_sizes(hand),
             "phase": phase,
             "yourTurn": bool(legal) and not self._waiting,
@@ -382,4 +346,6 @@ class MinchiateTable(QObject):
         }
 
 
-__all__ = ["GROUPS", "MinchiateTable", "declarable", "hand_rows", "log_entries"]
+VIEW_MODEL = MinchiateTable
+
+__all__ = ["GROUPS", "VIEW_MODEL", "MinchiateTable", "declarable", "hand_rows", "log_entries"]

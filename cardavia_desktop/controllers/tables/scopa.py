@@ -1,9 +1,9 @@
-"""``Board``: the cards on the table of a capturing game (Scopa) and the choice of a capture.
+"""``ScopaTable``: Scopa's view model: the cards on the table and the choice of a capture.
 
 Everything here is read from the observation, the step's events and the legal action strings
 ``play:<card>`` / ``play:<card>:<c1>,<c2>,…``: which table cards a played card may take is
 never computed, only looked up among the legal actions. When a card has several captures, the
-player picks the set on the table card by card (``chooseTableCard``) or as a whole
+player picks the set on the table card by card (a click on a table card) or as a whole
 (``chooseCapture``); the options still open are those that hold every card picked so far.
 """
 
@@ -12,16 +12,10 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from PySide6.QtCore import (
-    Property,
-    QModelIndex,
-    QObject,
-    Qt,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import Property, QModelIndex, QObject, Qt, Signal, Slot
 
-from .hand_model import CardRowsModel, split_code
+from ..hand_model import CardRowsModel, split_code
+from .base import HandMarks, Step, TableViewModel, view_property
 
 
 def play_parts(action: str) -> tuple[str, list[str]] | None:
@@ -138,33 +132,22 @@ class TableModel(CardRowsModel):
                 self.dataChanged.emit(changed, changed)
 
 
-def _info_property(type_name: Any, key: str, notify: Signal) -> Property:
-    """A read-only QML property backed by ``self._info[key]``."""
-
-    def getter(self: Board) -> Any:
-        return self._info[key]
-
-    return Property(type_name, getter, notify=notify)
-
-
-class Board(QObject):
+class ScopaTable(TableViewModel):
     """Table cards, stock, piles with their scope, and the capture being chosen (seat 0)."""
 
-    chosenAction = Signal(str)
-    """The player completed a choice: the legal action to send."""
-
     changed = Signal()
+    """Any of the derived properties changed (they change together)."""
     choiceChanged = Signal()
+    """The cards being chosen changed."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._table = TableModel(self)
-        self._legal: list[str] = []
         self._cards: list[str] = []
-        self._info: dict[str, Any] = _empty_info()
         self._selected = ""
         self._options: list[list[str]] = []
         self._chosen: list[str] = []
+        self._info = _empty_info()
 
     # -- QML properties --------------------------------------------------------------------
 
@@ -173,16 +156,16 @@ class Board(QObject):
 
     table = Property(QObject, _get_table, constant=True)
 
-    stockSize = _info_property(int, "stockSize", changed)
-    opponentHandSize = _info_property(int, "opponentHandSize", changed)
-    piles = _info_property("QVariantList", "piles", changed)
-    scope = _info_property("QVariantList", "scope", changed)
-    scopaCards = _info_property("QVariantList", "scopaCards", changed)
+    stockSize = view_property(int, "stockSize", changed)
+    opponentHandSize = view_property(int, "opponentHandSize", changed)
+    piles = view_property("QVariantList", "piles", changed)
+    scope = view_property("QVariantList", "scope", changed)
+    scopaCards = view_property("QVariantList", "scopaCards", changed)
     """Per seat, the card of each scopa this deal (shown turned sideways on the pile)."""
-    tally = _info_property("QVariantMap", "tally", changed)
-    lastCapturer = _info_property(int, "lastCapturer", changed)
-    round = _info_property(int, "round", changed)
-    lastPlay = _info_property("QVariantMap", "lastPlay", changed)
+    tally = view_property("QVariantMap", "tally", changed)
+    lastCapturer = view_property(int, "lastCapturer", changed)
+    round = view_property(int, "round", changed)
+    lastPlay = view_property("QVariantMap", "lastPlay", changed)
     """The step's last played card ``{"seat", "card"}`` (``{}`` if none): views animate it."""
 
     def _get_selected(self) -> str:
@@ -203,8 +186,21 @@ class Board(QObject):
 
     # -- intents ---------------------------------------------------------------------------
 
-    @Slot(str)
-    def chooseTableCard(self, code: str) -> None:
+    def click_card(self, code: str, row: dict[str, Any] | None, your_turn: bool) -> None:
+        """A table card picks it as part of the capture; a hand card plays or selects it."""
+        if code in self._cards:
+            self.choose_table_card(code)
+        else:
+            super().click_card(code, row, your_turn)
+
+    def play(self, code: str, row: dict[str, Any]) -> None:
+        """A card with several captures is selected: the player picks one on the table."""
+        if row["choices"] > 1:
+            self.select(code)
+        else:
+            super().play(code, row)
+
+    def choose_table_card(self, code: str) -> None:
         """Pick ``code`` as part of the capture; once one option is left it is played."""
         if not self._selected or code in self._chosen:
             return
@@ -231,6 +227,14 @@ class Board(QObject):
 
     # -- from the controller ---------------------------------------------------------------
 
+    def cancel(self) -> None:
+        """An action was sent: no capture is being chosen."""
+        self.cancelChoice()
+
+    def hand_marks(self) -> HandMarks:
+        """The card whose capture is being chosen."""
+        return HandMarks(selected=self._selected)
+
     def select(self, card: str) -> None:
         """Start choosing among the captures of ``card`` (from the legal actions)."""
         if card == self._selected:
@@ -238,28 +242,23 @@ class Board(QObject):
         else:
             self._select(card, capture_options(self._legal, card))
 
-    def update(
-        self, obs: dict[str, Any], legal: list[str], events: list[dict[str, Any]], held: bool
-    ) -> None:
-        """Read a step: the observation, the legal actions and the events that led there.
-
-        ``held``: the step finished a deal and the observation already shows the next one;
-        the finished deal stays in view (empty table, its piles and scope from ``deal_end``).
-        """
-        self._legal = list(legal)
-        if held:
-            info = _held_info(self._info, events)
-            cards: list[str] = []
-        else:
-            info = _observed_info(obs)
-            cards = list(obs.get("table", []))
-        plays = [e for e in events if e.get("type") == "play"]
-        info["lastPlay"] = {"seat": plays[-1]["seat"], "card": plays[-1]["card"]} if plays else {}
-        self._cards = cards
-        if info != self._info:
-            self._info = info
-            self.changed.emit()
+    def update(self, step: Step) -> None:
+        """Read a step; a finished deal (``held``) stays in view: empty table, its piles and
+        scope from ``deal_end``."""
+        self._legal = list(step.legal)
+        self._cards = [] if step.held else list(step.observation.get("table", []))
+        self.set_info(self.derive(step))
         self._select("", [])
+
+    def derive(self, step: Step) -> dict[str, Any]:
+        """Board facts of the step (the finished deal's while it is held)."""
+        if step.held:
+            info = _held_info(self._info, step.events)
+        else:
+            info = _observed_info(step.observation)
+        plays = [e for e in step.events if e.get("type") == "play"]
+        info["lastPlay"] = {"seat": plays[-1]["seat"], "card": plays[-1]["card"]} if plays else {}
+        return info
 
     # -- internals -------------------------------------------------------------------------
 
@@ -272,12 +271,13 @@ class Board(QObject):
     def _refresh_choice(self) -> None:
         self._table.update(table_rows(self._cards, self._options, self._chosen))
         self.choiceChanged.emit()
+        self.marksChanged.emit()
 
     def _finish(self, captured: list[str]) -> None:
         action = action_for(self._legal, self._selected, captured)
         self._select("", [])
         if action:
-            self.chosenAction.emit(action)
+            self.send(action)
 
 
 def _empty_info() -> dict[str, Any]:
@@ -334,3 +334,6 @@ def _held_info(before: dict[str, Any], events: list[dict[str, Any]]) -> dict[str
 
 
 _TALLY_KEYS = ("cards", "diamonds", "settebello", "primiera", "scope", "prizes", "points")
+
+
+VIEW_MODEL = ScopaTable
