@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from table_helpers import WAIT_MS
 
 from cardavia_desktop.controllers.game_controller import GameController
 from cardavia_desktop.controllers.tables import (
@@ -20,6 +19,7 @@ from cardavia_desktop.controllers.tables import (
 )
 from cardavia_desktop.controllers.tables.template import TemplateTable
 from cardavia_desktop.engine import GAMES
+from tests.gui.table_helpers import WAIT_MS
 
 VIEWS = Path(__file__).resolve().parents[2] / "cardavia_desktop" / "views" / "games"
 
