@@ -10,8 +10,8 @@ from mch_helpers import finish_setup
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.games.minchiate.ai import BOTS, rollout
+from cardavia_desktop.engine.games.minchiate.knowledge import knowledge, sample_hands
 from cardavia_desktop.engine.games.minchiate.policy import fast_rollout
-from cardavia_desktop.engine.games.minchiate.sampling import knowledge, sample_hands
 
 
 def play(seed: int, levels: list[str]) -> int:

@@ -12,8 +12,8 @@ from pdc_helpers import GAME, deck_for, discard_first_legal, play, stacked, tigh
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.piedicavallo import rules
+from cardavia_desktop.engine.games.piedicavallo.knowledge import Knowledge, deal_slots
 from cardavia_desktop.engine.games.piedicavallo.policy import TRUMP_VOID
-from cardavia_desktop.engine.games.piedicavallo.worlds import Knowledge, deal_slots
 from cardavia_desktop.engine.search import InconsistentSlots
 
 TRUMPISH = [f"T{n}" for n in range(1, 22)] + ["SK", "BK", "CK", "DK", "MATTO"]

@@ -15,8 +15,8 @@ from cardavia_desktop.engine.games.piedicavallo.ai import (
     POOL,
     PimcBot,
 )
+from cardavia_desktop.engine.games.piedicavallo.model import Sim
 from cardavia_desktop.engine.games.piedicavallo.rules import legal_play_mask
-from cardavia_desktop.engine.games.piedicavallo.sim import Sim
 
 
 def _minimax(sim: Sim, team: int, bonus: float) -> float:

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
 from ...rng import copy_rng
+from .observation import build_observation
 from .rules import (
     ALLIN,
     ANTE,
@@ -25,7 +26,6 @@ from .rules import (
     STARTING_STACK,
     TOTAL_CHIPS,
     signal_of,
-    sort_cards,
 )
 
 _AMOUNT = re.compile(r"-?[0-9]{1,9}")
@@ -522,32 +522,7 @@ class LockbetState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: own cards, both signals, chips, betting limits, public history."""
-        own_locked = self.locked[seat]
-        return {
-            "game": "lockbet",
-            "seat": seat,
-            "players": 2,
-            "current_player": self.to_act,
-            "phase": self.phase,
-            "deal_number": self.deal_number,
-            "first_player": self.first,
-            "hand": [PACK.code(c) for c in sort_cards(self.hands[seat])],
-            "locked_card": None if own_locked is None else PACK.code(own_locked),
-            "locked": [self.locked[0] is not None, self.locked[1] is not None],
-            "signals": [dict(s) for s in self.start_signals],
-            "stacks": list(self.stacks),
-            "antes": list(self.antes),
-            "bets": list(self.bets),
-            "pot": self.pot(),
-            "betting": self.betting_limits(),
-            "deal_actions": [dict(a) for a in self.deal_actions],
-            "stock_size": len(self.stock),
-            "discards": [PACK.code(c) for c in self.discards],
-            "reshuffles": self.reshuffles,
-            "history": [dict(d) for d in self.history],
-            "last_deal": dict(self.history[-1]) if self.history else None,
-            "winner": self.winner,
-        }
+        return build_observation(self, seat)
 
     def __str__(self) -> str:
         hands = " | ".join(

@@ -7,6 +7,7 @@ Everything here is pure tables and functions on bitmasks; the state lives in ``s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -265,15 +266,45 @@ def king_rule_applies(hand: int, lead: int | None, trump_played: bool, first_of_
     )
 
 
-def trick_winner_index(cards: list[int], lead: int) -> int:
-    """Position (0…3) of the winning card in a complete trick whose suit to follow is ``lead``."""
-    best, best_key = 0, -1
+def winning_position(cards: Sequence[int], lead: int | None) -> int | None:
+    """Position of the card winning a trick so far (complete or not) whose suit to follow is
+    ``lead``: the highest trump, else the highest card of ``lead``; ``None`` while only the
+    Matto is down. The one definition of who takes a trick (state, policy, endgame, hints)."""
+    best, best_key = None, -1
     for position, card in enumerate(cards):
         suit = SUIT_OF[card]
-        key = STRENGTH[card] if suit in (TRUMP, lead) else -1
+        key = STRENGTH[card] if suit == TRUMP or (suit == lead and suit != NO_SUIT) else -1
         if key > best_key:
             best, best_key = position, key
     return best
+
+
+def trick_winner_index(cards: Sequence[int], lead: int) -> int:
+    """Position (0…3) of the winning card in a complete trick whose suit to follow is ``lead``."""
+    position = winning_position(cards, lead)
+    assert position is not None, "a complete trick has a card of the led suit"
+    return position
+
+
+def resolve_trick(
+    trick: Sequence[tuple[int, int]], lead: int
+) -> tuple[int, int, int, int, int | None]:
+    """Settle a complete trick of ``(seat, card)``: ``(winner seat, its team, the cards it
+    captures as a mask (never the Matto), the points it takes from the other team, the team
+    whose Matto was played in it or None)``. The Matto stays with its own team's pile; it is
+    lost (paid for at the end, §4.6) when that team does not win the trick."""
+    winner = trick[trick_winner_index([card for _, card in trick], lead)][0]
+    team = winner & 1
+    captured = gain = 0
+    matto_team = None
+    for seat, card in trick:
+        if card == MATTO:
+            matto_team = seat & 1
+            continue
+        captured |= 1 << card
+        if seat & 1 != team:
+            gain += POINTS[card]
+    return winner, team, captured, gain, matto_team
 
 
 def discard_fallback_key(card: int) -> tuple[int, int]:

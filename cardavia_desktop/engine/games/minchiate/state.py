@@ -8,7 +8,7 @@ from typing import Any
 from ...cards import iter_bits
 from ...contract import Event, GameState, IllegalAction
 from . import rules as R
-from .observe import build_observation
+from .observation import build_observation
 from .rules import PACK
 
 PLAY_BASE = 0
@@ -280,25 +280,15 @@ class MinchiateState(GameState):
         self._finish_trick(ev)
 
     def _finish_trick(self, ev: list[Event]) -> None:
-        cards = [c for _, c in self.trick]
         assert self.lead is not None
-        winner = self.trick[R.trick_winner_index(cards, self.lead)][0]
-        team = R.team_of(winner)
-        captured = 0
-        gain: list[int] = []
-        for seat, card in self.trick:
-            if card == R.MATTO:
-                self.piles[R.team_of(seat)] |= R.MATTO_BIT
-                if R.team_of(seat) != team:
-                    self.matto_lost = True
-                continue
-            captured |= 1 << card
-            if R.team_of(seat) != team and R.POINTS[card]:
-                gain.append(card)
+        winner, team, captured, points, matto_team = R.resolve_trick(self.trick, self.lead)
+        if matto_team is not None:
+            self.piles[matto_team] |= R.MATTO_BIT
+            self.matto_lost = self.matto_lost or matto_team != team
+        gain = [c for s, c in self.trick if R.team_of(s) != team and c != R.MATTO and R.POINTS[c]]
         self.piles[team] |= captured
         self.tricks_won[team] += 1
         number = len(self.tricks) + 1
-        points = sum(R.POINTS[c] for c in gain)
         record = {
             "number": number,
             "leader": self.trick[0][0],

@@ -16,7 +16,7 @@ from ...contract import Event, GameState, IllegalAction
 from ...rng import copy_rng
 from . import rules
 from .explain import explain_illegal
-from .observation import observation
+from .observation import build_observation
 from .position import from_notation, place, to_mask, to_notation
 from .rules import (
     BEATS_MASK,
@@ -523,7 +523,7 @@ class SchnapsenState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may know (§5.10), JSON-serialisable."""
-        return observation(self, seat)
+        return build_observation(self, seat)
 
     def __str__(self) -> str:
         return to_notation(self)
