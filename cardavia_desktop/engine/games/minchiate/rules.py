@@ -266,14 +266,26 @@ def king_rule_applies(hand: int, lead: int | None, trump_played: bool, first_of_
     )
 
 
+TRICK_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        STRENGTH[c] if SUIT_OF[c] == TRUMP or (SUIT_OF[c] == lead and lead != NO_SUIT) else -1
+        for c in range(DECK_SIZE)
+    )
+    for lead in range(NO_SUIT + 1)
+)
+"""``TRICK_KEY[lead][card]``: how strongly ``card`` contends for a trick whose suit to follow
+is ``lead`` (``NO_SUIT`` while only the Matto is down): its strength if it is a trump or of the
+led suit, else -1 (it cannot win). The one definition of who takes a trick: the highest key
+(state, rollouts, endgame and hints all read it)."""
+
+
 def winning_position(cards: Sequence[int], lead: int | None) -> int | None:
     """Position of the card winning a trick so far (complete or not) whose suit to follow is
-    ``lead``: the highest trump, else the highest card of ``lead``; ``None`` while only the
-    Matto is down. The one definition of who takes a trick (state, policy, endgame, hints)."""
+    ``lead``; ``None`` while no card can win it (only the Matto is down)."""
+    keys = TRICK_KEY[NO_SUIT if lead is None else lead]
     best, best_key = None, -1
     for position, card in enumerate(cards):
-        suit = SUIT_OF[card]
-        key = STRENGTH[card] if suit == TRUMP or (suit == lead and suit != NO_SUIT) else -1
+        key = keys[card]
         if key > best_key:
             best, best_key = position, key
     return best
@@ -292,8 +304,14 @@ def resolve_trick(
     """Settle a complete trick of ``(seat, card)``: ``(winner seat, its team, the cards it
     captures as a mask (never the Matto), the points it takes from the other team, the team
     whose Matto was played in it or None)``. The Matto stays with its own team's pile; it is
-    lost (paid for at the end, §4.6) when that team does not win the trick."""
-    winner = trick[trick_winner_index([card for _, card in trick], lead)][0]
+    lost (paid for at the end, §4.6) when that team does not win the trick. Hot: search calls
+    it for every trick of every rollout (hence the one loop over ``TRICK_KEY``)."""
+    keys = TRICK_KEY[lead]
+    winner, best_key = trick[0][0], -1
+    for seat, card in trick:
+        key = keys[card]
+        if key > best_key:
+            winner, best_key = seat, key
     team = winner & 1
     captured = gain = 0
     matto_team = None
