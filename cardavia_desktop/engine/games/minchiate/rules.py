@@ -404,3 +404,15 @@ def sort_key(card: int) -> tuple[int, int]:
 def codes(mask: int) -> list[str]:
     """Card codes of ``mask`` in display order."""
     return [PACK.code(c) for c in sorted(iter_bits(mask), key=sort_key)]
+
+
+PLAY_BASE = 0
+"""Action ids: ``play:<card>`` is ``PLAY_BASE + card``, ``discard:<card>`` ``DISCARD_BASE +
+card``, ``pass`` is ``PASS``, ``declare:<cards>`` ``DECLARE_BASE + `` its index in ``COMBOS``."""
+DISCARD_BASE = DECK_SIZE
+PASS = 2 * DECK_SIZE
+DECLARE_BASE = PASS + 1
+NUM_ACTIONS = DECLARE_BASE + len(COMBOS)
+
+DISCARD, DECLARE, PLAY, OVER = "discard", "declare", "play", "over"
+"""The phases: the robbers' discards, the declarations, the tricks, the end."""
