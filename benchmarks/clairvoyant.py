@@ -45,7 +45,8 @@ class ScopaClairvoyant(_Clairvoyant):
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         from cardavia_desktop.engine.games.scopa.ai import parse_move
-        from cardavia_desktop.engine.games.scopa.playout import World, solve
+        from cardavia_desktop.engine.games.scopa.endgame import solve
+        from cardavia_desktop.engine.games.scopa.model import World
 
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -87,7 +88,7 @@ class SchnapsenClairvoyant(_Clairvoyant):
         )
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
-        from cardavia_desktop.engine.games.schnapsen import ai
+        from cardavia_desktop.engine.games.schnapsen import knowledge
 
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -96,12 +97,12 @@ class SchnapsenClairvoyant(_Clairvoyant):
         rest = list(st.stock[st.stock_pos :])
         bottom = bool(observation.get("indicator")) and observation["stock_size"] > 0
         truth = (list(iter_bits(st.hands[opp])), rest[:-1] if bottom else rest)
-        real = ai.deal_hidden
-        ai.deal_hidden = lambda _rng, _hidden, _slots: (list(truth[0]), list(truth[1]))
+        real = knowledge.deal_hidden
+        knowledge.deal_hidden = lambda _rng, _hidden, _slots: (list(truth[0]), list(truth[1]))
         try:
             return self.search.choose(observation, legal_actions)
         finally:
-            ai.deal_hidden = real
+            knowledge.deal_hidden = real
 
 
 class PiedicavalloClairvoyant(_Clairvoyant):
@@ -111,10 +112,10 @@ class PiedicavalloClairvoyant(_Clairvoyant):
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         from cardavia_desktop.engine.games.piedicavallo import ai as P
+        from cardavia_desktop.engine.games.piedicavallo.knowledge import Knowledge
+        from cardavia_desktop.engine.games.piedicavallo.model import Sim
         from cardavia_desktop.engine.games.piedicavallo.policy import discard_value
         from cardavia_desktop.engine.games.piedicavallo.rules import next_seat, team_of
-        from cardavia_desktop.engine.games.piedicavallo.sim import Sim
-        from cardavia_desktop.engine.games.piedicavallo.worlds import Knowledge
 
         if len(legal_actions) == 1:
             return legal_actions[0]

@@ -122,8 +122,8 @@ def cache_sizes() -> dict[str, str]:
     if "cardavia_desktop.engine.games.scopa.rules" in modules:
         rules = modules["cardavia_desktop.engine.games.scopa.rules"]
         out["scopa captures/cards"] = f"{len(rules._CAPTURE_CACHE)}/{len(rules._CARDS_CACHE)}"
-    if "cardavia_desktop.engine.games.scopa.heuristics" in modules:
-        heuristics = modules["cardavia_desktop.engine.games.scopa.heuristics"]
+    if "cardavia_desktop.engine.games.scopa.policy" in modules:
+        heuristics = modules["cardavia_desktop.engine.games.scopa.policy"]
         out["scopa sums"] = (
             f"{heuristics.table_sum.cache_info().currsize}/"
             f"{heuristics.mask_worth.cache_info().currsize}"

@@ -20,7 +20,7 @@ from typing import Any
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.scopa.ai import BOTS
-from cardavia_desktop.engine.games.scopa.playout import Knowledge
+from cardavia_desktop.engine.games.scopa.knowledge import Knowledge
 from cardavia_desktop.engine.games.scopa.state import ScopaState
 
 

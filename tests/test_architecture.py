@@ -78,11 +78,11 @@ OFFENCES = [
     ("engine-layers", f"{ENGINE}/games/scopa/ai.py", "from ... import match"),
     ("search-knows-no-game", f"{ENGINE}/search/ranking.py", "from ..games.scopa import rules"),
     ("games-independent", f"{ENGINE}/games/lockbet/hints.py", "from ..scopa import rules"),
-    ("no-cycles", f"{ENGINE}/games/minchiate/observe.py", "from .state import MinchiateState"),
+    ("no-cycles", f"{ENGINE}/games/minchiate/observation.py", "from .state import MinchiateState"),
     # An import inside a function is still an import: it would hide a cycle, not cut it.
     (
         "no-cycles",
-        f"{ENGINE}/games/minchiate/observe.py",
+        f"{ENGINE}/games/minchiate/observation.py",
         "def _state():\n    from .state import MinchiateState\n    return MinchiateState",
     ),
 ]
@@ -106,6 +106,6 @@ def test_an_offending_import_breaks_its_contract(
 def test_an_import_for_annotations_only_is_no_cycle(scratch: Path) -> None:
     """``if TYPE_CHECKING:`` imports are left out (no import at run time): how the game modules
     that take a state name its class."""
-    path = scratch / ENGINE / "games/minchiate/observe.py"
+    path = scratch / ENGINE / "games/minchiate/observation.py"
     assert "if TYPE_CHECKING:\n    from .state import MinchiateState" in path.read_text()
     assert lint_imports(scratch, "no-cycles").returncode == 0

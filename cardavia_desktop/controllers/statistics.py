@@ -33,228 +33,56 @@ from typing import Any
 from cardavia_desktop import file_lock, paths, storage
 from cardavia_desktop.outside_text import shown
 
-FORMAT = "cardavia-statistics/1"
-LEVELS = ("easy", "normal", "hard", "mixed")
-"""The buckets of each game: the three AI levels, and ``mixed`` (the level changed)."""
-KINDS = ("plain", "assisted")
-HISTORY_KEPT = 500
-"""Results kept per bucket for the chart (``w``, ``l``, ``d`` with the mean deal points)."""
-HUMAN = 0
+from .statistics_figures import (
+    COUNTS,
+    HISTORY_KEPT,
+    HUMAN,
+    KINDS,
+    LEVELS,
+    add_to_bucket,
+    deal_pair,
+    deal_score,
+    empty_bucket,
+    figures,
+    game_record,
+    human_decided,
+    match_summary,
+    outcome,
+    replay_events,
+    summarize_match,
+)
 
-COUNTS: dict[str, tuple[str, ...]] = {
-    "scopa": ("scope", "settebello", "primiera"),
-    "schnapsen": (
-        "marriages",
-        "closes_won",
-        "closes_lost",
-        "deals_2",
-        "deals_3",
-        "bummerl_won",
-        "bummerl_schneider",
-    ),
-    "piedicavallo": ("sweeps_for", "sweeps_against", "points_for", "points_against"),
-    "minchiate": ("sweeps_for", "sweeps_against", "resti_for", "resti_against"),
-    "lockbet": ("chips_won", "biggest_pot", "folds", "ai_folds"),
-}
-"""Each game's own counts (summed over matches, except ``biggest_pot``: the largest)."""
-MAXIMA = frozenset({"biggest_pot"})
+FORMAT = "cardavia-statistics/1"
+
+# One match's figures and their buckets live in ``statistics_figures``; callers read them here.
+__all__ = [
+    "COUNTS",
+    "FORMAT",
+    "HISTORY_KEPT",
+    "HUMAN",
+    "KINDS",
+    "LEVELS",
+    "Statistics",
+    "add_to_bucket",
+    "count_match",
+    "deal_pair",
+    "deal_score",
+    "empty_bucket",
+    "figures",
+    "game_record",
+    "human_decided",
+    "match_summary",
+    "outcome",
+    "read_record",
+    "replay_events",
+    "statistics_path",
+    "summarize_match",
+]
 
 
 def statistics_path() -> Path:
     """The record's file (``$XDG_DATA_HOME/cardavia/statistics.json`` on Linux)."""
     return paths.data_dir() / "statistics.json"
-
-
-# -- one match, from its events -----------------------------------------------------------
-
-
-def replay_events(match: Any) -> list[dict[str, Any]]:
-    """Every event of ``match`` so far, in order, each with ``actor`` (the seat that acted):
-    the events the match kept of its moves (``Match.events``), nothing replayed."""
-    return [
-        {**event, "actor": actor}
-        for events, actor in zip(match.events, match.actors, strict=True)
-        for event in events
-    ]
-
-
-def _team(game: str, seat: int) -> int:
-    return seat % 2 if game in ("piedicavallo", "minchiate") else seat
-
-
-def deal_score(game: str, deal_end: dict[str, Any], seat: int = HUMAN) -> float:
-    """Your side's result of one deal in the game's own unit: Scopa's deal points, Schnapsen's
-    game points won, Piedicavallo's card points, Minchiate's net resti, Lock & Bet's chips."""
-    if game == "scopa":
-        return float(deal_end.get("points", [0, 0])[seat])
-    if game == "schnapsen":
-        return float(deal_end.get("game_points", 0)) if deal_end.get("winner") == seat else 0.0
-    if game == "piedicavallo":
-        return float(deal_end.get("points", [0, 0])[_team(game, seat)])
-    if game == "minchiate":
-        scores = deal_end.get("scores", [0, 0])
-        return float(scores[_team(game, seat)])
-    if game == "lockbet":
-        return float(deal_end.get("net", [0, 0])[seat])
-    return 0.0
-
-
-def deal_pair(game: str, deal_end: dict[str, Any], seat: int = HUMAN) -> list[float]:
-    """``[yours, theirs]`` of one deal (``deal_score`` for each side)."""
-    other = 1 if game not in ("piedicavallo", "minchiate") else (seat + 1) % 4
-    return [deal_score(game, deal_end, seat), deal_score(game, deal_end, other)]
-
-
-def outcome(game: str, result: dict[str, Any] | None, seat: int = HUMAN) -> str:
-    """``"won"``, ``"lost"`` or ``"drawn"`` for ``seat`` from a match's ``result``."""
-    if not result:
-        return "lost"
-    if game in ("piedicavallo", "minchiate"):
-        if result.get("tie") or (game == "minchiate" and result.get("winning_team") is None):
-            return "drawn"
-        winners = result.get("winning_seats") or result.get("winners") or []
-        return "won" if seat in winners else "lost"
-    winner = result.get("winner")
-    if winner is None:
-        return "drawn"
-    return "won" if winner == seat else "lost"
-
-
-def match_summary(
-    game: str,
-    events: list[dict[str, Any]],
-    result: dict[str, Any] | None,
-    abandoned: bool = False,
-    seat: int = HUMAN,
-) -> dict[str, Any]:
-    """What one match adds to the record: ``{"outcome", "deals", "points", "counts"}``
-    (``points`` the sum of your deal scores), from the match's events and result."""
-    team = _team(game, seat)
-    deals = [e for e in events if e.get("type") == "deal_end"]
-    counts = dict.fromkeys(COUNTS.get(game, ()), 0)
-    if game == "scopa":
-        for deal in deals:
-            counts["scope"] += int(deal.get("scope", [0, 0])[seat])
-            prizes = deal.get("prizes", {})
-            counts["settebello"] += int(prizes.get("settebello") == seat)
-            counts["primiera"] += int(prizes.get("primiera") == seat)
-    elif game == "schnapsen":
-        closer: int | None = None
-        for event in events:
-            kind = event.get("type")
-            if kind == "marriage" and event.get("seat") == seat:
-                counts["marriages"] += 1
-            elif kind == "close":
-                closer = event.get("seat")
-            elif kind == "deal_end":
-                won = event.get("winner") == seat
-                if closer == seat:
-                    counts["closes_won" if won else "closes_lost"] += 1
-                closer = None
-                if won and event.get("game_points") in (2, 3):
-                    counts[f"deals_{event['game_points']}"] += 1
-    elif game in ("piedicavallo", "minchiate"):
-        tricks = [0, 0]
-        for event in events:
-            if event.get("type") == "trick":
-                tricks[_team(game, int(event.get("winner", 0)))] += 1
-            elif event.get("type") == "deal_end":
-                if tricks[1 - team] == 0 and tricks[team] > 0:
-                    counts["sweeps_for"] += 1
-                elif tricks[team] == 0 and tricks[1 - team] > 0:
-                    counts["sweeps_against"] += 1
-                tricks = [0, 0]
-                if game == "piedicavallo":
-                    points = event.get("points", [0, 0])
-                    counts["points_for"] += int(points[team])
-                    counts["points_against"] += int(points[1 - team])
-                else:
-                    resti = event.get("resti", [0, 0])
-                    counts["resti_for"] += int(resti[team])
-                    counts["resti_against"] += int(resti[1 - team])
-    elif game == "lockbet":
-        for event in events:
-            kind = event.get("type")
-            if kind == "fold":
-                counts["folds" if event.get("seat") == seat else "ai_folds"] += 1
-            elif kind == "pot" and event.get("winner") == seat:
-                counts["biggest_pot"] = max(counts["biggest_pot"], int(event.get("pot", 0)))
-            elif kind == "deal_end":
-                counts["chips_won"] += int(event.get("net", [0, 0])[seat])
-    result_kind = "lost" if abandoned else outcome(game, result, seat)
-    if game == "schnapsen" and result_kind == "won":
-        counts["bummerl_won"] = 1
-        left = (result or {}).get("match_points", [0, 7])
-        counts["bummerl_schneider"] = int(left[1 - seat] == 7)  # the AI made no game point
-    return {
-        "outcome": result_kind,
-        "abandoned": abandoned,
-        "deals": len(deals),
-        "points": sum(deal_score(game, deal, seat) for deal in deals),
-        "counts": counts,
-    }
-
-
-def summarize_match(match: Any, abandoned: bool = False) -> dict[str, Any]:
-    """``match_summary`` of a ``Match`` (from the events it kept of its moves)."""
-    return match_summary(match.game, replay_events(match), match.result, abandoned)
-
-
-def human_decided(match: Any, seat: int = HUMAN) -> bool:
-    """``seat`` made a real decision (not a forced move) in ``match``: giving it up loses."""
-    return any(
-        actor == seat and not forced
-        for actor, forced in zip(match.actors, match.forced, strict=True)
-    )
-
-
-# -- the record ------------------------------------------------------------------------------
-
-
-def empty_bucket(game: str) -> dict[str, Any]:
-    """A bucket with nothing counted."""
-    return {
-        "played": 0,
-        "won": 0,
-        "lost": 0,
-        "drawn": 0,
-        "abandoned": 0,
-        "streak": 0,
-        "best_streak": 0,
-        "deals": 0,
-        "points": 0.0,
-        "counts": dict.fromkeys(COUNTS.get(game, ()), 0),
-        "history": [],
-    }
-
-
-def add_to_bucket(bucket: dict[str, Any], summary: dict[str, Any]) -> None:
-    """Count one match's ``summary`` into ``bucket``."""
-    result = summary["outcome"]
-    bucket["played"] += 1
-    bucket[result] += 1
-    bucket["abandoned"] += int(bool(summary.get("abandoned")))
-    bucket["streak"] = bucket["streak"] + 1 if result == "won" else 0
-    bucket["best_streak"] = max(bucket["best_streak"], bucket["streak"])
-    bucket["deals"] += int(summary["deals"])
-    bucket["points"] = round(float(bucket["points"]) + float(summary["points"]), 6)
-    for key, value in summary["counts"].items():
-        old = bucket["counts"].get(key, 0)
-        bucket["counts"][key] = max(old, value) if key in MAXIMA else old + value
-    mean = summary["points"] / summary["deals"] if summary["deals"] else 0.0
-    bucket["history"].append([result[0], round(mean, 3)])
-    del bucket["history"][:-HISTORY_KEPT]
-
-
-def figures(bucket: dict[str, Any]) -> dict[str, Any]:
-    """A bucket with its derived figures: ``win_rate`` (0..1, of the matches played) and
-    ``points_per_deal`` (mean)."""
-    played, deals = bucket["played"], bucket["deals"]
-    return {
-        **bucket,
-        "win_rate": bucket["won"] / played if played else 0.0,
-        "points_per_deal": bucket["points"] / deals if deals else 0.0,
-    }
 
 
 MAX_COUNT = 2**31 - 1
@@ -312,9 +140,10 @@ def _check_bucket(
             fresh["points"] = points
     counts = bucket.get("counts", {})
     if isinstance(counts, dict):
-        for name in COUNTS.get(game, ()):
+        record = game_record(game)
+        for name in record.COUNTS:
             if name in counts:
-                value = _count(counts[name], -MAX_COUNT if name == "chips_won" else 0)
+                value = _count(counts[name], -MAX_COUNT if name in record.SIGNED else 0)
                 if value is None:
                     dropped.add(f"counts.{name}")
                 else:
@@ -528,7 +357,7 @@ class Statistics:
             record = self.load()
             kinds = record["games"].setdefault(game, {}).setdefault(counted, {})
             bucket = kinds.setdefault("assisted" if assisted else "plain", empty_bucket(game))
-            add_to_bucket(bucket, summary)
+            add_to_bucket(bucket, summary, game_record(game).MAXIMA)
             entry = record["under_way"].get(game)
             if entry is not None and entry["seed"] == seed:
                 del record["under_way"][game]

@@ -42,9 +42,16 @@ def bot_names(game: str) -> list[str]:
 
 
 def _bots(game: str) -> dict[str, Any]:
+    return _module(game, "ai").BOTS
+
+
+def _module(game: str, name: str) -> Any:
+    """The module ``name`` of ``game``'s package (the one its spec's state class lives in: a
+    spec registered by a test, such as the ``_template`` game's, finds its own package)."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return import_module(f"{__package__}.games.{game}.ai").BOTS
+    package = GAMES[game].state_class.__module__.rpartition(".")[0]
+    return import_module(f"{package}.{name}")
 
 
 def create_ai(game: str, level: str = "normal", seed: int = 0) -> Bot:
@@ -68,6 +75,4 @@ def fact_kinds(game: str) -> tuple[str, ...]:
 
 
 def _hints(game: str) -> Any:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return import_module(f"{__package__}.games.{game}.hints")
+    return _module(game, "hints")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 Event = dict[str, Any]
 
@@ -99,6 +99,47 @@ class GameState(ABC):
         )
 
 
+class GameRecord(Protocol):
+    """What the player's statistics count for one game: its ``games/<id>/record.py`` (pure
+    functions of the match's events and result; the app adds them up per AI level).
+
+    ``COUNTS`` are the game's own counters (summed over matches, except those in ``MAXIMA``:
+    the largest; never negative, except those in ``SIGNED``); ``deal_score`` is a side's
+    result of one deal in the game's own unit (the chart's points); ``outcome`` reads the
+    match result as ``"won"``, ``"lost"`` or ``"drawn"`` for a seat; ``counts`` is what one
+    match adds to each of ``COUNTS``; ``standing`` is the match score for the lobby.
+    """
+
+    # Read-only members (properties), so that a module's own constants satisfy them.
+    @property
+    def COUNTS(self) -> tuple[str, ...]: ...
+
+    @property
+    def MAXIMA(self) -> frozenset[str]: ...
+
+    @property
+    def SIGNED(self) -> frozenset[str]: ...
+
+    def deal_score(self, deal_end: Event, seat: int) -> float:
+        """``seat``'s side's result of one deal, from its ``deal_end`` event."""
+        ...
+
+    def outcome(self, result: dict[str, Any] | None, seat: int) -> str:
+        """``"won"``, ``"lost"`` or ``"drawn"`` for ``seat`` (``result`` ``None``: lost)."""
+        ...
+
+    def standing(self, observation: dict[str, Any]) -> list[int]:
+        """Where the match stands, ``[yours, theirs]`` from ``observation``'s seat: the numbers
+        the table shows as the match score (the lobby shows them for a saved match)."""
+        ...
+
+    def counts(
+        self, events: list[Event], result: dict[str, Any] | None, outcome: str, seat: int
+    ) -> dict[str, int]:
+        """What the match of ``events`` adds to each of ``COUNTS`` for ``seat``."""
+        ...
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Static description of a game, as registered in ``GAMES``."""
@@ -109,6 +150,9 @@ class GameSpec:
     """Seats grouped by side: ``((0,), (1,))`` for duels, ``((0, 2), (1, 3))`` for partnerships."""
     deck_size: int
     state_class: type[GameState]
+    record: GameRecord | None = None
+    """What the statistics count (``games/<id>/record.py``); ``None``: wins, losses and draws
+    by the result's ``winner`` seat only (``record.WINS_ONLY``)."""
 
     def new_state(
         self, rng: random.Random, dealer: int | None, deck: list[str] | None

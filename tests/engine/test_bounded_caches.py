@@ -14,7 +14,7 @@ import pytest
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.games.lockbet import solver
-from cardavia_desktop.engine.games.schnapsen import ai as schnapsen_ai
+from cardavia_desktop.engine.games.schnapsen import model as schnapsen_model
 from cardavia_desktop.engine.games.scopa import rules as scopa_rules
 from cardavia_desktop.engine.search.cache import BoundedCache, deep_size
 
@@ -72,10 +72,10 @@ def test_squeezed_caches_play_the_same_moves(
     tiny: BoundedCache[Any] = BoundedCache(1)  # stores nothing: every deal solved again
     monkeypatch.setattr(solver, "_CACHE", tiny)
     monkeypatch.setattr(scopa_rules, "CACHE_ENTRIES", 2)
-    monkeypatch.setattr(schnapsen_ai, "CARD_LISTS_ENTRIES", 2)
+    monkeypatch.setattr(schnapsen_model, "CARD_LISTS_ENTRIES", 2)
     scopa_rules._CAPTURE_CACHE.clear()
     scopa_rules._CARDS_CACHE.clear()
-    schnapsen_ai._CARD_LISTS.clear()
+    schnapsen_model._CARD_LISTS.clear()
     assert play(game, "hard", 7, moves) == normal
     assert len(scopa_rules._CAPTURE_CACHE) <= 2 and len(scopa_rules._CARDS_CACHE) <= 2
-    assert len(schnapsen_ai._CARD_LISTS) <= 2
+    assert len(schnapsen_model._CARD_LISTS) <= 2

@@ -2,7 +2,9 @@
 
 Generic on purpose: no per-game branches. Seeded random play-outs of whole matches check, at
 every step, the action strings, JSON observations, hidden cards, clone independence and
-illegal input; at the end, termination, the result and save/load.
+illegal input; at the end, termination, the result and save/load. The template game
+(``engine/games/_template``, registered by the ``template_game`` fixture) meets the same checks
+as the five games: what a new game copies is known to pass.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ import pytest
 
 from cardavia_desktop.engine import GAMES, IllegalAction, Match, load_match, new_match
 
-GAME_IDS = list(GAMES)
+GAME_IDS = [*GAMES, "template"]
+
+
+@pytest.fixture(autouse=True)
+def _template_registered(template_game: str) -> None:
+    """The template game is registered during every test here (it is not in the lobby)."""
+
+
 SEEDS = (0, 1, 2)
 MAX_STEPS = 20_000
 """A play-out longer than this is taken as a match that never ends."""

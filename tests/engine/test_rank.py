@@ -24,7 +24,13 @@ from cardavia_desktop.engine import GAMES, IllegalAction, Match, new_match
 from cardavia_desktop.engine.ai import LEVELS, create_ai
 from cardavia_desktop.engine.search import SearchAborted
 
-GAME_IDS = list(GAMES)
+GAME_IDS = [*GAMES, "template"]
+"""The five games and the template game (``engine/games/_template``)."""
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _template_registered(template_game_module: str) -> None:
+    """The template game is registered during every test here (it is not in the lobby)."""
 
 
 def strings_in(value: Any) -> Iterator[str]:
@@ -128,11 +134,14 @@ def test_hard_rank_agrees_with_hard_choice(spots, game: str) -> None:
 def twin_matches(game: str, seed: int, steps: int) -> tuple[Match, Match]:
     """Two matches whose seat 0 has seen exactly the same, though two cards it has never seen
     lie in swapped places: the first deal's deck differs by those two cards."""
-    codes = list(import_module(f"cardavia_desktop.engine.games.{game}.rules").PACK.codes)
+    package = GAMES[game].state_class.__module__.rpartition(".")[0]
+    codes = list(import_module(f"{package}.rules").PACK.codes)
     random.Random(seed).shuffle(codes)
     first = new_match(game, seed=seed, deck=codes)
     play(first, steps, seed)
     while first.current_player != 0 or len(first.legal_actions()) < 2:
+        if first.is_over:
+            raise LookupError("the match is over")
         play(first, 1, seed)
     if first.state.deal_index() != 1:
         raise LookupError("the first deal is over: its deck no longer matters")

@@ -17,7 +17,7 @@ from cardavia_desktop.engine.games.lockbet.ai import (
     policy_at,
     translate,
 )
-from cardavia_desktop.engine.games.lockbet.betting import Round
+from cardavia_desktop.engine.games.lockbet.model import Round
 from cardavia_desktop.engine.games.lockbet.rules import RANK_NAMES
 from cardavia_desktop.engine.games.lockbet.solver import HARD, Kind, solve_deal, unseen_counts
 from cardavia_desktop.engine.search.cfr import Decision

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardavia_desktop.engine import IllegalAction, Match, load_match, new_match
-from cardavia_desktop.engine.games.lockbet.betting import round_from_observation
+from cardavia_desktop.engine.games.lockbet.model import round_from_observation
 from cardavia_desktop.engine.games.lockbet.rules import PACK
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

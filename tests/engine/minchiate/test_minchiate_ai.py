@@ -9,8 +9,8 @@ import pytest
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.games.minchiate.ai import BOTS, rollout
+from cardavia_desktop.engine.games.minchiate.knowledge import knowledge, sample_hands
 from cardavia_desktop.engine.games.minchiate.policy import fast_rollout
-from cardavia_desktop.engine.games.minchiate.sampling import knowledge, sample_hands
 from tests.engine.minchiate.mch_helpers import finish_setup
 
 

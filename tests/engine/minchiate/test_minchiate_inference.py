@@ -7,8 +7,7 @@ import random
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.minchiate import ai as M
 from cardavia_desktop.engine.games.minchiate import rules as R
-from cardavia_desktop.engine.games.minchiate.rules import PACK
-from cardavia_desktop.engine.games.minchiate.sampling import (
+from cardavia_desktop.engine.games.minchiate.knowledge import (
     History,
     Play,
     PlayModel,
@@ -16,6 +15,7 @@ from cardavia_desktop.engine.games.minchiate.sampling import (
     play_history,
     world_weight,
 )
+from cardavia_desktop.engine.games.minchiate.rules import PACK
 
 KINGS3 = PACK.mask(["SK", "BK", "CK"])
 

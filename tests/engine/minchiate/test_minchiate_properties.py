@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 from cardavia_desktop.engine import IllegalAction, load_match, new_match
 from cardavia_desktop.engine.games.minchiate import rules as R
-from cardavia_desktop.engine.games.minchiate.rules import PACK
-from cardavia_desktop.engine.games.minchiate.state import NUM_ACTIONS
+from cardavia_desktop.engine.games.minchiate.rules import NUM_ACTIONS, PACK
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.piedicavallo.ai import BOTS, MODEL_NOISE, POOL, PimcBot
-from cardavia_desktop.engine.games.piedicavallo.worlds import Knowledge, quick_slots, void_mask
+from cardavia_desktop.engine.games.piedicavallo.knowledge import Knowledge, quick_slots, void_mask
 from cardavia_desktop.engine.search import InconsistentSlots
 from tests.engine.piedicavallo.pdc_helpers import GAME, tight_constraints
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.games.piedicavallo import rules
+from cardavia_desktop.engine.games.piedicavallo.knowledge import Knowledge, deal_slots
 from cardavia_desktop.engine.games.piedicavallo.policy import TRUMP_VOID
-from cardavia_desktop.engine.games.piedicavallo.worlds import Knowledge, deal_slots
 from cardavia_desktop.engine.search import InconsistentSlots
 from tests.engine.piedicavallo.pdc_helpers import (
     GAME,

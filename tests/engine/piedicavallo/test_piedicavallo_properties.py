@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from cardavia_desktop.engine import IllegalAction, Match, load_match, new_match
 from cardavia_desktop.engine.games.piedicavallo import rules
-from cardavia_desktop.engine.games.piedicavallo.sim import Sim
-from cardavia_desktop.engine.games.piedicavallo.worlds import Knowledge, void_mask
+from cardavia_desktop.engine.games.piedicavallo.knowledge import Knowledge, void_mask
+from cardavia_desktop.engine.games.piedicavallo.model import Sim
 from tests.engine.piedicavallo.pdc_helpers import GAME, discard_is_legal_by_the_letter
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

@@ -13,8 +13,8 @@ from cardavia_desktop.engine.games.piedicavallo.ai import (
     POOL,
     PimcBot,
 )
+from cardavia_desktop.engine.games.piedicavallo.model import Sim
 from cardavia_desktop.engine.games.piedicavallo.rules import legal_play_mask
-from cardavia_desktop.engine.games.piedicavallo.sim import Sim
 from tests.engine.piedicavallo.test_piedicavallo_inference import heuristic_deal
 
 

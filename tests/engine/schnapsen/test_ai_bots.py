@@ -11,12 +11,8 @@ from hypothesis import strategies as st
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import create_ai
-from cardavia_desktop.engine.games.schnapsen.ai import (
-    BOTS,
-    EXACT,
-    DealEvaluator,
-    DealModel,
-)
+from cardavia_desktop.engine.games.schnapsen.ai import BOTS
+from cardavia_desktop.engine.games.schnapsen.model import EXACT, DealEvaluator, DealModel
 from cardavia_desktop.engine.games.schnapsen.rules import MARRY, PACK
 from cardavia_desktop.engine.search import AlphaBeta
 

@@ -8,13 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardavia_desktop.engine import new_match
-from cardavia_desktop.engine.games.schnapsen.ai import (
-    DealModel,
-    greedy_action,
-    opponent_constraints,
-    rollout_value,
-    sample_world,
-)
+from cardavia_desktop.engine.games.schnapsen.knowledge import opponent_constraints, sample_world
+from cardavia_desktop.engine.games.schnapsen.model import DealModel, greedy_action, rollout_value
 from cardavia_desktop.engine.games.schnapsen.rules import BIT, FULL_MASK, PACK, SUITS
 
 MODEL_FIELDS = ("hands", "points", "pending", "tricks", "closed_by", "led", "turn", "stock")
@@ -206,7 +201,7 @@ def brute_force(model: DealModel, seat: int) -> float:
 )
 def test_exact_alphabeta_equals_brute_force_on_strict_endgames(order, size, trump, closed, leader):
     """§5.7–§5.9 endgames: the tabled, ordered alpha-beta value is the true minimax value."""
-    from cardavia_desktop.engine.games.schnapsen.ai import EXACT, DealEvaluator
+    from cardavia_desktop.engine.games.schnapsen.model import EXACT, DealEvaluator
     from cardavia_desktop.engine.search import AlphaBeta
 
     hands = [sum(BIT[c] for c in order[:size]), sum(BIT[c] for c in order[size : 2 * size])]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.ai import LEVELS, create_ai
 from cardavia_desktop.engine.games.scopa.ai import BOTS
-from cardavia_desktop.engine.games.scopa.heuristics import best_policy_move, policy_score
+from cardavia_desktop.engine.games.scopa.policy import best_policy_move, policy_score
 from cardavia_desktop.engine.games.scopa.rules import BIT, FULL_MASK, PACK, legal_moves
 from tests.engine.scopa.scopa_helpers import match_at, position
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...contract import GameSpec
+from . import record
 from .rules import NUM_CARDS
 from .state import LockbetState
 
@@ -12,6 +13,7 @@ SPEC = GameSpec(
     teams=((0,), (1,)),
     deck_size=NUM_CARDS,
     state_class=LockbetState,
+    record=record,
 )
 
 __all__ = ["SPEC", "LockbetState"]

@@ -21,16 +21,15 @@ still won 0.43 of its matches against ``hard``), so ``normal`` is the exploitabl
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from collections.abc import Callable
 from typing import Any, cast
 
+from ...bots import SeededBot, random_bot
 from ...search.budget import SearchAborted
 from ...search.cfr import Decision, action_values
 from ...search.ranking import ranked
-from .betting import Round, betting_actions, round_from_observation
+from .model import Round, betting_actions, round_from_observation
 from .rules import CARD_RANK, NUM_RANKS, OUTCOME, PACK, is_up
 from .solver import (
     HARD,
@@ -46,12 +45,10 @@ from .solver import (
     unseen_counts,
 )
 
+SEED_RECIPE = "sha256"
+"""How a decision's generator is seeded (``engine.bots.decision_rng``): this game's own."""
+
 Observation = dict[str, Any]
-
-
-def _rng(seed: int, obs: Observation, legal: list[str]) -> random.Random:
-    text = json.dumps([seed, obs, legal], sort_keys=True, separators=(",", ":"))
-    return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
 
 
 def _rank(code: str) -> int:
@@ -110,36 +107,25 @@ def _best_lock(obs: Observation) -> str:
     return f"lock:{best}"
 
 
-class RandomBot:
-    """Uniformly random legal actions."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-
-    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
-        """Any legal action, uniformly."""
-        return _rng(self.seed, observation, legal_actions).choice(legal_actions)
-
-
-class AlwaysCallBot:
+class AlwaysCallBot(SeededBot):
     """Locks a random card, then only checks or calls."""
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """Check, else call; a random lock."""
         if observation["phase"] == "lock":
-            return _rng(self.seed, observation, legal_actions).choice(legal_actions)
+            return self.rng(observation, legal_actions).choice(legal_actions)
         return "check" if "check" in legal_actions else "call"
 
 
-class EquityBot:
+class EquityBot(SeededBot):
     """Locks its best card and bets its win probability: it aims to commit ``equity × chips``;
     facing a bet it raises to that target, calls on pot odds, otherwise folds."""
 
     def __init__(self, seed: int, careless: float = 0.0, cautious: bool = False) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.careless = careless
         """Chance of a random non-fold action (the easy level's mistakes)."""
         self.cautious = cautious
@@ -152,7 +138,7 @@ class EquityBot:
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """Equity-driven lock and bet."""
-        rng = _rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         if self.careless and rng.random() < self.careless:
             options = [a for a in legal_actions if a != "fold"] or legal_actions
             return rng.choice(options)
@@ -179,13 +165,13 @@ class EquityBot:
         return "fold"
 
 
-class SolverBot:
+class SolverBot(SeededBot):
     """Plays the CFR+ equilibrium of the current deal's abstract game, sampling its mixed
     strategy (bluffs and bluff-catches included) with its seeded rng. An opponent's bet size
     that is not in the tree is answered by re-solving what follows it (``locate_line``)."""
 
     def __init__(self, seed: int, abstraction: Abstraction = HARD) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.abstraction = abstraction
         self.abort: Any = None
         """Set by the app (a ``threading.Event``): once set, ``rank`` stops with
@@ -197,7 +183,7 @@ class SolverBot:
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """Sample the equilibrium strategy at this seat's information set."""
-        rng = _rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         public = public_facts(observation)
         role = 0 if observation["seat"] == observation["first_player"] else 1
         if observation["phase"] == "lock":
@@ -394,7 +380,7 @@ def _sample(rng: random.Random, items: list[Any], probs: list[float]) -> Any:
 
 
 BOTS: dict[str, Callable[[int], Any]] = {
-    "random": RandomBot,
+    "random": random_bot(SEED_RECIPE),
     "always-call": AlwaysCallBot,
     "equity": EquityBot,
     "easy": lambda seed: EquityBot(seed, careless=0.15, cautious=True),

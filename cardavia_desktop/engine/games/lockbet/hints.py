@@ -17,7 +17,7 @@ from typing import Any
 
 from ...search.cfr import Decision, reaches_at
 from .ai import equity, locate_line, opponent_lock_distribution, public_facts
-from .betting import betting_actions
+from .model import betting_actions
 from .rules import CARD_RANK, PACK
 from .solver import HARD
 

@@ -28,7 +28,7 @@ from ...search.cfr import (
     action_values,
     reaches_at,
 )
-from .betting import Round
+from .model import Round
 from .rules import CARD_RANK, COPIES, NUM_RANKS, OUTCOME, PACK, SUITS, is_up
 
 SHOWDOWN: list[list[float]] = [[float(v) for v in row] for row in OUTCOME]

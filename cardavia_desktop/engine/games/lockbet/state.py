@@ -8,6 +8,8 @@ from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
 from ...rng import copy_rng
+from .explain import explain_illegal
+from .observation import build_observation
 from .rules import (
     ALLIN,
     ANTE,
@@ -25,7 +27,6 @@ from .rules import (
     STARTING_STACK,
     TOTAL_CHIPS,
     signal_of,
-    sort_cards,
 )
 
 _AMOUNT = re.compile(r"-?[0-9]{1,9}")
@@ -439,116 +440,14 @@ class LockbetState(GameState):
         )
 
     def explain_illegal(self, action: int) -> IllegalAction:
-        """The precise reason a well-formed action is not legal now."""
-        name = self.action_to_string(action)
-        if self.phase == "lock":
-            if action >= NUM_CARDS:
-                return IllegalAction(
-                    f"{name}: both players must lock a card before betting", "must_lock"
-                )
-            return IllegalAction(
-                f"{PACK.code(action)} is not one of your two cards",
-                "not_in_hand",
-                card=PACK.code(action),
-            )
-        if action < NUM_CARDS:
-            return IllegalAction(
-                "your card is already locked; locks cannot be changed", "already_locked"
-            )
-        limits = self.betting_limits()
-        assert limits is not None
-        owed = limits["to_call"]
-        if action == CHECK:
-            return IllegalAction(
-                f"cannot check: you owe {owed}; call, raise or fold",
-                "must_call_or_fold",
-                to_call=owed,
-            )
-        if action in (CALL, FOLD):
-            return IllegalAction(f"cannot {name}: nothing is owed; check or bet", "nothing_to_call")
-        if action == ALLIN:
-            if owed == 0:
-                return IllegalAction(
-                    "nothing to raise: bet your whole stack with bet:<total>", "nothing_to_raise"
-                )
-            if limits["can_raise"]:
-                return IllegalAction(
-                    f"your whole stack is a full raise: use raise:{limits['max_raise']}",
-                    "use_raise",
-                    total=limits["max_raise"],
-                )
-            return self._no_raise(limits)
-        verb = "bet" if action < RAISE_BASE else "raise"
-        total = action - (BET_BASE if verb == "bet" else RAISE_BASE)
-        if verb == "bet" and owed > 0:
-            return IllegalAction(
-                f"there is already a bet of {limits['current_bet']}: call, raise or fold",
-                "already_bet",
-                current_bet=limits["current_bet"],
-            )
-        if verb == "raise" and owed == 0:
-            return IllegalAction("nothing to raise: check or bet", "nothing_to_raise")
-        if total > limits["max_total"]:
-            return self._above_stack(verb, total)
-        if verb == "raise" and not limits["can_raise"]:
-            return self._no_raise(limits)
-        if verb == "raise":
-            return IllegalAction(
-                f"raise to {total} is below the minimum raise to {limits['min_raise']}",
-                "below_min_raise",
-                amount=total,
-                min_raise=limits["min_raise"],
-            )
-        return IllegalAction(f"{name} is not a legal action now", "not_legal")
-
-    def _no_raise(self, limits: dict[str, Any]) -> IllegalAction:
-        me = limits["seat"]
-        if self.stacks[1 - me] == 0:
-            return IllegalAction(
-                "your opponent is all-in: you may only call or fold", "opponent_all_in"
-            )
-        if not self.reopened[me]:
-            return IllegalAction(
-                "a short all-in does not reopen raising: call or fold", "raising_closed"
-            )
-        if limits["short_allin"] is not None:
-            return IllegalAction(
-                f"you cannot make a full raise; go all-in for {limits['short_allin']} with allin",
-                "use_allin",
-                total=limits["short_allin"],
-            )
-        return IllegalAction("you cannot raise: you can only call", "cannot_raise")
+        """The precise reason a well-formed action is not legal now (``explain.py``)."""
+        return explain_illegal(self, action)
 
     # -- observation ------------------------------------------------------------------------
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: own cards, both signals, chips, betting limits, public history."""
-        own_locked = self.locked[seat]
-        return {
-            "game": "lockbet",
-            "seat": seat,
-            "players": 2,
-            "current_player": self.to_act,
-            "phase": self.phase,
-            "deal_number": self.deal_number,
-            "first_player": self.first,
-            "hand": [PACK.code(c) for c in sort_cards(self.hands[seat])],
-            "locked_card": None if own_locked is None else PACK.code(own_locked),
-            "locked": [self.locked[0] is not None, self.locked[1] is not None],
-            "signals": [dict(s) for s in self.start_signals],
-            "stacks": list(self.stacks),
-            "antes": list(self.antes),
-            "bets": list(self.bets),
-            "pot": self.pot(),
-            "betting": self.betting_limits(),
-            "deal_actions": [dict(a) for a in self.deal_actions],
-            "stock_size": len(self.stock),
-            "discards": [PACK.code(c) for c in self.discards],
-            "reshuffles": self.reshuffles,
-            "history": [dict(d) for d in self.history],
-            "last_deal": dict(self.history[-1]) if self.history else None,
-            "winner": self.winner,
-        }
+        return build_observation(self, seat)
 
     def __str__(self) -> str:
         hands = " | ".join(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...contract import GameSpec
+from . import record
 from .rules import DECK_SIZE
 from .state import MinchiateState
 
@@ -12,6 +13,7 @@ SPEC = GameSpec(
     teams=((0, 2), (1, 3)),
     deck_size=DECK_SIZE,
     state_class=MinchiateState,
+    record=record,
 )
 
 __all__ = ["SPEC", "MinchiateState"]

@@ -13,14 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ...bots import SeededBot, random_bot
 from ...cards import iter_bits
 from ...search.budget import AbortFlag, SearchAborted
 from ...search.halving import floor_dropped, successive_halving
 from . import rules as R
 from .endgame import solve
-from .policy import choose_card, discard_card, fast_rollout
-from .rules import PACK
-from .sampling import (
+from .knowledge import (
     NO_MODEL,
     PlayModel,
     knowledge,
@@ -29,7 +28,12 @@ from .sampling import (
     sample_hands,
     world_weight,
 )
+from .policy import choose_card, discard_card, fast_rollout
+from .rules import PACK
 from .state import MinchiateState
+
+SEED_RECIPE = "seat-view"
+"""How a decision's generator is seeded (``engine.bots.decision_rng``): this game's own."""
 
 LETTER = {letter: i for i, letter in enumerate(R.SUIT_LETTERS)}
 SEARCH_MARGIN = 0.05
@@ -58,12 +62,6 @@ class Search:
     net_weight: float = 1.0
     """Weight of the rounded net resti in a deal's value; the unrounded points get
     1.5 − this (``outcome_value``: 1 and 0.5)."""
-
-
-def _decision_rng(seed: int, obs: dict[str, Any], legal: list[str]) -> random.Random:
-    """A generator fixed by the seed and what the seat sees now (never by hidden cards)."""
-    key = (seed, obs["seat"], obs["phase"], len(obs["log"]), tuple(obs["hand"]), tuple(legal))
-    return random.Random(repr(key))
 
 
 def heuristic_action(obs: dict[str, Any], legal: list[str]) -> str:
@@ -311,7 +309,7 @@ Ranker = Callable[
 ]
 
 
-class Bot:
+class Bot(SeededBot):
     """A bot with a seed; ``choose`` picks one of the legal actions from an observation,
     ``rank`` lists them all with their values, best first (see docs/engine.md)."""
 
@@ -321,7 +319,7 @@ class Bot:
         decide: Callable[[dict[str, Any], list[str], random.Random], str],
         ranker: Ranker | None = None,
     ) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self._decide = decide
         self._ranker = ranker
         self.abort: AbortFlag | None = None
@@ -334,19 +332,15 @@ class Bot:
         """Every legal action with its value in resti for the seat's team, best first."""
         if self._ranker is None:
             raise NotImplementedError("this baseline bot does not rank actions")
-        rng = _decision_rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         return self._ranker(observation, legal_actions, rng, self.abort)
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """Return one of ``legal_actions``."""
         if len(legal_actions) == 1:
             return legal_actions[0]
-        rng = _decision_rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         return self._decide(observation, legal_actions, rng)
-
-
-def _random(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
-    return rng.choice(legal)
 
 
 def _heuristic(obs: dict[str, Any], legal: list[str], rng: random.Random) -> str:
@@ -440,8 +434,8 @@ def HardBot(
     )
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {
-    "random": lambda seed: Bot(seed, _random),
+BOTS: dict[str, Callable[[int], SeededBot]] = {
+    "random": random_bot(SEED_RECIPE),
     "heuristic": lambda seed: Bot(seed, _heuristic),
     "easy": lambda seed: heuristic_bot(seed, 0.4),
     "normal": lambda seed: heuristic_bot(seed, 0.0),

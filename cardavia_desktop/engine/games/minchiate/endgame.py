@@ -72,7 +72,7 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
     shared by the solves of one decision: their piles differ only in the last cards."""
     if cache is None:
         cache = {}
-    suit_of, points, strength = R.SUIT_OF, R.POINTS, R.STRENGTH
+    suit_of = R.SUIT_OF
 
     def node(
         hands: tuple[int, ...],
@@ -136,25 +136,14 @@ def solve(st: MinchiateState, win: float = 0.0, cache: dict[int, int] | None = N
                     beta,
                 )
             else:
-                best_seat, best_key = 0, -1
-                for s, c in t:
-                    sc = suit_of[c]
-                    key = strength[c] if sc == R.TRUMP or sc == ld else -1
-                    if key > best_key:
-                        best_seat, best_key = s, key
-                team = best_seat & 1
+                assert ld is not None  # four cards hold at least three besides the Matto
+                best_seat, team, captured, gain, matto_team = R.resolve_trick(t, ld)
                 pl = [piles[0], piles[1]]
+                pl[team] |= captured
                 ml = matto_lost
-                gain = 0
-                for s, c in t:
-                    if c == R.MATTO:
-                        pl[s & 1] |= R.MATTO_BIT
-                        if s & 1 != team:
-                            ml = True
-                        continue
-                    pl[team] |= 1 << c
-                    if s & 1 != team:
-                        gain += points[c]
+                if matto_team is not None:
+                    pl[matto_team] |= R.MATTO_BIT
+                    ml = ml or matto_team != team
                 wn = (won[0] + 1, won[1]) if team == 0 else (won[0], won[1] + 1)
                 d, st_ = diff, settled
                 if gain:

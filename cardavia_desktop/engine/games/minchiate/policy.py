@@ -16,13 +16,7 @@ POWER_TRUMP = R.trump(36)
 
 def winning_position(trick: list[tuple[int, int]], lead: int | None) -> int | None:
     """Position of the card currently winning an incomplete trick, None if only the MATTO."""
-    best, best_key = None, -1
-    for position, (_, card) in enumerate(trick):
-        suit = R.SUIT_OF[card]
-        key = R.STRENGTH[card] if suit == R.TRUMP or (suit == lead and suit != R.NO_SUIT) else -1
-        if key > best_key:
-            best, best_key = position, key
-    return best
+    return R.winning_position([card for _, card in trick], lead)
 
 
 def _above(card: int) -> int:
@@ -136,7 +130,7 @@ def fast_rollout(st: MinchiateState) -> tuple[int, int]:
     number, seat = len(st.tricks), st.to_play
     diff, settled = st.difference, st.resti[0] - st.resti[1]
     matto_seat, matto_lost = st.matto_seat, st.matto_lost
-    suit_of, points, strength = R.SUIT_OF, R.POINTS, R.STRENGTH
+    suit_of = R.SUIT_OF
     last_team = 0
     while number < R.TRICKS:
         hand = hands[seat]
@@ -157,23 +151,13 @@ def fast_rollout(st: MinchiateState) -> tuple[int, int]:
         if len(trick) < 4:
             seat = (seat + 1) & 3
             continue
-        best_seat, best_key = 0, -1
-        for s, c in trick:
-            sc = suit_of[c]
-            key = strength[c] if sc == R.TRUMP or sc == lead else -1
-            if key > best_key:
-                best_seat, best_key = s, key
-        team = best_seat & 1
-        gain = 0
-        for s, c in trick:
-            if c == R.MATTO:
-                piles[s & 1] |= R.MATTO_BIT
-                if s & 1 != team:
-                    matto_lost = True
-                continue
-            piles[team] |= 1 << c
-            if s & 1 != team:
-                gain += points[c]
+        assert lead is not None  # four cards hold at least three besides the Matto
+        best_seat, team, captured, gain, matto_team = R.resolve_trick(trick, lead)
+        piles[team] |= captured
+        if matto_team is not None:
+            piles[matto_team] |= R.MATTO_BIT
+            if matto_team != team:
+                matto_lost = True
         won[team] += 1
         if gain:
             diff += gain if team == 0 else -gain

@@ -7,6 +7,7 @@ Everything here is pure tables and functions on bitmasks; the state lives in ``s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -265,15 +266,63 @@ def king_rule_applies(hand: int, lead: int | None, trump_played: bool, first_of_
     )
 
 
-def trick_winner_index(cards: list[int], lead: int) -> int:
-    """Position (0…3) of the winning card in a complete trick whose suit to follow is ``lead``."""
-    best, best_key = 0, -1
+TRICK_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        STRENGTH[c] if SUIT_OF[c] == TRUMP or (SUIT_OF[c] == lead and lead != NO_SUIT) else -1
+        for c in range(DECK_SIZE)
+    )
+    for lead in range(NO_SUIT + 1)
+)
+"""``TRICK_KEY[lead][card]``: how strongly ``card`` contends for a trick whose suit to follow
+is ``lead`` (``NO_SUIT`` while only the Matto is down): its strength if it is a trump or of the
+led suit, else -1 (it cannot win). The one definition of who takes a trick: the highest key
+(state, rollouts, endgame and hints all read it)."""
+
+
+def winning_position(cards: Sequence[int], lead: int | None) -> int | None:
+    """Position of the card winning a trick so far (complete or not) whose suit to follow is
+    ``lead``; ``None`` while no card can win it (only the Matto is down)."""
+    keys = TRICK_KEY[NO_SUIT if lead is None else lead]
+    best, best_key = None, -1
     for position, card in enumerate(cards):
-        suit = SUIT_OF[card]
-        key = STRENGTH[card] if suit in (TRUMP, lead) else -1
+        key = keys[card]
         if key > best_key:
             best, best_key = position, key
     return best
+
+
+def trick_winner_index(cards: Sequence[int], lead: int) -> int:
+    """Position (0…3) of the winning card in a complete trick whose suit to follow is ``lead``."""
+    position = winning_position(cards, lead)
+    assert position is not None, "a complete trick has a card of the led suit"
+    return position
+
+
+def resolve_trick(
+    trick: Sequence[tuple[int, int]], lead: int
+) -> tuple[int, int, int, int, int | None]:
+    """Settle a complete trick of ``(seat, card)``: ``(winner seat, its team, the cards it
+    captures as a mask (never the Matto), the points it takes from the other team, the team
+    whose Matto was played in it or None)``. The Matto stays with its own team's pile; it is
+    lost (paid for at the end, §4.6) when that team does not win the trick. Hot: search calls
+    it for every trick of every rollout (hence the one loop over ``TRICK_KEY``)."""
+    keys = TRICK_KEY[lead]
+    winner, best_key = trick[0][0], -1
+    for seat, card in trick:
+        key = keys[card]
+        if key > best_key:
+            winner, best_key = seat, key
+    team = winner & 1
+    captured = gain = 0
+    matto_team = None
+    for seat, card in trick:
+        if card == MATTO:
+            matto_team = seat & 1
+            continue
+        captured |= 1 << card
+        if seat & 1 != team:
+            gain += POINTS[card]
+    return winner, team, captured, gain, matto_team
 
 
 def discard_fallback_key(card: int) -> tuple[int, int]:
@@ -355,3 +404,15 @@ def sort_key(card: int) -> tuple[int, int]:
 def codes(mask: int) -> list[str]:
     """Card codes of ``mask`` in display order."""
     return [PACK.code(c) for c in sorted(iter_bits(mask), key=sort_key)]
+
+
+PLAY_BASE = 0
+"""Action ids: ``play:<card>`` is ``PLAY_BASE + card``, ``discard:<card>`` ``DISCARD_BASE +
+card``, ``pass`` is ``PASS``, ``declare:<cards>`` ``DECLARE_BASE + `` its index in ``COMBOS``."""
+DISCARD_BASE = DECK_SIZE
+PASS = 2 * DECK_SIZE
+DECLARE_BASE = PASS + 1
+NUM_ACTIONS = DECLARE_BASE + len(COMBOS)
+
+DISCARD, DECLARE, PLAY, OVER = "discard", "declare", "play", "over"
+"""The phases: the robbers' discards, the declarations, the tricks, the end."""

@@ -8,16 +8,19 @@ from typing import Any
 from ...cards import iter_bits
 from ...contract import Event, GameState, IllegalAction
 from . import rules as R
-from .observe import build_observation
-from .rules import PACK
-
-PLAY_BASE = 0
-DISCARD_BASE = R.DECK_SIZE
-PASS = 2 * R.DECK_SIZE
-DECLARE_BASE = PASS + 1
-NUM_ACTIONS = DECLARE_BASE + len(R.COMBOS)
-
-DISCARD, DECLARE, PLAY, OVER = "discard", "declare", "play", "over"
+from .explain import explain_illegal
+from .observation import build_observation
+from .rules import (
+    DECLARE,
+    DECLARE_BASE,
+    DISCARD,
+    DISCARD_BASE,
+    OVER,
+    PACK,
+    PASS,
+    PLAY,
+    PLAY_BASE,
+)
 
 
 def _cards(cards: list[int] | tuple[int, ...]) -> list[str]:
@@ -281,25 +284,15 @@ class MinchiateState(GameState):
         self._finish_trick(ev)
 
     def _finish_trick(self, ev: list[Event]) -> None:
-        cards = [c for _, c in self.trick]
         assert self.lead is not None
-        winner = self.trick[R.trick_winner_index(cards, self.lead)][0]
-        team = R.team_of(winner)
-        captured = 0
-        gain: list[int] = []
-        for seat, card in self.trick:
-            if card == R.MATTO:
-                self.piles[R.team_of(seat)] |= R.MATTO_BIT
-                if R.team_of(seat) != team:
-                    self.matto_lost = True
-                continue
-            captured |= 1 << card
-            if R.team_of(seat) != team and R.POINTS[card]:
-                gain.append(card)
+        winner, team, captured, points, matto_team = R.resolve_trick(self.trick, self.lead)
+        if matto_team is not None:
+            self.piles[matto_team] |= R.MATTO_BIT
+            self.matto_lost = self.matto_lost or matto_team != team
+        gain = [c for s, c in self.trick if R.team_of(s) != team and c != R.MATTO and R.POINTS[c]]
         self.piles[team] |= captured
         self.tricks_won[team] += 1
         number = len(self.tricks) + 1
-        points = sum(R.POINTS[c] for c in gain)
         record = {
             "number": number,
             "leader": self.trick[0][0],
@@ -425,75 +418,8 @@ class MinchiateState(GameState):
         return DECLARE_BASE + R.COMBO_INDEX[mask]
 
     def explain_illegal(self, action: int) -> IllegalAction:
-        """The precise reason a well-formed action is not legal now."""
-        text = self.action_to_string(action)
-        seat = self.current_player()
-        assert seat is not None
-        hand = self.hands[seat]
-        wanted = PLAY if action < DISCARD_BASE else DISCARD if action < PASS else DECLARE
-        if wanted != self.phase:
-            return IllegalAction(
-                f"{text} is not possible now: this is the {self.phase} phase",
-                "wrong_phase",
-                phase=self.phase,
-                seat=seat,
-            )
-        if self.phase == DISCARD:
-            card = action - DISCARD_BASE
-            if not hand >> card & 1:
-                return IllegalAction(
-                    f"you do not hold {PACK.code(card)}", "not_in_hand", card=PACK.code(card)
-                )
-            return IllegalAction(
-                f"{PACK.code(card)} cannot be discarded: only zero-point cards, never T29",
-                "not_discardable",
-                card=PACK.code(card),
-            )
-        if self.phase == DECLARE:
-            index = action - DECLARE_BASE
-            combo = R.COMBOS[index]
-            names = PACK.codes_of(combo.mask)
-            if hand & combo.mask != combo.mask:
-                return IllegalAction(
-                    f"you do not hold all of {','.join(names)}", "not_in_hand", cards=names
-                )
-            if self.declared[seat] >> index & 1:
-                return IllegalAction(
-                    f"{','.join(names)} is already declared", "already_declared", cards=names
-                )
-            return IllegalAction(
-                f"{','.join(names)} is only part of a combination you hold: "
-                "declare the whole combination",
-                "partial_combination",
-                cards=names,
-            )
-        card = action - PLAY_BASE
-        code = PACK.code(card)
-        if not hand >> card & 1:
-            return IllegalAction(f"you do not hold {code}", "not_in_hand", card=code)
-        assert self.lead is not None
-        letter = R.SUIT_LETTERS[self.lead]
-        if R.king_rule_applies(hand, self.lead, self.trump_played, self.first_of_suit):
-            king = PACK.code(R.KINGS[self.lead])
-            return IllegalAction(
-                f"King rule: first {letter} trick after a trump, you must play {king}",
-                "must_play_king",
-                card=code,
-                king=king,
-            )
-        if self.lead == R.TRUMP or hand & R.SUIT_MASKS[self.lead]:
-            return IllegalAction(
-                f"you must follow suit {letter} (or play the MATTO)",
-                "must_follow",
-                card=code,
-                suit=letter,
-            )
-        return IllegalAction(
-            f"you have no {letter}: you must play a trump (or the MATTO)",
-            "must_trump",
-            card=code,
-            suit=letter,
-        )
+        """The precise reason a well-formed action is not legal now (``explain.py``)."""
+        return explain_illegal(self, action)
 
     # ---- copies and views ---------------------------------------------------------------------
     def clone(self) -> MinchiateState:

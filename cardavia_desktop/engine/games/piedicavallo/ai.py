@@ -22,19 +22,21 @@ observation and seed always give the same choice, whatever the hidden cards are.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import random
 from collections.abc import Callable
 from typing import Any
 
+from ...bots import SeededBot, random_bot
 from ...search import SearchAborted, pimc, ranked
 from ...search.halving import floor_dropped, successive_halving
+from .knowledge import Knowledge
+from .model import Sim
 from .policy import choose_card, discard_value
 from .rules import MATTO, PACK, POINTS, SUIT_MASKS, SUIT_OF, next_seat, team_of
-from .sim import Sim
-from .worlds import Knowledge
+
+SEED_RECIPE = "digest"
+"""How a decision's generator is seeded (``engine.bots.decision_rng``): this game's own."""
 
 WIN_BONUS = 20
 """Added to a rollout's point margin when it wins the deal (subtracted when it loses)."""
@@ -51,13 +53,6 @@ EASY_RANKER = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
 """The small search behind the heuristic bots' ``rank``."""
 
 
-def decision_rng(seed: int, observation: dict[str, Any], legal: list[str]) -> random.Random:
-    """A generator determined by the seed, the observation and the legal actions."""
-    key = json.dumps([seed, observation, legal], sort_keys=True, separators=(",", ":"))
-    digest = hashlib.blake2b(key.encode(), digest_size=8).digest()
-    return random.Random(int.from_bytes(digest, "big"))
-
-
 def _card(action: str) -> int:
     return PACK.index(action.removeprefix("play:"))
 
@@ -71,22 +66,11 @@ def _value(sim: Sim, team: int, bonus: float = WIN_BONUS) -> float:
     return margin + (bonus if margin > 0 else -bonus if margin < 0 else 0)
 
 
-class RandomBot:
-    """Uniformly random legal actions."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
-        """A random legal action."""
-        return decision_rng(self.seed, observation, legal_actions).choice(legal_actions)
-
-
-class HeuristicBot:
+class HeuristicBot(SeededBot):
     """The rule-based team player; ``noise`` is the chance of a random legal move instead."""
 
     def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.noise = noise
 
     def rank(
@@ -101,7 +85,7 @@ class HeuristicBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         if self.noise:
-            rng = decision_rng(self.seed, observation, legal_actions)
+            rng = self.rng(observation, legal_actions)
             if rng.random() < self.noise:
                 return rng.choice(legal_actions)
         know = Knowledge.from_observation(observation)
@@ -128,7 +112,7 @@ def distinct_cards(cards: list[int], hand: int, gone: int) -> list[int]:
     return kept
 
 
-class PimcBot:
+class PimcBot(SeededBot):
     """Perfect-information Monte Carlo over worlds consistent with the observation."""
 
     def __init__(
@@ -146,7 +130,7 @@ class PimcBot:
         extra: float = 0.0,
         close: float = 0.0,
     ) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.extra = extra
         self.close = close
         """Successive halving on close decisions (``extra`` 0: off): while the best two cards
@@ -203,7 +187,7 @@ class PimcBot:
     def _rank(
         self, observation: dict[str, Any], legal_actions: list[str], full: bool
     ) -> list[tuple[str, float]]:
-        rng = decision_rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         know = Knowledge.from_observation(observation)
         if observation["phase"] == "discard":
             return self._rank_discards(know, legal_actions, rng, full)
@@ -364,7 +348,7 @@ def _heuristic(noise: float) -> Callable[[int], HeuristicBot]:
 
 
 BOTS: dict[str, Callable[[int], Any]] = {
-    "random": RandomBot,
+    "random": random_bot(SEED_RECIPE),
     "easy": _heuristic(0.7),
     "normal": _heuristic(0.2),
     "hard": lambda seed: PimcBot(

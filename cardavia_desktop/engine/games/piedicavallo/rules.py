@@ -25,6 +25,10 @@ from collections.abc import Iterable
 from ...cards import Pack, iter_bits
 
 GAME_ID = "piedicavallo"
+
+DISCARD, PLAY, OVER = "discard", "play", "over"
+"""The phases: the dealer's discard, the 15 tricks, the end."""
+
 PLAYERS = 4
 TEAMS: tuple[tuple[int, int], tuple[int, int]] = ((0, 2), (1, 3))
 HAND_SIZE = 15

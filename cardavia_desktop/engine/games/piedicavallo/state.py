@@ -12,13 +12,16 @@ from typing import Any
 
 from ...cards import iter_bits
 from ...contract import Event, GameState, IllegalAction
+from .observation import build_observation, seat_cards, suit_letter
 from .rules import (
     DEALER_HAND_SIZE,
     DECK_SIZE,
-    GAME_ID,
+    DISCARD,
     HAND_SIZE,
     MATTO,
+    OVER,
     PACK,
+    PLAY,
     PLAYERS,
     SUIT_LETTERS,
     SUIT_MASKS,
@@ -44,9 +47,6 @@ PAIR_ACTION: dict[int, int] = {
 }
 NUM_ACTIONS = DISCARD_BASE + len(PAIRS)
 
-DISCARD, PLAY, OVER = "discard", "play", "over"
-"""The phases: the dealer's discard, the 15 tricks, the end."""
-
 _SUIT_NAMES = {"S": "Swords", "B": "Batons", "C": "Cups", "D": "Coins", "T": "trumps"}
 
 Trick = tuple[int, tuple[tuple[int, int], ...], int]
@@ -57,14 +57,6 @@ def pair_mask(action: int) -> int:
     """The two-card mask of a discard action id."""
     a, b = PAIRS[action - DISCARD_BASE]
     return (1 << a) | (1 << b)
-
-
-def _seat_cards(cards: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> list[dict[str, Any]]:
-    return [{"seat": seat, "card": PACK.code(card)} for seat, card in cards]
-
-
-def _letter(suit: int | None) -> str | None:
-    return None if suit is None else SUIT_LETTERS[suit]
 
 
 class PiedicavalloState(GameState):
@@ -183,7 +175,7 @@ class PiedicavalloState(GameState):
                 "card": PACK.code(card),
                 "trick": len(self.tricks) + 1,
                 "position": len(self.trick),
-                "suit": _letter(self.suit_to_follow()),
+                "suit": suit_letter(self.suit_to_follow()),
             }
         ]
         if len(self.trick) == PLAYERS:
@@ -209,8 +201,8 @@ class PiedicavalloState(GameState):
             "type": "trick",
             "number": len(self.tricks),
             "leader": cards[0][0],
-            "cards": _seat_cards(cards),
-            "suit": _letter(lead_suit(c for _, c in cards)),
+            "cards": seat_cards(cards),
+            "suit": suit_letter(lead_suit(c for _, c in cards)),
             "winner": winner,
             "winner_team": team,
             "winning_card": PACK.code(best),
@@ -279,51 +271,7 @@ class PiedicavalloState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see: its own hand, the public play, its own discard if it dealt."""
-        over = self.phase == OVER
-        trick_cards = [card for _, card in self.trick]
-        best = winning_card(trick_cards)
-        winning = next(
-            ({"seat": s, "card": PACK.code(c)} for s, c in self.trick if c == best), None
-        )
-        shows_discard = self.discard and (seat == self.dealer or over)
-        return {
-            "game": GAME_ID,
-            "seat": seat,
-            "players": PLAYERS,
-            "teams": [list(team) for team in TEAMS],
-            "team": team_of(seat),
-            "partner": (seat + 2) % PLAYERS,
-            "current_player": self.current_player(),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "dealer_team": team_of(self.dealer),
-            "leader": self.leader if not over else self.tricks[-1][0],
-            "trick_number": min(len(self.tricks) + 1, TRICKS),
-            "hand": PACK.codes_of(self.hands[seat]),
-            "hand_sizes": [mask.bit_count() for mask in self.hands],
-            "discard": PACK.codes_of(self.discard) if shows_discard else None,
-            "discard_trumps": self.discard_trumps,
-            "trick": _seat_cards(self.trick),
-            "lead_suit": _letter(lead_suit(trick_cards)),
-            "winning": winning,
-            "tricks_played": [
-                {
-                    "number": n,
-                    "leader": leader,
-                    "cards": _seat_cards(cards),
-                    "suit": _letter(lead_suit(c for _, c in cards)),
-                    "winner": winner,
-                    "points": points_of(sum(1 << c for _, c in cards if c != MATTO)),
-                }
-                for n, (leader, cards, winner) in enumerate(self.tricks, start=1)
-            ],
-            "tricks_won": list(self.tricks_won),
-            "points": self.public_points(),
-            "matto": None
-            if self.matto_seat is None
-            else {"seat": self.matto_seat, "team": team_of(self.matto_seat)},
-            "result": self._result,
-        }
+        return build_observation(self, seat)
 
     # --- action notation ----------------------------------------------------------------------
 

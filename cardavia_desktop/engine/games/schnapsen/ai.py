@@ -13,32 +13,25 @@ Rules: ``/work/shared/rules/schnapsen.md`` §5.
 
 from __future__ import annotations
 
-import json
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...bots import RankedBot, SeededBot, random_bot
 from ...cards import iter_bits
 from ...search import (
     AlphaBeta,
     Budget,
-    Evaluator,
     InconsistentSlots,
     SearchAborted,
-    Slot,
-    deal_hidden,
     pimc,
     ranked,
 )
+from .knowledge import cards_mask, sample_world
+from .model import EXACT, DealEvaluator, DealModel, rollout_value
 from .rules import (
     BEATS_MASK,
-    BIT,
     CLOSE,
-    EXCHANGE,
-    FULL_MASK,
-    HALF,
-    MARRIAGE_MASK,
-    MARRIAGE_POINTS,
     MARRY,
     PACK,
     PARTNER,
@@ -47,416 +40,32 @@ from .rules import (
     SUIT_OF,
     SUITS,
     TARGET,
-    TRUMP_MARRIAGE_POINTS,
-    TRUMP_UNTER,
     string_to_action,
 )
 
-EXACT = 99
-"""A search depth (plies) beyond any deal: search to the end."""
-
-CARD_LISTS_ENTRIES = 50_000
-"""Entries of the memo below before it starts again empty: ~175 bytes an entry, so ≤ 9 MB
-(docs/engine.md, "Caches"). A pure function of the mask: the bound changes no move."""
-_CARD_LISTS: dict[int, list[int]] = {}
+SEED_RECIPE = "seed-and-observation"
+"""How a decision's generator is seeded (``engine.bots.decision_rng``): this game's own."""
 
 
-def _cards_in(mask: int) -> list[int]:
-    """The cards of ``mask`` in order, memoised (hands recur constantly in search)."""
-    cards = _CARD_LISTS.get(mask)
-    if cards is None:
-        if len(_CARD_LISTS) >= CARD_LISTS_ENTRIES:
-            _CARD_LISTS.clear()
-        cards = _CARD_LISTS[mask] = list(iter_bits(mask))
-    return cards[:]
-
-
-class DealModel:
-    """One Schnapsen deal with every card placed: the perfect-information state search uses.
-
-    Same action ids as the engine (``rules``); it ends at the end of the deal, whose value is
-    the game points won. ``stock`` lists the stock top first, the indicator last.
-    """
-
-    __slots__ = (
-        "cap",
-        "closed_by",
-        "game_points",
-        "hands",
-        "last_winner",
-        "led",
-        "pending",
-        "points",
-        "snap_points",
-        "snap_trick",
-        "stock",
-        "strict",
-        "tricks",
-        "trump",
-        "turn",
-        "winner",
-    )
-
-    def __init__(
-        self, hands: list[int], stock: tuple[int, ...], trump: int, turn: int, strict: bool = False
-    ) -> None:
-        self.hands = hands
-        self.stock = stock
-        self.trump = trump
-        self.turn = turn
-        self.led = -1
-        self.closed_by = -1
-        self.snap_points = 0
-        self.snap_trick = False
-        self.points = [0, 0]
-        self.pending = [0, 0]
-        self.tricks = [0, 0]
-        self.last_winner = -1
-        self.winner = -1
-        self.game_points = 0
-        self.strict = strict
-        """The A-004-6 variant: no exchange or close with two stock cards left."""
-        self.cap = [3, 3]
-        """Game points each seat can still use in the match (more are worth no more)."""
-
-    def clone(self) -> DealModel:
-        """An independent copy."""
-        other = DealModel.__new__(DealModel)
-        other.hands, other.stock, other.trump = self.hands[:], self.stock, self.trump
-        other.turn, other.led, other.closed_by = self.turn, self.led, self.closed_by
-        other.snap_points, other.snap_trick = self.snap_points, self.snap_trick
-        other.points, other.pending = self.points[:], self.pending[:]
-        other.tricks, other.last_winner = self.tricks[:], self.last_winner
-        other.winner, other.game_points, other.cap = self.winner, self.game_points, self.cap
-        other.strict = self.strict
-        return other
-
-    @property
-    def open(self) -> bool:
-        """Open phase: stock not empty and not closed (§5.5)."""
-        return bool(self.stock) and self.closed_by < 0
-
-    def current_player(self) -> int | None:
-        """Seat to act, ``None`` once the deal is over."""
-        return None if self.winner >= 0 else self.turn
-
-    def legal_actions(self) -> list[int]:
-        """Sorted legal action ids (§5.6, §5.7)."""
-        if self.winner >= 0:
-            return []
-        hand = self.hands[self.turn]
-        led = self.led
-        if led < 0:
-            actions = _cards_in(hand)
-            actions += [
-                MARRY + c for c in iter_bits(hand & MARRIAGE_MASK) if hand >> PARTNER[c] & 1
-            ]
-            if self.open and not (self.strict and len(self.stock) == 2):
-                if hand & BIT[TRUMP_UNTER[self.trump]]:
-                    actions.append(EXCHANGE)
-                actions.append(CLOSE)
-            return actions
-        if self.open:
-            return _cards_in(hand)
-        same = hand & SUIT_MASK[SUIT_OF[led]]
-        if same:
-            return _cards_in(same & BEATS_MASK[led] or same)
-        return _cards_in(hand & SUIT_MASK[self.trump] or hand)
-
-    def apply_action(self, action: int) -> None:
-        """Apply a legal action (trusted)."""
-        me = self.turn
-        if action == EXCHANGE:
-            unter, indicator = TRUMP_UNTER[self.trump], self.stock[-1]
-            self.hands[me] ^= BIT[unter] | BIT[indicator]
-            self.stock = (*self.stock[:-1], unter)
-            return
-        if action == CLOSE:
-            self.closed_by = me
-            self.snap_points, self.snap_trick = self.points[1 - me], self.tricks[1 - me] > 0
-            return
-        if action >= MARRY:
-            action -= MARRY
-            value = TRUMP_MARRIAGE_POINTS if SUIT_OF[action] == self.trump else MARRIAGE_POINTS
-            if self.tricks[me]:
-                self.points[me] += value
-                if self.points[me] >= TARGET:
-                    self._end(me)
-                    return
-            else:
-                self.pending[me] += value
-        self.hands[me] ^= BIT[action]
-        led = self.led
-        if led < 0:
-            self.led, self.turn = action, 1 - me
-            return
-        if SUIT_OF[action] == SUIT_OF[led]:
-            winner = me if action < led else 1 - me
-        else:
-            winner = me if SUIT_OF[action] == self.trump else 1 - me
-        self.points[winner] += POINTS[led] + POINTS[action]
-        self.tricks[winner] += 1
-        if self.tricks[winner] == 1:
-            self.points[winner] += self.pending[winner]
-            self.pending[winner] = 0
-        self.last_winner = self.turn = winner
-        self.led = -1
-        if self.points[winner] >= TARGET:
-            self._end(winner)
-        elif self.open:
-            stock = self.stock
-            self.hands[winner] |= BIT[stock[0]]
-            self.hands[1 - winner] |= BIT[stock[1]]
-            self.stock = stock[2:]
-        elif not self.hands[winner]:
-            self._end(-1)
-
-    def _end(self, reached: int) -> None:
-        closer = self.closed_by
-        if reached >= 0:
-            loser = 1 - reached
-            if closer < 0:
-                points = 3 if not self.tricks[loser] else 2 if self.points[loser] < HALF else 1
-            elif reached == closer:
-                points = 3 if not self.snap_trick else 2 if self.snap_points < HALF else 1
-            else:
-                points = 2 if self.snap_trick else 3
-            self.winner = reached
-        elif closer >= 0:
-            self.winner, points = 1 - closer, 2 if self.snap_trick else 3
-        else:
-            self.winner, points = self.last_winner, 1
-        self.game_points = points
-
-    def value_for(self, seat: int) -> float:
-        """The finished deal's game points for ``seat`` (negative if lost), capped by the match."""
-        points = min(self.game_points, self.cap[self.winner])
-        return float(points if self.winner == seat else -points)
-
-
-def _wins(card: int, led: int, trump: int) -> bool:
-    if SUIT_OF[card] == SUIT_OF[led]:
-        return card < led
-    return SUIT_OF[card] == trump
-
-
-def greedy_action(state: DealModel) -> int:
-    """A quick playout move: declare, take valuable tricks cheaply, lead low, keep trumps."""
-    actions = state.legal_actions()
-    trump, led = state.trump, state.led
-    if led < 0:
-        if EXCHANGE in actions:
-            return EXCHANGE
-        marriages = [a for a in actions if MARRY <= a < EXCHANGE]
-        if marriages:
-            return max(marriages, key=lambda a: SUIT_OF[a - MARRY] == trump)
-        cards = [a for a in actions if a < MARRY]
-        if not state.open:
-            other = state.hands[1 - state.turn]
-            safe = [
-                c for c in cards if not any(_wins(o, c, trump) for o in _follows(other, c, trump))
-            ]
-            if safe:
-                return max(safe, key=lambda c: POINTS[c])
-        return min(cards, key=lambda c: POINTS[c] + (20 if SUIT_OF[c] == trump else 0))
-    winners = [c for c in actions if _wins(c, led, trump)]
-    if winners:
-        cheapest = min(winners, key=lambda c: (SUIT_OF[c] == trump != SUIT_OF[led], POINTS[c]))
-        if not state.open or POINTS[led] >= 10 or SUIT_OF[cheapest] == SUIT_OF[led]:
-            return cheapest
-    return min(actions, key=lambda c: POINTS[c] + (20 if SUIT_OF[c] == trump else 0))
-
-
-def _follows(hand: int, led: int, trump: int) -> list[int]:
-    same = hand & SUIT_MASK[SUIT_OF[led]]
-    if same:
-        return _cards_in(same & BEATS_MASK[led] or same)
-    return _cards_in(hand & SUIT_MASK[trump] or hand)
-
-
-def rollout_value(state: DealModel, seat: int) -> float:
-    """Play the deal out with :func:`greedy_action` on both sides; ``seat``'s game points."""
-    state = state.clone()
-    while state.winner < 0:
-        state.apply_action(greedy_action(state))
-    return state.value_for(seat)
-
-
-class DealEvaluator(Evaluator[DealModel]):
-    """Deal values for ``seat``: exact game points at the end, a greedy playout at a horizon."""
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-
-    def maximizing(self, state: DealModel) -> bool:
-        """The evaluating seat maximises."""
-        return state.turn == self.seat
-
-    def terminal_value(self, state: DealModel) -> float | None:
-        """Game points of the finished deal for the seat, ``None`` while it goes on."""
-        return state.value_for(self.seat) if state.winner >= 0 else None
-
-    def heuristic(self, state: DealModel) -> float:
-        """The game points a greedy playout of the rest of the deal gives the seat."""
-        return rollout_value(state, self.seat)
-
-    def quiet(self, state: DealModel) -> bool:
-        """Only judge positions between tricks."""
-        return state.led < 0
-
-    def order(self, state: DealModel, actions: list[int]) -> Sequence[int]:
-        """Declarations and high cards first when leading; cheap winners first when following."""
-        led = state.led
-        if led < 0:
-            return sorted(
-                actions,
-                key=lambda a: (
-                    -100
-                    if a == EXCHANGE
-                    else 100
-                    if a == CLOSE
-                    else -50 - a
-                    if a >= MARRY
-                    else -POINTS[a]
-                ),
-            )
-        trump = state.trump
-
-        def rank(card: int) -> int:
-            wins = (SUIT_OF[card] == SUIT_OF[led] and card < led) or (
-                SUIT_OF[card] == trump != SUIT_OF[led]
-            )
-            return POINTS[card] - (100 if wins else 0) + (20 if SUIT_OF[card] == trump else 0)
-
-        return sorted(actions, key=rank)
-
-    def key(self, state: DealModel) -> Hashable:
-        """Everything that shapes the rest of the deal."""
-        return (
-            state.hands[0],
-            state.hands[1],
-            state.stock,
-            state.led,
-            state.turn,
-            state.points[0],
-            state.points[1],
-            state.pending[0],
-            state.pending[1],
-            state.tricks[0] > 0,
-            state.tricks[1] > 0,
-            state.closed_by,
-            state.snap_points,
-            state.snap_trick,
-        )
-
-
-def _cards(codes: Sequence[str]) -> int:
-    return PACK.mask(codes)
-
-
-def opponent_constraints(observation: dict[str, Any]) -> int:
-    """Cards the opponent cannot hold: voids and missing higher cards shown in strict tricks."""
-    seat, trump = observation["seat"], SUITS.index(observation["trump"])
-    tricks = observation["tricks_played"]
-    closed = observation["closed_by"] is not None
-    strict_from = (10 - observation["stock_size"]) // 2 if closed else 5
-    forbidden = 0
-    for trick in tricks[strict_from:]:
-        (first, second) = trick["cards"]
-        if second["seat"] == seat:
-            continue
-        led, played = PACK.index(first["card"]), PACK.index(second["card"])
-        if SUIT_OF[played] != SUIT_OF[led]:
-            forbidden |= SUIT_MASK[SUIT_OF[led]]
-            if SUIT_OF[played] != trump:
-                forbidden |= SUIT_MASK[trump]
-        elif played > led:
-            forbidden |= BEATS_MASK[led]
-    return forbidden
-
-
-def sample_world(observation: dict[str, Any], rng: random.Random) -> DealModel:
-    """A complete deal consistent with what ``observation``'s seat has seen."""
-    seat = observation["seat"]
-    opp = 1 - seat
-    hand = _cards(observation["hand"])
-    played = _cards([c["card"] for t in observation["tricks_played"] for c in t["cards"]])
-    played |= _cards([c["card"] for c in observation["trick"]])
-    stock_size = observation["stock_size"]
-    indicator = observation.get("indicator")
-    bottom = PACK.index(indicator) if indicator and stock_size else -1
-    hidden = FULL_MASK & ~hand & ~played & ~(BIT[bottom] if bottom >= 0 else 0)
-    known = _cards(observation["revealed"]) & hidden
-    forbidden = opponent_constraints(observation) & ~known
-    slots = [
-        Slot(observation["opponent_hand_size"], known, forbidden),
-        Slot(stock_size - (bottom >= 0)),
-    ]
-    opp_cards, stock = deal_hidden(rng, hidden, slots)
-    hands = [0, 0]
-    hands[seat], hands[opp] = hand, sum(BIT[c] for c in opp_cards)
-    if bottom >= 0:
-        stock.append(bottom)
-    world = DealModel(
-        hands,
-        tuple(stock),
-        SUITS.index(observation["trump"]),
-        observation["current_player"],
-        observation.get("strict_exchange", False),
-    )
-    world.led = PACK.index(observation["trick"][0]["card"]) if observation["trick"] else -1
-    world.points, world.pending = list(observation["points"]), list(observation["pending"])
-    world.tricks = list(observation["tricks"])
-    if observation["closed_by"] is not None:
-        world.closed_by = observation["closed_by"]
-        snapshot = observation["close_snapshot"]
-        world.snap_points, world.snap_trick = (
-            snapshot["opponent_points"],
-            snapshot["opponent_had_trick"],
-        )
-    world.cap = [max(1, m) for m in observation["match_points"]]
-    return world
-
-
-def decision_rng(seed: int, observation: dict[str, Any]) -> random.Random:
-    """A generator fixed by the seed and the observation: same both, same choice."""
-    return random.Random(f"{seed}|{json.dumps(observation, sort_keys=True)}")
-
-
-class RandomBot:
-    """Uniformly random legal actions (a baseline)."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-
-    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
-        """A uniformly random legal action."""
-        return decision_rng(self.seed, observation).choice(legal_actions)
-
-
-class EasyBot:
+class EasyBot(RankedBot):
     """Rules of thumb: exchange, declare, take valuable tricks cheaply, keep trumps, close late;
     with ``noise``, that often a random card instead (a casual player's slips)."""
 
     def __init__(self, seed: int, noise: float = 0.0) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.noise = noise
 
-    def rank(
-        self, observation: dict[str, Any], legal_actions: list[str]
-    ) -> list[tuple[str, float]]:
-        """Every legal action with its game points estimated by a small PIMC (4 deals, greedy
-        playouts), best first; ``choose``'s rules do not put numbers on moves, so its action
-        need not come first."""
+    def values(self, observation: dict[str, Any], legal_actions: list[str]) -> dict[str, float]:
+        """Every legal action's game points estimated by a small PIMC (4 deals, greedy
+        playouts), 0 without a deal history; ``choose``'s rules do not put numbers on moves,
+        so its action need not come first in ``rank``."""
         values = _easy_ranker(self.seed).evaluate(observation, legal_actions, score_single=True)
-        if values is None:
-            return [(a, 0.0) for a in legal_actions]
-        return ranked(legal_actions, values)
+        return dict.fromkeys(legal_actions, 0.0) if values is None else values
 
     def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
         """A sensible action by simple rules (or, ``noise`` of the time, a random card)."""
         if self.noise:
-            rng = decision_rng(self.seed, observation)
+            rng = self.rng(observation, legal_actions)
             cards = [a for a in legal_actions if a.startswith("play:")]
             if len(cards) > 1 and rng.random() < self.noise:
                 return rng.choice(cards)
@@ -467,9 +76,10 @@ class EasyBot:
         if marriages:
             return max(marriages, key=lambda a: SUIT_OF[string_to_action(a) - MARRY] == trump)
         plays = [string_to_action(a) for a in legal_actions if a.startswith("play:")]
-        hand = _cards(observation["hand"])
-        seen = hand | _cards([c["card"] for t in observation["tricks_played"] for c in t["cards"]])
-        seen |= _cards([c["card"] for c in observation["trick"]])
+        hand = cards_mask(observation["hand"])
+        played = [c["card"] for t in observation["tricks_played"] for c in t["cards"]]
+        seen = hand | cards_mask(played)
+        seen |= cards_mask([c["card"] for c in observation["trick"]])
         strict = observation["phase"] == "strict"
         if observation["trick"]:
             led = PACK.index(observation["trick"][0]["card"])
@@ -531,7 +141,7 @@ class EasyBot:
         return min(plays, key=lambda c: POINTS[c] + (20 if SUIT_OF[c] == trump else 0))
 
 
-class SearchBot:
+class SearchBot(SeededBot):
     """PIMC over sampled deals; each action is scored per deal by exact alpha-beta once the
     stock is closed or (nearly) exhausted and for ``close`` itself, otherwise by greedy
     playouts (``depth`` 0: measured stronger than depth-limited minimax, whose all-seeing
@@ -554,7 +164,7 @@ class SearchBot:
         seconds: float = 20.0,
         exact_close: bool = True,
     ) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.exact_close = exact_close
         self.worlds = worlds
         self.depth = depth
@@ -591,7 +201,7 @@ class SearchBot:
     ) -> dict[str, float] | None:
         """Mean game points of each action over the sampled deals (``close`` less the close
         penalty), or ``None`` when no deal fits the observation."""
-        rng = decision_rng(self.seed, observation)
+        rng = self.rng(observation, legal_actions)
         ids = [string_to_action(a) for a in legal_actions]
         seat = observation["seat"]
         stock = observation["stock_size"]
@@ -638,7 +248,7 @@ def _easy_ranker(seed: int) -> SearchBot:
 
 
 BOTS: dict[str, Callable[[int], Any]] = {
-    "random": RandomBot,
+    "random": random_bot(SEED_RECIPE),
     "easy": lambda seed: EasyBot(seed, noise=0.4),
     "normal": EasyBot,
     "hard": lambda seed: SearchBot(

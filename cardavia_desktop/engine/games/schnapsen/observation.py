@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from .state import SchnapsenState
 
 
-def observation(state: SchnapsenState, seat: int) -> dict[str, Any]:
+def build_observation(state: SchnapsenState, seat: int) -> dict[str, Any]:
     """The observation of ``seat``: own hand, public cards and history, never hidden cards."""
     codes = PACK.codes
     other = 1 - seat

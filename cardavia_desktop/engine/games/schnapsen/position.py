@@ -16,10 +16,11 @@ first), ``closed=<seat>:<opponent points>:<opponent had a trick 0/1>``, ``dealer
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .rules import BIT, FULL_MASK, PACK, SUIT_OF, SUITS
+from .rules import BIT, FULL_MASK, MATCH_POINTS, PACK, SUIT_OF, SUITS
 
 if TYPE_CHECKING:
     from .state import SchnapsenState
@@ -170,3 +171,45 @@ def from_notation(
         match_points=pair("mp", (7, 7)),
         stop_at_deal_end=stop_at_deal_end,
     )
+
+
+def build_position(
+    cls: type[SchnapsenState],
+    hands: Sequence[int | Iterable[int | str]],
+    stock: Sequence[int | str],
+    *,
+    leader: int,
+    trump: int | str | None = None,
+    trick: int | str | None = None,
+    dealer: int | None = None,
+    points: Sequence[int] = (0, 0),
+    pending: Sequence[int] = (0, 0),
+    tricks: Sequence[int] = (0, 0),
+    closed_by: int | None = None,
+    close_opponent_points: int = 0,
+    close_opponent_had_trick: bool = False,
+    revealed: Sequence[int | Iterable[int | str]] = (0, 0),
+    match_points: Sequence[int] = (MATCH_POINTS, MATCH_POINTS),
+    deal_number: int = 1,
+    stop_at_deal_end: bool = True,
+    seed: int = 0,
+) -> SchnapsenState:
+    """Build a deal in progress from explicit cards (ints or codes), e.g. a sampled world.
+
+    ``stock`` lists the cards still in the stock top first, the face-up indicator last
+    (empty once exhausted; then ``trump`` is required). ``trick`` is the card ``leader``
+    led to the trick in progress, if any. With ``stop_at_deal_end`` the state stops when
+    this deal ends (``deal_over()``) instead of dealing the next one.
+    """
+    state = cls(random.Random(seed), 1 - leader if dealer is None else dealer)
+    place(state, hands, stock, leader, trump, trick)
+    state.deal_number = deal_number
+    state.stop_at_deal_end = stop_at_deal_end
+    state.match_points = list(match_points)
+    state.points, state.pending, state.tricks = list(points), list(pending), list(tricks)
+    state.revealed = [to_mask(cards) for cards in revealed]
+    if closed_by is not None:
+        state.closed_by = closed_by
+        state.close_opp_points = close_opponent_points
+        state.close_opp_had_trick = close_opponent_had_trick
+    return state

@@ -9,15 +9,14 @@ deal inside the same ``apply_action`` unless the state was built to stop at the 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
 from ...rng import copy_rng
 from . import rules
 from .explain import explain_illegal
-from .observation import observation
-from .position import from_notation, place, to_mask, to_notation
+from .observation import build_observation
+from .position import build_position, from_notation, to_notation
 from .rules import (
     BEATS_MASK,
     BIT,
@@ -130,47 +129,8 @@ class SchnapsenState(GameState):
         state._deal(order)
         return state
 
-    @classmethod
-    def from_position(
-        cls,
-        hands: Sequence[int | Iterable[int | str]],
-        stock: Sequence[int | str],
-        *,
-        leader: int,
-        trump: int | str | None = None,
-        trick: int | str | None = None,
-        dealer: int | None = None,
-        points: Sequence[int] = (0, 0),
-        pending: Sequence[int] = (0, 0),
-        tricks: Sequence[int] = (0, 0),
-        closed_by: int | None = None,
-        close_opponent_points: int = 0,
-        close_opponent_had_trick: bool = False,
-        revealed: Sequence[int | Iterable[int | str]] = (0, 0),
-        match_points: Sequence[int] = (MATCH_POINTS, MATCH_POINTS),
-        deal_number: int = 1,
-        stop_at_deal_end: bool = True,
-        seed: int = 0,
-    ) -> SchnapsenState:
-        """Build a deal in progress from explicit cards (ints or codes), e.g. a sampled world.
-
-        ``stock`` lists the cards still in the stock top first, the face-up indicator last
-        (empty once exhausted; then ``trump`` is required). ``trick`` is the card ``leader``
-        led to the trick in progress, if any. With ``stop_at_deal_end`` the state stops when
-        this deal ends (``deal_over()``) instead of dealing the next one.
-        """
-        state = cls(random.Random(seed), 1 - leader if dealer is None else dealer)
-        place(state, hands, stock, leader, trump, trick)
-        state.deal_number = deal_number
-        state.stop_at_deal_end = stop_at_deal_end
-        state.match_points = list(match_points)
-        state.points, state.pending, state.tricks = list(points), list(pending), list(tricks)
-        state.revealed = [to_mask(cards) for cards in revealed]
-        if closed_by is not None:
-            state.closed_by = closed_by
-            state.close_opp_points = close_opponent_points
-            state.close_opp_had_trick = close_opponent_had_trick
-        return state
+    from_position = classmethod(build_position)
+    """Build a deal in progress from explicit cards (``position.build_position``)."""
 
     @classmethod
     def from_notation(cls, text: str, stop_at_deal_end: bool = True) -> SchnapsenState:
@@ -523,7 +483,7 @@ class SchnapsenState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may know (§5.10), JSON-serialisable."""
-        return observation(self, seat)
+        return build_observation(self, seat)
 
     def __str__(self) -> str:
         return to_notation(self)

@@ -13,17 +13,19 @@ choice, and nothing hidden can change it.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
 from collections.abc import Callable
 from typing import Any
 
+from ...bots import RankedBot, SeededBot, random_bot
 from ...search.budget import AbortFlag, SearchAborted
-from ...search.ranking import ranked
-from .heuristics import greedy_score, policy_score
-from .playout import Knowledge, Move, solve
+from .endgame import solve
+from .knowledge import Knowledge
+from .model import Move
+from .policy import greedy_score, policy_score
 from .rules import PACK
+
+SEED_RECIPE = "seed-and-digest"
+"""How a decision's generator is seeded (``engine.bots.decision_rng``): this game's own."""
 
 Observation = dict[str, Any]
 
@@ -35,34 +37,16 @@ def parse_move(action: str) -> Move:
     return PACK.index(parts[1]), captured
 
 
-def decision_rng(seed: int, observation: Observation, legal_actions: list[str]) -> random.Random:
-    """A generator fixed by the bot's seed and what it sees (same inputs, same choices)."""
-    text = json.dumps([observation, sorted(legal_actions)], sort_keys=True, separators=(",", ":"))
-    digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
-    return random.Random(f"{seed}:{digest}")
-
-
 def _is_last_play(observation: Observation) -> bool:
     return observation["stock_size"] == 0 and sum(observation["hand_sizes"]) == 1
 
 
-class RandomBot:
-    """Uniformly random legal action."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-
-    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
-        """A random legal action."""
-        return decision_rng(self.seed, observation, legal_actions).choice(legal_actions)
-
-
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Baseline: capture the most valuable set (sweeps, settebello, diamonds first), else
     discard the least useful card; no look-ahead, no card counting."""
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """The best action by :func:`greedy_score` (ties by the seeded generator)."""
@@ -71,49 +55,42 @@ class GreedyBot:
         scores = [greedy_score(*parse_move(a), table, last) for a in legal_actions]
         top = max(scores)
         best = [a for a, s in zip(legal_actions, scores, strict=True) if s >= top - 1e-9]
-        return (
-            best[0]
-            if len(best) == 1
-            else decision_rng(self.seed, observation, legal_actions).choice(best)
-        )
+        return best[0] if len(best) == 1 else self.rng(observation, legal_actions).choice(best)
 
 
-class EasyBot:
+class EasyBot(RankedBot):
     """Heuristic with card counting for sweep risk, and some slack: now and then it takes a
     near-best move instead of the best."""
 
     def __init__(self, seed: int, slack: float = 0.25) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.slack = slack
 
-    def rank(self, observation: Observation, legal_actions: list[str]) -> list[tuple[str, float]]:
-        """Every legal action with its :func:`policy_score` (about deal points), best first."""
+    def values(self, observation: Observation, legal_actions: list[str]) -> dict[str, float]:
+        """Every legal action's :func:`policy_score` (about deal points)."""
         know = Knowledge(observation)
         last = _is_last_play(observation)
-        return ranked(
-            legal_actions,
-            {
-                a: policy_score(*parse_move(a), know.table, know.unseen, know.opp_size, last)
-                for a in legal_actions
-            },
-        )
+        return {
+            a: policy_score(*parse_move(a), know.table, know.unseen, know.opp_size, last)
+            for a in legal_actions
+        }
 
     def choose(self, observation: Observation, legal_actions: list[str]) -> str:
         """The best move by :func:`policy_score`, or sometimes one of the next two."""
         order = [a for a, _ in self.rank(observation, legal_actions)]
-        rng = decision_rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         if len(order) > 1 and rng.random() < self.slack:
             return rng.choice(order[:3])
         return order[0]
 
 
-class SearchBot:
+class SearchBot(RankedBot):
     """PIMC: sample the opponent's hand and the stock from the unseen cards, play each move out
     with the heuristic policy (or solve exactly once at most ``exact_stock`` cards remain in
     the stock), and pick the best mean deal-point difference."""
 
     def __init__(self, seed: int, worlds: int, exact_stock: int, exact_worlds: int) -> None:
-        self.seed = seed
+        super().__init__(seed, SEED_RECIPE)
         self.worlds = worlds
         self.exact_stock = exact_stock
         self.exact_worlds = exact_worlds
@@ -124,7 +101,7 @@ class SearchBot:
         """Mean value (deal points, own minus opponent's) of each legal action."""
         know = Knowledge(observation)
         seat = know.seat
-        rng = decision_rng(self.seed, observation, legal_actions)
+        rng = self.rng(observation, legal_actions)
         moves = [parse_move(a) for a in legal_actions]
         totals = [0.0] * len(moves)
         exact = know.stock_size <= self.exact_stock
@@ -144,21 +121,14 @@ class SearchBot:
                     totals[i] += child.value(seat)
         return {a: t / count for a, t in zip(legal_actions, totals, strict=True)}
 
-    def rank(self, observation: Observation, legal_actions: list[str]) -> list[tuple[str, float]]:
-        """Every legal action with its mean deal-point difference, best first (the first is
-        ``choose``'s action)."""
-        return ranked(legal_actions, self.evaluate(observation, legal_actions))
-
-    def choose(self, observation: Observation, legal_actions: list[str]) -> str:
-        """The action with the best mean value (ties: first in the given order)."""
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        values = self.evaluate(observation, legal_actions)
-        return max(legal_actions, key=lambda a: values[a])
+    def values(self, observation: Observation, legal_actions: list[str]) -> dict[str, float]:
+        """Mean deal-point difference of each legal action (``evaluate``): ``rank`` lists them
+        best first, ``choose`` plays the first (ties: first in the given order)."""
+        return self.evaluate(observation, legal_actions)
 
 
 BOTS: dict[str, Callable[[int], Any]] = {
-    "random": RandomBot,
+    "random": random_bot(SEED_RECIPE),
     "greedy": GreedyBot,
     "easy": lambda seed: EasyBot(seed, slack=0.8),
     "normal": lambda seed: EasyBot(seed, slack=0.25),

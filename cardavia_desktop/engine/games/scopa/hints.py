@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from .ai import parse_move
-from .heuristics import table_sum
-from .playout import Knowledge
+from .knowledge import Knowledge
+from .policy import table_sum
 from .rules import BIT, DIAMONDS_MASK, PACK, SETTEBELLO_BIT, VALUE_MASK
 
 FACT_KINDS: tuple[str, ...] = (

@@ -14,10 +14,10 @@ from typing import Any, ClassVar
 
 from ...contract import Event, GameState, IllegalAction
 from ...rng import copy_rng
+from .observation import build_observation
 from .rules import (
     BIT,
     FORCE_CAPTURING_CARD,
-    GAME_ID,
     HAND_SIZE,
     KINGS_MASK,
     PACK,
@@ -422,40 +422,7 @@ class ScopaState(GameState):
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees: its hand, the table, both capture piles and the public history."""
-        other = 1 - seat
-        last = copy.deepcopy(self.deal_results[-1]) if self.deal_results else None
-        return {
-            "game": GAME_ID,
-            "seat": seat,
-            "players": 2,
-            "current_player": self.current_player(),
-            "phase": "over" if self.winner is not None else "play",
-            "deal_number": self.deal_number,
-            "dealer": self.dealer,
-            "first_player": 1 - self.dealer,
-            "round": self.round,
-            "plays": self.plays,
-            "hand": codes(self.hands[seat]),
-            "hand_sizes": [self.hands[0].bit_count(), self.hands[1].bit_count()],
-            "opponent_hand_size": self.hands[other].bit_count(),
-            "table": [card_code(c) for c in self.table],
-            "stock_size": len(self.stock),
-            "piles": [codes(self.piles[0]), codes(self.piles[1])],
-            "scope": list(self.scope),
-            "last_capturer": self.last_capturer,
-            "opening_table": [card_code(c) for c in self.opening_table],
-            "voided": [[card_code(c) for c in table] for table in self.voided],
-            "history": [
-                {"seat": s, "card": card_code(c), "captured": codes(m), "scopa": sc}
-                for s, c, m, sc in self.history
-            ],
-            "tally": deal_score_payload(self.piles, self.scope),
-            "match_points": list(self.match_points),
-            "target": TARGET,
-            "deal_points": [list(d["points"]) for d in self.deal_results],
-            "last_deal": last,
-            "winner": self.winner,
-        }
+        return build_observation(self, seat)
 
     def accounted_mask(self) -> tuple[int, int]:
         """``(union of all card places, sum of their sizes)``: 40 cards, each once (a check)."""

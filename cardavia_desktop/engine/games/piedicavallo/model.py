@@ -7,6 +7,7 @@ only what scoring and the rollout policy need: no events, no history, cheap to c
 from __future__ import annotations
 
 from ...cards import iter_bits
+from .knowledge import Knowledge
 from .policy import TRUMP_VOID, decide
 from .rules import (
     MATTO,
@@ -19,7 +20,6 @@ from .rules import (
     team_of,
     winning_card,
 )
-from .worlds import Knowledge
 
 
 class Sim:

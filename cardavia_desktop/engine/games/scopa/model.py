@@ -1,4 +1,4 @@
-"""Determinised worlds for the Scopa AI: built from an observation, played out fast on masks.
+"""Scopa's lean search model: one determinised world of a deal, played out fast on masks.
 
 A :class:`World` is the rest of one deal with every card placed (the opponent's hand and the
 stock order sampled from the cards the deciding seat has not seen). It knows nothing the seat
@@ -7,17 +7,12 @@ could not infer except what the sample assumed.
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from ...cards import iter_bits
-from .heuristics import best_policy_move
+from .policy import best_policy_move
 from .rules import (
     BIT,
     DIAMONDS_MASK,
     FULL_MASK,
     HAND_SIZE,
-    PACK,
     deal_points,
     legal_moves,
     primiera,
@@ -137,77 +132,3 @@ class World:
             shape += (q0 - q1) * 0.002
         value = diff + shape
         return value if seat == 0 else -value
-
-
-def solve(world: World, seat: int, alpha: float, beta: float) -> float:
-    """Exact alpha-beta value (for ``seat``) of the rest of the deal in a known world."""
-    if world.finished:
-        return world.value(seat)
-    maximizing = world.current == seat
-    best = -1e9 if maximizing else 1e9
-    for card, captured in world.moves():
-        child = world.copy()
-        child.play(card, captured)
-        value = solve(child, seat, alpha, beta)
-        if maximizing:
-            if value > best:
-                best = value
-            alpha = max(alpha, value)
-        else:
-            if value < best:
-                best = value
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
-class Knowledge:
-    """What one seat knows, parsed once from its observation (masks and counts)."""
-
-    __slots__ = (
-        "dealer",
-        "hand",
-        "last",
-        "opp_size",
-        "piles",
-        "scope",
-        "seat",
-        "stock_size",
-        "table",
-        "unseen",
-    )
-
-    def __init__(self, observation: dict[str, Any]) -> None:
-        self.seat: int = observation["seat"]
-        self.dealer: int = observation["dealer"]
-        self.hand = PACK.mask(observation["hand"])
-        self.table = PACK.mask(observation["table"])
-        self.piles = [PACK.mask(observation["piles"][0]), PACK.mask(observation["piles"][1])]
-        self.scope: list[int] = list(observation["scope"])
-        self.last: int | None = observation["last_capturer"]
-        self.opp_size: int = observation["opponent_hand_size"]
-        self.stock_size: int = observation["stock_size"]
-        self.unseen = FULL_MASK & ~(self.hand | self.table | self.piles[0] | self.piles[1])
-        """Cards in the opponent's hand or the stock: every other card has been seen."""
-
-    def sample(self, rng: random.Random) -> World:
-        """A world consistent with the observation: the unseen cards dealt at random."""
-        cards = list(iter_bits(self.unseen))
-        rng.shuffle(cards)
-        opp = 0
-        for card in cards[: self.opp_size]:
-            opp |= BIT[card]
-        hands = [0, 0]
-        hands[self.seat] = self.hand
-        hands[1 - self.seat] = opp
-        return World(
-            hands,
-            self.table,
-            cards[self.opp_size :],
-            self.piles[:],
-            self.scope[:],
-            self.last,
-            self.seat,
-            self.dealer,
-        )
