@@ -19,7 +19,16 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-GAMES = ("schnapsen", "scopa", "piedicavallo", "minchiate", "lockbet")
+GAMES_DIR = Path(__file__).resolve().parents[1] / "cardavia_desktop" / "engine" / "games"
+GAMES = tuple(
+    sorted(
+        folder.name
+        for folder in GAMES_DIR.iterdir()
+        if (folder / "__init__.py").is_file() and not folder.name.startswith("_")
+    )
+)
+"""Every game of the source tree (its package under ``engine/games``; ``_template`` is no game):
+read from the folders, not imported, as the interpreter running this may not import the app."""
 LANGUAGES = ("en", "ar")
 MIN_COLOURS = 60
 """A card table has far more colours (in steps of 8 per channel) than a blank or failed window."""
