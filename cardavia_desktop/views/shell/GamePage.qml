@@ -27,8 +27,8 @@ Rectangle {
     property bool confirmingNewMatch: false
     /** The deal's story shows beside the table (Ctrl+L or the Log button). */
     property bool storyOpen: false
-    /** The open table's GameController (each Table.qml exposes its own as `controller`). */
-    readonly property QtObject controller: table.item?.controller ?? null
+    /** The game's GameController: created here and pushed into its table. */
+    readonly property QtObject controller: game
 
     /** New match: at once when nothing would be lost, else after the confirmation. */
     function requestNewMatch(): void {
@@ -289,7 +289,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignVCenter
                     gameId: page.gameId
                     // The four-seat games: your partner's level apart from the opponents'.
-                    withPartner: page.gameId === "piedicavallo" || page.gameId === "minchiate"
+                    withPartner: (table.item?.partnerLevel ?? "") !== ""
                     compact: true
                 }
             }
@@ -474,16 +474,15 @@ Rectangle {
                     anchors.bottom: parent.bottom
                     anchors.left: parent.left
                     anchors.right: story.visible ? story.left : parent.right
-                    source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
-                    onLoaded: {
-                        if (table.item.hostAsks !== undefined)  // its own New match asks here
-                            table.item.hostAsks = true;
-                        page.focusTable();
-                    }
+                    // By convention: a game's table is views/games/<id>/Table.qml, a TableBase
+                    // given the page's controller; its own New match asks here (hostAsks).
+                    Component.onCompleted: table.setSource(
+                        Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml"),
+                        { controller: game, hostAsks: true })
+                    onLoaded: page.focusTable()
 
                     Connections {
                         target: table.item
-                        ignoreUnknownSignals: true
                         function onNewMatchRequested(): void { page.requestNewMatch(); }
                     }
 
@@ -750,5 +749,12 @@ Rectangle {
         visible: page.shortcutsOpen
         tableShortcuts: table.item?.shortcuts ?? []
         onCloseRequested: page.shortcutsOpen = false
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
+    GameController {
+        id: game
+
+        gameId: page.gameId
     }
 }

@@ -13,33 +13,21 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    aiPaceMs: 900
+    noticeMs: 5000
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(900 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.lockbet ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
     readonly property QtObject betting: game !== null ? game.betting : null
-    property string notice: ""
-    property bool noticeIsError: false
-    property bool alive: true
     /** The match result shows a moment after the last reveal has flipped. */
     property bool resultShown: false
 
     /** The betting controls (the amount, its slider and field), once the scene is loaded. */
-    readonly property Item bets: scene.item !== null ? scene.item.bets : null
+    readonly property Item bets: table.sceneItem !== null ? table.sceneItem.bets : null
     readonly property bool bettingNow: game !== null && game.yourTurn && table.betting.phase === "bet"
     /** This table's keys (the shortcut sheet lists them after the common ones). */
-    readonly property var shortcuts: [
+    shortcuts: [
         { keys: "L", action: qsTr("Lock the chosen card face down") },
         { keys: "K", action: qsTr("Check") },
         { keys: "C", action: qsTr("Call") },
@@ -53,22 +41,8 @@ FocusScope {
         { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
     ]
 
-    /** Set by the page that hosts the table: its New match asks first when a match is under
-        way; the table's own button then asks the page (``newMatchRequested``). */
-    property bool hostAsks: false
-
-    /** The table's New match button was clicked (the host asks first, see ``hostAsks``). */
-    signal newMatchRequested()
-
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
-
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
 
     /** A card's name as a screen reader says it (the words a card item uses for itself). */
     function cardName(code: string): string {
@@ -77,8 +51,8 @@ FocusScope {
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
-        if (scene.item !== null)
-            scene.item.hand.forceActiveFocus();
+        if (table.sceneItem !== null)
+            table.sceneItem.hand.forceActiveFocus();
     }
 
     function nextDeal(): void {
@@ -93,7 +67,7 @@ FocusScope {
 
     /** The code of the card under the hand's keyboard ring ("" without a hand). */
     function ringedCode(): string {
-        const hand = scene.item !== null ? scene.item.hand : null;
+        const hand = table.sceneItem !== null ? table.sceneItem.hand : null;
         const card = hand !== null ? hand.cardAt(hand.currentIndex) : null;
         return card !== null ? card.code : "";
     }
@@ -229,9 +203,6 @@ FocusScope {
         return qsTr("That move is not allowed right now.");
     }
 
-    implicitWidth: 1280
-    implicitHeight: 720
-
     onVisibleChanged: if (!table.visible) table.notice = ""
 
     // Escape cancels the current choice: an amount being changed, or the card chosen to lock.
@@ -315,18 +286,6 @@ FocusScope {
         interval: Math.min(500, table.aiDelayMs)
     }
 
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
-    Timer {
-        id: noticeTimer
-        interval: 5000
-        onTriggered: table.notice = ""
-    }
-
     Timer {
         id: resultDelay
         interval: Math.round(1400 / table.speed)
@@ -345,16 +304,8 @@ FocusScope {
         }
     }
 
-    // The whole scene sits in a Loader that is released before the application quits, so no
-    // binding outlives the controller during the QML engine's teardown.
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property Item hand: handView
@@ -763,27 +714,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    // A notice is worded when it is said: after a language switch it is dropped rather than
-    // left in the old language.
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "lockbet"
-        aiLevel: table.aiLevel
-        aiDelayMs: table.aiDelayMs
-        seed: table.seed
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(table.rejectionText(code), true);
+        }
     }
 }

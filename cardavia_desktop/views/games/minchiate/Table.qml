@@ -13,29 +13,17 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    aiPaceMs: 700
+    noticeMs: 8000
+    partnerLevel: AppSettings.partnerLevels.minchiate ?? "normal"
+    holdTricks: AppSettings.trickPace === "wait"
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(700 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.minchiate ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    /** Dealer seat; -1 lets the engine draw it (tests set it to rob as cutter or dealer). */
-    property int dealer: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
     readonly property QtObject minchiate: view
-    property string notice: ""
-    property bool noticeIsError: false
     property bool showLog: table.width >= 1500 && table.height >= 860
     property bool showSetup: false
-    property bool alive: true
     property bool sheetShown: false
     readonly property real logWidth: Math.min(340, table.width * 0.26)
     readonly property var teamColors: ["#e9c46a", "#8ecae6"]
@@ -62,7 +50,7 @@ FocusScope {
     readonly property var seatNames: words.seatNames
 
     /** This table's keys (the shortcut sheet lists them after the common ones). */
-    readonly property var shortcuts: [
+    shortcuts: [
         { keys: "D", action: qsTr("Discard the chosen cards") },
         //: Keys on the shortcut sheet: the digits 1 to 9.
         { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
@@ -98,17 +86,10 @@ FocusScope {
         };
     }
 
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
-        if (scene.item !== null)
-            scene.item.hand.forceActiveFocus();
+        if (table.sceneItem !== null)
+            table.sceneItem.hand.forceActiveFocus();
     }
 
     function startNewDeal(): void {
@@ -130,7 +111,7 @@ FocusScope {
 
     /** Said to screen readers: the other seats' plays, each trick's taker, the result (the
         scores and declarations are said with the notices that word them). */
-    function announce(events: var): void {
+    function tell(events: var): void {
         for (const e of events) {
             if (e.type === "play" && e.seat !== 0)
                 //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
@@ -190,9 +171,6 @@ FocusScope {
         return "";
     }
 
-    implicitWidth: 1280
-    implicitHeight: 720
-
     // Escape cancels the current choice: the discards being chosen, or a panel shown.
     Keys.onEscapePressed: (event) => {
         if (table.showLastTrick)
@@ -251,12 +229,6 @@ FocusScope {
         interval: Math.min(500, table.aiDelayMs)
     }
 
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
     Words { id: words }
 
     Timer {
@@ -265,20 +237,8 @@ FocusScope {
         onTriggered: table.sheetShown = table.sheetWanted
     }
 
-    Timer {
-        id: noticeTimer
-        interval: 8000
-        onTriggered: table.notice = ""
-    }
-
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property Item hand: handView
@@ -666,16 +626,6 @@ FocusScope {
         }
     }
 
-    Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
-
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
     MinchiateTable {
         id: view
 
@@ -683,21 +633,9 @@ FocusScope {
         onRefused: (details) => table.say(words.refusal(details), true)
     }
 
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
+    Connections {
+        target: table.controller
 
-        gameId: "minchiate"
-        aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevels.minchiate ?? "normal"
-        aiDelayMs: table.aiDelayMs
-        holdTricks: AppSettings.trickPace === "wait"
-        seed: table.seed
-        fixedDealer: table.dealer
-
-        onStepped: (events) => {
-            table.announce(events);
-            table.explain(events);
-        }
+        function onStepped(events: var): void { table.tell(events); table.explain(events); }
     }
 }

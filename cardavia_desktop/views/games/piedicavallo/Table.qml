@@ -1,6 +1,6 @@
 // Tarocchi di Piedicavallo: you (bottom) and your AI partner (top) against two AI opponents
-// (sides). It creates its own GameController and renders its properties and models; every rule
-// (legal cards, the discard's legality and its reasons) is the engine's.
+// (sides). A TableBase: it renders the properties and models of the GameController it is given;
+// every rule (legal cards, the discard's legality and its reasons) is the engine's.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -12,27 +12,14 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    aiPaceMs: 700
+    partnerLevel: AppSettings.partnerLevels.piedicavallo ?? "normal"
+    holdTricks: AppSettings.trickPace === "wait"
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(700 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.piedicavallo ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    /** Dealer seat; -1 lets the engine draw it (tests set 0 to deal themselves). */
-    property int dealer: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
-    property string notice: ""
-    property bool noticeIsError: false
     property bool showLastTrick: false
-    property bool alive: true
     property bool sheetShown: false
     readonly property var seatNames: [qsTr("You"), qsTr("East"), qsTr("Partner"), qsTr("West")]
     //: Team names: you and your partner (North), and the two opponents (East and West).
@@ -50,8 +37,7 @@ FocusScope {
         }
     }
     readonly property bool sheetWanted: game !== null && game.matchOver
-    /** This table's keys (the shortcut sheet lists them after the common ones). */
-    readonly property var shortcuts: [
+    shortcuts: [
         { keys: "D", action: qsTr("Discard the two chosen cards") },
         { keys: "L", action: qsTr("Show or hide the last trick") },
         //: Keys on the shortcut sheet: any key of the keyboard.
@@ -73,13 +59,6 @@ FocusScope {
         };
     }
 
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
     /** A sentence with a seat as its subject: the player's own "You …" wording for seat 0 (so
         each language can conjugate it), else `theirs` with the seat's name in its first free
         placeholder. The caller fills the remaining placeholders with .arg() in order. */
@@ -95,8 +74,8 @@ FocusScope {
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
-        if (scene.item !== null)
-            scene.item.hand.forceActiveFocus();
+        if (table.sceneItem !== null)
+            table.sceneItem.hand.forceActiveFocus();
     }
 
     function startNewDeal(): void {
@@ -170,9 +149,6 @@ FocusScope {
         return "";
     }
 
-    implicitWidth: 1280
-    implicitHeight: 720
-
     // Escape cancels the current choice: the discard being chosen, or the last trick shown.
     Keys.onEscapePressed: (event) => {
         if (table.showLastTrick)
@@ -211,32 +187,14 @@ FocusScope {
         interval: Math.min(500, table.aiDelayMs)
     }
 
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
     Timer {
         id: sheetDelay
         interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
         onTriggered: table.sheetShown = table.sheetWanted
     }
 
-    Timer {
-        id: noticeTimer
-        interval: 6000
-        onTriggered: table.notice = ""
-    }
-
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property Item hand: handView
@@ -489,28 +447,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "piedicavallo"
-        aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevels.piedicavallo ?? "normal"
-        aiDelayMs: table.aiDelayMs
-        holdTricks: AppSettings.trickPace === "wait"
-        seed: table.seed
-        fixedDealer: table.dealer
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(table.rejectionText(code), true);
+        }
     }
 }

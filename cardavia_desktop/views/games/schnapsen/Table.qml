@@ -11,30 +11,18 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    aiPaceMs: 700
+    noticeMs: 4500
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(700 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.schnapsen ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
-    property string notice: ""
-    property bool noticeIsError: false
     property bool showLastTrick: false
-    property bool alive: true
     /** The deal summary shows a moment after the deal ends, so the last trick can be seen. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
     /** The table's own keys, for the shortcut sheet (key letters are not translated). */
-    readonly property var shortcuts: [
+    shortcuts: [
         { keys: "M", action: qsTr("Declare the marriage of the ringed König or Ober (Enter plays it without)") },
         { keys: "X", action: qsTr("Exchange the trump Unter") },
         { keys: "C", action: qsTr("Close the stock") },
@@ -61,18 +49,6 @@ FocusScope {
         case "L": return qsTr("Laub");
         }
         return "";
-    }
-
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
-    /** Tell a screen reader ``text`` (what just happened at the table). */
-    function announce(text: string): void {
-        announcer.announce(text);
     }
 
     /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
@@ -131,31 +107,14 @@ FocusScope {
         return qsTr("That move is not allowed right now.");
     }
 
-    implicitWidth: 1280
-    implicitHeight: 720
-
     Timer {
         id: summaryDelay
         interval: Math.min(1200, Math.round(table.aiDelayMs * 1.3))
         onTriggered: table.summaryShown = table.summaryWanted
     }
 
-    Timer {
-        id: noticeTimer
-        interval: 4500
-        onTriggered: table.notice = ""
-    }
-
-    // The whole scene sits in a Loader that is released before the application quits, so no
-    // binding outlives the controller during the QML engine's teardown.
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
@@ -591,33 +550,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    // A notice is worded when it is said: after a language switch it is dropped rather than
-    // left in the old language.
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "schnapsen"
-        aiLevel: table.aiLevel
-        aiDelayMs: table.aiDelayMs
-        seed: table.seed
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(table.rejectionText(code), true);
+        }
     }
 }

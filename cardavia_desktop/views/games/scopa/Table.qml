@@ -12,33 +12,21 @@ import "../../cards"
 import "../../common"
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    aiPaceMs: 900
+    noticeMs: 4500
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(900 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.scopa ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
     /** Room the page's hint box leaves free at the right edge: the capture piles' column (so
         it never covers a capture pile, nor the scope marked beside it). */
-    readonly property real hintRightInset: (scene.item?.pileColumnWidth ?? 0) + CardTheme.spacing
-    readonly property QtObject controller: game
-    property string notice: ""
-    property bool noticeIsError: false
-    property bool alive: true
+    hintRightInset: (table.sceneItem?.pileColumnWidth ?? 0) + CardTheme.spacing
     /** The score sheet shows once the last captures have reached the piles. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
     property bool scopaFlash: false
     /** The table's own keys, for the shortcut sheet (key letters are not translated). */
-    readonly property var shortcuts: [
+    shortcuts: [
         { keys: "← →", action: qsTr("While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)") },
         { keys: "T", action: qsTr("Hear the cards on the table") },
         { keys: "S", action: qsTr("Hear the scores") },
@@ -53,18 +41,6 @@ FocusScope {
             summaryDelay.stop();
             table.summaryShown = false;
         }
-    }
-
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
-    /** Tell a screen reader ``text`` (what just happened at the table). */
-    function announce(text: string): void {
-        announcer.announce(text);
     }
 
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
@@ -123,9 +99,6 @@ FocusScope {
         return qsTr("That move is not allowed right now.");
     }
 
-    implicitWidth: 1280
-    implicitHeight: 720
-
     Timer {
         id: summaryDelay
         // Long enough for the last captures to reach the piles (set from the final step).
@@ -134,27 +107,13 @@ FocusScope {
     }
 
     Timer {
-        id: noticeTimer
-        interval: 4500
-        onTriggered: table.notice = ""
-    }
-
-    Timer {
         id: scopaTimer
         interval: Math.round(1600 / table.speed)
         onTriggered: table.scopaFlash = false
     }
 
-    // The whole scene sits in a Loader that is released before the application quits, so no
-    // binding outlives the controller during the QML engine's teardown.
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
@@ -563,33 +522,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    // A notice is worded when it is said: after a language switch it is dropped rather than
-    // left in the old language.
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "scopa"
-        aiLevel: table.aiLevel
-        aiDelayMs: table.aiDelayMs
-        seed: table.seed
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(table.rejectionText(code), true);
+        }
     }
 }
