@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -98,22 +98,22 @@
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>ملف إعداداتك من إصدار أحدث من كارداڤيا، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>تعذّرت قراءة بعض إعداداتك، لذا أُعيدت إلى قيمها الافتراضية.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>اللغة %1 غير متاحة، لذا تُعرض الواجهة بالإنجليزية.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة. حُفظ الملف التالف باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>المباراة المحفوظة من إصدار أحدث من كارداڤيا، لذا بدأت مباراة جديدة. حُفظ الملف باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>تعذّر حفظ مباراتك: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>واجه أحد لاعبي الذكاء الاصطناعي مشكلة، فلعب حركة أبسط بدلًا منها. المباراة مستمرة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>حدث خطأ في هذه الطاولة. تابع اللعب إن استطعت، أو ابدأ مباراة جديدة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>تعذّر على هذه الطاولة بدء مباراتها. جرّب مباراة جديدة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تعذّر حفظ إعداداتك: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>التفاصيل في %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · كارداڤيا</translation>
@@ -1926,6 +1926,56 @@
     </message>
 </context>
 <context>
+    <name>DealTools</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>الجولة رقم %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>الجولة رقم %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>حُفظت المباراة باسم %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>فُتحت المباراة (تُحسب بمعزل عن سجلّك).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>إعادة لعب · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.</extracomment>
+        <translation>العب الجولة رقم…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>تصدير…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>فتح…</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePanel</name>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
@@ -2107,67 +2157,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>الجولة رقم %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal #%1</source>
-        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
-        <translation>الجولة رقم %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type a deal number.</source>
-        <translation>اكتب رقم جولة.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number has only digits, such as 123456.</source>
-        <extracomment>A typed deal number is refused.</extracomment>
-        <translation>رقم الجولة أرقام فقط، مثل 123456.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal numbers go from 0 to %1.</source>
-        <translation>أرقام الجولات من 0 إلى %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>There is no such file.</source>
-        <translation>لا يوجد ملف بهذا الاسم.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This file could not be read.</source>
-        <translation>تعذّرت قراءة هذا الملف.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>حُفظت هذه المباراة بإصدار أحدث من كارداڤيا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
-        <translation>هذا الملف فيه مباراة من لعبة أخرى: افتحه من صفحة تلك اللعبة.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
-        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
-        <translation>ملف المباراة هذا تالف أو معدَّل: حركاته ليست مباراة تسمح بها القواعد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
-        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
-        <translation>اسم هذا الملف ليس نصًا صالحًا (UTF-8)، لذا قد يُخلط بينه وبين ملف آخر. غيّر اسمه، ثم افتحه مرة أخرى.</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -2188,31 +2178,7 @@
         <translation>الإحصاءات</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
-        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
-        <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو ليس نصًّا بصيغة JSON، أو أنه كبير جدًا.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>ملفات مباريات كارداڤيا (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All files (*)</source>
-        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
-        <translation>كل الملفات (*)</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>This file is not a Cardavia match file: it holds other data.</source>
-        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
-        <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو يحوي بيانات أخرى.</translation>
-    </message>
-    <message>
-        <location line="+151"/>
+        <location line="+13"/>
         <source>Shortcuts</source>
         <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
         <translation>الاختصارات</translation>
@@ -2223,111 +2189,9 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>Replay · %1</source>
-        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
-        <translation>إعادة لعب · %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+255"/>
-        <source>Play deal #…</source>
-        <extracomment>Opens a box to type the number of a deal to play.
-----------
-Title of the box to type a deal number.</extracomment>
-        <translation>العب الجولة رقم…</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Export…</source>
-        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
-        <translation>تصدير…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open…</source>
-        <extracomment>Opens a match file exported before.</extracomment>
-        <translation>فتح…</translation>
-    </message>
-    <message>
-        <location line="+154"/>
+        <location line="+194"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The match could not be saved: %1</source>
-        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
-        <translation>تعذّر حفظ المباراة: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Match saved as %1</source>
-        <extracomment>After an export; %1 is the file written.</extracomment>
-        <translation>حُفظت المباراة باسم %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match opened (counted apart from your record).</source>
-        <translation>فُتحت المباراة (تُحسب بمعزل عن سجلّك).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The same number always gives the same cards and the same play of the AI.</source>
-        <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+71"/>
-        <source>The match under way will be given up and count as a lost match in your statistics.</source>
-        <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Deal number, such as 123456</source>
-        <translation>رقم الجولة، مثل 123456</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play</source>
-        <translation>العب</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+31"/>
-        <source>Export the match</source>
-        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
-        <translation>تصدير المباراة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
-        <translation>تُحفظ المباراة في ملف صغير: رقم جولتها وكل حركة. شاركه أو أرفقه ببلاغ عن خطأ.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>Choose another file…</source>
-        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
-        <translation>اختر ملفًا آخر…</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <extracomment>Before the file chooser opens.</extracomment>
-        <translation>اختر ملف مباراة صُدِّر من هذه اللعبة. يُفحَص نقلةً نقلة؛ والملف الذي ليس مباراة صحيحة يُرفَض وتبقى مباراتك كما هي.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a file…</source>
-        <extracomment>The button that opens the file chooser.</extracomment>
-        <translation>اختر ملفًا…</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <source>Open a match file</source>
-        <translation>افتح ملف مباراة</translation>
     </message>
 </context>
 <context>
@@ -2393,12 +2257,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>اللغة:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>التباين</translation>
     </message>
@@ -2424,7 +2288,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مكتوم</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>الصوت مطفأ. شغّل الصوت (Ctrl+M)</translation>
@@ -3193,7 +3057,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>اللغة</translation>
@@ -3278,6 +3142,151 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>كارداڤيا</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>ملفات مباريات كارداڤيا (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Type a deal number.</source>
+        <translation>اكتب رقم جولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>رقم الجولة أرقام فقط، مثل 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>أرقام الجولات من 0 إلى %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>لا يوجد ملف بهذا الاسم.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو ليس نصًّا بصيغة JSON، أو أنه كبير جدًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>تعذّرت قراءة هذا الملف.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>حُفظت هذه المباراة بإصدار أحدث من كارداڤيا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>هذا الملف فيه مباراة من لعبة أخرى: افتحه من صفحة تلك اللعبة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>هذا الملف ليس ملف مباراة من كارداڤيا: فهو يحوي بيانات أخرى.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>ملف المباراة هذا تالف أو معدَّل: حركاته ليست مباراة تسمح بها القواعد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
+        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
+        <translation>اسم هذا الملف ليس نصًا صالحًا (UTF-8)، لذا قد يُخلط بينه وبين ملف آخر. غيّر اسمه، ثم افتحه مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>تعذّر حفظ المباراة: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play deal #…</source>
+        <extracomment>Title of the box to type a deal number.</extracomment>
+        <translation>العب الجولة رقم…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>الرقم نفسه يعطي دائمًا الأوراق نفسها ولعب الذكاء الاصطناعي نفسه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>ستُترك المباراة الجارية وتُحسب مباراةً خاسرة في إحصاءاتك.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Deal number, such as 123456</source>
+        <translation>رقم الجولة، مثل 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>العب</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+31"/>
+        <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
+        <translation>تصدير المباراة</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Open a match file</source>
+        <translation>افتح ملف مباراة</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>تُحفظ المباراة في ملف صغير: رقم جولتها وكل حركة. شاركه أو أرفقه ببلاغ عن خطأ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>اختر ملفًا آخر…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>اختر ملف مباراة صُدِّر من هذه اللعبة. يُفحَص نقلةً نقلة؛ والملف الذي ليس مباراة صحيحة يُرفَض وتبقى مباراتك كما هي.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>اختر ملفًا…</translation>
     </message>
 </context>
 <context>
@@ -3817,7 +3826,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>خيارات الطاولة</translation>
@@ -5374,13 +5383,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
         <source>Exchange the trump Unter</source>
         <translation>تبديل أونتر الطرنيب</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
         <source>Hear the scores</source>
         <translation>سماع النقاط</translation>
     </message>
@@ -5427,7 +5436,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأخضر</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <source>You exchanged the trump Unter.</source>
         <translation>بدّلتَ ورقة الأونتر من الطرنيب.</translation>
     </message>
@@ -5527,7 +5536,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+299"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -5550,9 +5559,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -5569,7 +5578,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -5595,12 +5604,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>الخصمان</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Discard the two chosen cards</source>
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+50"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -5641,7 +5650,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5706,7 +5715,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
         <source>Discard the chosen cards</source>
         <translation>التخلّص من الأوراق المختارة</translation>
     </message>
@@ -5728,8 +5737,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -5750,13 +5759,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>لا يجوز التخلّص إلا من الأوراق التي لا قيمة لها، ولا من الطرنيب 29 أبدًا.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>لعب %1 %2.</translation>
@@ -5776,8 +5785,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>ربحتَ الأكلة %1.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <location line="-62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>أي مفتاح</translation>
@@ -5789,7 +5798,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+68"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5842,7 +5851,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
         <source>Your turn: lead a card.</source>
         <translation>دورك: افتتح بورقة.</translation>
     </message>
@@ -5870,7 +5879,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الدور على %1.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>لا يجوز التخلّص إلا من أوراق بلا قيمة، ولا من الطرنيب 29 أبدًا. تبقى الأوراق المتخلَّص منها مقلوبة ولا تُحسب لأحد.</translation>
     </message>
@@ -5882,7 +5891,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5988,7 +5997,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلة %1، ربحها %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
     </message>
@@ -6018,7 +6027,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>تحتاج إلى ورقة الأونتر من الطرنيب لتبدّل.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>
@@ -6060,8 +6069,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -6077,7 +6086,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+43"/>
         <source>Your turn: check or bet</source>
         <translation>دورك: مرّر أو راهن</translation>
     </message>
@@ -6323,16 +6332,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
+        <location line="+145"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -6469,15 +6478,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6489,8 +6498,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>بدّل أونتر الطرنيب</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+451"/>
+        <location line="-412"/>
+        <location line="+422"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>
@@ -6501,7 +6510,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
     </message>
@@ -6511,13 +6520,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>سماع الأوراق على الطاولة</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+465"/>
+        <location line="+23"/>
+        <location line="+448"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-440"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -6592,7 +6601,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>هذه الورقة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>

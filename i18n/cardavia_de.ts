@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -98,22 +98,22 @@
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Deine Einstellungsdatei stammt aus einer neueren Version von Cardavia, daher gelten die Standardeinstellungen. Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Einige deiner Einstellungen konnten nicht gelesen werden, daher gelten für sie wieder die Standardwerte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>Die Sprache %1 ist nicht verfügbar, daher wird Englisch angezeigt.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen. Der beschädigte Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>Die gespeicherte Partie stammt aus einer neueren Version von Cardavia, daher hat eine neue Partie begonnen. Der Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Deine Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Ein KI-Spieler hatte ein Problem und hat stattdessen einen einfacheren Zug gemacht. Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>An diesem Tisch ist etwas schiefgegangen. Spiel weiter, wenn es geht, oder beginne eine neue Partie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Dieser Tisch konnte seine Partie nicht beginnen. Versuche eine neue Partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>Die Einzelheiten stehen in %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1902,6 +1902,56 @@
     </message>
 </context>
 <context>
+    <name>DealTools</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Runde Nr. %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Runde Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Partie gespeichert als %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Partie geöffnet (zählt getrennt von deiner Bilanz).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Wiederholung · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.</extracomment>
+        <translation>Runde Nr. … spielen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Öffnen …</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePanel</name>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
@@ -2063,67 +2113,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>Runde Nr. %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal #%1</source>
-        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
-        <translation>Runde Nr. %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type a deal number.</source>
-        <translation>Gib eine Rundennummer ein.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number has only digits, such as 123456.</source>
-        <extracomment>A typed deal number is refused.</extracomment>
-        <translation>Eine Rundennummer besteht nur aus Ziffern, etwa 123456.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal numbers go from 0 to %1.</source>
-        <translation>Rundennummern reichen von 0 bis %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>There is no such file.</source>
-        <translation>Diese Datei gibt es nicht.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This file could not be read.</source>
-        <translation>Diese Datei konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>Diese Partie wurde mit einer neueren Cardavia-Version gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
-        <translation>Diese Datei enthält eine Partie eines anderen Spiels: Öffne sie auf dessen Seite.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
-        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
-        <translation>Diese Partiedatei ist beschädigt oder wurde bearbeitet: Ihre Züge ergeben keine Partie, die die Regeln erlauben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
-        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
-        <translation>Der Name dieser Datei ist kein gültiger Text (UTF-8) und könnte daher mit einer anderen Datei verwechselt werden. Benenne sie um und öffne sie dann erneut.</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2144,31 +2134,7 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
-        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
-        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie ist kein JSON-Text oder zu groß.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>Cardavia-Partiedateien (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All files (*)</source>
-        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>This file is not a Cardavia match file: it holds other data.</source>
-        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
-        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
-    </message>
-    <message>
-        <location line="+151"/>
+        <location line="+13"/>
         <source>Shortcuts</source>
         <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
         <translation>Tastenkürzel</translation>
@@ -2179,111 +2145,9 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>Replay · %1</source>
-        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
-        <translation>Wiederholung · %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+255"/>
-        <source>Play deal #…</source>
-        <extracomment>Opens a box to type the number of a deal to play.
-----------
-Title of the box to type a deal number.</extracomment>
-        <translation>Runde Nr. … spielen</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Export…</source>
-        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
-        <translation>Exportieren …</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open…</source>
-        <extracomment>Opens a match file exported before.</extracomment>
-        <translation>Öffnen …</translation>
-    </message>
-    <message>
-        <location line="+154"/>
+        <location line="+194"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The match could not be saved: %1</source>
-        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
-        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Match saved as %1</source>
-        <extracomment>After an export; %1 is the file written.</extracomment>
-        <translation>Partie gespeichert als %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match opened (counted apart from your record).</source>
-        <translation>Partie geöffnet (zählt getrennt von deiner Bilanz).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The same number always gives the same cards and the same play of the AI.</source>
-        <translation>Dieselbe Nummer ergibt immer dieselben Karten und dasselbe Spiel der KI.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+71"/>
-        <source>The match under way will be given up and count as a lost match in your statistics.</source>
-        <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Deal number, such as 123456</source>
-        <translation>Rundennummer, etwa 123456</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play</source>
-        <translation>Spielen</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+31"/>
-        <source>Export the match</source>
-        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
-        <translation>Partie exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
-        <translation>Die Partie wird als kleine Datei gespeichert: ihre Rundennummer und jeder Zug. Teile sie oder hänge sie an einen Fehlerbericht.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>Choose another file…</source>
-        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
-        <translation>Andere Datei wählen…</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <extracomment>Before the file chooser opens.</extracomment>
-        <translation>Wähle eine Partiedatei, die aus diesem Spiel exportiert wurde. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a file…</source>
-        <extracomment>The button that opens the file chooser.</extracomment>
-        <translation>Datei wählen…</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <source>Open a match file</source>
-        <translation>Partiedatei öffnen</translation>
     </message>
 </context>
 <context>
@@ -2349,12 +2213,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Kontrast</translation>
     </message>
@@ -2380,7 +2244,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>Der Ton ist aus. Ton einschalten (Strg+M)</translation>
@@ -3141,7 +3005,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3222,6 +3086,151 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Cardavia-Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Type a deal number.</source>
+        <translation>Gib eine Rundennummer ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Eine Rundennummer besteht nur aus Ziffern, etwa 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>Rundennummern reichen von 0 bis %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie ist kein JSON-Text oder zu groß.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Diese Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Diese Partie wurde mit einer neueren Cardavia-Version gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Diese Datei enthält eine Partie eines anderen Spiels: Öffne sie auf dessen Seite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Diese Datei ist keine Cardavia-Partiedatei: Sie enthält andere Daten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Diese Partiedatei ist beschädigt oder wurde bearbeitet: Ihre Züge ergeben keine Partie, die die Regeln erlauben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
+        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
+        <translation>Der Name dieser Datei ist kein gültiger Text (UTF-8) und könnte daher mit einer anderen Datei verwechselt werden. Benenne sie um und öffne sie dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Die Partie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play deal #…</source>
+        <extracomment>Title of the box to type a deal number.</extracomment>
+        <translation>Runde Nr. … spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Dieselbe Nummer ergibt immer dieselben Karten und dasselbe Spiel der KI.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>Die laufende Partie wird aufgegeben und zählt in deiner Statistik als verloren.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Rundennummer, etwa 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+31"/>
+        <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Open a match file</source>
+        <translation>Partiedatei öffnen</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>Die Partie wird als kleine Datei gespeichert: ihre Rundennummer und jeder Zug. Teile sie oder hänge sie an einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Andere Datei wählen…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Wähle eine Partiedatei, die aus diesem Spiel exportiert wurde. Sie wird Zug für Zug geprüft; eine Datei, die keine gültige Partie ist, wird abgelehnt, und deine Partie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Datei wählen…</translation>
     </message>
 </context>
 <context>
@@ -3689,7 +3698,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Tischoptionen</translation>
@@ -5190,13 +5199,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
         <source>Exchange the trump Unter</source>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
         <source>Hear the scores</source>
         <translation>Punktestand hören</translation>
     </message>
@@ -5243,7 +5252,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Du hast den Atout-Unter ausgetauscht.</translation>
     </message>
@@ -5327,7 +5336,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die KI konnte keinen Zug machen. Bitte beginne ein neues Bummerl.</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+299"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
@@ -5350,9 +5359,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Bitte warten: Die KI ist am Zug.</translation>
     </message>
@@ -5369,7 +5378,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
@@ -5395,12 +5404,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Discard the two chosen cards</source>
         <translation>Die zwei gewählten Karten ablegen</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+50"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
@@ -5433,7 +5442,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5498,7 +5507,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
         <source>Discard the chosen cards</source>
         <translation>Die gewählten Karten ablegen</translation>
     </message>
@@ -5520,8 +5529,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
@@ -5542,13 +5551,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Nur wertlose Karten dürfen abgelegt werden, nie Trumpf 29.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 hat %2 gespielt.</translation>
@@ -5568,8 +5577,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Du hast Stich %1 gemacht.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <location line="-62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Beliebige Taste</translation>
@@ -5581,7 +5590,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächster Stich, wenn ein fertiger Stich auf dich wartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+68"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5622,7 +5631,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
         <source>Your turn: lead a card.</source>
         <translation>Du bist dran: Spiel zum Stich aus.</translation>
     </message>
@@ -5650,7 +5659,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Nur wertlose Karten dürfen weg, nie Trumpf 29. Abgelegte Karten bleiben verdeckt und zählen für niemanden.</translation>
     </message>
@@ -5662,7 +5671,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5756,7 +5765,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stich %1, gemacht von %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
     </message>
@@ -5786,7 +5795,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
         <source>Lock the chosen card face down</source>
         <translation>Gewählte Karte verdeckt festlegen</translation>
     </message>
@@ -5828,8 +5837,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -5845,7 +5854,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+43"/>
         <source>Your turn: check or bet</source>
         <translation>Du bist dran: checken oder setzen</translation>
     </message>
@@ -6091,16 +6100,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
+        <location line="+145"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -6237,15 +6246,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Strenge Regeln: Farbe bedienen und stechen, wenn du kannst; sonst mit Atout stechen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6257,8 +6266,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+451"/>
+        <location line="-412"/>
+        <location line="+422"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
@@ -6269,7 +6278,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
     </message>
@@ -6279,13 +6288,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Karten auf dem Tisch hören</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+465"/>
+        <location line="+23"/>
+        <location line="+448"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-440"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -6360,7 +6369,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Stoß: %1</translation>

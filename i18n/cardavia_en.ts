@@ -452,7 +452,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+95"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+71"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
             <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
@@ -484,7 +484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+112"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+91"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+255"/>
+        <location line="+234"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+147"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+128"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -535,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+274"/>
+        <location line="+253"/>
         <source>%1: %Ln resto(i)</source>
         <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
         <translation>

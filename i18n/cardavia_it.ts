@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -98,22 +98,22 @@
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Il file delle impostazioni viene da una versione più recente di Cardavia, quindi sono in uso quelle predefinite. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Non è stato possibile leggere alcune impostazioni, quindi sono tornate ai valori predefiniti.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>La lingua %1 non è disponibile, quindi l&apos;interfaccia è in inglese.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita. Il salvataggio danneggiato è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Non è stato possibile leggere la partita salvata, quindi è iniziata una nuova partita.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>La partita salvata viene da una versione più recente di Cardavia, quindi è iniziata una nuova partita. Il salvataggio è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Non è stato possibile salvare la tua partita: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Un giocatore IA ha avuto un problema, quindi ha fatto una mossa più semplice. La partita continua.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>Qualcosa è andato storto a questo tavolo. Continua a giocare se puoi, oppure inizia una nuova partita.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Questo tavolo non è riuscito a iniziare la partita. Prova a iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Non è stato possibile salvare le impostazioni: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>I dettagli sono in %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1902,6 +1902,56 @@
     </message>
 </context>
 <context>
+    <name>DealTools</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Smazzata n. %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Smazzata n. %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Partita salvata come %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Partita aperta (contata a parte nelle tue statistiche).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Rigiocata · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.</extracomment>
+        <translation>Gioca la smazzata n. …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Apri…</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePanel</name>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
@@ -2063,67 +2113,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>Smazzata n. %1 · %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal #%1</source>
-        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
-        <translation>Smazzata n. %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type a deal number.</source>
-        <translation>Scrivi il numero di una smazzata.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number has only digits, such as 123456.</source>
-        <extracomment>A typed deal number is refused.</extracomment>
-        <translation>Il numero di una smazzata contiene solo cifre, come 123456.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal numbers go from 0 to %1.</source>
-        <translation>I numeri delle smazzate vanno da 0 a %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>There is no such file.</source>
-        <translation>Questo file non esiste.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This file could not be read.</source>
-        <translation>Questo file non si può leggere.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>Questa partita è stata salvata da una versione più recente di Cardavia.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
-        <translation>Questo file contiene una partita di un altro gioco: aprilo dalla pagina di quel gioco.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
-        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
-        <translation>Questo file di partita è danneggiato o modificato: le sue mosse non sono una partita ammessa dalle regole.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
-        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
-        <translation>Il nome di questo file non è un testo valido (UTF-8), quindi potrebbe essere confuso con un altro file. Rinominalo, poi aprilo di nuovo.</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2144,31 +2134,7 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
-        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
-        <translation>Questo file non è una partita di Cardavia: non è testo JSON, o è troppo grande.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>File di partita di Cardavia (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All files (*)</source>
-        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
-        <translation>Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>This file is not a Cardavia match file: it holds other data.</source>
-        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
-        <translation>Questo file non è una partita di Cardavia: contiene altri dati.</translation>
-    </message>
-    <message>
-        <location line="+151"/>
+        <location line="+13"/>
         <source>Shortcuts</source>
         <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
         <translation>Scorciatoie</translation>
@@ -2179,111 +2145,9 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>Replay · %1</source>
-        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
-        <translation>Rigiocata · %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+255"/>
-        <source>Play deal #…</source>
-        <extracomment>Opens a box to type the number of a deal to play.
-----------
-Title of the box to type a deal number.</extracomment>
-        <translation>Gioca la smazzata n. …</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Export…</source>
-        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
-        <translation>Esporta…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open…</source>
-        <extracomment>Opens a match file exported before.</extracomment>
-        <translation>Apri…</translation>
-    </message>
-    <message>
-        <location line="+154"/>
+        <location line="+194"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The match could not be saved: %1</source>
-        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
-        <translation>Impossibile salvare la partita: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Match saved as %1</source>
-        <extracomment>After an export; %1 is the file written.</extracomment>
-        <translation>Partita salvata come %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match opened (counted apart from your record).</source>
-        <translation>Partita aperta (contata a parte nelle tue statistiche).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The same number always gives the same cards and the same play of the AI.</source>
-        <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+71"/>
-        <source>The match under way will be given up and count as a lost match in your statistics.</source>
-        <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Deal number, such as 123456</source>
-        <translation>Numero della smazzata, come 123456</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play</source>
-        <translation>Gioca</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+31"/>
-        <source>Export the match</source>
-        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
-        <translation>Esporta la partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
-        <translation>La partita viene salvata in un piccolo file: il numero della smazzata e ogni mossa. Condividilo o allegalo a una segnalazione di errore.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>Choose another file…</source>
-        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
-        <translation>Scegli un altro file…</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <extracomment>Before the file chooser opens.</extracomment>
-        <translation>Scegli un file di partita esportato da questo gioco. Viene controllato mossa per mossa; un file che non è una partita valida viene rifiutato e la tua partita resta com&apos;è.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a file…</source>
-        <extracomment>The button that opens the file chooser.</extracomment>
-        <translation>Scegli un file…</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <source>Open a match file</source>
-        <translation>Apri un file di partita</translation>
     </message>
 </context>
 <context>
@@ -2349,12 +2213,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Lingua:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Contrasto</translation>
     </message>
@@ -2380,7 +2244,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Muto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>L&apos;audio è spento. Accendi l&apos;audio (Ctrl+M)</translation>
@@ -3141,7 +3005,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Lingua</translation>
@@ -3222,6 +3086,151 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>File di partita di Cardavia (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Type a deal number.</source>
+        <translation>Scrivi il numero di una smazzata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Il numero di una smazzata contiene solo cifre, come 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>I numeri delle smazzate vanno da 0 a %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Questo file non esiste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Questo file non è una partita di Cardavia: non è testo JSON, o è troppo grande.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Questo file non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Questa partita è stata salvata da una versione più recente di Cardavia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Questo file contiene una partita di un altro gioco: aprilo dalla pagina di quel gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Questo file non è una partita di Cardavia: contiene altri dati.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Questo file di partita è danneggiato o modificato: le sue mosse non sono una partita ammessa dalle regole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
+        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
+        <translation>Il nome di questo file non è un testo valido (UTF-8), quindi potrebbe essere confuso con un altro file. Rinominalo, poi aprilo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Impossibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play deal #…</source>
+        <extracomment>Title of the box to type a deal number.</extracomment>
+        <translation>Gioca la smazzata n. …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Lo stesso numero dà sempre le stesse carte e lo stesso gioco dell&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>La partita in corso sarà abbandonata e conterà come persa nelle tue statistiche.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Numero della smazzata, come 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+31"/>
+        <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Open a match file</source>
+        <translation>Apri un file di partita</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>La partita viene salvata in un piccolo file: il numero della smazzata e ogni mossa. Condividilo o allegalo a una segnalazione di errore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Scegli un altro file…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Scegli un file di partita esportato da questo gioco. Viene controllato mossa per mossa; un file che non è una partita valida viene rifiutato e la tua partita resta com&apos;è.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Scegli un file…</translation>
     </message>
 </context>
 <context>
@@ -3689,7 +3698,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Opzioni del tavolo</translation>
@@ -5190,13 +5199,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
         <source>Exchange the trump Unter</source>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
         <source>Hear the scores</source>
         <translation>Ascolta i punteggi</translation>
     </message>
@@ -5243,7 +5252,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Hai scambiato l&apos;Unter di briscola.</translation>
     </message>
@@ -5327,7 +5336,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+299"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -5350,9 +5359,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
@@ -5369,7 +5378,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -5395,12 +5404,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Avversari</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Discard the two chosen cards</source>
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+50"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -5433,7 +5442,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5498,7 +5507,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
         <source>Discard the chosen cards</source>
         <translation>Scarta le carte scelte</translation>
     </message>
@@ -5520,8 +5529,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -5542,13 +5551,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 ha giocato %2.</translation>
@@ -5568,8 +5577,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Hai fatto la presa %1.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <location line="-62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Qualsiasi tasto</translation>
@@ -5581,7 +5590,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Presa successiva, quando una presa finita ti aspetta</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+68"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5622,7 +5631,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
@@ -5650,7 +5659,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29. Gli scarti restano coperti e non contano per nessuno.</translation>
     </message>
@@ -5662,7 +5671,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -5756,7 +5765,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Presa %1, fatta da %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
     </message>
@@ -5786,7 +5795,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>
@@ -5828,8 +5837,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
@@ -5845,7 +5854,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+43"/>
         <source>Your turn: check or bet</source>
         <translation>Tocca a te: fai check o punta</translation>
     </message>
@@ -6091,16 +6100,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
+        <location line="+145"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -6237,15 +6246,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6257,8 +6266,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+451"/>
+        <location line="-412"/>
+        <location line="+422"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>
@@ -6269,7 +6278,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Mentre scegli una presa: spostati tra le scelte (Invio ne prende una, Esc rimette la carta in mano)</translation>
     </message>
@@ -6279,13 +6288,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ascolta le carte in tavola</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+465"/>
+        <location line="+23"/>
+        <location line="+448"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-440"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>
@@ -6360,7 +6369,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Questa carta non è in tavola.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Mazzo: %1</translation>

@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -98,22 +98,22 @@
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Fail tetapan anda daripada versi Cardavia yang lebih baharu, jadi tetapan lalai digunakan. Fail itu disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Sebahagian tetapan anda tidak dapat dibaca, jadi tetapan itu kembali kepada nilai lalai.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>Bahasa %1 tidak tersedia, jadi bahasa Inggeris dipaparkan.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan. Simpanan yang rosak disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>Perlawanan yang disimpan daripada versi Cardavia yang lebih baharu, jadi perlawanan baharu telah dimulakan. Simpanan itu disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Perlawanan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Seorang pemain AI menghadapi masalah, jadi ia membuat langkah yang lebih mudah. Perlawanan diteruskan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>Sesuatu tidak kena di meja ini. Teruskan bermain jika boleh, atau mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Meja ini tidak dapat memulakan perlawanannya. Cuba perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Tetapan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>Butirannya ada dalam %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1896,6 +1896,56 @@
     </message>
 </context>
 <context>
+    <name>DealTools</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Pusingan #%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Pusingan #%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Perlawanan disimpan sebagai %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Perlawanan dibuka (dikira berasingan daripada rekod anda).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Main semula · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.</extracomment>
+        <translation>Main pusingan #…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Eksport…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Buka…</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePanel</name>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/DeclarePanel.qml" line="+43"/>
@@ -2052,67 +2102,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>Pusingan #%1 · %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal #%1</source>
-        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
-        <translation>Pusingan #%1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type a deal number.</source>
-        <translation>Taip nombor pusingan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number has only digits, such as 123456.</source>
-        <extracomment>A typed deal number is refused.</extracomment>
-        <translation>Nombor pusingan hanya mengandungi digit, seperti 123456.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal numbers go from 0 to %1.</source>
-        <translation>Nombor pusingan dari 0 hingga %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>There is no such file.</source>
-        <translation>Tiada fail sedemikian.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This file could not be read.</source>
-        <translation>Fail ini tidak dapat dibaca.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>Perlawanan ini disimpan oleh versi Cardavia yang lebih baharu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
-        <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
-        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
-        <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
-        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
-        <translation>Nama fail ini bukan teks yang sah (UTF-8), jadi ia mungkin disalah anggap sebagai fail lain. Namakan semula fail itu, kemudian buka sekali lagi.</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
@@ -2133,31 +2123,7 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
-        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
-        <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>Fail perlawanan Cardavia (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All files (*)</source>
-        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
-        <translation>Semua fail (*)</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>This file is not a Cardavia match file: it holds other data.</source>
-        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
-        <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
-    </message>
-    <message>
-        <location line="+151"/>
+        <location line="+13"/>
         <source>Shortcuts</source>
         <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
         <translation>Pintasan</translation>
@@ -2168,111 +2134,9 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>Replay · %1</source>
-        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
-        <translation>Main semula · %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+255"/>
-        <source>Play deal #…</source>
-        <extracomment>Opens a box to type the number of a deal to play.
-----------
-Title of the box to type a deal number.</extracomment>
-        <translation>Main pusingan #…</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Export…</source>
-        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
-        <translation>Eksport…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open…</source>
-        <extracomment>Opens a match file exported before.</extracomment>
-        <translation>Buka…</translation>
-    </message>
-    <message>
-        <location line="+154"/>
+        <location line="+194"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The match could not be saved: %1</source>
-        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
-        <translation>Perlawanan tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Match saved as %1</source>
-        <extracomment>After an export; %1 is the file written.</extracomment>
-        <translation>Perlawanan disimpan sebagai %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match opened (counted apart from your record).</source>
-        <translation>Perlawanan dibuka (dikira berasingan daripada rekod anda).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The same number always gives the same cards and the same play of the AI.</source>
-        <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+71"/>
-        <source>The match under way will be given up and count as a lost match in your statistics.</source>
-        <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Deal number, such as 123456</source>
-        <translation>Nombor pusingan, seperti 123456</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+31"/>
-        <source>Export the match</source>
-        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
-        <translation>Eksport perlawanan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
-        <translation>Perlawanan disimpan sebagai fail kecil: nombor pusingan dan setiap langkah. Kongsikan, atau lampirkan pada laporan pepijat.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>Choose another file…</source>
-        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
-        <translation>Pilih fail lain…</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <extracomment>Before the file chooser opens.</extracomment>
-        <translation>Pilih fail perlawanan yang dieksport daripada permainan ini. Ia disemak langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a file…</source>
-        <extracomment>The button that opens the file chooser.</extracomment>
-        <translation>Pilih fail…</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <source>Open a match file</source>
-        <translation>Buka fail perlawanan</translation>
     </message>
 </context>
 <context>
@@ -2338,12 +2202,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Bahasa:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Kontras</translation>
     </message>
@@ -2369,7 +2233,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Senyap</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>Bunyi dimatikan. Hidupkan bunyi (Ctrl+M)</translation>
@@ -3128,7 +2992,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Bahasa</translation>
@@ -3208,6 +3072,151 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Fail perlawanan Cardavia (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Semua fail (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Type a deal number.</source>
+        <translation>Taip nombor pusingan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Nombor pusingan hanya mengandungi digit, seperti 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>Nombor pusingan dari 0 hingga %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Tiada fail sedemikian.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Fail ini tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Perlawanan ini disimpan oleh versi Cardavia yang lebih baharu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
+        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
+        <translation>Nama fail ini bukan teks yang sah (UTF-8), jadi ia mungkin disalah anggap sebagai fail lain. Namakan semula fail itu, kemudian buka sekali lagi.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Perlawanan tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play deal #…</source>
+        <extracomment>Title of the box to type a deal number.</extracomment>
+        <translation>Main pusingan #…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Nombor pusingan, seperti 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+31"/>
+        <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
+        <translation>Eksport perlawanan</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Open a match file</source>
+        <translation>Buka fail perlawanan</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>Perlawanan disimpan sebagai fail kecil: nombor pusingan dan setiap langkah. Kongsikan, atau lampirkan pada laporan pepijat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Pilih fail lain…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Pilih fail perlawanan yang dieksport daripada permainan ini. Ia disemak langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Pilih fail…</translation>
     </message>
 </context>
 <context>
@@ -3657,7 +3666,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Pilihan meja</translation>
@@ -5144,13 +5153,13 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
         <source>Exchange the trump Unter</source>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
@@ -5197,7 +5206,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Laub</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Anda menukar Unter terup.</translation>
     </message>
@@ -5277,7 +5286,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+299"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -5300,9 +5309,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
@@ -5319,7 +5328,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -5345,12 +5354,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Discard the two chosen cards</source>
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+50"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -5381,7 +5390,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
         <location line="+17"/>
         <source>The deal is over.</source>
@@ -5446,7 +5455,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
         <source>Discard the chosen cards</source>
         <translation>Buang kad yang dipilih</translation>
     </message>
@@ -5468,8 +5477,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
@@ -5490,13 +5499,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 memainkan %2.</translation>
@@ -5516,8 +5525,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda memenangi trik %1.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
+        <location line="-62"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Mana-mana kekunci</translation>
@@ -5529,7 +5538,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+68"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5567,7 +5576,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -5595,7 +5604,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -5607,7 +5616,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5698,7 +5707,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik %1, dimenangi oleh %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
         <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
         <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi dalam sut yang dibuka.</translation>
     </message>
@@ -5728,7 +5737,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Anda memerlukan Unter terup untuk menukar.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>
@@ -5770,8 +5779,8 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5787,7 +5796,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+43"/>
         <source>Your turn: check or bet</source>
         <translation>Giliran anda: semak atau taruh</translation>
     </message>
@@ -6033,16 +6042,16 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+168"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
+        <location line="+145"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -6179,15 +6188,15 @@ Title of the box to type a deal number.</extracomment>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6199,8 +6208,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+451"/>
+        <location line="-412"/>
+        <location line="+422"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -6211,7 +6220,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
         <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
         <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
     </message>
@@ -6221,13 +6230,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Dengar kad di atas meja</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+465"/>
+        <location line="+23"/>
+        <location line="+448"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-440"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -6302,7 +6311,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+168"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
