@@ -1915,7 +1915,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -2130,7 +2130,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>New deal</source>
         <translation>جولة جديدة</translation>
     </message>
@@ -2303,77 +2303,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
-        <source>%1 points</source>
-        <comment>scopa hint value</comment>
-        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation>%1 نقطة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <comment>schnapsen hint value</comment>
-        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation>%1 نقطة لعب</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 points</source>
-        <comment>piedicavallo hint value</comment>
-        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation>%1 نقطة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 resti</source>
-        <comment>minchiate hint value</comment>
-        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation>%1 ريستو</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 chips</source>
-        <comment>lockbet hint value</comment>
-        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation>%1 رقاقة</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
-        <comment>scopa</comment>
-        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>الفارق المتوقَّع في نهاية هذه الجولة، بالنقاط: نقاطك ناقص نقاط خصمك (+ متقدّم، − متأخّر).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
-        <comment>schnapsen</comment>
-        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>نقاط اللعب المتوقَّعة من هذه الجولة: + تربحها أنت، − يربحها خصمك.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
-        <translation>الفارق المتوقَّع في نهاية هذه الجولة، بنقاط الأوراق: نقاط فريقك ناقص نقاط الخصمين، زائد %1 إن ربح فريقك الجولة أو ناقص %1 إن خسرها (+ متقدّم، − متأخّر).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
-        <comment>minchiate</comment>
-        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
-        <translation>الريستو المتوقَّع لفريقك من هذه الجولة (+ مكسوب، − مفقود)؛ وتُحسب النقاط التي لم تُحوَّل بعد جزءًا من ريستو.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
-        <comment>lockbet</comment>
-        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>الرقائق المتوقَّع ربحها (+) أو خسارتها (−) في هذه الجولة، مع الرهان الابتدائي.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>جيّدة مثل الحركة %1</translation>
@@ -3442,7 +3372,7 @@
         <translation>انسحب</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -3468,7 +3398,7 @@
         <translation>يأخذ سبعة الديناري</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+52"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -3481,7 +3411,7 @@
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-48"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3541,7 +3471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3555,7 +3485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -3569,27 +3499,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>يربح الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>يربح شريكك الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقك)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3629,13 +3559,13 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
         <comment>schnapsen</comment>
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>يلعب طرنيبًا على النوع المفتتَح به</translation>
@@ -3701,7 +3631,7 @@
         <translation>رهان بـ%1 في وعاء يبلغ %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-43"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -3727,7 +3657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+20"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يربح الأكلة (لا نقاط)</numerusform>
@@ -3739,7 +3669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يربح شريكك الأكلة (لا نقاط)</numerusform>
@@ -3751,7 +3681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يتخلّى عن الأكلة (لا نقاط)</numerusform>
@@ -3763,7 +3693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -4226,7 +4156,7 @@
         <translation>يفوز بالمباراة أول من يبلغ 11 وهو متقدّم بعد نهاية جولة.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -4332,7 +4262,7 @@
         <translation>ربح الخصمان الأكلات الـ15 كلها.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New deal</source>
         <translation>جولة جديدة</translation>
     </message>
@@ -4651,21 +4581,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Game points per deal</source>
-        <translation>نقاط اللعب في الجولة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card points per deal</source>
-        <translation>نقاط الأوراق في الجولة</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Points per deal</source>
         <translation>النقاط في الجولة</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>اكتساحات فريقك</translation>
@@ -4686,19 +4606,7 @@
         <translation>نقاط الأوراق ضد فريقك</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Resti per deal</source>
-        <comment>minchiate</comment>
-        <translation>الريستي في الجولة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <comment>lockbet</comment>
-        <translation>الرقائق المكسوبة في الجولة</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-18"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -4836,7 +4744,7 @@
         <translation>أفضل سلسلة فوز</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn</source>
         <translation>تعادل</translation>
     </message>
@@ -4852,7 +4760,7 @@
         <translation>مع تراجع أو تلميح: الفوز</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>سجلّك</translation>
@@ -5012,7 +4920,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You played %1.</source>
         <translation>لعبتَ %1.</translation>
     </message>
@@ -5353,7 +5261,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -5383,60 +5291,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
-        <source>Exchange the trump Unter</source>
-        <translation>تبديل أونتر الطرنيب</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
-        <source>Hear the scores</source>
-        <translation>سماع النقاط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Hear the last announcement again</source>
-        <translation>سماع آخر رسالة مرة أخرى</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
-        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>إعلان زواج ورقة الملك أو الأوبر المحدَّدة (Enter يلعبها دون إعلان)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <comment>schnapsen</comment>
-        <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Herz</source>
-        <translation>القلوب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>الأجراس</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>البلّوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>الأخضر</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
         <source>You exchanged the trump Unter.</source>
         <translation>بدّلتَ ورقة الأونتر من الطرنيب.</translation>
     </message>
@@ -5524,19 +5379,7 @@
         <translation>أخذ الذكاء الاصطناعي ورقة الطرنيب المكشوفة، %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The match is over.</source>
-        <comment>schnapsen</comment>
-        <translation>انتهت المباراة.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <comment>schnapsen</comment>
-        <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
-    </message>
-    <message>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -5559,26 +5402,7 @@
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
-        <source>Please wait: it is the AI&apos;s turn.</source>
-        <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The deal is over: press Next deal first.</source>
-        <translation>انتهت الجولة: اضغط أولًا «الجولة التالية».</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The match is over.</source>
-        <translation>انتهت المباراة.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
@@ -5603,13 +5427,8 @@
         <source>Opponents</source>
         <translation>الخصمان</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>Discard the two chosen cards</source>
-        <translation>وضع الورقتين المختارتين جانبًا</translation>
-    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>وضعتَ ورقتين جانبًا، وليس بينهما طرنيب.</numerusform>
@@ -5645,72 +5464,13 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>انتظر من فضلك: ليس دورك.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
-        <location line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That card cannot be played now.</source>
-        <translation>لا يمكن لعب هذه الورقة الآن.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <source>You do not hold that card.</source>
-        <translation>هذه الورقة ليست في يدك.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You must follow the suit led.</source>
-        <translation>عليك اتّباع النوع المفتتَح به.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>لا تستطيع اتّباع النوع، فعليك أن تلعب طرنيبًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard two cards first.</source>
-        <translation>ضع ورقتين جانبًا أولًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The discard has already been made.</source>
-        <translation>وُضعت الورقتان جانبًا بالفعل.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose two different cards.</source>
-        <translation>اختر ورقتين مختلفتين.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
-        <translation>لا يجوز وضع الملوك والطرنيب 1 و21 والماتو جانبًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
-        <translation>لا يجوز لك وضع طرنيب جانبًا إلا إذا كانت الأوراق الـ15 التي تحتفظ بها كلها طرنيبًا وملوكًا (والماتو)، أو لم يكن فيها طرنيب أصلًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An AI player could not move. Please start a new deal.</source>
-        <translation>تعذّر على أحد لاعبي الذكاء الاصطناعي اللعب. ابدأ جولة جديدة من فضلك.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>You dealt: choose two cards to discard.</source>
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
@@ -5737,8 +5497,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
@@ -5754,7 +5512,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
@@ -5765,7 +5522,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>لعب %1 %2.</translation>
@@ -5786,14 +5543,12 @@
     </message>
     <message>
         <location line="-62"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>أي مفتاح</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
     </message>
@@ -5851,7 +5606,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>دورك: افتتح بورقة.</translation>
     </message>
@@ -5891,7 +5646,7 @@
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
@@ -5997,197 +5752,13 @@
         <translation>الأكلة %1، ربحها %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
-        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you must follow the suit led.</source>
-        <translation>قواعد أشدّ: عليك اتّباع النوع المفتتَح به.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>قواعد أشدّ: لا تستطيع اتّباع النوع، فعليك أن تلعب طرنيبًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is closed.</source>
-        <translation>الكومة مغلقة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is exhausted.</source>
-        <translation>نفدت الكومة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You need the trump Unter to exchange.</source>
-        <translation>تحتاج إلى ورقة الأونتر من الطرنيب لتبدّل.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
-        <source>Lock the chosen card face down</source>
-        <translation>تثبيت الورقة المختارة مقلوبة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check</source>
-        <translation>تمرير</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Call</source>
-        <translation>جارِ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fold</source>
-        <translation>انسحب</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>+ / − / ↑ / ↓</source>
-        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
-        <translation>+ / − / ↑ / ↓</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raise or lower the amount to bet</source>
-        <translation>زيادة مبلغ الرهان أو إنقاصه</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet or raise the chosen amount</source>
-        <translation>المراهنة أو الرفع بالمبلغ المختار</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in</source>
-        <translation>كل الرقائق</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
+        <location line="-527"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
-        <translation>اختيار الورقة المحاطة، ومرة ثانية لتثبيتها؛ تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next deal, or a new match when it is over</source>
-        <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Your turn: check or bet</source>
-        <translation>دورك: مرّر أو راهن</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your turn: check</source>
-        <translation>دورك: مرّر</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, raise or fold</source>
-        <translation>دورك: جارِ أو ارفع أو انسحب</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, go all-in or fold</source>
-        <translation>دورك: جارِ أو ادفع كل الرقائق أو انسحب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: call or fold</source>
-        <translation>دورك: جارِ أو انسحب</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checked</source>
-        <translation>تمرير</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet %1, all-in</source>
-        <translation>رهان بـ%1، بكل الرقائق</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bet %1</source>
-        <translation>رهان بـ%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raised to %1, all-in</source>
-        <translation>رفع إلى %1، بكل الرقائق</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raised to %1</source>
-        <translation>رفع إلى %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in to %1</source>
-        <translation>كل الرقائق إلى %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Called %1, all-in</source>
-        <translation>مجاراة بـ%1، بكل الرقائق</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Called %1</source>
-        <translation>مجاراة بـ%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folded</source>
-        <translation>انسحاب</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Locked a card</source>
-        <translation>تثبيت ورقة</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Equal ranks: the pot of %1 is split.</source>
-        <extracomment>A split pot: each player takes back what they put in.</extracomment>
-        <translation>رتبتان متساويتان: يُقسم الوعاء البالغ %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI folded: you take the pot of %1.</source>
-        <translation>انسحب الذكاء الاصطناعي: تأخذ الوعاء البالغ %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You folded: the AI takes the pot of %1.</source>
-        <translation>انسحبتَ: يأخذ الذكاء الاصطناعي الوعاء البالغ %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is stronger: you win the pot of %1.</source>
-        <translation>ورقتك أقوى: تربح الوعاء البالغ %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
-        <translation>ورقة الذكاء الاصطناعي أقوى: يربح الوعاء البالغ %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>
@@ -6240,108 +5811,9 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The match is over. Start a new match to play again.</source>
-        <translation>انتهت المباراة. ابدأ مباراة جديدة لتلعب من جديد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot lock that card now.</source>
-        <translation>لا يمكنك تثبيت هذه الورقة الآن.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose one of your two cards first.</source>
-        <translation>اختر أولًا إحدى ورقتيك.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is locked; a lock cannot be changed.</source>
-        <translation>ورقتك مثبّتة، ولا يمكن تغيير التثبيت.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both players lock a card before the betting starts.</source>
-        <translation>يثبّت كل لاعب ورقة قبل أن تبدأ المراهنة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a whole number of chips, such as %1.</source>
-        <translation>اكتب عددًا صحيحًا من الرقائق، مثل %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The amount must be at least 1 chip.</source>
-        <translation>يجب أن يكون المبلغ رقاقة واحدة على الأقل.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many chips: this round you can put in at most %1 in total.</source>
-        <translation>رقائق أكثر من اللازم: أقصى ما يمكنك وضعه في هذه الجولة %1 إجمالًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum raise is to %1.</source>
-        <translation>أقل من اللازم: أقل رفع هو إلى %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum bet is %1.</source>
-        <translation>أقل من اللازم: أقل رهان هو %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>لا يمكنك رفع كامل: راهن بكل رقائقك أو جارِ أو انسحب.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You cannot raise now: call or fold.</source>
-        <translation>لا يمكنك الرفع الآن: جارِ أو انسحب.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot go all-in now.</source>
-        <translation>لا يمكنك المراهنة بكل رقائقك الآن.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot check: there is a bet to call.</source>
-        <translation>لا يمكنك التمرير: هناك رهان عليك مجاراته.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to call: check or bet.</source>
-        <translation>لا شيء للمجاراة: مرّر أو راهن.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no bet to raise: bet instead.</source>
-        <translation>لا رهان لترفعه: راهن بدلًا من ذلك.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is already a bet: call, raise or fold.</source>
-        <translation>هناك رهان بالفعل: جارِ أو ارفع أو انسحب.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>هذه الحركة غير مسموحة الآن.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
+        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -6479,14 +5951,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6498,8 +5970,7 @@
         <translation>بدّل أونتر الطرنيب</translation>
     </message>
     <message>
-        <location line="-412"/>
-        <location line="+422"/>
+        <location line="+10"/>
         <source>Close the stock</source>
         <translation>أغلق الكومة</translation>
     </message>
@@ -6510,23 +5981,13 @@
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
-        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
-        <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hear the cards on the table</source>
-        <translation>سماع الأوراق على الطاولة</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+448"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
+        <location line="+435"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-427"/>
         <source>You took %1 with %2.</source>
         <translation>أخذتَ %1 بـ%2.</translation>
     </message>
@@ -6576,32 +6037,7 @@
         <translation>ثلاثة ملوك أو أربعة على الطاولة: يعيد الموزّع نفسه التوزيع.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>That card can capture, so it must capture.</source>
-        <translation>هذه الورقة تستطيع الأخذ، فعليها أن تأخذ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>على الطاولة ورقة بالقيمة نفسها: خذ ورقة منها لا مجموعًا.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Those cards do not add up to the value of your card.</source>
-        <translation>مجموع هذه الأوراق لا يساوي قيمة ورقتك.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card cannot capture anything.</source>
-        <translation>هذه الورقة لا تستطيع أخذ شيء.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card is not on the table.</source>
-        <translation>هذه الورقة ليست على الطاولة.</translation>
-    </message>
-    <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -6722,7 +6158,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -7192,23 +6628,601 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
         <source>Please wait: it is not your turn.</source>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+10"/>
         <source>An AI player could not move. Please start a new deal.</source>
         <translation>تعذّر على أحد لاعبي الذكاء الاصطناعي اللعب. ابدأ جولة جديدة من فضلك.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation>%1 ريستو</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>الريستو المتوقَّع لفريقك من هذه الجولة (+ مكسوب، − مفقود)؛ وتُحسب النقاط التي لم تُحوَّل بعد جزءًا من ريستو.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>الريستي في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <source>Lock the chosen card face down</source>
+        <translation>تثبيت الورقة المختارة مقلوبة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>تمرير</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>جارِ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>انسحب</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>زيادة مبلغ الرهان أو إنقاصه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>المراهنة أو الرفع بالمبلغ المختار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>كل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>اختيار الورقة المحاطة، ومرة ثانية لتثبيتها؛ تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: check or bet</source>
+        <translation>دورك: مرّر أو راهن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>دورك: مرّر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>دورك: جارِ أو ارفع أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>دورك: جارِ أو ادفع كل الرقائق أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>دورك: جارِ أو انسحب</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked</source>
+        <translation>تمرير</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>رهان بـ%1، بكل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>رهان بـ%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>رفع إلى %1، بكل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>رفع إلى %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>كل الرقائق إلى %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>مجاراة بـ%1، بكل الرقائق</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>مجاراة بـ%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>انسحاب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>تثبيت ورقة</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>رتبتان متساويتان: يُقسم الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>انسحب الذكاء الاصطناعي: تأخذ الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>انسحبتَ: يأخذ الذكاء الاصطناعي الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>ورقتك أقوى: تربح الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>ورقة الذكاء الاصطناعي أقوى: يربح الوعاء البالغ %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>انتهت الجولة: اضغط أولًا «الجولة التالية».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>انتهت المباراة. ابدأ مباراة جديدة لتلعب من جديد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>لا يمكنك تثبيت هذه الورقة الآن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>اختر أولًا إحدى ورقتيك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>ورقتك مثبّتة، ولا يمكن تغيير التثبيت.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>يثبّت كل لاعب ورقة قبل أن تبدأ المراهنة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>اكتب عددًا صحيحًا من الرقائق، مثل %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>يجب أن يكون المبلغ رقاقة واحدة على الأقل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>رقائق أكثر من اللازم: أقصى ما يمكنك وضعه في هذه الجولة %1 إجمالًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>أقل من اللازم: أقل رفع هو إلى %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>أقل من اللازم: أقل رهان هو %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>لا يمكنك رفع كامل: راهن بكل رقائقك أو جارِ أو انسحب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>لا يمكنك الرفع الآن: جارِ أو انسحب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>لا يمكنك المراهنة بكل رقائقك الآن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>لا يمكنك التمرير: هناك رهان عليك مجاراته.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>لا شيء للمجاراة: مرّر أو راهن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>لا رهان لترفعه: راهن بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>هناك رهان بالفعل: جارِ أو ارفع أو انسحب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>هذه الحركة غير مسموحة الآن.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation>%1 رقاقة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>الرقائق المتوقَّع ربحها (+) أو خسارتها (−) في هذه الجولة، مع الرهان الابتدائي.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>الرقائق المكسوبة في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <source>Discard the two chosen cards</source>
+        <translation>وضع الورقتين المختارتين جانبًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <source>Show or hide the last trick</source>
+        <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>أي مفتاح</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <source>That card cannot be played now.</source>
+        <translation>لا يمكن لعب هذه الورقة الآن.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>هذه الورقة ليست في يدك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>عليك اتّباع النوع المفتتَح به.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>لا تستطيع اتّباع النوع، فعليك أن تلعب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>ضع ورقتين جانبًا أولًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>وُضعت الورقتان جانبًا بالفعل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>اختر ورقتين مختلفتين.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>لا يجوز وضع الملوك والطرنيب 1 و21 والماتو جانبًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>لا يجوز لك وضع طرنيب جانبًا إلا إذا كانت الأوراق الـ15 التي تحتفظ بها كلها طرنيبًا وملوكًا (والماتو)، أو لم يكن فيها طرنيب أصلًا.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation>%1 نقطة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>الفارق المتوقَّع في نهاية هذه الجولة، بنقاط الأوراق: نقاط فريقك ناقص نقاط الخصمين، زائد %1 إن ربح فريقك الجولة أو ناقص %1 إن خسرها (+ متقدّم، − متأخّر).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points per deal</source>
+        <translation>نقاط الأوراق في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation>إعلان زواج ورقة الملك أو الأوبر المحدَّدة (Enter يلعبها دون إعلان)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>تبديل أونتر الطرنيب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation>أغلق الكومة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
+        <source>Hear the scores</source>
+        <translation>سماع النقاط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>سماع آخر رسالة مرة أخرى</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Herz</source>
+        <translation>القلوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>الأجراس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>البلّوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>الأخضر</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>انتهت المباراة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>قواعد أشدّ: عليك أن تربح الأكلة بورقة أعلى من النوع المفتتَح به.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>قواعد أشدّ: عليك اتّباع النوع المفتتَح به.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>قواعد أشدّ: لا تستطيع اتّباع النوع، فعليك أن تلعب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>الكومة مغلقة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>نفدت الكومة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>تحتاج إلى ورقة الأونتر من الطرنيب لتبدّل.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation>%1 نقطة لعب</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>نقاط اللعب المتوقَّعة من هذه الجولة: + تربحها أنت، − يربحها خصمك.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game points per deal</source>
+        <translation>نقاط اللعب في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-3"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>أثناء اختيار الأخذ: التنقّل بين الخيارات (Enter يأخذ أحدها، وEsc يعيد الورقة)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>سماع الأوراق على الطاولة</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over.</source>
+        <translation>انتهت المباراة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>هذه الورقة تستطيع الأخذ، فعليها أن تأخذ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>على الطاولة ورقة بالقيمة نفسها: خذ ورقة منها لا مجموعًا.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>مجموع هذه الأوراق لا يساوي قيمة ورقتك.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>هذه الورقة لا تستطيع أخذ شيء.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>هذه الورقة ليست على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation>%1 نقطة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>الفارق المتوقَّع في نهاية هذه الجولة، بالنقاط: نقاطك ناقص نقاط خصمك (+ متقدّم، − متأخّر).</translation>
     </message>
 </context>
 </TS>

@@ -1891,7 +1891,7 @@
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>New match</source>
         <translation>Neues Bummerl</translation>
     </message>
@@ -2086,7 +2086,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>New deal</source>
         <translation>Neue Runde</translation>
     </message>
@@ -2259,77 +2259,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
-        <source>%1 points</source>
-        <comment>scopa hint value</comment>
-        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <comment>schnapsen hint value</comment>
-        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation>%1 Spielpunkte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 points</source>
-        <comment>piedicavallo hint value</comment>
-        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 resti</source>
-        <comment>minchiate hint value</comment>
-        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation>%1 Resti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 chips</source>
-        <comment>lockbet hint value</comment>
-        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation>%1 Chips</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
-        <comment>scopa</comment>
-        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Erwarteter Vorsprung am Ende dieser Runde, in Punkten: deine minus die deines Gegners (+ vorn, − hinten).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
-        <comment>schnapsen</comment>
-        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Erwartete Spielpunkte aus dieser Runde: + für dich, − für deinen Gegner.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
-        <translation>Erwarteter Vorsprung am Ende dieser Runde, in Kartenpunkten: die deines Teams minus die der Gegner, plus %1, wenn dein Team die Runde gewinnt, minus %1, wenn es sie verliert (+ vorn, − hinten).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
-        <comment>minchiate</comment>
-        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
-        <translation>Erwartete Resti deines Teams aus dieser Runde (+ gewonnen, − verloren); noch nicht umgewandelte Punkte zählen als Teil eines Resto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
-        <comment>lockbet</comment>
-        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Erwartete gewonnene (+) oder verlorene (−) Chips in dieser Runde, Ante eingerechnet.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>so gut wie Zug %1</translation>
@@ -3382,7 +3312,7 @@
         <translation>Aussteigen</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -3404,7 +3334,7 @@
         <translation>nimmt den Settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+52"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -3413,7 +3343,7 @@
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-48"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3469,7 +3399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3479,7 +3409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -3489,27 +3419,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>dein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von deinem Team)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3537,13 +3467,13 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
         <comment>schnapsen</comment>
         <translation>sticht mit Atout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>sticht mit Trumpf</translation>
@@ -3605,7 +3535,7 @@
         <translation>ein Einsatz von %1 bei einem Pot von %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-43"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -3623,7 +3553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+20"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>macht den Stich (%Ln Punkt)</numerusform>
@@ -3631,7 +3561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>dein Partner macht den Stich (%Ln Punkt)</numerusform>
@@ -3639,7 +3569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>gibt den Stich ab (%Ln Punkt)</numerusform>
@@ -3647,7 +3577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -4086,7 +4016,7 @@
         <translation>Wer nach einer Runde als Erster 11 erreicht und vorne liegt, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -4188,7 +4118,7 @@
         <translation>Die Gegner haben alle 15 Stiche gemacht.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New deal</source>
         <translation>Neue Runde</translation>
     </message>
@@ -4491,21 +4421,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Game points per deal</source>
-        <translation>Spielpunkte pro Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card points per deal</source>
-        <translation>Kartenpunkte pro Runde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Alle Stiche für dein Team</translation>
@@ -4526,19 +4446,7 @@
         <translation>Kartenpunkte gegen dein Team</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Resti per deal</source>
-        <comment>minchiate</comment>
-        <translation>Resti pro Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <comment>lockbet</comment>
-        <translation>Gewonnene Chips pro Runde</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-18"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -4676,7 +4584,7 @@
         <translation>Beste Siegesserie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4692,7 +4600,7 @@
         <translation>Mit Zurücknehmen oder Tipp: gewonnen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Deine Bilanz</translation>
@@ -4852,7 +4760,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -5169,7 +5077,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -5199,60 +5107,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
-        <source>Exchange the trump Unter</source>
-        <translation>Atout-Unter austauschen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
-        <source>Hear the scores</source>
-        <translation>Punktestand hören</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Hear the last announcement again</source>
-        <translation>Letzte Mitteilung noch einmal hören</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <translation>Nächste Runde oder neue Partie, wenn die Runde vorbei ist (auch Eingabe)</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
-        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>Das Paar des umrandeten Königs oder Obers ansagen (Eingabe spielt ihn ohne Ansage)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <comment>schnapsen</comment>
-        <translation>Nächste Runde oder neues Bummerl, wenn die Runde vorbei ist (auch Eingabe)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Du hast den Atout-Unter ausgetauscht.</translation>
     </message>
@@ -5324,19 +5179,7 @@
         <translation>Die KI hat die aufgedeckte Atoutkarte genommen, %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The match is over.</source>
-        <comment>schnapsen</comment>
-        <translation>Das Bummerl ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <comment>schnapsen</comment>
-        <translation>Die KI konnte keinen Zug machen. Bitte beginne ein neues Bummerl.</translation>
-    </message>
-    <message>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Ein Paar ansagen: Spiel eine seiner Karten mit einer Schaltfläche unten aus. Ein Klick auf die Karte spielt sie ohne Ansage.</translation>
@@ -5359,26 +5202,7 @@
         <translation>Markiere einen goldgerahmten König oder Ober und drück M, um sein Paar anzusagen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
-        <source>Please wait: it is the AI&apos;s turn.</source>
-        <translation>Bitte warten: Die KI ist am Zug.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The deal is over: press Next deal first.</source>
-        <translation>Die Runde ist vorbei: Drück zuerst auf „Nächste Runde“.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The match is over.</source>
-        <translation>Die Partie ist zu Ende.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>Osten</translation>
     </message>
@@ -5403,13 +5227,8 @@
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>Discard the two chosen cards</source>
-        <translation>Die zwei gewählten Karten ablegen</translation>
-    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Du hast zwei Karten abgelegt, darunter %Ln Trumpf.</numerusform>
@@ -5437,72 +5256,13 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Bitte warten: Du bist nicht am Zug.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
-        <location line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That card cannot be played now.</source>
-        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <source>You do not hold that card.</source>
-        <translation>Diese Karte hast du nicht auf der Hand.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You must follow the suit led.</source>
-        <translation>Du musst die ausgespielte Farbe bedienen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>Du kannst nicht bedienen, also musst du einen Trumpf spielen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard two cards first.</source>
-        <translation>Lege zuerst zwei Karten ab.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The discard has already been made.</source>
-        <translation>Die Karten sind schon abgelegt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose two different cards.</source>
-        <translation>Wähle zwei verschiedene Karten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
-        <translation>Könige, Trumpf 1 und 21 und der Matto dürfen nicht abgelegt werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
-        <translation>Einen Trumpf darfst du nur ablegen, wenn die 15 behaltenen Karten alle Trümpfe und Könige sind (und der Matto) oder gar keinen Trumpf enthalten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An AI player could not move. Please start a new deal.</source>
-        <translation>Ein KI-Spieler konnte keinen Zug machen. Bitte beginne eine neue Runde.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>You dealt: choose two cards to discard.</source>
         <translation>Du hast gegeben: Wähle zwei Karten zum Ablegen.</translation>
     </message>
@@ -5529,8 +5289,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>Letzten Stich zeigen oder verbergen</translation>
     </message>
@@ -5546,7 +5304,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
     </message>
@@ -5557,7 +5314,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 hat %2 gespielt.</translation>
@@ -5578,14 +5335,12 @@
     </message>
     <message>
         <location line="-62"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Beliebige Taste</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Nächster Stich, wenn ein fertiger Stich auf dich wartet</translation>
     </message>
@@ -5631,7 +5386,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>Du bist dran: Spiel zum Stich aus.</translation>
     </message>
@@ -5671,7 +5426,7 @@
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punktestand</translation>
@@ -5765,197 +5520,13 @@
         <translation>Stich %1, gemacht von %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
-        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you must follow the suit led.</source>
-        <translation>Strenge Regeln: Du musst die ausgespielte Farbe bedienen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>Strenge Regeln: Du kannst nicht bedienen, also musst du Atout spielen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is closed.</source>
-        <translation>Der Talon ist zugedreht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is exhausted.</source>
-        <translation>Der Talon ist aufgebraucht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You need the trump Unter to exchange.</source>
-        <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Gewählte Karte verdeckt festlegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check</source>
-        <translation>Checken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Call</source>
-        <translation>Mitgehen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fold</source>
-        <translation>Aussteigen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>+ / − / ↑ / ↓</source>
-        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
-        <translation>+ / − / ↑ / ↓</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raise or lower the amount to bet</source>
-        <translation>Einsatz erhöhen oder senken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet or raise the chosen amount</source>
-        <translation>Gewählten Betrag setzen oder erhöhen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in</source>
-        <translation>All-in</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
+        <location line="-527"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
-        <translation>Umrandete Karte wählen, nochmals zum Festlegen; Betrag bestätigen; nächste Runde; neue Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next deal, or a new match when it is over</source>
-        <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Your turn: check or bet</source>
-        <translation>Du bist dran: checken oder setzen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your turn: check</source>
-        <translation>Du bist dran: checken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, raise or fold</source>
-        <translation>Du bist dran: mitgehen, erhöhen oder aussteigen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, go all-in or fold</source>
-        <translation>Du bist dran: mitgehen, all-in gehen oder aussteigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: call or fold</source>
-        <translation>Du bist dran: mitgehen oder aussteigen</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checked</source>
-        <translation>Gecheckt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet %1, all-in</source>
-        <translation>Gesetzt %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bet %1</source>
-        <translation>Gesetzt %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raised to %1, all-in</source>
-        <translation>Erhöht auf %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raised to %1</source>
-        <translation>Erhöht auf %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in to %1</source>
-        <translation>All-in auf %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Called %1, all-in</source>
-        <translation>Mitgegangen %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Called %1</source>
-        <translation>Mitgegangen %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folded</source>
-        <translation>Ausgestiegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Locked a card</source>
-        <translation>Karte festgelegt</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Equal ranks: the pot of %1 is split.</source>
-        <extracomment>A split pot: each player takes back what they put in.</extracomment>
-        <translation>Gleicher Rang: Der Pot von %1 wird geteilt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI folded: you take the pot of %1.</source>
-        <translation>Die KI ist ausgestiegen: Du nimmst den Pot von %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You folded: the AI takes the pot of %1.</source>
-        <translation>Du bist ausgestiegen: Die KI nimmt den Pot von %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is stronger: you win the pot of %1.</source>
-        <translation>Deine Karte ist stärker: Du gewinnst den Pot von %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
-        <translation>Die Karte der KI ist stärker: Sie gewinnt den Pot von %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Der Schlitten ging zur Neige: Die abgelegten Karten wurden zu einem neuen Schlitten aus %1 Karten gemischt.</translation>
     </message>
@@ -6008,108 +5579,9 @@
         <translation>Die KI hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The match is over. Start a new match to play again.</source>
-        <translation>Die Partie ist vorbei. Beginne eine neue Partie, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot lock that card now.</source>
-        <translation>Diese Karte kannst du jetzt nicht festlegen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose one of your two cards first.</source>
-        <translation>Wähle zuerst eine deiner zwei Karten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is locked; a lock cannot be changed.</source>
-        <translation>Deine Karte ist festgelegt; das lässt sich nicht ändern.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both players lock a card before the betting starts.</source>
-        <translation>Beide legen eine Karte fest, bevor gesetzt wird.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a whole number of chips, such as %1.</source>
-        <translation>Gib eine ganze Zahl an Chips ein, zum Beispiel %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The amount must be at least 1 chip.</source>
-        <translation>Der Betrag muss mindestens 1 Chip sein.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many chips: this round you can put in at most %1 in total.</source>
-        <translation>Zu viele Chips: In dieser Setzrunde kannst du insgesamt höchstens %1 setzen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum raise is to %1.</source>
-        <translation>Zu klein: Du musst mindestens auf %1 erhöhen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum bet is %1.</source>
-        <translation>Zu klein: Der kleinste Einsatz ist %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>Eine volle Erhöhung ist nicht möglich: all-in gehen, mitgehen oder aussteigen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You cannot raise now: call or fold.</source>
-        <translation>Erhöhen geht jetzt nicht: mitgehen oder aussteigen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot go all-in now.</source>
-        <translation>All-in geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot check: there is a bet to call.</source>
-        <translation>Checken geht nicht: Es gibt einen Einsatz zum Mitgehen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to call: check or bet.</source>
-        <translation>Kein Einsatz offen: checken oder setzen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no bet to raise: bet instead.</source>
-        <translation>Es gibt keinen Einsatz zum Erhöhen: Setze stattdessen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is already a bet: call, raise or fold.</source>
-        <translation>Es gibt schon einen Einsatz: mitgehen, erhöhen oder aussteigen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <translation>Die KI konnte keinen Zug machen. Bitte beginne eine neue Partie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
+        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -6247,14 +5719,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6266,8 +5738,7 @@
         <translation>Atout-Unter austauschen</translation>
     </message>
     <message>
-        <location line="-412"/>
-        <location line="+422"/>
+        <location line="+10"/>
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
@@ -6278,23 +5749,13 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
-        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
-        <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hear the cards on the table</source>
-        <translation>Karten auf dem Tisch hören</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+448"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
+        <location line="+435"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-427"/>
         <source>You took %1 with %2.</source>
         <translation>Du hast %1 mit %2 genommen.</translation>
     </message>
@@ -6344,32 +5805,7 @@
         <translation>Drei oder vier Könige auf dem Tisch: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>That card can capture, so it must capture.</source>
-        <translation>Diese Karte kann etwas nehmen, also muss sie nehmen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>Eine Tischkarte hat denselben Wert: Nimm eine solche Karte, keine Summe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Those cards do not add up to the value of your card.</source>
-        <translation>Diese Karten ergeben zusammen nicht den Wert deiner Karte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card cannot capture anything.</source>
-        <translation>Diese Karte kann nichts nehmen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card is not on the table.</source>
-        <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Stoß: %1</translation>
@@ -6490,7 +5926,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -6888,23 +6324,601 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+10"/>
         <source>An AI player could not move. Please start a new deal.</source>
         <translation>Ein KI-Spieler konnte keinen Zug machen. Bitte beginne eine neue Runde.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation>%1 Resti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Erwartete Resti deines Teams aus dieser Runde (+ gewonnen, − verloren); noch nicht umgewandelte Punkte zählen als Teil eines Resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Gewählte Karte verdeckt festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Einsatz erhöhen oder senken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Gewählten Betrag setzen oder erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Umrandete Karte wählen, nochmals zum Festlegen; Betrag bestätigen; nächste Runde; neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: check or bet</source>
+        <translation>Du bist dran: checken oder setzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Du bist dran: checken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Du bist dran: mitgehen, erhöhen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Du bist dran: mitgehen, all-in gehen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Du bist dran: mitgehen oder aussteigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked</source>
+        <translation>Gecheckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Gesetzt %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Gesetzt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Erhöht auf %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Erhöht auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Mitgegangen %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Mitgegangen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Karte festgelegt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Gleicher Rang: Der Pot von %1 wird geteilt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>Die KI ist ausgestiegen: Du nimmst den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Du bist ausgestiegen: Die KI nimmt den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>Deine Karte ist stärker: Du gewinnst den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>Die Karte der KI ist stärker: Sie gewinnt den Pot von %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Bitte warten: Die KI ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>Die Runde ist vorbei: Drück zuerst auf „Nächste Runde“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>Die Partie ist vorbei. Beginne eine neue Partie, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Diese Karte kannst du jetzt nicht festlegen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Wähle zuerst eine deiner zwei Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>Deine Karte ist festgelegt; das lässt sich nicht ändern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Beide legen eine Karte fest, bevor gesetzt wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Gib eine ganze Zahl an Chips ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>Der Betrag muss mindestens 1 Chip sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Zu viele Chips: In dieser Setzrunde kannst du insgesamt höchstens %1 setzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Zu klein: Du musst mindestens auf %1 erhöhen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Zu klein: Der kleinste Einsatz ist %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Eine volle Erhöhung ist nicht möglich: all-in gehen, mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Erhöhen geht jetzt nicht: mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>All-in geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Checken geht nicht: Es gibt einen Einsatz zum Mitgehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Kein Einsatz offen: checken oder setzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Es gibt keinen Einsatz zum Erhöhen: Setze stattdessen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>Es gibt schon einen Einsatz: mitgehen, erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>Die KI konnte keinen Zug machen. Bitte beginne eine neue Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Dieser Zug ist gerade nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Erwartete gewonnene (+) oder verlorene (−) Chips in dieser Runde, Ante eingerechnet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Gewonnene Chips pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Die zwei gewählten Karten ablegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <source>Show or hide the last trick</source>
+        <translation>Letzten Stich zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Beliebige Taste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Nächster Stich, wenn ein fertiger Stich auf dich wartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Neue Runde, wenn der Punktezettel angezeigt wird</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Du musst die ausgespielte Farbe bedienen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Du kannst nicht bedienen, also musst du einen Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Lege zuerst zwei Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Die Karten sind schon abgelegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Wähle zwei verschiedene Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Könige, Trumpf 1 und 21 und der Matto dürfen nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Einen Trumpf darfst du nur ablegen, wenn die 15 behaltenen Karten alle Trümpfe und Könige sind (und der Matto) oder gar keinen Trumpf enthalten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Erwarteter Vorsprung am Ende dieser Runde, in Kartenpunkten: die deines Teams minus die der Gegner, plus %1, wenn dein Team die Runde gewinnt, minus %1, wenn es sie verliert (+ vorn, − hinten).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points per deal</source>
+        <translation>Kartenpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation>Das Paar des umrandeten Königs oder Obers ansagen (Eingabe spielt ihn ohne Ansage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Atout-Unter austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
+        <source>Hear the scores</source>
+        <translation>Punktestand hören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Letzte Mitteilung noch einmal hören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>Nächste Runde oder neues Bummerl, wenn die Runde vorbei ist (auch Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>Das Bummerl ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Strenge Regeln: Du musst mit einer höheren Karte der ausgespielten Farbe stechen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Strenge Regeln: Du musst die ausgespielte Farbe bedienen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Strenge Regeln: Du kannst nicht bedienen, also musst du Atout spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Der Talon ist zugedreht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Der Talon ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Zum Austauschen brauchst du den Atout-Unter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>Die KI konnte keinen Zug machen. Bitte beginne ein neues Bummerl.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation>%1 Spielpunkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Erwartete Spielpunkte aus dieser Runde: + für dich, − für deinen Gegner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game points per deal</source>
+        <translation>Spielpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-3"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Beim Wählen, was du nimmst: zwischen den Möglichkeiten wechseln (Eingabe nimmt eine, Esc legt die Karte zurück)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Karten auf dem Tisch hören</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Nächste Runde oder neue Partie, wenn die Runde vorbei ist (auch Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Diese Karte kann etwas nehmen, also muss sie nehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>Eine Tischkarte hat denselben Wert: Nimm eine solche Karte, keine Summe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>Diese Karten ergeben zusammen nicht den Wert deiner Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Diese Karte kann nichts nehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Erwarteter Vorsprung am Ende dieser Runde, in Punkten: deine minus die deines Gegners (+ vorn, − hinten).</translation>
     </message>
 </context>
 </TS>

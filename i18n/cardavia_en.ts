@@ -154,7 +154,7 @@
 <context>
     <name>Moves</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+55"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>wins the trick (%Ln point)</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>your partner wins the trick (%Ln point)</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>gives up the trick (%Ln point)</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-28"/>
+        <location line="-26"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -397,7 +397,7 @@
 <context>
     <name>Story</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+51"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+52"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>You won the trick (%Ln point).</numerusform>
@@ -452,7 +452,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+52"/>
         <source>You declared the marriage in %1: %Ln point(s).</source>
         <translation>
             <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
@@ -484,7 +484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+91"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+84"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+234"/>
+        <location line="+220"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>

@@ -1885,7 +1885,7 @@
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -2075,7 +2075,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -2248,77 +2248,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
-        <source>%1 points</source>
-        <comment>scopa hint value</comment>
-        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation>%1 امتیاز</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <comment>schnapsen hint value</comment>
-        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation>%1 امتیاز بازی</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 points</source>
-        <comment>piedicavallo hint value</comment>
-        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation>%1 امتیاز</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 resti</source>
-        <comment>minchiate hint value</comment>
-        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation>%1 رستو</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 chips</source>
-        <comment>lockbet hint value</comment>
-        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation>%1 ژتون</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
-        <comment>scopa</comment>
-        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>اختلاف امتیاز مورد انتظار در پایان این دور: امتیاز شما منهای امتیاز حریف (+ جلو، − عقب).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
-        <comment>schnapsen</comment>
-        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>امتیاز بازی مورد انتظار از این دور: + به سود شما، − به سود حریف.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
-        <translation>اختلاف امتیاز کارت مورد انتظار در پایان این دور: امتیاز تیم شما منهای امتیاز حریفان، به‌علاوهٔ %1 اگر تیمتان این دور را ببرد یا منهای %1 اگر ببازد (+ جلو، − عقب).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
-        <comment>minchiate</comment>
-        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
-        <translation>رستوی مورد انتظار تیم شما از این دور (+ به دست آمده، − از دست رفته)؛ امتیازهایی که هنوز تبدیل نشده‌اند بخشی از یک رستو حساب می‌شوند.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
-        <comment>lockbet</comment>
-        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>ژتون‌های مورد انتظار که در این دور می‌برید (+) یا می‌بازید (−)، با احتساب ورودی.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>به خوبیِ حرکت %1</translation>
@@ -3367,7 +3297,7 @@
         <translation>کنار کشیدن</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -3388,7 +3318,7 @@
         <translation>هفت خشت را برمی‌دارد</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+52"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -3396,7 +3326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-48"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3451,7 +3381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3460,7 +3390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -3469,27 +3399,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>یارتان دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم شما)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3514,13 +3444,13 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
         <comment>schnapsen</comment>
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>روی خالِ شروع‌شده حکم می‌زند</translation>
@@ -3581,7 +3511,7 @@
         <translation>شرطِ %1 روی پاتِ %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-43"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -3597,28 +3527,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+20"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>دست را می‌برد (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>یارتان دست را می‌برد (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>دست را واگذار می‌کند (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -4051,7 +3981,7 @@
         <translation>نخستین کسی که پس از یک دور به ۱۱ برسد و جلوتر باشد، مسابقه را می‌برد.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -4152,7 +4082,7 @@
         <translation>حریفان هر ۱۵ دست را بردند.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New deal</source>
         <translation>دور جدید</translation>
     </message>
@@ -4451,21 +4381,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Game points per deal</source>
-        <translation>امتیاز بازی در هر دور</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card points per deal</source>
-        <translation>امتیاز کارت در هر دور</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Points per deal</source>
         <translation>امتیاز در هر دور</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>کُت‌های تیم شما</translation>
@@ -4486,19 +4406,7 @@
         <translation>امتیاز کارت علیه تیم شما</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Resti per deal</source>
-        <comment>minchiate</comment>
-        <translation>رستی در هر دور</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <comment>lockbet</comment>
-        <translation>ژتون بُرده در هر دور</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-18"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -4636,7 +4544,7 @@
         <translation>بهترین رشتهٔ برد</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn</source>
         <translation>تساوی</translation>
     </message>
@@ -4652,7 +4560,7 @@
         <translation>با پس گرفتن حرکت یا راهنمایی: برد</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>کارنامهٔ شما</translation>
@@ -4812,7 +4720,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You played %1.</source>
         <translation>%1 را بازی کردید.</translation>
     </message>
@@ -5123,7 +5031,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -5153,60 +5061,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
-        <source>Exchange the trump Unter</source>
-        <translation>تعویض اونتر حکم</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
-        <source>Hear the scores</source>
-        <translation>شنیدن امتیازها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Hear the last announcement again</source>
-        <translation>شنیدن دوبارهٔ آخرین پیام</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
-        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>اعلام ازدواجِ شاه یا اوبر انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <comment>schnapsen</comment>
-        <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Herz</source>
-        <translation>دل</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>زنگوله</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>بلوط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>برگ</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
         <source>You exchanged the trump Unter.</source>
         <translation>اونتر حکم را عوض کردید.</translation>
     </message>
@@ -5274,19 +5129,7 @@
         <translation>هوش مصنوعی کارت حکمِ رو را برداشت، %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The match is over.</source>
-        <comment>schnapsen</comment>
-        <translation>مسابقه تمام شد.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <comment>schnapsen</comment>
-        <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
-    </message>
-    <message>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -5309,26 +5152,7 @@
         <translation>یک شاه یا اوبر با لبهٔ طلایی را انتخاب کنید، سپس M را بزنید تا ازدواجش را اعلام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
-        <source>Please wait: it is the AI&apos;s turn.</source>
-        <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The deal is over: press Next deal first.</source>
-        <translation>این دور تمام شد: اول «دور بعد» را بزنید.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The match is over.</source>
-        <translation>مسابقه تمام شد.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>شرق</translation>
     </message>
@@ -5353,13 +5177,8 @@
         <source>Opponents</source>
         <translation>حریفان</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>Discard the two chosen cards</source>
-        <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
-    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>دو کارت کنار گذاشتید: %Ln حکم میانشان است.</numerusform>
@@ -5385,72 +5204,13 @@
         <translation>این کارت را نمی‌توان کنار گذاشت.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
-        <location line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That card cannot be played now.</source>
-        <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <source>You do not hold that card.</source>
-        <translation>این کارت در دست شما نیست.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You must follow the suit led.</source>
-        <translation>باید خالِ شروع‌شده را بیاورید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>آن خال را ندارید، پس باید حکم بزنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard two cards first.</source>
-        <translation>اول دو کارت کنار بگذارید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The discard has already been made.</source>
-        <translation>کارت‌ها قبلاً کنار گذاشته شده‌اند.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose two different cards.</source>
-        <translation>دو کارت متفاوت انتخاب کنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
-        <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو را نمی‌توان کنار گذاشت.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
-        <translation>حکم را فقط وقتی می‌توانید کنار بگذارید که ۱۵ کارتِ نگه‌داشته همه حکم و شاه باشند (و ماتو)، یا اصلاً حکمی نداشته باشند.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An AI player could not move. Please start a new deal.</source>
-        <translation>یکی از بازیکنان هوش مصنوعی نتوانست حرکت کند. لطفاً دور جدیدی شروع کنید.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>You dealt: choose two cards to discard.</source>
         <translation>شما پخش کردید: دو کارت برای کنار گذاشتن انتخاب کنید.</translation>
     </message>
@@ -5477,8 +5237,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
@@ -5494,7 +5252,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
     </message>
@@ -5505,7 +5262,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 %2 را بازی کرد.</translation>
@@ -5526,14 +5283,12 @@
     </message>
     <message>
         <location line="-62"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>هر کلیدی</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>دست بعد، وقتی دستِ تمام‌شده منتظر شماست</translation>
     </message>
@@ -5576,7 +5331,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>نوبت شما: دست را با یک کارت شروع کنید.</translation>
     </message>
@@ -5616,7 +5371,7 @@
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
@@ -5707,197 +5462,13 @@
         <translation>دست %1، که %2 برد</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
-        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>قوانین سخت‌گیرانه: باید دست را با کارت بالاتری از خالِ شروع‌شده ببرید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you must follow the suit led.</source>
-        <translation>قوانین سخت‌گیرانه: باید خالِ شروع‌شده را بیاورید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>قوانین سخت‌گیرانه: آن خال را ندارید، پس باید حکم بزنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is closed.</source>
-        <translation>کپه بسته است.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is exhausted.</source>
-        <translation>کپه تمام شده است.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You need the trump Unter to exchange.</source>
-        <translation>برای تعویض به اونتر حکم نیاز دارید.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
-        <source>Lock the chosen card face down</source>
-        <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check</source>
-        <translation>چک</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Call</source>
-        <translation>کال</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fold</source>
-        <translation>کنار کشیدن</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>+ / − / ↑ / ↓</source>
-        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
-        <translation>+ / − / ↑ / ↓</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raise or lower the amount to bet</source>
-        <translation>افزایش یا کاهش مقدار شرط</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet or raise the chosen amount</source>
-        <translation>شرط بستن یا افزایش با مقدار انتخاب‌شده</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in</source>
-        <translation>آل‌این</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
+        <location line="-527"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
-        <translation>انتخاب کارتِ حلقه‌دار، و بار دوم قفل کردنش؛ تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next deal, or a new match when it is over</source>
-        <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Your turn: check or bet</source>
-        <translation>نوبت شما: چک یا شرط</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your turn: check</source>
-        <translation>نوبت شما: چک</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, raise or fold</source>
-        <translation>نوبت شما: کال، افزایش یا کنار کشیدن</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, go all-in or fold</source>
-        <translation>نوبت شما: کال، آل‌این یا کنار کشیدن</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: call or fold</source>
-        <translation>نوبت شما: کال یا کنار کشیدن</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checked</source>
-        <translation>چک</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet %1, all-in</source>
-        <translation>شرط %1، آل‌این</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bet %1</source>
-        <translation>شرط %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raised to %1, all-in</source>
-        <translation>افزایش تا %1، آل‌این</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raised to %1</source>
-        <translation>افزایش تا %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in to %1</source>
-        <translation>آل‌این تا %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Called %1, all-in</source>
-        <translation>کال %1، آل‌این</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Called %1</source>
-        <translation>کال %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folded</source>
-        <translation>کنار کشید</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Locked a card</source>
-        <translation>کارت قفل شد</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Equal ranks: the pot of %1 is split.</source>
-        <extracomment>A split pot: each player takes back what they put in.</extracomment>
-        <translation>ارزش‌ها برابر: پاتِ %1 تقسیم می‌شود.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI folded: you take the pot of %1.</source>
-        <translation>هوش مصنوعی کنار کشید: پاتِ %1 مال شماست.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You folded: the AI takes the pot of %1.</source>
-        <translation>کنار کشیدید: هوش مصنوعی پاتِ %1 را می‌برد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is stronger: you win the pot of %1.</source>
-        <translation>کارت شما قوی‌تر است: پاتِ %1 را می‌برید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
-        <translation>کارت هوش مصنوعی قوی‌تر است: پاتِ %1 را می‌برد.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>جعبه رو به اتمام بود: کارت‌های کنارگذاشته در جعبهٔ تازه‌ای با %1 کارت بُر زده شدند.</translation>
     </message>
@@ -5950,108 +5521,9 @@
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The match is over. Start a new match to play again.</source>
-        <translation>مسابقه تمام شد. برای بازی دوباره مسابقهٔ جدیدی شروع کنید.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot lock that card now.</source>
-        <translation>اکنون نمی‌توانید این کارت را قفل کنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose one of your two cards first.</source>
-        <translation>اول یکی از دو کارتتان را انتخاب کنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is locked; a lock cannot be changed.</source>
-        <translation>کارت شما قفل شده است؛ قفل را نمی‌توان عوض کرد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both players lock a card before the betting starts.</source>
-        <translation>هر دو بازیکن پیش از شروع شرط‌بندی کارتی قفل می‌کنند.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a whole number of chips, such as %1.</source>
-        <translation>تعداد ژتون را با یک عدد صحیح بنویسید، مثلاً %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The amount must be at least 1 chip.</source>
-        <translation>مقدار باید دست‌کم ۱ ژتون باشد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many chips: this round you can put in at most %1 in total.</source>
-        <translation>ژتون بیش از حد: در این نوبت حداکثر %1 ژتون در مجموع می‌توانید بگذارید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum raise is to %1.</source>
-        <translation>خیلی کم: کمترین افزایش تا %1 است.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum bet is %1.</source>
-        <translation>خیلی کم: کمترین شرط %1 است.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>افزایش کامل ممکن نیست: آل‌این کنید، کال کنید یا کنار بکشید.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You cannot raise now: call or fold.</source>
-        <translation>اکنون نمی‌توانید افزایش دهید: کال کنید یا کنار بکشید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot go all-in now.</source>
-        <translation>اکنون نمی‌توانید آل‌این کنید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot check: there is a bet to call.</source>
-        <translation>نمی‌توانید چک کنید: شرطی برای کال هست.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to call: check or bet.</source>
-        <translation>چیزی برای کال نیست: چک کنید یا شرط ببندید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no bet to raise: bet instead.</source>
-        <translation>شرطی برای افزایش نیست: به جایش شرط ببندید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is already a bet: call, raise or fold.</source>
-        <translation>از قبل شرطی هست: کال کنید، افزایش دهید یا کنار بکشید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>این حرکت اکنون مجاز نیست.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
+        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
@@ -6189,14 +5661,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6208,8 +5680,7 @@
         <translation>تعویض اونتر حکم</translation>
     </message>
     <message>
-        <location line="-412"/>
-        <location line="+422"/>
+        <location line="+10"/>
         <source>Close the stock</source>
         <translation>بستن کپه</translation>
     </message>
@@ -6220,23 +5691,13 @@
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
-        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
-        <translation>هنگام انتخاب برداشت: جابه‌جایی میان گزینه‌ها (Enter یکی را برمی‌دارد، Esc کارت را برمی‌گرداند)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hear the cards on the table</source>
-        <translation>شنیدن کارت‌های روی میز</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+448"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
+        <location line="+435"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-427"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>
@@ -6286,32 +5747,7 @@
         <translation>سه یا چهار شاه روی میز: همان پخش‌کننده دوباره پخش می‌کند.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>That card can capture, so it must capture.</source>
-        <translation>این کارت می‌تواند بردارد، پس باید بردارد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>کارتی هم‌ارزش روی میز هست: یکی از همان‌ها را بردارید، نه یک جمع را.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Those cards do not add up to the value of your card.</source>
-        <translation>جمع این کارت‌ها با ارزش کارت شما برابر نیست.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card cannot capture anything.</source>
-        <translation>این کارت چیزی برنمی‌دارد.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card is not on the table.</source>
-        <translation>این کارت روی میز نیست.</translation>
-    </message>
-    <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>کپه: %1</translation>
@@ -6432,7 +5868,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6812,23 +6248,601 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
         <source>Please wait: it is not your turn.</source>
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+10"/>
         <source>An AI player could not move. Please start a new deal.</source>
         <translation>یکی از بازیکنان هوش مصنوعی نتوانست حرکت کند. لطفاً دور جدیدی شروع کنید.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation>%1 رستو</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>رستوی مورد انتظار تیم شما از این دور (+ به دست آمده، − از دست رفته)؛ امتیازهایی که هنوز تبدیل نشده‌اند بخشی از یک رستو حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>رستی در هر دور</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <source>Lock the chosen card face down</source>
+        <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>چک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>کال</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>کنار کشیدن</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>افزایش یا کاهش مقدار شرط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>شرط بستن یا افزایش با مقدار انتخاب‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>آل‌این</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>انتخاب کارتِ حلقه‌دار، و بار دوم قفل کردنش؛ تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: check or bet</source>
+        <translation>نوبت شما: چک یا شرط</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>نوبت شما: چک</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>نوبت شما: کال، افزایش یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>نوبت شما: کال، آل‌این یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>نوبت شما: کال یا کنار کشیدن</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked</source>
+        <translation>چک</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>شرط %1، آل‌این</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>شرط %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>افزایش تا %1، آل‌این</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>افزایش تا %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>آل‌این تا %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>کال %1، آل‌این</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>کال %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>کنار کشید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>کارت قفل شد</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>ارزش‌ها برابر: پاتِ %1 تقسیم می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>هوش مصنوعی کنار کشید: پاتِ %1 مال شماست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>کنار کشیدید: هوش مصنوعی پاتِ %1 را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>کارت شما قوی‌تر است: پاتِ %1 را می‌برید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>کارت هوش مصنوعی قوی‌تر است: پاتِ %1 را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>این دور تمام شد: اول «دور بعد» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>مسابقه تمام شد. برای بازی دوباره مسابقهٔ جدیدی شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>اکنون نمی‌توانید این کارت را قفل کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>اول یکی از دو کارتتان را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>کارت شما قفل شده است؛ قفل را نمی‌توان عوض کرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>هر دو بازیکن پیش از شروع شرط‌بندی کارتی قفل می‌کنند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>تعداد ژتون را با یک عدد صحیح بنویسید، مثلاً %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>مقدار باید دست‌کم ۱ ژتون باشد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>ژتون بیش از حد: در این نوبت حداکثر %1 ژتون در مجموع می‌توانید بگذارید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>خیلی کم: کمترین افزایش تا %1 است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>خیلی کم: کمترین شرط %1 است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>افزایش کامل ممکن نیست: آل‌این کنید، کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>اکنون نمی‌توانید افزایش دهید: کال کنید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>اکنون نمی‌توانید آل‌این کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>نمی‌توانید چک کنید: شرطی برای کال هست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>چیزی برای کال نیست: چک کنید یا شرط ببندید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>شرطی برای افزایش نیست: به جایش شرط ببندید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>از قبل شرطی هست: کال کنید، افزایش دهید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>این حرکت اکنون مجاز نیست.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation>%1 ژتون</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>ژتون‌های مورد انتظار که در این دور می‌برید (+) یا می‌بازید (−)، با احتساب ورودی.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>ژتون بُرده در هر دور</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <source>Discard the two chosen cards</source>
+        <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <source>Show or hide the last trick</source>
+        <translation>نمایش یا پنهان کردن آخرین دست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>هر کلیدی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>دست بعد، وقتی دستِ تمام‌شده منتظر شماست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <source>That card cannot be played now.</source>
+        <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>این کارت در دست شما نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>باید خالِ شروع‌شده را بیاورید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>آن خال را ندارید، پس باید حکم بزنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>اول دو کارت کنار بگذارید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>کارت‌ها قبلاً کنار گذاشته شده‌اند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>دو کارت متفاوت انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو را نمی‌توان کنار گذاشت.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>حکم را فقط وقتی می‌توانید کنار بگذارید که ۱۵ کارتِ نگه‌داشته همه حکم و شاه باشند (و ماتو)، یا اصلاً حکمی نداشته باشند.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation>%1 امتیاز</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>اختلاف امتیاز کارت مورد انتظار در پایان این دور: امتیاز تیم شما منهای امتیاز حریفان، به‌علاوهٔ %1 اگر تیمتان این دور را ببرد یا منهای %1 اگر ببازد (+ جلو، − عقب).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points per deal</source>
+        <translation>امتیاز کارت در هر دور</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation>اعلام ازدواجِ شاه یا اوبر انتخاب‌شده (Enter آن را بدون اعلام بازی می‌کند)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>تعویض اونتر حکم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation>بستن کپه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
+        <source>Hear the scores</source>
+        <translation>شنیدن امتیازها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>شنیدن دوبارهٔ آخرین پیام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Herz</source>
+        <translation>دل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>زنگوله</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>بلوط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>برگ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>مسابقه تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>قوانین سخت‌گیرانه: باید دست را با کارت بالاتری از خالِ شروع‌شده ببرید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>قوانین سخت‌گیرانه: باید خالِ شروع‌شده را بیاورید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>قوانین سخت‌گیرانه: آن خال را ندارید، پس باید حکم بزنید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>کپه بسته است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>کپه تمام شده است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>برای تعویض به اونتر حکم نیاز دارید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation>%1 امتیاز بازی</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>امتیاز بازی مورد انتظار از این دور: + به سود شما، − به سود حریف.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game points per deal</source>
+        <translation>امتیاز بازی در هر دور</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-3"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>هنگام انتخاب برداشت: جابه‌جایی میان گزینه‌ها (Enter یکی را برمی‌دارد، Esc کارت را برمی‌گرداند)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>شنیدن کارت‌های روی میز</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over.</source>
+        <translation>مسابقه تمام شد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>این کارت می‌تواند بردارد، پس باید بردارد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>کارتی هم‌ارزش روی میز هست: یکی از همان‌ها را بردارید، نه یک جمع را.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>جمع این کارت‌ها با ارزش کارت شما برابر نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>این کارت چیزی برنمی‌دارد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>این کارت روی میز نیست.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation>%1 امتیاز</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>اختلاف امتیاز مورد انتظار در پایان این دور: امتیاز شما منهای امتیاز حریف (+ جلو، − عقب).</translation>
     </message>
 </context>
 </TS>

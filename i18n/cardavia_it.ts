@@ -1891,7 +1891,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -2086,7 +2086,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>New deal</source>
         <translation>Nuova smazzata</translation>
     </message>
@@ -2259,77 +2259,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
-        <source>%1 points</source>
-        <comment>scopa hint value</comment>
-        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <comment>schnapsen hint value</comment>
-        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation>%1 punti partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 points</source>
-        <comment>piedicavallo hint value</comment>
-        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 resti</source>
-        <comment>minchiate hint value</comment>
-        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation>%1 resti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 chips</source>
-        <comment>lockbet hint value</comment>
-        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation>%1 fiches</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
-        <comment>scopa</comment>
-        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Margine atteso alla fine di questa smazzata, in punti: i tuoi meno quelli dell&apos;avversario (+ in vantaggio, − in svantaggio).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
-        <comment>schnapsen</comment>
-        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Punti partita attesi da questa smazzata: + vinti da te, − vinti dall&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
-        <translation>Margine atteso alla fine di questa smazzata, in punti carta: quelli della tua squadra meno quelli degli avversari, più %1 se la tua squadra vince la smazzata o meno %1 se la perde (+ in vantaggio, − in svantaggio).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
-        <comment>minchiate</comment>
-        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
-        <translation>Resti attesi per la tua squadra da questa smazzata (+ guadagnati, − persi); i punti non ancora convertiti contano come frazione di un resto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
-        <comment>lockbet</comment>
-        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Fiches attese vinte (+) o perse (−) in questa smazzata, ante compreso.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>buona quanto la mossa %1</translation>
@@ -3382,7 +3312,7 @@
         <translation>Lascia</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -3404,7 +3334,7 @@
         <translation>prende il settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+52"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -3413,7 +3343,7 @@
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-48"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3469,7 +3399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3479,7 +3409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -3489,27 +3419,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>il tuo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>cede la presa (punti che contano: %1 nella presa, %2 della tua squadra)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3537,13 +3467,13 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
         <comment>schnapsen</comment>
         <translation>taglia con la briscola</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>taglia con un trionfo</translation>
@@ -3605,7 +3535,7 @@
         <translation>una puntata di %1 su un piatto di %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-43"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -3623,7 +3553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+20"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>vince la presa (%Ln punto)</numerusform>
@@ -3631,7 +3561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>il tuo compagno vince la presa (%Ln punto)</numerusform>
@@ -3639,7 +3569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>cede la presa (%Ln punto)</numerusform>
@@ -3647,7 +3577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -4086,7 +4016,7 @@
         <translation>Vince la partita il primo che, alla fine di una smazzata, ha 11 punti o più ed è in vantaggio.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -4188,7 +4118,7 @@
         <translation>Gli avversari hanno fatto tutte le 15 prese.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New deal</source>
         <translation>Nuova smazzata</translation>
     </message>
@@ -4491,21 +4421,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Game points per deal</source>
-        <translation>Punti partita per smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card points per deal</source>
-        <translation>Punti carta per smazzata</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Cappotti della tua squadra</translation>
@@ -4526,19 +4446,7 @@
         <translation>Punti carta contro la tua squadra</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Resti per deal</source>
-        <comment>minchiate</comment>
-        <translation>Resti per smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <comment>lockbet</comment>
-        <translation>Fiches vinte per smazzata</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-18"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -4676,7 +4584,7 @@
         <translation>Miglior serie di vittorie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn</source>
         <translation>Patte</translation>
     </message>
@@ -4692,7 +4600,7 @@
         <translation>Con annulla mossa o suggerimento: vinte</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Il tuo bilancio</translation>
@@ -4852,7 +4760,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -5169,7 +5077,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -5199,60 +5107,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
-        <source>Exchange the trump Unter</source>
-        <translation>Scambia l&apos;Unter di briscola</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
-        <source>Hear the scores</source>
-        <translation>Ascolta i punteggi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Hear the last announcement again</source>
-        <translation>Riascolta l&apos;ultimo annuncio</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
-        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>Dichiara il matrimonio del König o dell&apos;Ober cerchiato (Invio lo gioca senza dichiarare)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <comment>schnapsen</comment>
-        <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Hai scambiato l&apos;Unter di briscola.</translation>
     </message>
@@ -5324,19 +5179,7 @@
         <translation>L&apos;IA ha preso la briscola scoperta, %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The match is over.</source>
-        <comment>schnapsen</comment>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <comment>schnapsen</comment>
-        <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
-    </message>
-    <message>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -5359,26 +5202,7 @@
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
-        <source>Please wait: it is the AI&apos;s turn.</source>
-        <translation>Attendi: tocca all&apos;IA.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The deal is over: press Next deal first.</source>
-        <translation>La smazzata è finita: premi prima «Smazzata successiva».</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The match is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -5403,13 +5227,8 @@
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>Discard the two chosen cards</source>
-        <translation>Scarta le due carte scelte</translation>
-    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Hai scartato due carte, tra cui %Ln trionfo.</numerusform>
@@ -5437,72 +5256,13 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Attendi: non è il tuo turno.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
-        <location line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That card cannot be played now.</source>
-        <translation>Questa carta non si può giocare ora.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <source>You do not hold that card.</source>
-        <translation>Non hai questa carta in mano.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You must follow the suit led.</source>
-        <translation>Devi rispondere al seme di uscita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>Non puoi rispondere al seme, quindi devi giocare un trionfo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard two cards first.</source>
-        <translation>Prima scarta due carte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The discard has already been made.</source>
-        <translation>Lo scarto è già stato fatto.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose two different cards.</source>
-        <translation>Scegli due carte diverse.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
-        <translation>Re, trionfi 1 e 21 e Matto non si possono scartare.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
-        <translation>Puoi scartare un trionfo solo se le 15 carte che tieni sono tutte trionfi e Re (e il Matto) oppure non contengono alcun trionfo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An AI player could not move. Please start a new deal.</source>
-        <translation>Un giocatore IA non è riuscito a muovere. Inizia una nuova smazzata.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>You dealt: choose two cards to discard.</source>
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
@@ -5529,8 +5289,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
@@ -5546,7 +5304,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
@@ -5557,7 +5314,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 ha giocato %2.</translation>
@@ -5578,14 +5335,12 @@
     </message>
     <message>
         <location line="-62"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Qualsiasi tasto</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Presa successiva, quando una presa finita ti aspetta</translation>
     </message>
@@ -5631,7 +5386,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>Tocca a te: esci con una carta.</translation>
     </message>
@@ -5671,7 +5426,7 @@
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
@@ -5765,197 +5520,13 @@
         <translation>Presa %1, fatta da %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
-        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you must follow the suit led.</source>
-        <translation>Regole severe: devi rispondere al seme di uscita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>Regole severe: non puoi rispondere al seme, quindi devi giocare una briscola.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is closed.</source>
-        <translation>Il tallone è chiuso.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is exhausted.</source>
-        <translation>Il tallone è esaurito.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You need the trump Unter to exchange.</source>
-        <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Blocca coperta la carta scelta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check</source>
-        <translation>Check</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Call</source>
-        <translation>Vedi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fold</source>
-        <translation>Lascia</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>+ / − / ↑ / ↓</source>
-        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
-        <translation>+ / − / ↑ / ↓</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raise or lower the amount to bet</source>
-        <translation>Aumenta o diminuisci l&apos;importo da puntare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet or raise the chosen amount</source>
-        <translation>Punta o rilancia l&apos;importo scelto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in</source>
-        <translation>All-in</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
+        <location line="-527"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Invio</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
-        <translation>Scegli la carta cerchiata, di nuovo per bloccarla; conferma l&apos;importo; smazzata successiva; nuova partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next deal, or a new match when it is over</source>
-        <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Your turn: check or bet</source>
-        <translation>Tocca a te: fai check o punta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your turn: check</source>
-        <translation>Tocca a te: fai check</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, raise or fold</source>
-        <translation>Tocca a te: vedi, rilancia o lascia</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, go all-in or fold</source>
-        <translation>Tocca a te: vedi, vai all-in o lascia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: call or fold</source>
-        <translation>Tocca a te: vedi o lascia</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checked</source>
-        <translation>Check</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet %1, all-in</source>
-        <translation>Punto %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bet %1</source>
-        <translation>Punto %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raised to %1, all-in</source>
-        <translation>Rilancio a %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raised to %1</source>
-        <translation>Rilancio a %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in to %1</source>
-        <translation>All-in a %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Called %1, all-in</source>
-        <translation>Vedo %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Called %1</source>
-        <translation>Vedo %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folded</source>
-        <translation>Lascio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Locked a card</source>
-        <translation>Carta bloccata</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Equal ranks: the pot of %1 is split.</source>
-        <extracomment>A split pot: each player takes back what they put in.</extracomment>
-        <translation>Valori uguali: il piatto di %1 si divide.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI folded: you take the pot of %1.</source>
-        <translation>L&apos;IA ha lasciato: prendi il piatto di %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You folded: the AI takes the pot of %1.</source>
-        <translation>Hai lasciato: l&apos;IA prende il piatto di %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is stronger: you win the pot of %1.</source>
-        <translation>La tua carta è più forte: vinci il piatto di %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
-        <translation>La carta dell&apos;IA è più forte: vince il piatto di %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
     </message>
@@ -6008,108 +5579,9 @@
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The match is over. Start a new match to play again.</source>
-        <translation>La partita è finita. Inizia una nuova partita per giocare ancora.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot lock that card now.</source>
-        <translation>Ora non puoi bloccare questa carta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose one of your two cards first.</source>
-        <translation>Prima scegli una delle tue due carte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is locked; a lock cannot be changed.</source>
-        <translation>La tua carta è bloccata; il blocco non si può cambiare.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both players lock a card before the betting starts.</source>
-        <translation>Entrambi bloccano una carta prima delle puntate.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a whole number of chips, such as %1.</source>
-        <translation>Scrivi un numero intero di fiches, per esempio %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The amount must be at least 1 chip.</source>
-        <translation>L&apos;importo deve essere almeno 1 fiche.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many chips: this round you can put in at most %1 in total.</source>
-        <translation>Troppe fiches: in questo giro puoi mettere al massimo %1 in totale.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum raise is to %1.</source>
-        <translation>Troppo poco: il rilancio minimo è a %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum bet is %1.</source>
-        <translation>Troppo poco: la puntata minima è %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>Non puoi fare un rilancio completo: vai all-in, vedi o lascia.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You cannot raise now: call or fold.</source>
-        <translation>Ora non puoi rilanciare: vedi o lascia.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot go all-in now.</source>
-        <translation>Ora non puoi andare all-in.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot check: there is a bet to call.</source>
-        <translation>Non puoi fare check: c&apos;è una puntata da vedere.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to call: check or bet.</source>
-        <translation>Non c&apos;è niente da vedere: fai check o punta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no bet to raise: bet instead.</source>
-        <translation>Non c&apos;è nessuna puntata da rilanciare: punta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is already a bet: call, raise or fold.</source>
-        <translation>C&apos;è già una puntata: vedi, rilancia o lascia.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Questa mossa ora non è consentita.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
+        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -6247,14 +5719,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6266,8 +5738,7 @@
         <translation>Scambia l&apos;Unter di briscola</translation>
     </message>
     <message>
-        <location line="-412"/>
-        <location line="+422"/>
+        <location line="+10"/>
         <source>Close the stock</source>
         <translation>Chiudi il tallone</translation>
     </message>
@@ -6278,23 +5749,13 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
-        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
-        <translation>Mentre scegli una presa: spostati tra le scelte (Invio ne prende una, Esc rimette la carta in mano)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hear the cards on the table</source>
-        <translation>Ascolta le carte in tavola</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+448"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
+        <location line="+435"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-427"/>
         <source>You took %1 with %2.</source>
         <translation>Hai preso %1 con %2.</translation>
     </message>
@@ -6344,32 +5805,7 @@
         <translation>Tre o quattro re in tavola: lo stesso mazziere ridistribuisce.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>That card can capture, so it must capture.</source>
-        <translation>Questa carta può prendere, quindi deve prendere.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>In tavola c&apos;è una carta dello stesso valore: prendi quella, non una somma.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Those cards do not add up to the value of your card.</source>
-        <translation>La somma di queste carte non è uguale al valore della tua carta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card cannot capture anything.</source>
-        <translation>Questa carta non può prendere nulla.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card is not on the table.</source>
-        <translation>Questa carta non è in tavola.</translation>
-    </message>
-    <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Mazzo: %1</translation>
@@ -6490,7 +5926,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6888,23 +6324,601 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+10"/>
         <source>An AI player could not move. Please start a new deal.</source>
         <translation>Un giocatore IA non è riuscito a muovere. Inizia una nuova smazzata.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation>%1 resti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Resti attesi per la tua squadra da questa smazzata (+ guadagnati, − persi); i punti non ancora convertiti contano come frazione di un resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Blocca coperta la carta scelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Vedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Lascia</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Aumenta o diminuisci l&apos;importo da puntare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Punta o rilancia l&apos;importo scelto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Scegli la carta cerchiata, di nuovo per bloccarla; conferma l&apos;importo; smazzata successiva; nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: check or bet</source>
+        <translation>Tocca a te: fai check o punta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Tocca a te: fai check</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Tocca a te: vedi, rilancia o lascia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Tocca a te: vedi, vai all-in o lascia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Tocca a te: vedi o lascia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Punto %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Rilancio a %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Rilancio a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Vedo %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Vedo %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Lascio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Carta bloccata</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Valori uguali: il piatto di %1 si divide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>L&apos;IA ha lasciato: prendi il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Hai lasciato: l&apos;IA prende il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>La tua carta è più forte: vinci il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>La carta dell&apos;IA è più forte: vince il piatto di %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Attendi: tocca all&apos;IA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>La smazzata è finita: premi prima «Smazzata successiva».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>La partita è finita. Inizia una nuova partita per giocare ancora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Ora non puoi bloccare questa carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Prima scegli una delle tue due carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>La tua carta è bloccata; il blocco non si può cambiare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Entrambi bloccano una carta prima delle puntate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Scrivi un numero intero di fiches, per esempio %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>L&apos;importo deve essere almeno 1 fiche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Troppe fiches: in questo giro puoi mettere al massimo %1 in totale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Troppo poco: il rilancio minimo è a %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Troppo poco: la puntata minima è %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Non puoi fare un rilancio completo: vai all-in, vedi o lascia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Ora non puoi rilanciare: vedi o lascia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>Ora non puoi andare all-in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Non puoi fare check: c&apos;è una puntata da vedere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Non c&apos;è niente da vedere: fai check o punta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Non c&apos;è nessuna puntata da rilanciare: punta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>C&apos;è già una puntata: vedi, rilancia o lascia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation>%1 fiches</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Fiches attese vinte (+) o perse (−) in questa smazzata, ante compreso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Fiches vinte per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Scarta le due carte scelte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <source>Show or hide the last trick</source>
+        <translation>Mostra o nascondi l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Qualsiasi tasto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Presa successiva, quando una presa finita ti aspetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <source>That card cannot be played now.</source>
+        <translation>Questa carta non si può giocare ora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Non hai questa carta in mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Devi rispondere al seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Non puoi rispondere al seme, quindi devi giocare un trionfo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Prima scarta due carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Lo scarto è già stato fatto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Scegli due carte diverse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Re, trionfi 1 e 21 e Matto non si possono scartare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Puoi scartare un trionfo solo se le 15 carte che tieni sono tutte trionfi e Re (e il Matto) oppure non contengono alcun trionfo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Margine atteso alla fine di questa smazzata, in punti carta: quelli della tua squadra meno quelli degli avversari, più %1 se la tua squadra vince la smazzata o meno %1 se la perde (+ in vantaggio, − in svantaggio).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points per deal</source>
+        <translation>Punti carta per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation>Dichiara il matrimonio del König o dell&apos;Ober cerchiato (Invio lo gioca senza dichiarare)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Scambia l&apos;Unter di briscola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation>Chiudi il tallone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
+        <source>Hear the scores</source>
+        <translation>Ascolta i punteggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Riascolta l&apos;ultimo annuncio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Regole severe: devi prendere con una carta più alta del seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Regole severe: devi rispondere al seme di uscita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Regole severe: non puoi rispondere al seme, quindi devi giocare una briscola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Il tallone è chiuso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Il tallone è esaurito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Per lo scambio ti serve l&apos;Unter di briscola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation>%1 punti partita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Punti partita attesi da questa smazzata: + vinti da te, − vinti dall&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game points per deal</source>
+        <translation>Punti partita per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-3"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Mentre scegli una presa: spostati tra le scelte (Invio ne prende una, Esc rimette la carta in mano)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Ascolta le carte in tavola</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Questa carta può prendere, quindi deve prendere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>In tavola c&apos;è una carta dello stesso valore: prendi quella, non una somma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>La somma di queste carte non è uguale al valore della tua carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Questa carta non può prendere nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Questa carta non è in tavola.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Margine atteso alla fine di questa smazzata, in punti: i tuoi meno quelli dell&apos;avversario (+ in vantaggio, − in svantaggio).</translation>
     </message>
 </context>
 </TS>

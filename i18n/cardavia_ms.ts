@@ -1885,7 +1885,7 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -2075,7 +2075,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -2248,77 +2248,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
-        <source>%1 points</source>
-        <comment>scopa hint value</comment>
-        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation>%1 mata</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <comment>schnapsen hint value</comment>
-        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation>%1 mata permainan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 points</source>
-        <comment>piedicavallo hint value</comment>
-        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation>%1 mata</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 resti</source>
-        <comment>minchiate hint value</comment>
-        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation>%1 resto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 chips</source>
-        <comment>lockbet hint value</comment>
-        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation>%1 cip</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
-        <comment>scopa</comment>
-        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
-        <comment>schnapsen</comment>
-        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Jangkaan mata permainan daripada pusingan ini: + dimenangi oleh anda, − dimenangi oleh lawan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
-        <translation>Jangkaan beza mata kad pada akhir pusingan ini: mata pasukan anda tolak mata lawan, tambah %1 jika pasukan anda memenangi pusingan atau tolak %1 jika kalah (+ mendahului, − ketinggalan).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
-        <comment>minchiate</comment>
-        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
-        <translation>Jangkaan resto untuk pasukan anda daripada pusingan ini (+ diperoleh, − hilang); mata yang belum ditukar dikira sebagai sebahagian daripada satu resto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
-        <comment>lockbet</comment>
-        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Jangkaan cip dimenangi (+) atau hilang (−) dalam pusingan ini, termasuk ante.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>sama baik dengan langkah %1</translation>
@@ -3367,7 +3297,7 @@
         <translation>Tarik diri</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -3388,7 +3318,7 @@
         <translation>mengambil settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+52"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -3396,7 +3326,7 @@
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-48"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3451,7 +3381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3460,7 +3390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -3469,27 +3399,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukan anda)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3514,13 +3444,13 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
         <comment>schnapsen</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
@@ -3581,7 +3511,7 @@
         <translation>taruhan %1 ke dalam pot %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-43"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -3597,28 +3527,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+20"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>rakan anda memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>melepaskan trik kepada lawan (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -4051,7 +3981,7 @@
         <translation>Pemain pertama yang mencapai 11 dan mendahului selepas satu pusingan memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -4152,7 +4082,7 @@
         <translation>Pihak lawan memenangi kesemua 15 trik.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -4451,21 +4381,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Game points per deal</source>
-        <translation>Mata permainan setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card points per deal</source>
-        <translation>Mata kad setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Mata setiap pusingan</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Sapu bersih oleh pasukan anda</translation>
@@ -4486,19 +4406,7 @@
         <translation>Mata kad terhadap pasukan anda</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Resti per deal</source>
-        <comment>minchiate</comment>
-        <translation>Resti setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <comment>lockbet</comment>
-        <translation>Cip dimenangi setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-18"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -4636,7 +4544,7 @@
         <translation>Rentetan menang terbaik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn</source>
         <translation>Seri</translation>
     </message>
@@ -4652,7 +4560,7 @@
         <translation>Dengan batal langkah atau petunjuk: menang</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Rekod anda</translation>
@@ -4812,7 +4720,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You played %1.</source>
         <translation>Anda memainkan %1.</translation>
     </message>
@@ -5123,7 +5031,7 @@
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -5153,60 +5061,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+27"/>
-        <source>Exchange the trump Unter</source>
-        <translation>Tukar Unter terup</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+32"/>
-        <source>Hear the scores</source>
-        <translation>Dengar skor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Hear the last announcement again</source>
-        <translation>Dengar pengumuman terakhir sekali lagi</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
-        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>Isytiharkan perkahwinan König atau Ober yang sedang difokuskan (Enter memainkannya tanpa mengisytiharkan perkahwinan)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <comment>schnapsen</comment>
-        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
         <source>You exchanged the trump Unter.</source>
         <translation>Anda menukar Unter terup.</translation>
     </message>
@@ -5274,19 +5129,7 @@
         <translation>AI mengambil kad terup yang terbuka, %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The match is over.</source>
-        <comment>schnapsen</comment>
-        <translation>Perlawanan sudah tamat.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <comment>schnapsen</comment>
-        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
-    </message>
-    <message>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -5309,26 +5152,7 @@
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+179"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-410"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+53"/>
-        <source>Please wait: it is the AI&apos;s turn.</source>
-        <translation>Sila tunggu: giliran AI.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The deal is over: press Next deal first.</source>
-        <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The match is over.</source>
-        <translation>Perlawanan sudah tamat.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+24"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -5353,13 +5177,8 @@
         <source>Opponents</source>
         <translation>Lawan</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>Discard the two chosen cards</source>
-        <translation>Ketepikan dua kad yang dipilih</translation>
-    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+57"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>Anda mengetepikan dua kad: %Ln daripadanya terup.</numerusform>
@@ -5385,72 +5204,13 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Sila tunggu: bukan giliran anda.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
-        <location line="+17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That card cannot be played now.</source>
-        <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <source>You do not hold that card.</source>
-        <translation>Anda tidak memegang kad itu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You must follow the suit led.</source>
-        <translation>Anda mesti mengikut sut yang dibuka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>Anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard two cards first.</source>
-        <translation>Ketepikan dua kad dahulu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The discard has already been made.</source>
-        <translation>Kad sudah diketepikan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose two different cards.</source>
-        <translation>Pilih dua kad yang berbeza.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
-        <translation>Raja, terup 1 dan 21 dan Matto tidak boleh diketepikan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
-        <translation>Anda boleh mengetepikan terup hanya jika 15 kad yang anda simpan semuanya terup dan Raja (dan Matto), atau tiada terup langsung.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An AI player could not move. Please start a new deal.</source>
-        <translation>Seorang pemain AI tidak dapat bergerak. Sila mulakan pusingan baharu.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>You dealt: choose two cards to discard.</source>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
@@ -5477,8 +5237,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-100"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-69"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
@@ -5494,7 +5252,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
@@ -5505,7 +5262,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 memainkan %2.</translation>
@@ -5526,14 +5283,12 @@
     </message>
     <message>
         <location line="-62"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-56"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Mana-mana kekunci</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
     </message>
@@ -5576,7 +5331,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+100"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -5616,7 +5371,7 @@
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+162"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
@@ -5707,197 +5462,13 @@
         <translation>Trik %1, dimenangi oleh %2</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+70"/>
-        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi dalam sut yang dibuka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you must follow the suit led.</source>
-        <translation>Peraturan ketat: anda mesti mengikut sut yang dibuka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is closed.</source>
-        <translation>Longgokan sudah ditutup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is exhausted.</source>
-        <translation>Longgokan sudah habis.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You need the trump Unter to exchange.</source>
-        <translation>Anda memerlukan Unter terup untuk menukar.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-149"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Kunci kad yang dipilih secara tertiarap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check</source>
-        <translation>Semak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Call</source>
-        <translation>Ikut</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fold</source>
-        <translation>Tarik diri</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>+ / − / ↑ / ↓</source>
-        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
-        <translation>+ / − / ↑ / ↓</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raise or lower the amount to bet</source>
-        <translation>Naikkan atau turunkan jumlah taruhan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet or raise the chosen amount</source>
-        <translation>Taruh atau naikkan jumlah yang dipilih</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in</source>
-        <translation>All-in</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-527"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-367"/>
+        <location line="-527"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
-        <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next deal, or a new match when it is over</source>
-        <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Your turn: check or bet</source>
-        <translation>Giliran anda: semak atau taruh</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your turn: check</source>
-        <translation>Giliran anda: semak</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, raise or fold</source>
-        <translation>Giliran anda: ikut, naikkan atau tarik diri</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, go all-in or fold</source>
-        <translation>Giliran anda: ikut, all-in atau tarik diri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: call or fold</source>
-        <translation>Giliran anda: ikut atau tarik diri</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checked</source>
-        <translation>Semak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet %1, all-in</source>
-        <translation>Bertaruh %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bet %1</source>
-        <translation>Bertaruh %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raised to %1, all-in</source>
-        <translation>Menaikkan ke %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raised to %1</source>
-        <translation>Menaikkan ke %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in to %1</source>
-        <translation>All-in ke %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Called %1, all-in</source>
-        <translation>Ikut %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Called %1</source>
-        <translation>Ikut %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folded</source>
-        <translation>Tarik diri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Locked a card</source>
-        <translation>Kad dikunci</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Equal ranks: the pot of %1 is split.</source>
-        <extracomment>A split pot: each player takes back what they put in.</extracomment>
-        <translation>Pangkat sama: pot %1 dibahagi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI folded: you take the pot of %1.</source>
-        <translation>AI menarik diri: anda mengambil pot %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You folded: the AI takes the pot of %1.</source>
-        <translation>Anda menarik diri: AI mengambil pot %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is stronger: you win the pot of %1.</source>
-        <translation>Kad anda lebih kuat: anda memenangi pot %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
-        <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
     </message>
@@ -5950,108 +5521,9 @@
         <translation>AI memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The match is over. Start a new match to play again.</source>
-        <translation>Perlawanan sudah tamat. Mulakan perlawanan baharu untuk bermain lagi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot lock that card now.</source>
-        <translation>Anda tidak boleh mengunci kad itu sekarang.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose one of your two cards first.</source>
-        <translation>Pilih satu daripada dua kad anda dahulu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is locked; a lock cannot be changed.</source>
-        <translation>Kad anda sudah dikunci; kunci tidak boleh ditukar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both players lock a card before the betting starts.</source>
-        <translation>Kedua-dua pemain mengunci kad sebelum pertaruhan bermula.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a whole number of chips, such as %1.</source>
-        <translation>Taip bilangan cip sebagai nombor bulat, contohnya %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The amount must be at least 1 chip.</source>
-        <translation>Jumlah mesti sekurang-kurangnya 1 cip.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many chips: this round you can put in at most %1 in total.</source>
-        <translation>Terlalu banyak cip: dalam pusingan ini anda boleh meletakkan paling banyak %1 secara keseluruhan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum raise is to %1.</source>
-        <translation>Terlalu kecil: kenaikan terkecil ialah ke %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum bet is %1.</source>
-        <translation>Terlalu kecil: taruhan terkecil ialah %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>Anda tidak boleh membuat kenaikan penuh: all-in, ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You cannot raise now: call or fold.</source>
-        <translation>Anda tidak boleh menaikkan sekarang: ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot go all-in now.</source>
-        <translation>Anda tidak boleh all-in sekarang.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot check: there is a bet to call.</source>
-        <translation>Anda tidak boleh semak: ada taruhan untuk diikut.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to call: check or bet.</source>
-        <translation>Tiada apa untuk diikut: semak atau bertaruh.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no bet to raise: bet instead.</source>
-        <translation>Tiada taruhan untuk dinaikkan: bertaruhlah.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is already a bet: call, raise or fold.</source>
-        <translation>Sudah ada taruhan: ikut, naikkan atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+89"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Langkah itu tidak dibenarkan sekarang.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+50"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+59"/>
+        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -6189,14 +5661,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+224"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-335"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6208,8 +5680,7 @@
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-412"/>
-        <location line="+422"/>
+        <location line="+10"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -6220,23 +5691,13 @@
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-349"/>
-        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
-        <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hear the cards on the table</source>
-        <translation>Dengar kad di atas meja</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+448"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
+        <location line="+435"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-427"/>
         <source>You took %1 with %2.</source>
         <translation>Anda menangkap %1 dengan %2.</translation>
     </message>
@@ -6286,32 +5747,7 @@
         <translation>Tiga atau empat Raja di atas meja: pengedar yang sama mengedar semula.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>That card can capture, so it must capture.</source>
-        <translation>Kad itu boleh menangkap, jadi ia mesti menangkap.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>Ada kad di meja yang sama nilainya: ambil satu kad itu, bukan jumlah.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Those cards do not add up to the value of your card.</source>
-        <translation>Jumlah kad itu tidak sama dengan nilai kad anda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card cannot capture anything.</source>
-        <translation>Kad itu tidak dapat menangkap apa-apa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card is not on the table.</source>
-        <translation>Kad itu tiada di atas meja.</translation>
-    </message>
-    <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6432,7 +5868,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6812,23 +6248,601 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+10"/>
         <source>An AI player could not move. Please start a new deal.</source>
         <translation>Seorang pemain AI tidak dapat bergerak. Sila mulakan pusingan baharu.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation>%1 resto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Jangkaan resto untuk pasukan anda daripada pusingan ini (+ diperoleh, − hilang); mata yang belum ditukar dikira sebagai sebahagian daripada satu resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Kunci kad yang dipilih secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Ikut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Naikkan atau turunkan jumlah taruhan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Taruh atau naikkan jumlah yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: check or bet</source>
+        <translation>Giliran anda: semak atau taruh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Giliran anda: semak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Giliran anda: ikut, naikkan atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Giliran anda: ikut, all-in atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Giliran anda: ikut atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Bertaruh %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Bertaruh %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Menaikkan ke %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Menaikkan ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Ikut %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Ikut %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Kad dikunci</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Pangkat sama: pot %1 dibahagi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>AI menarik diri: anda mengambil pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Anda menarik diri: AI mengambil pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>Kad anda lebih kuat: anda memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Sila tunggu: giliran AI.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>Perlawanan sudah tamat. Mulakan perlawanan baharu untuk bermain lagi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Anda tidak boleh mengunci kad itu sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Pilih satu daripada dua kad anda dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>Kad anda sudah dikunci; kunci tidak boleh ditukar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Kedua-dua pemain mengunci kad sebelum pertaruhan bermula.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Taip bilangan cip sebagai nombor bulat, contohnya %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>Jumlah mesti sekurang-kurangnya 1 cip.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Terlalu banyak cip: dalam pusingan ini anda boleh meletakkan paling banyak %1 secara keseluruhan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Terlalu kecil: kenaikan terkecil ialah ke %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Terlalu kecil: taruhan terkecil ialah %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Anda tidak boleh membuat kenaikan penuh: all-in, ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Anda tidak boleh menaikkan sekarang: ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>Anda tidak boleh all-in sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Anda tidak boleh semak: ada taruhan untuk diikut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Tiada apa untuk diikut: semak atau bertaruh.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Tiada taruhan untuk dinaikkan: bertaruhlah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>Sudah ada taruhan: ikut, naikkan atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation>%1 cip</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan cip dimenangi (+) atau hilang (−) dalam pusingan ini, termasuk ante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Cip dimenangi setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Ketepikan dua kad yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <source>Show or hide the last trick</source>
+        <translation>Tunjuk atau sembunyikan trik terakhir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Mana-mana kekunci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <source>That card cannot be played now.</source>
+        <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Anda tidak memegang kad itu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Anda mesti mengikut sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Ketepikan dua kad dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Kad sudah diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Pilih dua kad yang berbeza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Raja, terup 1 dan 21 dan Matto tidak boleh diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Anda boleh mengetepikan terup hanya jika 15 kad yang anda simpan semuanya terup dan Raja (dan Matto), atau tiada terup langsung.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation>%1 mata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Jangkaan beza mata kad pada akhir pusingan ini: mata pasukan anda tolak mata lawan, tambah %1 jika pasukan anda memenangi pusingan atau tolak %1 jika kalah (+ mendahului, − ketinggalan).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points per deal</source>
+        <translation>Mata kad setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation>Isytiharkan perkahwinan König atau Ober yang sedang difokuskan (Enter memainkannya tanpa mengisytiharkan perkahwinan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Tukar Unter terup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation>Tutup longgokan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
+        <source>Hear the scores</source>
+        <translation>Dengar skor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Dengar pengumuman terakhir sekali lagi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi dalam sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Peraturan ketat: anda mesti mengikut sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Longgokan sudah ditutup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Longgokan sudah habis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Anda memerlukan Unter terup untuk menukar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation>%1 mata permainan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan mata permainan daripada pusingan ini: + dimenangi oleh anda, − dimenangi oleh lawan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game points per deal</source>
+        <translation>Mata permainan setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-3"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Dengar kad di atas meja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over.</source>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Kad itu boleh menangkap, jadi ia mesti menangkap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>Ada kad di meja yang sama nilainya: ambil satu kad itu, bukan jumlah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>Jumlah kad itu tidak sama dengan nilai kad anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Kad itu tidak dapat menangkap apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Kad itu tiada di atas meja.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation>%1 mata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
     </message>
 </context>
 </TS>

@@ -49,7 +49,7 @@ PaperSheet {
         wrapMode: Text.WordWrap
     }
     DealReplayRow {
-        gameId: "lockbet"
+        signsGains: true
     }
 
     TableButton {

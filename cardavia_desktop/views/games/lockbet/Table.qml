@@ -16,6 +16,7 @@ import "../../common/format.js" as Format
 TableBase {
     id: table
 
+    shortcuts: words.shortcuts
     aiPaceMs: 900
     noticeMs: 5000
 
@@ -26,20 +27,6 @@ TableBase {
     /** The betting controls (the amount, its slider and field), once the scene is loaded. */
     readonly property Item bets: table.sceneItem !== null ? table.sceneItem.bets : null
     readonly property bool bettingNow: game !== null && game.yourTurn && table.betting.phase === "bet"
-    /** This table's keys (the shortcut sheet lists them after the common ones). */
-    shortcuts: [
-        { keys: "L", action: qsTr("Lock the chosen card face down") },
-        { keys: "K", action: qsTr("Check") },
-        { keys: "C", action: qsTr("Call") },
-        { keys: "F", action: qsTr("Fold") },
-        //: Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.
-        { keys: qsTr("+ / − / ↑ / ↓"), action: qsTr("Raise or lower the amount to bet") },
-        { keys: "B", action: qsTr("Bet or raise the chosen amount") },
-        { keys: "A", action: qsTr("All-in") },
-        //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("Choose the ringed card, again to lock it; confirm the amount; next deal; new match") },
-        { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
-    ]
 
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
@@ -77,18 +64,6 @@ TableBase {
                                        && table.betting.selectedCard !== ""
                                        && table.betting.selectedCard === table.ringedCode()
 
-    /** The moves the betting controls offer now, in words (from the legal actions). */
-    function movesText(): string {
-        const b = table.betting;
-        if (b.canCheck)
-            return b.amountVerb === "bet" ? qsTr("Your turn: check or bet") : qsTr("Your turn: check");
-        if (b.amountVerb === "raise")
-            return qsTr("Your turn: call, raise or fold");
-        if (b.shortAllIn)
-            return qsTr("Your turn: call, go all-in or fold");
-        return qsTr("Your turn: call or fold");
-    }
-
     /** Enter: the shown main button (new match, next deal), the lock of the chosen card under
         the ring, else the amount being changed. */
     function confirm(): void {
@@ -106,42 +81,13 @@ TableBase {
             table.bets.submit();
     }
 
-    /** A betting action in words (events and deal actions are data; the view translates). */
-    function actionText(entry: var): string {
-        const total = Format.num(entry.total ?? 0);
-        switch (entry.action) {
-        case "check": return qsTr("Checked");
-        case "bet": return entry.all_in ? qsTr("Bet %1, all-in").arg(total) : qsTr("Bet %1").arg(total);
-        case "raise": return entry.all_in ? qsTr("Raised to %1, all-in").arg(total) : qsTr("Raised to %1").arg(total);
-        case "allin": return qsTr("All-in to %1").arg(total);
-        case "call": return entry.all_in ? qsTr("Called %1, all-in").arg(Format.num(entry.amount)) : qsTr("Called %1").arg(Format.num(entry.amount));
-        case "fold": return qsTr("Folded");
-        case "lock": return qsTr("Locked a card");
-        }
-        return "";
-    }
-
     function lastActionOf(seat: int): string {
         const actions = table.betting.dealActions;
         for (let i = actions.length - 1; i >= 0; --i) {
             if (actions[i].seat === seat)
-                return table.actionText(actions[i]);
+                return words.actionText(actions[i]);
         }
         return "";
-    }
-
-    /** The finished deal in words, from its deal_end payload. */
-    function resultText(summary: var): string {
-        if (summary.reason === undefined)
-            return "";
-        if (summary.reason === "tie")
-            //: A split pot: each player takes back what they put in.
-            return qsTr("Equal ranks: the pot of %1 is split.").arg(Format.num(summary.pot));
-        if (summary.reason === "fold")
-            return summary.winner === 0 ? qsTr("The AI folded: you take the pot of %1.").arg(Format.num(summary.pot))
-                                        : qsTr("You folded: the AI takes the pot of %1.").arg(Format.num(summary.pot));
-        return summary.winner === 0 ? qsTr("Your card is stronger: you win the pot of %1.").arg(Format.num(summary.pot))
-                                    : qsTr("The AI's card is stronger: it wins the pot of %1.").arg(Format.num(summary.pot));
     }
 
     function explain(events: var): void {
@@ -158,49 +104,19 @@ TableBase {
             }
             if (e.seat === 1 && ["lock", "check", "bet", "raise", "allin", "call", "fold"].indexOf(e.type) >= 0) {
                 //: Said to screen readers: what the AI did, e.g. "AI: Raised to 6".
-                announcer.announce(qsTr("AI: %1").arg(table.actionText(Object.assign({action: e.type}, e))));
+                announcer.announce(qsTr("AI: %1").arg(words.actionText(Object.assign({action: e.type}, e))));
             } else if (e.type === "reveal") {
                 //: Said to screen readers at the showdown: the two locked cards.
                 announcer.announce(qsTr("Your card: %1. The AI's card: %2.")
                                    .arg(table.cardName(e.cards[0])).arg(table.cardName(e.cards[1])));
             } else if (e.type === "deal_end") {
-                announcer.announce(table.resultText(e) + " "
+                announcer.announce(words.resultText(e) + " "
                                    //: Said to screen readers after each deal: both players' chips.
                                    + qsTr("You have %1 chips, the AI %2.").arg(Format.num(e.stacks[0])).arg(Format.num(e.stacks[1])));
             } else if (e.type === "match_end") {
                 announcer.announce(e.winner === 0 ? qsTr("You won the match!") : qsTr("The AI won the match."));
             }
         }
-    }
-
-    function rejectionText(code: string): string {
-        const b = table.betting;
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
-        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over. Start a new match to play again.");
-        case "not_lockable":
-        case "not_in_hand": return qsTr("You cannot lock that card now.");
-        case "no_card_chosen": return qsTr("Choose one of your two cards first.");
-        case "already_locked": return qsTr("Your card is locked; a lock cannot be changed.");
-        case "must_lock": return qsTr("Both players lock a card before the betting starts.");
-        case "not_a_number": return qsTr("Type a whole number of chips, such as %1.").arg(Format.num(Math.max(1, b.minAmount)));
-        case "bad_amount": return qsTr("The amount must be at least 1 chip.");
-        case "above_stack": return qsTr("Too many chips: this round you can put in at most %1 in total.").arg(Format.num(b.maxAmount));
-        case "below_min_raise": return qsTr("Too small: the minimum raise is to %1.").arg(Format.num(b.minAmount));
-        case "below_min_bet": return qsTr("Too small: the minimum bet is %1.").arg(Format.num(b.minAmount));
-        case "use_allin": return qsTr("You cannot make a full raise: go all-in, call or fold.");
-        case "cannot_raise":
-        case "opponent_all_in":
-        case "raising_closed": return qsTr("You cannot raise now: call or fold.");
-        case "no_all_in": return qsTr("You cannot go all-in now.");
-        case "must_call_or_fold": return qsTr("You cannot check: there is a bet to call.");
-        case "nothing_to_call": return qsTr("There is nothing to call: check or bet.");
-        case "nothing_to_raise": return qsTr("There is no bet to raise: bet instead.");
-        case "already_bet": return qsTr("There is already a bet: call, raise or fold.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
-        }
-        return qsTr("That move is not allowed right now.");
     }
 
     onVisibleChanged: if (!table.visible) table.notice = ""
@@ -302,6 +218,12 @@ TableBase {
                 table.resultShown = false;
             }
         }
+    }
+
+    Words {
+        id: words
+
+        betting: table.betting
     }
 
     sceneComponent: Component {
@@ -518,11 +440,11 @@ TableBase {
                             objectName: "turnStatus"
                             Layout.fillWidth: true
                             text: game.matchOver ? ""
-                                  : felt.revealing ? table.resultText(game.summary)
+                                  : felt.revealing ? words.resultText(game.summary)
                                   : game.aiThinking ? qsTr("The AI is thinking…")
                                   : game.yourTurn ? (table.betting.phase === "lock"
                                                      ? qsTr("Your turn: choose a card to lock")
-                                                     : table.movesText())
+                                                     : words.movesText())
                                   : game.currentPlayer === 1 ? (table.betting.phase === "lock"
                                                                 ? qsTr("The AI is choosing its card")
                                                                 : qsTr("The AI is to bet"))
@@ -560,7 +482,7 @@ TableBase {
                             onClicked: table.nextDeal()
                         }
                         DealReplayRow {
-                            gameId: "lockbet"
+                            signsGains: true
                             onFelt: true
                             controller: game
                             visible: game.summaryVisible && !game.matchOver
@@ -621,7 +543,7 @@ TableBase {
                         objectName: "hand"
                         focus: true
                         hinted: game.hintCards
-                        reasonText: table.rejectionText
+                        reasonText: words.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: lockRow.top
@@ -718,7 +640,7 @@ TableBase {
 
         function onStepped(events: var): void { table.explain(events); }
         function onActionRejected(code: string, message: string): void {
-            table.say(table.rejectionText(code), true);
+            table.say(words.rejectionText(code), true);
         }
     }
 }

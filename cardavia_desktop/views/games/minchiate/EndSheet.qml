@@ -157,7 +157,6 @@ PaperSheet {
     }
 
     DealReplayRow {
-        gameId: "minchiate"
     }
 
     TableButton {

@@ -188,4 +188,39 @@ QtObject {
         }
         return qsTr("That move is not allowed right now.");
     }
+
+    /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */
+    function hintValue(signed: string): string {
+        //: Expected value of a hinted Minchiate move, e.g. "+1.5 resti".
+        return qsTr("%1 resti", "minchiate hint value").arg(signed);
+    }
+
+    /** Under the hint's heading: what the move values mean. */
+    function hintUnit(): string {
+        //: Under the Minchiate hint's heading: what the move values mean (resti: the game's unit).
+        return qsTr("Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.", "minchiate");
+    }
+
+    /** The statistics' row of the average per deal. */
+    function perDealName(): string {
+        return qsTr("Resti per deal", "minchiate");
+    }
+
+    /** A match of this game may end drawn (the statistics count the draws). */
+    readonly property bool canDraw: true
+
+    /** The reason of a hinted move in this game's words ("": the common words). */
+    function fact(f: var): string {
+        switch (f.fact) {
+        case "wins_trick":
+            //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
+            return qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        case "partner_wins_trick":
+            return qsTranslate("Moves", "your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        case "loses_trick":
+            //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
+            return qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        }
+        return "";
+    }
 }

@@ -174,7 +174,6 @@ PaperSheet {
     }
 
     DealReplayRow {
-        gameId: "piedicavallo"
     }
 
     TableButton {

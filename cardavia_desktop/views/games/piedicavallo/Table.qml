@@ -15,6 +15,7 @@ import "../../common/format.js" as Format
 TableBase {
     id: table
 
+    shortcuts: words.shortcuts
     aiPaceMs: 700
     partnerLevel: AppSettings.partnerLevels.piedicavallo ?? "normal"
     holdTricks: AppSettings.trickPace === "wait"
@@ -37,14 +38,6 @@ TableBase {
         }
     }
     readonly property bool sheetWanted: game !== null && game.matchOver
-    shortcuts: [
-        { keys: "D", action: qsTr("Discard the two chosen cards") },
-        { keys: "L", action: qsTr("Show or hide the last trick") },
-        //: Keys on the shortcut sheet: any key of the keyboard.
-        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
-        //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
-    ]
 
     function seatInfo(seat: int): var {
         const team = seat % 2;
@@ -114,25 +107,7 @@ TableBase {
     function handReason(code: string): string {
         if (code === "" && game.discard.active)
             return qsTr("This card cannot be discarded.");
-        return code === "" ? "" : table.rejectionText(code);
-    }
-
-    function rejectionText(code: string): string {
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is not your turn.");
-        case "match_over": return qsTr("The deal is over.");
-        case "not_playable": return qsTr("That card cannot be played now.");
-        case "not_in_hand": return qsTr("You do not hold that card.");
-        case "must_follow": return qsTr("You must follow the suit led.");
-        case "must_trump": return qsTr("You cannot follow suit, so you must play a trump.");
-        case "discard_first": return qsTr("Discard two cards first.");
-        case "no_discard_now": return qsTr("The discard has already been made.");
-        case "same_card": return qsTr("Choose two different cards.");
-        case "undiscardable": return qsTr("Kings, trumps 1 and 21 and the Matto may not be discarded.");
-        case "trump_discard_restricted": return qsTr("You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.");
-        case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
-        }
-        return qsTr("That move is not allowed right now.");
+        return code === "" ? "" : words.rejectionText(code);
     }
 
     function turnText(): string {
@@ -191,6 +166,10 @@ TableBase {
         id: sheetDelay
         interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
         onTriggered: table.sheetShown = table.sheetWanted
+    }
+
+    Words {
+        id: words
     }
 
     sceneComponent: Component {
@@ -451,7 +430,7 @@ TableBase {
 
         function onStepped(events: var): void { table.explain(events); }
         function onActionRejected(code: string, message: string): void {
-            table.say(table.rejectionText(code), true);
+            table.say(words.rejectionText(code), true);
         }
     }
 }

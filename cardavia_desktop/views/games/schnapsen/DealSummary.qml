@@ -190,7 +190,6 @@ PaperSheet {
     Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
 
     DealReplayRow {
-        gameId: "schnapsen"
     }
 
     TableButton {

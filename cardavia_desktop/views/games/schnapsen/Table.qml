@@ -14,6 +14,7 @@ import "../../common/format.js" as Format
 TableBase {
     id: table
 
+    shortcuts: words.shortcuts
     aiPaceMs: 700
     noticeMs: 4500
 
@@ -21,16 +22,6 @@ TableBase {
     /** The deal summary shows a moment after the deal ends, so the last trick can be seen. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
-    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
-    shortcuts: [
-        { keys: "M", action: qsTr("Declare the marriage of the ringed König or Ober (Enter plays it without)") },
-        { keys: "X", action: qsTr("Exchange the trump Unter") },
-        { keys: "C", action: qsTr("Close the stock") },
-        { keys: "L", action: qsTr("Show or hide the last trick") },
-        { keys: "S", action: qsTr("Hear the scores") },
-        { keys: "R", action: qsTr("Hear the last announcement again") },
-        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)", "schnapsen") }
-    ]
 
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
@@ -39,16 +30,6 @@ TableBase {
             summaryDelay.stop();
             table.summaryShown = false;
         }
-    }
-
-    function suitName(suit: string): string {
-        switch (suit) {
-        case "H": return qsTr("Herz");
-        case "S": return qsTr("Schelln");
-        case "E": return qsTr("Eichel");
-        case "L": return qsTr("Laub");
-        }
-        return "";
     }
 
     /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
@@ -67,7 +48,7 @@ TableBase {
                 table.say(you ? qsTr("You closed the stock: no more drawing, strict rules apply.")
                               : qsTr("The AI closed the stock: no more drawing, strict rules apply."), false);
             } else if (e.type === "marriage") {
-                const suit = table.suitName(e.suit);
+                const suit = words.suitName(e.suit);
                 let text = you ? qsTr("You declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit)
                                : qsTr("The AI declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit);
                 if (e.pending)
@@ -89,28 +70,14 @@ TableBase {
         }
     }
 
-    function rejectionText(code: string): string {
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
-        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over.", "schnapsen");
-        case "not_playable": return qsTr("That card cannot be played now.");
-        case "not_in_hand": return qsTr("You do not hold that card.");
-        case "must_follow_higher": return qsTr("Strict rules: you must take the trick with a higher card of the suit led.");
-        case "must_follow_suit": return qsTr("Strict rules: you must follow the suit led.");
-        case "must_trump": return qsTr("Strict rules: you cannot follow suit, so you must play a trump.");
-        case "stock_closed": return qsTr("The stock is closed.");
-        case "stock_exhausted": return qsTr("The stock is exhausted.");
-        case "no_trump_unter": return qsTr("You need the trump Unter to exchange.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.", "schnapsen");
-        }
-        return qsTr("That move is not allowed right now.");
-    }
-
     Timer {
         id: summaryDelay
         interval: Math.min(1200, Math.round(table.aiDelayMs * 1.3))
         onTriggered: table.summaryShown = table.summaryWanted
+    }
+
+    Words {
+        id: words
     }
 
     sceneComponent: Component {
@@ -371,7 +338,7 @@ TableBase {
                         objectName: "hand"
                         focus: true
                         hinted: game.hintCards
-                        reasonText: table.rejectionText
+                        reasonText: words.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
@@ -424,7 +391,7 @@ TableBase {
                                                      .arg(Format.num(marryButton.modelData.points))
                                 //: %1 suit, %2 points (20 or 40), %3 the card led, e.g. "Ober of Herz".
                                 Accessible.name: qsTr("Declare the marriage in %1 (%2 points) by leading %3")
-                                                 .arg(table.suitName(marryButton.modelData.suit))
+                                                 .arg(words.suitName(marryButton.modelData.suit))
                                                  .arg(Format.num(marryButton.modelData.points))
                                                  .arg(table.cardName(marryButton.modelData.card))
                                 onClicked: {
@@ -554,7 +521,7 @@ TableBase {
 
         function onStepped(events: var): void { table.explain(events); }
         function onActionRejected(code: string, message: string): void {
-            table.say(table.rejectionText(code), true);
+            table.say(words.rejectionText(code), true);
         }
     }
 }

@@ -206,7 +206,6 @@ PaperSheet {
     Item { Layout.fillHeight: true; Layout.minimumHeight: 2 }
 
     DealReplayRow {
-        gameId: "scopa"
     }
 
     TableButton {

@@ -15,6 +15,7 @@ import "../../common/format.js" as Format
 TableBase {
     id: table
 
+    shortcuts: words.shortcuts
     aiPaceMs: 900
     noticeMs: 4500
 
@@ -25,14 +26,6 @@ TableBase {
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
     property bool scopaFlash: false
-    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
-    shortcuts: [
-        { keys: "← →", action: qsTr("While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)") },
-        { keys: "T", action: qsTr("Hear the cards on the table") },
-        { keys: "S", action: qsTr("Hear the scores") },
-        { keys: "R", action: qsTr("Hear the last announcement again") },
-        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)") }
-    ]
 
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
@@ -82,23 +75,6 @@ TableBase {
         }
     }
 
-    function rejectionText(code: string): string {
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
-        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over.");
-        case "not_playable":
-        case "not_in_hand": return qsTr("That card cannot be played now.");
-        case "must_capture": return qsTr("That card can capture, so it must capture.");
-        case "single_match": return qsTr("A table card has the same value: take one such card, not a sum.");
-        case "wrong_sum": return qsTr("Those cards do not add up to the value of your card.");
-        case "cannot_capture": return qsTr("That card cannot capture anything.");
-        case "not_on_table": return qsTr("That card is not on the table.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
-        }
-        return qsTr("That move is not allowed right now.");
-    }
-
     Timer {
         id: summaryDelay
         // Long enough for the last captures to reach the piles (set from the final step).
@@ -110,6 +86,10 @@ TableBase {
         id: scopaTimer
         interval: Math.round(1600 / table.speed)
         onTriggered: table.scopaFlash = false
+    }
+
+    Words {
+        id: words
     }
 
     sceneComponent: Component {
@@ -390,7 +370,7 @@ TableBase {
                         objectName: "hand"
                         focus: true
                         hinted: game.hintCards
-                        reasonText: table.rejectionText
+                        reasonText: words.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
@@ -526,7 +506,7 @@ TableBase {
 
         function onStepped(events: var): void { table.explain(events); }
         function onActionRejected(code: string, message: string): void {
-            table.say(table.rejectionText(code), true);
+            table.say(words.rejectionText(code), true);
         }
     }
 }
