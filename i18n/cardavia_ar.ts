@@ -5340,12 +5340,13 @@
         <translation>تُحتسب بعد ربح الأكلة الأولى.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>You won the trick: %Ln point(s).</source>
         <translation>
             <numerusform>ربحتَ الأكلة: لا نقاط.</numerusform>
@@ -5721,7 +5722,8 @@
         <translation>ضعهما جانبًا (%1 من 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5734,7 +5736,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+14"/>
         <source>Trumps discarded: %1</source>
         <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
         <translation>الطرنيب الموضوع جانبًا: %1</translation>
@@ -5811,14 +5813,15 @@
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+19"/>
         <source>The AI&apos;s cards</source>
         <translation>أوراق الذكاء الاصطناعي</translation>
     </message>
@@ -5939,13 +5942,14 @@
         <translation>دورك: افتتح بورقة</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>الدور للذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
@@ -5957,6 +5961,7 @@
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -6059,12 +6064,13 @@
         <translation>اختر الأوراق التي تأخذها</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>دورك: العب ورقة</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>سكوبا!</translation>
@@ -6824,14 +6830,15 @@
         <translation>ورقة الذكاء الاصطناعي أقوى: يربح الوعاء البالغ %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
@@ -6929,7 +6936,8 @@
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
@@ -6938,7 +6946,7 @@
         <translation>هذه الحركة غير مسموحة الآن.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -6985,14 +6993,15 @@
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
         <source>That card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>هذه الورقة ليست في يدك.</translation>
@@ -7181,12 +7190,13 @@
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+3"/>
         <source>That card can capture, so it must capture.</source>
         <translation>هذه الورقة تستطيع الأخذ، فعليها أن تأخذ.</translation>
     </message>

@@ -501,7 +501,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+220"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+220"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>

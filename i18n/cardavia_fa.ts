@@ -5100,12 +5100,13 @@
         <translation>پس از بردن نخستین دست حساب می‌شود.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>هوش مصنوعی %1 را بازی کرد.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>You won the trick: %Ln point(s).</source>
         <translation>
             <numerusform>دست را بردید: %Ln امتیاز.</numerusform>
@@ -5436,7 +5437,8 @@
         <translation>کنار گذاشتن (%1 از ۲)</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5444,7 +5446,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+14"/>
         <source>Trumps discarded: %1</source>
         <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
         <translation>حکم‌های کنارگذاشته: %1</translation>
@@ -5521,14 +5523,15 @@
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+19"/>
         <source>The AI&apos;s cards</source>
         <translation>کارت‌های هوش مصنوعی</translation>
     </message>
@@ -5649,13 +5652,14 @@
         <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>نوبت هوش مصنوعی است</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
@@ -5667,6 +5671,7 @@
         <translation>آخرین دست</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -5769,12 +5774,13 @@
         <translation>کارت‌هایی را که برمی‌دارید انتخاب کنید</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>نوبت شما: یک کارت بازی کنید</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>اسکوپا!</translation>
@@ -6444,14 +6450,15 @@
         <translation>کارت هوش مصنوعی قوی‌تر است: پاتِ %1 را می‌برد.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
@@ -6549,7 +6556,8 @@
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
@@ -6558,7 +6566,7 @@
         <translation>این حرکت اکنون مجاز نیست.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -6605,14 +6613,15 @@
         <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
         <source>That card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>این کارت در دست شما نیست.</translation>
@@ -6801,12 +6810,13 @@
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>مسابقه تمام شد.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+3"/>
         <source>That card can capture, so it must capture.</source>
         <translation>این کارت می‌تواند بردارد، پس باید بردارد.</translation>
     </message>

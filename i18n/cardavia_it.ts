@@ -5148,12 +5148,13 @@
         <translation>Contano dopo la prima presa vinta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>L&apos;IA ha giocato %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>You won the trick: %Ln point(s).</source>
         <translation>
             <numerusform>Hai vinto la presa: %Ln punto.</numerusform>
@@ -5493,7 +5494,8 @@
         <translation>Scarta (%1 di 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5502,7 +5504,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+14"/>
         <source>Trumps discarded: %1</source>
         <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
         <translation>Trionfi scartati: %1</translation>
@@ -5579,14 +5581,15 @@
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+19"/>
         <source>The AI&apos;s cards</source>
         <translation>Carte dell&apos;IA</translation>
     </message>
@@ -5707,13 +5710,14 @@
         <translation>Tocca a te: esci con una carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Tocca all&apos;IA</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
@@ -5725,6 +5729,7 @@
         <translation>Ultima presa</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -5827,12 +5832,13 @@
         <translation>Scegli le carte da prendere</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6520,14 +6526,15 @@
         <translation>La carta dell&apos;IA è più forte: vince il piatto di %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
@@ -6625,7 +6632,8 @@
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
@@ -6634,7 +6642,7 @@
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -6681,14 +6689,15 @@
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
         <source>That card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>Non hai questa carta in mano.</translation>
@@ -6877,12 +6886,13 @@
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+3"/>
         <source>That card can capture, so it must capture.</source>
         <translation>Questa carta può prendere, quindi deve prendere.</translation>
     </message>

@@ -5100,12 +5100,13 @@
         <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>AI memainkan %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
         <source>You won the trick: %Ln point(s).</source>
         <translation>
             <numerusform>Anda memenangi trik: %Ln mata.</numerusform>
@@ -5436,7 +5437,8 @@
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5444,7 +5446,7 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+14"/>
         <source>Trumps discarded: %1</source>
         <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
         <translation>Terup yang diketepikan: %1</translation>
@@ -5521,14 +5523,15 @@
         <translation>AI memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+19"/>
         <source>The AI&apos;s cards</source>
         <translation>Kad AI</translation>
     </message>
@@ -5649,13 +5652,14 @@
         <translation>Giliran anda: buka dengan satu kad</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Giliran AI bermain</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
@@ -5667,6 +5671,7 @@
         <translation>Trik terakhir</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -5769,12 +5774,13 @@
         <translation>Pilih kad yang hendak diambil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6444,14 +6450,15 @@
         <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>The deal is over: press Next deal first.</source>
@@ -6549,7 +6556,8 @@
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
@@ -6558,7 +6566,7 @@
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <source>%1 chips</source>
         <comment>lockbet hint value</comment>
         <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
@@ -6605,14 +6613,15 @@
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
         <source>That card cannot be played now.</source>
         <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>You do not hold that card.</source>
         <translation>Anda tidak memegang kad itu.</translation>
@@ -6801,12 +6810,13 @@
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>Perlawanan sudah tamat.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+3"/>
         <source>That card can capture, so it must capture.</source>
         <translation>Kad itu boleh menangkap, jadi ia mesti menangkap.</translation>
     </message>

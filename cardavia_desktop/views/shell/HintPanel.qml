@@ -64,12 +64,12 @@ Rectangle {
         const shown = Math.abs(value) < 0.05 ? 0 : value;
         const number = Number(Math.abs(shown)).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1);
         const signed = Format.ltr((shown > 0 ? "+" : shown < 0 ? "−" : "±") + number);
-        return words.item?.hintValue(signed) ?? signed;
+        return words.item?.hintValue?.(signed) ?? signed;
     }
 
     /** What the numbers are and what their sign means, for this game. */
     function unitText(): string {
-        return words.item?.hintUnit() ?? "";
+        return words.item?.hintUnit?.() ?? "";
     }
 
     /** The reason line of a move: its facts in words, and whether a better-placed move is worth

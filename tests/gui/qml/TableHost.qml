@@ -12,8 +12,8 @@ Item {
     property var tableProperties: ({})
     property bool mirrored: false
     property bool tableActive: true
-    /** The game's id: the folder of its Table.qml (views/games/<id>/Table.qml). */
-    readonly property string gameId: {
+    /** The game's id: the folder of its Table.qml (views/games/<id>/Table.qml) unless set. */
+    property string gameId: {
         const parts = host.tableUrl.toString().split("/");
         return parts[parts.length - 2] ?? "";
     }
