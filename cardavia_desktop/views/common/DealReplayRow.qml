@@ -6,7 +6,7 @@
 import QtQuick
 import QtQuick.Layouts
 
-import "../cards"
+import cards
 import "format.js" as Format
 
 ColumnLayout {

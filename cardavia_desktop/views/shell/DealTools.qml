@@ -4,8 +4,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
-import "../common"
+import theme
+import common
 import "../common/format.js" as Format
 
 ColumnLayout {

@@ -8,8 +8,8 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
-import "../common"
+import theme
+import common
 
 Rectangle {
     id: page

@@ -8,7 +8,7 @@ import QtQuick.Dialogs
 
 import Cardavia
 
-import "../common"
+import common
 import "../common/format.js" as Format
 
 Item {

@@ -9,8 +9,8 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
-import "../common"
+import theme
+import common
 import "../common/format.js" as Format
 
 Rectangle {

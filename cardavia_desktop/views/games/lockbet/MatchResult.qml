@@ -2,8 +2,8 @@
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 PaperSheet {

@@ -2,7 +2,7 @@
 // each scored event, refusal and resto. The engine sends data; only this file words it.
 import QtQml
 
-import "../../cards"
+import cards
 import "../../common/format.js" as Format
 
 QtObject {

@@ -8,8 +8,8 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 TableBase {
