@@ -2146,6 +2146,21 @@
     </message>
 </context>
 <context>
+    <name>FourSeatLastTrick</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>الأكلة %1، ربحتَها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
+        <translation>الأكلة %1، ربحها %2</translation>
+    </message>
+</context>
+<context>
     <name>FourSeatTable</name>
     <message>
         <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
@@ -4857,6 +4872,50 @@
     </message>
 </context>
 <context>
+    <name>StatusColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <source>The AI is thinking…</source>
+        <translation>الذكاء الاصطناعي يفكّر…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>دورك: اختر ورقة لتثبيتها</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI is choosing its card</source>
+        <translation>الذكاء الاصطناعي يختار ورقته</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>الدور للذكاء الاصطناعي ليراهن</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>أنت: ‪+%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>أنت: ‪−%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>أنت: ‪±%1‬</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next deal</source>
+        <translation>الجولة التالية</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
@@ -5704,14 +5763,7 @@
         <translation>سجل النقاط</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
-        <source>Trick %1, taken by you</source>
-        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
-        <translation>الأكلة %1، ربحتَها</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>الملوك والطرنيب 1 و21 والماتو تبقى. ولا يُوضع طرنيب جانبًا إلا إن بقي معك بعدها طرنيب وملوك فقط، أو لم يبقَ معك أي طرنيب.</translation>
     </message>
@@ -5747,14 +5799,7 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
-        <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
-        <translation>الأكلة %1، ربحها %2</translation>
-    </message>
-    <message>
-        <location line="-527"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5814,7 +5859,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
@@ -5860,49 +5905,13 @@
         <translation>ورقة الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Your turn: choose a card to lock</source>
-        <translation>دورك: اختر ورقة لتثبيتها</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>مباراة جديدة: 20 رقاقة لكلٍّ منكما</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>The AI is choosing its card</source>
-        <translation>الذكاء الاصطناعي يختار ورقته</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI is to bet</source>
-        <translation>الدور للذكاء الاصطناعي ليراهن</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>You: +%1</source>
-        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
-        <translation>أنت: ‪+%1‬</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: −%1</source>
-        <translation>أنت: ‪−%1‬</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: ±%1</source>
-        <translation>أنت: ‪±%1‬</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Next deal</source>
-        <translation>الجولة التالية</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+61"/>
         <source>Lock this card face down</source>
         <translation>ثبّت هذه الورقة مقلوبة</translation>
     </message>
@@ -5925,14 +5934,13 @@
         <translation>أوراق معروفة في يد الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>دورك: ردّ على ورقة الذكاء الاصطناعي</translation>
     </message>
@@ -5955,14 +5963,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

@@ -2102,6 +2102,21 @@
     </message>
 </context>
 <context>
+    <name>FourSeatLastTrick</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>Stich %1, gemacht von dir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
+        <translation>Stich %1, gemacht von %2</translation>
+    </message>
+</context>
+<context>
     <name>FourSeatTable</name>
     <message>
         <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
@@ -4697,6 +4712,50 @@
     </message>
 </context>
 <context>
+    <name>StatusColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <source>The AI is thinking…</source>
+        <translation>Die KI überlegt …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>Du bist dran: Wähle eine Karte zum Festlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI is choosing its card</source>
+        <translation>Die KI wählt ihre Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>Die KI ist mit Setzen dran</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>Du: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>Du: −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>Du: ±%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
@@ -5476,14 +5535,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
-        <source>Trick %1, taken by you</source>
-        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
-        <translation>Stich %1, gemacht von dir</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Könige, Trumpf 1 und 21 und der Matto bleiben. Trümpfe nur, wenn du dann nur Trümpfe und Könige oder keinen Trumpf behältst.</translation>
     </message>
@@ -5515,14 +5567,7 @@
         <translation>Stich %1 von 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
-        <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
-        <translation>Stich %1, gemacht von %2</translation>
-    </message>
-    <message>
-        <location line="-527"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Eingabe</translation>
@@ -5582,7 +5627,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
@@ -5628,49 +5673,13 @@
         <translation>Karte der KI</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Your turn: choose a card to lock</source>
-        <translation>Du bist dran: Wähle eine Karte zum Festlegen</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Neue Partie: je 20 Chips</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>The AI is choosing its card</source>
-        <translation>Die KI wählt ihre Karte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI is to bet</source>
-        <translation>Die KI ist mit Setzen dran</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>You: +%1</source>
-        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
-        <translation>Du: +%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: −%1</source>
-        <translation>Du: −%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: ±%1</source>
-        <translation>Du: ±%1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Next deal</source>
-        <translation>Nächste Runde</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+61"/>
         <source>Lock this card face down</source>
         <translation>Diese Karte verdeckt festlegen</translation>
     </message>
@@ -5693,14 +5702,13 @@
         <translation>Bekannte Karten der KI</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>Die KI überlegt …</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>Du bist dran: Antworte auf die Karte der KI</translation>
     </message>
@@ -5723,14 +5731,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

@@ -2091,6 +2091,21 @@
     </message>
 </context>
 <context>
+    <name>FourSeatLastTrick</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>دست %1، که شما بردید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
+        <translation>دست %1، که %2 برد</translation>
+    </message>
+</context>
+<context>
     <name>FourSeatTable</name>
     <message>
         <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
@@ -4657,6 +4672,50 @@
     </message>
 </context>
 <context>
+    <name>StatusColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <source>The AI is thinking…</source>
+        <translation>هوش مصنوعی در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>نوبت شما: کارتی برای قفل کردن انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI is choosing its card</source>
+        <translation>هوش مصنوعی در حال انتخاب کارت است</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>نوبت شرط هوش مصنوعی است</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>شما: ‪+%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>شما: ‪−%1‬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>شما: ‪±%1‬</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next deal</source>
+        <translation>دور بعد</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
@@ -5419,14 +5478,7 @@
         <translation>گزارش امتیازها</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
-        <source>Trick %1, taken by you</source>
-        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
-        <translation>دست %1، که شما بردید</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>شاه‌ها، حکم ۱ و ۲۱ و ماتو می‌مانند. حکم فقط اگر پس از آن فقط حکم و شاه نگه دارید، یا هیچ حکمی.</translation>
     </message>
@@ -5457,14 +5509,7 @@
         <translation>دست %1 از ۱۵</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
-        <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
-        <translation>دست %1، که %2 برد</translation>
-    </message>
-    <message>
-        <location line="-527"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5524,7 +5569,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
@@ -5570,49 +5615,13 @@
         <translation>کارت هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Your turn: choose a card to lock</source>
-        <translation>نوبت شما: کارتی برای قفل کردن انتخاب کنید</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>مسابقهٔ جدید: هر نفر ۲۰ ژتون</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>The AI is choosing its card</source>
-        <translation>هوش مصنوعی در حال انتخاب کارت است</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI is to bet</source>
-        <translation>نوبت شرط هوش مصنوعی است</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>You: +%1</source>
-        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
-        <translation>شما: ‪+%1‬</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: −%1</source>
-        <translation>شما: ‪−%1‬</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: ±%1</source>
-        <translation>شما: ‪±%1‬</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Next deal</source>
-        <translation>دور بعد</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+61"/>
         <source>Lock this card face down</source>
         <translation>این کارت را رو به پایین قفل کنید</translation>
     </message>
@@ -5635,14 +5644,13 @@
         <translation>کارت‌های آشکار در دست هوش مصنوعی</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>هوش مصنوعی در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>نوبت شما: به کارت هوش مصنوعی جواب دهید</translation>
     </message>
@@ -5665,14 +5673,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>آخرین دست</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

@@ -2091,6 +2091,21 @@
     </message>
 </context>
 <context>
+    <name>FourSeatLastTrick</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>Trik %1, dimenangi oleh anda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
+        <translation>Trik %1, dimenangi oleh %2</translation>
+    </message>
+</context>
+<context>
     <name>FourSeatTable</name>
     <message>
         <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
@@ -4657,6 +4672,50 @@
     </message>
 </context>
 <context>
+    <name>StatusColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <source>The AI is thinking…</source>
+        <translation>AI sedang berfikir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>Giliran anda: pilih kad untuk dikunci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI is choosing its card</source>
+        <translation>AI sedang memilih kadnya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>Giliran AI bertaruh</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>Anda: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>Anda: −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>Anda: ±%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next deal</source>
+        <translation>Pusingan seterusnya</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
@@ -5419,14 +5478,7 @@
         <translation>Log skor</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
-        <source>Trick %1, taken by you</source>
-        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
-        <translation>Trik %1, dimenangi oleh anda</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -5457,14 +5509,7 @@
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
-        <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
-        <translation>Trik %1, dimenangi oleh %2</translation>
-    </message>
-    <message>
-        <location line="-527"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Enter</translation>
@@ -5524,7 +5569,7 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+153"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
         <source>AI</source>
@@ -5570,49 +5615,13 @@
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Your turn: choose a card to lock</source>
-        <translation>Giliran anda: pilih kad untuk dikunci</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>The AI is choosing its card</source>
-        <translation>AI sedang memilih kadnya</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI is to bet</source>
-        <translation>Giliran AI bertaruh</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>You: +%1</source>
-        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
-        <translation>Anda: +%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: −%1</source>
-        <translation>Anda: −%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: ±%1</source>
-        <translation>Anda: ±%1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Next deal</source>
-        <translation>Pusingan seterusnya</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+61"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -5635,14 +5644,13 @@
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>Giliran anda: balas kad AI</translation>
     </message>
@@ -5665,14 +5673,14 @@
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-54"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>

@@ -53,7 +53,7 @@ def _same(a: ET.Element, b: ET.Element) -> bool:
     return ET.tostring(a) == ET.tostring(b)
 
 
-def carry(language: str, base: str, prefer: dict[str, str]) -> tuple[int, list[str]]:
+def carry(language: str, base: str, prefer: list[tuple[str, str]]) -> tuple[int, list[str]]:
     """Fill the unfinished messages of one catalogue; returns (carried, left) ."""
     path = I18N / f"cardavia_{language}.ts"
     old_text = subprocess.run(
@@ -77,7 +77,7 @@ def carry(language: str, base: str, prefer: dict[str, str]) -> tuple[int, list[s
             if distinct and all(_same(distinct[0], other) for other in distinct[1:]):
                 chosen = distinct[0]
             else:
-                for old_name, new_name in prefer.items():
+                for old_name, new_name in prefer:
                     if new_name == name and old_name in candidates:
                         chosen = candidates[old_name]
             if chosen is None:
@@ -99,7 +99,7 @@ def main() -> None:
     parser.add_argument("base", help="the git revision whose catalogues hold the translations")
     parser.add_argument("--prefer", action="append", default=[], metavar="OLD=NEW")
     options = parser.parse_args()
-    prefer = dict(pair.split("=", 1) for pair in options.prefer)
+    prefer = [(old, new) for old, _, new in (pair.partition("=") for pair in options.prefer)]
     for language in LANGUAGES:
         carried, left = carry(language, options.base, prefer)
         print(f"{language}: {carried} carried, {len(left)} left")

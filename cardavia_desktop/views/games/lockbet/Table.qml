@@ -132,58 +132,8 @@ TableBase {
         table.focusHand();
     }
 
-    Shortcut {
-        sequence: "L"
-        enabled: table.activeFocus && (game?.yourTurn ?? false) && table.betting.phase === "lock"
-                 && table.betting.selectedCard !== ""
-        onActivated: table.betting.confirmLock()
-    }
-    Shortcut {
-        sequence: "K"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canCheck && !table.betting.canCall
-        onActivated: table.betting.check()
-    }
-    Shortcut {
-        sequence: "C"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canCall
-        onActivated: table.betting.call()
-    }
-    Shortcut {
-        sequence: "F"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canFold
-        onActivated: table.betting.fold()
-    }
-    Shortcut {
-        sequences: ["+", "=", "Up"]
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.adjust(1)
-    }
-    Shortcut {
-        sequences: ["-", "Down"]
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.adjust(-1)
-    }
-    Shortcut {
-        sequence: "B"
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.submit()
-    }
-    Shortcut {
-        sequence: "A"
-        enabled: table.activeFocus && table.bettingNow && table.betting.allInAction !== ""
-        onActivated: table.betting.allIn()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver)
-                                       || (table.bets !== null && table.bets.editing && table.bettingNow)
-                                       || table.enterLocks)
-        onActivated: table.confirm()
-    }
-    Shortcut {
-        sequence: "N"
-        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver))
-        onActivated: table.confirm()
+    TableKeys {
+        table: table
     }
 
     // The reveal's Next deal and the match result wait a moment before they take a key or a
@@ -430,70 +380,14 @@ TableBase {
                         }
                     }
 
-                    ColumnLayout {
+                    StatusColumn {
                         anchors.right: parent.right
                         anchors.verticalCenter: parent.verticalCenter
                         width: Math.min(300, table.width * 0.22)
-                        spacing: CardTheme.spacingSmall
-
-                        Text {
-                            objectName: "turnStatus"
-                            Layout.fillWidth: true
-                            text: game.matchOver ? ""
-                                  : felt.revealing ? words.resultText(game.summary)
-                                  : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn ? (table.betting.phase === "lock"
-                                                     ? qsTr("Your turn: choose a card to lock")
-                                                     : words.movesText())
-                                  : game.currentPlayer === 1 ? (table.betting.phase === "lock"
-                                                                ? qsTr("The AI is choosing its card")
-                                                                : qsTr("The AI is to bet"))
-                                  : ""
-                            color: CardTheme.textOnFelt
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontLarge
-                            font.bold: game.yourTurn || felt.revealing
-                            wrapMode: Text.WordWrap
-                            horizontalAlignment: Text.AlignHCenter
-                        }
-                        Text {
-                            objectName: "netText"
-                            Layout.fillWidth: true
-                            visible: felt.revealing && game.summary.net !== undefined
-                            text: {
-                                const net = (game.summary.net ?? [0, 0])[0];
-                                //: Your chips won or lost in the deal just finished.
-                                return net > 0 ? qsTr("You: +%1").arg(Format.num(net))
-                                     : net < 0 ? qsTr("You: −%1").arg(Format.num(-net))
-                                     : qsTr("You: ±%1").arg(Format.num(0));
-                            }
-                            color: CardTheme.accentLight
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontBody
-                            horizontalAlignment: Text.AlignHCenter
-                        }
-                        TableButton {
-                            objectName: "nextDealButton"
-                            Layout.alignment: Qt.AlignHCenter
-                            visible: game.summaryVisible && !game.matchOver
-                            enabled: revealGate.ready
-                            primary: true
-                            text: qsTr("Next deal")
-                            onClicked: table.nextDeal()
-                        }
-                        DealReplayRow {
-                            signsGains: true
-                            onFelt: true
-                            controller: game
-                            visible: game.summaryVisible && !game.matchOver
-                        }
-                        NoticeBox {
-                            objectName: "notice"
-                            Layout.fillWidth: true
-                            Layout.preferredHeight: implicitHeight
-                            text: table.notice
-                            isError: table.noticeIsError
-                        }
+                        table: table
+                        words: words
+                        revealing: felt.revealing
+                        nextReady: revealGate.ready
                     }
                 }
 

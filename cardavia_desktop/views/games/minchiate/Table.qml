@@ -566,51 +566,15 @@ TableBase {
                 }
             }
 
-            Rectangle {
-                objectName: "lastTrickPanel"
+            FourSeatLastTrick {
                 visible: table.showLastTrick && (table.lastTrick.cards ?? []).length > 0
                 anchors.centerIn: seats
                 z: 5
-                width: lastCross.width + 2 * CardTheme.spacingLarge
-                height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
-                radius: CardTheme.radius
-                color: CardTheme.panel
-                border.color: CardTheme.accentLight
-                Accessible.role: Accessible.Pane
-                Accessible.name: lastTitle.text
-
-                Text {
-                    id: lastTitle
-                    anchors.top: parent.top
-                    anchors.topMargin: CardTheme.spacing
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    text: words.bySeat(table.lastTrick.winner ?? 0,
-                                       //: Title of the last trick panel: its number, taken by the player.
-                                       qsTr("Trick %1, taken by you").arg(Format.num(table.lastTrick.number ?? 0)),
-                                       //: Title of the last trick panel: its number (%1) and who took it (%2).
-                                       qsTr("Trick %1, taken by %2").arg(Format.num(table.lastTrick.number ?? 0)))
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontBody
-                    font.bold: true
-                }
-                TrickCross {
-                    id: lastCross
-                    pack: "minchiate"
-                    anchors.top: lastTitle.bottom
-                    anchors.topMargin: CardTheme.spacingLarge
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: implicitWidth
-                    height: implicitHeight
-                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
-                    cards: table.lastTrick.cards ?? []
-                    winner: table.lastTrick.winner ?? -1
-                    seatNames: words.seatNames
-                }
-                MouseArea {
-                    anchors.fill: parent
-                    onClicked: table.showLastTrick = false
-                }
+                pack: "minchiate"
+                trick: table.lastTrick
+                seatNames: table.seatNames
+                cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
+                onCloseRequested: table.showLastTrick = false
             }
 
             EndSheet {
