@@ -3486,7 +3486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3514,7 +3514,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4283,6 +4283,61 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <source>Scores</source>
+        <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
+        <translation>النتائج</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: لا ريستي</numerusform>
+            <numerusform>%1: ريستو واحد</numerusform>
+            <numerusform>%1: ريستوان</numerusform>
+            <numerusform>%1: %Ln ريستي</numerusform>
+            <numerusform>%1: %Ln ريستو</numerusform>
+            <numerusform>%1: %Ln ريستو</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>لا أكلات</numerusform>
+            <numerusform>أكلة واحدة</numerusform>
+            <numerusform>أكلتان</numerusform>
+            <numerusform>%Ln أكلات</numerusform>
+            <numerusform>%Ln أكلة</numerusform>
+            <numerusform>%Ln أكلة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>الفارق: %1 (كل 60 تصنع ريستو)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>ريستو %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>الأكلة %1 من 21</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>الأكلة الأخيرة</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
@@ -4430,6 +4485,15 @@
         <location line="+0"/>
         <source>You declared %1:</source>
         <translation>أعلنتَ %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Shoe</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+40"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>صندوق الأوراق: %1</translation>
     </message>
 </context>
 <context>
@@ -5350,96 +5414,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
-        <source>You exchanged the trump Unter.</source>
-        <translation>بدّلتَ ورقة الأونتر من الطرنيب.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>بدّل الذكاء الاصطناعي ورقة الأونتر من الطرنيب بورقة الطرنيب المكشوفة.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You closed the stock: no more drawing, strict rules apply.</source>
-        <translation>أغلقتَ الكومة: لا سحب بعد الآن، وتسري القواعد الأشدّ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
-        <translation>أغلق الذكاء الاصطناعي الكومة: لا سحب بعد الآن، وتسري القواعد الأشدّ.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>أعلنتَ زواج %1: لا نقاط.</numerusform>
-            <numerusform>أعلنتَ زواج %1: نقطة واحدة.</numerusform>
-            <numerusform>أعلنتَ زواج %1: نقطتان.</numerusform>
-            <numerusform>أعلنتَ زواج %1: %Ln نقاط.</numerusform>
-            <numerusform>أعلنتَ زواج %1: %Ln نقطة.</numerusform>
-            <numerusform>أعلنتَ زواج %1: %Ln نقطة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>أعلن الذكاء الاصطناعي زواج %1: لا نقاط.</numerusform>
-            <numerusform>أعلن الذكاء الاصطناعي زواج %1: نقطة واحدة.</numerusform>
-            <numerusform>أعلن الذكاء الاصطناعي زواج %1: نقطتان.</numerusform>
-            <numerusform>أعلن الذكاء الاصطناعي زواج %1: %Ln نقاط.</numerusform>
-            <numerusform>أعلن الذكاء الاصطناعي زواج %1: %Ln نقطة.</numerusform>
-            <numerusform>أعلن الذكاء الاصطناعي زواج %1: %Ln نقطة.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>They count after the first trick won.</source>
-        <translation>تُحتسب بعد ربح الأكلة الأولى.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>ربحتَ الأكلة: لا نقاط.</numerusform>
-            <numerusform>ربحتَ الأكلة: نقطة واحدة.</numerusform>
-            <numerusform>ربحتَ الأكلة: نقطتان.</numerusform>
-            <numerusform>ربحتَ الأكلة: %Ln نقاط.</numerusform>
-            <numerusform>ربحتَ الأكلة: %Ln نقطة.</numerusform>
-            <numerusform>ربحتَ الأكلة: %Ln نقطة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>ربح الذكاء الاصطناعي الأكلة: لا نقاط.</numerusform>
-            <numerusform>ربح الذكاء الاصطناعي الأكلة: نقطة واحدة.</numerusform>
-            <numerusform>ربح الذكاء الاصطناعي الأكلة: نقطتان.</numerusform>
-            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقاط.</numerusform>
-            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقطة.</numerusform>
-            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقطة.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>You drew %1.</source>
-        <translation>سحبتَ %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI took the face-up trump card, %1.</source>
-        <translation>أخذ الذكاء الاصطناعي ورقة الطرنيب المكشوفة، %1.</translation>
-    </message>
-    <message>
-        <location line="+305"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>أعلن زواجًا: افتتح بإحدى ورقتيه بزرٍّ أدناه. النقر على الورقة نفسها يلعبها دون إعلان.</translation>
@@ -5524,7 +5504,7 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>انتهت الجولة.</translation>
@@ -5535,48 +5515,7 @@
         <translation>أنت الموزّع: اختر ورقتين لتضعهما جانبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
-        <source>Discard the chosen cards</source>
-        <translation>التخلّص من الأوراق المختارة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 9</source>
-        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Declare the combination with that number</source>
-        <translation>إعلان التشكيل الذي يحمل هذا الرقم</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare no more</source>
-        <translation>لا مزيد من الإعلانات</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the last trick</source>
-        <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show or hide the set-up</source>
-        <translation>إظهار التحضير أو إخفاؤه</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the score log</source>
-        <translation>إظهار سجل النقاط أو إخفاؤه</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New deal, when the score sheet shows</source>
-        <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>لا يجوز التخلّص إلا من الأوراق التي لا قيمة لها، ولا من الطرنيب 29 أبدًا.</translation>
     </message>
@@ -5601,19 +5540,8 @@
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>ربحتَ الأكلة %1.</translation>
     </message>
-    <message>
-        <location line="-62"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>أي مفتاح</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next trick, when a finished trick waits for you</source>
-        <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
-    </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+6"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5705,55 +5633,13 @@
         <translation>تخلّص (%1 من %2)</translation>
     </message>
     <message>
-        <location line="+70"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>النتائج</translation>
     </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: لا ريستي</numerusform>
-            <numerusform>%1: ريستو واحد</numerusform>
-            <numerusform>%1: ريستوان</numerusform>
-            <numerusform>%1: %Ln ريستي</numerusform>
-            <numerusform>%1: %Ln ريستو</numerusform>
-            <numerusform>%1: %Ln ريستو</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>لا أكلات</numerusform>
-            <numerusform>أكلة واحدة</numerusform>
-            <numerusform>أكلتان</numerusform>
-            <numerusform>%Ln أكلات</numerusform>
-            <numerusform>%Ln أكلة</numerusform>
-            <numerusform>%Ln أكلة</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
-        <source>Difference: %1 (60 make a resto)</source>
-        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
-        <translation>الفارق: %1 (كل 60 تصنع ريستو)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Resto %1: %2 (%3)</source>
-        <translation>ريستو %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Trick %1 of 21</source>
-        <translation>الأكلة %1 من 21</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+96"/>
         <source>Set-up</source>
         <translation>التحضير</translation>
     </message>
@@ -5797,12 +5683,6 @@
         <location line="+8"/>
         <source>Trick %1 of 15</source>
         <translation>الأكلة %1 من 15</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
-        <source>Enter</source>
-        <extracomment>Key name on the shortcut sheet.</extracomment>
-        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
@@ -5861,7 +5741,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
@@ -5871,13 +5751,7 @@
         <translation>أوراق الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Shoe: %1</source>
-        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
-        <translation>صندوق الأوراق: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+55"/>
         <source>Your card</source>
         <translation>ورقتك</translation>
     </message>
@@ -5962,7 +5836,6 @@
         <translation>قواعد أشدّ: اتّبع النوع واربح الأكلة إن استطعت؛ وإلا فالعب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -5994,63 +5867,12 @@
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
-        <location line="+435"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-427"/>
-        <source>You took %1 with %2.</source>
-        <translation>أخذتَ %1 بـ%2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI played %1 and took %2.</source>
-        <translation>لعب الذكاء الاصطناعي %1 وأخذ %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI played %1 to the table.</source>
-        <translation>لعب الذكاء الاصطناعي %1 على الطاولة.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scopa! You cleared the table.</source>
-        <translation>سكوبا! نظّفتَ الطاولة.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scopa for the AI: it cleared the table.</source>
-        <translation>سكوبا للذكاء الاصطناعي: نظّف الطاولة.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last card of the deal cleared the table: that is no scopa.</source>
-        <translation>الورقة الأخيرة في الجولة نظّفت الطاولة: وهذه ليست سكوبا.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The cards left on the table go to you: you captured last.</source>
-        <translation>الأوراق الباقية على الطاولة لك: كنتَ آخر من أخذ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The cards left on the table go to the AI: it captured last.</source>
-        <translation>الأوراق الباقية على الطاولة للذكاء الاصطناعي: كان آخر من أخذ.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three more cards each from the stock.</source>
-        <translation>ثلاث أوراق أخرى لكل لاعب من الكومة.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three or four Kings on the table: the same dealer deals again.</source>
-        <translation>ثلاثة ملوك أو أربعة على الطاولة: يعيد الموزّع نفسه التوزيع.</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-238"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -6172,7 +5994,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -6203,7 +6025,38 @@
         <translation>الخصمان</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Discard the chosen cards</source>
+        <translation>التخلّص من الأوراق المختارة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>إعلان التشكيل الذي يحمل هذا الرقم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>لا مزيد من الإعلانات</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the set-up</source>
+        <translation>إظهار التحضير أو إخفاؤه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>إظهار سجل النقاط أو إخفاؤه</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Swords</source>
         <translation>السيوف</translation>
     </message>
@@ -6245,6 +6098,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -6721,6 +6575,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -6840,8 +6695,8 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>انتظر من فضلك: الدور للذكاء الاصطناعي.</translation>
     </message>
@@ -6946,7 +6801,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -6979,24 +6834,28 @@
         <translation>وضع الورقتين المختارتين جانبًا</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>
         <translation>إظهار الأكلة الأخيرة أو إخفاؤها</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>أي مفتاح</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>الأكلة التالية، حين تنتظرك أكلة منتهية</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>New deal, when the score sheet shows</source>
         <translation>جولة جديدة، عند ظهور ورقة النتائج</translation>
     </message>
@@ -7164,7 +7023,95 @@
         <translation>تعذّر على الذكاء الاصطناعي اللعب. ابدأ مباراة جديدة من فضلك.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>بدّلتَ ورقة الأونتر من الطرنيب.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>بدّل الذكاء الاصطناعي ورقة الأونتر من الطرنيب بورقة الطرنيب المكشوفة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>أغلقتَ الكومة: لا سحب بعد الآن، وتسري القواعد الأشدّ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>أغلق الذكاء الاصطناعي الكومة: لا سحب بعد الآن، وتسري القواعد الأشدّ.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>أعلنتَ زواج %1: لا نقاط.</numerusform>
+            <numerusform>أعلنتَ زواج %1: نقطة واحدة.</numerusform>
+            <numerusform>أعلنتَ زواج %1: نقطتان.</numerusform>
+            <numerusform>أعلنتَ زواج %1: %Ln نقاط.</numerusform>
+            <numerusform>أعلنتَ زواج %1: %Ln نقطة.</numerusform>
+            <numerusform>أعلنتَ زواج %1: %Ln نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>أعلن الذكاء الاصطناعي زواج %1: لا نقاط.</numerusform>
+            <numerusform>أعلن الذكاء الاصطناعي زواج %1: نقطة واحدة.</numerusform>
+            <numerusform>أعلن الذكاء الاصطناعي زواج %1: نقطتان.</numerusform>
+            <numerusform>أعلن الذكاء الاصطناعي زواج %1: %Ln نقاط.</numerusform>
+            <numerusform>أعلن الذكاء الاصطناعي زواج %1: %Ln نقطة.</numerusform>
+            <numerusform>أعلن الذكاء الاصطناعي زواج %1: %Ln نقطة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They count after the first trick won.</source>
+        <translation>تُحتسب بعد ربح الأكلة الأولى.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI played %1.</source>
+        <translation>لعب الذكاء الاصطناعي %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>ربحتَ الأكلة: لا نقاط.</numerusform>
+            <numerusform>ربحتَ الأكلة: نقطة واحدة.</numerusform>
+            <numerusform>ربحتَ الأكلة: نقطتان.</numerusform>
+            <numerusform>ربحتَ الأكلة: %Ln نقاط.</numerusform>
+            <numerusform>ربحتَ الأكلة: %Ln نقطة.</numerusform>
+            <numerusform>ربحتَ الأكلة: %Ln نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: لا نقاط.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: نقطة واحدة.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: نقطتان.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقاط.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقطة.</numerusform>
+            <numerusform>ربح الذكاء الاصطناعي الأكلة: %Ln نقطة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>سحبتَ %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>أخذ الذكاء الاصطناعي ورقة الطرنيب المكشوفة، %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
@@ -7229,7 +7176,57 @@
         <translation>هذه الورقة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>You took %1 with %2.</source>
+        <translation>أخذتَ %1 بـ%2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>لعب الذكاء الاصطناعي %1 وأخذ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>لعب الذكاء الاصطناعي %1 على الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>سكوبا! نظّفتَ الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>سكوبا للذكاء الاصطناعي: نظّف الطاولة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>الورقة الأخيرة في الجولة نظّفت الطاولة: وهذه ليست سكوبا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>الأوراق الباقية على الطاولة لك: كنتَ آخر من أخذ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>الأوراق الباقية على الطاولة للذكاء الاصطناعي: كان آخر من أخذ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>ثلاث أوراق أخرى لكل لاعب من الكومة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>ثلاثة ملوك أو أربعة على الطاولة: يعيد الموزّع نفسه التوزيع.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>

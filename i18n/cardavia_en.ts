@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -355,6 +355,26 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+35"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+            <numerusform>%1: %Ln resti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln trick</numerusform>
+            <numerusform>%Ln tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
@@ -452,38 +472,6 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+52"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
-            <numerusform>You declared the marriage in %1: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>The AI declared the marriage in %1: %Ln point.</numerusform>
-            <numerusform>The AI declared the marriage in %1: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>You won the trick: %Ln point.</numerusform>
-            <numerusform>You won the trick: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>The AI won the trick: %Ln point.</numerusform>
-            <numerusform>The AI won the trick: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+84"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
@@ -511,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+128"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+115"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -535,28 +523,11 @@
             <numerusform>You robbed: choose %Ln cards worth nothing to discard.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+253"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: %Ln resto</numerusform>
-            <numerusform>%1: %Ln resti</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>%Ln trick</numerusform>
-            <numerusform>%Ln tricks</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+93"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+108"/>
         <source>You robbed %1 when cutting: %Ln point(s)</source>
         <extracomment>%1 the cards robbed.</extracomment>
         <translation>
@@ -705,6 +676,38 @@
         <translation>
             <numerusform>%1 is worth %Ln point: only cards worth nothing may be discarded.</numerusform>
             <numerusform>%1 is worth %Ln points: only cards worth nothing may be discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-47"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
+            <numerusform>You declared the marriage in %1: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>The AI declared the marriage in %1: %Ln point.</numerusform>
+            <numerusform>The AI declared the marriage in %1: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>You won the trick: %Ln point.</numerusform>
+            <numerusform>You won the trick: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>The AI won the trick: %Ln point.</numerusform>
+            <numerusform>The AI won the trick: %Ln points.</numerusform>
         </translation>
     </message>
 </context>

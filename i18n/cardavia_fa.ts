@@ -3396,7 +3396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3414,7 +3414,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4103,6 +4103,51 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <source>Scores</source>
+        <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
+        <translation>امتیازها</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln رستو</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln دست</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>اختلاف: %1 (هر ۶۰ یک رستو)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>رستو %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>دست %1 از ۲۱</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>آخرین دست</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
@@ -4230,6 +4275,15 @@
         <location line="+0"/>
         <source>You declared %1:</source>
         <translation>شما %1 را اعلام کردید:</translation>
+    </message>
+</context>
+<context>
+    <name>Shoe</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+40"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>جعبه: %1</translation>
     </message>
 </context>
 <context>
@@ -5120,76 +5174,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
-        <source>You exchanged the trump Unter.</source>
-        <translation>اونتر حکم را عوض کردید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>هوش مصنوعی اونتر حکم را با کارت حکمِ رو عوض کرد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You closed the stock: no more drawing, strict rules apply.</source>
-        <translation>کپه را بستید: دیگر کارت برداشته نمی‌شود و قوانین سخت‌گیرانه اجرا می‌شود.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
-        <translation>هوش مصنوعی کپه را بست: دیگر کارت برداشته نمی‌شود و قوانین سخت‌گیرانه اجرا می‌شود.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>ازدواج %1 را اعلام کردید: %Ln امتیاز.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>هوش مصنوعی ازدواج %1 را اعلام کرد: %Ln امتیاز.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>They count after the first trick won.</source>
-        <translation>پس از بردن نخستین دست حساب می‌شود.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>هوش مصنوعی %1 را بازی کرد.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>دست را بردید: %Ln امتیاز.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>هوش مصنوعی دست را برد: %Ln امتیاز.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>You drew %1.</source>
-        <translation>%1 را کشیدید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI took the face-up trump card, %1.</source>
-        <translation>هوش مصنوعی کارت حکمِ رو را برداشت، %1.</translation>
-    </message>
-    <message>
-        <location line="+305"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>ازدواج اعلام کنید: با یکی از دکمه‌های زیر، یکی از دو کارتش را بازی کنید. کلیک روی خود کارت آن را بدون اعلام بازی می‌کند.</translation>
@@ -5264,7 +5254,7 @@
         <translation>این کارت را نمی‌توان کنار گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>این دور تمام شد.</translation>
@@ -5275,48 +5265,7 @@
         <translation>شما پخش کردید: دو کارت برای کنار گذاشتن انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
-        <source>Discard the chosen cards</source>
-        <translation>کنار گذاشتن کارت‌های انتخاب‌شده</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 9</source>
-        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
-        <translation>۱ … ۹</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Declare the combination with that number</source>
-        <translation>اعلام ترکیب با آن شماره</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare no more</source>
-        <translation>پایان اعلام‌ها</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the last trick</source>
-        <translation>نمایش یا پنهان کردن آخرین دست</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show or hide the set-up</source>
-        <translation>نمایش یا پنهان کردن آماده‌سازی</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the score log</source>
-        <translation>نمایش یا پنهان کردن گزارش امتیازها</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New deal, when the score sheet shows</source>
-        <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>فقط کارت‌های بی‌ارزش را می‌توان کنار گذاشت، هرگز حکم ۲۹ را.</translation>
     </message>
@@ -5341,19 +5290,8 @@
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>دست %1 را بردید.</translation>
     </message>
-    <message>
-        <location line="-62"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>هر کلیدی</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next trick, when a finished trick waits for you</source>
-        <translation>دست بعد، وقتی دستِ تمام‌شده منتظر شماست</translation>
-    </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+6"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5430,45 +5368,13 @@
         <translation>کنار گذاشتن (%1 از %2)</translation>
     </message>
     <message>
-        <location line="+70"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>امتیازها</translation>
     </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: %Ln رستو</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>%Ln دست</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
-        <source>Difference: %1 (60 make a resto)</source>
-        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
-        <translation>اختلاف: %1 (هر ۶۰ یک رستو)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Resto %1: %2 (%3)</source>
-        <translation>رستو %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Trick %1 of 21</source>
-        <translation>دست %1 از ۲۱</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+96"/>
         <source>Set-up</source>
         <translation>آماده‌سازی</translation>
     </message>
@@ -5507,12 +5413,6 @@
         <location line="+8"/>
         <source>Trick %1 of 15</source>
         <translation>دست %1 از ۱۵</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
-        <source>Enter</source>
-        <extracomment>Key name on the shortcut sheet.</extracomment>
-        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
@@ -5571,7 +5471,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>هوش مصنوعی</translation>
     </message>
@@ -5581,13 +5481,7 @@
         <translation>کارت‌های هوش مصنوعی</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Shoe: %1</source>
-        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
-        <translation>جعبه: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+55"/>
         <source>Your card</source>
         <translation>کارت شما</translation>
     </message>
@@ -5672,7 +5566,6 @@
         <translation>قوانین سخت‌گیرانه: اگر می‌توانید خال را بیاورید و دست را ببرید؛ وگرنه حکم بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -5704,63 +5597,12 @@
         <translation>دست‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
-        <location line="+435"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-427"/>
-        <source>You took %1 with %2.</source>
-        <translation>%1 را با %2 برداشتید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI played %1 and took %2.</source>
-        <translation>هوش مصنوعی %1 را بازی کرد و %2 را برداشت.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI played %1 to the table.</source>
-        <translation>هوش مصنوعی %1 را روی میز بازی کرد.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scopa! You cleared the table.</source>
-        <translation>اسکوپا! میز را خالی کردید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scopa for the AI: it cleared the table.</source>
-        <translation>اسکوپا برای هوش مصنوعی: میز را خالی کرد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last card of the deal cleared the table: that is no scopa.</source>
-        <translation>آخرین کارت دور میز را خالی کرد: این اسکوپا نیست.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The cards left on the table go to you: you captured last.</source>
-        <translation>کارت‌های باقی‌مانده روی میز مال شماست: آخرین برداشت را شما کردید.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The cards left on the table go to the AI: it captured last.</source>
-        <translation>کارت‌های باقی‌مانده روی میز مال هوش مصنوعی است: آخرین برداشت را او کرد.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three more cards each from the stock.</source>
-        <translation>به هر نفر سه کارت دیگر از کپه.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three or four Kings on the table: the same dealer deals again.</source>
-        <translation>سه یا چهار شاه روی میز: همان پخش‌کننده دوباره پخش می‌کند.</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-238"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>کپه: %1</translation>
@@ -5882,7 +5724,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -5913,7 +5755,38 @@
         <translation>حریفان</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Discard the chosen cards</source>
+        <translation>کنار گذاشتن کارت‌های انتخاب‌شده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>۱ … ۹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>اعلام ترکیب با آن شماره</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>پایان اعلام‌ها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the set-up</source>
+        <translation>نمایش یا پنهان کردن آماده‌سازی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>نمایش یا پنهان کردن گزارش امتیازها</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Swords</source>
         <translation>شمشیرها</translation>
     </message>
@@ -5955,6 +5828,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -6341,6 +6215,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -6460,8 +6335,8 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
@@ -6566,7 +6441,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -6599,24 +6474,28 @@
         <translation>کنار گذاشتن دو کارت انتخاب‌شده</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>
         <translation>نمایش یا پنهان کردن آخرین دست</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>هر کلیدی</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>دست بعد، وقتی دستِ تمام‌شده منتظر شماست</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>New deal, when the score sheet shows</source>
         <translation>دور جدید، وقتی برگهٔ امتیاز نمایش داده می‌شود</translation>
     </message>
@@ -6784,7 +6663,75 @@
         <translation>هوش مصنوعی نتوانست حرکت کند. لطفاً مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>اونتر حکم را عوض کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>هوش مصنوعی اونتر حکم را با کارت حکمِ رو عوض کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>کپه را بستید: دیگر کارت برداشته نمی‌شود و قوانین سخت‌گیرانه اجرا می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>هوش مصنوعی کپه را بست: دیگر کارت برداشته نمی‌شود و قوانین سخت‌گیرانه اجرا می‌شود.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>ازدواج %1 را اعلام کردید: %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>هوش مصنوعی ازدواج %1 را اعلام کرد: %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They count after the first trick won.</source>
+        <translation>پس از بردن نخستین دست حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI played %1.</source>
+        <translation>هوش مصنوعی %1 را بازی کرد.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>دست را بردید: %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>هوش مصنوعی دست را برد: %Ln امتیاز.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>%1 را کشیدید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>هوش مصنوعی کارت حکمِ رو را برداشت، %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
@@ -6849,7 +6796,57 @@
         <translation>این کارت روی میز نیست.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>You took %1 with %2.</source>
+        <translation>%1 را با %2 برداشتید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>هوش مصنوعی %1 را بازی کرد و %2 را برداشت.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>هوش مصنوعی %1 را روی میز بازی کرد.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>اسکوپا! میز را خالی کردید.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>اسکوپا برای هوش مصنوعی: میز را خالی کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>آخرین کارت دور میز را خالی کرد: این اسکوپا نیست.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>کارت‌های باقی‌مانده روی میز مال شماست: آخرین برداشت را شما کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>کارت‌های باقی‌مانده روی میز مال هوش مصنوعی است: آخرین برداشت را او کرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>به هر نفر سه کارت دیگر از کپه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>سه یا چهار شاه روی میز: همان پخش‌کننده دوباره پخش می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>

@@ -3414,7 +3414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3434,7 +3434,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4139,6 +4139,53 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <source>Scores</source>
+        <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
+        <translation>Punteggi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+            <numerusform>%1: %Ln resti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln presa</numerusform>
+            <numerusform>%Ln prese</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>Differenza: %1 (60 fanno un resto)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>Resto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>Presa %1 di 21</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
@@ -4270,6 +4317,15 @@
         <location line="+0"/>
         <source>You declared %1:</source>
         <translation>Hai dichiarato %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Shoe</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+40"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>Sabot: %1</translation>
     </message>
 </context>
 <context>
@@ -5166,80 +5222,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
-        <source>You exchanged the trump Unter.</source>
-        <translation>Hai scambiato l&apos;Unter di briscola.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>L&apos;IA ha scambiato l&apos;Unter di briscola con la briscola scoperta.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You closed the stock: no more drawing, strict rules apply.</source>
-        <translation>Hai chiuso il tallone: non si pesca più, valgono le regole severe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
-        <translation>L&apos;IA ha chiuso il tallone: non si pesca più, valgono le regole severe.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>Hai dichiarato il matrimonio di %1: %Ln punto.</numerusform>
-            <numerusform>Hai dichiarato il matrimonio di %1: %Ln punti.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>L&apos;IA ha dichiarato il matrimonio di %1: %Ln punto.</numerusform>
-            <numerusform>L&apos;IA ha dichiarato il matrimonio di %1: %Ln punti.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>They count after the first trick won.</source>
-        <translation>Contano dopo la prima presa vinta.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>L&apos;IA ha giocato %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>Hai vinto la presa: %Ln punto.</numerusform>
-            <numerusform>Hai vinto la presa: %Ln punti.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>L&apos;IA ha vinto la presa: %Ln punto.</numerusform>
-            <numerusform>L&apos;IA ha vinto la presa: %Ln punti.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>You drew %1.</source>
-        <translation>Hai pescato %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI took the face-up trump card, %1.</source>
-        <translation>L&apos;IA ha preso la briscola scoperta, %1.</translation>
-    </message>
-    <message>
-        <location line="+305"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Dichiara un matrimonio: esci con una delle sue carte usando un pulsante qui sotto. Un clic sulla carta la gioca senza dichiarare.</translation>
@@ -5316,7 +5304,7 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>La smazzata è finita.</translation>
@@ -5327,48 +5315,7 @@
         <translation>Hai distribuito tu: scegli due carte da scartare.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
-        <source>Discard the chosen cards</source>
-        <translation>Scarta le carte scelte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 9</source>
-        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Declare the combination with that number</source>
-        <translation>Dichiara la combinazione con quel numero</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare no more</source>
-        <translation>Nessun&apos;altra dichiarazione</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the last trick</source>
-        <translation>Mostra o nascondi l&apos;ultima presa</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show or hide the set-up</source>
-        <translation>Mostra o nascondi la preparazione</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the score log</source>
-        <translation>Mostra o nascondi il registro dei punti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New deal, when the score sheet shows</source>
-        <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Si possono scartare solo carte senza valore, mai il trionfo 29.</translation>
     </message>
@@ -5393,19 +5340,8 @@
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Hai fatto la presa %1.</translation>
     </message>
-    <message>
-        <location line="-62"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>Qualsiasi tasto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next trick, when a finished trick waits for you</source>
-        <translation>Presa successiva, quando una presa finita ti aspetta</translation>
-    </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+6"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5485,47 +5421,13 @@
         <translation>Scarta (%1 di %2)</translation>
     </message>
     <message>
-        <location line="+70"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Punteggi</translation>
     </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: %Ln resto</numerusform>
-            <numerusform>%1: %Ln resti</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>%Ln presa</numerusform>
-            <numerusform>%Ln prese</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
-        <source>Difference: %1 (60 make a resto)</source>
-        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
-        <translation>Differenza: %1 (60 fanno un resto)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Resto %1: %2 (%3)</source>
-        <translation>Resto %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Trick %1 of 21</source>
-        <translation>Presa %1 di 21</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+96"/>
         <source>Set-up</source>
         <translation>Preparazione</translation>
     </message>
@@ -5565,12 +5467,6 @@
         <location line="+8"/>
         <source>Trick %1 of 15</source>
         <translation>Presa %1 di 15</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
-        <source>Enter</source>
-        <extracomment>Key name on the shortcut sheet.</extracomment>
-        <translation>Invio</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
@@ -5629,7 +5525,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
@@ -5639,13 +5535,7 @@
         <translation>Carte dell&apos;IA</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Shoe: %1</source>
-        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
-        <translation>Sabot: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+55"/>
         <source>Your card</source>
         <translation>La tua carta</translation>
     </message>
@@ -5730,7 +5620,6 @@
         <translation>Regole severe: rispondi al seme e prendi se puoi; altrimenti gioca briscola.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -5762,63 +5651,12 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
-        <location line="+435"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-427"/>
-        <source>You took %1 with %2.</source>
-        <translation>Hai preso %1 con %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI played %1 and took %2.</source>
-        <translation>L&apos;IA ha giocato %1 e ha preso %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI played %1 to the table.</source>
-        <translation>L&apos;IA ha giocato %1 in tavola.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scopa! You cleared the table.</source>
-        <translation>Scopa! Hai preso tutte le carte in tavola.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scopa for the AI: it cleared the table.</source>
-        <translation>Scopa per l&apos;IA: ha preso tutte le carte in tavola.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last card of the deal cleared the table: that is no scopa.</source>
-        <translation>L&apos;ultima carta della smazzata ha preso tutte le carte in tavola: non è scopa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The cards left on the table go to you: you captured last.</source>
-        <translation>Le carte rimaste in tavola vanno a te: hai preso per ultimo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The cards left on the table go to the AI: it captured last.</source>
-        <translation>Le carte rimaste in tavola vanno all&apos;IA: ha preso per ultima.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three more cards each from the stock.</source>
-        <translation>Tre nuove carte a testa dal mazzo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three or four Kings on the table: the same dealer deals again.</source>
-        <translation>Tre o quattro re in tavola: lo stesso mazziere ridistribuisce.</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-238"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Mazzo: %1</translation>
@@ -5940,7 +5778,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -5971,7 +5809,38 @@
         <translation>Avversari</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Discard the chosen cards</source>
+        <translation>Scarta le carte scelte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>Dichiara la combinazione con quel numero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>Nessun&apos;altra dichiarazione</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the set-up</source>
+        <translation>Mostra o nascondi la preparazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>Mostra o nascondi il registro dei punti</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Swords</source>
         <translation>Spade</translation>
     </message>
@@ -6013,6 +5882,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -6417,6 +6287,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -6536,8 +6407,8 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Attendi: tocca all&apos;IA.</translation>
     </message>
@@ -6642,7 +6513,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -6675,24 +6546,28 @@
         <translation>Scarta le due carte scelte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>
         <translation>Mostra o nascondi l&apos;ultima presa</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Qualsiasi tasto</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Presa successiva, quando una presa finita ti aspetta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Nuova smazzata, quando compare il foglio dei punti</translation>
     </message>
@@ -6860,7 +6735,79 @@
         <translation>L&apos;IA non è riuscita a muovere. Inizia una nuova partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>Hai scambiato l&apos;Unter di briscola.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>L&apos;IA ha scambiato l&apos;Unter di briscola con la briscola scoperta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Hai chiuso il tallone: non si pesca più, valgono le regole severe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>L&apos;IA ha chiuso il tallone: non si pesca più, valgono le regole severe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Hai dichiarato il matrimonio di %1: %Ln punto.</numerusform>
+            <numerusform>Hai dichiarato il matrimonio di %1: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>L&apos;IA ha dichiarato il matrimonio di %1: %Ln punto.</numerusform>
+            <numerusform>L&apos;IA ha dichiarato il matrimonio di %1: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They count after the first trick won.</source>
+        <translation>Contano dopo la prima presa vinta.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI played %1.</source>
+        <translation>L&apos;IA ha giocato %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Hai vinto la presa: %Ln punto.</numerusform>
+            <numerusform>Hai vinto la presa: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>L&apos;IA ha vinto la presa: %Ln punto.</numerusform>
+            <numerusform>L&apos;IA ha vinto la presa: %Ln punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>Hai pescato %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>L&apos;IA ha preso la briscola scoperta, %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
@@ -6925,7 +6872,57 @@
         <translation>Questa carta non è in tavola.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>You took %1 with %2.</source>
+        <translation>Hai preso %1 con %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>L&apos;IA ha giocato %1 e ha preso %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>L&apos;IA ha giocato %1 in tavola.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>Scopa! Hai preso tutte le carte in tavola.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>Scopa per l&apos;IA: ha preso tutte le carte in tavola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>L&apos;ultima carta della smazzata ha preso tutte le carte in tavola: non è scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>Le carte rimaste in tavola vanno a te: hai preso per ultimo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>Le carte rimaste in tavola vanno all&apos;IA: ha preso per ultima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>Tre nuove carte a testa dal mazzo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>Tre o quattro re in tavola: lo stesso mazziere ridistribuisce.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>

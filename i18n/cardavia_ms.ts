@@ -3396,7 +3396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3414,7 +3414,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+217"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4103,6 +4103,51 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <source>Scores</source>
+        <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
+        <translation>Skor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln trik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>Resto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>Trik %1 daripada 21</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Trik terakhir</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
@@ -4230,6 +4275,15 @@
         <location line="+0"/>
         <source>You declared %1:</source>
         <translation>Anda mengisytiharkan %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Shoe</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+40"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>Kotak kad: %1</translation>
     </message>
 </context>
 <context>
@@ -5120,76 +5174,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+45"/>
-        <source>You exchanged the trump Unter.</source>
-        <translation>Anda menukar Unter terup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>AI menukar Unter terup dengan kad terup yang terbuka.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You closed the stock: no more drawing, strict rules apply.</source>
-        <translation>Anda menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
-        <translation>AI menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>Anda mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>AI mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>They count after the first trick won.</source>
-        <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
-    </message>
-    <message>
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
         <source>The AI played %1.</source>
         <translation>AI memainkan %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>Anda memenangi trik: %Ln mata.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>AI memenangi trik: %Ln mata.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>You drew %1.</source>
-        <translation>Anda mencabut %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI took the face-up trump card, %1.</source>
-        <translation>AI mengambil kad terup yang terbuka, %1.</translation>
-    </message>
-    <message>
-        <location line="+305"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -5264,7 +5254,7 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+155"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
@@ -5275,48 +5265,7 @@
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-101"/>
-        <source>Discard the chosen cards</source>
-        <translation>Buang kad yang dipilih</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 9</source>
-        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Declare the combination with that number</source>
-        <translation>Isytihar kombinasi bernombor itu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare no more</source>
-        <translation>Berhenti mengisytihar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the last trick</source>
-        <translation>Tunjuk atau sembunyikan trik terakhir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show or hide the set-up</source>
-        <translation>Tunjuk atau sembunyikan persediaan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the score log</source>
-        <translation>Tunjuk atau sembunyikan log skor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New deal, when the score sheet shows</source>
-        <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
@@ -5341,19 +5290,8 @@
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Anda memenangi trik %1.</translation>
     </message>
-    <message>
-        <location line="-62"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>Mana-mana kekunci</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next trick, when a finished trick waits for you</source>
-        <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
-    </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+6"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5430,45 +5368,13 @@
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location line="+70"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
     </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: %Ln resto</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>%Ln trik</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
-        <source>Difference: %1 (60 make a resto)</source>
-        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
-        <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Resto %1: %2 (%3)</source>
-        <translation>Resto %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Trick %1 of 21</source>
-        <translation>Trik %1 daripada 21</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+96"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -5507,12 +5413,6 @@
         <location line="+8"/>
         <source>Trick %1 of 15</source>
         <translation>Trik %1 daripada 15</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-441"/>
-        <source>Enter</source>
-        <extracomment>Key name on the shortcut sheet.</extracomment>
-        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
@@ -5571,7 +5471,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+138"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -5581,13 +5481,7 @@
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Shoe: %1</source>
-        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
-        <translation>Kotak kad: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+55"/>
         <source>Your card</source>
         <translation>Kad anda</translation>
     </message>
@@ -5672,7 +5566,6 @@
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+408"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
@@ -5704,63 +5597,12 @@
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-312"/>
-        <location line="+435"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-427"/>
-        <source>You took %1 with %2.</source>
-        <translation>Anda menangkap %1 dengan %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI played %1 and took %2.</source>
-        <translation>AI memainkan %1 dan menangkap %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI played %1 to the table.</source>
-        <translation>AI memainkan %1 ke atas meja.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scopa! You cleared the table.</source>
-        <translation>Scopa! Anda mengosongkan meja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scopa for the AI: it cleared the table.</source>
-        <translation>Scopa untuk AI: ia mengosongkan meja.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last card of the deal cleared the table: that is no scopa.</source>
-        <translation>Kad terakhir pusingan mengosongkan meja: itu bukan scopa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The cards left on the table go to you: you captured last.</source>
-        <translation>Kad yang tinggal di atas meja menjadi milik anda: anda yang terakhir menangkap.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The cards left on the table go to the AI: it captured last.</source>
-        <translation>Kad yang tinggal di atas meja menjadi milik AI: ia yang terakhir menangkap.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three more cards each from the stock.</source>
-        <translation>Tiga kad lagi setiap seorang dari longgokan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three or four Kings on the table: the same dealer deals again.</source>
-        <translation>Tiga atau empat Raja di atas meja: pengedar yang sama mengedar semula.</translation>
-    </message>
-    <message>
-        <location line="+171"/>
+        <location line="-238"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -5882,7 +5724,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-211"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -5913,7 +5755,38 @@
         <translation>Lawan</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Discard the chosen cards</source>
+        <translation>Buang kad yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>Isytihar kombinasi bernombor itu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>Berhenti mengisytihar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the set-up</source>
+        <translation>Tunjuk atau sembunyikan persediaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>Tunjuk atau sembunyikan log skor</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Swords</source>
         <translation>Pedang</translation>
     </message>
@@ -5955,6 +5828,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -6341,6 +6215,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
         <source>Enter</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
@@ -6460,8 +6335,8 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-41"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>Sila tunggu: giliran AI.</translation>
     </message>
@@ -6566,7 +6441,7 @@
     <message>
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
@@ -6599,24 +6474,28 @@
         <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
         <source>Show or hide the last trick</source>
         <translation>Tunjuk atau sembunyikan trik terakhir</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>Any key</source>
         <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
         <translation>Mana-mana kekunci</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
         <source>Next trick, when a finished trick waits for you</source>
         <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>New deal, when the score sheet shows</source>
         <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
     </message>
@@ -6784,7 +6663,75 @@
         <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>Anda menukar Unter terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>AI menukar Unter terup dengan kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Anda menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>AI menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Anda mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>AI mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They count after the first trick won.</source>
+        <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI played %1.</source>
+        <translation>AI memainkan %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Anda memenangi trik: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>AI memenangi trik: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>Anda mencabut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>AI mengambil kad terup yang terbuka, %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 game points</source>
         <comment>schnapsen hint value</comment>
         <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
@@ -6849,7 +6796,57 @@
         <translation>Kad itu tiada di atas meja.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
+        <source>You took %1 with %2.</source>
+        <translation>Anda menangkap %1 dengan %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>AI memainkan %1 dan menangkap %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>AI memainkan %1 ke atas meja.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>Scopa! Anda mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>Scopa untuk AI: ia mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>Kad terakhir pusingan mengosongkan meja: itu bukan scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>Kad yang tinggal di atas meja menjadi milik anda: anda yang terakhir menangkap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>Kad yang tinggal di atas meja menjadi milik AI: ia yang terakhir menangkap.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>Tiga kad lagi setiap seorang dari longgokan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>Tiga atau empat Raja di atas meja: pengedar yang sama mengedar semula.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 points</source>
         <comment>scopa hint value</comment>
         <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>

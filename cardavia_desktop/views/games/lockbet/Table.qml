@@ -268,42 +268,12 @@ TableBase {
                     Layout.fillWidth: true
                     Layout.preferredHeight: table.height * 0.38
 
-                    Item {
-                        id: shoe
-
-                        objectName: "shoe"
+                    Shoe {
                         anchors.left: parent.left
                         anchors.leftMargin: CardTheme.spacing
                         anchors.verticalCenter: parent.verticalCenter
-                        width: Math.max(felt.midCardWidth * 0.8, shoeLabel.implicitWidth)
-                        height: felt.midCardWidth * 0.8 * CardTheme.cardAspect + shoeLabel.implicitHeight + 14
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: shoeLabel.text
-
-                        Repeater {
-                            model: Math.min(Math.ceil(table.betting.stockSize / 12), 8)
-
-                            CardBack {
-                                required property int index
-                                width: felt.midCardWidth * 0.8
-                                height: Math.round(width * CardTheme.cardAspect)
-                                x: (shoe.width - width) / 2 - index * 1.5
-                                y: 8 - index * 1.5
-                            }
-                        }
-                        Text {
-                            id: shoeLabel
-                            objectName: "shoeCount"
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
-                            anchors.bottom: parent.bottom
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            //: Number of cards left in the shoe (the stock).
-                            text: qsTr("Shoe: %1").arg(Format.num(table.betting.stockSize))
-                            color: CardTheme.textOnFelt
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontSmall
-                        }
+                        stockSize: table.betting.stockSize
+                        cardWidth: felt.midCardWidth * 0.8
                     }
 
                     RowLayout {

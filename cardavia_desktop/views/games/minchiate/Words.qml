@@ -12,6 +12,21 @@ QtObject {
     //: Team names: you and your partner (North), and the two opponents (East and West).
     readonly property var teamNames: [qsTr("You & partner"), qsTr("Opponents")]
 
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    readonly property var shortcuts: [
+        { keys: "D", action: qsTr("Discard the chosen cards") },
+        //: Keys on the shortcut sheet: the digits 1 to 9.
+        { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
+        { keys: "P", action: qsTr("Declare no more") },
+        { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Keys on the shortcut sheet: any key of the keyboard.
+        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
+        { keys: "S", action: qsTr("Show or hide the set-up") },
+        { keys: "G", action: qsTr("Show or hide the score log") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
+    ]
+
     function seat(s: int): string { return words.seatNames[s] ?? ""; }
     function team(t: int): string { return words.teamNames[t] ?? ""; }
 

@@ -34,39 +34,20 @@ TableBase {
 
     /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
     function cardName(code: string): string {
-        return CardNames.card("german", code);
+        return words.cardName(code);
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
     function explain(events: var): void {
         for (const e of events) {
-            const you = e.seat === 0;
-            if (e.type === "exchange") {
-                table.say(you ? qsTr("You exchanged the trump Unter.")
-                              : qsTr("The AI exchanged the trump Unter for the indicator."), false);
-            } else if (e.type === "close") {
-                table.say(you ? qsTr("You closed the stock: no more drawing, strict rules apply.")
-                              : qsTr("The AI closed the stock: no more drawing, strict rules apply."), false);
-            } else if (e.type === "marriage") {
-                const suit = words.suitName(e.suit);
-                let text = you ? qsTr("You declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit)
-                               : qsTr("The AI declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit);
-                if (e.pending)
-                    text += " " + qsTr("They count after the first trick won.");
-                table.say(text, false);
-            } else if (e.type === "play" && !you) {
-                table.announce(qsTr("The AI played %1.").arg(table.cardName(e.card)));
-            } else if (e.type === "trick") {
-                table.announce(e.winner === 0 ? qsTr("You won the trick: %Ln point(s).", "", e.points)
-                                              : qsTr("The AI won the trick: %Ln point(s).", "", e.points));
-            } else if (e.type === "draw" && e.card) {
-                // Your own draws name the card (the controller fills it in from your hand); the
-                // AI's only when it takes the face-up trump card at the last draw.
-                table.announce(you ? qsTr("You drew %1.").arg(table.cardName(e.card))
-                                   : qsTr("The AI took the face-up trump card, %1.").arg(table.cardName(e.card)));
-            } else if (e.type === "deal") {
+            const notice = words.notice(e);
+            if (notice !== "")
+                table.say(notice, false);
+            const spoken = words.spoken(e);
+            if (spoken !== "")
+                table.announce(spoken);
+            if (e.type === "deal")
                 table.showLastTrick = false;
-            }
         }
     }
 

@@ -3,6 +3,8 @@
 // convention views/games/<id>/Words.qml) for the words only this game has.
 import QtQml
 
+import cards
+
 QtObject {
     id: words
 
@@ -43,6 +45,45 @@ QtObject {
         case "ai_error": return qsTr("The AI could not move. Please start a new match.", "schnapsen");
         }
         return qsTr("That move is not allowed right now.");
+    }
+
+    /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
+    function cardName(code: string): string {
+        return CardNames.card("german", code);
+    }
+
+    /** The notice an event of the table shows ("" for none). */
+    function notice(e: var): string {
+        const you = e.seat === 0;
+        if (e.type === "exchange")
+            return you ? qsTr("You exchanged the trump Unter.")
+                       : qsTr("The AI exchanged the trump Unter for the indicator.");
+        if (e.type === "close")
+            return you ? qsTr("You closed the stock: no more drawing, strict rules apply.")
+                       : qsTr("The AI closed the stock: no more drawing, strict rules apply.");
+        if (e.type === "marriage") {
+            const suit = words.suitName(e.suit);
+            const text = you ? qsTr("You declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit)
+                             : qsTr("The AI declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit);
+            return e.pending ? text + " " + qsTr("They count after the first trick won.") : text;
+        }
+        return "";
+    }
+
+    /** What a screen reader is told of an event of the table ("" for nothing). */
+    function spoken(e: var): string {
+        const you = e.seat === 0;
+        if (e.type === "play" && !you)
+            return qsTr("The AI played %1.").arg(words.cardName(e.card));
+        if (e.type === "trick")
+            return e.winner === 0 ? qsTr("You won the trick: %Ln point(s).", "", e.points)
+                                  : qsTr("The AI won the trick: %Ln point(s).", "", e.points);
+        // Your own draws name the card (the controller fills it in from your hand); the AI's
+        // only when it takes the face-up trump card at the last draw.
+        if (e.type === "draw" && e.card)
+            return you ? qsTr("You drew %1.").arg(words.cardName(e.card))
+                       : qsTr("The AI took the face-up trump card, %1.").arg(words.cardName(e.card));
+        return "";
     }
 
     /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */

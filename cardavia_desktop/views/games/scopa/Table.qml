@@ -38,39 +38,21 @@ TableBase {
 
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
     function cardName(code: string): string {
-        return CardNames.card("french", code);
-    }
-
-    /** Spoken names of ``codes``, as a list. */
-    function cardList(codes: var): string {
-        //: Between the card names of a spoken list, e.g. "3 of Spades, King of Hearts".
-        return codes.map((code) => table.cardName(code)).join(qsTr(", "));
+        return words.cardName(code);
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
     function explain(events: var): void {
         for (const e of events) {
-            const you = e.seat === 0;
-            if (e.type === "capture") {
-                table.announce(you ? qsTr("You took %1 with %2.").arg(table.cardList(e.cards)).arg(table.cardName(e.card))
-                                   : qsTr("The AI played %1 and took %2.").arg(table.cardName(e.card)).arg(table.cardList(e.cards)));
-            } else if (e.type === "place" && !you) {
-                table.announce(qsTr("The AI played %1 to the table.").arg(table.cardName(e.card)));
-            }
+            const spoken = words.spoken(e);
+            if (spoken !== "")
+                table.announce(spoken);
+            const notice = words.notice(e);
+            if (notice !== "")
+                table.say(notice, false);
             if (e.type === "scopa") {
-                table.say(you ? qsTr("Scopa! You cleared the table.")
-                              : qsTr("Scopa for the AI: it cleared the table."), false);
                 table.scopaFlash = true;
                 scopaTimer.restart();
-            } else if (e.type === "capture" && e.sweep && e.final_play) {
-                table.say(qsTr("The last card of the deal cleared the table: that is no scopa."), false);
-            } else if (e.type === "leftovers" && e.cards.length > 0) {
-                table.say(you ? qsTr("The cards left on the table go to you: you captured last.")
-                              : qsTr("The cards left on the table go to the AI: it captured last."), false);
-            } else if (e.type === "round") {
-                table.say(qsTr("Three more cards each from the stock."), false);
-            } else if (e.type === "void_deal") {
-                table.say(qsTr("Three or four Kings on the table: the same dealer deals again."), false);
             }
         }
     }

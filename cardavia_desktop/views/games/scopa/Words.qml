@@ -3,6 +3,8 @@
 // views/games/<id>/Words.qml) for the words only this game has.
 import QtQml
 
+import cards
+
 QtObject {
     id: words
 
@@ -30,6 +32,45 @@ QtObject {
         case "ai_error": return qsTr("The AI could not move. Please start a new match.");
         }
         return qsTr("That move is not allowed right now.");
+    }
+
+    /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
+    function cardName(code: string): string {
+        return CardNames.card("french", code);
+    }
+
+    /** Spoken names of ``codes``, as a list. */
+    function cardList(codes: var): string {
+        //: Between the card names of a spoken list, e.g. "3 of Spades, King of Hearts".
+        return codes.map((code) => words.cardName(code)).join(qsTr(", "));
+    }
+
+    /** What a screen reader is told of an event of the table ("" for nothing). */
+    function spoken(e: var): string {
+        const you = e.seat === 0;
+        if (e.type === "capture")
+            return you ? qsTr("You took %1 with %2.").arg(words.cardList(e.cards)).arg(words.cardName(e.card))
+                       : qsTr("The AI played %1 and took %2.").arg(words.cardName(e.card)).arg(words.cardList(e.cards));
+        if (e.type === "place" && !you)
+            return qsTr("The AI played %1 to the table.").arg(words.cardName(e.card));
+        return "";
+    }
+
+    /** The notice an event of the table shows ("" for none). */
+    function notice(e: var): string {
+        const you = e.seat === 0;
+        if (e.type === "scopa")
+            return you ? qsTr("Scopa! You cleared the table.") : qsTr("Scopa for the AI: it cleared the table.");
+        if (e.type === "capture" && e.sweep && e.final_play)
+            return qsTr("The last card of the deal cleared the table: that is no scopa.");
+        if (e.type === "leftovers" && e.cards.length > 0)
+            return you ? qsTr("The cards left on the table go to you: you captured last.")
+                       : qsTr("The cards left on the table go to the AI: it captured last.");
+        if (e.type === "round")
+            return qsTr("Three more cards each from the stock.");
+        if (e.type === "void_deal")
+            return qsTr("Three or four Kings on the table: the same dealer deals again.");
+        return "";
     }
 
     /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */
