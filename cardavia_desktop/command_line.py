@@ -97,9 +97,14 @@ def known_games() -> list[str]:
 
 
 def table_games() -> list[str]:
-    """Ids of the games that have a table view, in lobby order."""
+    """Ids of the games that have a table view, in lobby order (not ``_template``: a folder
+    named with ``_`` is a pattern to copy, as in the engine's ``games/``)."""
     folder = paths.views_dir() / "games"
-    ids = [path.parent.name for path in folder.glob("*/Table.qml")]
+    ids = [
+        path.parent.name
+        for path in folder.glob("*/Table.qml")
+        if not path.parent.name.startswith("_")
+    ]
     return sorted(ids, key=lambda gid: (ORDER.index(gid) if gid in ORDER else len(ORDER), gid))
 
 

@@ -154,7 +154,7 @@
 <context>
     <name>Moves</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+52"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+55"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>wins the trick (%Ln point)</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>your partner wins the trick (%Ln point)</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>gives up the trick (%Ln point)</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-28"/>
+        <location line="-26"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>keeps %Ln card(s) of its suit</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: a discard that keeps %n cards of its suit in the hand.</extracomment>
@@ -355,6 +355,26 @@
     </message>
 </context>
 <context>
+    <name>Scoreboard</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+35"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+            <numerusform>%1: %Ln resti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln trick</numerusform>
+            <numerusform>%Ln tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/common/SeatPanel.qml" line="+35"/>
@@ -397,7 +417,7 @@
 <context>
     <name>Story</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+51"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+52"/>
         <source>You won the trick (%Ln point(s)).</source>
         <translation>
             <numerusform>You won the trick (%Ln point).</numerusform>
@@ -452,39 +472,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+95"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
-            <numerusform>You declared the marriage in %1: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>The AI declared the marriage in %1: %Ln point.</numerusform>
-            <numerusform>The AI declared the marriage in %1: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>You won the trick: %Ln point.</numerusform>
-            <numerusform>You won the trick: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>The AI won the trick: %Ln point.</numerusform>
-            <numerusform>The AI won the trick: %Ln points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+112"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+84"/>
         <source>You discarded two cards: %Ln trump(s) among them.</source>
         <translation>
             <numerusform>You discarded two cards: %Ln trump among them.</numerusform>
@@ -501,7 +489,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+255"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+220"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -510,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+147"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+115"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -534,28 +523,11 @@
             <numerusform>You robbed: choose %Ln cards worth nothing to discard.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+274"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: %Ln resto</numerusform>
-            <numerusform>%1: %Ln resti</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>%Ln trick</numerusform>
-            <numerusform>%Ln tricks</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+93"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+108"/>
         <source>You robbed %1 when cutting: %Ln point(s)</source>
         <extracomment>%1 the cards robbed.</extracomment>
         <translation>
@@ -704,6 +676,38 @@
         <translation>
             <numerusform>%1 is worth %Ln point: only cards worth nothing may be discarded.</numerusform>
             <numerusform>%1 is worth %Ln points: only cards worth nothing may be discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-47"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>You declared the marriage in %1: %Ln point.</numerusform>
+            <numerusform>You declared the marriage in %1: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>The AI declared the marriage in %1: %Ln point.</numerusform>
+            <numerusform>The AI declared the marriage in %1: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>You won the trick: %Ln point.</numerusform>
+            <numerusform>You won the trick: %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>The AI won the trick: %Ln point.</numerusform>
+            <numerusform>The AI won the trick: %Ln points.</numerusform>
         </translation>
     </message>
 </context>

@@ -88,7 +88,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -98,22 +98,22 @@
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Fail tetapan anda daripada versi Cardavia yang lebih baharu, jadi tetapan lalai digunakan. Fail itu disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Sebahagian tetapan anda tidak dapat dibaca, jadi tetapan itu kembali kepada nilai lalai.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>Bahasa %1 tidak tersedia, jadi bahasa Inggeris dipaparkan.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan. Simpanan yang rosak disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>Perlawanan yang disimpan daripada versi Cardavia yang lebih baharu, jadi perlawanan baharu telah dimulakan. Simpanan itu disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Perlawanan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Seorang pemain AI menghadapi masalah, jadi ia membuat langkah yang lebih mudah. Perlawanan diteruskan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>Sesuatu tidak kena di meja ini. Teruskan bermain jika boleh, atau mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Meja ini tidak dapat memulakan perlawanannya. Cuba perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Tetapan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>Butirannya ada dalam %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -1885,7 +1885,7 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -1893,6 +1893,56 @@
         <location line="+0"/>
         <source>Next deal</source>
         <translation>Pusingan seterusnya</translation>
+    </message>
+</context>
+<context>
+    <name>DealTools</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/DealTools.qml" line="+31"/>
+        <source>Deal #%1 · %2</source>
+        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
+        <translation>Pusingan #%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal #%1</source>
+        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
+        <translation>Pusingan #%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match saved as %1</source>
+        <extracomment>After an export; %1 is the file written.</extracomment>
+        <translation>Perlawanan disimpan sebagai %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match opened (counted apart from your record).</source>
+        <translation>Perlawanan dibuka (dikira berasingan daripada rekod anda).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay · %1</source>
+        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
+        <translation>Main semula · %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play deal #…</source>
+        <extracomment>Opens a box to type the number of a deal to play.</extracomment>
+        <translation>Main pusingan #…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export…</source>
+        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
+        <translation>Eksport…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open…</source>
+        <extracomment>Opens a match file exported before.</extracomment>
+        <translation>Buka…</translation>
     </message>
 </context>
 <context>
@@ -2025,7 +2075,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
     </message>
@@ -2041,6 +2091,21 @@
     </message>
 </context>
 <context>
+    <name>FourSeatLastTrick</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/FourSeatLastTrick.qml" line="+38"/>
+        <source>Trick %1, taken by you</source>
+        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
+        <translation>Trik %1, dimenangi oleh anda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1, taken by %2</source>
+        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
+        <translation>Trik %1, dimenangi oleh %2</translation>
+    </message>
+</context>
+<context>
     <name>FourSeatTable</name>
     <message>
         <location filename="../cardavia_desktop/views/common/FourSeatTable.qml" line="+166"/>
@@ -2052,67 +2117,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+105"/>
-        <source>Deal #%1 · %2</source>
-        <extracomment>The deal at the table: %1 the deal number (the match&apos;s), %2 which deal of that match.</extracomment>
-        <translation>Pusingan #%1 · %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal #%1</source>
-        <extracomment>The deal at the table: its number (type it in Play deal to get the same cards).</extracomment>
-        <translation>Pusingan #%1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type a deal number.</source>
-        <translation>Taip nombor pusingan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number has only digits, such as 123456.</source>
-        <extracomment>A typed deal number is refused.</extracomment>
-        <translation>Nombor pusingan hanya mengandungi digit, seperti 123456.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal numbers go from 0 to %1.</source>
-        <translation>Nombor pusingan dari 0 hingga %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>There is no such file.</source>
-        <translation>Tiada fail sedemikian.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This file could not be read.</source>
-        <translation>Fail ini tidak dapat dibaca.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This match was saved by a newer version of Cardavia.</source>
-        <translation>Perlawanan ini disimpan oleh versi Cardavia yang lebih baharu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
-        <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
-        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
-        <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
-        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
-        <translation>Nama fail ini bukan teks yang sah (UTF-8), jadi ia mungkin disalah anggap sebagai fail lain. Namakan semula fail itu, kemudian buka sekali lagi.</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
         <source>All games</source>
         <translation>Semua permainan</translation>
     </message>
@@ -2133,31 +2138,7 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
-        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
-        <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Cardavia match files (*.json)</source>
-        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
-        <translation>Fail perlawanan Cardavia (*.json)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All files (*)</source>
-        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
-        <translation>Semua fail (*)</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>This file is not a Cardavia match file: it holds other data.</source>
-        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
-        <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
-    </message>
-    <message>
-        <location line="+151"/>
+        <location line="+13"/>
         <source>Shortcuts</source>
         <extracomment>The button that opens the list of keyboard shortcuts (also F1): short, as the page&apos;s bar is narrow (the screen reader says &quot;Keyboard shortcuts&quot;).</extracomment>
         <translation>Pintasan</translation>
@@ -2168,111 +2149,9 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>Replay · %1</source>
-        <extracomment>The deal at the table is a replay (it does not count).</extracomment>
-        <translation>Main semula · %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+255"/>
-        <source>Play deal #…</source>
-        <extracomment>Opens a box to type the number of a deal to play.
-----------
-Title of the box to type a deal number.</extracomment>
-        <translation>Main pusingan #…</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Export…</source>
-        <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
-        <translation>Eksport…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Open…</source>
-        <extracomment>Opens a match file exported before.</extracomment>
-        <translation>Buka…</translation>
-    </message>
-    <message>
-        <location line="+154"/>
+        <location line="+194"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The match could not be saved: %1</source>
-        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
-        <translation>Perlawanan tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Match saved as %1</source>
-        <extracomment>After an export; %1 is the file written.</extracomment>
-        <translation>Perlawanan disimpan sebagai %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match opened (counted apart from your record).</source>
-        <translation>Perlawanan dibuka (dikira berasingan daripada rekod anda).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The same number always gives the same cards and the same play of the AI.</source>
-        <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+71"/>
-        <source>The match under way will be given up and count as a lost match in your statistics.</source>
-        <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Deal number, such as 123456</source>
-        <translation>Nombor pusingan, seperti 123456</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+31"/>
-        <source>Export the match</source>
-        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
-        <translation>Eksport perlawanan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
-        <translation>Perlawanan disimpan sebagai fail kecil: nombor pusingan dan setiap langkah. Kongsikan, atau lampirkan pada laporan pepijat.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>Choose another file…</source>
-        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
-        <translation>Pilih fail lain…</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
-        <extracomment>Before the file chooser opens.</extracomment>
-        <translation>Pilih fail perlawanan yang dieksport daripada permainan ini. Ia disemak langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a file…</source>
-        <extracomment>The button that opens the file chooser.</extracomment>
-        <translation>Pilih fail…</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <location line="+34"/>
-        <source>Open a match file</source>
-        <translation>Buka fail perlawanan</translation>
     </message>
 </context>
 <context>
@@ -2338,12 +2217,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Bahasa:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Kontras</translation>
     </message>
@@ -2369,7 +2248,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Senyap</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>Bunyi dimatikan. Hidupkan bunyi (Ctrl+M)</translation>
@@ -2384,77 +2263,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+63"/>
-        <source>%1 points</source>
-        <comment>scopa hint value</comment>
-        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
-        <translation>%1 mata</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game points</source>
-        <comment>schnapsen hint value</comment>
-        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
-        <translation>%1 mata permainan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 points</source>
-        <comment>piedicavallo hint value</comment>
-        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
-        <translation>%1 mata</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 resti</source>
-        <comment>minchiate hint value</comment>
-        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
-        <translation>%1 resto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 chips</source>
-        <comment>lockbet hint value</comment>
-        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
-        <translation>%1 cip</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
-        <comment>scopa</comment>
-        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
-        <comment>schnapsen</comment>
-        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Jangkaan mata permainan daripada pusingan ini: + dimenangi oleh anda, − dimenangi oleh lawan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
-        <comment>piedicavallo</comment>
-        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
-        <translation>Jangkaan beza mata kad pada akhir pusingan ini: mata pasukan anda tolak mata lawan, tambah %1 jika pasukan anda memenangi pusingan atau tolak %1 jika kalah (+ mendahului, − ketinggalan).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
-        <comment>minchiate</comment>
-        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
-        <translation>Jangkaan resto untuk pasukan anda daripada pusingan ini (+ diperoleh, − hilang); mata yang belum ditukar dikira sebagai sebahagian daripada satu resto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
-        <comment>lockbet</comment>
-        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
-        <translation>Jangkaan cip dimenangi (+) atau hilang (−) dalam pusingan ini, termasuk ante.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="+82"/>
         <source>as good as move %1</source>
         <extracomment>A hinted move worth the same as the move numbered %1 (the search sees no difference).</extracomment>
         <translation>sama baik dengan langkah %1</translation>
@@ -3128,7 +2937,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Bahasa</translation>
@@ -3208,6 +3017,151 @@ Title of the box to type a deal number.</extracomment>
         <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/MatchFiles.qml" line="+32"/>
+        <source>Cardavia match files (*.json)</source>
+        <extracomment>A choice of the file chooser&apos;s type list: the files Export… writes.</extracomment>
+        <translation>Fail perlawanan Cardavia (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>A choice of the file chooser&apos;s type list.</extracomment>
+        <translation>Semua fail (*)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Type a deal number.</source>
+        <translation>Taip nombor pusingan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number has only digits, such as 123456.</source>
+        <extracomment>A typed deal number is refused.</extracomment>
+        <translation>Nombor pusingan hanya mengandungi digit, seperti 123456.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers go from 0 to %1.</source>
+        <translation>Nombor pusingan dari 0 hingga %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no such file.</source>
+        <translation>Tiada fail sedemikian.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it is not JSON text, or it is too large.</source>
+        <extracomment>The file chosen to open is not JSON text, or larger than any match file.</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia bukan teks JSON, atau terlalu besar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file could not be read.</source>
+        <translation>Fail ini tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This match was saved by a newer version of Cardavia.</source>
+        <translation>Perlawanan ini disimpan oleh versi Cardavia yang lebih baharu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file holds a match of another game: open it from that game&apos;s page.</source>
+        <translation>Fail ini mengandungi perlawanan permainan lain: bukanya dari halaman permainan itu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a Cardavia match file: it holds other data.</source>
+        <extracomment>The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).</extracomment>
+        <translation>Fail ini bukan fail perlawanan Cardavia: ia mengandungi data lain.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This match file is damaged or was edited: its moves are not a match the rules allow.</source>
+        <extracomment>An imported match whose moves the rules refuse (an edited or damaged file).</extracomment>
+        <translation>Fail perlawanan ini rosak atau telah disunting: langkahnya bukan perlawanan yang dibenarkan oleh peraturan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file&apos;s name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.</source>
+        <extracomment>An opened file whose name is not valid UTF-8: another file could show the same name.</extracomment>
+        <translation>Nama fail ini bukan teks yang sah (UTF-8), jadi ia mungkin disalah anggap sebagai fail lain. Namakan semula fail itu, kemudian buka sekali lagi.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The match could not be saved: %1</source>
+        <extracomment>An export failed; %1 is the system&apos;s reason.</extracomment>
+        <translation>Perlawanan tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play deal #…</source>
+        <extracomment>Title of the box to type a deal number.</extracomment>
+        <translation>Main pusingan #…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same number always gives the same cards and the same play of the AI.</source>
+        <translation>Nombor yang sama sentiasa memberi kad yang sama dan permainan AI yang sama.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>The match under way will be given up and count as a lost match in your statistics.</source>
+        <translation>Perlawanan yang sedang berjalan akan ditinggalkan dan dikira sebagai kalah dalam statistik anda.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Deal number, such as 123456</source>
+        <translation>Nombor pusingan, seperti 123456</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+31"/>
+        <source>Export the match</source>
+        <extracomment>Title of the file chooser that saves the match as a file.</extracomment>
+        <translation>Eksport perlawanan</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+34"/>
+        <source>Open a match file</source>
+        <translation>Buka fail perlawanan</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.</source>
+        <translation>Perlawanan disimpan sebagai fail kecil: nombor pusingan dan setiap langkah. Kongsikan, atau lampirkan pada laporan pepijat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>Choose another file…</source>
+        <extracomment>The button of a failed export&apos;s box: opens the file chooser again.</extracomment>
+        <translation>Pilih fail lain…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.</source>
+        <extracomment>Before the file chooser opens.</extracomment>
+        <translation>Pilih fail perlawanan yang dieksport daripada permainan ini. Ia disemak langkah demi langkah; fail yang bukan perlawanan sah ditolak dan perlawanan anda kekal seperti sedia ada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a file…</source>
+        <extracomment>The button that opens the file chooser.</extracomment>
+        <translation>Pilih fail…</translation>
     </message>
 </context>
 <context>
@@ -3358,7 +3312,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tarik diri</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -3379,7 +3333,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>mengambil settebello</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+52"/>
         <source>gives up %Ln chip(s)</source>
         <comment>lockbet</comment>
         <translation>
@@ -3387,7 +3341,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-48"/>
         <source>may give the opponent a sweep on %1</source>
         <comment>scopa</comment>
         <extracomment>The opponent may sweep the table with one card of value %1.</extracomment>
@@ -3442,7 +3396,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3451,7 +3405,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+2"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>tarot</comment>
         <extracomment>Tarot games: leading a trump (trionfo) that counts %n card points.</extracomment>
@@ -3460,27 +3414,27 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
         <translation>memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>rakan anda memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them your team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them your team&apos;s (the opponents score them now).</extracomment>
         <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukan anda)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+5"/>
         <source>your card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <extracomment>Not the trick&apos;s last card: yours is winning the trick so far, which holds %n card points.</extracomment>
@@ -3505,13 +3459,13 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>trumps the led suit</source>
         <comment>schnapsen</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+1"/>
         <source>trumps the led suit</source>
         <comment>tarot</comment>
         <translation>memainkan terup pada sut yang dibuka</translation>
@@ -3572,7 +3526,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>taruhan %1 ke dalam pot %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-43"/>
         <source>takes %Ln Diamond(s)</source>
         <comment>scopa</comment>
         <translation>
@@ -3588,28 +3542,28 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+20"/>
         <source>wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>your partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>rakan anda memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source>gives up the trick (%Ln point(s))</source>
         <translation>
             <numerusform>melepaskan trik kepada lawan (%Ln mata)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>banks %Ln point(s) for your team</source>
         <comment>piedicavallo</comment>
         <extracomment>Piedicavallo: card points the dealer&apos;s discard banks for the team.</extracomment>
@@ -3657,7 +3611,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Pilihan meja</translation>
@@ -4042,7 +3996,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pemain pertama yang mencapai 11 dan mendahului selepas satu pusingan memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
@@ -4143,9 +4097,54 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pihak lawan memenangi kesemua 15 trik.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>New deal</source>
         <translation>Pusingan baharu</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Scoreboard.qml" line="+24"/>
+        <source>Scores</source>
+        <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
+        <translation>Skor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1: %Ln resto(i)</source>
+        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln resto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln trick(s)</source>
+        <translation>
+            <numerusform>%Ln trik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Difference: %1 (60 make a resto)</source>
+        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
+        <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Resto %1: %2 (%3)</source>
+        <translation>Resto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trick %1 of 21</source>
+        <translation>Trik %1 daripada 21</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>Trik terakhir</translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4275,15 @@ Title of the box to type a deal number.</extracomment>
         <location line="+0"/>
         <source>You declared %1:</source>
         <translation>Anda mengisytiharkan %1:</translation>
+    </message>
+</context>
+<context>
+    <name>Shoe</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Shoe.qml" line="+40"/>
+        <source>Shoe: %1</source>
+        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
+        <translation>Kotak kad: %1</translation>
     </message>
 </context>
 <context>
@@ -4442,21 +4450,11 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+6"/>
-        <source>Game points per deal</source>
-        <translation>Mata permainan setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card points per deal</source>
-        <translation>Mata kad setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Points per deal</source>
         <translation>Mata setiap pusingan</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Sapu bersih oleh pasukan anda</translation>
@@ -4477,19 +4475,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Mata kad terhadap pasukan anda</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Resti per deal</source>
-        <comment>minchiate</comment>
-        <translation>Resti setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chips won per deal</source>
-        <comment>lockbet</comment>
-        <translation>Cip dimenangi setiap pusingan</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-18"/>
         <source>Scope</source>
         <comment>scopa</comment>
         <extracomment>Scopa statistics: sweeps (scope) you made.</extracomment>
@@ -4627,7 +4613,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Rentetan menang terbaik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn</source>
         <translation>Seri</translation>
     </message>
@@ -4643,7 +4629,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Dengan batal langkah atau petunjuk: menang</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>Your record</source>
         <extracomment>Title of the statistics page.</extracomment>
         <translation>Rekod anda</translation>
@@ -4740,6 +4726,50 @@ Title of the box to type a deal number.</extracomment>
     </message>
 </context>
 <context>
+    <name>StatusColumn</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <source>The AI is thinking…</source>
+        <translation>AI sedang berfikir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose a card to lock</source>
+        <translation>Giliran anda: pilih kad untuk dikunci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI is choosing its card</source>
+        <translation>AI sedang memilih kadnya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI is to bet</source>
+        <translation>Giliran AI bertaruh</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You: +%1</source>
+        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
+        <translation>Anda: +%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: −%1</source>
+        <translation>Anda: −%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You: ±%1</source>
+        <translation>Anda: ±%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next deal</source>
+        <translation>Pusingan seterusnya</translation>
+    </message>
+</context>
+<context>
     <name>StockView</name>
     <message>
         <location filename="../cardavia_desktop/views/games/schnapsen/StockView.qml" line="+29"/>
@@ -4803,7 +4833,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You played %1.</source>
         <translation>Anda memainkan %1.</translation>
     </message>
@@ -5114,7 +5144,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>StoryPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -5144,140 +5174,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+39"/>
-        <source>Exchange the trump Unter</source>
-        <translation>Tukar Unter terup</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+44"/>
-        <source>Hear the scores</source>
-        <translation>Dengar skor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Hear the last announcement again</source>
-        <translation>Dengar pengumuman terakhir sekali lagi</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-5"/>
-        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
-        <translation>Isytiharkan perkahwinan König atau Ober yang sedang difokuskan (Enter memainkannya tanpa mengisytiharkan perkahwinan)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next deal or new match, when the deal is over (Enter too)</source>
-        <comment>schnapsen</comment>
-        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Herz</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Schelln</source>
-        <translation>Schelln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eichel</source>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Laub</source>
-        <translation>Laub</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>You exchanged the trump Unter.</source>
-        <translation>Anda menukar Unter terup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI exchanged the trump Unter for the indicator.</source>
-        <translation>AI menukar Unter terup dengan kad terup yang terbuka.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You closed the stock: no more drawing, strict rules apply.</source>
-        <translation>Anda menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
-        <translation>AI menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>Anda mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI declared the marriage in %1: %Ln point(s).</source>
-        <translation>
-            <numerusform>AI mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>They count after the first trick won.</source>
-        <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
         <source>The AI played %1.</source>
         <translation>AI memainkan %1.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>You won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>Anda memenangi trik: %Ln mata.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The AI won the trick: %Ln point(s).</source>
-        <translation>
-            <numerusform>AI memenangi trik: %Ln mata.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>You drew %1.</source>
-        <translation>Anda mencabut %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI took the face-up trump card, %1.</source>
-        <translation>AI mengambil kad terup yang terbuka, %1.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The match is over.</source>
-        <comment>schnapsen</comment>
-        <translation>Perlawanan sudah tamat.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <comment>schnapsen</comment>
-        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
-    </message>
-    <message>
-        <location line="+316"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+352"/>
         <source>Declare a marriage: lead one of its cards with a button below. A click on the card plays it without declaring.</source>
         <extracomment>Above one button per König or Ober that may lead a marriage now.</extracomment>
         <translation>Isytiharkan perkahwinan: buka dengan salah satu kadnya melalui butang di bawah. Klik pada kad itu memainkannya tanpa isytihar.</translation>
@@ -5300,26 +5202,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+205"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-427"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+65"/>
-        <source>Please wait: it is the AI&apos;s turn.</source>
-        <translation>Sila tunggu: giliran AI.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The deal is over: press Next deal first.</source>
-        <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
-        <source>The match is over.</source>
-        <translation>Perlawanan sudah tamat.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+25"/>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -5343,11 +5226,6 @@ Title of the box to type a deal number.</extracomment>
         <location line="+0"/>
         <source>Opponents</source>
         <translation>Lawan</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Discard the two chosen cards</source>
-        <translation>Ketepikan dua kad yang dipilih</translation>
     </message>
     <message numerus="yes">
         <location line="+57"/>
@@ -5376,127 +5254,24 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Sila tunggu: bukan giliran anda.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+174"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+1"/>
-        <location line="+17"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-16"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That card cannot be played now.</source>
-        <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
-        <source>You do not hold that card.</source>
-        <translation>Anda tidak memegang kad itu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You must follow the suit led.</source>
-        <translation>Anda mesti mengikut sut yang dibuka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>Anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard two cards first.</source>
-        <translation>Ketepikan dua kad dahulu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The discard has already been made.</source>
-        <translation>Kad sudah diketepikan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose two different cards.</source>
-        <translation>Pilih dua kad yang berbeza.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
-        <translation>Raja, terup 1 dan 21 dan Matto tidak boleh diketepikan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
-        <translation>Anda boleh mengetepikan terup hanya jika 15 kad yang anda simpan semuanya terup dan Raja (dan Matto), atau tiada terup langsung.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An AI player could not move. Please start a new deal.</source>
-        <translation>Seorang pemain AI tidak dapat bergerak. Sila mulakan pusingan baharu.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+2"/>
         <source>You dealt: choose two cards to discard.</source>
         <translation>Anda yang mengedar: pilih dua kad untuk diketepikan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-108"/>
-        <source>Discard the chosen cards</source>
-        <translation>Buang kad yang dipilih</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 9</source>
-        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Declare the combination with that number</source>
-        <translation>Isytihar kombinasi bernombor itu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare no more</source>
-        <translation>Berhenti mengisytihar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-107"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-81"/>
-        <source>Show or hide the last trick</source>
-        <translation>Tunjuk atau sembunyikan trik terakhir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show or hide the set-up</source>
-        <translation>Tunjuk atau sembunyikan persediaan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the score log</source>
-        <translation>Tunjuk atau sembunyikan log skor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+4"/>
-        <source>New deal, when the score sheet shows</source>
-        <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-50"/>
         <source>Only cards worth nothing may be discarded, never trump 29.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-28"/>
         <source>%1 played %2.</source>
         <extracomment>Said to screen readers: %1 a player&apos;s name (East, Partner, West), %2 a card.</extracomment>
         <translation>%1 memainkan %2.</translation>
@@ -5515,21 +5290,8 @@ Title of the box to type a deal number.</extracomment>
         <extracomment>Said to screen readers: %1 the trick&apos;s number.</extracomment>
         <translation>Anda memenangi trik %1.</translation>
     </message>
-    <message>
-        <location line="-69"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-63"/>
-        <source>Any key</source>
-        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
-        <translation>Mana-mana kekunci</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+0"/>
-        <source>Next trick, when a finished trick waits for you</source>
-        <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
-    </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+6"/>
         <source>The deal is over. %1: %Ln resto(i); %2: %3.</source>
         <extracomment>Said to screen readers at the end of the deal: the net resti and who won.</extracomment>
         <translation>
@@ -5567,7 +5329,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+107"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+26"/>
         <source>Your turn: lead a card.</source>
         <translation>Giliran anda: buka dengan satu kad.</translation>
     </message>
@@ -5595,7 +5357,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran %1 bermain.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+145"/>
         <source>Only cards worth nothing may go, never trump 29. Discards stay face down and count for nobody.</source>
         <translation>Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29. Kad buangan kekal tertiarap dan tidak dikira untuk sesiapa.</translation>
     </message>
@@ -5606,45 +5368,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buang (%1 daripada %2)</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+166"/>
         <source>Scores</source>
         <extracomment>Accessible name of the box with both teams&apos; scores.</extracomment>
         <translation>Skor</translation>
     </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>%1: %Ln resto(i)</source>
-        <extracomment>A team&apos;s resti settled so far, and its tricks.</extracomment>
-        <translation>
-            <numerusform>%1: %Ln resto</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln trick(s)</source>
-        <translation>
-            <numerusform>%Ln trik</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+12"/>
-        <source>Difference: %1 (60 make a resto)</source>
-        <extracomment>The running difference since the last resto; 60 points make a resto.</extracomment>
-        <translation>Perbezaan: %1 (60 membentuk satu resto)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Resto %1: %2 (%3)</source>
-        <translation>Resto %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Trick %1 of 21</source>
-        <translation>Trik %1 daripada 21</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+96"/>
         <source>Set-up</source>
         <translation>Persediaan</translation>
     </message>
@@ -5654,14 +5384,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Log skor</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+101"/>
-        <source>Trick %1, taken by you</source>
-        <extracomment>Title of the last trick panel: its number, taken by the player.</extracomment>
-        <translation>Trik %1, dimenangi oleh anda</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-150"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-49"/>
         <source>Kings, trumps 1 and 21 and the Matto stay. Trumps only if you then keep only trumps and Kings, or no trump.</source>
         <translation>Raja, terup 1 dan 21 dan Matto kekal. Terup hanya jika anda kemudian menyimpan terup dan Raja sahaja, atau tiada terup.</translation>
     </message>
@@ -5672,7 +5395,8 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
         <translation>
@@ -5680,7 +5404,7 @@ Title of the box to type a deal number.</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+14"/>
         <source>Trumps discarded: %1</source>
         <extracomment>The dealer&apos;s public announcement: how many trumps were discarded.</extracomment>
         <translation>Terup yang diketepikan: %1</translation>
@@ -5691,204 +5415,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+64"/>
-        <source>Trick %1, taken by %2</source>
-        <extracomment>Title of the last trick panel: its number (%1) and who took it (%2).</extracomment>
-        <translation>Trik %1, dimenangi oleh %2</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+82"/>
-        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
-        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi dalam sut yang dibuka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you must follow the suit led.</source>
-        <translation>Peraturan ketat: anda mesti mengikut sut yang dibuka.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
-        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is closed.</source>
-        <translation>Longgokan sudah ditutup.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is exhausted.</source>
-        <translation>Longgokan sudah habis.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You need the trump Unter to exchange.</source>
-        <translation>Anda memerlukan Unter terup untuk menukar.</translation>
-    </message>
-    <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-163"/>
-        <source>Lock the chosen card face down</source>
-        <translation>Kunci kad yang dipilih secara tertiarap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check</source>
-        <translation>Semak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Call</source>
-        <translation>Ikut</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fold</source>
-        <translation>Tarik diri</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>+ / − / ↑ / ↓</source>
-        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
-        <translation>+ / − / ↑ / ↓</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raise or lower the amount to bet</source>
-        <translation>Naikkan atau turunkan jumlah taruhan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet or raise the chosen amount</source>
-        <translation>Taruh atau naikkan jumlah yang dipilih</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in</source>
-        <translation>All-in</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="-555"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-395"/>
-        <source>Enter</source>
-        <extracomment>Key name on the shortcut sheet.</extracomment>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
-        <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next deal, or a new match when it is over</source>
-        <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Your turn: check or bet</source>
-        <translation>Giliran anda: semak atau taruh</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your turn: check</source>
-        <translation>Giliran anda: semak</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, raise or fold</source>
-        <translation>Giliran anda: ikut, naikkan atau tarik diri</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your turn: call, go all-in or fold</source>
-        <translation>Giliran anda: ikut, all-in atau tarik diri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: call or fold</source>
-        <translation>Giliran anda: ikut atau tarik diri</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checked</source>
-        <translation>Semak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bet %1, all-in</source>
-        <translation>Bertaruh %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bet %1</source>
-        <translation>Bertaruh %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raised to %1, all-in</source>
-        <translation>Menaikkan ke %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Raised to %1</source>
-        <translation>Menaikkan ke %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All-in to %1</source>
-        <translation>All-in ke %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Called %1, all-in</source>
-        <translation>Ikut %1, all-in</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Called %1</source>
-        <translation>Ikut %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Folded</source>
-        <translation>Tarik diri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Locked a card</source>
-        <translation>Kad dikunci</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Equal ranks: the pot of %1 is split.</source>
-        <extracomment>A split pot: each player takes back what they put in.</extracomment>
-        <translation>Pangkat sama: pot %1 dibahagi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI folded: you take the pot of %1.</source>
-        <translation>AI menarik diri: anda mengambil pot %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You folded: the AI takes the pot of %1.</source>
-        <translation>Anda menarik diri: AI mengambil pot %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is stronger: you win the pot of %1.</source>
-        <translation>Kad anda lebih kuat: anda memenangi pot %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
-        <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
     </message>
@@ -5941,124 +5468,20 @@ Title of the box to type a deal number.</extracomment>
         <translation>AI memenangi perlawanan.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The match is over. Start a new match to play again.</source>
-        <translation>Perlawanan sudah tamat. Mulakan perlawanan baharu untuk bermain lagi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot lock that card now.</source>
-        <translation>Anda tidak boleh mengunci kad itu sekarang.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose one of your two cards first.</source>
-        <translation>Pilih satu daripada dua kad anda dahulu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your card is locked; a lock cannot be changed.</source>
-        <translation>Kad anda sudah dikunci; kunci tidak boleh ditukar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both players lock a card before the betting starts.</source>
-        <translation>Kedua-dua pemain mengunci kad sebelum pertaruhan bermula.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a whole number of chips, such as %1.</source>
-        <translation>Taip bilangan cip sebagai nombor bulat, contohnya %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The amount must be at least 1 chip.</source>
-        <translation>Jumlah mesti sekurang-kurangnya 1 cip.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many chips: this round you can put in at most %1 in total.</source>
-        <translation>Terlalu banyak cip: dalam pusingan ini anda boleh meletakkan paling banyak %1 secara keseluruhan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum raise is to %1.</source>
-        <translation>Terlalu kecil: kenaikan terkecil ialah ke %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too small: the minimum bet is %1.</source>
-        <translation>Terlalu kecil: taruhan terkecil ialah %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot make a full raise: go all-in, call or fold.</source>
-        <translation>Anda tidak boleh membuat kenaikan penuh: all-in, ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You cannot raise now: call or fold.</source>
-        <translation>Anda tidak boleh menaikkan sekarang: ikut atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot go all-in now.</source>
-        <translation>Anda tidak boleh all-in sekarang.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You cannot check: there is a bet to call.</source>
-        <translation>Anda tidak boleh semak: ada taruhan untuk diikut.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to call: check or bet.</source>
-        <translation>Tiada apa untuk diikut: semak atau bertaruh.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no bet to raise: bet instead.</source>
-        <translation>Tiada taruhan untuk dinaikkan: bertaruhlah.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is already a bet: call, raise or fold.</source>
-        <translation>Sudah ada taruhan: ikut, naikkan atau tarik diri.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+6"/>
-        <source>The AI could not move. Please start a new match.</source>
-        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+96"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+3"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+2"/>
-        <source>That move is not allowed right now.</source>
-        <translation>Langkah itu tidak dibenarkan sekarang.</translation>
-    </message>
-    <message>
-        <location line="+168"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+67"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+76"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+19"/>
         <source>The AI&apos;s cards</source>
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Shoe: %1</source>
-        <extracomment>Number of cards left in the shoe (the stock).</extracomment>
-        <translation>Kotak kad: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+55"/>
         <source>Your card</source>
         <translation>Kad anda</translation>
     </message>
@@ -6086,49 +5509,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Your turn: choose a card to lock</source>
-        <translation>Giliran anda: pilih kad untuk dikunci</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+32"/>
         <source>New match: 20 chips each</source>
         <extracomment>The table&apos;s button that gives up this match and starts another (the page asks first when a match is under way).</extracomment>
         <translation>Perlawanan baharu: 20 cip setiap seorang</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>The AI is choosing its card</source>
-        <translation>AI sedang memilih kadnya</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI is to bet</source>
-        <translation>Giliran AI bertaruh</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>You: +%1</source>
-        <extracomment>Your chips won or lost in the deal just finished.</extracomment>
-        <translation>Anda: +%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: −%1</source>
-        <translation>Anda: −%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You: ±%1</source>
-        <translation>Anda: ±%1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Next deal</source>
-        <translation>Pusingan seterusnya</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+61"/>
         <source>Lock this card face down</source>
         <translation>Kunci kad ini secara tertiarap</translation>
     </message>
@@ -6151,14 +5538,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Kad AI yang diketahui</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-135"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+74"/>
+        <location line="+74"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+148"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+2"/>
+        <location line="+2"/>
         <source>Your turn: answer the AI&apos;s card</source>
         <translation>Giliran anda: balas kad AI</translation>
     </message>
@@ -6168,26 +5554,27 @@ Title of the box to type a deal number.</extracomment>
         <translation>Giliran anda: buka dengan satu kad</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
         <translation>Giliran AI bermain</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+14"/>
         <source>Strict rules: follow suit and take the trick if you can; otherwise trump.</source>
         <translation>Peraturan ketat: ikut sut dan menangi trik jika boleh; jika tidak, mainkan terup.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+436"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+245"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+10"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+20"/>
         <source>Last trick</source>
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+85"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-364"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+30"/>
         <source>You</source>
@@ -6199,8 +5586,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tukar Unter terup</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+451"/>
+        <location line="+10"/>
         <source>Close the stock</source>
         <translation>Tutup longgokan</translation>
     </message>
@@ -6211,98 +5597,12 @@ Title of the box to type a deal number.</extracomment>
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="-378"/>
-        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
-        <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hear the cards on the table</source>
-        <translation>Dengar kad di atas meja</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <location line="+465"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-457"/>
-        <source>You took %1 with %2.</source>
-        <translation>Anda menangkap %1 dengan %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The AI played %1 and took %2.</source>
-        <translation>AI memainkan %1 dan menangkap %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The AI played %1 to the table.</source>
-        <translation>AI memainkan %1 ke atas meja.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Scopa! You cleared the table.</source>
-        <translation>Scopa! Anda mengosongkan meja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scopa for the AI: it cleared the table.</source>
-        <translation>Scopa untuk AI: ia mengosongkan meja.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last card of the deal cleared the table: that is no scopa.</source>
-        <translation>Kad terakhir pusingan mengosongkan meja: itu bukan scopa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The cards left on the table go to you: you captured last.</source>
-        <translation>Kad yang tinggal di atas meja menjadi milik anda: anda yang terakhir menangkap.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The cards left on the table go to the AI: it captured last.</source>
-        <translation>Kad yang tinggal di atas meja menjadi milik AI: ia yang terakhir menangkap.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three more cards each from the stock.</source>
-        <translation>Tiga kad lagi setiap seorang dari longgokan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three or four Kings on the table: the same dealer deals again.</source>
-        <translation>Tiga atau empat Raja di atas meja: pengedar yang sama mengedar semula.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>That card can capture, so it must capture.</source>
-        <translation>Kad itu boleh menangkap, jadi ia mesti menangkap.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table card has the same value: take one such card, not a sum.</source>
-        <translation>Ada kad di meja yang sama nilainya: ambil satu kad itu, bukan jumlah.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Those cards do not add up to the value of your card.</source>
-        <translation>Jumlah kad itu tidak sama dengan nilai kad anda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card cannot capture anything.</source>
-        <translation>Kad itu tidak dapat menangkap apa-apa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That card is not on the table.</source>
-        <translation>Kad itu tiada di atas meja.</translation>
-    </message>
-    <message>
-        <location line="+185"/>
+        <location line="-238"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6324,12 +5624,13 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pilih kad yang hendak diambil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Giliran anda: mainkan satu kad</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+113"/>
         <source>Scopa!</source>
         <extracomment>Called out when a capture clears the table.</extracomment>
         <translation>Scopa!</translation>
@@ -6423,7 +5724,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+11"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6454,7 +5755,38 @@ Title of the box to type a deal number.</extracomment>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Discard the chosen cards</source>
+        <translation>Buang kad yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <extracomment>Keys on the shortcut sheet: the digits 1 to 9.</extracomment>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Declare the combination with that number</source>
+        <translation>Isytihar kombinasi bernombor itu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare no more</source>
+        <translation>Berhenti mengisytihar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the set-up</source>
+        <translation>Tunjuk atau sembunyikan persediaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the score log</source>
+        <translation>Tunjuk atau sembunyikan log skor</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Swords</source>
         <translation>Pedang</translation>
     </message>
@@ -6496,6 +5828,7 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -6803,23 +6136,728 @@ Title of the box to type a deal number.</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
         <source>The deal is over.</source>
         <translation>Pusingan sudah tamat.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+10"/>
         <source>An AI player could not move. Please start a new deal.</source>
         <translation>Seorang pemain AI tidak dapat bergerak. Sila mulakan pusingan baharu.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>%1 resti</source>
+        <comment>minchiate hint value</comment>
+        <extracomment>Expected value of a hinted Minchiate move, e.g. &quot;+1.5 resti&quot;.</extracomment>
+        <translation>%1 resto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.</source>
+        <comment>minchiate</comment>
+        <extracomment>Under the Minchiate hint&apos;s heading: what the move values mean (resti: the game&apos;s unit).</extracomment>
+        <translation>Jangkaan resto untuk pasukan anda daripada pusingan ini (+ diperoleh, − hilang); mata yang belum ditukar dikira sebagai sebahagian daripada satu resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resti per deal</source>
+        <comment>minchiate</comment>
+        <translation>Resti setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <source>Lock the chosen card face down</source>
+        <translation>Kunci kad yang dipilih secara tertiarap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call</source>
+        <translation>Ikut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>+ / − / ↑ / ↓</source>
+        <extracomment>Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.</extracomment>
+        <translation>+ / − / ↑ / ↓</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raise or lower the amount to bet</source>
+        <translation>Naikkan atau turunkan jumlah taruhan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet or raise the chosen amount</source>
+        <translation>Taruh atau naikkan jumlah yang dipilih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-194"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-16"/>
+        <source>Enter</source>
+        <extracomment>Key name on the shortcut sheet.</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the ringed card, again to lock it; confirm the amount; next deal; new match</source>
+        <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal, or a new match when it is over</source>
+        <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn: check or bet</source>
+        <translation>Giliran anda: semak atau taruh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn: check</source>
+        <translation>Giliran anda: semak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, raise or fold</source>
+        <translation>Giliran anda: ikut, naikkan atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: call, go all-in or fold</source>
+        <translation>Giliran anda: ikut, all-in atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: call or fold</source>
+        <translation>Giliran anda: ikut atau tarik diri</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Checked</source>
+        <translation>Semak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet %1, all-in</source>
+        <translation>Bertaruh %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bet %1</source>
+        <translation>Bertaruh %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised to %1, all-in</source>
+        <translation>Menaikkan ke %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised to %1</source>
+        <translation>Menaikkan ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in to %1</source>
+        <translation>All-in ke %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called %1, all-in</source>
+        <translation>Ikut %1, all-in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Called %1</source>
+        <translation>Ikut %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folded</source>
+        <translation>Tarik diri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked a card</source>
+        <translation>Kad dikunci</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Equal ranks: the pot of %1 is split.</source>
+        <extracomment>A split pot: each player takes back what they put in.</extracomment>
+        <translation>Pangkat sama: pot %1 dibahagi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI folded: you take the pot of %1.</source>
+        <translation>AI menarik diri: anda mengambil pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You folded: the AI takes the pot of %1.</source>
+        <translation>Anda menarik diri: AI mengambil pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is stronger: you win the pot of %1.</source>
+        <translation>Kad anda lebih kuat: anda memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI&apos;s card is stronger: it wins the pot of %1.</source>
+        <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
+        <source>Please wait: it is the AI&apos;s turn.</source>
+        <translation>Sila tunggu: giliran AI.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>The deal is over: press Next deal first.</source>
+        <translation>Pusingan sudah tamat: tekan Pusingan seterusnya dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is over. Start a new match to play again.</source>
+        <translation>Perlawanan sudah tamat. Mulakan perlawanan baharu untuk bermain lagi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot lock that card now.</source>
+        <translation>Anda tidak boleh mengunci kad itu sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your two cards first.</source>
+        <translation>Pilih satu daripada dua kad anda dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card is locked; a lock cannot be changed.</source>
+        <translation>Kad anda sudah dikunci; kunci tidak boleh ditukar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players lock a card before the betting starts.</source>
+        <translation>Kedua-dua pemain mengunci kad sebelum pertaruhan bermula.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a whole number of chips, such as %1.</source>
+        <translation>Taip bilangan cip sebagai nombor bulat, contohnya %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The amount must be at least 1 chip.</source>
+        <translation>Jumlah mesti sekurang-kurangnya 1 cip.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many chips: this round you can put in at most %1 in total.</source>
+        <translation>Terlalu banyak cip: dalam pusingan ini anda boleh meletakkan paling banyak %1 secara keseluruhan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum raise is to %1.</source>
+        <translation>Terlalu kecil: kenaikan terkecil ialah ke %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too small: the minimum bet is %1.</source>
+        <translation>Terlalu kecil: taruhan terkecil ialah %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot make a full raise: go all-in, call or fold.</source>
+        <translation>Anda tidak boleh membuat kenaikan penuh: all-in, ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot raise now: call or fold.</source>
+        <translation>Anda tidak boleh menaikkan sekarang: ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot go all-in now.</source>
+        <translation>Anda tidak boleh all-in sekarang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot check: there is a bet to call.</source>
+        <translation>Anda tidak boleh semak: ada taruhan untuk diikut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to call: check or bet.</source>
+        <translation>Tiada apa untuk diikut: semak atau bertaruh.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bet to raise: bet instead.</source>
+        <translation>Tiada taruhan untuk dinaikkan: bertaruhlah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is already a bet: call, raise or fold.</source>
+        <translation>Sudah ada taruhan: ikut, naikkan atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+9"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+5"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+177"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+18"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+12"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+2"/>
         <source>That move is not allowed right now.</source>
         <translation>Langkah itu tidak dibenarkan sekarang.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
+        <source>%1 chips</source>
+        <comment>lockbet hint value</comment>
+        <extracomment>Expected value of a hinted Lock &amp; Bet move, e.g. &quot;+1.5 chips&quot;.</extracomment>
+        <translation>%1 cip</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected chips won (+) or lost (−) in this deal, antes included.</source>
+        <comment>lockbet</comment>
+        <extracomment>Under the Lock &amp; Bet hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan cip dimenangi (+) atau hilang (−) dalam pusingan ini, termasuk ante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chips won per deal</source>
+        <comment>lockbet</comment>
+        <translation>Cip dimenangi setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-23"/>
+        <source>Discard the two chosen cards</source>
+        <translation>Ketepikan dua kad yang dipilih</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-183"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-31"/>
+        <source>Show or hide the last trick</source>
+        <translation>Tunjuk atau sembunyikan trik terakhir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
+        <source>Any key</source>
+        <extracomment>Keys on the shortcut sheet: any key of the keyboard.</extracomment>
+        <translation>Mana-mana kekunci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+0"/>
+        <source>Next trick, when a finished trick waits for you</source>
+        <translation>Trik seterusnya, apabila trik yang tamat menunggu anda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
+        <source>New deal, when the score sheet shows</source>
+        <translation>Pusingan baharu, apabila helaian skor dipaparkan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+7"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+21"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-8"/>
+        <source>That card cannot be played now.</source>
+        <translation>Kad itu tidak boleh dimainkan sekarang.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
+        <source>You do not hold that card.</source>
+        <translation>Anda tidak memegang kad itu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow the suit led.</source>
+        <translation>Anda mesti mengikut sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard two cards first.</source>
+        <translation>Ketepikan dua kad dahulu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The discard has already been made.</source>
+        <translation>Kad sudah diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose two different cards.</source>
+        <translation>Pilih dua kad yang berbeza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings, trumps 1 and 21 and the Matto may not be discarded.</source>
+        <translation>Raja, terup 1 dan 21 dan Matto tidak boleh diketepikan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.</source>
+        <translation>Anda boleh mengetepikan terup hanya jika 15 kad yang anda simpan semuanya terup dan Raja (dan Matto), atau tiada terup langsung.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 points</source>
+        <comment>piedicavallo hint value</comment>
+        <extracomment>Expected value of a hinted Piedicavallo move, e.g. &quot;+1.5 points&quot; (card points).</extracomment>
+        <translation>%1 mata</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expected margin at the end of this deal, in card points: your team&apos;s minus the opponents&apos;, plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).</source>
+        <comment>piedicavallo</comment>
+        <extracomment>Under the Piedicavallo hint&apos;s heading: what the move values mean; %1 is 20 (the search&apos;s bonus for winning the deal), written in the locale&apos;s digits.</extracomment>
+        <translation>Jangkaan beza mata kad pada akhir pusingan ini: mata pasukan anda tolak mata lawan, tambah %1 jika pasukan anda memenangi pusingan atau tolak %1 jika kalah (+ mendahului, − ketinggalan).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card points per deal</source>
+        <translation>Mata kad setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-25"/>
+        <source>Declare the marriage of the ringed König or Ober (Enter plays it without)</source>
+        <translation>Isytiharkan perkahwinan König atau Ober yang sedang difokuskan (Enter memainkannya tanpa mengisytiharkan perkahwinan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump Unter</source>
+        <translation>Tukar Unter terup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the stock</source>
+        <translation>Tutup longgokan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
+        <source>Hear the scores</source>
+        <translation>Dengar skor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
+        <source>Hear the last announcement again</source>
+        <translation>Dengar pengumuman terakhir sekali lagi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <comment>schnapsen</comment>
+        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schelln</source>
+        <translation>Schelln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over.</source>
+        <comment>schnapsen</comment>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strict rules: you must take the trick with a higher card of the suit led.</source>
+        <translation>Peraturan ketat: anda mesti memenangi trik dengan kad yang lebih tinggi dalam sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you must follow the suit led.</source>
+        <translation>Peraturan ketat: anda mesti mengikut sut yang dibuka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict rules: you cannot follow suit, so you must play a trump.</source>
+        <translation>Peraturan ketat: anda tidak dapat mengikut sut, jadi anda mesti memainkan terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is closed.</source>
+        <translation>Longgokan sudah ditutup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is exhausted.</source>
+        <translation>Longgokan sudah habis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need the trump Unter to exchange.</source>
+        <translation>Anda memerlukan Unter terup untuk menukar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI could not move. Please start a new match.</source>
+        <comment>schnapsen</comment>
+        <translation>AI tidak dapat bergerak. Sila mulakan perlawanan baharu.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You exchanged the trump Unter.</source>
+        <translation>Anda menukar Unter terup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI exchanged the trump Unter for the indicator.</source>
+        <translation>AI menukar Unter terup dengan kad terup yang terbuka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You closed the stock: no more drawing, strict rules apply.</source>
+        <translation>Anda menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI closed the stock: no more drawing, strict rules apply.</source>
+        <translation>AI menutup longgokan: tiada lagi ambil kad, peraturan ketat berlaku.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>Anda mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI declared the marriage in %1: %Ln point(s).</source>
+        <translation>
+            <numerusform>AI mengisytiharkan perkahwinan %1: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They count after the first trick won.</source>
+        <translation>Mata ini dikira selepas trik pertama dimenangi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The AI played %1.</source>
+        <translation>AI memainkan %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>Anda memenangi trik: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The AI won the trick: %Ln point(s).</source>
+        <translation>
+            <numerusform>AI memenangi trik: %Ln mata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You drew %1.</source>
+        <translation>Anda mencabut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI took the face-up trump card, %1.</source>
+        <translation>AI mengambil kad terup yang terbuka, %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 game points</source>
+        <comment>schnapsen hint value</comment>
+        <extracomment>Expected value of a hinted Schnapsen move, e.g. &quot;+1.5 game points&quot;.</extracomment>
+        <translation>%1 mata permainan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected game points from this deal: + won by you, − won by your opponent.</source>
+        <comment>schnapsen</comment>
+        <extracomment>Under the Schnapsen hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan mata permainan daripada pusingan ini: + dimenangi oleh anda, − dimenangi oleh lawan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game points per deal</source>
+        <translation>Mata permainan setiap pusingan</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-3"/>
+        <source>While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)</source>
+        <translation>Semasa memilih tangkapan: bergerak antara pilihan (Enter mengambil satu, Esc meletakkan semula kad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hear the cards on the table</source>
+        <translation>Dengar kad di atas meja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next deal or new match, when the deal is over (Enter too)</source>
+        <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
+        <source>The match is over.</source>
+        <translation>Perlawanan sudah tamat.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+3"/>
+        <source>That card can capture, so it must capture.</source>
+        <translation>Kad itu boleh menangkap, jadi ia mesti menangkap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A table card has the same value: take one such card, not a sum.</source>
+        <translation>Ada kad di meja yang sama nilainya: ambil satu kad itu, bukan jumlah.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Those cards do not add up to the value of your card.</source>
+        <translation>Jumlah kad itu tidak sama dengan nilai kad anda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card cannot capture anything.</source>
+        <translation>Kad itu tidak dapat menangkap apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not on the table.</source>
+        <translation>Kad itu tiada di atas meja.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You took %1 with %2.</source>
+        <translation>Anda menangkap %1 dengan %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AI played %1 and took %2.</source>
+        <translation>AI memainkan %1 dan menangkap %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI played %1 to the table.</source>
+        <translation>AI memainkan %1 ke atas meja.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scopa! You cleared the table.</source>
+        <translation>Scopa! Anda mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scopa for the AI: it cleared the table.</source>
+        <translation>Scopa untuk AI: ia mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last card of the deal cleared the table: that is no scopa.</source>
+        <translation>Kad terakhir pusingan mengosongkan meja: itu bukan scopa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards left on the table go to you: you captured last.</source>
+        <translation>Kad yang tinggal di atas meja menjadi milik anda: anda yang terakhir menangkap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards left on the table go to the AI: it captured last.</source>
+        <translation>Kad yang tinggal di atas meja menjadi milik AI: ia yang terakhir menangkap.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three more cards each from the stock.</source>
+        <translation>Tiga kad lagi setiap seorang dari longgokan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three or four Kings on the table: the same dealer deals again.</source>
+        <translation>Tiga atau empat Raja di atas meja: pengedar yang sama mengedar semula.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 points</source>
+        <comment>scopa hint value</comment>
+        <extracomment>Expected value of a hinted Scopa move, e.g. &quot;+1.5 points&quot; (points of the deal).</extracomment>
+        <translation>%1 mata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expected margin at the end of this deal, in points: yours minus your opponent&apos;s (+ ahead, − behind).</source>
+        <comment>scopa</comment>
+        <extracomment>Under the Scopa hint&apos;s heading: what the move values mean.</extracomment>
+        <translation>Jangkaan beza mata pada akhir pusingan ini: mata anda tolak mata lawan (+ mendahului, − ketinggalan).</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,11 @@ os.environ.setdefault("QML_DISABLE_DISK_CACHE", "1")
 os.environ.setdefault("QSG_RHI_DISABLE_DISK_CACHE", "1")
 os.environ.setdefault("QV4_GC_TIMELIMIT", "0")  # as the app does (app.QML_GC_SETTING)
 os.environ["CARDAVIA_SOUND"] = "0"  # tests are silent (tests/app/test_sound.py turns it on)
+# The views' QML modules (cards, theme, common, shell, games.<id>) for engines built by tests
+# without the app (which adds the same import path): test hosts, probes, components.
+os.environ.setdefault(
+    "QML_IMPORT_PATH", os.path.join(os.path.dirname(__file__), "..", "cardavia_desktop", "views")
+)
 
 import pytest
 

@@ -10,8 +10,8 @@ import QtQuick.Controls
 
 import Cardavia
 
-import "theme"
-import "shell"
+import theme
+import shell
 
 ApplicationWindow {
     id: window

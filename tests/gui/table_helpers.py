@@ -185,9 +185,11 @@ def open_table_view(
     size: tuple[int, int] = (1280, 720),
     mirrored: bool = False,
     driver_class: type[TableDriver] | None = None,
+    game_id: str | None = None,
 ) -> Any:
     """Any game's Table.qml in the test host (a Loader, as the shell uses) with ``properties``
-    set, shown at ``size``; returns its driver once the controller runs."""
+    set, shown at ``size``; returns its driver once the controller runs. The host creates the
+    game's controller: ``game_id`` unless given is the table's folder."""
     from cardavia_desktop.controllers import register_all
 
     register_all()  # every Cardavia QML type
@@ -199,6 +201,7 @@ def open_table_view(
             "tableUrl": QUrl.fromLocalFile(str(table_qml)),
             "tableProperties": properties,
             "mirrored": mirrored,
+            **({"gameId": game_id} if game_id is not None else {}),
         }
     )
     view.resize(*size)

@@ -5,7 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
+import theme
 
 Rectangle {
     id: box

@@ -4,7 +4,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../cards"
+import cards
 import "format.js" as Format
 
 Item {

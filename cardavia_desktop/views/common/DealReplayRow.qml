@@ -6,7 +6,7 @@
 import QtQuick
 import QtQuick.Layouts
 
-import "../cards"
+import cards
 import "format.js" as Format
 
 ColumnLayout {
@@ -14,8 +14,8 @@ ColumnLayout {
 
     /** The table's GameController (found from the enclosing Table.qml when not set). */
     property QtObject controller: row.enclosingController()
-    /** The game id (Lock & Bet's figures are signed chips). */
-    property string gameId: ""
+    /** Gains show their plus sign (Lock & Bet's figures are chips won or lost). */
+    property bool signsGains: false
     /** Drawn on the felt (Lock & Bet's deal result) rather than on a paper sheet. */
     property bool onFelt: false
 
@@ -35,7 +35,7 @@ ColumnLayout {
 
     function figure(value: real): string {
         const whole = Math.round(value * 10) / 10;
-        return row.gameId === "lockbet" && whole > 0 ? Format.plus(whole)
+        return row.signsGains && whole > 0 ? Format.plus(whole)
                : whole < 0 ? Format.ltr("\u2212" + Format.num(-whole)) : Format.num(whole);
     }
 

@@ -8,7 +8,7 @@
 import QtQuick
 import QtQuick.Shapes
 
-import "../cards"
+import cards
 
 Item {
     id: felt

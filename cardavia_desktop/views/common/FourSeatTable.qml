@@ -9,7 +9,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../cards"
+import cards
 
 Item {
     id: layout

@@ -1,7 +1,7 @@
 // A short message on the felt (what just happened, or why a move was refused).
 import QtQuick
 
-import "../cards"
+import cards
 
 Rectangle {
     id: box

@@ -5,7 +5,7 @@
 import QtQuick
 import QtQuick.Layouts
 
-import "../cards"
+import cards
 
 Rectangle {
     id: sheet

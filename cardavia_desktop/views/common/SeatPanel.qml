@@ -5,7 +5,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-import "../cards"
+import cards
 import "format.js" as Format
 
 Rectangle {

@@ -3,7 +3,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 
-import "../cards"
+import cards
 
 Button {
     id: control

@@ -8,7 +8,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../cards"
+import cards
 import "format.js" as Format
 
 Item {

@@ -24,3 +24,8 @@ function signed(value, decimals) {
 function plus(value) {
     return ltr("+" + num(value));
 }
+
+// A number in the interface's digits without group separators (a deal number).
+function digits(value) {
+    return String(value).split("").map((digit) => num(Number(digit))).join("");
+}

@@ -9,7 +9,7 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
+import theme
 import "../common/format.js" as Format
 
 Rectangle {

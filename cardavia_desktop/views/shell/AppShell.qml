@@ -9,7 +9,7 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
+import theme
 
 Item {
     id: shell

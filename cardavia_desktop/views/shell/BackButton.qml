@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
 
-import "../theme"
+import theme
 
 AbstractButton {
     id: button

@@ -3,7 +3,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../theme"
+import theme
 
 Rectangle {
     implicitWidth: 96

@@ -4,7 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
+import theme
 
 Rectangle {
     id: confirm

@@ -18,7 +18,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../cards"
+import cards
 
 Item {
     id: filterLayer

@@ -3,8 +3,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
-import "../cards"
+import theme
+import cards
 
 ColumnLayout {
     id: control

@@ -4,14 +4,12 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
-import "../common"
-import "../common/format.js" as Format
+import theme
+import common
 
 Rectangle {
     id: page
@@ -27,8 +25,8 @@ Rectangle {
     property bool confirmingNewMatch: false
     /** The deal's story shows beside the table (Ctrl+L or the Log button). */
     property bool storyOpen: false
-    /** The open table's GameController (each Table.qml exposes its own as `controller`). */
-    readonly property QtObject controller: table.item?.controller ?? null
+    /** The game's GameController: created here and pushed into its table. */
+    readonly property QtObject controller: game
 
     /** New match: at once when nothing would be lost, else after the confirmation. */
     function requestNewMatch(): void {
@@ -52,99 +50,10 @@ Rectangle {
             table.item.forceActiveFocus();
     }
 
-    /** An in-content box (a numbered deal, an export, an import) or a file chooser is open. */
-    readonly property bool askingFile: dealBox.visible || exportBox.visible || importBox.visible
-                                       || exportDialog.visible || importDialog.visible
 
-    /** The file chooser's list of file types: match files first. */
-    readonly property var matchFileFilters: [
-        //: A choice of the file chooser's type list: the files Export… writes.
-        qsTr("Cardavia match files (*.json)"),
-        //: A choice of the file chooser's type list.
-        qsTr("All files (*)")
-    ]
 
-    /** Export…: the platform's file chooser, in the last folder used, the match's name in it. */
-    function chooseExport(): void {
-        exportBox.visible = false;
-        exportDialog.currentFolder = AppSettings.fileFolder;
-        exportDialog.selectedFile = AppSettings.fileInFolder(
-            store.exportPath(page.gameId, page.controller.matchSeed));
-        exportDialog.open();
-    }
-
-    /** Open…: the file chooser; while a match is under way, first the box that says it will be
-        given up (its button goes on to the chooser). */
-    function requestImport(): void {
-        if (page.controller?.atStake ?? false)
-            importBox.open();
-        else
-            page.chooseImport();
-    }
-
-    function chooseImport(): void {
-        importBox.visible = false;
-        importDialog.currentFolder = AppSettings.fileFolder;
-        importDialog.open();
-    }
-
-    /** A deal number in the interface's digits, without group separators. */
-    function dealDigits(value: int): string {
-        return String(value).split("").map((digit) => Format.num(Number(digit))).join("");
-    }
-
-    /** The number shown for the deal at the table: the match seed, and the deal of the match
-        after the first (docs/app.md, "Numbered deals"). */
-    function dealLabel(): string {
-        const seed = page.controller?.matchSeed ?? -1;
-        if (seed < 0)
-            return "";
-        const index = page.controller.dealNumber;
-        return index > 1
-               //: The deal at the table: %1 the deal number (the match's), %2 which deal of that match.
-               ? qsTr("Deal #%1 · %2").arg(page.dealDigits(seed)).arg(Format.num(index))
-               //: The deal at the table: its number (type it in Play deal to get the same cards).
-               : qsTr("Deal #%1").arg(page.dealDigits(seed));
-    }
-
-    function refusalText(code: string): string {
-        switch (code) {
-        case "empty": return qsTr("Type a deal number.");
-        //: A typed deal number is refused.
-        case "not_a_number": return qsTr("A deal number has only digits, such as 123456.");
-        case "too_large": return qsTr("Deal numbers go from 0 to %1.").arg(page.dealDigits(2147483647));
-        default: return code;
-        }
-    }
-
-    function fileRefusal(reason: string): string {
-        const kind = reason.split(":")[0];
-        switch (kind) {
-        case "not_found": return qsTr("There is no such file.");
-        //: The file chosen to open is not JSON text, or larger than any match file.
-        case "corrupt": return qsTr("This file is not a Cardavia match file: it is not JSON text, or it is too large.");
-        case "unreadable": return qsTr("This file could not be read.");
-        case "newer": return qsTr("This match was saved by a newer version of Cardavia.");
-        case "other_game": return qsTr("This file holds a match of another game: open it from that game's page.");
-        //: The file chosen to open is JSON but no Cardavia match (for example a settings or statistics file).
-        case "not_a_match": return qsTr("This file is not a Cardavia match file: it holds other data.");
-        //: An imported match whose moves the rules refuse (an edited or damaged file).
-        case "damaged": return qsTr("This match file is damaged or was edited: its moves are not a match the rules allow.");
-        //: An opened file whose name is not valid UTF-8: another file could show the same name.
-        case "undecodable_name": return qsTr("This file's name is not valid text (UTF-8), so it could be mistaken for another file. Rename it, then open it again.");
-        default: return reason;
-        }
-    }
-
-    function submitDeal(): void {
-        const refused = page.controller === null ? "" : page.controller.playDeal(dealBox.input);
-        if (refused !== "") {
-            dealBox.refusal = page.refusalText(refused);
-            return;
-        }
-        dealBox.visible = false;
-        page.focusTable();
-    }
+    /** A box of the match files (a numbered deal, an export, an import) or a file chooser is open. */
+    readonly property bool askingFile: files.asking
 
     Shortcut {
         sequences: [StandardKey.Back]
@@ -289,7 +198,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignVCenter
                     gameId: page.gameId
                     // The four-seat games: your partner's level apart from the opponents'.
-                    withPartner: page.gameId === "piedicavallo" || page.gameId === "minchiate"
+                    withPartner: (table.item?.partnerLevel ?? "") !== ""
                     compact: true
                 }
             }
@@ -346,104 +255,15 @@ Rectangle {
                 }
             }
 
-            ColumnLayout {
-                objectName: "dealTools"
+            DealTools {
+                id: dealTools
+
                 Layout.alignment: Qt.AlignVCenter
                 visible: tabs.currentIndex === 0
-                spacing: 2
-
-                Label {
-                    objectName: "dealNumberLabel"
-                    Layout.alignment: Qt.AlignHCenter
-                    text: (page.controller?.practice ?? false)
-                          //: The deal at the table is a replay (it does not count).
-                          ? qsTr("Replay · %1").arg(page.dealLabel()) : page.dealLabel()
-                    color: Theme.ink
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    Accessible.name: text
-                }
-
-                RowLayout {
-                    spacing: Theme.spacingTiny
-
-                    SheetLink {
-                        objectName: "playDealAction"
-                        //: Opens a box to type the number of a deal to play.
-                        text: qsTr("Play deal #…")
-                        enabled: page.controller !== null
-                        onClicked: {
-                            dealBox.input = "";
-                            dealBox.open();
-                        }
-                    }
-
-                    SheetLink {
-                        objectName: "exportAction"
-                        //: Saves the match as a small file (for sharing or a bug report).
-                        text: qsTr("Export…")
-                        enabled: page.controller !== null && (page.controller?.running ?? false)
-                        onClicked: page.chooseExport()
-                    }
-
-                    SheetLink {
-                        objectName: "importAction"
-                        //: Opens a match file exported before.
-                        text: qsTr("Open…")
-                        enabled: page.controller !== null
-                        onClicked: page.requestImport()
-                    }
-                }
-
-                Item {
-                    // The note after Export…/Open… floats under the links, over the table's top
-                    // edge, for a few seconds: it takes no room, so nothing in the header moves
-                    // under the pointer while it shows.
-                    objectName: "fileNoteAnchor"
-                    Layout.alignment: Qt.AlignHCenter
-                    Layout.preferredWidth: 0
-                    Layout.preferredHeight: 0
-
-                    Rectangle {
-                        anchors.top: parent.top
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        width: fileNote.width + 2 * Theme.spacingSmall
-                        height: fileNote.height + 2 * Theme.spacingTiny
-                        visible: fileNote.text !== ""
-                        color: Theme.paper
-                        border.color: Theme.paperLine
-                        radius: 4
-
-                        Label {
-                            id: fileNote
-
-                            objectName: "fileNote"
-                            anchors.centerIn: parent
-                            width: Math.min(implicitWidth, 320)
-                            visible: text !== ""
-                            color: Theme.accentDark
-                            font.pixelSize: Theme.fontSmall
-                            // The whole sentence shows (on two lines if need be); only a long
-                            // file name is shortened in its middle (pathMetrics).
-                            wrapMode: Text.Wrap
-
-                            TextMetrics {
-                                id: pathMetrics
-
-                                font: fileNote.font
-                                elide: Text.ElideMiddle
-                                elideWidth: 220
-                            }
-
-                            Timer {
-                                id: fileNoteTimer
-
-                                interval: 6000
-                                onTriggered: fileNote.text = ""
-                            }
-                        }
-                    }
-                }
+                controller: page.controller
+                onDealAsked: files.askDeal()
+                onExportAsked: files.chooseExport()
+                onImportAsked: files.requestImport()
             }
 
             TableActions {
@@ -474,16 +294,15 @@ Rectangle {
                     anchors.bottom: parent.bottom
                     anchors.left: parent.left
                     anchors.right: story.visible ? story.left : parent.right
-                    source: Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml")
-                    onLoaded: {
-                        if (table.item.hostAsks !== undefined)  // its own New match asks here
-                            table.item.hostAsks = true;
-                        page.focusTable();
-                    }
+                    // By convention: a game's table is views/games/<id>/Table.qml, a TableBase
+                    // given the page's controller; its own New match asks here (hostAsks).
+                    Component.onCompleted: table.setSource(
+                        Qt.resolvedUrl("../games/" + page.gameId + "/Table.qml"),
+                        { controller: game, hostAsks: true })
+                    onLoaded: page.focusTable()
 
                     Connections {
                         target: table.item
-                        ignoreUnknownSignals: true
                         function onNewMatchRequested(): void { page.requestNewMatch(); }
                     }
 
@@ -612,123 +431,17 @@ Rectangle {
         }
     }
 
-    PlayerRecord {
-        id: store
-    }
 
-    Connections {
-        target: page.controller
 
-        function onFileDone(kind: string, done: bool, detail: string): void {
-            const box = kind === "export" ? exportBox : importBox;
-            if (!done) {
-                if (!box.visible)
-                    box.open();
-                box.refusal = kind === "export"
-                              //: An export failed; %1 is the system's reason.
-                              ? qsTr("The match could not be saved: %1").arg(detail)
-                              : page.fileRefusal(detail);
-                return;
-            }
-            box.visible = false;
-            pathMetrics.text = detail;
-            fileNote.text = kind === "export"
-                            //: After an export; %1 is the file written.
-                            ? qsTr("Match saved as %1").arg(Format.ltr(pathMetrics.elidedText))
-                            : qsTr("Match opened (counted apart from your record).");
-            fileNoteTimer.restart();
-            page.focusTable();
-        }
-    }
+    MatchFiles {
+        id: files
 
-    AskBox {
-        id: dealBox
-
-        objectName: "playDealBox"
         anchors.fill: parent
-        //: Title of the box to type a deal number.
-        title: qsTr("Play deal #…")
-        text: qsTr("The same number always gives the same cards and the same play of the AI.")
-        warning: (page.controller?.atStake ?? false)
-                 ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
-        asksText: true
-        placeholder: qsTr("Deal number, such as 123456")
-        acceptText: qsTr("Play")
-        onAccepted: page.submitDeal()
-        onCancelled: {
-            dealBox.visible = false;
-            page.focusTable();
-        }
-    }
-
-    // Match files are chosen with the platform's own file chooser (Qt Quick's when the desktop
-    // offers none); the chosen URL goes to Python as it is (the controller makes it a path).
-    FileDialog {
-        id: exportDialog
-
-        objectName: "exportDialog"
-        //: Title of the file chooser that saves the match as a file.
-        title: qsTr("Export the match")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: page.matchFileFilters
-        onAccepted: {
-            AppSettings.rememberFile(exportDialog.selectedFile);
-            page.controller?.exportMatch(exportDialog.selectedFile.toString());
-        }
-        onRejected: page.focusTable()
-    }
-
-    FileDialog {
-        id: importDialog
-
-        objectName: "importDialog"
-        title: qsTr("Open a match file")
-        fileMode: FileDialog.OpenFile
-        nameFilters: page.matchFileFilters
-        onAccepted: {
-            AppSettings.rememberFile(importDialog.selectedFile);
-            page.controller?.importMatch(importDialog.selectedFile.toString());
-        }
-        onRejected: page.focusTable()
-    }
-
-    AskBox {
-        // Shown when an export failed: why, and a way to choose another file.
-        id: exportBox
-
-        objectName: "exportBox"
-        anchors.fill: parent
-        title: qsTr("Export the match")
-        text: qsTr("The match is saved as a small file: its deal number and every move. Share it, or attach it to a bug report.")
-        //: The button of a failed export's box: opens the file chooser again.
-        acceptText: qsTr("Choose another file…")
-        onAccepted: page.chooseExport()
-        onCancelled: {
-            exportBox.visible = false;
-            page.focusTable();
-        }
-    }
-
-    AskBox {
-        // Before the chooser while a match is under way (it would be given up), and after a
-        // refused file: why, and a way to choose another.
-        id: importBox
-
-        objectName: "importBox"
-        anchors.fill: parent
-        title: qsTr("Open a match file")
-        //: Before the file chooser opens.
-        text: qsTr("Choose a match file exported from this game. It is checked move by move; a file that is not a valid match is refused and your match stays as it is.")
-        warning: (page.controller?.atStake ?? false)
-                 ? qsTr("The match under way will be given up and count as a lost match in your statistics.") : ""
-        acceptText: importBox.refusal !== ""
-                    ? qsTr("Choose another file…")
-                      //: The button that opens the file chooser.
-                    : qsTr("Choose a file…")
-        onAccepted: page.chooseImport()
-        onCancelled: {
-            importBox.visible = false;
+        controller: page.controller
+        gameId: page.gameId
+        onClosed: page.focusTable()
+        onDone: (kind, detail) => {
+            dealTools.note(kind, detail);
             page.focusTable();
         }
     }
@@ -750,5 +463,12 @@ Rectangle {
         visible: page.shortcutsOpen
         tableShortcuts: table.item?.shortcuts ?? []
         onCloseRequested: page.shortcutsOpen = false
+    }
+
+    // Declared last: on teardown it is destroyed after the items whose bindings read it.
+    GameController {
+        id: game
+
+        gameId: page.gameId
     }
 }

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
+import theme
 
 Rectangle {
     id: header

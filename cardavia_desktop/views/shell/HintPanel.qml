@@ -9,7 +9,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
+import theme
 import "../common/format.js" as Format
 import "moves.js" as Moves
 
@@ -46,6 +46,12 @@ Rectangle {
             slowTimer.stop();
     }
 
+    GameWords {
+        id: words
+
+        gameId: panel.gameId
+    }
+
     Timer {
         id: slowTimer
 
@@ -58,49 +64,24 @@ Rectangle {
         const shown = Math.abs(value) < 0.05 ? 0 : value;
         const number = Number(Math.abs(shown)).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1);
         const signed = Format.ltr((shown > 0 ? "+" : shown < 0 ? "−" : "±") + number);
-        switch (panel.gameId) {
-        //: Expected value of a hinted Scopa move, e.g. "+1.5 points" (points of the deal).
-        case "scopa": return qsTr("%1 points", "scopa hint value").arg(signed);
-        //: Expected value of a hinted Schnapsen move, e.g. "+1.5 game points".
-        case "schnapsen": return qsTr("%1 game points", "schnapsen hint value").arg(signed);
-        //: Expected value of a hinted Piedicavallo move, e.g. "+1.5 points" (card points).
-        case "piedicavallo": return qsTr("%1 points", "piedicavallo hint value").arg(signed);
-        //: Expected value of a hinted Minchiate move, e.g. "+1.5 resti".
-        case "minchiate": return qsTr("%1 resti", "minchiate hint value").arg(signed);
-        //: Expected value of a hinted Lock & Bet move, e.g. "+1.5 chips".
-        case "lockbet": return qsTr("%1 chips", "lockbet hint value").arg(signed);
-        }
-        return signed;
+        return words.item?.hintValue?.(signed) ?? signed;
     }
 
     /** What the numbers are and what their sign means, for this game. */
     function unitText(): string {
-        switch (panel.gameId) {
-        //: Under the Scopa hint's heading: what the move values mean.
-        case "scopa": return qsTr("Expected margin at the end of this deal, in points: yours minus your opponent's (+ ahead, − behind).", "scopa");
-        //: Under the Schnapsen hint's heading: what the move values mean.
-        case "schnapsen": return qsTr("Expected game points from this deal: + won by you, − won by your opponent.", "schnapsen");
-        //: Under the Piedicavallo hint's heading: what the move values mean; %1 is 20 (the
-        //: search's bonus for winning the deal), written in the locale's digits.
-        case "piedicavallo": return qsTr("Expected margin at the end of this deal, in card points: your team's minus the opponents', plus %1 if your team wins the deal or minus %1 if it loses (+ ahead, − behind).", "piedicavallo").arg(Format.num(20));
-        //: Under the Minchiate hint's heading: what the move values mean (resti: the game's unit).
-        case "minchiate": return qsTr("Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.", "minchiate");
-        //: Under the Lock & Bet hint's heading: what the move values mean.
-        case "lockbet": return qsTr("Expected chips won (+) or lost (−) in this deal, antes included.", "lockbet");
-        }
-        return "";
+        return words.item?.hintUnit?.() ?? "";
     }
 
     /** The reason line of a move: its facts in words, and whether a better-placed move is worth
      *  the same. */
     function reasonText(move: var): string {
-        const words = Moves.facts(move.facts, panel.cardName, panel.gameId);
+        const facts = Moves.facts(move.facts, panel.cardName, words.item);
         if ((move.same_as ?? -1) < 0)
-            return words;
+            return facts;
         //: A hinted move worth the same as the move numbered %1 (the search sees no difference).
         const same = qsTr("as good as move %1").arg(Format.num(move.same_as + 1));
         //: Between the facts behind a hinted move, e.g. "takes the settebello; a scopa".
-        return words ? words + qsTranslate("Moves", "; ") + same : same;
+        return facts ? facts + qsTranslate("Moves", "; ") + same : same;
     }
 
     ColumnLayout {
@@ -178,7 +159,7 @@ Rectangle {
 
                         Layout.fillWidth: true
                         text: Format.num(row.index + 1) + ". "
-                              + Moves.describe(row.modelData.action, panel.cardName, panel.gameId)
+                              + Moves.describe(row.modelData.action, panel.cardName)
                         color: row.index === 0 ? Theme.accentDark : Theme.ink
                         font.pixelSize: Theme.fontBody
                         font.bold: row.index === 0

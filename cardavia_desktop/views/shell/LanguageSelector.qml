@@ -15,7 +15,7 @@ import QtQuick.Shapes
 
 import Cardavia
 
-import "../theme"
+import theme
 
 AbstractButton {
     id: selector

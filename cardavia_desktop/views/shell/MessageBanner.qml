@@ -8,7 +8,7 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
+import theme
 
 Rectangle {
     id: banner

@@ -10,8 +10,8 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
-import "../cards"
+import theme
+import cards
 
 Rectangle {
     id: panel

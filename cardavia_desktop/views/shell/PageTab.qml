@@ -2,8 +2,8 @@
 import QtQuick
 import QtQuick.Controls
 
-import "../theme"
-import "../cards"
+import theme
+import cards
 
 TabButton {
     id: tab

@@ -4,7 +4,7 @@
 // and 100 %, the first and the last match) from the first match on; the legend is the page's.
 import QtQuick
 
-import "../theme"
+import theme
 import "../common/format.js" as Format
 
 Item {

@@ -7,7 +7,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
+import theme
 import "../common/format.js" as Format
 
 Rectangle {

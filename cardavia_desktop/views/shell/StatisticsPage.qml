@@ -9,8 +9,8 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
-import "../common"
+import theme
+import common
 import "../common/format.js" as Format
 
 Rectangle {
@@ -62,14 +62,9 @@ Rectangle {
         return Format.signed(value, row.key === "points_per_deal" ? 1 : 0);
     }
 
+    /** The row of the average per deal: in the game's own unit (its Words.qml) or in points. */
     function perDealName(): string {
-        switch (page.gameId) {
-        case "schnapsen": return qsTr("Game points per deal");
-        case "piedicavallo": return qsTr("Card points per deal");
-        case "minchiate": return qsTr("Resti per deal", "minchiate");
-        case "lockbet": return qsTr("Chips won per deal", "lockbet");
-        default: return qsTr("Points per deal");
-        }
+        return words.item?.perDealName?.() ?? qsTr("Points per deal");
     }
 
     function countName(count: string): string {
@@ -115,14 +110,19 @@ Rectangle {
         { key: "streak", name: qsTr("Current winning streak") },
         { key: "best_streak", name: qsTr("Best winning streak") },
         { key: "points_per_deal", name: page.perDealName() },
-    ].concat(page.gameId === "piedicavallo" || page.gameId === "minchiate"
-             ? [{ key: "drawn", name: qsTr("Drawn") }] : [])
+    ].concat((words.item?.canDraw ?? false) ? [{ key: "drawn", name: qsTr("Drawn") }] : [])
      .concat(page.record.counts.map((count) => ({ count: count, name: page.countName(count) })))
      .concat([
         //: Statistics: matches with a take-back or a hint, counted apart.
         { key: "played", kind: "assisted", name: qsTr("With take-back or hint: played") },
         { key: "won", kind: "assisted", name: qsTr("With take-back or hint: won") },
      ])
+
+    GameWords {
+        id: words
+
+        gameId: page.gameId
+    }
 
     objectName: "statisticsPage"
     color: Theme.paper

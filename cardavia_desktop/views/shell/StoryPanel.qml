@@ -9,7 +9,7 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
+import theme
 import "../common/format.js" as Format
 import "story.js" as Story
 
@@ -44,6 +44,12 @@ Rectangle {
 
     signal closeRequested()
 
+    GameWords {
+        id: words
+
+        gameId: panel.gameId
+    }
+
     objectName: "storyPanel"
     color: Theme.surface
     border.color: Theme.paperLine
@@ -63,7 +69,7 @@ Rectangle {
         const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
         const lines = [];
         for (const e of events) {
-            const text = Story.line(e, panel.gameId, panel.seatName, cardName, comboName);
+            const text = Story.line(e, words.item, panel.seatName, cardName, comboName);
             if (text !== "")
                 lines.push({ heading: false, text: text, mine: e.actor === 0, deal: e.deal,
                              type: e.type });

@@ -8,7 +8,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-import "../theme"
+import theme
 
 RowLayout {
     id: actions

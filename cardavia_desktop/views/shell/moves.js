@@ -13,7 +13,7 @@ function names(codes, cardName) {
 }
 
 /** "Play the 7 of Diamonds and take …", "Bet 5", "Close the stock"… for an action string. */
-function describe(action, cardName, gameId) {
+function describe(action, cardName) {
     const colon = action.indexOf(":");
     const kind = colon < 0 ? action : action.substring(0, colon);
     const parts = colon < 0 ? [] : action.substring(colon + 1).split(":");
@@ -45,7 +45,10 @@ function describe(action, cardName, gameId) {
 }
 
 /** One fact behind a hinted move, in words ("" for a kind with nothing to say). */
-function fact(f, cardName, gameId) {
+function fact(f, cardName, words) {
+    const own = words?.fact?.(f) ?? "";  // a game's own words for a fact (its Words.qml)
+    if (own !== "")
+        return own;
     switch (f.fact) {
     // Scopa
     //: Scopa: the capture takes %n cards from the table.
@@ -71,28 +74,16 @@ function fact(f, cardName, gameId) {
         if (!f.trump && f.suit !== "T")
             //: Leading a card of a plain suit that counts %n card points (0 included).
             return qsTranslate("Moves", "leads a card worth %Ln point(s)", "", f.points);
-        //: Schnapsen: leading a trump (briscola, Atout) that counts %n card points.
-        return gameId === "schnapsen" ? qsTranslate("Moves", "leads a trump worth %Ln point(s)", "schnapsen", f.points)
-                                      //: Tarot games: leading a trump (trionfo) that counts %n card points.
-                                      : qsTranslate("Moves", "leads a trump worth %Ln point(s)", "tarot", f.points);
-    case "wins_trick":
-        //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
-        return gameId === "minchiate" ? qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("Moves", "wins the trick (%Ln point(s))", "", f.points);
-    case "partner_wins_trick":
-        return gameId === "minchiate" ? qsTranslate("Moves", "your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("Moves", "your partner wins the trick (%Ln point(s))", "", f.points);
-    case "loses_trick":
-        //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
-        return gameId === "minchiate" ? qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("Moves", "gives up the trick (%Ln point(s))", "", f.points);
+        //: Tarot games: leading a trump (trionfo) that counts %n card points.
+        return qsTranslate("Moves", "leads a trump worth %Ln point(s)", "tarot", f.points);
+    case "wins_trick": return qsTranslate("Moves", "wins the trick (%Ln point(s))", "", f.points);
+    case "partner_wins_trick": return qsTranslate("Moves", "your partner wins the trick (%Ln point(s))", "", f.points);
+    case "loses_trick": return qsTranslate("Moves", "gives up the trick (%Ln point(s))", "", f.points);
     //: Not the trick's last card: yours is winning the trick so far, which holds %n card points.
     case "heads_trick": return qsTranslate("Moves", "your card is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "partner_heads_trick": return qsTranslate("Moves", "your partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "opponent_heads_trick": return qsTranslate("Moves", "an opponent is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
-    case "trumps":
-        return gameId === "schnapsen" ? qsTranslate("Moves", "trumps the led suit", "schnapsen")
-                                      : qsTranslate("Moves", "trumps the led suit", "tarot");
+    case "trumps": return qsTranslate("Moves", "trumps the led suit", "tarot");
     case "reaches_66": return qsTranslate("Moves", "reaches 66", "schnapsen");
     case "plays_matto": return qsTranslate("Moves", "plays the Matto", "tarot");
     //: Piedicavallo: card points the dealer's discard banks for the team.
@@ -126,8 +117,8 @@ function percent(value) {
 }
 
 /** The facts behind a hinted move, as one line. */
-function facts(list, cardName, gameId) {
-    const words = (list || []).map((f) => fact(f, cardName, gameId)).filter((t) => t !== "");
+function facts(list, cardName, words) {
+    const texts = (list || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
     //: Between the facts behind a hinted move, e.g. "takes the settebello; a scopa".
-    return words.join(qsTranslate("Moves", "; "));
+    return texts.join(qsTranslate("Moves", "; "));
 }

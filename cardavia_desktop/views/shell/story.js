@@ -14,14 +14,15 @@ function names(codes, cardName) {
 
 /** The line for event ``e`` ("" for none); ``seat(s)`` names a seat, ``cardName(code)`` a card,
     ``comboName(kind, codes)`` a Minchiate combination ("" to list its cards). */
-function line(e, gameId, seat, cardName, comboName) {
+function line(e, words, seat, cardName, comboName) {
     const s = e.seat ?? e.actor ?? -1;
     const you = s === 0;
     const who = seat(s);
+    const own = words?.story?.(e);  // a game's own line for the event (its Words.qml)
+    if (own !== undefined)
+        return own;
     switch (e.type) {
     case "play":
-        if (gameId === "scopa")
-            return "";  // the capture or the placing says it
         return you ? qsTranslate("Story", "You played %1.").arg(cardName(e.card))
                    : qsTranslate("Story", "%1 played %2.").arg(who).arg(cardName(e.card));
     case "place":

@@ -1,7 +1,7 @@
 // Test host: Lock & Bet's chip flights between two spots (tests/gui/test_lockbet_chip_flights.py).
 import QtQuick
 
-import "../../../cardavia_desktop/views/games/lockbet"
+import games.lockbet
 
 Item {
     id: host

@@ -2,9 +2,9 @@
 // pass's flight overlay (tests/gui/test_flight_overlay.py, through flight_probe.py).
 import QtQuick
 
-import "../../../cardavia_desktop/views/cards"
-import "../../../cardavia_desktop/views/common"
-import "../../../cardavia_desktop/views/shell"
+import cards
+import common
+import shell
 
 Item {
     id: host

@@ -3,9 +3,9 @@
 // through flight_probe.py).
 import QtQuick
 
-import "../../../cardavia_desktop/views/common"
-import "../../../cardavia_desktop/views/games/minchiate"
-import "../../../cardavia_desktop/views/shell"
+import common
+import games.minchiate
+import shell
 
 Item {
     id: host

@@ -3,9 +3,9 @@
 // through flight_probe.py).
 import QtQuick
 
-import "../../../cardavia_desktop/views/common"
-import "../../../cardavia_desktop/views/games/lockbet"
-import "../../../cardavia_desktop/views/shell"
+import common
+import games.lockbet
+import shell
 
 Item {
     id: host

@@ -4,7 +4,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../../cards"
+import cards
 
 Item {
     id: slot

@@ -2,8 +2,8 @@
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 PaperSheet {
@@ -49,7 +49,7 @@ PaperSheet {
         wrapMode: Text.WordWrap
     }
     DealReplayRow {
-        gameId: "lockbet"
+        signsGains: true
     }
 
     TableButton {

@@ -3,8 +3,8 @@
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 Rectangle {

@@ -9,66 +9,27 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    shortcuts: words.shortcuts
+    aiPaceMs: 900
+    noticeMs: 5000
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(900 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.lockbet ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
     readonly property QtObject betting: game !== null ? game.table : null
-    property string notice: ""
-    property bool noticeIsError: false
-    property bool alive: true
     /** The match result shows a moment after the last reveal has flipped. */
     property bool resultShown: false
 
     /** The betting controls (the amount, its slider and field), once the scene is loaded. */
-    readonly property Item bets: scene.item !== null ? scene.item.bets : null
+    readonly property Item bets: table.sceneItem !== null ? table.sceneItem.bets : null
     readonly property bool bettingNow: game !== null && game.yourTurn && table.betting.phase === "bet"
-    /** This table's keys (the shortcut sheet lists them after the common ones). */
-    readonly property var shortcuts: [
-        { keys: "L", action: qsTr("Lock the chosen card face down") },
-        { keys: "K", action: qsTr("Check") },
-        { keys: "C", action: qsTr("Call") },
-        { keys: "F", action: qsTr("Fold") },
-        //: Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.
-        { keys: qsTr("+ / − / ↑ / ↓"), action: qsTr("Raise or lower the amount to bet") },
-        { keys: "B", action: qsTr("Bet or raise the chosen amount") },
-        { keys: "A", action: qsTr("All-in") },
-        //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("Choose the ringed card, again to lock it; confirm the amount; next deal; new match") },
-        { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
-    ]
-
-    /** Set by the page that hosts the table: its New match asks first when a match is under
-        way; the table's own button then asks the page (``newMatchRequested``). */
-    property bool hostAsks: false
-
-    /** The table's New match button was clicked (the host asks first, see ``hostAsks``). */
-    signal newMatchRequested()
 
     readonly property color yourChips: "#2f6fa3"
     readonly property color aiChips: "#b8322b"
-
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
 
     /** A card's name as a screen reader says it (the words a card item uses for itself). */
     function cardName(code: string): string {
@@ -77,8 +38,8 @@ FocusScope {
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
-        if (scene.item !== null)
-            scene.item.hand.forceActiveFocus();
+        if (table.sceneItem !== null)
+            table.sceneItem.hand.forceActiveFocus();
     }
 
     function nextDeal(): void {
@@ -93,7 +54,7 @@ FocusScope {
 
     /** The code of the card under the hand's keyboard ring ("" without a hand). */
     function ringedCode(): string {
-        const hand = scene.item !== null ? scene.item.hand : null;
+        const hand = table.sceneItem !== null ? table.sceneItem.hand : null;
         const card = hand !== null ? hand.cardAt(hand.currentIndex) : null;
         return card !== null ? card.code : "";
     }
@@ -102,18 +63,6 @@ FocusScope {
     readonly property bool enterLocks: (game?.yourTurn ?? false) && table.betting.phase === "lock"
                                        && table.betting.selectedCard !== ""
                                        && table.betting.selectedCard === table.ringedCode()
-
-    /** The moves the betting controls offer now, in words (from the legal actions). */
-    function movesText(): string {
-        const b = table.betting;
-        if (b.canCheck)
-            return b.amountVerb === "bet" ? qsTr("Your turn: check or bet") : qsTr("Your turn: check");
-        if (b.amountVerb === "raise")
-            return qsTr("Your turn: call, raise or fold");
-        if (b.shortAllIn)
-            return qsTr("Your turn: call, go all-in or fold");
-        return qsTr("Your turn: call or fold");
-    }
 
     /** Enter: the shown main button (new match, next deal), the lock of the chosen card under
         the ring, else the amount being changed. */
@@ -132,42 +81,13 @@ FocusScope {
             table.bets.submit();
     }
 
-    /** A betting action in words (events and deal actions are data; the view translates). */
-    function actionText(entry: var): string {
-        const total = Format.num(entry.total ?? 0);
-        switch (entry.action) {
-        case "check": return qsTr("Checked");
-        case "bet": return entry.all_in ? qsTr("Bet %1, all-in").arg(total) : qsTr("Bet %1").arg(total);
-        case "raise": return entry.all_in ? qsTr("Raised to %1, all-in").arg(total) : qsTr("Raised to %1").arg(total);
-        case "allin": return qsTr("All-in to %1").arg(total);
-        case "call": return entry.all_in ? qsTr("Called %1, all-in").arg(Format.num(entry.amount)) : qsTr("Called %1").arg(Format.num(entry.amount));
-        case "fold": return qsTr("Folded");
-        case "lock": return qsTr("Locked a card");
-        }
-        return "";
-    }
-
     function lastActionOf(seat: int): string {
         const actions = table.betting.dealActions;
         for (let i = actions.length - 1; i >= 0; --i) {
             if (actions[i].seat === seat)
-                return table.actionText(actions[i]);
+                return words.actionText(actions[i]);
         }
         return "";
-    }
-
-    /** The finished deal in words, from its deal_end payload. */
-    function resultText(summary: var): string {
-        if (summary.reason === undefined)
-            return "";
-        if (summary.reason === "tie")
-            //: A split pot: each player takes back what they put in.
-            return qsTr("Equal ranks: the pot of %1 is split.").arg(Format.num(summary.pot));
-        if (summary.reason === "fold")
-            return summary.winner === 0 ? qsTr("The AI folded: you take the pot of %1.").arg(Format.num(summary.pot))
-                                        : qsTr("You folded: the AI takes the pot of %1.").arg(Format.num(summary.pot));
-        return summary.winner === 0 ? qsTr("Your card is stronger: you win the pot of %1.").arg(Format.num(summary.pot))
-                                    : qsTr("The AI's card is stronger: it wins the pot of %1.").arg(Format.num(summary.pot));
     }
 
     function explain(events: var): void {
@@ -184,13 +104,13 @@ FocusScope {
             }
             if (e.seat === 1 && ["lock", "check", "bet", "raise", "allin", "call", "fold"].indexOf(e.type) >= 0) {
                 //: Said to screen readers: what the AI did, e.g. "AI: Raised to 6".
-                announcer.announce(qsTr("AI: %1").arg(table.actionText(Object.assign({action: e.type}, e))));
+                announcer.announce(qsTr("AI: %1").arg(words.actionText(Object.assign({action: e.type}, e))));
             } else if (e.type === "reveal") {
                 //: Said to screen readers at the showdown: the two locked cards.
                 announcer.announce(qsTr("Your card: %1. The AI's card: %2.")
                                    .arg(table.cardName(e.cards[0])).arg(table.cardName(e.cards[1])));
             } else if (e.type === "deal_end") {
-                announcer.announce(table.resultText(e) + " "
+                announcer.announce(words.resultText(e) + " "
                                    //: Said to screen readers after each deal: both players' chips.
                                    + qsTr("You have %1 chips, the AI %2.").arg(Format.num(e.stacks[0])).arg(Format.num(e.stacks[1])));
             } else if (e.type === "match_end") {
@@ -198,39 +118,6 @@ FocusScope {
             }
         }
     }
-
-    function rejectionText(code: string): string {
-        const b = table.betting;
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
-        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over. Start a new match to play again.");
-        case "not_lockable":
-        case "not_in_hand": return qsTr("You cannot lock that card now.");
-        case "no_card_chosen": return qsTr("Choose one of your two cards first.");
-        case "already_locked": return qsTr("Your card is locked; a lock cannot be changed.");
-        case "must_lock": return qsTr("Both players lock a card before the betting starts.");
-        case "not_a_number": return qsTr("Type a whole number of chips, such as %1.").arg(Format.num(Math.max(1, b.minAmount)));
-        case "bad_amount": return qsTr("The amount must be at least 1 chip.");
-        case "above_stack": return qsTr("Too many chips: this round you can put in at most %1 in total.").arg(Format.num(b.maxAmount));
-        case "below_min_raise": return qsTr("Too small: the minimum raise is to %1.").arg(Format.num(b.minAmount));
-        case "below_min_bet": return qsTr("Too small: the minimum bet is %1.").arg(Format.num(b.minAmount));
-        case "use_allin": return qsTr("You cannot make a full raise: go all-in, call or fold.");
-        case "cannot_raise":
-        case "opponent_all_in":
-        case "raising_closed": return qsTr("You cannot raise now: call or fold.");
-        case "no_all_in": return qsTr("You cannot go all-in now.");
-        case "must_call_or_fold": return qsTr("You cannot check: there is a bet to call.");
-        case "nothing_to_call": return qsTr("There is nothing to call: check or bet.");
-        case "nothing_to_raise": return qsTr("There is no bet to raise: bet instead.");
-        case "already_bet": return qsTr("There is already a bet: call, raise or fold.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
-        }
-        return qsTr("That move is not allowed right now.");
-    }
-
-    implicitWidth: 1280
-    implicitHeight: 720
 
     onVisibleChanged: if (!table.visible) table.notice = ""
 
@@ -245,58 +132,8 @@ FocusScope {
         table.focusHand();
     }
 
-    Shortcut {
-        sequence: "L"
-        enabled: table.activeFocus && (game?.yourTurn ?? false) && table.betting.phase === "lock"
-                 && table.betting.selectedCard !== ""
-        onActivated: table.betting.confirmLock()
-    }
-    Shortcut {
-        sequence: "K"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canCheck && !table.betting.canCall
-        onActivated: table.betting.check()
-    }
-    Shortcut {
-        sequence: "C"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canCall
-        onActivated: table.betting.call()
-    }
-    Shortcut {
-        sequence: "F"
-        enabled: table.activeFocus && table.bettingNow && table.betting.canFold
-        onActivated: table.betting.fold()
-    }
-    Shortcut {
-        sequences: ["+", "=", "Up"]
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.adjust(1)
-    }
-    Shortcut {
-        sequences: ["-", "Down"]
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.adjust(-1)
-    }
-    Shortcut {
-        sequence: "B"
-        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
-        onActivated: table.bets.submit()
-    }
-    Shortcut {
-        sequence: "A"
-        enabled: table.activeFocus && table.bettingNow && table.betting.allInAction !== ""
-        onActivated: table.betting.allIn()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver)
-                                       || (table.bets !== null && table.bets.editing && table.bettingNow)
-                                       || table.enterLocks)
-        onActivated: table.confirm()
-    }
-    Shortcut {
-        sequence: "N"
-        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver))
-        onActivated: table.confirm()
+    TableKeys {
+        table: table
     }
 
     // The reveal's Next deal and the match result wait a moment before they take a key or a
@@ -313,18 +150,6 @@ FocusScope {
 
         active: table.resultShown
         interval: Math.min(500, table.aiDelayMs)
-    }
-
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
-    Timer {
-        id: noticeTimer
-        interval: 5000
-        onTriggered: table.notice = ""
     }
 
     Timer {
@@ -345,16 +170,14 @@ FocusScope {
         }
     }
 
-    // The whole scene sits in a Loader that is released before the application quits, so no
-    // binding outlives the controller during the QML engine's teardown.
-    Loader {
-        id: scene
+    Words {
+        id: words
 
-        focus: true
+        betting: table.betting
+    }
 
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property Item hand: handView
@@ -445,42 +268,12 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.preferredHeight: table.height * 0.38
 
-                    Item {
-                        id: shoe
-
-                        objectName: "shoe"
+                    Shoe {
                         anchors.left: parent.left
                         anchors.leftMargin: CardTheme.spacing
                         anchors.verticalCenter: parent.verticalCenter
-                        width: Math.max(felt.midCardWidth * 0.8, shoeLabel.implicitWidth)
-                        height: felt.midCardWidth * 0.8 * CardTheme.cardAspect + shoeLabel.implicitHeight + 14
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: shoeLabel.text
-
-                        Repeater {
-                            model: Math.min(Math.ceil(table.betting.stockSize / 12), 8)
-
-                            CardBack {
-                                required property int index
-                                width: felt.midCardWidth * 0.8
-                                height: Math.round(width * CardTheme.cardAspect)
-                                x: (shoe.width - width) / 2 - index * 1.5
-                                y: 8 - index * 1.5
-                            }
-                        }
-                        Text {
-                            id: shoeLabel
-                            objectName: "shoeCount"
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
-                            anchors.bottom: parent.bottom
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            //: Number of cards left in the shoe (the stock).
-                            text: qsTr("Shoe: %1").arg(Format.num(table.betting.stockSize))
-                            color: CardTheme.textOnFelt
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontSmall
-                        }
+                        stockSize: table.betting.stockSize
+                        cardWidth: felt.midCardWidth * 0.8
                     }
 
                     RowLayout {
@@ -557,70 +350,14 @@ FocusScope {
                         }
                     }
 
-                    ColumnLayout {
+                    StatusColumn {
                         anchors.right: parent.right
                         anchors.verticalCenter: parent.verticalCenter
                         width: Math.min(300, table.width * 0.22)
-                        spacing: CardTheme.spacingSmall
-
-                        Text {
-                            objectName: "turnStatus"
-                            Layout.fillWidth: true
-                            text: game.matchOver ? ""
-                                  : felt.revealing ? table.resultText(game.summary)
-                                  : game.aiThinking ? qsTr("The AI is thinking…")
-                                  : game.yourTurn ? (table.betting.phase === "lock"
-                                                     ? qsTr("Your turn: choose a card to lock")
-                                                     : table.movesText())
-                                  : game.currentPlayer === 1 ? (table.betting.phase === "lock"
-                                                                ? qsTr("The AI is choosing its card")
-                                                                : qsTr("The AI is to bet"))
-                                  : ""
-                            color: CardTheme.textOnFelt
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontLarge
-                            font.bold: game.yourTurn || felt.revealing
-                            wrapMode: Text.WordWrap
-                            horizontalAlignment: Text.AlignHCenter
-                        }
-                        Text {
-                            objectName: "netText"
-                            Layout.fillWidth: true
-                            visible: felt.revealing && game.summary.net !== undefined
-                            text: {
-                                const net = (game.summary.net ?? [0, 0])[0];
-                                //: Your chips won or lost in the deal just finished.
-                                return net > 0 ? qsTr("You: +%1").arg(Format.num(net))
-                                     : net < 0 ? qsTr("You: −%1").arg(Format.num(-net))
-                                     : qsTr("You: ±%1").arg(Format.num(0));
-                            }
-                            color: CardTheme.accentLight
-                            font.family: CardTheme.fontFamily
-                            font.pixelSize: CardTheme.fontBody
-                            horizontalAlignment: Text.AlignHCenter
-                        }
-                        TableButton {
-                            objectName: "nextDealButton"
-                            Layout.alignment: Qt.AlignHCenter
-                            visible: game.summaryVisible && !game.matchOver
-                            enabled: revealGate.ready
-                            primary: true
-                            text: qsTr("Next deal")
-                            onClicked: table.nextDeal()
-                        }
-                        DealReplayRow {
-                            gameId: "lockbet"
-                            onFelt: true
-                            controller: game
-                            visible: game.summaryVisible && !game.matchOver
-                        }
-                        NoticeBox {
-                            objectName: "notice"
-                            Layout.fillWidth: true
-                            Layout.preferredHeight: implicitHeight
-                            text: table.notice
-                            isError: table.noticeIsError
-                        }
+                        table: table
+                        words: words
+                        revealing: felt.revealing
+                        nextReady: revealGate.ready
                     }
                 }
 
@@ -670,7 +407,7 @@ FocusScope {
                         objectName: "hand"
                         focus: true
                         hinted: game.hintCards
-                        reasonText: table.rejectionText
+                        reasonText: words.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: lockRow.top
@@ -763,27 +500,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    // A notice is worded when it is said: after a language switch it is dropped rather than
-    // left in the old language.
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "lockbet"
-        aiLevel: table.aiLevel
-        aiDelayMs: table.aiDelayMs
-        seed: table.seed
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(words.rejectionText(code), true);
+        }
     }
 }

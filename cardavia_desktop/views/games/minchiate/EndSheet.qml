@@ -6,8 +6,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 PaperSheet {
@@ -157,7 +157,6 @@ PaperSheet {
     }
 
     DealReplayRow {
-        gameId: "minchiate"
     }
 
     TableButton {

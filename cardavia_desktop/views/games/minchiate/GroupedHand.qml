@@ -10,7 +10,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../../cards"
+import cards
 import "../../cards/hand.js" as Hand
 import "../../common/format.js" as Format
 

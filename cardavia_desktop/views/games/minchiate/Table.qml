@@ -1,6 +1,6 @@
 // Minchiate: you (bottom) and your AI partner (top) against two AI opponents (sides), one deal
-// settled in resti. It creates its GameController (whose ``table`` is a MinchiateTable) and renders
-// their properties; every rule (legal cards, discards and their reasons, the combinations and
+// settled in resti. It is given its GameController (whose ``table`` is the Minchiate view model) and
+// renders their properties; every rule (legal cards, discards and their reasons, the combinations and
 // their values, every score) is the engine's.
 pragma ComponentBehavior: Bound
 
@@ -9,33 +9,21 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    aiPaceMs: 700
+    noticeMs: 8000
+    partnerLevel: AppSettings.partnerLevels.minchiate ?? "normal"
+    holdTricks: AppSettings.trickPace === "wait"
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(700 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.minchiate ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    /** Dealer seat; -1 lets the engine draw it (tests set it to rob as cutter or dealer). */
-    property int dealer: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
     readonly property QtObject minchiate: game !== null ? game.table : null
-    property string notice: ""
-    property bool noticeIsError: false
     property bool showLog: table.width >= 1500 && table.height >= 860
     property bool showSetup: false
-    property bool alive: true
     property bool sheetShown: false
     readonly property real logWidth: Math.min(340, table.width * 0.26)
     readonly property var teamColors: ["#e9c46a", "#8ecae6"]
@@ -61,20 +49,7 @@ FocusScope {
 
     readonly property var seatNames: words.seatNames
 
-    /** This table's keys (the shortcut sheet lists them after the common ones). */
-    readonly property var shortcuts: [
-        { keys: "D", action: qsTr("Discard the chosen cards") },
-        //: Keys on the shortcut sheet: the digits 1 to 9.
-        { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
-        { keys: "P", action: qsTr("Declare no more") },
-        { keys: "L", action: qsTr("Show or hide the last trick") },
-        //: Keys on the shortcut sheet: any key of the keyboard.
-        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
-        { keys: "S", action: qsTr("Show or hide the set-up") },
-        { keys: "G", action: qsTr("Show or hide the score log") },
-        //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
-    ]
+    shortcuts: words.shortcuts
 
     onSheetWantedChanged: {
         if (table.sheetWanted)
@@ -98,17 +73,10 @@ FocusScope {
         };
     }
 
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
-        if (scene.item !== null)
-            scene.item.hand.forceActiveFocus();
+        if (table.sceneItem !== null)
+            table.sceneItem.hand.forceActiveFocus();
     }
 
     function startNewDeal(): void {
@@ -130,7 +98,7 @@ FocusScope {
 
     /** Said to screen readers: the other seats' plays, each trick's taker, the result (the
         scores and declarations are said with the notices that word them). */
-    function announce(events: var): void {
+    function tell(events: var): void {
         for (const e of events) {
             if (e.type === "play" && e.seat !== 0)
                 //: Said to screen readers: %1 a player's name (East, Partner, West), %2 a card.
@@ -190,9 +158,6 @@ FocusScope {
         return "";
     }
 
-    implicitWidth: 1280
-    implicitHeight: 720
-
     // Escape cancels the current choice: the discards being chosen, or a panel shown.
     Keys.onEscapePressed: (event) => {
         if (table.showLastTrick)
@@ -251,12 +216,6 @@ FocusScope {
         interval: Math.min(500, table.aiDelayMs)
     }
 
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
     Words { id: words }
 
     Timer {
@@ -265,20 +224,8 @@ FocusScope {
         onTriggered: table.sheetShown = table.sheetWanted
     }
 
-    Timer {
-        id: noticeTimer
-        interval: 8000
-        onTriggered: table.notice = ""
-    }
-
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property Item hand: handView
@@ -429,89 +376,13 @@ FocusScope {
             }
 
             // The resti scoreboard: top left.
-            ColumnLayout {
-                objectName: "scoreBox"
-                //: Accessible name of the box with both teams' scores.
-                Accessible.name: qsTr("Scores")
-                Accessible.role: Accessible.Grouping
+            Scoreboard {
                 anchors.left: parent.left
                 anchors.top: parent.top
                 anchors.margins: CardTheme.spacing
                 width: Math.min(300, table.width * 0.25)
-                spacing: 2
-
-                Repeater {
-                    model: 2
-                    Text {
-                        required property int index
-                        objectName: "resti_" + index
-                        Layout.fillWidth: true
-                        //: A team's resti settled so far, and its tricks.
-                        text: qsTr("%1: %Ln resto(i)", "", table.minchiate.resti[index] ?? 0).arg(words.team(index))
-                              + " · " + qsTr("%Ln trick(s)", "", table.minchiate.tricksWon[index] ?? 0)
-                        color: table.teamColors[index]
-                        font.family: CardTheme.fontFamily
-                        font.pixelSize: table.width < 1200 ? CardTheme.fontSmall + 1 : CardTheme.fontBody
-                        font.bold: true
-                        wrapMode: Text.WordWrap
-                    }
-                }
-                Text {
-                    objectName: "difference"
-                    Layout.fillWidth: true
-                    //: The running difference since the last resto; 60 points make a resto.
-                    text: qsTr("Difference: %1 (60 make a resto)").arg(words.difference(table.minchiate.difference))
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                    wrapMode: Text.WordWrap
-                }
-                Rectangle {
-                    // The difference as a bar from −60 (opponents) to +60 (you).
-                    objectName: "differenceBar"
-                    // The difference is read from the text above.
-                    Accessible.ignored: true
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 6
-                    radius: 3
-                    color: Qt.rgba(0, 0, 0, 0.3)
-                    Rectangle {
-                        readonly property real share: Math.max(-1, Math.min(1, table.minchiate.difference / 60))
-                        x: parent.width / 2 + Math.min(0, share) * parent.width / 2
-                        width: Math.abs(share) * parent.width / 2
-                        height: parent.height
-                        radius: 3
-                        color: table.teamColors[table.minchiate.difference >= 0 ? 0 : 1]
-                    }
-                }
-                Text {
-                    objectName: "restoList"
-                    Layout.fillWidth: true
-                    visible: table.minchiate.restoLog.length > 0
-                    text: table.minchiate.restoLog.map((r, i) => qsTr("Resto %1: %2 (%3)").arg(Format.num(i + 1))
-                                                        .arg(words.team(r.team)).arg(r.count > 1 ? "×" + Format.num(r.count) : "")).join(" · ").replace(/ \(\)/g, "")
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall - 1
-                    wrapMode: Text.WordWrap
-                }
-                Text {
-                    Layout.fillWidth: true
-                    visible: table.minchiate.phase === "play"
-                    text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, table.minchiate.trickNumber)))
-                    color: CardTheme.textOnFeltMuted
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontSmall
-                }
-                TableButton {
-                    objectName: "lastTrickButton"
-                    visible: (table.lastTrick.cards ?? []).length > 0 && !game.matchOver
-                    checkable: true
-                    checked: table.showLastTrick
-                    padding: 4
-                    text: qsTr("Last trick")
-                    onToggled: table.showLastTrick = checked
-                }
+                table: table
+                words: words
             }
 
             // The set-up and log buttons, whose turn, what just happened, and the log: top right.
@@ -606,51 +477,15 @@ FocusScope {
                 }
             }
 
-            Rectangle {
-                objectName: "lastTrickPanel"
+            FourSeatLastTrick {
                 visible: table.showLastTrick && (table.lastTrick.cards ?? []).length > 0
                 anchors.centerIn: seats
                 z: 5
-                width: lastCross.width + 2 * CardTheme.spacingLarge
-                height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
-                radius: CardTheme.radius
-                color: CardTheme.panel
-                border.color: CardTheme.accentLight
-                Accessible.role: Accessible.Pane
-                Accessible.name: lastTitle.text
-
-                Text {
-                    id: lastTitle
-                    anchors.top: parent.top
-                    anchors.topMargin: CardTheme.spacing
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    text: words.bySeat(table.lastTrick.winner ?? 0,
-                                       //: Title of the last trick panel: its number, taken by the player.
-                                       qsTr("Trick %1, taken by you").arg(Format.num(table.lastTrick.number ?? 0)),
-                                       //: Title of the last trick panel: its number (%1) and who took it (%2).
-                                       qsTr("Trick %1, taken by %2").arg(Format.num(table.lastTrick.number ?? 0)))
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontBody
-                    font.bold: true
-                }
-                TrickCross {
-                    id: lastCross
-                    pack: "minchiate"
-                    anchors.top: lastTitle.bottom
-                    anchors.topMargin: CardTheme.spacingLarge
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: implicitWidth
-                    height: implicitHeight
-                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
-                    cards: table.lastTrick.cards ?? []
-                    winner: table.lastTrick.winner ?? -1
-                    seatNames: words.seatNames
-                }
-                MouseArea {
-                    anchors.fill: parent
-                    onClicked: table.showLastTrick = false
-                }
+                pack: "minchiate"
+                trick: table.lastTrick
+                seatNames: table.seatNames
+                cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
+                onCloseRequested: table.showLastTrick = false
             }
 
             EndSheet {
@@ -667,35 +502,13 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
-
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    Connections {
         target: table.minchiate
         function onRefused(details: var): void { table.say(words.refusal(details), true); }
     }
 
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
+    Connections {
+        target: table.controller
 
-        gameId: "minchiate"
-        aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevels.minchiate ?? "normal"
-        aiDelayMs: table.aiDelayMs
-        holdTricks: AppSettings.trickPace === "wait"
-        seed: table.seed
-        fixedDealer: table.dealer
-
-        onStepped: (events) => {
-            table.announce(events);
-            table.explain(events);
-        }
+        function onStepped(events: var): void { table.tell(events); table.explain(events); }
     }
 }

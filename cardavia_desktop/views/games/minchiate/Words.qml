@@ -2,7 +2,7 @@
 // each scored event, refusal and resto. The engine sends data; only this file words it.
 import QtQml
 
-import "../../cards"
+import cards
 import "../../common/format.js" as Format
 
 QtObject {
@@ -11,6 +11,21 @@ QtObject {
     readonly property var seatNames: [qsTr("You"), qsTr("East"), qsTr("Partner"), qsTr("West")]
     //: Team names: you and your partner (North), and the two opponents (East and West).
     readonly property var teamNames: [qsTr("You & partner"), qsTr("Opponents")]
+
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    readonly property var shortcuts: [
+        { keys: "D", action: qsTr("Discard the chosen cards") },
+        //: Keys on the shortcut sheet: the digits 1 to 9.
+        { keys: qsTr("1 … 9"), action: qsTr("Declare the combination with that number") },
+        { keys: "P", action: qsTr("Declare no more") },
+        { keys: "L", action: qsTr("Show or hide the last trick") },
+        //: Keys on the shortcut sheet: any key of the keyboard.
+        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
+        { keys: "S", action: qsTr("Show or hide the set-up") },
+        { keys: "G", action: qsTr("Show or hide the score log") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
+    ]
 
     function seat(s: int): string { return words.seatNames[s] ?? ""; }
     function team(t: int): string { return words.teamNames[t] ?? ""; }
@@ -187,5 +202,40 @@ QtObject {
         case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
         }
         return qsTr("That move is not allowed right now.");
+    }
+
+    /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */
+    function hintValue(signed: string): string {
+        //: Expected value of a hinted Minchiate move, e.g. "+1.5 resti".
+        return qsTr("%1 resti", "minchiate hint value").arg(signed);
+    }
+
+    /** Under the hint's heading: what the move values mean. */
+    function hintUnit(): string {
+        //: Under the Minchiate hint's heading: what the move values mean (resti: the game's unit).
+        return qsTr("Expected resti for your team from this deal (+ gained, − lost), points not yet converted counted as part of a resto.", "minchiate");
+    }
+
+    /** The statistics' row of the average per deal. */
+    function perDealName(): string {
+        return qsTr("Resti per deal", "minchiate");
+    }
+
+    /** A match of this game may end drawn (the statistics count the draws). */
+    readonly property bool canDraw: true
+
+    /** The reason of a hinted move in this game's words ("": the common words). */
+    function fact(f: var): string {
+        switch (f.fact) {
+        case "wins_trick":
+            //: Minchiate: %1 counting points in the trick, %2 of them the opponents' (scored now).
+            return qsTranslate("Moves", "wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        case "partner_wins_trick":
+            return qsTranslate("Moves", "your partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        case "loses_trick":
+            //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
+            return qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        }
+        return "";
     }
 }

@@ -1,6 +1,6 @@
 // Tarocchi di Piedicavallo: you (bottom) and your AI partner (top) against two AI opponents
-// (sides). It creates its own GameController and renders its properties and models; every rule
-// (legal cards, the discard's legality and its reasons) is the engine's.
+// (sides). A TableBase: it renders the properties and models of the GameController it is given;
+// every rule (legal cards, the discard's legality and its reasons) is the engine's.
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -8,31 +8,19 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    shortcuts: words.shortcuts
+    aiPaceMs: 700
+    partnerLevel: AppSettings.partnerLevels.piedicavallo ?? "normal"
+    holdTricks: AppSettings.trickPace === "wait"
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(700 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.piedicavallo ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    /** Dealer seat; -1 lets the engine draw it (tests set 0 to deal themselves). */
-    property int dealer: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
-    property string notice: ""
-    property bool noticeIsError: false
     property bool showLastTrick: false
-    property bool alive: true
     property bool sheetShown: false
     readonly property var seatNames: [qsTr("You"), qsTr("East"), qsTr("Partner"), qsTr("West")]
     //: Team names: you and your partner (North), and the two opponents (East and West).
@@ -50,15 +38,6 @@ FocusScope {
         }
     }
     readonly property bool sheetWanted: game !== null && game.matchOver
-    /** This table's keys (the shortcut sheet lists them after the common ones). */
-    readonly property var shortcuts: [
-        { keys: "D", action: qsTr("Discard the two chosen cards") },
-        { keys: "L", action: qsTr("Show or hide the last trick") },
-        //: Keys on the shortcut sheet: any key of the keyboard.
-        { keys: qsTr("Any key"), action: qsTr("Next trick, when a finished trick waits for you") },
-        //: Key name on the shortcut sheet.
-        { keys: qsTr("Enter"), action: qsTr("New deal, when the score sheet shows") }
-    ]
 
     function seatInfo(seat: int): var {
         const team = seat % 2;
@@ -71,13 +50,6 @@ FocusScope {
             active: game.currentPlayer === seat && !game.matchOver,
             thinking: game.aiThinking && game.currentPlayer === seat
         };
-    }
-
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
     }
 
     /** A sentence with a seat as its subject: the player's own "You …" wording for seat 0 (so
@@ -95,8 +67,8 @@ FocusScope {
 
     /** Give the keyboard back to the hand (after a button or a shortcut). */
     function focusHand(): void {
-        if (scene.item !== null)
-            scene.item.hand.forceActiveFocus();
+        if (table.sceneItem !== null)
+            table.sceneItem.hand.forceActiveFocus();
     }
 
     function startNewDeal(): void {
@@ -135,25 +107,7 @@ FocusScope {
     function handReason(code: string): string {
         if (code === "" && game.table.discarding)
             return qsTr("This card cannot be discarded.");
-        return code === "" ? "" : table.rejectionText(code);
-    }
-
-    function rejectionText(code: string): string {
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is not your turn.");
-        case "match_over": return qsTr("The deal is over.");
-        case "not_playable": return qsTr("That card cannot be played now.");
-        case "not_in_hand": return qsTr("You do not hold that card.");
-        case "must_follow": return qsTr("You must follow the suit led.");
-        case "must_trump": return qsTr("You cannot follow suit, so you must play a trump.");
-        case "discard_first": return qsTr("Discard two cards first.");
-        case "no_discard_now": return qsTr("The discard has already been made.");
-        case "same_card": return qsTr("Choose two different cards.");
-        case "undiscardable": return qsTr("Kings, trumps 1 and 21 and the Matto may not be discarded.");
-        case "trump_discard_restricted": return qsTr("You may discard a trump only if the 15 cards you keep are all trumps and Kings (and the Matto), or hold no trump at all.");
-        case "ai_error": return qsTr("An AI player could not move. Please start a new deal.");
-        }
-        return qsTr("That move is not allowed right now.");
+        return code === "" ? "" : words.rejectionText(code);
     }
 
     function turnText(): string {
@@ -169,9 +123,6 @@ FocusScope {
             return qsTr("%1 is to play.").arg(table.seatNames[game.currentPlayer]);
         return "";
     }
-
-    implicitWidth: 1280
-    implicitHeight: 720
 
     // Escape cancels the current choice: the discard being chosen, or the last trick shown.
     Keys.onEscapePressed: (event) => {
@@ -211,32 +162,18 @@ FocusScope {
         interval: Math.min(500, table.aiDelayMs)
     }
 
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
     Timer {
         id: sheetDelay
         interval: Math.min(1500, Math.round(table.aiDelayMs * 1.5) + 100)
         onTriggered: table.sheetShown = table.sheetWanted
     }
 
-    Timer {
-        id: noticeTimer
-        interval: 6000
-        onTriggered: table.notice = ""
+    Words {
+        id: words
     }
 
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property Item hand: handView
@@ -431,49 +368,13 @@ FocusScope {
                 }
             }
 
-            Rectangle {
-                objectName: "lastTrickPanel"
+            FourSeatLastTrick {
                 visible: table.showLastTrick && (game.lastTrick.cards ?? []).length > 0
                 anchors.centerIn: parent
-                width: lastCross.width + 2 * CardTheme.spacingLarge
-                height: lastCross.height + lastTitle.height + 3 * CardTheme.spacingLarge
-                radius: CardTheme.radius
-                color: CardTheme.panel
-                border.color: CardTheme.accentLight
-                Accessible.role: Accessible.Pane
-                Accessible.name: lastTitle.text
-
-                Text {
-                    id: lastTitle
-                    anchors.top: parent.top
-                    anchors.topMargin: CardTheme.spacing
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    text: table.bySeat(game.lastTrick.winner ?? 0,
-                                       //: Title of the last trick panel: its number, taken by the player.
-                                       qsTr("Trick %1, taken by you").arg(Format.num(game.lastTrick.number ?? 0)),
-                                       //: Title of the last trick panel: its number (%1) and who took it (%2).
-                                       qsTr("Trick %1, taken by %2").arg(Format.num(game.lastTrick.number ?? 0)))
-                    color: CardTheme.textOnFelt
-                    font.family: CardTheme.fontFamily
-                    font.pixelSize: CardTheme.fontBody
-                    font.bold: true
-                }
-                TrickCross {
-                    id: lastCross
-                    anchors.top: lastTitle.bottom
-                    anchors.topMargin: CardTheme.spacingLarge
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: implicitWidth
-                    height: implicitHeight
-                    cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
-                    cards: game.lastTrick.cards ?? []
-                    winner: game.lastTrick.winner ?? -1
-                    seatNames: table.seatNames
-                }
-                MouseArea {
-                    anchors.fill: parent
-                    onClicked: table.showLastTrick = false
-                }
+                trick: game.lastTrick
+                seatNames: table.seatNames
+                cardWidth: Math.max(56, felt.trickCardWidth * 0.8)
+                onCloseRequested: table.showLastTrick = false
             }
 
             ScoreSheet {
@@ -489,28 +390,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "piedicavallo"
-        aiLevel: table.aiLevel
-        partnerLevel: AppSettings.partnerLevels.piedicavallo ?? "normal"
-        aiDelayMs: table.aiDelayMs
-        holdTricks: AppSettings.trickPace === "wait"
-        seed: table.seed
-        fixedDealer: table.dealer
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(words.rejectionText(code), true);
+        }
     }
 }

@@ -5,8 +5,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 PaperSheet {
@@ -190,7 +190,6 @@ PaperSheet {
     Item { Layout.fillHeight: true; Layout.minimumHeight: 4 }
 
     DealReplayRow {
-        gameId: "schnapsen"
     }
 
     TableButton {

@@ -7,42 +7,21 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    shortcuts: words.shortcuts
+    aiPaceMs: 700
+    noticeMs: 4500
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(700 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.schnapsen ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
-    readonly property QtObject controller: game
-    property string notice: ""
-    property bool noticeIsError: false
     property bool showLastTrick: false
-    property bool alive: true
     /** The deal summary shows a moment after the deal ends, so the last trick can be seen. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
-    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
-    readonly property var shortcuts: [
-        { keys: "M", action: qsTr("Declare the marriage of the ringed König or Ober (Enter plays it without)") },
-        { keys: "X", action: qsTr("Exchange the trump Unter") },
-        { keys: "C", action: qsTr("Close the stock") },
-        { keys: "L", action: qsTr("Show or hide the last trick") },
-        { keys: "S", action: qsTr("Hear the scores") },
-        { keys: "R", action: qsTr("Hear the last announcement again") },
-        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)", "schnapsen") }
-    ]
 
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
@@ -53,86 +32,24 @@ FocusScope {
         }
     }
 
-    function suitName(suit: string): string {
-        switch (suit) {
-        case "H": return qsTr("Herz");
-        case "S": return qsTr("Schelln");
-        case "E": return qsTr("Eichel");
-        case "L": return qsTr("Laub");
-        }
-        return "";
-    }
-
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
-    /** Tell a screen reader ``text`` (what just happened at the table). */
-    function announce(text: string): void {
-        announcer.announce(text);
-    }
-
     /** A card's spoken name, e.g. "Ober of Herz" (the words a card item uses for itself). */
     function cardName(code: string): string {
-        return CardNames.card("german", code);
+        return words.cardName(code);
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
     function explain(events: var): void {
         for (const e of events) {
-            const you = e.seat === 0;
-            if (e.type === "exchange") {
-                table.say(you ? qsTr("You exchanged the trump Unter.")
-                              : qsTr("The AI exchanged the trump Unter for the indicator."), false);
-            } else if (e.type === "close") {
-                table.say(you ? qsTr("You closed the stock: no more drawing, strict rules apply.")
-                              : qsTr("The AI closed the stock: no more drawing, strict rules apply."), false);
-            } else if (e.type === "marriage") {
-                const suit = table.suitName(e.suit);
-                let text = you ? qsTr("You declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit)
-                               : qsTr("The AI declared the marriage in %1: %Ln point(s).", "", e.points).arg(suit);
-                if (e.pending)
-                    text += " " + qsTr("They count after the first trick won.");
-                table.say(text, false);
-            } else if (e.type === "play" && !you) {
-                table.announce(qsTr("The AI played %1.").arg(table.cardName(e.card)));
-            } else if (e.type === "trick") {
-                table.announce(e.winner === 0 ? qsTr("You won the trick: %Ln point(s).", "", e.points)
-                                              : qsTr("The AI won the trick: %Ln point(s).", "", e.points));
-            } else if (e.type === "draw" && e.card) {
-                // Your own draws name the card (the controller fills it in from your hand); the
-                // AI's only when it takes the face-up trump card at the last draw.
-                table.announce(you ? qsTr("You drew %1.").arg(table.cardName(e.card))
-                                   : qsTr("The AI took the face-up trump card, %1.").arg(table.cardName(e.card)));
-            } else if (e.type === "deal") {
+            const notice = words.notice(e);
+            if (notice !== "")
+                table.say(notice, false);
+            const spoken = words.spoken(e);
+            if (spoken !== "")
+                table.announce(spoken);
+            if (e.type === "deal")
                 table.showLastTrick = false;
-            }
         }
     }
-
-    function rejectionText(code: string): string {
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
-        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over.", "schnapsen");
-        case "not_playable": return qsTr("That card cannot be played now.");
-        case "not_in_hand": return qsTr("You do not hold that card.");
-        case "must_follow_higher": return qsTr("Strict rules: you must take the trick with a higher card of the suit led.");
-        case "must_follow_suit": return qsTr("Strict rules: you must follow the suit led.");
-        case "must_trump": return qsTr("Strict rules: you cannot follow suit, so you must play a trump.");
-        case "stock_closed": return qsTr("The stock is closed.");
-        case "stock_exhausted": return qsTr("The stock is exhausted.");
-        case "no_trump_unter": return qsTr("You need the trump Unter to exchange.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.", "schnapsen");
-        }
-        return qsTr("That move is not allowed right now.");
-    }
-
-    implicitWidth: 1280
-    implicitHeight: 720
 
     Timer {
         id: summaryDelay
@@ -140,22 +57,12 @@ FocusScope {
         onTriggered: table.summaryShown = table.summaryWanted
     }
 
-    Timer {
-        id: noticeTimer
-        interval: 4500
-        onTriggered: table.notice = ""
+    Words {
+        id: words
     }
 
-    // The whole scene sits in a Loader that is released before the application quits, so no
-    // binding outlives the controller during the QML engine's teardown.
-    Loader {
-        id: scene
-
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
@@ -412,7 +319,7 @@ FocusScope {
                         objectName: "hand"
                         focus: true
                         hinted: game.hintCards
-                        reasonText: table.rejectionText
+                        reasonText: words.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
@@ -465,7 +372,7 @@ FocusScope {
                                                      .arg(Format.num(marryButton.modelData.points))
                                 //: %1 suit, %2 points (20 or 40), %3 the card led, e.g. "Ober of Herz".
                                 Accessible.name: qsTr("Declare the marriage in %1 (%2 points) by leading %3")
-                                                 .arg(table.suitName(marryButton.modelData.suit))
+                                                 .arg(words.suitName(marryButton.modelData.suit))
                                                  .arg(Format.num(marryButton.modelData.points))
                                                  .arg(table.cardName(marryButton.modelData.card))
                                 onClicked: {
@@ -591,33 +498,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    // A notice is worded when it is said: after a language switch it is dropped rather than
-    // left in the old language.
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "schnapsen"
-        aiLevel: table.aiLevel
-        aiDelayMs: table.aiDelayMs
-        seed: table.seed
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(words.rejectionText(code), true);
+        }
     }
 }

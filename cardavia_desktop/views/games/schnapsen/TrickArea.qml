@@ -3,7 +3,7 @@
 // pile. Never blocks input.
 import QtQuick
 
-import "../../cards"
+import cards
 
 Item {
     id: area

@@ -3,7 +3,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../../cards"
+import cards
 import "../../common/format.js" as Format
 
 Item {

@@ -8,8 +8,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 
 Item {
     id: chooser

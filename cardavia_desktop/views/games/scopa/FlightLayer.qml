@@ -6,7 +6,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-import "../../cards"
+import cards
 
 Item {
     id: layer

@@ -6,8 +6,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
 PaperSheet {
@@ -206,7 +206,6 @@ PaperSheet {
     Item { Layout.fillHeight: true; Layout.minimumHeight: 2 }
 
     DealReplayRow {
-        gameId: "scopa"
     }
 
     TableButton {

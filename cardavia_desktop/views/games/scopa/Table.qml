@@ -8,43 +8,24 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../../cards"
-import "../../common"
+import cards
+import common
 import "../../common/format.js" as Format
 
-FocusScope {
+TableBase {
     id: table
 
-    /** Room kept free at the top of the felt for the page's line of what the other seats just did
-        (GamePage sets it). */
-    property real topInset: 0
+    shortcuts: words.shortcuts
+    aiPaceMs: 900
+    noticeMs: 4500
 
-    /** Readable pause before an AI move shows (tests set it low). */
-    property int aiDelayMs: Math.round(900 / table.speed)
-    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
-    property string aiLevel: AppSettings.gameLevels.scopa ?? "normal"
-    /** Match seed; -1 draws a fresh one. */
-    property int seed: -1
-    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
     /** Room the page's hint box leaves free at the right edge: the capture piles' column (so
         it never covers a capture pile, nor the scope marked beside it). */
-    readonly property real hintRightInset: (scene.item?.pileColumnWidth ?? 0) + CardTheme.spacing
-    readonly property QtObject controller: game
-    property string notice: ""
-    property bool noticeIsError: false
-    property bool alive: true
+    hintRightInset: (table.sceneItem?.pileColumnWidth ?? 0) + CardTheme.spacing
     /** The score sheet shows once the last captures have reached the piles. */
     readonly property bool summaryWanted: game !== null && (game.summaryVisible || game.matchOver)
     property bool summaryShown: false
     property bool scopaFlash: false
-    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
-    readonly property var shortcuts: [
-        { keys: "← →", action: qsTr("While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)") },
-        { keys: "T", action: qsTr("Hear the cards on the table") },
-        { keys: "S", action: qsTr("Hear the scores") },
-        { keys: "R", action: qsTr("Hear the last announcement again") },
-        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)") }
-    ]
 
     onSummaryWantedChanged: {
         if (table.summaryWanted) {
@@ -55,76 +36,26 @@ FocusScope {
         }
     }
 
-    function say(text: string, isError: bool): void {
-        table.notice = text;
-        table.noticeIsError = isError;
-        noticeTimer.restart();
-        announcer.announce(text);
-    }
-
-    /** Tell a screen reader ``text`` (what just happened at the table). */
-    function announce(text: string): void {
-        announcer.announce(text);
-    }
-
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
     function cardName(code: string): string {
-        return CardNames.card("french", code);
-    }
-
-    /** Spoken names of ``codes``, as a list. */
-    function cardList(codes: var): string {
-        //: Between the card names of a spoken list, e.g. "3 of Spades, King of Hearts".
-        return codes.map((code) => table.cardName(code)).join(qsTr(", "));
+        return words.cardName(code);
     }
 
     /** Put the public moves of a step into words (events are data; the view translates). */
     function explain(events: var): void {
         for (const e of events) {
-            const you = e.seat === 0;
-            if (e.type === "capture") {
-                table.announce(you ? qsTr("You took %1 with %2.").arg(table.cardList(e.cards)).arg(table.cardName(e.card))
-                                   : qsTr("The AI played %1 and took %2.").arg(table.cardName(e.card)).arg(table.cardList(e.cards)));
-            } else if (e.type === "place" && !you) {
-                table.announce(qsTr("The AI played %1 to the table.").arg(table.cardName(e.card)));
-            }
+            const spoken = words.spoken(e);
+            if (spoken !== "")
+                table.announce(spoken);
+            const notice = words.notice(e);
+            if (notice !== "")
+                table.say(notice, false);
             if (e.type === "scopa") {
-                table.say(you ? qsTr("Scopa! You cleared the table.")
-                              : qsTr("Scopa for the AI: it cleared the table."), false);
                 table.scopaFlash = true;
                 scopaTimer.restart();
-            } else if (e.type === "capture" && e.sweep && e.final_play) {
-                table.say(qsTr("The last card of the deal cleared the table: that is no scopa."), false);
-            } else if (e.type === "leftovers" && e.cards.length > 0) {
-                table.say(you ? qsTr("The cards left on the table go to you: you captured last.")
-                              : qsTr("The cards left on the table go to the AI: it captured last."), false);
-            } else if (e.type === "round") {
-                table.say(qsTr("Three more cards each from the stock."), false);
-            } else if (e.type === "void_deal") {
-                table.say(qsTr("Three or four Kings on the table: the same dealer deals again."), false);
             }
         }
     }
-
-    function rejectionText(code: string): string {
-        switch (code) {
-        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
-        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
-        case "match_over": return qsTr("The match is over.");
-        case "not_playable":
-        case "not_in_hand": return qsTr("That card cannot be played now.");
-        case "must_capture": return qsTr("That card can capture, so it must capture.");
-        case "single_match": return qsTr("A table card has the same value: take one such card, not a sum.");
-        case "wrong_sum": return qsTr("Those cards do not add up to the value of your card.");
-        case "cannot_capture": return qsTr("That card cannot capture anything.");
-        case "not_on_table": return qsTr("That card is not on the table.");
-        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
-        }
-        return qsTr("That move is not allowed right now.");
-    }
-
-    implicitWidth: 1280
-    implicitHeight: 720
 
     Timer {
         id: summaryDelay
@@ -134,27 +65,17 @@ FocusScope {
     }
 
     Timer {
-        id: noticeTimer
-        interval: 4500
-        onTriggered: table.notice = ""
-    }
-
-    Timer {
         id: scopaTimer
         interval: Math.round(1600 / table.speed)
         onTriggered: table.scopaFlash = false
     }
 
-    // The whole scene sits in a Loader that is released before the application quits, so no
-    // binding outlives the controller during the QML engine's teardown.
-    Loader {
-        id: scene
+    Words {
+        id: words
+    }
 
-        focus: true
-
-        anchors.fill: parent
-        active: table.alive
-        sourceComponent: Item {
+    sceneComponent: Component {
+        Item {
             id: felt
 
             readonly property real handCardWidth: Math.max(52, Math.min(160, bottomRow.height / (CardTheme.cardAspect * 1.22),
@@ -431,7 +352,7 @@ FocusScope {
                         objectName: "hand"
                         focus: true
                         hinted: game.hintCards
-                        reasonText: table.rejectionText
+                        reasonText: words.rejectionText
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.top: parent.top
                         anchors.bottom: parent.bottom
@@ -563,33 +484,11 @@ FocusScope {
     }
 
     Connections {
-        target: Qt.application
-        function onAboutToQuit(): void { table.alive = false; }
-    }
+        target: table.controller
 
-    // A notice is worded when it is said: after a language switch it is dropped rather than
-    // left in the old language.
-    Connections {
-        target: AppSettings
-        function onLanguageChanged(): void { table.notice = ""; }
-    }
-
-    Announcer {
-        id: announcer
-
-        objectName: "announcer"
-    }
-
-    // Declared last: on teardown it is destroyed after the items whose bindings read it.
-    GameController {
-        id: game
-
-        gameId: "scopa"
-        aiLevel: table.aiLevel
-        aiDelayMs: table.aiDelayMs
-        seed: table.seed
-
-        onStepped: (events) => table.explain(events)
-        onActionRejected: (code, message) => table.say(table.rejectionText(code), true)
+        function onStepped(events: var): void { table.explain(events); }
+        function onActionRejected(code: string, message: string): void {
+            table.say(words.rejectionText(code), true);
+        }
     }
 }

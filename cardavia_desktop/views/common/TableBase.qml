@@ -1,0 +1,128 @@
+// What every game's table shares: the GameController pushed in by its host (GamePage, or a
+// test's host), the settings the table hands that controller, the notice line and its timer,
+// the screen reader's announcer, and the scene: a Loader released before the application quits,
+// so no binding outlives the controller during the QML engine's teardown. A game's Table.qml is a
+// TableBase with its own scene (`sceneComponent`), its words, keys and what only it has.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+import Cardavia
+
+FocusScope {
+    id: base
+
+    /** The table's GameController: the page creates it (with the game's id) and pushes it in. */
+    required property QtObject controller
+    /** The same controller under the short name the tables' bindings use. */
+    readonly property QtObject game: base.controller
+    /** What the table tells a screen reader (its ``last`` announcement is said again on R). */
+    readonly property QtObject announcer: announcerObject
+
+    /** Room kept free at the top of the felt for the page's line of what the other seats just did
+        (GamePage sets it). */
+    property real topInset: 0
+    /** Room the page's hint box leaves free at the table's right edge. */
+    property real hintRightInset: 0
+
+    /** The pause before an AI move shows at speed 1 (each game sets its own). */
+    property int aiPaceMs: 700
+    /** Readable pause before an AI move shows (tests set it low). */
+    property int aiDelayMs: Math.round(base.aiPaceMs / base.speed)
+    /** AI level ("easy", "normal", "hard"): the player's setting unless set. */
+    property string aiLevel: AppSettings.gameLevels[base.controller?.gameId ?? ""] ?? "normal"
+    /** Your partner's level in a four-seat game ("" in a two-seat game: no partner). */
+    property string partnerLevel: ""
+    /** A finished trick waits for the player (the four-seat games, by the player's setting). */
+    property bool holdTricks: false
+    /** Match seed; -1 draws a fresh one. */
+    property int seed: -1
+    /** Dealer seat; -1 lets the engine draw it (tests set it to deal themselves). */
+    property int dealer: -1
+    readonly property real speed: AppSettings.animationSpeed > 0 ? AppSettings.animationSpeed : 1
+
+    /** The line of what just happened (`say`), and whether it tells a refusal. */
+    property string notice: ""
+    property bool noticeIsError: false
+    /** How long a notice stays. */
+    property alias noticeMs: noticeTimer.interval
+    /** False once the application quits: the scene is released first. */
+    property bool alive: true
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    property var shortcuts: []
+    /** When the page confirms a new match itself (the match at stake is given up), the table's
+        own New match button asks it (``newMatchRequested``) instead of starting one. */
+    property bool hostAsks: false
+
+    /** The game's felt and everything on it, built in the scene's Loader. */
+    property Component sceneComponent
+    /** The built scene (null while the table is being released). */
+    readonly property Item sceneItem: scene.item
+
+    /** The table's own New match was clicked (the host asks first, see ``hostAsks``). */
+    signal newMatchRequested()
+
+    /** Show ``text`` on the notice line for a while and tell a screen reader. */
+    function say(text: string, isError: bool): void {
+        base.notice = text;
+        base.noticeIsError = isError;
+        noticeTimer.restart();
+        base.announcer.announce(text);
+    }
+
+    /** Tell a screen reader ``text`` (what just happened at the table). */
+    function announce(text: string): void {
+        base.announcer.announce(text);
+    }
+
+    implicitWidth: 1280
+    implicitHeight: 720
+
+    Timer {
+        id: noticeTimer
+
+        interval: 6000
+        onTriggered: base.notice = ""
+    }
+
+    Loader {
+        id: scene
+
+        focus: true
+
+        anchors.fill: parent
+        active: base.alive
+        sourceComponent: base.sceneComponent
+    }
+
+    Connections {
+        target: Qt.application
+        function onAboutToQuit(): void { base.alive = false; }
+    }
+
+    // A notice is worded when it is said: after a language switch it is dropped rather than
+    // left in the old language.
+    Connections {
+        target: AppSettings
+        function onLanguageChanged(): void { base.notice = ""; }
+    }
+
+    Announcer {
+        id: announcerObject
+
+        objectName: "announcer"
+    }
+
+    // The table's settings, handed to the controller it was given.
+    Binding { target: base.controller; property: "aiLevel"; value: base.aiLevel }
+    Binding { target: base.controller; property: "aiDelayMs"; value: base.aiDelayMs }
+    Binding { target: base.controller; property: "seed"; value: base.seed }
+    Binding { target: base.controller; property: "fixedDealer"; value: base.dealer }
+    Binding { target: base.controller; property: "holdTricks"; value: base.holdTricks }
+    Binding {
+        target: base.controller
+        property: "partnerLevel"
+        value: base.partnerLevel
+        when: base.partnerLevel !== ""
+    }
+}

@@ -1,0 +1,84 @@
+// Lock & Bet's status column, right of the pot: whose turn and what they may do, the deal's
+// result and your net once the cards are revealed, Next deal with its replay row, the notice.
+import QtQuick
+import QtQuick.Layouts
+
+import cards
+import common
+
+import "../../common/format.js" as Format
+
+ColumnLayout {
+    id: column
+
+    /** The Lock & Bet table (its betting, notice and next deal). */
+    required property Item table
+    /** The table's words (the betting moves and the deal's result). */
+    required property QtObject words
+    /** The two locked cards are shown face up (the deal is over). */
+    property bool revealing: false
+    /** Next deal takes a click (the reveal has settled). */
+    property bool nextReady: false
+    readonly property QtObject game: column.table.controller
+
+    spacing: CardTheme.spacingSmall
+
+    Text {
+        objectName: "turnStatus"
+        Layout.fillWidth: true
+        text: game.matchOver ? ""
+              : column.revealing ? words.resultText(game.summary)
+              : game.aiThinking ? qsTr("The AI is thinking…")
+              : game.yourTurn ? (table.betting.phase === "lock"
+                                 ? qsTr("Your turn: choose a card to lock")
+                                 : words.movesText())
+              : game.currentPlayer === 1 ? (table.betting.phase === "lock"
+                                            ? qsTr("The AI is choosing its card")
+                                            : qsTr("The AI is to bet"))
+              : ""
+        color: CardTheme.textOnFelt
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontLarge
+        font.bold: game.yourTurn || column.revealing
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+    }
+    Text {
+        objectName: "netText"
+        Layout.fillWidth: true
+        visible: column.revealing && game.summary.net !== undefined
+        text: {
+            const net = (game.summary.net ?? [0, 0])[0];
+            //: Your chips won or lost in the deal just finished.
+            return net > 0 ? qsTr("You: +%1").arg(Format.num(net))
+                 : net < 0 ? qsTr("You: −%1").arg(Format.num(-net))
+                 : qsTr("You: ±%1").arg(Format.num(0));
+        }
+        color: CardTheme.accentLight
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontBody
+        horizontalAlignment: Text.AlignHCenter
+    }
+    TableButton {
+        objectName: "nextDealButton"
+        Layout.alignment: Qt.AlignHCenter
+        visible: game.summaryVisible && !game.matchOver
+        enabled: column.nextReady
+        primary: true
+        text: qsTr("Next deal")
+        onClicked: table.nextDeal()
+    }
+    DealReplayRow {
+        signsGains: true
+        onFelt: true
+        controller: game
+        visible: game.summaryVisible && !game.matchOver
+    }
+    NoticeBox {
+        objectName: "notice"
+        Layout.fillWidth: true
+        Layout.preferredHeight: implicitHeight
+        text: table.notice
+        isError: table.noticeIsError
+    }
+}

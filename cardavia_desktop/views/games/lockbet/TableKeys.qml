@@ -1,0 +1,65 @@
+// Lock & Bet's keys (listed on the shortcut sheet by Words.shortcuts): lock, check, call,
+// fold, the amount, bet, all-in, Enter and N; only while the table has the keyboard.
+import QtQuick
+
+Item {
+    id: keys
+
+    /** The Lock & Bet table whose betting the keys drive. */
+    required property Item table
+    readonly property QtObject game: keys.table.controller
+
+    Shortcut {
+        sequence: "L"
+        enabled: table.activeFocus && (game?.yourTurn ?? false) && table.betting.phase === "lock"
+                 && table.betting.selectedCard !== ""
+        onActivated: table.betting.confirmLock()
+    }
+    Shortcut {
+        sequence: "K"
+        enabled: table.activeFocus && table.bettingNow && table.betting.canCheck && !table.betting.canCall
+        onActivated: table.betting.check()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: table.activeFocus && table.bettingNow && table.betting.canCall
+        onActivated: table.betting.call()
+    }
+    Shortcut {
+        sequence: "F"
+        enabled: table.activeFocus && table.bettingNow && table.betting.canFold
+        onActivated: table.betting.fold()
+    }
+    Shortcut {
+        sequences: ["+", "=", "Up"]
+        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
+        onActivated: table.bets.adjust(1)
+    }
+    Shortcut {
+        sequences: ["-", "Down"]
+        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
+        onActivated: table.bets.adjust(-1)
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: table.activeFocus && table.bettingNow && table.betting.amountVerb !== ""
+        onActivated: table.bets.submit()
+    }
+    Shortcut {
+        sequence: "A"
+        enabled: table.activeFocus && table.bettingNow && table.betting.allInAction !== ""
+        onActivated: table.betting.allIn()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver)
+                                       || (table.bets !== null && table.bets.editing && table.bettingNow)
+                                       || table.enterLocks)
+        onActivated: table.confirm()
+    }
+    Shortcut {
+        sequence: "N"
+        enabled: table.activeFocus && (table.resultShown || ((game?.summaryVisible ?? false) && !game.matchOver))
+        onActivated: table.confirm()
+    }
+}

@@ -1,0 +1,119 @@
+// Lock & Bet's words: the table's keys, betting moves, results and refusals, and the hint's unit.
+// The engine sends data; only the game's own files word it, and the shell asks this file (by
+// convention views/games/<id>/Words.qml) for the words only this game has.
+import QtQml
+
+import "../../common/format.js" as Format
+
+QtObject {
+    id: words
+
+    /** The table's betting view model (the amounts the refusals name). */
+    property QtObject betting: null
+
+    /** This table's keys (the shortcut sheet lists them after the common ones). */
+    readonly property var shortcuts: [
+        { keys: "L", action: qsTr("Lock the chosen card face down") },
+        { keys: "K", action: qsTr("Check") },
+        { keys: "C", action: qsTr("Call") },
+        { keys: "F", action: qsTr("Fold") },
+        //: Keys on the shortcut sheet: plus/minus and the up/down arrows; keep the symbols.
+        { keys: qsTr("+ / − / ↑ / ↓"), action: qsTr("Raise or lower the amount to bet") },
+        { keys: "B", action: qsTr("Bet or raise the chosen amount") },
+        { keys: "A", action: qsTr("All-in") },
+        //: Key name on the shortcut sheet.
+        { keys: qsTr("Enter"), action: qsTr("Choose the ringed card, again to lock it; confirm the amount; next deal; new match") },
+        { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
+    ]
+
+    /** The moves the betting controls offer now, in words (from the legal actions). */
+    function movesText(): string {
+        const b = words.betting;
+        if (b.canCheck)
+            return b.amountVerb === "bet" ? qsTr("Your turn: check or bet") : qsTr("Your turn: check");
+        if (b.amountVerb === "raise")
+            return qsTr("Your turn: call, raise or fold");
+        if (b.shortAllIn)
+            return qsTr("Your turn: call, go all-in or fold");
+        return qsTr("Your turn: call or fold");
+    }
+
+    /** A betting action in words (events and deal actions are data; the view translates). */
+    function actionText(entry: var): string {
+        const total = Format.num(entry.total ?? 0);
+        switch (entry.action) {
+        case "check": return qsTr("Checked");
+        case "bet": return entry.all_in ? qsTr("Bet %1, all-in").arg(total) : qsTr("Bet %1").arg(total);
+        case "raise": return entry.all_in ? qsTr("Raised to %1, all-in").arg(total) : qsTr("Raised to %1").arg(total);
+        case "allin": return qsTr("All-in to %1").arg(total);
+        case "call": return entry.all_in ? qsTr("Called %1, all-in").arg(Format.num(entry.amount)) : qsTr("Called %1").arg(Format.num(entry.amount));
+        case "fold": return qsTr("Folded");
+        case "lock": return qsTr("Locked a card");
+        }
+        return "";
+    }
+
+    /** The finished deal in words, from its deal_end payload. */
+    function resultText(summary: var): string {
+        if (summary.reason === undefined)
+            return "";
+        if (summary.reason === "tie")
+            //: A split pot: each player takes back what they put in.
+            return qsTr("Equal ranks: the pot of %1 is split.").arg(Format.num(summary.pot));
+        if (summary.reason === "fold")
+            return summary.winner === 0 ? qsTr("The AI folded: you take the pot of %1.").arg(Format.num(summary.pot))
+                                        : qsTr("You folded: the AI takes the pot of %1.").arg(Format.num(summary.pot));
+        return summary.winner === 0 ? qsTr("Your card is stronger: you win the pot of %1.").arg(Format.num(summary.pot))
+                                    : qsTr("The AI's card is stronger: it wins the pot of %1.").arg(Format.num(summary.pot));
+    }
+
+    function rejectionText(code: string): string {
+        const b = words.betting;
+        switch (code) {
+        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
+        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
+        case "match_over": return qsTr("The match is over. Start a new match to play again.");
+        case "not_lockable":
+        case "not_in_hand": return qsTr("You cannot lock that card now.");
+        case "no_card_chosen": return qsTr("Choose one of your two cards first.");
+        case "already_locked": return qsTr("Your card is locked; a lock cannot be changed.");
+        case "must_lock": return qsTr("Both players lock a card before the betting starts.");
+        case "not_a_number": return qsTr("Type a whole number of chips, such as %1.").arg(Format.num(Math.max(1, b.minAmount)));
+        case "bad_amount": return qsTr("The amount must be at least 1 chip.");
+        case "above_stack": return qsTr("Too many chips: this round you can put in at most %1 in total.").arg(Format.num(b.maxAmount));
+        case "below_min_raise": return qsTr("Too small: the minimum raise is to %1.").arg(Format.num(b.minAmount));
+        case "below_min_bet": return qsTr("Too small: the minimum bet is %1.").arg(Format.num(b.minAmount));
+        case "use_allin": return qsTr("You cannot make a full raise: go all-in, call or fold.");
+        case "cannot_raise":
+        case "opponent_all_in":
+        case "raising_closed": return qsTr("You cannot raise now: call or fold.");
+        case "no_all_in": return qsTr("You cannot go all-in now.");
+        case "must_call_or_fold": return qsTr("You cannot check: there is a bet to call.");
+        case "nothing_to_call": return qsTr("There is nothing to call: check or bet.");
+        case "nothing_to_raise": return qsTr("There is no bet to raise: bet instead.");
+        case "already_bet": return qsTr("There is already a bet: call, raise or fold.");
+        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
+        }
+        return qsTr("That move is not allowed right now.");
+    }
+
+    /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */
+    function hintValue(signed: string): string {
+        //: Expected value of a hinted Lock & Bet move, e.g. "+1.5 chips".
+        return qsTr("%1 chips", "lockbet hint value").arg(signed);
+    }
+
+    /** Under the hint's heading: what the move values mean. */
+    function hintUnit(): string {
+        //: Under the Lock & Bet hint's heading: what the move values mean.
+        return qsTr("Expected chips won (+) or lost (−) in this deal, antes included.", "lockbet");
+    }
+
+    /** The statistics' row of the average per deal. */
+    function perDealName(): string {
+        return qsTr("Chips won per deal", "lockbet");
+    }
+
+    /** Chips won show their plus sign (a replayed deal's figures). */
+    readonly property bool signsGains: true
+}

@@ -1,0 +1,100 @@
+// Minchiate's scoreboard, top left of the felt: each team's resti and tricks, the running
+// difference (text and bar, 60 make a resto), the resti settled, the trick under way and the
+// Last trick button.
+import QtQuick
+import QtQuick.Layouts
+
+import cards
+import common
+
+import "../../common/format.js" as Format
+
+ColumnLayout {
+    id: board
+
+    /** The Minchiate table (its view model, team colours and last trick). */
+    required property Item table
+    /** The table's words (team names, the difference). */
+    required property QtObject words
+    readonly property QtObject view: board.table.minchiate
+    readonly property QtObject game: board.table.controller
+
+    objectName: "scoreBox"
+    //: Accessible name of the box with both teams' scores.
+    Accessible.name: qsTr("Scores")
+    Accessible.role: Accessible.Grouping
+    spacing: 2
+
+    Repeater {
+        model: 2
+        Text {
+            required property int index
+            objectName: "resti_" + index
+            Layout.fillWidth: true
+            //: A team's resti settled so far, and its tricks.
+            text: qsTr("%1: %Ln resto(i)", "", view.resti[index] ?? 0).arg(words.team(index))
+                  + " · " + qsTr("%Ln trick(s)", "", view.tricksWon[index] ?? 0)
+            color: table.teamColors[index]
+            font.family: CardTheme.fontFamily
+            font.pixelSize: table.width < 1200 ? CardTheme.fontSmall + 1 : CardTheme.fontBody
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+    }
+    Text {
+        objectName: "difference"
+        Layout.fillWidth: true
+        //: The running difference since the last resto; 60 points make a resto.
+        text: qsTr("Difference: %1 (60 make a resto)").arg(words.difference(view.difference))
+        color: CardTheme.textOnFelt
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+        wrapMode: Text.WordWrap
+    }
+    Rectangle {
+        // The difference as a bar from −60 (opponents) to +60 (you).
+        objectName: "differenceBar"
+        // The difference is read from the text above.
+        Accessible.ignored: true
+        Layout.fillWidth: true
+        Layout.preferredHeight: 6
+        radius: 3
+        color: Qt.rgba(0, 0, 0, 0.3)
+        Rectangle {
+            readonly property real share: Math.max(-1, Math.min(1, view.difference / 60))
+            x: parent.width / 2 + Math.min(0, share) * parent.width / 2
+            width: Math.abs(share) * parent.width / 2
+            height: parent.height
+            radius: 3
+            color: table.teamColors[view.difference >= 0 ? 0 : 1]
+        }
+    }
+    Text {
+        objectName: "restoList"
+        Layout.fillWidth: true
+        visible: view.restoLog.length > 0
+        text: view.restoLog.map((r, i) => qsTr("Resto %1: %2 (%3)").arg(Format.num(i + 1))
+                                            .arg(words.team(r.team)).arg(r.count > 1 ? "×" + Format.num(r.count) : "")).join(" · ").replace(/ \(\)/g, "")
+        color: CardTheme.textOnFeltMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall - 1
+        wrapMode: Text.WordWrap
+    }
+    Text {
+        Layout.fillWidth: true
+        visible: view.phase === "play"
+        text: qsTr("Trick %1 of 21").arg(Format.num(Math.max(1, view.trickNumber)))
+        color: CardTheme.textOnFeltMuted
+        font.family: CardTheme.fontFamily
+        font.pixelSize: CardTheme.fontSmall
+    }
+    TableButton {
+        objectName: "lastTrickButton"
+        visible: (table.lastTrick.cards ?? []).length > 0 && !game.matchOver
+        checkable: true
+        checked: table.showLastTrick
+        padding: 4
+        text: qsTr("Last trick")
+        onToggled: board.table.showLastTrick = checked
+    }
+}

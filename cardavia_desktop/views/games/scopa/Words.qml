@@ -1,0 +1,94 @@
+// Scopa's words: the table's keys, refusals, and the hint's unit. The engine sends data; only the
+// game's own files word it, and the shell asks this file (by convention
+// views/games/<id>/Words.qml) for the words only this game has.
+import QtQml
+
+import cards
+
+QtObject {
+    id: words
+
+    /** The table's own keys, for the shortcut sheet (key letters are not translated). */
+    readonly property var shortcuts: [
+        { keys: "← →", action: qsTr("While choosing a capture: move between the choices (Enter takes one, Esc puts the card back)") },
+        { keys: "T", action: qsTr("Hear the cards on the table") },
+        { keys: "S", action: qsTr("Hear the scores") },
+        { keys: "R", action: qsTr("Hear the last announcement again") },
+        { keys: "N", action: qsTr("Next deal or new match, when the deal is over (Enter too)") }
+    ]
+
+    function rejectionText(code: string): string {
+        switch (code) {
+        case "not_your_turn": return qsTr("Please wait: it is the AI's turn.");
+        case "deal_summary_open": return qsTr("The deal is over: press Next deal first.");
+        case "match_over": return qsTr("The match is over.");
+        case "not_playable":
+        case "not_in_hand": return qsTr("That card cannot be played now.");
+        case "must_capture": return qsTr("That card can capture, so it must capture.");
+        case "single_match": return qsTr("A table card has the same value: take one such card, not a sum.");
+        case "wrong_sum": return qsTr("Those cards do not add up to the value of your card.");
+        case "cannot_capture": return qsTr("That card cannot capture anything.");
+        case "not_on_table": return qsTr("That card is not on the table.");
+        case "ai_error": return qsTr("The AI could not move. Please start a new match.");
+        }
+        return qsTr("That move is not allowed right now.");
+    }
+
+    /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
+    function cardName(code: string): string {
+        return CardNames.card("french", code);
+    }
+
+    /** Spoken names of ``codes``, as a list. */
+    function cardList(codes: var): string {
+        //: Between the card names of a spoken list, e.g. "3 of Spades, King of Hearts".
+        return codes.map((code) => words.cardName(code)).join(qsTr(", "));
+    }
+
+    /** What a screen reader is told of an event of the table ("" for nothing). */
+    function spoken(e: var): string {
+        const you = e.seat === 0;
+        if (e.type === "capture")
+            return you ? qsTr("You took %1 with %2.").arg(words.cardList(e.cards)).arg(words.cardName(e.card))
+                       : qsTr("The AI played %1 and took %2.").arg(words.cardName(e.card)).arg(words.cardList(e.cards));
+        if (e.type === "place" && !you)
+            return qsTr("The AI played %1 to the table.").arg(words.cardName(e.card));
+        return "";
+    }
+
+    /** The notice an event of the table shows ("" for none). */
+    function notice(e: var): string {
+        const you = e.seat === 0;
+        if (e.type === "scopa")
+            return you ? qsTr("Scopa! You cleared the table.") : qsTr("Scopa for the AI: it cleared the table.");
+        if (e.type === "capture" && e.sweep && e.final_play)
+            return qsTr("The last card of the deal cleared the table: that is no scopa.");
+        if (e.type === "leftovers" && e.cards.length > 0)
+            return you ? qsTr("The cards left on the table go to you: you captured last.")
+                       : qsTr("The cards left on the table go to the AI: it captured last.");
+        if (e.type === "round")
+            return qsTr("Three more cards each from the stock.");
+        if (e.type === "void_deal")
+            return qsTr("Three or four Kings on the table: the same dealer deals again.");
+        return "";
+    }
+
+    /** The value of a hinted move in the game's unit, from its signed number ("+1.5"). */
+    function hintValue(signed: string): string {
+        //: Expected value of a hinted Scopa move, e.g. "+1.5 points" (points of the deal).
+        return qsTr("%1 points", "scopa hint value").arg(signed);
+    }
+
+    /** Under the hint's heading: what the move values mean. */
+    function hintUnit(): string {
+        //: Under the Scopa hint's heading: what the move values mean.
+        return qsTr("Expected margin at the end of this deal, in points: yours minus your opponent's (+ ahead, − behind).", "scopa");
+    }
+
+    /** The story's line for an event this game words its own way (undefined: the common line). */
+    function story(e: var): var {
+        if (e.type === "play")
+            return "";  // the capture or the placing says it
+        return undefined;
+    }
+}
