@@ -12,11 +12,11 @@ from typing import Any, ClassVar
 
 import pytest
 from PySide6.QtCore import QtMsgType
-from table_helpers import VIEWS, WAIT_MS, close_table, open_table_view
 
 from cardavia_desktop.engine import IllegalAction
 from cardavia_desktop.engine.contract import GameSpec, GameState
 from cardavia_desktop.engine.registry import GAMES
+from tests.gui.table_helpers import VIEWS, WAIT_MS, close_table, open_table_view
 
 TEMPLATE_QML = VIEWS / "games" / "_template" / "Table.qml"
 DECK = ["HA", "HK", "HQ", "H7", "SA", "SK", "SQ", "S7"]
