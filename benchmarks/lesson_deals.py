@@ -13,7 +13,10 @@ Seeds found and written (the best of the range scanned):
 scopa 1-200 → seed 3 (all 36 plays of a deal); schnapsen 1-400 → seed 363 (only seed of the
 range with 131); piedicavallo 1-150 → seed 2 (all 60 plays, dealer you); minchiate 1-800 →
 seed 503 (one of 55 seeds where you rob and can declare; a resto during play); lockbet → seed
-2 (the first of 1-150 that shows every rule; the scan is slow: each deal is solved).
+2: in 1-50 the only seed whose hands show every rule (a 2 against an Ace at a showdown is the
+rare one), 8 deals. Lock & Bet's human bets plainly (``lockbet_plain``: no bluff) and bets,
+raises or goes all-in only with a likely winner, so the lesson's moves are ones to copy; its
+scan is slow (every deal is solved by the bots).
 """
 
 from __future__ import annotations
@@ -135,13 +138,14 @@ def lockbet_topic(obs: dict[str, Any], action: str) -> tuple[str | None, list[st
     """The rule a Lock & Bet move shows."""
     kind = action.split(":")[0]
     facts = _facts("lockbet", obs, action)
-    if kind == "lock":
-        return "lock", [_card(action)], [3]
+    if kind == "lock":  # the lesson's lock is a 2's: it beats an Ace
+        two = _card(action).split(".")[0][1:] == "2"
+        return ("lock" if two else None), [_card(action)], [3]
     if "all_in" in facts:
         return "all_in", [], [3]
     if kind == "raise":
         return "raise", [], [3]
-    return kind, [], [3]
+    return (None if kind == "fold" else kind), [], [3]
 
 
 TOPIC = {
@@ -167,6 +171,8 @@ WANTED_NOTES = {
     "minchiate": ["robbing", "fola", "end"],
     "lockbet": ["fold", "two_beats_ace", "showdown"],
 }
+# A note on the AI's move that shows a rule the human's move would otherwise show.
+COVERS = {"ai_raise": "raise"}
 INTRO = {
     "scopa": [("intro", [1, 2], "table")],
     "schnapsen": [("intro", [1, 2], "indicator"), ("stock", [2], None)],
@@ -221,6 +227,8 @@ def event_notes(game: str, events: list[dict[str, Any]], obs: dict[str, Any]) ->
         elif game == "lockbet":
             if kind == "fold" and event["seat"] != HUMAN:
                 notes.append(("fold", [], [3]))
+            elif kind == "raise" and event["seat"] != HUMAN:
+                notes.append(("ai_raise", [], [3]))
             elif kind == "reveal" and event.get("folded") is None:
                 ranks = {card.split(".")[0][1:] for card in event["cards"]}
                 if ranks == {"2", "A"}:
@@ -257,9 +265,39 @@ def teacher_pick(game: str, obs: dict[str, Any], legal: list[str], bot_move: str
         ):
             continue
         for action in legal:
-            if topic_of[action] == topic:
+            if topic_of[action] == topic and _sensible(game, obs, action, topic):
                 return action
+    if game == "lockbet" and not bot_move.startswith("lock:"):
+        return lockbet_plain(obs, legal)
     return bot_move
+
+
+def lockbet_plain(obs: dict[str, Any], legal: list[str]) -> str:
+    """A newcomer's plain betting: call at a fair price (else fold), bet 1 with a likely
+    winner (else check); no bluff, so the lesson's moves are ones to copy."""
+    facts = {action: _facts("lockbet", obs, action) for action in legal}
+    chance = next(f["win_chance"]["percent"] for f in facts.values() if "win_chance" in f)
+    if "call" in legal:
+        odds = facts["call"]["pot_odds"]
+        fair = 100 * odds["to_call"] / (odds["pot"] + odds["to_call"])
+        return "call" if chance >= fair else "fold"
+    if chance >= 60 and "bet:1" in legal:
+        return "bet:1"
+    return "check" if "check" in legal else legal[0]
+
+
+def _sensible(game: str, obs: dict[str, Any], action: str, topic: str) -> bool:
+    """Lock & Bet: bet, raise or go all-in only with a card likely to win; call a fair price."""
+    if game != "lockbet":
+        return True
+    facts = _facts(game, obs, action)
+    chance = facts.get("win_chance", {}).get("percent", 0)
+    if topic in ("bet", "raise", "all_in"):  # more likely to win than to lose
+        return chance >= {"bet": 55, "raise": 55, "all_in": 60}[topic]
+    if topic == "call":  # worth its price: the chance beats the pot odds
+        odds = facts["pot_odds"]
+        return chance >= 100 * odds["to_call"] / (odds["pot"] + odds["to_call"])
+    return True
 
 
 def play_lesson(game: str, seed: int, max_moves: int = 400) -> tuple[dict[str, Any], set]:
@@ -299,6 +337,7 @@ def play_lesson(game: str, seed: int, max_moves: int = 400) -> tuple[dict[str, A
                 if topic == "resto" and "resto" in shown:
                     continue
                 shown.add(topic)
+                shown.add(COVERS.get(topic, topic))
                 steps.append(_step(topic, marks, sections))
         ended = any(event["type"] == "deal_end" for event in events)
         if game == "lockbet":
