@@ -177,6 +177,8 @@ def test_leave_and_resume_at_the_same_step(overlay):
     o.click("lessonNext")
     o.lesson.play(o.lesson.property("expectedMove"))
     o.until_not_ai()
+    assert o.lesson.property("expectedMove") == "check"  # a move without a card
+    assert o.text("lessonMarked") == "Marked: Check"
     index = o.lesson.property("stepIndex")
     seen = o.lesson.property("observation")
     o.click("lessonLeave")

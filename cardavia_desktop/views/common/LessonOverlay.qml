@@ -121,9 +121,14 @@ Rectangle {
             objectName: "lessonMarked"
             Layout.fillWidth: true
             visible: text !== ""
-            //: A lesson: the cards the step marks on the table, e.g. "Marked: Re of Clubs, 3 of Cups".
-            text: (overlay.lesson?.marked ?? []).length === 0 ? ""
-                  : qsTr("Marked: %1").arg(Moves.names(overlay.lesson.marked, overlay.cardName))
+            //: A lesson: the cards the step marks on the table, e.g. "Marked: Re of Clubs, 3 of Cups",
+            //: or, for a move without cards (a bet), that move, e.g. "Marked: Bet 1".
+            text: (overlay.lesson?.marked ?? []).length > 0
+                  ? qsTr("Marked: %1").arg(Moves.names(overlay.lesson.marked, overlay.cardName))
+                  : overlay.waitsFor === "move"
+                    ? qsTr("Marked: %1").arg(Moves.describe(overlay.lesson.expectedMove,
+                                                            overlay.cardName, overlay.lesson.game))
+                    : ""
             wrapMode: Text.WordWrap
             color: CardTheme.accentDark
             font.family: CardTheme.fontFamily
