@@ -142,8 +142,9 @@ class LessonController(QObject):
 
     # -- what QML shows -------------------------------------------------------------------
     def _step_value(self, name: str, default: Any) -> Any:
+        """A field of the current step (still shown while a wrong move waits to be taken back)."""
         runner = self._runner
-        step = None if runner is None or runner.detour is not None else runner.step
+        step = None if runner is None else runner.step
         return default if step is None else getattr(step, name)
 
     def _get_game(self) -> str:

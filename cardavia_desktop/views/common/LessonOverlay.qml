@@ -1,4 +1,4 @@
-// A guided lesson's note over the table (issue 35): the step's text (the game's LessonWords),
+// A guided lesson's note over the table (issue 35), a dark panel on the felt: the step's text (the game's LessonWords),
 // the cards it marks, the answer to a move that is not the lesson's (the hint's facts for both
 // moves, worded by moves.js) or that the rules refuse, and Next / Back / Take back / Leave.
 // It plays the lesson's fixed AI moves itself, one every `aiDelayMs`. The lesson is a
@@ -69,7 +69,7 @@ Rectangle {
     width: 380
     height: column.implicitHeight + 2 * CardTheme.spacing
     radius: CardTheme.radius
-    color: CardTheme.paper
+    color: CardTheme.panel
     border.color: CardTheme.accent
     border.width: 1
     Accessible.role: Accessible.Grouping
@@ -97,7 +97,7 @@ Rectangle {
             text: qsTr("Step %1 of %2").arg(Format.num(Math.min(overlay.lesson?.stepIndex ?? 0,
                                                                 (overlay.lesson?.stepCount ?? 1) - 1) + 1))
                                        .arg(Format.num(overlay.lesson?.stepCount ?? 0))
-            color: CardTheme.inkMuted
+            color: CardTheme.textOnFeltMuted
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
         }
@@ -112,7 +112,7 @@ Rectangle {
                   ? qsTr("You have played the whole lesson. Well done!")
                   : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
             wrapMode: Text.WordWrap
-            color: CardTheme.ink
+            color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontBody
         }
@@ -130,7 +130,7 @@ Rectangle {
                                                             overlay.cardName, overlay.lesson.game))
                     : ""
             wrapMode: Text.WordWrap
-            color: CardTheme.accentDark
+            color: CardTheme.accentLight
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
         }
@@ -141,7 +141,7 @@ Rectangle {
             visible: text !== ""
             text: overlay.answerText()
             wrapMode: Text.WordWrap
-            color: CardTheme.warning
+            color: CardTheme.focus
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
         }
