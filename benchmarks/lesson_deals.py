@@ -171,6 +171,9 @@ WANTED_NOTES = {
     "minchiate": ["robbing", "fola", "end"],
     "lockbet": ["fold", "two_beats_ace", "showdown"],
 }
+# Games whose teacher takes, of the moves showing a rule, the one the human's bot ranks best
+# (Schnapsen: the trump that wins a trick should be the better move, not merely the first).
+RANKED = {"schnapsen"}
 # A note on the AI's move that shows a rule the human's move would otherwise show.
 COVERS = {"ai_raise": "raise"}
 INTRO = {
@@ -248,9 +251,14 @@ def _step(text: str, marks: list[str], sections: list[int], move: str | None = N
     return step
 
 
-def teacher_pick(game: str, obs: dict[str, Any], legal: list[str], bot_move: str, shown: set):
-    """The human's move: one showing a rule not shown yet, best first; else the bot's move."""
+def teacher_pick(
+    game: str, obs: dict[str, Any], legal: list[str], bot_move: str, shown: set, bot: Any = None
+) -> str:
+    """The human's move: one showing a rule not shown yet, best first; else the bot's move.
+    In ``RANKED`` games, of several moves showing a rule the one ``bot`` ranks best."""
     topic_of = {action: TOPIC[game](obs, action)[0] for action in legal}
+    if game in RANKED and bot is not None and len(legal) > 1:
+        legal = [action for action, _value in bot.rank(obs, legal)]
     for topic in WANTED[game]:
         if topic in shown:
             continue
@@ -321,7 +329,7 @@ def play_lesson(game: str, seed: int, max_moves: int = 400) -> tuple[dict[str, A
         legal = match.legal_actions()
         bot_move = bots[seat].choose(obs_seat, legal)
         if seat == HUMAN:
-            move = teacher_pick(game, obs_seat, legal, bot_move, shown)
+            move = teacher_pick(game, obs_seat, legal, bot_move, shown, bots[seat])
             topic, marks, sections = TOPIC[game](obs_seat, move)
             text = topic if topic and topic not in shown else "play_marked"
             if topic:

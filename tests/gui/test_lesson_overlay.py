@@ -160,6 +160,7 @@ def test_a_wrong_move_is_explained_and_taken_back_with_the_button(overlay):
     answer = o.text("lessonAnswer")
     assert "not the lesson's move" in answer and answer.count("(") >= 2, answer
     assert not o.find("lessonNext").isVisible()
+    assert o.text("lessonText") == o.words_text(o.lesson.property("messageId")) != ""
     o.click("lessonTakeBack")
     assert o.waits_for() == "move" and o.lesson.property("stepIndex") == index
     assert o.text("lessonAnswer") == ""
