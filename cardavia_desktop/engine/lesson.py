@@ -262,10 +262,29 @@ class LessonRunner:
         return str(self.match.state.action_to_string(action))
 
     def take_back(self) -> list[Event]:
-        """Undo the wrong move (``Match.take_back``): back to the step that waits for a move."""
-        if self.detour is None:
+        """Undo the wrong move (``Match.take_back``): back to the step that waits for a move.
+
+        A wrong move that ended the deal (a fold, the deal's last card: the next deal is
+        dealt in the same move) or the match is beyond ``Match.take_back``, which never
+        crosses a deal's end; then the lesson's line is replayed to this step instead, with
+        the same ``take_back`` event."""
+        wrong = self.detour
+        if wrong is None:
             raise LessonError("no move of yours to take back", "nothing_to_take_back")
-        events = self.match.take_back(HUMAN)
+        if self.match.can_take_back(HUMAN) and self.match.history[-1] == wrong:
+            events = self.match.take_back(HUMAN)
+        else:
+            self._go_to(self.index)
+            events = [
+                {
+                    "type": "take_back",
+                    "seat": HUMAN,
+                    "moves_undone": 1,
+                    "actions": [wrong],
+                    "deal_number": self.match.state.deal_index(),
+                    "current_player": self.match.current_player,
+                }
+            ]
         self.detour = None
         return events
 

@@ -242,3 +242,29 @@ def test_a_lesson_file_round_trips():
     assert [step.to_dict() for step in lesson.steps] == data["steps"]
     with pytest.raises(ValueError):
         Lesson.from_dict({**data, "format": "cardavia-lesson/0"})
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_wrong_move_at_every_step_is_answered_and_taken_back(game):
+    """Also a wrong move that ends the deal (a fold, the deal's last card) or the match, which
+    ``Match.take_back`` cannot undo: the lesson replays its line to the step instead."""
+    runner = LessonRunner(load_lesson(game))
+    wrong_moves = 0
+    while not runner.finished:
+        step = runner.step
+        if step.kind != "move":
+            runner.next()
+            continue
+        before, index = runner.match.to_dict(), runner.index
+        for wrong in runner.match.legal_actions():
+            if runner.match.parse(wrong) == runner.match.parse(step.move):
+                continue
+            answer = runner.play(wrong)
+            assert answer["outcome"] == "other_move", (index, wrong)
+            assert answer["facts"] and answer["expected_facts"], (index, wrong)
+            [event] = runner.take_back()
+            assert event["type"] == "take_back" and event["actions"] == [wrong]
+            assert runner.match.to_dict() == before and runner.index == index, (index, wrong)
+            wrong_moves += 1
+        runner.play(step.move)
+    assert wrong_moves > 0
