@@ -14,7 +14,7 @@ scopa 1-200 → seed 3 (all 36 plays of a deal); schnapsen 1-400 → seed 363 (o
 range with 131); piedicavallo 1-150 → seed 2 (all 60 plays, dealer you); minchiate 1-800 →
 seed 503 (one of 55 seeds where you rob and can declare; a resto during play); lockbet → seed
 2: in 1-50 the only seed whose hands show every rule (a 2 against an Ace at a showdown is the
-rare one), 8 deals. Lock & Bet's human bets plainly (``lockbet_plain``: no bluff) and bets,
+rare one), 10 hands. Lock & Bet's human bets plainly (``lockbet_plain``: no bluff) and bets,
 raises or goes all-in only with a likely winner, so the lesson's moves are ones to copy; its
 scan is slow (every deal is solved by the bots).
 """
