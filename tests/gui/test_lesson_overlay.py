@@ -192,3 +192,23 @@ def test_leave_and_resume_at_the_same_step(overlay):
     assert not o.lesson.resume("lockbet", {"format": "other"})
     assert o.lesson.property("stepIndex") == 0
     assert o.printed == []
+
+
+def test_the_overlay_speaks_the_players_language(overlay, qapp):
+    """Arabic installed: the step's words and the buttons come from the catalogue."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(paths.i18n_dir() / "cardavia_ar.qm"))
+    qapp.installTranslator(translator)
+    try:
+        o = overlay("minchiate")
+        o.lesson.start("minchiate")
+        text = o.text("lessonText")
+        assert text != "" and not any("a" <= ch <= "z" for ch in text.lower()), text
+        assert o.find("lessonNext").property("text") == "التالي"
+        o.click("lessonNext")
+        assert o.text("lessonStepCount").startswith("الخطوة")
+        assert o.printed == []
+    finally:
+        qapp.removeTranslator(translator)
