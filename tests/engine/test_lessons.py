@@ -268,3 +268,28 @@ def test_every_wrong_move_at_every_step_is_answered_and_taken_back(game):
             wrong_moves += 1
         runner.play(step.move)
     assert wrong_moves > 0
+
+
+# The rules issue 35 asks each lesson to show "when it matters", as message ids of its steps.
+ISSUE_TOPICS = {
+    "scopa": {"capture_value", "capture_sum", "must_take", "scopa", "settebello", "prizes"},
+    "schnapsen": {"free_follow", "exchange", "marriage", "close", "strict_follow", "win_66"},
+    "piedicavallo": {"discard", "follow", "trump", "matto"},
+    "minchiate": {"robbing", "declare", "fola", "follow", "trump", "resto", "end"},
+    "lockbet": {
+        "lock",
+        "signals",
+        "check",
+        "bet",
+        "call",
+        "raise",
+        "all_in",
+        "fold",
+        "two_beats_ace",
+    },
+}
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_each_lesson_shows_the_rules_the_issue_lists(game):
+    assert ISSUE_TOPICS[game] <= set(load_lesson(game).message_ids())
