@@ -88,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
@@ -3046,6 +3046,379 @@
             <numerusform>%Ln نقطة</numerusform>
             <numerusform>%Ln نقطة</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOverlay</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
+        <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
+        <translation>ليست هذه حركة الدرس. حركتك: %1. حركة الدرس: %2. تراجع عنها لتتابع.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take your move back first.</source>
+        <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
+        <translation>تراجع عن حركتك أولًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the step, then press Next.</source>
+        <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
+        <translation>اقرأ الخطوة ثم اضغط «التالي».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2.</extracomment>
+        <translation>الخطوة %1 من %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You have played the whole lesson. Well done!</source>
+        <extracomment>A lesson&apos;s last words, once every step is done.</extracomment>
+        <translation>لعبتَ الدرس كله. أحسنت!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Marked: %1</source>
+        <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
+        <translation>المعلَّمة: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back</source>
+        <extracomment>A lesson: back to the previous step.</extracomment>
+        <translation>رجوع</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take back</source>
+        <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
+        <translation>تراجع</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Next</source>
+        <extracomment>A lesson: on to the next step.</extracomment>
+        <translation>التالي</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave</source>
+        <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
+        <translation>غادر</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LessonWords.qml" line="+12"/>
+        <source>You and the AI each start with 20 chips and hold two cards. Every deal both pay an ante of 1 chip into the pot.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تبدأ أنت والذكاء الاصطناعي بـ20 رقاقة لكلٍّ منكما وتحملان ورقتين. وفي كل جولة يدفع كلاكما رهانًا أوليًا برقاقة واحدة في الوعاء.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
+        <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تُظهر الطاولة كم من ورقتي كل لاعب «عالية» (من 8 إلى A) وكم «منخفضة» (من 2 إلى 7)، دون أن تُظهر أيّ الورقتين هي أيّها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ2 المعلَّمة مقلوبة: عليها تدور رقائقك. الـ2 منخفضة، لكنها تغلب الآس. وتبقى ورقتك الأخرى للجولة التالية.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثُبّتت الورقتان ولا شيء مستحق عليك: مرِّر ولا تضع رقاقة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: call to match its bet. The betting ends and both locked cards are shown.</source>
+        <extracomment>Lesson step &quot;call&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>راهن الذكاء الاصطناعي: جارِه لتساوي رهانه. فينتهي الرهان وتُكشف الورقتان المثبّتتان.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 2 against the AI&apos;s Ace: a 2 beats an Ace, so the pot is yours.</source>
+        <extracomment>Lesson step &quot;two_beats_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الـ2 التي معك أمام آس الذكاء الاصطناعي: الـ2 تغلب الآس، فالوعاء لك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is owed: bet 1 chip. The AI must now call, raise or fold.</source>
+        <extracomment>Lesson step &quot;bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لا شيء مستحق عليك: راهن برقاقة واحدة. وعلى الذكاء الاصطناعي الآن أن يجاري أو يرفع أو ينسحب.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI folded: the pot is yours. Both locked cards are still shown, but they change nothing.</source>
+        <extracomment>Lesson step &quot;fold&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>انسحب الذكاء الاصطناعي: الوعاء لك. وتُكشف الورقتان المثبّتتان مع ذلك، لكنهما لا تغيّران شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>راهن بكل رقائقك. وأمام لاعب راهن بكل رقائقه لا يملك الذكاء الاصطناعي إلا أن يجاري أو ينسحب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
+        <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>انتهى الرهان وكُشفت الورقتان المثبّتتان: الرتبة الأعلى تأخذ الوعاء؛ وعند التعادل يُقسم.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>راهن الذكاء الاصطناعي: ارفع، وضع أكثر من رهانه. والرفع يضيف على الأقل قدر الرهان الأخير.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: make the marked move.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>دورك: قم بالحركة المعلَّمة.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
+        <source>You and your partner opposite you play against the two AI players. Win counting cards and combinations; a lead of 60 points becomes a resto.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي. اربحا أوراق النقاط والتشكيلات؛ والتقدّم بـ60 نقطة يصير ريستو واحدًا.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
+        <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>قطع الحاسوب الرزمة لك، ومن موضع القطع سلبتَ الأوراق المعلَّمة: طرنيب فوق 20 أو أوراق نقاط. والأوراق المسلوبة تُكشف للجميع.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: تخلّص من الورقة المعلَّمة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها؛ فتُسجَّل فورًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have nothing more to declare: pass.</source>
+        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ليس لديك ما تعلنه بعد الآن: مرِّر.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تُكشف الأوراق الباقية، «الفولا». ولا تدخل أبدًا في الأكلات.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
+        <source>You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
+        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ربحتَ تلك الأكلة، فأنت تفتتح: أي ورقة تصلح لبدء الأكلة التالية.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>صار فريق متقدّمًا بـ60 نقطة أو أكثر: فينال ريستو واحدًا وتُطرح 60 نقطة من الفارق.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
+        <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>Play the marked card.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>العب الورقة المعلَّمة.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي على يسارك ويمينك. أنت الموزّع: نلتَ 17 ورقة، والآخرون 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the dealer, put two cards aside face down: discard the marked cards. They count for your team at the end if it wins at least one trick.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بصفتك الموزّع ضع ورقتين جانبًا مقلوبتين: تخلّص من الورقتين المعلَّمتين. تُحسبان لفريقك في النهاية إن ربح أكلة واحدة على الأقل.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest trump won the first trick. The winner of a trick leads the next one.</source>
+        <extracomment>Lesson step &quot;trick_won&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>أعلى طرنيب ربح الأكلة الأولى. ومن يربح أكلة يفتتح التالية.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>يجوز لعب الماتو في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
+        <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
+        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تلعب «شنابسن» ضد الذكاء الاصطناعي. الورقة المكشوفة تبيّن نوع الطرنيب في هذه الجولة. ومن يبلغ 66 نقطة أولًا يربح الجولة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
+        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بقية الأوراق مقلوبة فوق ورقة الطرنيب: تلك هي الكومة. بعد كل أكلة يسحب الرابح أولًا ثم اللاعب الآخر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب ورقة الطرنيب المعلَّمة: الطرنيب يغلب أي ورقة من نوع آخر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
+        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ربحتَ الأكلة: نقاط ورقتيها لك. تسحب أنت أولًا ثم الذكاء الاصطناعي، وتفتتح أنت الأكلة التالية.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>أنت على وشك الافتتاح ومعك أونتر الطرنيب: بدّله بورقة الطرنيب المكشوفة، فهي أعلى قيمة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>صار معك ملك الطرنيب وأوبره. افتتح بالملك لتعلن الزواج: 40 نقطة في الطرنيب، و20 في نوع آخر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>معك نقاط كثيرة وطرنيب قوي: أغلق الكومة. لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت. ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
+        <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بلغتَ 66 بعد الإغلاق: الجولة لك. تتوقف نقاط اللعب التي تنالها على نقاط الذكاء الاصطناعي وأكلاته لحظة الإغلاق؛ وهي تُنقص عدّاد مباراتك من 7.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تلعب «سكوبا» ضد الذكاء الاصطناعي. لكلٍّ منكما ثلاث أوراق، وأربع أوراق مكشوفة على الطاولة. خذ أوراق الطاولة بالأوراق التي تلعبها؛ وتُحسب النقاط في نهاية الجولة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
+        <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>العب الورقة المعلَّمة: تأخذ ورقة الطاولة التي لها القيمة نفسها. فالقيم المتساوية تأخذ بعضها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the marked card. It captures nothing, so it stays face up on the table, where the AI may take it.</source>
+        <extracomment>Lesson step &quot;lays_card&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>العب الورقة المعلَّمة. لا تأخذ شيئًا، فتبقى مكشوفة على الطاولة، وقد يأخذها الذكاء الاصطناعي.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table card has your card&apos;s value, but two of them add up to it: the marked card takes both. A sum may be two or more cards.</source>
+        <extracomment>Lesson step &quot;capture_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لا توجد على الطاولة ورقة بقيمة ورقتك، لكن مجموع ورقتين يساويها: فالورقة المعلَّمة تأخذهما معًا. وقد يتكوّن المجموع من ورقتين أو أكثر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both hands are empty, so each player gets three new cards from the stock. The table gets none.</source>
+        <extracomment>Lesson step &quot;new_round&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>فرغت اليدان، فيأخذ كل لاعب ثلاث أوراق جديدة من الكومة. ولا تأخذ الطاولة شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The marked card takes every card left on the table. Clearing the table is a scopa: 1 point at the end of the deal.</source>
+        <extracomment>Lesson step &quot;scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الورقة المعلَّمة تأخذ كل ما بقي على الطاولة. وتنظيف الطاولة «سكوبا»: نقطة واحدة في نهاية الجولة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture the Diamonds 7, the settebello: it is a prize of 1 point on its own, and a good card for the primiera.</source>
+        <extracomment>Lesson step &quot;settebello&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>خذ سبعة الديناري (settebello‏): هي وحدها جائزة بنقطة واحدة، وورقة جيدة لـ«بريميرا».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>على الطاولة ورقة بقيمة ورقتك نفسها، فيجب أن تأخذ ورقتك تلك الورقة وحدها، حتى لو كان هناك مجموع يناسبها أيضًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
+        <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لُعبت الورقة الأخيرة. الأوراق الباقية على الطاولة تذهب إلى آخر لاعب أخذ؛ وليست «سكوبا».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
+        <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>انتهت الجولة. يسجّل كل لاعب «السكوبات» التي صنعها والجوائز الأربع: أكثر الأوراق، وأكثر الديناري، وسبعة الديناري، وأفضل «بريميرا». ومن يبلغ 11 نقطة أولًا يربح المباراة.</translation>
     </message>
 </context>
 <context>

@@ -88,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
@@ -2990,6 +2990,379 @@
             <numerusform>%Ln Auge</numerusform>
             <numerusform>%Ln Augen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOverlay</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
+        <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
+        <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take your move back first.</source>
+        <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
+        <translation>Nimm zuerst deinen Zug zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the step, then press Next.</source>
+        <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
+        <translation>Lies den Schritt und drück dann auf Weiter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2.</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You have played the whole lesson. Well done!</source>
+        <extracomment>A lesson&apos;s last words, once every step is done.</extracomment>
+        <translation>Du hast die ganze Lektion gespielt. Gut gemacht!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Marked: %1</source>
+        <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
+        <translation>Markiert: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back</source>
+        <extracomment>A lesson: back to the previous step.</extracomment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take back</source>
+        <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Next</source>
+        <extracomment>A lesson: on to the next step.</extracomment>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave</source>
+        <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
+        <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LessonWords.qml" line="+12"/>
+        <source>You and the AI each start with 20 chips and hold two cards. Every deal both pay an ante of 1 chip into the pot.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du und die KI beginnt mit je 20 Chips und haltet zwei Karten. In jeder Runde zahlen beide 1 Chip Einsatz in den Pot.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
+        <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Der Tisch zeigt, wie viele der zwei Karten jedes Spielers HOCH (8 bis A) und TIEF (2 bis 7) sind – nie, welche Karte welche ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die markierte 2 verdeckt fest: Um sie geht es bei deinen Chips. Eine 2 ist niedrig, schlägt aber das Ass. Deine andere Karte bleibt für die nächste Runde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Beide Karten sind festgelegt und nichts ist offen: Checke und setze keinen Chip.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: call to match its bet. The betting ends and both locked cards are shown.</source>
+        <extracomment>Lesson step &quot;call&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die KI hat gesetzt: Geh mit, um ihren Einsatz auszugleichen. Das Setzen endet und beide festgelegten Karten werden gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 2 against the AI&apos;s Ace: a 2 beats an Ace, so the pot is yours.</source>
+        <extracomment>Lesson step &quot;two_beats_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine 2 gegen das Ass der KI: Eine 2 schlägt das Ass, also gehört der Pot dir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is owed: bet 1 chip. The AI must now call, raise or fold.</source>
+        <extracomment>Lesson step &quot;bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nichts ist offen: Setze 1 Chip. Die KI muss jetzt mitgehen, erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI folded: the pot is yours. Both locked cards are still shown, but they change nothing.</source>
+        <extracomment>Lesson step &quot;fold&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die KI ist ausgestiegen: Der Pot gehört dir. Beide festgelegten Karten werden trotzdem gezeigt, ändern aber nichts.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Setze alle deine Chips: Du bist All-in. Gegen einen All-in-Spieler kann die KI nur mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
+        <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Das Setzen ist vorbei und beide festgelegten Karten werden aufgedeckt: Der höhere Rang gewinnt den Pot; bei Gleichstand wird er geteilt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die KI hat gesetzt: Erhöhe und setze mehr als sie. Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: make the marked move.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du bist dran: Mach den markierten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
+        <source>You and your partner opposite you play against the two AI players. Win counting cards and combinations; a lead of 60 points becomes a resto.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler. Gewinnt Zählkarten und Kombinationen; ein Vorsprung von 60 Punkten wird ein Resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
+        <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Der Computer hat für dich abgehoben, und vom Abhub hast du die markierten Karten geraubt: Trümpfe über 20 oder Zählkarten. Geraubte Karten sieht jeder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Leg die markierte Karte ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie an; sie zählt sofort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have nothing more to declare: pass.</source>
+        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast nichts mehr anzusagen: Passe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die übrigen Karten, die Fola, werden aufgedeckt. Sie spielen in den Stichen nie mit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
+        <source>You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
+        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast den Stich gewonnen, also spielst du aus: Jede Karte darf den nächsten beginnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ein Team führt jetzt mit 60 Punkten oder mehr: Es bekommt ein Resto, und 60 Punkte gehen von der Differenz ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
+        <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>Play the marked card.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Spiel die markierte Karte.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler links und rechts von dir. Du bist der Geber: Du hast 17 Karten bekommen, die anderen 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the dealer, put two cards aside face down: discard the marked cards. They count for your team at the end if it wins at least one trick.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Als Geber legst du zwei Karten verdeckt ab: Leg die markierten Karten ab. Sie zählen am Ende für dein Team, wenn es mindestens einen Stich macht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest trump won the first trick. The winner of a trick leads the next one.</source>
+        <extracomment>Lesson step &quot;trick_won&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Der höchste Trumpf hat den ersten Stich gewonnen. Wer einen Stich gewinnt, spielt den nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Der Matto darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
+        <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
+        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du spielst Schnapsen gegen die KI. Die aufgedeckte Karte zeigt die Atoutfarbe dieser Runde. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
+        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die übrigen Karten liegen verdeckt auf der Atoutkarte: Das ist der Talon. Nach jedem Stich hebt zuerst der Gewinner ab, dann der andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Solange der Talon offen ist, musst du nicht Farbe bekennen. Spiel das markierte Atout: Ein Atout sticht jede Karte einer anderen Farbe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
+        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast den Stich gewonnen: Die Augen seiner zwei Karten gehören dir. Du hebst zuerst ab, dann die KI, und du spielst den nächsten Stich aus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du spielst gleich aus und hältst den Atout-Unter: Tausch ihn gegen die aufgedeckte Atoutkarte, die mehr wert ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Jetzt hältst du König und Ober in Atout. Spiel den König aus und sag das Paar an: ein Vierziger in Atout, ein Zwanziger in einer anderen Farbe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast viele Augen und starke Atouts: Dreh den Talon zu. Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst. Du hast keine Karte der ausgespielten Farbe, also musst du Atout spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
+        <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast nach dem Zudrehen 66 erreicht: Die Runde gehört dir. Deine Spielpunkte hängen von den Augen und Stichen der KI beim Zudrehen ab; sie zählen dein Bummerl von 7 herunter.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du spielst Scopa gegen die KI. Jeder hält drei Karten, und vier Karten liegen offen auf dem Tisch. Nimm mit deinen Karten Karten vom Tisch; gezählt wird am Ende der Runde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
+        <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Spiel die markierte Karte: Sie nimmt die Tischkarte mit demselben Wert. Gleiche Werte nehmen einander.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the marked card. It captures nothing, so it stays face up on the table, where the AI may take it.</source>
+        <extracomment>Lesson step &quot;lays_card&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Spiel die markierte Karte. Sie nimmt nichts, also bleibt sie offen auf dem Tisch liegen, wo die KI sie nehmen kann.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table card has your card&apos;s value, but two of them add up to it: the marked card takes both. A sum may be two or more cards.</source>
+        <extracomment>Lesson step &quot;capture_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Keine Tischkarte hat den Wert deiner Karte, aber zwei ergeben ihn zusammen: Die markierte Karte nimmt beide. Eine Summe kann aus zwei oder mehr Karten bestehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both hands are empty, so each player gets three new cards from the stock. The table gets none.</source>
+        <extracomment>Lesson step &quot;new_round&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Beide Hände sind leer, also bekommt jeder drei neue Karten vom Stoß. Der Tisch bekommt keine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The marked card takes every card left on the table. Clearing the table is a scopa: 1 point at the end of the deal.</source>
+        <extracomment>Lesson step &quot;scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die markierte Karte nimmt alle Karten, die noch auf dem Tisch liegen. Den Tisch abzuräumen ist eine Scopa: 1 Punkt am Ende der Runde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture the Diamonds 7, the settebello: it is a prize of 1 point on its own, and a good card for the primiera.</source>
+        <extracomment>Lesson step &quot;settebello&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nimm die Karo-Sieben, den Settebello: Sie ist für sich allein ein Preis von 1 Punkt und eine gute Karte für die Primiera.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Eine Tischkarte hat denselben Wert wie deine Karte, also muss deine Karte genau diese eine nehmen, auch wenn eine Summe ebenfalls passen würde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
+        <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die letzte Karte ist gespielt. Die Karten, die noch auf dem Tisch liegen, bekommt, wer zuletzt genommen hat; das ist keine Scopa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
+        <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die Runde ist vorbei. Jeder zählt seine Scope und die vier Preise: die meisten Karten, die meisten Karo, den Settebello und die beste Primiera. Wer zuerst 11 Punkte erreicht, gewinnt die Partie.</translation>
     </message>
 </context>
 <context>

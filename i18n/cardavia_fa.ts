@@ -88,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
     </message>
@@ -2976,6 +2976,379 @@
         <translation>
             <numerusform>%Ln امتیاز</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOverlay</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
+        <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
+        <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take your move back first.</source>
+        <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
+        <translation>اول حرکتتان را پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the step, then press Next.</source>
+        <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
+        <translation>این گام را بخوانید و بعد «بعدی» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2.</extracomment>
+        <translation>گام %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You have played the whole lesson. Well done!</source>
+        <extracomment>A lesson&apos;s last words, once every step is done.</extracomment>
+        <translation>کل درس را بازی کردید. آفرین!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Marked: %1</source>
+        <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
+        <translation>نشان‌دار: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back</source>
+        <extracomment>A lesson: back to the previous step.</extracomment>
+        <translation>برگشت</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take back</source>
+        <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
+        <translation>پس گرفتن حرکت</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Next</source>
+        <extracomment>A lesson: on to the next step.</extracomment>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave</source>
+        <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
+        <translation>ترک درس</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LessonWords.qml" line="+12"/>
+        <source>You and the AI each start with 20 chips and hold two cards. Every deal both pay an ante of 1 chip into the pot.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شما و هوش مصنوعی هر کدام با ۲۰ ژتون شروع می‌کنید و دو کارت در دست دارید. در هر دور هر دو ۱ ژتون ورودی در پات می‌گذارید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
+        <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>میز نشان می‌دهد چند تا از دو کارت هر بازیکن «بالا» (۸ تا A) و چند تا «پایین» (۲ تا ۷) است، ولی هرگز نمی‌گوید کدام کارت کدام است.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۲ نشان‌دار را رو به پایین قفل کنید: ژتون‌هایتان روی آن است. ۲ پایین است، اما آس را می‌زند. کارت دیگرتان برای دور بعد می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هر دو کارت قفل شده‌اند و بدهی‌ای نیست: چک کنید و ژتونی نگذارید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: call to match its bet. The betting ends and both locked cards are shown.</source>
+        <extracomment>Lesson step &quot;call&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هوش مصنوعی شرط بست: کال کنید تا با شرطش برابر شوید. شرط‌بندی تمام می‌شود و هر دو کارت قفل‌شده رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 2 against the AI&apos;s Ace: a 2 beats an Ace, so the pot is yours.</source>
+        <extracomment>Lesson step &quot;two_beats_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۲ شما در برابر آسِ هوش مصنوعی: ۲ آس را می‌زند، پس پات مال شماست.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is owed: bet 1 chip. The AI must now call, raise or fold.</source>
+        <extracomment>Lesson step &quot;bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بدهی‌ای نیست: ۱ ژتون شرط ببندید. حالا هوش مصنوعی باید کال کند، افزایش دهد یا کنار بکشد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI folded: the pot is yours. Both locked cards are still shown, but they change nothing.</source>
+        <extracomment>Lesson step &quot;fold&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هوش مصنوعی کنار کشید: پات مال شماست. هر دو کارت قفل‌شده باز هم رو می‌شوند، اما چیزی را عوض نمی‌کنند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>با همهٔ ژتون‌هایتان شرط ببندید: آل‌این هستید. در برابر بازیکن آل‌این، هوش مصنوعی فقط می‌تواند کال کند یا کنار بکشد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
+        <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شرط‌بندی تمام شد و هر دو کارت قفل‌شده رو شدند: رتبهٔ بالاتر پات را می‌برد؛ در تساوی تقسیم می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هوش مصنوعی شرط بست: افزایش دهید و بیشتر از شرطش بگذارید. افزایش دست‌کم به اندازهٔ آخرین شرط اضافه می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: make the marked move.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>نوبت شماست: حرکت نشان‌دار را انجام دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
+        <source>You and your partner opposite you play against the two AI players. Win counting cards and combinations; a lead of 60 points becomes a resto.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعی بازی می‌کنید. کارت‌های امتیازدار و ترکیب‌ها را ببرید؛ ۶۰ امتیاز برتری یک رستو می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
+        <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>رایانه دسته را برای شما بُرید و شما از جای بُرش کارت‌های نشان‌دار را ربودید: حکم‌های بالای ۲۰ یا کارت‌های امتیازدار. کارت‌های ربوده‌شده به همه نشان داده می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: کارت نشان‌دار را کنار بگذارید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have nothing more to declare: pass.</source>
+        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>دیگر چیزی برای اعلام ندارید: رد کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کارت‌های باقی‌مانده، «فولا»، رو می‌شوند. هیچ‌وقت در دست‌ها شرکت نمی‌کنند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
+        <source>You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
+        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>آن دست را بردید، پس شما شروع می‌کنید: هر کارتی می‌تواند دست بعد را آغاز کند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>اکنون تیمی ۶۰ امتیاز یا بیشتر جلو است: یک رستو می‌گیرد و ۶۰ امتیاز از اختلاف کم می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
+        <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>Play the marked card.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کارت نشان‌دار را بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the dealer, put two cards aside face down: discard the marked cards. They count for your team at the end if it wins at least one trick.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>در مقام پخش‌کننده دو کارت را رو به پایین کنار بگذارید: کارت‌های نشان‌دار را کنار بگذارید. اگر تیمتان دست‌کم یک دست ببرد، در پایان برایش حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest trump won the first trick. The winner of a trick leads the next one.</source>
+        <extracomment>Lesson step &quot;trick_won&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بالاترین حکم دست اول را برد. برندهٔ هر دست، دست بعد را شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ماتو را هر وقت می‌توان بازی کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
+        <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
+        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شما در برابر هوش مصنوعی شناپسن بازی می‌کنید. کارتِ رو خال حکمِ این دور را نشان می‌دهد. هر کس زودتر به ۶۶ امتیاز کارت برسد دور را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
+        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>بقیهٔ کارت‌ها رو به پایین روی کارت حکم‌اند: این کپه است. پس از هر دست، برنده اول کارت برمی‌دارد و بعد بازیکن دیگر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تا وقتی کپه باز است لازم نیست از خال پیروی کنید. حکمِ نشان‌دار را بازی کنید: حکم هر کارتی از خال دیگر را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
+        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>این دست را بردید: امتیاز دو کارتش مال شماست. اول شما کارت برمی‌دارید، بعد هوش مصنوعی، و دست بعد را شما شروع می‌کنید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>نوبت شروع با شماست و اونترِ حکم را دارید: آن را با کارت حکمِ رو عوض کنید که ارزش بیشتری دارد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>اکنون شاه و اوبرِ حکم را دارید. با شاه شروع کنید تا ازدواج را اعلام کنید: ۴۰ امتیاز در حکم، ۲۰ در خال دیگر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>امتیاز زیاد و حکم‌های قوی دارید: کپه را ببندید. دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید. از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
+        <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>پس از بستن به ۶۶ رسیدید: این دور مال شماست. امتیاز بازی شما به امتیاز و دست‌های هوش مصنوعی در لحظهٔ بستن بستگی دارد؛ این امتیازها شمارش مسابقهٔ شما را از ۷ پایین می‌آورند.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شما در برابر هوش مصنوعی اسکوپا بازی می‌کنید. هر کدام سه کارت در دست دارید و چهار کارت رو به بالا روی میز است. با کارت‌هایی که بازی می‌کنید کارت‌های میز را بردارید؛ امتیازها در پایان دور شمرده می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
+        <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کارت نشان‌دار را بازی کنید: کارت هم‌ارزشِ روی میز را برمی‌دارد. ارزش‌های برابر همدیگر را برمی‌دارند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the marked card. It captures nothing, so it stays face up on the table, where the AI may take it.</source>
+        <extracomment>Lesson step &quot;lays_card&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کارت نشان‌دار را بازی کنید. چیزی برنمی‌دارد، پس رو به بالا روی میز می‌ماند و هوش مصنوعی ممکن است آن را بردارد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table card has your card&apos;s value, but two of them add up to it: the marked card takes both. A sum may be two or more cards.</source>
+        <extracomment>Lesson step &quot;capture_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هیچ کارتی روی میز هم‌ارزش کارت شما نیست، اما جمع دو کارت برابر آن است: کارت نشان‌دار هر دو را برمی‌دارد. جمع می‌تواند از دو کارت یا بیشتر باشد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both hands are empty, so each player gets three new cards from the stock. The table gets none.</source>
+        <extracomment>Lesson step &quot;new_round&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هر دو دست خالی است، پس هر بازیکن سه کارت تازه از کپه می‌گیرد. به میز کارتی داده نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The marked card takes every card left on the table. Clearing the table is a scopa: 1 point at the end of the deal.</source>
+        <extracomment>Lesson step &quot;scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کارت نشان‌دار همهٔ کارت‌های باقی‌مانده روی میز را برمی‌دارد. خالی کردن میز یک اسکوپا است: ۱ امتیاز در پایان دور.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture the Diamonds 7, the settebello: it is a prize of 1 point on its own, and a good card for the primiera.</source>
+        <extracomment>Lesson step &quot;settebello&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هفت خشت را بردارید: به‌تنهایی جایزه‌ای ۱ امتیازی است و کارت خوبی برای «پریمیرا».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>کارتی روی میز هم‌ارزش کارت شماست، پس کارت شما باید همان یک کارت را بردارد، حتی اگر جمعی هم جور باشد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
+        <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>آخرین کارت بازی شد. کارت‌هایی که هنوز روی میزند به آخرین بازیکنی می‌رسند که برداشته است؛ این اسکوپا نیست.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
+        <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>دور تمام شد. هر بازیکن اسکوپاهایش و چهار جایزه را می‌گیرد: بیشترین کارت، بیشترین خشت، هفت خشت و بهترین «پریمیرا». هر کس زودتر به ۱۱ امتیاز برسد مسابقه را می‌برد.</translation>
     </message>
 </context>
 <context>

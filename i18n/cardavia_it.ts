@@ -88,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Non è stato possibile leggere il file delle impostazioni, quindi sono in uso quelle predefinite. Il vecchio file è stato conservato come %1.</translation>
     </message>
@@ -2990,6 +2990,379 @@
             <numerusform>%Ln punto</numerusform>
             <numerusform>%Ln punti</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOverlay</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
+        <translation>Le regole non permettono questa mossa qui.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
+        <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2. Annullala per andare avanti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take your move back first.</source>
+        <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
+        <translation>Prima annulla la tua mossa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the step, then press Next.</source>
+        <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
+        <translation>Leggi il passo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2.</extracomment>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You have played the whole lesson. Well done!</source>
+        <extracomment>A lesson&apos;s last words, once every step is done.</extracomment>
+        <translation>Hai giocato tutta la lezione. Ben fatto!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Marked: %1</source>
+        <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
+        <translation>Segnate: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back</source>
+        <extracomment>A lesson: back to the previous step.</extracomment>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take back</source>
+        <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
+        <translation>Annulla mossa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Next</source>
+        <extracomment>A lesson: on to the next step.</extracomment>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave</source>
+        <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
+        <translation>Esci</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LessonWords.qml" line="+12"/>
+        <source>You and the AI each start with 20 chips and hold two cards. Every deal both pay an ante of 1 chip into the pot.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tu e l&apos;IA partite con 20 fiches ciascuno e avete due carte. A ogni smazzata entrambi mettete 1 fiche di invito nel piatto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
+        <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il tavolo mostra quante delle due carte di ogni giocatore sono ALTE (dall&apos;8 all&apos;A) e BASSE (dal 2 al 7), mai quale carta è quale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca coperto il 2 segnato: le tue fiches puntano su di lui. Il 2 è basso, ma batte l&apos;asso. L&apos;altra carta resta per la prossima smazzata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Entrambe le carte sono bloccate e non devi nulla: fai check, senza mettere fiches.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: call to match its bet. The betting ends and both locked cards are shown.</source>
+        <extracomment>Lesson step &quot;call&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>L&apos;IA ha puntato: vedi per pareggiare la sua puntata. Le puntate finiscono e le due carte bloccate si mostrano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 2 against the AI&apos;s Ace: a 2 beats an Ace, so the pot is yours.</source>
+        <extracomment>Lesson step &quot;two_beats_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il tuo 2 contro l&apos;asso dell&apos;IA: il 2 batte l&apos;asso, quindi il piatto è tuo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is owed: bet 1 chip. The AI must now call, raise or fold.</source>
+        <extracomment>Lesson step &quot;bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Non devi nulla: punta 1 fiche. Ora l&apos;IA deve vedere, rilanciare o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI folded: the pot is yours. Both locked cards are still shown, but they change nothing.</source>
+        <extracomment>Lesson step &quot;fold&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>L&apos;IA ha lasciato: il piatto è tuo. Le due carte bloccate si mostrano comunque, ma non cambiano nulla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Punta tutte le tue fiches: sei all-in. Contro un giocatore all-in l&apos;IA può solo vedere o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
+        <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Le puntate sono finite e le due carte bloccate si scoprono: il valore più alto prende il piatto; in caso di parità si divide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>L&apos;IA ha puntato: rilancia, mettendo più della sua puntata. Un rilancio aggiunge almeno quanto l&apos;ultima puntata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: make the marked move.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tocca a te: fai la mossa segnata.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
+        <source>You and your partner opposite you play against the two AI players. Win counting cards and combinations; a lead of 60 points becomes a resto.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA. Conquistate carte di conto e combinazioni; un vantaggio di 60 punti diventa un resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
+        <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il computer ha alzato per te, e dal taglio hai rubato le carte segnate: trionfi sopra il 20 o carte di conto. Le carte rubate le vedono tutti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scarta la carta segnata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala; segna subito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have nothing more to declare: pass.</source>
+        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Non hai altro da dichiarare: passa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Le carte avanzate, la Fola, vengono scoperte. Non partecipano mai alle prese.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
+        <source>You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Non hai carte del seme uscito, quindi devi giocare un trionfo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
+        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai vinto quella presa, quindi esci tu: qualsiasi carta può aprire la successiva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ora una squadra è avanti di 60 punti o più: guadagna un resto, e 60 punti si tolgono dalla differenza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
+        <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>Play the marked card.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Gioca la carta segnata.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA alla tua sinistra e alla tua destra. Sei il mazziere: hai ricevuto 17 carte, gli altri 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the dealer, put two cards aside face down: discard the marked cards. They count for your team at the end if it wins at least one trick.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Come mazziere metti da parte due carte coperte: scarta le carte segnate. Contano alla fine per la tua squadra, se fa almeno una presa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest trump won the first trick. The winner of a trick leads the next one.</source>
+        <extracomment>Lesson step &quot;trick_won&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il trionfo più alto ha vinto la prima presa. Chi vince una presa esce nella successiva.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il Matto si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
+        <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
+        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Giochi a Schnapsen contro l&apos;IA. La carta scoperta indica il seme di briscola di questa smazzata. Chi arriva per primo a 66 punti vince la smazzata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
+        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Le altre carte stanno coperte sopra la briscola: è il tallone. Dopo ogni presa pesca prima chi l&apos;ha vinta, poi l&apos;altro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Finché il tallone è aperto non devi rispondere al seme. Gioca la briscola segnata: una briscola batte ogni carta di un altro seme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
+        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai vinto la presa: i punti delle sue due carte sono tuoi. Peschi per primo, poi l&apos;IA, ed esci tu nella presa successiva.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Stai per uscire e hai l&apos;Unter di briscola: scambialo con la briscola scoperta, che vale di più.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ora hai il König e l&apos;Ober di briscola. Esci con il König per dichiarare il matrimonio: 40 punti in briscola, 20 in un altro seme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai molti punti e briscole forti: chiudi il tallone. Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi. Non hai carte del seme uscito, quindi devi giocare briscola.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
+        <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai raggiunto 66 dopo aver chiuso: la smazzata è tua. I tuoi punti partita dipendono dai punti e dalle prese dell&apos;IA al momento della chiusura; contano alla rovescia la tua partita da 7.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Giochi a scopa contro l&apos;IA. Ognuno ha tre carte in mano e quattro carte sono scoperte in tavola. Prendi le carte in tavola con quelle che giochi; i punti si contano alla fine della smazzata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
+        <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Gioca la carta segnata: prende la carta in tavola dello stesso valore. I valori uguali si prendono.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the marked card. It captures nothing, so it stays face up on the table, where the AI may take it.</source>
+        <extracomment>Lesson step &quot;lays_card&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Gioca la carta segnata. Non prende nulla, quindi resta scoperta in tavola, dove l&apos;IA può prenderla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table card has your card&apos;s value, but two of them add up to it: the marked card takes both. A sum may be two or more cards.</source>
+        <extracomment>Lesson step &quot;capture_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nessuna carta in tavola ha il valore della tua, ma due insieme lo fanno: la carta segnata le prende entrambe. Una somma può essere di due o più carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both hands are empty, so each player gets three new cards from the stock. The table gets none.</source>
+        <extracomment>Lesson step &quot;new_round&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Le due mani sono vuote, quindi ognuno riceve tre nuove carte dal mazzo. La tavola non ne riceve.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The marked card takes every card left on the table. Clearing the table is a scopa: 1 point at the end of the deal.</source>
+        <extracomment>Lesson step &quot;scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>La carta segnata prende tutte le carte rimaste in tavola. Lasciare la tavola vuota è una scopa: 1 punto alla fine della smazzata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture the Diamonds 7, the settebello: it is a prize of 1 point on its own, and a good card for the primiera.</source>
+        <extracomment>Lesson step &quot;settebello&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Prendi il sette di quadri, il settebello: da solo vale un punto, ed è un&apos;ottima carta per la primiera.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Una carta in tavola ha lo stesso valore della tua, quindi la tua carta deve prendere proprio quella, anche se andrebbe bene pure una somma.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
+        <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>L&apos;ultima carta è stata giocata. Le carte rimaste in tavola vanno all&apos;ultimo che ha preso; non è una scopa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
+        <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>La smazzata è finita. Ognuno segna le sue scope e i quattro punti: carte, quadri, settebello e primiera. Chi arriva per primo a 11 punti vince la partita.</translation>
     </message>
 </context>
 <context>

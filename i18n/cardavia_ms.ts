@@ -88,12 +88,12 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
@@ -2976,6 +2976,379 @@
         <translation>
             <numerusform>%Ln mata</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOverlay</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
+        <translation>Peraturan tidak membenarkan langkah itu di sini.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
+        <translation>Itu bukan langkah pelajaran ini. Langkah anda: %1. Langkah pelajaran: %2. Batalkannya untuk meneruskan.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take your move back first.</source>
+        <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
+        <translation>Batalkan langkah anda dahulu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the step, then press Next.</source>
+        <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
+        <translation>Baca langkah ini, kemudian tekan Seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step %1 of %2</source>
+        <extracomment>A lesson&apos;s progress: step %1 of %2.</extracomment>
+        <translation>Langkah %1 daripada %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You have played the whole lesson. Well done!</source>
+        <extracomment>A lesson&apos;s last words, once every step is done.</extracomment>
+        <translation>Anda telah memainkan seluruh pelajaran. Syabas!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+2"/>
+        <source>Marked: %1</source>
+        <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
+        <translation>Ditanda: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back</source>
+        <extracomment>A lesson: back to the previous step.</extracomment>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take back</source>
+        <extracomment>A lesson: take back the move that was not the lesson&apos;s.</extracomment>
+        <translation>Batal langkah</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Next</source>
+        <extracomment>A lesson: on to the next step.</extracomment>
+        <translation>Seterusnya</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave</source>
+        <extracomment>A lesson: leave it (it can be resumed later).</extracomment>
+        <translation>Tinggalkan</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/LessonWords.qml" line="+12"/>
+        <source>You and the AI each start with 20 chips and hold two cards. Every deal both pay an ante of 1 chip into the pot.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda dan AI masing-masing bermula dengan 20 cip dan memegang dua kad. Setiap pusingan kedua-duanya membayar ante 1 cip ke dalam pot.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table shows how many of each player&apos;s two cards are UP (8 to A) and DOWN (2 to 7), never which card is which.</source>
+        <extracomment>Lesson step &quot;signals&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Meja menunjukkan berapa daripada dua kad setiap pemain TINGGI (8 hingga A) dan RENDAH (2 hingga 7), tidak pernah kad yang mana satu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the marked 2 face down: your chips ride on it. A 2 is low, but it beats an Ace. Your other card stays for the next deal.</source>
+        <extracomment>Lesson step &quot;lock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 2 yang ditanda secara tertiarap: cip anda bergantung padanya. 2 memang rendah, tetapi ia mengalahkan Sat. Kad anda yang lain kekal untuk pusingan seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both cards are locked and nothing is owed: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kedua-dua kad telah dikunci dan tiada apa-apa yang terhutang: semak, tanpa memasukkan cip.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: call to match its bet. The betting ends and both locked cards are shown.</source>
+        <extracomment>Lesson step &quot;call&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>AI telah bertaruh: ikut untuk menyamai taruhannya. Pertaruhan tamat dan kedua-dua kad terkunci ditunjukkan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 2 against the AI&apos;s Ace: a 2 beats an Ace, so the pot is yours.</source>
+        <extracomment>Lesson step &quot;two_beats_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>2 anda menentang Sat AI: 2 mengalahkan Sat, jadi pot itu milik anda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is owed: bet 1 chip. The AI must now call, raise or fold.</source>
+        <extracomment>Lesson step &quot;bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tiada apa-apa yang terhutang: taruh 1 cip. AI kini mesti ikut, naikkan atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AI folded: the pot is yours. Both locked cards are still shown, but they change nothing.</source>
+        <extracomment>Lesson step &quot;fold&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>AI telah tarik diri: pot itu milik anda. Kedua-dua kad terkunci tetap ditunjukkan, tetapi tidak mengubah apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bet all your chips: you are all-in. Against an all-in player the AI may only call or fold.</source>
+        <extracomment>Lesson step &quot;all_in&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Taruh semua cip anda: anda all-in. Menentang pemain yang all-in, AI hanya boleh ikut atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The betting is over and both locked cards are turned up: the higher rank takes the pot; a tie splits it.</source>
+        <extracomment>Lesson step &quot;showdown&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Pertaruhan tamat dan kedua-dua kad terkunci dibuka: pangkat yang lebih tinggi mengambil pot; jika seri, pot dibahagi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>AI telah bertaruh: naikkan, dan masukkan lebih daripada taruhannya. Kenaikan menambah sekurang-kurangnya sebanyak taruhan terakhir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: make the marked move.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Giliran anda: buat langkah yang ditanda.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
+        <source>You and your partner opposite you play against the two AI players. Win counting cards and combinations; a lead of 60 points becomes a resto.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI. Menangi kad bermata dan kombinasi; kelebihan 60 mata menjadi satu resto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer cut the pack for you, and from the cut you robbed the marked cards: trumps above 20 or counting cards. Robbed cards are shown to everyone.</source>
+        <extracomment>Lesson step &quot;robbing&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Komputer memotong pek untuk anda, dan dari potongan itu anda merompak kad yang ditanda: terup melebihi 20 atau kad bermata. Kad yang dirompak ditunjukkan kepada semua.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: buang kad yang ditanda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya; ia terus dikira.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have nothing more to declare: pass.</source>
+        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda tiada apa-apa lagi untuk diisytiharkan: lepas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kad yang berbaki, Fola, dibuka. Kad itu tidak pernah turut serta dalam trik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
+        <source>You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
+        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda memenangi trik itu, jadi anda membuka: mana-mana kad boleh memulakan trik seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Sebuah pasukan kini mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto, dan 60 mata ditolak daripada perbezaan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
+        <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>Play the marked card.</source>
+        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Mainkan kad yang ditanda.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the dealer, put two cards aside face down: discard the marked cards. They count for your team at the end if it wins at least one trick.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Sebagai pengedar, ketepikan dua kad secara tertiarap: buang kad yang ditanda. Kad itu dikira untuk pasukan anda pada akhirnya jika ia memenangi sekurang-kurangnya satu trik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest trump won the first trick. The winner of a trick leads the next one.</source>
+        <extracomment>Lesson step &quot;trick_won&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Terup tertinggi memenangi trik pertama. Pemenang sesuatu trik membuka trik seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Matto boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
+        <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
+        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda bermain Schnapsen menentang AI. Kad yang terbuka menunjukkan sut terup pusingan ini. Yang pertama mencapai 66 mata kad memenangi pusingan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
+        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kad-kad lain tertiarap di atas kad terup: itulah longgokan. Selepas setiap trik, pemenang mengambil kad dahulu, kemudian pemain yang lain.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Selagi longgokan terbuka, anda tidak perlu mengikut sut. Mainkan terup yang ditanda: terup mengalahkan kad sut lain.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
+        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda memenangi trik itu: mata kedua-dua kadnya milik anda. Anda mengambil kad dahulu, kemudian AI, dan anda membuka trik seterusnya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda akan membuka dan memegang Unter terup: tukarkannya dengan kad terup yang terbuka, yang lebih bernilai.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kini anda memegang König dan Ober terup. Buka dengan König untuk mengisytiharkan perkahwinan: 40 mata dalam terup, 20 dalam sut lain.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda mempunyai banyak mata dan terup yang kuat: tutup longgokan. Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh. Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
+        <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda mencapai 66 selepas menutup: pusingan ini milik anda. Mata permainan anda bergantung pada mata dan trik AI semasa anda menutup; ia mengira perlawanan anda turun dari 7.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
+        <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda bermain Scopa menentang AI. Setiap pemain memegang tiga kad, dan empat kad terbuka di atas meja. Tangkap kad di meja dengan kad yang anda mainkan; mata dikira pada akhir pusingan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the marked card: it takes the table card of the same value. Equal values capture each other.</source>
+        <extracomment>Lesson step &quot;capture_value&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Mainkan kad yang ditanda: ia menangkap kad di meja yang sama nilainya. Nilai yang sama saling menangkap.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the marked card. It captures nothing, so it stays face up on the table, where the AI may take it.</source>
+        <extracomment>Lesson step &quot;lays_card&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Mainkan kad yang ditanda. Ia tidak menangkap apa-apa, jadi ia kekal terbuka di meja, dan AI boleh mengambilnya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table card has your card&apos;s value, but two of them add up to it: the marked card takes both. A sum may be two or more cards.</source>
+        <extracomment>Lesson step &quot;capture_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tiada kad di meja yang sama nilai dengan kad anda, tetapi dua kad jika dijumlahkan sama dengannya: kad yang ditanda menangkap kedua-duanya. Jumlah boleh terdiri daripada dua kad atau lebih.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both hands are empty, so each player gets three new cards from the stock. The table gets none.</source>
+        <extracomment>Lesson step &quot;new_round&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kedua-dua tangan kosong, jadi setiap pemain mendapat tiga kad baharu dari longgokan. Meja tidak mendapat apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The marked card takes every card left on the table. Clearing the table is a scopa: 1 point at the end of the deal.</source>
+        <extracomment>Lesson step &quot;scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kad yang ditanda menangkap semua kad yang tinggal di meja. Mengosongkan meja ialah scopa: 1 mata pada akhir pusingan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture the Diamonds 7, the settebello: it is a prize of 1 point on its own, and a good card for the primiera.</source>
+        <extracomment>Lesson step &quot;settebello&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tangkap 7 Wajik, settebello: ia sendiri hadiah bernilai 1 mata, dan kad yang baik untuk primiera.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A table card has the same value as your card, so your card must take that one card, even where a sum would also fit.</source>
+        <extracomment>Lesson step &quot;must_take&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ada kad di meja yang sama nilainya dengan kad anda, jadi kad anda mesti mengambil kad itu sahaja, walaupun satu jumlah juga sesuai.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card has been played. The cards still on the table go to the last player who captured; that is not a scopa.</source>
+        <extracomment>Lesson step &quot;leftovers&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kad terakhir telah dimainkan. Kad yang masih di meja diberi kepada pemain terakhir yang menangkap; itu bukan scopa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
+        <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Pusingan tamat. Setiap pemain mendapat mata scopa dan empat hadiah: kad terbanyak, Wajik terbanyak, settebello dan primiera terbaik. Yang pertama mencapai 11 mata memenangi perlawanan.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,301 @@
+"""Guided lessons: one fixed deal per game, read from data, played one step at a time.
+
+A lesson (``lessons/<game>.json``, ``cardavia-lesson/1``) is a deal (``seed``, ``dealer`` and
+optionally an explicit ``deck``) and an ordered list of steps, each one of:
+
+- a *note* ``{"text", "mark", "sections"}``: a text to read; it waits for "Next";
+- a *move* ``{"text", "mark", "sections", "move"}``: it waits for the human seat (0) to play
+  ``move``;
+- an *AI move* ``{"ai": move}``: the AI seat to act plays this fixed move, so that a lesson
+  always unfolds the same way.
+
+``text`` is a message id (the words live in the views, ``LessonWords.qml`` of each game),
+``mark`` the cards the step points at, ``sections`` the numbers of the game's Full rules
+sections the step shows. ``LessonRunner`` drives a ``Match`` through those steps: the lesson's
+move moves on; another legal move is applied (so it can be taken back) and answered with the
+hint's facts for both moves; an illegal one is refused by the engine and changes nothing.
+Nothing here formats display text. Progress (``LessonRunner.progress``) is a small dict that
+``LessonRunner(lesson, progress)`` resumes from.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .ai import hint_facts
+from .contract import IllegalAction
+from .match import Match, new_match
+
+LESSON_FORMAT = "cardavia-lesson/1"
+PROGRESS_FORMAT = "cardavia-lesson-progress/1"
+LESSONS_DIR = Path(__file__).with_name("lessons")
+HUMAN = 0
+
+Event = dict[str, Any]
+
+
+class LessonError(ValueError):
+    """A request the lesson cannot take now (``code``: a stable reason id); nothing changed."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: ``kind`` is ``note``, ``move`` (the human's) or ``ai`` (a fixed AI move)."""
+
+    kind: str
+    text: str | None = None
+    mark: tuple[str, ...] = ()
+    sections: tuple[int, ...] = ()
+    move: str | None = None
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Step:
+        """Read a step of a lesson file."""
+        if "ai" in data:
+            return cls("ai", move=str(data["ai"]))
+        kind = "move" if "move" in data else "note"
+        return cls(
+            kind,
+            text=str(data["text"]),
+            mark=tuple(str(card) for card in data.get("mark", ())),
+            sections=tuple(int(number) for number in data.get("sections", ())),
+            move=str(data["move"]) if kind == "move" else None,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The step as a lesson file holds it."""
+        if self.kind == "ai":
+            return {"ai": self.move}
+        data: dict[str, Any] = {"text": self.text}
+        if self.mark:
+            data["mark"] = list(self.mark)
+        if self.sections:
+            data["sections"] = list(self.sections)
+        if self.kind == "move":
+            data["move"] = self.move
+        return data
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A game's lesson: its deal, the Full rules section titles it maps to, and its steps."""
+
+    game: str
+    seed: int
+    dealer: int | None
+    deck: tuple[str, ...] | None
+    rules_sections: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Lesson:
+        """Read a ``cardavia-lesson/1`` dict."""
+        if data.get("format") != LESSON_FORMAT:
+            raise ValueError(f"not a lesson: format {data.get('format')!r}")
+        deck = data.get("deck")
+        return cls(
+            game=str(data["game"]),
+            seed=int(data["seed"]),
+            dealer=None if data.get("dealer") is None else int(data["dealer"]),
+            deck=None if deck is None else tuple(str(card) for card in deck),
+            rules_sections=tuple(str(title) for title in data["rules_sections"]),
+            steps=tuple(Step.from_dict(step) for step in data["steps"]),
+        )
+
+    def new_match(self) -> Match:
+        """The lesson's deal, before any move."""
+        deck = None if self.deck is None else list(self.deck)
+        return new_match(self.game, seed=self.seed, dealer=self.dealer, deck=deck)
+
+    def message_ids(self) -> list[str]:
+        """Every message id the lesson shows, in order of first use."""
+        ids = [step.text for step in self.steps if step.text is not None]
+        return list(dict.fromkeys(ids))
+
+    def moves(self) -> list[str]:
+        """The whole line of the lesson: every move and AI move, in order."""
+        return [step.move for step in self.steps if step.move is not None]
+
+
+def lesson_path(game: str) -> Path:
+    """The file holding ``game``'s lesson."""
+    return LESSONS_DIR / f"{game}.json"
+
+
+def load_lesson(game: str) -> Lesson:
+    """``game``'s lesson, read from its file."""
+    with lesson_path(game).open(encoding="utf-8") as handle:
+        return Lesson.from_dict(json.load(handle))
+
+
+def lesson_games() -> list[str]:
+    """The games that have a lesson file."""
+    return sorted(path.stem for path in LESSONS_DIR.glob("*.json"))
+
+
+class LessonRunner:
+    """Plays a ``Lesson`` on a ``Match``, one step at a time, for the human seat 0."""
+
+    def __init__(self, lesson: Lesson, progress: dict[str, Any] | None = None) -> None:
+        self.lesson = lesson
+        self.index = 0
+        self.detour: str | None = None
+        self.match = lesson.new_match()
+        if progress is not None:
+            self._resume(progress)
+
+    # -- where the lesson is --------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        """The current step, ``None`` once the lesson is finished."""
+        steps = self.lesson.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def finished(self) -> bool:
+        """Every step has been played."""
+        return self.index >= len(self.lesson.steps)
+
+    def progress(self) -> dict[str, Any]:
+        """A small JSON-serialisable record to resume from (a wrong move is not kept)."""
+        return {
+            "format": PROGRESS_FORMAT,
+            "game": self.lesson.game,
+            "step": self.index,
+            "moves": self._moves_before(self.index),
+        }
+
+    def _moves_before(self, index: int) -> int:
+        return sum(1 for step in self.lesson.steps[:index] if step.move is not None)
+
+    def _resume(self, progress: dict[str, Any]) -> None:
+        if not isinstance(progress, dict) or progress.get("format") != PROGRESS_FORMAT:
+            raise LessonError("not a lesson progress record", "bad_progress")
+        if progress.get("game") != self.lesson.game:
+            raise LessonError("progress of another game's lesson", "bad_progress")
+        index = progress.get("step")
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise LessonError("progress without a step number", "bad_progress")
+        if not 0 <= index <= len(self.lesson.steps):
+            raise LessonError("progress beyond the lesson", "bad_progress")
+        if progress.get("moves") != self._moves_before(index):
+            raise LessonError("progress of another version of the lesson", "bad_progress")
+        self._go_to(index)
+
+    def _go_to(self, index: int) -> None:
+        """Rebuild the match as it is when step ``index`` begins (a replay of the line)."""
+        match = self.lesson.new_match()
+        for step in self.lesson.steps[:index]:
+            if step.move is not None:
+                match.apply(step.move)
+        self.match, self.index, self.detour = match, index, None
+
+    # -- moving on ------------------------------------------------------------------------
+    def next(self) -> list[Event]:
+        """Move past a note, or play the current AI move; returns that move's events."""
+        step = self.step
+        if self.detour is not None:
+            raise LessonError("take the move back first", "take_back_first")
+        if step is None:
+            raise LessonError("the lesson is over", "lesson_over")
+        if step.kind == "move":
+            raise LessonError("this step waits for your move", "waiting_for_move")
+        events = self.match.apply(step.move) if step.kind == "ai" else []
+        self.index += 1
+        return events
+
+    def play_ai(self) -> list[Event]:
+        """Play every AI move up to the next note or move of the human; their events."""
+        events: list[Event] = []
+        while self.detour is None and self.step is not None and self.step.kind == "ai":
+            events.extend(self.next())
+        return events
+
+    def play(self, move: str) -> dict[str, Any]:
+        """The human plays ``move``. Returns ``{"outcome": ...}``:
+
+        - ``lesson_move``: the step's move; ``events``; the lesson moves on;
+        - ``other_move``: legal but not the lesson's; it is applied (``events``) and must be
+          taken back (``take_back``); ``facts`` and ``expected_facts`` are the hint's facts
+          for the move played and for the lesson's move, ``expected`` the lesson's move;
+        - ``illegal``: the engine's refusal (``code``, ``params``); nothing changed.
+        """
+        step = self.step
+        if self.detour is not None:
+            raise LessonError("take the move back first", "take_back_first")
+        if step is None:
+            raise LessonError("the lesson is over", "lesson_over")
+        if step.kind != "move":
+            raise LessonError("this step waits for Next", "waiting_for_next")
+        try:
+            action = self.match.parse(move)
+        except IllegalAction as refusal:
+            return {"outcome": "illegal", "code": refusal.code, "params": refusal.params}
+        expected = self.match.parse(step.move or "")
+        observation = self.match.observation(HUMAN)
+        if action == expected:
+            events = self.match.apply(step.move or "")
+            self.index += 1
+            return {"outcome": "lesson_move", "move": step.move, "events": events}
+        played = self._canonical(action)
+        facts = hint_facts(self.lesson.game, observation, played)
+        expected_facts = hint_facts(self.lesson.game, observation, step.move or "")
+        events = self.match.apply(played)
+        self.detour = played
+        return {
+            "outcome": "other_move",
+            "move": played,
+            "expected": step.move,
+            "facts": facts,
+            "expected_facts": expected_facts,
+            "events": events,
+        }
+
+    def _canonical(self, action: int) -> str:
+        return str(self.match.state.action_to_string(action))
+
+    def take_back(self) -> list[Event]:
+        """Undo the wrong move (``Match.take_back``): back to the step that waits for a move.
+
+        A wrong move that ended the deal (a fold, the deal's last card: the next deal is
+        dealt in the same move) or the match is beyond ``Match.take_back``, which never
+        crosses a deal's end; then the lesson's line is replayed to this step instead, with
+        the same ``take_back`` event."""
+        wrong = self.detour
+        if wrong is None:
+            raise LessonError("no move of yours to take back", "nothing_to_take_back")
+        if self.match.can_take_back(HUMAN) and self.match.history[-1] == wrong:
+            events = self.match.take_back(HUMAN)
+        else:
+            self._go_to(self.index)
+            events = [
+                {
+                    "type": "take_back",
+                    "seat": HUMAN,
+                    "moves_undone": 1,
+                    "actions": [wrong],
+                    "deal_number": self.match.state.deal_index(),
+                    "current_player": self.match.current_player,
+                }
+            ]
+        self.detour = None
+        return events
+
+    def back(self) -> None:
+        """Go back to the previous note or move step (undoing the moves in between)."""
+        if self.detour is not None:
+            self.take_back()
+            return
+        index = self.index - 1
+        while index > 0 and self.lesson.steps[index].kind == "ai":
+            index -= 1
+        if index < 0:
+            raise LessonError("this is the first step", "first_step")
+        self._go_to(index)

@@ -1,0 +1,58 @@
+// Lock & Bet's lesson words (issue 35): the text of each message id that
+// engine/lessons/lockbet.json shows. The lesson runner sends only ids; only this file words
+// them (one qsTr each, written for a newcomer).
+import QtQml
+
+QtObject {
+    /** The text of the lesson message `id`, "" for an id this lesson does not have. */
+    function text(id: string): string {
+        switch (id) {
+        case "intro":
+            //: Lesson step "intro"; the cards it names are marked on the table.
+            return qsTr("You and the AI each start with 20 chips and hold two cards. Every "
+                        + "deal both pay an ante of 1 chip into the pot.");
+        case "signals":
+            //: Lesson step "signals"; the cards it names are marked on the table.
+            return qsTr("The table shows how many of each player's two cards are UP (8 to A) "
+                        + "and DOWN (2 to 7), never which card is which.");
+        case "lock":
+            //: Lesson step "lock"; the cards it names are marked on the table.
+            return qsTr("Lock the marked 2 face down: your chips ride on it. A 2 is low, but "
+                        + "it beats an Ace. Your other card stays for the next deal.");
+        case "check":
+            //: Lesson step "check"; the cards it names are marked on the table.
+            return qsTr("Both cards are locked and nothing is owed: check, and put no chip "
+                        + "in.");
+        case "call":
+            //: Lesson step "call"; the cards it names are marked on the table.
+            return qsTr("The AI bet: call to match its bet. The betting ends and both locked "
+                        + "cards are shown.");
+        case "two_beats_ace":
+            //: Lesson step "two_beats_ace"; the cards it names are marked on the table.
+            return qsTr("Your 2 against the AI's Ace: a 2 beats an Ace, so the pot is yours.");
+        case "bet":
+            //: Lesson step "bet"; the cards it names are marked on the table.
+            return qsTr("Nothing is owed: bet 1 chip. The AI must now call, raise or fold.");
+        case "fold":
+            //: Lesson step "fold"; the cards it names are marked on the table.
+            return qsTr("The AI folded: the pot is yours. Both locked cards are still shown, "
+                        + "but they change nothing.");
+        case "all_in":
+            //: Lesson step "all_in"; the cards it names are marked on the table.
+            return qsTr("Bet all your chips: you are all-in. Against an all-in player the AI "
+                        + "may only call or fold.");
+        case "showdown":
+            //: Lesson step "showdown"; the cards it names are marked on the table.
+            return qsTr("The betting is over and both locked cards are turned up: the higher "
+                        + "rank takes the pot; a tie splits it.");
+        case "raise":
+            //: Lesson step "raise"; the cards it names are marked on the table.
+            return qsTr("The AI bet: raise, and put in more than its bet. A raise adds at "
+                        + "least as much as the last bet.");
+        case "play_marked":
+            //: Lesson step "play_marked"; the cards it names are marked on the table.
+            return qsTr("Your turn: make the marked move.");
+        }
+        return "";
+    }
+}

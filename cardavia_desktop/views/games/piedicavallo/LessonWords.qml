@@ -1,0 +1,49 @@
+// Tarocchi di Piedicavallo's lesson words (issue 35): the text of each message id that
+// engine/lessons/piedicavallo.json shows. The lesson runner sends only ids; only this file words
+// them (one qsTr each, written for a newcomer).
+import QtQml
+
+QtObject {
+    /** The text of the lesson message `id`, "" for an id this lesson does not have. */
+    function text(id: string): string {
+        switch (id) {
+        case "intro":
+            //: Lesson step "intro"; the cards it names are marked on the table.
+            return qsTr("You and your partner opposite you play against the two AI players on"
+                        + " your left and right. You are the dealer: you got 17 cards, the "
+                        + "others 15.");
+        case "discard":
+            //: Lesson step "discard"; the cards it names are marked on the table.
+            return qsTr("As the dealer, put two cards aside face down: discard the marked "
+                        + "cards. They count for your team at the end if it wins at least one "
+                        + "trick.");
+        case "trick_won":
+            //: Lesson step "trick_won"; the cards it names are marked on the table.
+            return qsTr("The highest trump won the first trick. The winner of a trick leads "
+                        + "the next one.");
+        case "follow":
+            //: Lesson step "follow"; the cards it names are marked on the table.
+            return qsTr("You hold cards of the suit led, so you must follow suit. You never "
+                        + "have to beat the cards already played.");
+        case "trump":
+            //: Lesson step "trump"; the cards it names are marked on the table.
+            return qsTr("You have no card of the suit led, so you must play a trump.");
+        case "lead":
+            //: Lesson step "lead"; the cards it names are marked on the table.
+            return qsTr("You won that trick, so you lead: any card may start the next one.");
+        case "matto":
+            //: Lesson step "matto"; the cards it names are marked on the table.
+            return qsTr("The Matto may be played at any time. It never wins a trick, but it "
+                        + "stays with your team, with its 5 points.");
+        case "points":
+            //: Lesson step "points"; the cards it names are marked on the table.
+            return qsTr("All 15 tricks are played. Each team adds up its cards: Kings, trumps"
+                        + " 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other"
+                        + " card 1. The pack holds 114 points; more wins.");
+        case "play_marked":
+            //: Lesson step "play_marked"; the cards it names are marked on the table.
+            return qsTr("Play the marked card.");
+        }
+        return "";
+    }
+}

@@ -1,0 +1,58 @@
+// Scopa's lesson words (issue 35): the text of each message id that
+// engine/lessons/scopa.json shows. The lesson runner sends only ids; only this file words
+// them (one qsTr each, written for a newcomer).
+import QtQml
+
+QtObject {
+    /** The text of the lesson message `id`, "" for an id this lesson does not have. */
+    function text(id: string): string {
+        switch (id) {
+        case "intro":
+            //: Lesson step "intro"; the cards it names are marked on the table.
+            return qsTr("You play Scopa against the AI. You each hold three cards, and four "
+                        + "cards lie face up on the table. Capture table cards with the cards "
+                        + "you play; points are counted at the end of the deal.");
+        case "capture_value":
+            //: Lesson step "capture_value"; the cards it names are marked on the table.
+            return qsTr("Play the marked card: it takes the table card of the same value. "
+                        + "Equal values capture each other.");
+        case "lays_card":
+            //: Lesson step "lays_card"; the cards it names are marked on the table.
+            return qsTr("Play the marked card. It captures nothing, so it stays face up on "
+                        + "the table, where the AI may take it.");
+        case "capture_sum":
+            //: Lesson step "capture_sum"; the cards it names are marked on the table.
+            return qsTr("No table card has your card's value, but two of them add up to it: "
+                        + "the marked card takes both. A sum may be two or more cards.");
+        case "new_round":
+            //: Lesson step "new_round"; the cards it names are marked on the table.
+            return qsTr("Both hands are empty, so each player gets three new cards from the "
+                        + "stock. The table gets none.");
+        case "scopa":
+            //: Lesson step "scopa"; the cards it names are marked on the table.
+            return qsTr("The marked card takes every card left on the table. Clearing the "
+                        + "table is a scopa: 1 point at the end of the deal.");
+        case "settebello":
+            //: Lesson step "settebello"; the cards it names are marked on the table.
+            return qsTr("Capture the Diamonds 7, the settebello: it is a prize of 1 point on "
+                        + "its own, and a good card for the primiera.");
+        case "must_take":
+            //: Lesson step "must_take"; the cards it names are marked on the table.
+            return qsTr("A table card has the same value as your card, so your card must take"
+                        + " that one card, even where a sum would also fit.");
+        case "leftovers":
+            //: Lesson step "leftovers"; the cards it names are marked on the table.
+            return qsTr("The last card has been played. The cards still on the table go to "
+                        + "the last player who captured; that is not a scopa.");
+        case "prizes":
+            //: Lesson step "prizes"; the cards it names are marked on the table.
+            return qsTr("The deal is over. Each player scores their scopas and the four "
+                        + "prizes: most cards, most Diamonds, the settebello and the best "
+                        + "primiera. The first to reach 11 points wins the match.");
+        case "play_marked":
+            //: Lesson step "play_marked"; the cards it names are marked on the table.
+            return qsTr("Play the marked card.");
+        }
+        return "";
+    }
+}

@@ -1,0 +1,195 @@
+"""Issue 35: what each lesson text says about its step is true in the lesson's deal.
+
+The words (views/games/<id>/LessonWords.qml) describe the situation of the step they belong
+to ("A table card has the same value as your card…", "Your 2 against the AI's Ace…"). Each
+message id has a check here, run at the step that shows it: on the human's observation
+before the step's move, the move and the events it brought (or, for a note, the events of the
+move before it). A lesson found again with another deal must still make its texts true.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from cardavia_desktop.engine.lesson import load_lesson
+
+HUMAN = 0
+SCOPA_VALUES = {"A": 1, "J": 8, "Q": 9, "K": 10}
+
+
+@dataclass
+class Moment:
+    """A step seen from the human seat: before its move, the move, and what followed."""
+
+    obs: dict[str, Any]
+    move: str | None
+    events: list[dict[str, Any]]
+    history: list[dict[str, Any]] = field(default_factory=list)
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        """The events of one type."""
+        return [event for event in self.events if event["type"] == kind]
+
+    @property
+    def card(self) -> str:
+        """The card the move plays."""
+        return (self.move or "").split(":")[1]
+
+
+def value(card: str) -> int:
+    """A Scopa card's capture value."""
+    return SCOPA_VALUES.get(card[1:]) or int(card[1:])
+
+
+def scopa_taken(m: Moment) -> list[str]:
+    parts = (m.move or "").split(":")
+    return parts[2].split(",") if len(parts) > 2 else []
+
+
+def sum_alternative(m: Moment) -> bool:
+    others = [value(c) for c in m.obs["table"] if value(c) != value(m.card)]
+    return any(
+        sum(group) == value(m.card)
+        for size in range(2, len(others) + 1)
+        for group in itertools.combinations(others, size)
+    )
+
+
+def led_suit_void(m: Moment) -> bool:
+    """The human holds no card of the suit led (tarot games; the Matto led sets no suit)."""
+    led = m.obs["trick"][0]["card"]
+    suit = led[0]
+    return not any(card[0] == suit and card != "MATTO" for card in m.obs["hand"])
+
+
+def won_last_trick(m: Moment) -> bool:
+    tricks = m.obs.get("tricks_played", m.obs.get("tricks"))
+    return not m.obs["trick"] and tricks[-1]["winner"] == HUMAN
+
+
+def ai_bet_before(m: Moment) -> bool:
+    last = [e for e in m.history if e["type"] in ("bet", "raise", "check", "call", "allin")]
+    return bool(last) and last[-1]["seat"] != HUMAN and last[-1]["type"] == "bet"
+
+
+def two_beats_ace(m: Moment) -> bool:
+    """Your 2 against the AI's Ace, and the pot is yours."""
+    reveal = m.of("reveal")[0]
+    ranks = [card.split(".")[0][1:] for card in reveal["cards"]]
+    return ranks == ["2", "A"] and m.of("pot")[0]["winner"] == HUMAN
+
+
+CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
+    "scopa": {
+        "intro": lambda m: len(m.obs["table"]) == 4 and len(m.obs["hand"]) == 3,
+        "capture_value": lambda m: [value(c) for c in scopa_taken(m)] == [value(m.card)],
+        "must_take": lambda m: (
+            [value(c) for c in scopa_taken(m)] == [value(m.card)] and sum_alternative(m)
+        ),
+        "capture_sum": lambda m: (
+            len(scopa_taken(m)) >= 2 and all(value(c) != value(m.card) for c in m.obs["table"])
+        ),
+        "lays_card": lambda m: bool(m.of("place")) and not m.of("capture"),
+        "scopa": lambda m: any(e["seat"] == HUMAN for e in m.of("scopa")),
+        "settebello": lambda m: "D7" in scopa_taken(m),
+        "new_round": lambda m: bool(m.of("round")),
+        "leftovers": lambda m: bool(m.of("leftovers")),
+        "prizes": lambda m: bool(m.of("deal_end")),
+    },
+    "schnapsen": {
+        "intro": lambda m: m.obs["indicator"] is not None,
+        "stock": lambda m: m.obs["stock_size"] == 10,
+        "free_follow": lambda m: (
+            m.obs["phase"] == "open"
+            and m.card[0] == m.obs["trump"] != m.obs["trick"][0]["card"][0]
+            and m.of("trick")[0]["winner"] == HUMAN
+        ),
+        "first_trick": lambda m: m.of("trick")[0]["winner"] == HUMAN,
+        "exchange": lambda m: any(e["seat"] == HUMAN for e in m.of("exchange")),
+        "marriage": lambda m: (
+            [e["points"] for e in m.of("marriage")] == [40] and m.card[0] == m.obs["trump"]
+        ),
+        "close": lambda m: bool(m.of("close")) and m.obs["points"][HUMAN] >= 40,
+        "strict_follow": lambda m: (
+            m.obs["phase"] == "strict"
+            and not any(c[0] == m.obs["trick"][0]["card"][0] for c in m.obs["hand"])
+            and m.card[0] == m.obs["trump"]
+        ),
+        "win_66": lambda m: (
+            [(e["winner"], e["reason"]) for e in m.of("deal_end")] == [(HUMAN, "closer_won")]
+        ),
+    },
+    "piedicavallo": {
+        "intro": lambda m: m.obs["dealer"] == HUMAN and len(m.obs["hand"]) == 17,
+        "discard": lambda m: (m.move or "").startswith("discard:"),
+        "trick_won": lambda m: m.of("trick")[0]["winning_card"].startswith("T"),
+        "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
+        "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
+        "lead": won_last_trick,
+        "matto": lambda m: m.card == "MATTO",
+        "points": lambda m: bool(m.of("deal_end")),
+    },
+    "minchiate": {
+        "intro": lambda m: m.obs["teams"][0] == [0, 2],
+        "robbing": lambda m: m.obs["cutter"] == HUMAN and bool(m.obs["robbed"]["cutter"]),
+        "discard": lambda m: (
+            (m.move or "").startswith("discard:") and m.obs["to_discard"][HUMAN] > 0
+        ),
+        "declare": lambda m: [e["kind"] for e in m.of("declare")] == ["sequence"],
+        "pass": lambda m: m.move == "pass",
+        "fola": lambda m: any(e["cards"] for e in m.of("fola")),
+        "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
+        "lead": won_last_trick,
+        "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
+        "resto": lambda m: bool(m.of("resto")),
+        "end": lambda m: bool(m.of("deal_end")),
+    },
+    "lockbet": {
+        "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,
+        "signals": lambda m: len(m.obs["signals"]) == 2,
+        "lock": lambda m: m.card.split(".")[0][1:] == "2",
+        "check": lambda m: m.move == "check" and all(m.obs["locked"]),
+        "call": lambda m: m.move == "call" and ai_bet_before(m),
+        "bet": lambda m: m.move == "bet:1",
+        "raise": lambda m: (m.move or "").startswith("raise:") and ai_bet_before(m),
+        "all_in": lambda m: m.move == f"bet:{m.obs['stacks'][HUMAN]}",
+        "fold": lambda m: (
+            [e["seat"] for e in m.of("fold")] == [1] and m.of("pot")[0]["winner"] == HUMAN
+        ),
+        "two_beats_ace": two_beats_ace,
+        "showdown": lambda m: any(e.get("folded") is None for e in m.of("reveal")),
+    },
+}
+
+
+@pytest.mark.parametrize("game", sorted(CLAIMS))
+def test_every_lesson_text_says_what_happens(game):
+    lesson = load_lesson(game)
+    claims = CLAIMS[game]
+    unchecked = set(lesson.message_ids()) - set(claims) - {"play_marked"}
+    assert unchecked == set(), "a text with no check of what it says"
+    match = lesson.new_match()
+    events: list[dict[str, Any]] = []
+    history: list[dict[str, Any]] = []
+    false = []
+    for number, step in enumerate(lesson.steps):
+        obs = match.observation(HUMAN)
+        if step.kind == "ai":
+            events = match.apply(step.move)
+            history += events
+            continue
+        if step.kind == "move":
+            moment = Moment(obs, step.move, match.apply(step.move), list(history))
+            events = moment.events
+            history += events
+        else:
+            moment = Moment(obs, None, events, list(history))
+        check = claims.get(step.text or "")
+        if check is not None and not check(moment):
+            false.append((number, step.text))
+    assert false == []
