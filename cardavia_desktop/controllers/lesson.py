@@ -35,9 +35,9 @@ class LessonController(QObject):
 
     changed = Signal()
     """Any shown property changed."""
-    moved = Signal("QVariantList", arguments=["events"])
+    moved = Signal(list, arguments=["events"])
     """A move was played (the lesson's, an AI's, a wrong one, or a take-back): its events."""
-    left = Signal(str, "QVariantMap", arguments=["game", "progress"])
+    left = Signal(str, dict, arguments=["game", "progress"])
     """The lesson was left (``leave``): what to save to resume it."""
     completed = Signal(str, arguments=["game"])
     """The lesson's last step was passed: the tile may be marked as learnt."""
@@ -209,12 +209,12 @@ class LessonController(QObject):
     stepIndex = Property(int, _get_step_index, notify=changed)
     stepCount = Property(int, _get_step_count, notify=changed)
     messageId = Property(str, _get_message_id, notify=changed)
-    marked = Property("QVariantList", _get_marked, notify=changed)
-    sections = Property("QVariantList", _get_sections, notify=changed)
+    marked = Property(list, _get_marked, notify=changed)
+    sections = Property(list, _get_sections, notify=changed)
     expectedMove = Property(str, _get_expected_move, notify=changed)
     waitsFor = Property(str, _get_waits_for, notify=changed)
     canGoBack = Property(bool, _get_can_go_back, notify=changed)
-    answer = Property("QVariantMap", _get_answer, notify=changed)
-    progress = Property("QVariantMap", _get_progress, notify=changed)
-    observation = Property("QVariantMap", _get_observation, notify=changed)
-    legalActions = Property("QVariantList", _get_legal_actions, notify=changed)
+    answer = Property(dict, _get_answer, notify=changed)
+    progress = Property(dict, _get_progress, notify=changed)
+    observation = Property(dict, _get_observation, notify=changed)
+    legalActions = Property(list, _get_legal_actions, notify=changed)

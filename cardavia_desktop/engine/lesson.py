@@ -207,7 +207,10 @@ class LessonRunner:
             raise LessonError("the lesson is over", "lesson_over")
         if step.kind == "move":
             raise LessonError("this step waits for your move", "waiting_for_move")
-        events = self.match.apply(step.move) if step.kind == "ai" else []
+        events: list[Event] = []
+        if step.kind == "ai":
+            assert step.move is not None  # an AI step names its move (checked on load)
+            events = self.match.apply(step.move)
         self.index += 1
         return events
 

@@ -43,6 +43,9 @@ class Overlay:
         self.lesson.left.connect(lambda g, progress: self.left.append((g, dict(progress))))
         self.lesson.completed.connect(self.completed.append)
         self.view = QQuickView()
+        # The panel fills the window (else the window follows the panel's own height, which
+        # grows and shrinks with each step's text: a button could lie outside the window).
+        self.view.setResizeMode(QQuickView.ResizeMode.SizeRootObjectToView)
         words_qml = paths.views_dir() / "games" / game / "LessonWords.qml"
         self.component = QQmlComponent(self.view.engine(), QUrl.fromLocalFile(str(words_qml)))
         self.words = self.component.create()

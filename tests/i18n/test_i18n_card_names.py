@@ -168,5 +168,5 @@ def test_no_table_composes_a_card_name_of_its_own() -> None:
         )
     ]
     assert composed == []
-    for path in ("games/scopa/Table.qml", "games/schnapsen/Table.qml", "games/minchiate/Words.qml"):
+    for path in ("games/scopa/Words.qml", "games/schnapsen/Words.qml", "games/minchiate/Words.qml"):
         assert "CardNames.card(" in (VIEWS / path).read_text(encoding="utf-8"), path

@@ -99,7 +99,7 @@ ALLOWED_CALLS = {
     "Slot",
 }
 # A refusal is (code, diagnostic): the view words it from the code (Table.qml rejectionText).
-CODED_CALLS = {"emit", "_reject"}
+CODED_CALLS = {"emit", "_reject", "refuse"}  # a refusal code first: the view words it
 
 
 def untranslated_python(path: Path) -> list[str]:
