@@ -26,7 +26,7 @@ from .controller_state import (
     seat_index,
 )
 from .hand_model import HandModel, hand_rows
-from .table_aids import TableAids
+from .table_watch import TableWatch
 from .tables import Step, TableViewModel, create_view_model
 from .worker import HUMAN, EngineWorker
 from .worker import lifecycle as worker_lifecycle
@@ -43,7 +43,7 @@ _QUEUED = Qt.ConnectionType.QueuedConnection
 
 
 @QmlElement
-class GameController(TableAids):
+class GameController(TableWatch):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
     stepped = Signal(list)
@@ -106,6 +106,7 @@ class GameController(TableAids):
         self._exportRequested.connect(self._worker.export_match, _QUEUED)
         self._importRequested.connect(self._worker.import_match, _QUEUED)
         self._worker.hardResult.connect(self._on_hard_result, _QUEUED)
+        self._connect_watch(self._worker)
         self._worker.fileDone.connect(self.fileDone, _QUEUED)
         self._worker.recorded.connect(self.matchRecorded, _QUEUED)
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
@@ -398,6 +399,7 @@ class GameController(TableAids):
             self._set("hardResult", {})
         self._set("practice", practice)
         self._set("atStake", bool(payload.get("at_stake", False)))
+        self._watch_stepped(payload)
         if payload.get("replayed"):  # the real deal's sheet again, after a replay
             self._close_info = dict(self._kept_close)
         types = {event.get("type") for event in events}
