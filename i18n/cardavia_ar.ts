@@ -88,32 +88,32 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>ملف إعداداتك من إصدار أحدث من كارداڤيا، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>تعذّرت قراءة بعض إعداداتك، لذا أُعيدت إلى قيمها الافتراضية.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>اللغة %1 غير متاحة، لذا تُعرض الواجهة بالإنجليزية.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة. حُفظ الملف التالف باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، لذا بدأت مباراة جديدة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>المباراة المحفوظة من إصدار أحدث من كارداڤيا، لذا بدأت مباراة جديدة. حُفظ الملف باسم %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>تعذّر حفظ مباراتك: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>واجه أحد لاعبي الذكاء الاصطناعي مشكلة، فلعب حركة أبسط بدلًا منها. المباراة مستمرة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>حدث خطأ في هذه الطاولة. تابع اللعب إن استطعت، أو ابدأ مباراة جديدة.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>تعذّر على هذه الطاولة بدء مباراتها. جرّب مباراة جديدة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تعذّر حفظ إعداداتك: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>التفاصيل في %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · كارداڤيا</translation>
@@ -2223,14 +2223,14 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>إعادة لعب · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+255"/>
+        <location line="+297"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2238,7 +2238,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>العب الجولة رقم…</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-286"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>تصدير…</translation>
@@ -2250,7 +2250,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>فتح…</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+196"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2393,12 +2393,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>اللغة:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>التباين</translation>
     </message>
@@ -2424,7 +2424,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مكتوم</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>الصوت مطفأ. شغّل الصوت (Ctrl+M)</translation>
@@ -3193,7 +3193,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>اللغة</translation>
@@ -3817,7 +3817,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>خيارات الطاولة</translation>
@@ -6699,6 +6699,128 @@ Title of the box to type a deal number.</extracomment>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+52"/>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>Watch: a move the log has no words for; %1 its seat (&quot;You&quot;, &quot;East&quot;…), %2 the move.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why: %1</source>
+        <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
+        <translation>السبب: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paused.</source>
+        <translation>متوقف مؤقتًا.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Playing.</source>
+        <translation>يستمر اللعب.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Watching deal #%1: Hard plays your seat. Not counted; your match waits.</source>
+        <extracomment>Watch: the title of the bar over the table; %1 the number of the deal watched.</extracomment>
+        <translation>مشاهدة الجولة رقم %1: المستوى الصعب يلعب مكانك. لا تُحتسب؛ مباراتك تنتظر.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The first move is coming…</source>
+        <extracomment>Watch: before the first move is shown.</extracomment>
+        <translation>الحركة الأولى قادمة…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Play</source>
+        <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
+        <translation>تابع</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space</source>
+        <translation>المسافة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move</source>
+        <extracomment>Watch: while paused, show the next move only. Also the Enter key.</extracomment>
+        <translation>حركة واحدة</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Speed: %1</source>
+        <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
+        <translation>السرعة: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <source>Stop watching</source>
+        <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
+        <translation>أوقف المشاهدة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>شاهد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to your match, as you left it.</source>
+        <translation>العودة إلى مباراتك كما تركتها.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
+        <translation>المستوى الصعب يلعب مكانك جولة جديدة؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
     </message>
 </context>
 <context>

@@ -88,32 +88,32 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Deine Einstellungsdatei stammt aus einer neueren Version von Cardavia, daher gelten die Standardeinstellungen. Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Einige deiner Einstellungen konnten nicht gelesen werden, daher gelten für sie wieder die Standardwerte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>Die Sprache %1 ist nicht verfügbar, daher wird Englisch angezeigt.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen. Der beschädigte Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>Die gespeicherte Partie stammt aus einer neueren Version von Cardavia, daher hat eine neue Partie begonnen. Der Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Deine Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Ein KI-Spieler hatte ein Problem und hat stattdessen einen einfacheren Zug gemacht. Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>An diesem Tisch ist etwas schiefgegangen. Spiel weiter, wenn es geht, oder beginne eine neue Partie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Dieser Tisch konnte seine Partie nicht beginnen. Versuche eine neue Partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>Die Einzelheiten stehen in %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -2179,14 +2179,14 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Wiederholung · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+255"/>
+        <location line="+297"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2194,7 +2194,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-286"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
@@ -2206,7 +2206,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+196"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2349,12 +2349,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Kontrast</translation>
     </message>
@@ -2380,7 +2380,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>Der Ton ist aus. Ton einschalten (Strg+M)</translation>
@@ -3141,7 +3141,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3689,7 +3689,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Tischoptionen</translation>
@@ -6467,6 +6467,128 @@ Title of the box to type a deal number.</extracomment>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+52"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>Watch: a move the log has no words for; %1 its seat (&quot;You&quot;, &quot;East&quot;…), %2 the move.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why: %1</source>
+        <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paused.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Playing.</source>
+        <translation>Es geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Watching deal #%1: Hard plays your seat. Not counted; your match waits.</source>
+        <extracomment>Watch: the title of the bar over the table; %1 the number of the deal watched.</extracomment>
+        <translation>Zuschauen bei Runde Nr. %1: Schwer spielt auf deinem Platz. Zählt nicht; deine Partie wartet.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The first move is coming…</source>
+        <extracomment>Watch: before the first move is shown.</extracomment>
+        <translation>Der erste Zug kommt gleich…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Play</source>
+        <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move</source>
+        <extracomment>Watch: while paused, show the next move only. Also the Enter key.</extracomment>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Speed: %1</source>
+        <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
+        <translation>Tempo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <source>Stop watching</source>
+        <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
+        <translation>Zuschauen beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to your match, as you left it.</source>
+        <translation>Zurück zu deiner Partie, so wie du sie verlassen hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
+        <translation>Schwer spielt auf deinem Platz eine neue Runde; deine Partie wartet, und nichts davon zählt.</translation>
     </message>
 </context>
 <context>

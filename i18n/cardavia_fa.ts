@@ -88,32 +88,32 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>فایل تنظیمات شما از نسخهٔ تازه‌تری از کارداویا است، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>برخی از تنظیمات شما خوانده نشد، به همین دلیل به مقدار پیش‌فرض برگشتند.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>زبان %1 در دسترس نیست، به همین دلیل رابط به انگلیسی نمایش داده می‌شود.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل آسیب‌دیده با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>مسابقهٔ ذخیره‌شده از نسخهٔ تازه‌تری از کارداویا است، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>مسابقهٔ شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>یکی از بازیکنان هوش مصنوعی به مشکل خورد، به همین دلیل به جای آن حرکت ساده‌تری انجام داد. مسابقه ادامه دارد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>در این میز مشکلی پیش آمد. اگر می‌توانید بازی را ادامه دهید، یا مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>این میز نتوانست مسابقه‌اش را آغاز کند. مسابقهٔ جدیدی را امتحان کنید.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>جزئیات در %1 است.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · کارداویا</translation>
@@ -2168,14 +2168,14 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>بازی دوباره · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+255"/>
+        <location line="+297"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2183,7 +2183,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بازی دور شمارهٔ…</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-286"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>صدور…</translation>
@@ -2195,7 +2195,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>باز کردن…</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+196"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2338,12 +2338,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>کنتراست</translation>
     </message>
@@ -2369,7 +2369,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بی‌صدا</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>صدا خاموش است. روشن کردن صدا (Ctrl+M)</translation>
@@ -3128,7 +3128,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>زبان</translation>
@@ -3657,7 +3657,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>گزینه‌های میز</translation>
@@ -6409,6 +6409,128 @@ Title of the box to type a deal number.</extracomment>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+52"/>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>Watch: a move the log has no words for; %1 its seat (&quot;You&quot;, &quot;East&quot;…), %2 the move.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why: %1</source>
+        <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
+        <translation>چرا: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paused.</source>
+        <translation>مکث شد.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Playing.</source>
+        <translation>بازی ادامه دارد.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Watching deal #%1: Hard plays your seat. Not counted; your match waits.</source>
+        <extracomment>Watch: the title of the bar over the table; %1 the number of the deal watched.</extracomment>
+        <translation>تماشای دور شمارهٔ %1: سطح سخت به جای شما بازی می‌کند. حساب نمی‌شود؛ مسابقهٔ شما منتظر می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The first move is coming…</source>
+        <extracomment>Watch: before the first move is shown.</extracomment>
+        <translation>حرکت نخست در راه است…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Play</source>
+        <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space</source>
+        <translation>فاصله</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move</source>
+        <extracomment>Watch: while paused, show the next move only. Also the Enter key.</extracomment>
+        <translation>یک حرکت</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Speed: %1</source>
+        <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
+        <translation>سرعت: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <source>Stop watching</source>
+        <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
+        <translation>پایان تماشا</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>تماشا</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to your match, as you left it.</source>
+        <translation>بازگشت به مسابقهٔ شما، همان‌طور که رهایش کردید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
+        <translation>سطح سخت در دوری تازه به جای شما بازی می‌کند؛ مسابقهٔ شما منتظر می‌ماند و چیزی حساب نمی‌شود.</translation>
     </message>
 </context>
 <context>

@@ -88,32 +88,32 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
         <source>New match</source>
         <translation>Perlawanan baharu</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../cardavia_desktop/controllers/app_messages.py" line="+48"/>
         <source>Your settings file could not be read, so the default settings are in use. The old file was kept as %1.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan. Fail lama disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Fail tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Fail tetapan anda daripada versi Cardavia yang lebih baharu, jadi tetapan lalai digunakan. Fail itu disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Sebahagian tetapan anda tidak dapat dibaca, jadi tetapan itu kembali kepada nilai lalai.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>Bahasa %1 tidak tersedia, jadi bahasa Inggeris dipaparkan.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan. Simpanan yang rosak disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>Perlawanan yang disimpan daripada versi Cardavia yang lebih baharu, jadi perlawanan baharu telah dimulakan. Simpanan itu disimpan sebagai %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Perlawanan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Seorang pemain AI menghadapi masalah, jadi ia membuat langkah yang lebih mudah. Perlawanan diteruskan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>Sesuatu tidak kena di meja ini. Teruskan bermain jika boleh, atau mulakan perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Meja ini tidak dapat memulakan perlawanannya. Cuba perlawanan baharu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Tetapan anda tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>Butirannya ada dalam %1.</translation>
     </message>
@@ -166,7 +166,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -2168,14 +2168,14 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Main semula · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+255"/>
+        <location line="+297"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2183,7 +2183,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Main pusingan #…</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-286"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Eksport…</translation>
@@ -2195,7 +2195,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Buka…</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+196"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -2338,12 +2338,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Bahasa:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Kontras</translation>
     </message>
@@ -2369,7 +2369,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Senyap</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>Bunyi dimatikan. Hidupkan bunyi (Ctrl+M)</translation>
@@ -3128,7 +3128,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Bahasa</translation>
@@ -3657,7 +3657,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Pilihan meja</translation>
@@ -6409,6 +6409,128 @@ Title of the box to type a deal number.</extracomment>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+52"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>Watch: a move the log has no words for; %1 its seat (&quot;You&quot;, &quot;East&quot;…), %2 the move.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why: %1</source>
+        <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
+        <translation>Sebab: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paused.</source>
+        <translation>Dijeda.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Playing.</source>
+        <translation>Bermain semula.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Watching deal #%1: Hard plays your seat. Not counted; your match waits.</source>
+        <extracomment>Watch: the title of the bar over the table; %1 the number of the deal watched.</extracomment>
+        <translation>Menonton pusingan #%1: Sukar bermain di tempat anda. Tidak dikira; perlawanan anda menunggu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The first move is coming…</source>
+        <extracomment>Watch: before the first move is shown.</extracomment>
+        <translation>Langkah pertama akan tiba…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Play</source>
+        <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
+        <translation>Teruskan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move</source>
+        <extracomment>Watch: while paused, show the next move only. Also the Enter key.</extracomment>
+        <translation>Satu langkah</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Perlahan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Pantas</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Speed: %1</source>
+        <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
+        <translation>Kelajuan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <source>Stop watching</source>
+        <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
+        <translation>Berhenti menonton</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Tonton</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to your match, as you left it.</source>
+        <translation>Kembali ke perlawanan anda, seperti yang anda tinggalkan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
+        <translation>Sukar bermain di tempat anda dalam pusingan baharu; perlawanan anda menunggu dan tiada apa yang dikira.</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@ Rectangle {
     Accessible.name: title.text
 
     function seatName(seat: int): string {
-        const names = bar.table?.seatNames ?? [qsTr("You", "Watch"), qsTr("AI", "Watch")];
+        const names = bar.table?.seatNames ?? [qsTr("You"), qsTr("AI")];
         return names[seat] ?? "";
     }
 
@@ -218,8 +218,6 @@ Rectangle {
                     padding: 4
                     implicitHeight: 28
                     implicitWidth: Math.max(56, implicitContentWidth + 24)
-                implicitHeight: 28
-                implicitWidth: Math.max(56, implicitContentWidth + 24)
                     checked: (bar.controller?.watchSpeed ?? 1) === speed.index
                     //: Watch: a speed button's name for a screen reader, %1 the speed.
                     Accessible.name: qsTr("Speed: %1").arg(speed.modelData)
