@@ -4563,6 +4563,22 @@ Title of the box to type a deal number.</extracomment>
         <translation>تلميح: ماذا كان سيلعب المستوى الصعب؟</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
+        <translation>شاهد المستوى الصعب يلعب مكانك جولة جديدة، أو أوقف المشاهدة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.</extracomment>
+        <translation>مسافة / Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>While watching: pause or play on / one move while paused</source>
+        <translation>أثناء المشاهدة: إيقاف مؤقت أو متابعة / حركة واحدة أثناء التوقف</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
@@ -6759,9 +6775,9 @@ Title of the box to type a deal number.</extracomment>
         <translation>إيقاف مؤقت</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Space</source>
-        <translation>المسافة</translation>
+        <translation>مسافة</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6770,7 +6786,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>حركة واحدة</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -6793,7 +6809,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Speed: %1</source>
         <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
         <translation>السرعة: %1</translation>

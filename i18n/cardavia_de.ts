@@ -4403,6 +4403,22 @@ Title of the box to type a deal number.</extracomment>
         <translation>Tipp: Was würde „Schwer“ spielen?</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
+        <translation>Zuschauen, wie Schwer auf deinem Platz eine neue Runde spielt, oder Zuschauen beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.</extracomment>
+        <translation>Leertaste / Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>While watching: pause or play on / one move while paused</source>
+        <translation>Beim Zuschauen: anhalten oder weiter / ein Zug, solange angehalten</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
@@ -6527,7 +6543,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
@@ -6538,7 +6554,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -6561,7 +6577,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Speed: %1</source>
         <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
         <translation>Tempo: %1</translation>

@@ -4363,6 +4363,22 @@ Title of the box to type a deal number.</extracomment>
         <translation>راهنمایی: سطح سخت چه بازی می‌کرد؟</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
+        <translation>تماشای بازی سطح سخت به جای شما در دوری تازه، یا پایان تماشا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.</extracomment>
+        <translation>فاصله / Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>While watching: pause or play on / one move while paused</source>
+        <translation>هنگام تماشا: مکث یا ادامه / یک حرکت هنگام مکث</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
@@ -6469,7 +6485,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>مکث</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Space</source>
         <translation>فاصله</translation>
     </message>
@@ -6480,7 +6496,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>یک حرکت</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -6503,7 +6519,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>تند</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Speed: %1</source>
         <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
         <translation>سرعت: %1</translation>

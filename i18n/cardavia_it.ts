@@ -4403,6 +4403,22 @@ Title of the box to type a deal number.</extracomment>
         <translation>Suggerimento: cosa giocherebbe il livello Difficile?</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
+        <translation>Guarda Difficile giocare al tuo posto una nuova smazzata, o smetti di guardare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.</extracomment>
+        <translation>Spazio / Invio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>While watching: pause or play on / one move while paused</source>
+        <translation>Mentre guardi: pausa o riprendi / una mossa durante la pausa</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
@@ -6527,7 +6543,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Space</source>
         <translation>Spazio</translation>
     </message>
@@ -6538,7 +6554,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Una mossa</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
@@ -6561,7 +6577,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Speed: %1</source>
         <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
         <translation>Velocità: %1</translation>

@@ -4363,6 +4363,22 @@ Title of the box to type a deal number.</extracomment>
         <translation>Petunjuk: apakah yang akan dimainkan oleh tahap Sukar?</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
+        <translation>Tonton Sukar bermain di tempat anda dalam pusingan baharu, atau berhenti menonton</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.</extracomment>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>While watching: pause or play on / one move while paused</source>
+        <translation>Semasa menonton: jeda atau teruskan / satu langkah semasa dijeda</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
@@ -6469,7 +6485,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
@@ -6480,7 +6496,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Satu langkah</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -6503,7 +6519,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Pantas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Speed: %1</source>
         <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
         <translation>Kelajuan: %1</translation>

@@ -63,6 +63,7 @@ def test_watch_a_whole_deal_by_steps_and_your_match_comes_back(qtbot, game: str)
         moves = c.property("moves")
         qtbot.wait(2500)  # longer than the normal pace: nothing comes while paused
         assert c.property("moves") == moves
+        assert not c.property("aiThinking")  # a chosen move waits: nobody is thinking
 
         told = step_to_deal_end(table)
         assert any(move["seat"] == HUMAN for move in told)  # your seat played, by the bot

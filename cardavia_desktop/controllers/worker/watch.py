@@ -85,10 +85,14 @@ class Watch(WorkerState):
     def set_watch_paused(self, paused: bool) -> None:
         """Pause (a move already chosen waits, unshown) or play on."""
         self._watch_paused = bool(paused)
+        waiting = self._pending_action is not None
         if paused:
             self._timer.stop()
+            if waiting:  # nobody is thinking while it waits
+                self.thinkingChanged.emit(False)
         elif self._watching():
-            if self._pending_action is not None:
+            if waiting:
+                self.thinkingChanged.emit(True)
                 self._timer.start(self._watch_delay_ms)
             else:
                 self._schedule_bot()

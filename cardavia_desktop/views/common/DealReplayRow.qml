@@ -43,7 +43,7 @@ ColumnLayout {
     Layout.fillWidth: true
     Layout.topMargin: CardTheme.spacingSmall
     spacing: CardTheme.spacingSmall
-    visible: row.controller !== null
+    visible: row.controller !== null && !(row.controller?.watching ?? false)  // not on a watched deal
 
     GridLayout {
         Layout.alignment: Qt.AlignHCenter

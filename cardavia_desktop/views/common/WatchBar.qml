@@ -42,7 +42,7 @@ Rectangle {
     width: Math.min(360, parent ? parent.width - 2 * Theme.spacingLarge : 360)
     height: column.implicitHeight + 2 * Theme.spacingSmall
     radius: Theme.radius
-    color: "#d8102a1f"
+    color: "#102a1f"
     border.color: Theme.accent
     border.width: 1
     Accessible.role: Accessible.Grouping
@@ -177,7 +177,9 @@ Rectangle {
                 font.pixelSize: Theme.fontSmall
                 padding: 4
                 implicitHeight: 28
-                implicitWidth: Math.max(56, implicitContentWidth + 24)
+                leftPadding: 10
+                rightPadding: 10
+                implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
                 Accessible.description: qsTr("Space")
                 onClicked: bar.togglePause()
             }
@@ -189,7 +191,9 @@ Rectangle {
                 font.pixelSize: Theme.fontSmall
                 padding: 4
                 implicitHeight: 28
-                implicitWidth: Math.max(56, implicitContentWidth + 24)
+                leftPadding: 10
+                rightPadding: 10
+                implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
                 enabled: bar.paused && !bar.sheetOpen
                 opacity: enabled ? 1 : 0.5
                 Accessible.description: qsTr("Enter")
@@ -217,7 +221,9 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     padding: 4
                     implicitHeight: 28
-                    implicitWidth: Math.max(56, implicitContentWidth + 24)
+                    leftPadding: 10
+                    rightPadding: 10
+                    implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
                     checked: (bar.controller?.watchSpeed ?? 1) === speed.index
                     //: Watch: a speed button's name for a screen reader, %1 the speed.
                     Accessible.name: qsTr("Speed: %1").arg(speed.modelData)
