@@ -196,13 +196,17 @@ class GameController(TableWatch):
     @Slot()
     def newMatch(self) -> None:
         """Start a new match (seed + n when a seed is set, else a fresh random seed)."""
-        self._start()
+        if not self._leave_watched_match():
+            self._start()
 
     @Slot()
     def newMatchNextDealer(self) -> None:
         """Start a new match dealt by the seat after this match's dealer (one-deal games pass
         the deal on); before any deal, the first dealer is drawn as usual."""
         from cardavia_desktop.engine.registry import find_game
+
+        if self._leave_watched_match():
+            return
 
         dealer = self._state["dealer"]
         if self._game_id and dealer >= 0:
@@ -423,6 +427,8 @@ class GameController(TableWatch):
         self._set("dealer", seat_index(obs.get("dealer")))
         self._set("matchPoints", list(obs.get("match_points", [7, 7])))
         self._apply_events(obs, events)
+        if self._watching and self._state["matchOver"]:  # New match leads back, gives up nothing
+            self._set("atStake", False)
         self._set("lastEvents", events)
         sound.play_events(events)
         self.stepped.emit(events)

@@ -134,6 +134,14 @@ class TableWatch(TableAids):
         if self._watching and self._watch_paused:
             self._watchStepRequested.emit()
 
+    def _leave_watched_match(self) -> bool:
+        """A watched match has ended: its sheet's New match (or New deal) leads back to your
+        match (``stopWatching``; ``True``) rather than giving yours up."""
+        if not (self._watching and self._state["matchOver"]):
+            return False
+        self.stopWatching()
+        return True
+
     # -- from the worker -------------------------------------------------------------------
 
     def _watch_stepped(self, payload: dict[str, Any]) -> None:

@@ -37,6 +37,17 @@ def shot(shell: Any, name: str) -> None:
         shell.window.grabWindow().save(str(Path(folder) / f"{name}.png"))
 
 
+def visible_named(shell: Any, name: str) -> Any:
+    """The visible item named ``name`` once its sheet has settled."""
+    shell.qtbot.waitUntil(
+        lambda: any(item.isVisible() for item in shell.find_all(name)), timeout=10_000
+    )
+    shell.qtbot.waitUntil(
+        lambda: not any(item.isVisible() for item in shell.find_all("sheetSettling")), timeout=5_000
+    )
+    return next(item for item in shell.find_all(name) if item.isVisible())
+
+
 def open_and_decide(shell: Any) -> Any:
     """The table, with one decision of yours made (the match is at stake and saved)."""
     shell.qtbot.waitUntil(
@@ -110,11 +121,14 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     assert SavedGames().path(game_id).read_bytes() == save
     assert record_bytes() == record
 
-    shell.qtbot.wait(1500)  # the sheet settles
-    shot(shell, f"watch-{game_id}-{lang}-end")
     if lang == "en":
         assert shell.find("watchAction").property("text") == "Stop watching"
-    shell.click(shell.find("watchAction"))  # Stop watching: back to your match
+    # The watched deal's sheet: its own button (Next deal, or New deal when the match ended
+    # with it) leads back to your match, giving nothing up.
+    button = visible_named(shell, "newMatchButton" if c.property("matchOver") else "continueButton")
+    shell.qtbot.wait(1000)  # the sheet takes clicks once it settled
+    shot(shell, f"watch-{game_id}-{lang}-end")
+    shell.click(button)
     shell.qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
     assert not bar.isVisible()
@@ -122,6 +136,18 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     assert list(c.property("observation")["hand"]) == hand
     assert not c.property("summaryVisible") and not c.property("matchOver")
     assert c.worker()._match.to_dict() == real
+    shell.qtbot.wait(300)
+    assert SavedGames().path(game_id).read_bytes() == save
+    assert record_bytes() == record
+
+    shell.click(shell.find("watchAction"))  # Watch again, by mouse, and stop by mouse
+    shell.qtbot.waitUntil(lambda: c.property("matchSeed") != seed, timeout=WAIT_MS)
+    assert bar.isVisible()
+    shell.click(shell.find("watchAction"))
+    shell.qtbot.waitUntil(lambda: c.property("matchSeed") == seed, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+    assert not c.property("watching") and not bar.isVisible()
+    assert list(c.property("observation")["hand"]) == hand
     shell.qtbot.wait(300)
     assert SavedGames().path(game_id).read_bytes() == save
     assert record_bytes() == record

@@ -135,6 +135,7 @@ Rectangle {
         Label {
             objectName: "watchCaption"
             Layout.fillWidth: true
+            visible: !bar.sheetOpen  // the sheet tells the end; the title says whose it is
             text: bar.moveText !== "" ? bar.moveText
                                       //: Watch: before the first move is shown.
                                       : qsTr("The first move is coming…")
@@ -153,7 +154,7 @@ Rectangle {
         Label {
             objectName: "watchReasons"
             Layout.fillWidth: true
-            visible: text !== ""
+            visible: text !== "" && !bar.sheetOpen
             text: bar.reasonsText
             textFormat: Text.PlainText
             color: Theme.feltTextMuted
@@ -167,6 +168,7 @@ Rectangle {
 
         Flow {
             Layout.fillWidth: true
+            visible: !bar.sheetOpen
             spacing: Theme.spacingSmall
             layoutDirection: Qt.application.layoutDirection
 
