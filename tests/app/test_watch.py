@@ -123,14 +123,18 @@ def test_watch_plays_by_itself_and_stops_when_asked(qtbot) -> None:
 
 def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> None:
     """The hook gets each watched move with its own seat's observation (never another's)."""
-    asked: list[tuple[int, dict[str, Any]]] = []
+    asked: list[tuple[int, bool]] = []
+    tables: list[Table] = []
 
     def reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
-        asked.append((seat, observation))
+        match = tables[0].c.worker()._match  # on the worker's thread, before the move
+        own = observation == match.observation(seat)
+        asked.append((seat, own and observation != match.observation(1 - seat)))
         return [{"kind": "test", "action": action}]
 
     monkeypatch.setattr(watch_part, "move_reasons", reasons)
     table = Table(qtbot, "schnapsen", seed=6)
+    tables.append(table)
     c = table.c
     try:
         table.settle()
@@ -140,7 +144,6 @@ def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> N
         told = step_to_deal_end(table)
         assert all(move["reasons"] == [{"kind": "test", "action": move["action"]}] for move in told)
         assert asked and {seat for seat, _ in asked} == {0, 1}
-        for seat, observation in asked:
-            assert observation.get("seat", seat) == seat
+        assert all(own for _, own in asked)  # its own seat's view, not the other's
     finally:
         table.close()

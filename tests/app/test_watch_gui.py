@@ -84,6 +84,10 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     assert c.property("watching") and bar.isVisible()
     key(shell, Qt.Key.Key_Space)  # pause
     assert c.property("watchPaused")
+    heard = list(shell.find("watchAnnouncer").property("history"))
+    if lang == "en":  # the screen reader hears what started and that it paused
+        assert heard[-2].startswith("Watching deal #") and heard[-1] == "Paused."
+    assert shell.find("watchPauseButton").property("text") != ""
     moves = c.property("moves")
     shell.qtbot.wait(2500)  # longer than the watch's normal pace: no move comes
     assert c.property("moves") == moves
