@@ -67,7 +67,9 @@ def open_and_decide(shell: Any) -> Any:
     return c
 
 
-@pytest.mark.parametrize(("game_id", "lang"), [("scopa", "en"), ("piedicavallo", "ar")])
+@pytest.mark.parametrize(
+    ("game_id", "lang"), [("scopa", "en"), ("piedicavallo", "ar"), ("lockbet", "en")]
+)
 def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> None:
     shell = launch(game=game_id, lang=lang)
     c = open_and_decide(shell)
@@ -129,8 +131,12 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
         assert shell.find("watchAction").property("text") == "Stop watching"
     # The watched deal's sheet: its own button (Next deal, or New deal when the match ended
     # with it) leads back to your match, giving nothing up.
-    button = visible_named(shell, "newMatchButton" if c.property("matchOver") else "continueButton")
+    name = "nextDealButton" if game_id == "lockbet" else "continueButton"
+    button = visible_named(shell, "newMatchButton" if c.property("matchOver") else name)
     shell.qtbot.wait(1000)  # the sheet takes clicks once it settled
+    # nothing of a watched deal to replay or compare
+    assert not any(item.isVisible() for item in shell.find_all("replayDealButton"))
+    assert not any(item.isVisible() for item in shell.find_all("compareHardButton"))
     shot(shell, f"watch-{game_id}-{lang}-end")
     shell.click(button)
     shell.qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
