@@ -1620,7 +1620,7 @@
 <context>
     <name>DealReplayRow</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+60"/>
+        <location filename="../cardavia_desktop/views/common/DealReplayRow.qml" line="+62"/>
         <source>Replay these cards</source>
         <extracomment>On a deal sheet: play the same deal again from its first card (it does not count).</extracomment>
         <translation>Main semula kad ini</translation>
@@ -2149,7 +2149,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -4744,6 +4744,22 @@
         <translation>Petunjuk: apakah yang akan dimainkan oleh tahap Sukar?</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
+        <translation>Tonton Sukar bermain di tempat anda dalam pusingan baharu, atau berhenti menonton</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Enter</source>
+        <extracomment>Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.</extracomment>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>While watching: pause or play on / one move while paused</source>
+        <translation>Semasa menonton: jeda atau teruskan / satu langkah semasa dijeda</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
@@ -6083,6 +6099,128 @@
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBar</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+52"/>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>Watch: a move the log has no words for; %1 its seat (&quot;You&quot;, &quot;East&quot;…), %2 the move.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why: %1</source>
+        <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
+        <translation>Sebab: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paused.</source>
+        <translation>Dijeda.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Playing.</source>
+        <translation>Bermain semula.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Watching deal #%1: Hard plays your seat. Not counted; your match waits.</source>
+        <extracomment>Watch: the title of the bar over the table; %1 the number of the deal watched.</extracomment>
+        <translation>Menonton pusingan #%1: Sukar bermain di tempat anda. Tidak dikira; perlawanan anda menunggu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The first move is coming…</source>
+        <extracomment>Watch: before the first move is shown.</extracomment>
+        <translation>Langkah pertama akan tiba…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Play</source>
+        <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
+        <translation>Teruskan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move</source>
+        <extracomment>Watch: while paused, show the next move only. Also the Enter key.</extracomment>
+        <translation>Satu langkah</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Perlahan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <extracomment>Watch speed.</extracomment>
+        <translation>Pantas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Speed: %1</source>
+        <extracomment>Watch: a speed button&apos;s name for a screen reader, %1 the speed.</extracomment>
+        <translation>Kelajuan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/WatchButton.qml" line="+32"/>
+        <source>Stop watching</source>
+        <extracomment>Starts Watch: the hard AI plays your seat in a fresh deal (your match waits). Also the W key.</extracomment>
+        <translation>Berhenti menonton</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch</source>
+        <translation>Tonton</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to your match, as you left it.</source>
+        <translation>Kembali ke perlawanan anda, seperti yang anda tinggalkan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
+        <translation>Sukar bermain di tempat anda dalam pusingan baharu; perlawanan anda menunggu dan tiada apa yang dikira.</translation>
     </message>
 </context>
 <context>

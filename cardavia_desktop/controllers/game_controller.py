@@ -26,7 +26,7 @@ from .controller_state import (
     seat_index,
 )
 from .hand_model import HandModel, hand_rows
-from .table_aids import TableAids
+from .table_watch import TableWatch
 from .tables import Step, TableViewModel, create_view_model
 from .worker import HUMAN, EngineWorker
 from .worker import lifecycle as worker_lifecycle
@@ -43,7 +43,7 @@ _QUEUED = Qt.ConnectionType.QueuedConnection
 
 
 @QmlElement
-class GameController(TableAids):
+class GameController(TableWatch):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
     stepped = Signal(list)
@@ -106,6 +106,7 @@ class GameController(TableAids):
         self._exportRequested.connect(self._worker.export_match, _QUEUED)
         self._importRequested.connect(self._worker.import_match, _QUEUED)
         self._worker.hardResult.connect(self._on_hard_result, _QUEUED)
+        self._connect_watch(self._worker)
         self._worker.fileDone.connect(self.fileDone, _QUEUED)
         self._worker.recorded.connect(self.matchRecorded, _QUEUED)
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
@@ -195,13 +196,17 @@ class GameController(TableAids):
     @Slot()
     def newMatch(self) -> None:
         """Start a new match (seed + n when a seed is set, else a fresh random seed)."""
-        self._start()
+        if not self._leave_watched_match():
+            self._start()
 
     @Slot()
     def newMatchNextDealer(self) -> None:
         """Start a new match dealt by the seat after this match's dealer (one-deal games pass
         the deal on); before any deal, the first dealer is drawn as usual."""
         from cardavia_desktop.engine.registry import find_game
+
+        if self._leave_watched_match():
+            return
 
         dealer = self._state["dealer"]
         if self._game_id and dealer >= 0:
@@ -398,6 +403,7 @@ class GameController(TableAids):
             self._set("hardResult", {})
         self._set("practice", practice)
         self._set("atStake", bool(payload.get("at_stake", False)))
+        self._watch_stepped(payload)
         if payload.get("replayed"):  # the real deal's sheet again, after a replay
             self._close_info = dict(self._kept_close)
         types = {event.get("type") for event in events}
@@ -421,6 +427,8 @@ class GameController(TableAids):
         self._set("dealer", seat_index(obs.get("dealer")))
         self._set("matchPoints", list(obs.get("match_points", [7, 7])))
         self._apply_events(obs, events)
+        if self._watching and self._state["matchOver"]:  # New match leads back, gives up nothing
+            self._set("atStake", False)
         self._set("lastEvents", events)
         sound.play_events(events)
         self.stepped.emit(events)

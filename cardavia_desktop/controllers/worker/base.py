@@ -120,6 +120,9 @@ class WorkerState:
     _last_deal: list[dict[str, Any]]
     _last_view: dict[str, Any]
     _timer: QTimer
+    _watch_paused: bool
+    _watch_delay_ms: int
+    _watch_move: dict[str, Any] | None
 
     def _apply(self, action: str) -> list[dict[str, Any]]:
         """Apply ``action`` to the match at the table (the match is then unsaved)."""
@@ -185,4 +188,19 @@ class WorkerState:
         raise NotImplementedError
 
     def _real_match(self) -> Any:
+        raise NotImplementedError
+
+    def _watching(self) -> bool:
+        raise NotImplementedError
+
+    def _watch_reasons(self, seat: int, action: str) -> None:
+        raise NotImplementedError
+
+    def _decide(self, seat: int) -> bool:
+        raise NotImplementedError
+
+    def _apply_bot_move(self) -> None:
+        raise NotImplementedError
+
+    def _end_watch(self) -> None:
         raise NotImplementedError

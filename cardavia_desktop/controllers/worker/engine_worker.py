@@ -36,9 +36,10 @@ from .record import Record
 from .recovery import Recovery
 from .seats import Seats
 from .table import Table
+from .watch import Watch
 
 
-class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
+class EngineWorker(Table, Seats, Practice, Watch, Files, Record, Recovery, QObject):
     """Runs the engine and the AI for one table; lives on a worker QThread."""
 
     stepped = Signal(object)
@@ -101,7 +102,14 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
         self._reported: set[tuple[str, str]] = set()
         self._abort = threading.Event()
         self._practice: dict[str, Any] | None = None
-        """While a finished deal is replayed: the real match and its table, kept aside."""
+        """While a finished deal is replayed or another match watched (``"watch"``): the real
+        match and its table, kept aside."""
+        self._watch_paused = False
+        """Watching is paused: no move comes but one asked for (``watch_step``)."""
+        self._watch_delay_ms = 1000
+        """The pause before each watched move shows."""
+        self._watch_move: dict[str, Any] | None = None
+        """The watched move chosen and not yet told: ``{"seat", "action", "reasons"}``."""
         self._last_deal: list[dict[str, Any]] = []
         """The events of the step that ended the last deal (its sheet is shown again after a
         replay)."""
@@ -134,6 +142,7 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
             self._give_up_saved(str(config["game"]))
         self._match = None
         self._practice = None
+        self._watch_move = None
         self._last_deal = []
         self._last_view = {}
         self._resumed = False
@@ -195,7 +204,7 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
         if match.is_over:
             self.rejected.emit("match_over", "the match is over", action)
             return
-        if match.current_player != HUMAN:
+        if match.current_player != HUMAN or self._watching():
             self.rejected.emit("not_your_turn", "it is not your turn", action)
             return
         try:
@@ -209,7 +218,11 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
     @guarded("resume")
     def resume(self) -> None:
         """Close the deal summary: the next deal goes on (a bot that leads it plays); after a
-        replayed deal, back to the real match's sheet."""
+        replayed deal, back to the real match's sheet; after a watched deal, back to the real
+        match as it was."""
+        if self._watching() and (self._held or self._match.is_over):
+            self._end_watch()
+            return
         if self._practice is not None and (self._held or self._match.is_over):
             self._end_practice()
             return
@@ -230,7 +243,7 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
         if match is None:
             self.rejected.emit("no_match", "no match is running", "take_back")
             return
-        if self._held or not match.can_take_back(HUMAN):
+        if self._held or self._watching() or not match.can_take_back(HUMAN):
             self.rejected.emit(
                 "nothing_to_take_back",
                 "no decision of yours to take back in this deal",
@@ -264,7 +277,13 @@ class EngineWorker(Table, Seats, Practice, Files, Record, Recovery, QObject):
 
         match = self._match
         answer: dict[str, Any] = {"token": token, "moves": [], "count": 0}
-        if cancel.is_set() or match is None or self._held or match.current_player != HUMAN:
+        if (
+            cancel.is_set()
+            or match is None
+            or self._held
+            or self._watching()
+            or match.current_player != HUMAN
+        ):
             answer["cancelled"] = True
             self.hintReady.emit(answer)
             return

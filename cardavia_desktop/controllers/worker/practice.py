@@ -74,7 +74,7 @@ class Practice(WorkerState):
 
         real = self._real_match()
         held = self._practice["held"] if self._practice is not None else self._held
-        if real is None or not (held or real.is_over):
+        if real is None or self._watching() or not (held or real.is_over):
             self.hardResult.emit({"failed": True})
             return
         start = finished_deal_start(real)

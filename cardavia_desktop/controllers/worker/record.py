@@ -16,8 +16,9 @@ class Record(WorkerState):
         """Tell the record which match is at the table, at which level."""
         from ..statistics import Statistics
 
+        real = self._real_match()  # never a replayed or a watched deal
         try:
-            Statistics(self.statistics_path).begin(self._game, self._match.seed, self._level)
+            Statistics(self.statistics_path).begin(self._game, real.seed, self._level)
         except Exception as error:  # the record never stops the table
             print(f"cardavia: could not update the statistics: {error!r}", file=sys.stderr)
 

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import Slot
 
 from .base import HUMAN, PARTNER, Cancelled, WorkerState, checked, derive_ai_seed, guarded
+from .watch import WATCH_LEVEL
 
 
 class Seats(WorkerState):
@@ -81,11 +82,14 @@ class Seats(WorkerState):
         return {
             seat: self._new_bot(self._seat_level(seat), seat)
             for seat in range(self._match.players)
-            if seat != HUMAN
+            if seat != HUMAN or self._watching()
         }
 
     def _seat_level(self, seat: int) -> str:
-        """The level of the bot at ``seat``: your partner's (seat 2 of four) or the opponents'."""
+        """The level of the bot at ``seat``: your partner's (seat 2 of four) or the opponents';
+        your own seat's while you watch (``watch.WATCH_LEVEL``)."""
+        if seat == HUMAN and self._watching():
+            return WATCH_LEVEL
         if (
             seat == PARTNER
             and self._partner_level
@@ -136,18 +140,28 @@ class Seats(WorkerState):
         if match is None or match.is_over or self._held or self._trick_held or self._abort.is_set():
             return
         seat = match.current_player
-        if seat is None or seat == HUMAN:
+        watching = self._watching()
+        if seat is None or (seat == HUMAN and not watching) or (watching and self._watch_paused):
             return
-        self.thinkingChanged.emit(True)
         started = time.monotonic()
+        if not self._decide(seat):
+            return
+        elapsed_ms = int((time.monotonic() - started) * 1000)
+        delay = self._watch_delay_ms if watching else self._delay_ms
+        self._timer.start(max(0, delay * (2 if self._after_trick else 1) - elapsed_ms))
+
+    def _decide(self, seat: int) -> bool:
+        """Choose the move of the bot at ``seat`` (it waits in ``_pending_action``); ``False``
+        when the search was cancelled (the table is closing)."""
+        self.thinkingChanged.emit(True)
         self.apply_threads.add(threading.get_ident())
         try:
             self._pending_action = self._choose(seat)
-        except Cancelled:  # the search was cancelled: the table is closing
-            return
-        elapsed_ms = int((time.monotonic() - started) * 1000)
-        wait_ms = self._delay_ms * (2 if self._after_trick else 1) - elapsed_ms
-        self._timer.start(max(0, wait_ms))
+        except Cancelled:
+            return False
+        if self._watching():
+            self._watch_reasons(seat, self._pending_action)
+        return True
 
     def _choose(self, seat: int) -> str:
         """The move of the bot at ``seat``; should it fail, a simpler level's (then the first

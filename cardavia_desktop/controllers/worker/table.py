@@ -64,6 +64,7 @@ class Table(WorkerState):
             self._held = True
         self._after_trick = "trick" in types
         current = match.current_player
+        watching = self._watching()  # your seat is a bot's: nothing is yours to play
         # A four-seat trick just finished and an AI leads the next: it stays on the table
         # until the player goes on (with no readable delay at all, nothing is held).
         self._trick_held = (
@@ -75,8 +76,9 @@ class Table(WorkerState):
             and not match.is_over
             and current is not None
             and current != HUMAN
+            and not watching
         )
-        human_turn = current == HUMAN and not self._held and not match.is_over
+        human_turn = current == HUMAN and not self._held and not match.is_over and not watching
         observation = match.observation(HUMAN)
         if self._held:  # the next deal is dealt: the table shows the finished one until resume
             observation = view or finished_deal_view(self._last_view, observation, events)
@@ -93,12 +95,15 @@ class Table(WorkerState):
             "held": self._held,
             "trick_held": self._trick_held,
             "is_over": match.is_over,
-            "can_take_back": not self._held and match.can_take_back(HUMAN),
+            "can_take_back": not self._held and not watching and match.can_take_back(HUMAN),
             "assisted": bool(match.assisted),
             "moves": len(match.history),
             "story": deal_story(match),
             "result": match.result,
-            "practice": self._practice is not None,
+            "practice": self._practice is not None and not watching,
+            "watching": watching,
+            "watch_paused": watching and self._watch_paused,
+            "watch_move": self._watch_move if watching else None,
             "replayed": replayed,
             "at_stake": (self._practice is None and not match.is_over and human_decided(match))
             or (
@@ -107,6 +112,7 @@ class Table(WorkerState):
                 and human_decided(self._practice["match"])
             ),
         }
+        self._watch_move = None  # told once, with the step that showed it
         self.stepped.emit(payload)
         if "match_end" in types and self._practice is None and not replayed:
             self._record(match, abandoned=False)

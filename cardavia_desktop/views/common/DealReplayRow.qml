@@ -21,6 +21,8 @@ ColumnLayout {
 
     readonly property var answer: row.controller?.hardResult ?? ({})
     readonly property bool practice: row.controller?.practice ?? false
+    /** A watched deal (Watch): nothing of it to replay or compare. */
+    readonly property bool watching: row.controller?.watching ?? false
 
     /** The nearest enclosing item's `controller` (a Table.qml's GameController); read in a
         binding, so it follows the row into its table. */
@@ -50,7 +52,7 @@ ColumnLayout {
         columns: row.onFelt ? 1 : 2  // Lock & Bet's narrow column: one under the other
         columnSpacing: CardTheme.spacing
         rowSpacing: CardTheme.spacingSmall / 2
-        visible: !row.practice
+        visible: !row.practice && !row.watching
 
         SheetLink {
             objectName: "replayDealButton"

@@ -8,7 +8,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-import "../cards"
+import cards
 import "format.js" as Format
 import "../shell/moves.js" as Moves
 

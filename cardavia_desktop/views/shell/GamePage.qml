@@ -278,6 +278,14 @@ Rectangle {
                 onNewMatchRequested: page.requestNewMatch()
                 onStoryToggled: page.storyOpen = !page.storyOpen
             }
+
+            WatchButton {
+                Layout.alignment: Qt.AlignVCenter
+                visible: tabs.currentIndex === 0
+                controller: page.controller
+                keysEnabled: tableActions.keysEnabled
+                onFocusTableRequested: page.focusTable()
+            }
         }
 
         StackLayout {
@@ -363,6 +371,18 @@ Rectangle {
                             cursorShape: Qt.PointingHandCursor
                             onClicked: page.storyOpen = true
                         }
+                    }
+
+                    WatchBar {
+                        z: 11  // where the hint shows (never while watching)
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: Theme.spacing
+                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
+                        controller: page.controller
+                        gameId: page.gameId
+                        table: table.item
+                        keysEnabled: tableActions.keysEnabled
                     }
 
                     HintPanel {

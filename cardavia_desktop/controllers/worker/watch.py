@@ -1,0 +1,150 @@
+"""Watch: AI against AI on the real table. A fresh numbered match is played with your seat taken
+by the hard level (deciding, like every bot, from its own seat's observation only); the real
+match waits aside, unchanged, never saved over, and nothing watched is counted in the record.
+Play/pause, one move at a time, and a pace of its own; each move is told with its seat, its
+action and the reasons the hook ``move_reasons`` gives for it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Slot
+
+from .base import WorkerState, guarded
+
+WATCH_LEVEL = "hard"
+"""The level that plays your seat while you watch."""
+
+
+def move_reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
+    """THE HOOK for the reasons of a watched move: why the bot at ``seat`` chose ``action``,
+    from that seat's own ``observation`` only (what it could see when it decided).
+
+    The engine's side (``engine/why.py``, issue 35 goal 4) is not written yet, so there are no
+    reasons: the caption tells the move and its seat. Once it exists, return its reasons here
+    (data the views word, never text; never naming a card hidden from seat 0: the payload goes
+    to your screen). Called on the worker thread, before the move is applied.
+    """
+    del game, seat, observation, action
+    return []
+
+
+class Watch(WorkerState):
+    """The watch flag (your seat becomes a bot seat), its pause, step and pace."""
+
+    def _watching(self) -> bool:
+        """A watched match is at the table (the real one waits in ``_practice``)."""
+        return self._practice is not None and bool(self._practice.get("watch"))
+
+    @Slot(int)
+    @guarded("start_watch")
+    def start_watch(self, seed: int) -> None:
+        """Watch the numbered match ``seed``: the hard level plays your seat, the other seats
+        their own levels. The real match (and its deal sheet, if one is open) waits aside;
+        ``stop_watch`` brings it back as it was."""
+        from cardavia_desktop.engine import new_match
+
+        if self._match is None or self._practice is not None:
+            self.rejected.emit("no_watch", "cannot watch now", "watch")
+            return
+        watched = new_match(self._game, seed=int(seed))
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._practice = {
+            "watch": True,
+            "match": self._match,
+            "held": self._held,
+            "seed": self._seed,
+            "trick_held": self._trick_held,
+            "bots": self._bots,
+            "level": self._level,
+            "partner_level": self._partner_level,
+            "events": list(self._last_deal),
+            "view": self._last_view,
+        }
+        self._match = watched
+        self._seed = watched.seed  # its bots' seeds: same number, same play
+        self._held = False
+        self._after_trick = False
+        self._trick_held = False
+        self._watch_move = None
+        self._bots = self._make_bots()  # seat 0 too: the hard level (``_seat_level``)
+        self._emit([])
+
+    @Slot()
+    @guarded("stop_watch")
+    def stop_watch(self) -> None:
+        """Stop watching: the real match at the table again, exactly as it was left."""
+        if self._watching():
+            self._end_watch()
+
+    @Slot(bool)
+    @guarded("set_watch_paused")
+    def set_watch_paused(self, paused: bool) -> None:
+        """Pause (a move already chosen waits, unshown) or play on."""
+        self._watch_paused = bool(paused)
+        waiting = self._pending_action is not None
+        if paused:
+            self._timer.stop()
+            if waiting:  # nobody is thinking while it waits
+                self.thinkingChanged.emit(False)
+        elif self._watching():
+            if waiting:
+                self.thinkingChanged.emit(True)
+                self._timer.start(self._watch_delay_ms)
+            else:
+                self._schedule_bot()
+
+    @Slot()
+    @guarded("watch_step")
+    def watch_step(self) -> None:
+        """While paused: the next move, at once (the one already chosen, else chosen now)."""
+        match = self._match
+        if not self._watching() or not self._watch_paused or match is None:
+            return
+        if match.is_over or self._held or match.current_player is None:
+            return
+        if self._pending_action is None:
+            self._decide(int(match.current_player))
+        self._timer.stop()
+        self._apply_bot_move()
+
+    @Slot(int)
+    @guarded("set_watch_delay")
+    def set_watch_delay(self, delay_ms: int) -> None:
+        """The pause before each watched move shows."""
+        self._watch_delay_ms = max(0, int(delay_ms))
+
+    def _end_watch(self) -> None:
+        kept, self._practice = self._practice, None
+        assert kept is not None
+        self._timer.stop()
+        if self._pending_action is not None:
+            self._pending_action = None
+            self.thinkingChanged.emit(False)
+        self._watch_move = None
+        self._match, self._bots, self._seed = kept["match"], kept["bots"], kept["seed"]
+        self._after_trick = False
+        self._trick_held = kept["trick_held"]
+        self._last_deal = kept["events"]
+        self._last_view = kept["view"]
+        if (self._level, self._partner_level) != (kept["level"], kept["partner_level"]):
+            self._bots = self._make_bots()  # a level changed while watching
+        if kept["held"] or self._match.is_over:  # the real deal's sheet again, as it was
+            self._held = False  # _emit holds the table again on the deal's end events
+            events = [dict(event) for event in kept["events"]]
+            self._emit(events, replayed=True, view=kept["view"])
+        else:
+            self._held = False
+            self._emit([])
+
+    def _watch_reasons(self, seat: int, action: str) -> None:
+        """Note the watched move about to be chosen-and-shown, with its hook's reasons."""
+        match = self._match
+        self._watch_move = {
+            "seat": seat,
+            "action": action,
+            "reasons": move_reasons(self._game, seat, match.observation(seat), action),
+        }

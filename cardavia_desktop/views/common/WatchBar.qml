@@ -1,0 +1,239 @@
+// Watch, on every table the same: while the hard level plays your seat in a watched deal (your
+// own match waits aside, nothing of it counts), this bar over the table says which deal it is,
+// tells each move with its seat (and the reasons given for it, once the engine gives them), and
+// offers Pause/Play (Space), One move (Enter, while paused) and the pace; the header's
+// WatchButton (W) starts and stops it.
+// The controller's TableWatch does the rest; the words of a move are the log's (story.js).
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import Cardavia
+
+import theme
+import "../shell/story.js" as Story
+import "../shell/moves.js" as Moves
+import "format.js" as Format
+
+Rectangle {
+    id: bar
+
+    /** The open table's GameController. */
+    property QtObject controller: null
+    property string gameId: ""
+    /** The open table (its `cardName`, and optionally `seatNames` and `comboName`). */
+    property Item table: null
+    /** The keys work only while the table shows and nothing is open over it. */
+    property bool keysEnabled: true
+
+    readonly property bool watching: bar.controller?.watching ?? false
+    readonly property bool paused: bar.controller?.watchPaused ?? false
+    readonly property var move: bar.controller?.watchMove ?? ({})
+    /** A sheet (the deal's or the match's end) shows: no move comes until it is closed. */
+    readonly property bool sheetOpen: (bar.controller?.summaryVisible ?? false)
+                                      || (bar.controller?.matchOver ?? false)
+    readonly property string moveText: bar.moveWords(bar.move, AppSettings.language)
+    readonly property string reasonsText: bar.reasonWords(bar.move.reasons ?? [], AppSettings.language)
+
+    objectName: "watchBar"
+    visible: bar.watching
+    width: Math.min(360, parent ? parent.width - 2 * Theme.spacingLarge : 360)
+    height: column.implicitHeight + 2 * Theme.spacingSmall
+    radius: Theme.radius
+    color: "#102a1f"
+    border.color: Theme.accent
+    border.width: 1
+    Accessible.role: Accessible.Grouping
+    Accessible.name: title.text
+
+    function seatName(seat: int): string {
+        const names = bar.table?.seatNames ?? [qsTr("You"), qsTr("AI")];
+        return names[seat] ?? "";
+    }
+
+    /** The move in the log's words ("You played the 7 of Coins and took …": your seat is
+        Hard's), else the action's own words after its seat. */
+    function moveWords(move: var, language: string): string {
+        if (move.action === undefined)
+            return "";
+        const cardName = (code) => bar.table?.cardName(code) ?? code;
+        const comboName = (kind, codes) => bar.table?.comboName?.(kind, codes) ?? "";
+        const lines = (move.events ?? []).map((e) => Story.line(e, bar.gameId, bar.seatName, cardName, comboName))
+                                         .filter((text) => text !== "");
+        if (lines.length > 0)
+            return lines.join(" ");
+        //: Watch: a move the log has no words for; %1 its seat ("You", "East"…), %2 the move.
+        return qsTr("%1: %2").arg(bar.seatName(move.seat)).arg(Moves.describe(move.action, cardName, bar.gameId));
+    }
+
+    /** THE HOOK for the reasons of a watched move (the worker's ``watch.move_reasons``): the
+        facts Hard gives, worded like the hint's; "" while the engine gives none. */
+    function reasonWords(reasons: var, language: string): string {
+        const cardName = (code) => bar.table?.cardName(code) ?? code;
+        const words = Moves.facts(reasons, cardName, bar.gameId);
+        //: Watch: why the move was made (the facts the AI gives, e.g. "takes the settebello").
+        return words !== "" ? qsTr("Why: %1").arg(words) : "";
+    }
+
+    function togglePause(): void {
+        bar.controller.toggleWatchPause();
+        announcer.announce(bar.controller.watchPaused ? qsTr("Paused.") : qsTr("Playing."));
+    }
+
+    onMoveTextChanged: if (bar.watching && bar.moveText !== "" && bar.reasonsText !== "")
+                           announcer.announce(bar.reasonsText)
+    onWatchingChanged: {
+        if (bar.watching)
+            announcer.announce(title.text);
+    }
+
+    Shortcut {
+        objectName: "watchPauseKey"
+        sequence: "Space"
+        enabled: bar.keysEnabled && bar.watching
+        onActivated: bar.togglePause()
+    }
+
+    Shortcut {
+        objectName: "watchStepKey"
+        sequences: ["Return", "Enter"]
+        enabled: bar.keysEnabled && bar.watching && bar.paused && !bar.sheetOpen
+        onActivated: bar.controller.watchStep()
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "watchAnnouncer"
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacingSmall
+        spacing: Theme.spacingTiny
+
+        Label {
+            id: title
+
+            objectName: "watchTitle"
+            Layout.fillWidth: true
+            //: Watch: the title of the bar over the table; %1 the number of the deal watched.
+            text: qsTr("Watching deal #%1: Hard plays your seat. Not counted; your match waits.")
+                  .arg(Format.ltr(String(bar.controller?.matchSeed ?? 0).split("").map((d) => Format.num(Number(d))).join("")))
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        Label {
+            objectName: "watchCaption"
+            Layout.fillWidth: true
+            visible: !bar.sheetOpen  // the sheet tells the end; the title says whose it is
+            text: bar.moveText !== "" ? bar.moveText
+                                      //: Watch: before the first move is shown.
+                                      : qsTr("The first move is coming…")
+            textFormat: Text.PlainText
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            horizontalAlignment: Text.AlignLeft
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+
+        Label {
+            objectName: "watchReasons"
+            Layout.fillWidth: true
+            visible: text !== "" && !bar.sheetOpen
+            text: bar.reasonsText
+            textFormat: Text.PlainText
+            color: Theme.feltTextMuted
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: !bar.sheetOpen
+            spacing: Theme.spacingSmall
+            layoutDirection: Qt.application.layoutDirection
+
+            TableButton {
+                objectName: "watchPauseButton"
+                //: Watch: pause the AI's moves / play them on. Also the Space key.
+                text: bar.paused ? qsTr("Play") : qsTr("Pause")
+                font.pixelSize: Theme.fontSmall
+                padding: 4
+                implicitHeight: 28
+                leftPadding: 10
+                rightPadding: 10
+                implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
+                Accessible.description: qsTr("Space")
+                onClicked: bar.togglePause()
+            }
+
+            TableButton {
+                objectName: "watchStepButton"
+                //: Watch: while paused, show the next move only. Also the Enter key.
+                text: qsTr("One move")
+                font.pixelSize: Theme.fontSmall
+                padding: 4
+                implicitHeight: 28
+                leftPadding: 10
+                rightPadding: 10
+                implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
+                enabled: bar.paused && !bar.sheetOpen
+                opacity: enabled ? 1 : 0.5
+                Accessible.description: qsTr("Enter")
+                onClicked: bar.controller.watchStep()
+            }
+
+            Repeater {
+                model: [
+                    //: Watch speed.
+                    qsTr("Slow"),
+                    //: Watch speed.
+                    qsTr("Normal"),
+                    //: Watch speed.
+                    qsTr("Fast")
+                ]
+
+                TableButton {
+                    id: speed
+
+                    required property string modelData
+                    required property int index
+
+                    objectName: "watchSpeed_" + speed.index
+                    text: speed.modelData
+                    font.pixelSize: Theme.fontSmall
+                    padding: 4
+                    implicitHeight: 28
+                    leftPadding: 10
+                    rightPadding: 10
+                    implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
+                    checked: (bar.controller?.watchSpeed ?? 1) === speed.index
+                    //: Watch: a speed button's name for a screen reader, %1 the speed.
+                    Accessible.name: qsTr("Speed: %1").arg(speed.modelData)
+                    Accessible.checkable: true
+                    Accessible.checked: speed.checked
+                    onClicked: bar.controller.watchSpeed = speed.index
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+"""Watch, through the controller, in each of the five games: the hard level plays your seat in a
+fresh numbered match, paused and stepped move by move to the end of a deal; pause really stops
+the moves; nothing of it is saved or counted, and your match comes back untouched."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from cardavia_desktop.controllers import statistics
+from cardavia_desktop.controllers.worker import HUMAN
+from cardavia_desktop.controllers.worker import watch as watch_part
+from cardavia_desktop.saved_games import SavedGames
+from tests.app.record_helpers import WAIT_MS, Table
+
+GAMES = ["scopa", "schnapsen", "piedicavallo", "minchiate", "lockbet"]
+
+
+def record_bytes() -> bytes:
+    path = statistics.statistics_path()
+    return path.read_bytes() if path.exists() else b""
+
+
+def step_to_deal_end(table: Table) -> list[dict[str, Any]]:
+    """Step the paused watch one move at a time until its deal ends; the moves it told."""
+    c, qtbot = table.c, table.qtbot
+    told: list[dict[str, Any]] = []
+    while not (c.property("summaryVisible") or c.property("matchOver")):
+        moves = c.property("moves")
+        c.watchStep()
+        qtbot.waitUntil(
+            lambda moves=moves: c.property("moves") != moves or c.property("summaryVisible"),
+            timeout=WAIT_MS,
+        )
+        move = dict(c.property("watchMove"))
+        assert move and move["action"]
+        assert not c.property("yourTurn") and not c.property("legalActions")
+        told.append(move)
+    return told
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_watch_a_whole_deal_by_steps_and_your_match_comes_back(qtbot, game: str) -> None:
+    table = Table(qtbot, game, seed=11)
+    c = table.c
+    try:
+        table.step(random.Random(2))  # a decision of yours: the match is at stake and saved
+        table.settle()
+        qtbot.wait(100)
+        real = c.worker()._match.to_dict()
+        save = SavedGames().path(game).read_bytes()
+        record = record_bytes()
+        seen = (dict(c.property("observation")), list(c.property("legalActions")))
+        seed = c.property("matchSeed")
+
+        c.startWatchingDeal(4321)
+        qtbot.waitUntil(lambda: c.property("matchSeed") == 4321, timeout=WAIT_MS)
+        assert c.property("watching") and not c.property("practice")
+        c.toggleWatchPause()
+        assert c.property("watchPaused")
+        moves = c.property("moves")
+        qtbot.wait(2500)  # longer than the normal pace: nothing comes while paused
+        assert c.property("moves") == moves
+        assert not c.property("aiThinking")  # a chosen move waits: nobody is thinking
+
+        told = step_to_deal_end(table)
+        assert any(move["seat"] == HUMAN for move in told)  # your seat played, by the bot
+        assert {move["seat"] for move in told} == set(range(c.worker()._match.players))
+        assert all(move["reasons"] == [] for move in told)  # the hook has none yet
+        assert any(move["events"] for move in told)
+        assert c.property("watching")
+        qtbot.wait(200)
+        assert SavedGames().path(game).read_bytes() == save  # never saved over
+        assert record_bytes() == record  # never counted
+
+        if c.property("matchOver"):  # a one-deal match: its sheet's New deal leads back
+            assert not c.property("atStake")
+            c.newMatchNextDealer()
+        else:
+            c.continueDeal()  # the watched deal's sheet: back to your match
+        qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+        assert c.worker()._match.to_dict() == real
+        assert (dict(c.property("observation")), list(c.property("legalActions"))) == seen
+        assert c.property("matchSeed") == seed
+        assert not c.property("summaryVisible") and not c.property("matchOver")
+        qtbot.wait(200)
+        assert SavedGames().path(game).read_bytes() == save
+        assert record_bytes() == record
+        assert table.recorded == []
+        table.step(random.Random(3))  # and it plays on
+    finally:
+        table.close()
+
+
+def test_watch_plays_by_itself_and_stops_when_asked(qtbot) -> None:
+    table = Table(qtbot, "scopa", seed=3)
+    c = table.c
+    try:
+        table.settle()
+        c.watchSpeed = 2
+        c.startWatching()
+        qtbot.waitUntil(lambda: c.property("matchSeed") != 3, timeout=WAIT_MS)
+        start = c.property("moves")
+        qtbot.waitUntil(lambda: c.property("moves") >= start + 3, timeout=WAIT_MS)
+        c.toggleWatchPause()
+        qtbot.wait(600)  # a move already on its way may still come: then nothing
+        moves = c.property("moves")
+        qtbot.wait(1500)
+        assert c.property("moves") == moves
+        c.toggleWatchPause()  # play on
+        qtbot.waitUntil(lambda: c.property("moves") > moves, timeout=WAIT_MS)
+        c.stopWatching()
+        qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+        assert c.worker()._match.seed == 3
+        assert c.property("matchSeed") == 3
+    finally:
+        table.close()
+
+
+def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> None:
+    """The hook gets each watched move with its own seat's observation (never another's)."""
+    asked: list[tuple[int, bool]] = []
+    tables: list[Table] = []
+
+    def reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
+        match = tables[0].c.worker()._match  # on the worker's thread, before the move
+        own = observation == match.observation(seat)
+        asked.append((seat, own and observation != match.observation(1 - seat)))
+        return [{"kind": "test", "action": action}]
+
+    monkeypatch.setattr(watch_part, "move_reasons", reasons)
+    table = Table(qtbot, "schnapsen", seed=6)
+    tables.append(table)
+    c = table.c
+    try:
+        table.settle()
+        c.startWatchingDeal(77)
+        qtbot.waitUntil(lambda: c.property("matchSeed") == 77, timeout=WAIT_MS)
+        c.toggleWatchPause()
+        told = step_to_deal_end(table)
+        assert all(move["reasons"] == [{"kind": "test", "action": move["action"]}] for move in told)
+        assert asked and {seat for seat, _ in asked} == {0, 1}
+        assert all(own for _, own in asked)  # its own seat's view, not the other's
+    finally:
+        table.close()

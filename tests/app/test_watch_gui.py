@@ -1,0 +1,165 @@
+"""Watch at the real table, with the mouse and the keys: W starts it (the hard level plays your
+seat in a fresh deal), Space pauses, One move and Enter step through a whole deal, each move is
+captioned with its seat; the deal's end leads back to your match, untouched, saved as it was
+and not counted. No QML warning on the way."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QtMsgType
+from PySide6.QtTest import QTest
+
+from cardavia_desktop.controllers import statistics
+from cardavia_desktop.saved_games import SavedGames
+
+WAIT_MS = 30_000
+LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+
+
+def record_bytes() -> bytes:
+    path = statistics.statistics_path()
+    return path.read_bytes() if path.exists() else b""
+
+
+def key(shell: Any, which: Qt.Key) -> None:
+    QTest.keyClick(shell.window, which)
+    shell.qtbot.wait(30)
+
+
+def shot(shell: Any, name: str) -> None:
+    folder = os.environ.get("CARDAVIA_SHOTS")
+    if folder:
+        shell.window.grabWindow().save(str(Path(folder) / f"{name}.png"))
+
+
+def visible_named(shell: Any, name: str) -> Any:
+    """The visible item named ``name`` once its sheet has settled."""
+    shell.qtbot.waitUntil(
+        lambda: any(item.isVisible() for item in shell.find_all(name)), timeout=10_000
+    )
+    shell.qtbot.waitUntil(
+        lambda: not any(item.isVisible() for item in shell.find_all("sheetSettling")), timeout=5_000
+    )
+    return next(item for item in shell.find_all(name) if item.isVisible())
+
+
+def open_and_decide(shell: Any) -> Any:
+    """The table, with one decision of yours made (the match is at stake and saved)."""
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
+    c = shell.find("tableLoader").property("item").property("controller")
+    c.setProperty("aiDelayMs", 0)
+    c.setProperty("aiLevel", "easy")
+    shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+    moves = c.property("moves")
+    c.act(random.Random(1).choice(list(c.property("legalActions"))))
+    shell.qtbot.waitUntil(lambda: c.property("moves") > moves, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(
+        lambda: c.property("yourTurn") and not c.property("aiThinking"), timeout=WAIT_MS
+    )
+    shell.qtbot.wait(300)
+    return c
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lang"), [("scopa", "en"), ("piedicavallo", "ar"), ("lockbet", "en")]
+)
+def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> None:
+    shell = launch(game=game_id, lang=lang)
+    c = open_and_decide(shell)
+    real = c.worker()._match.to_dict()
+    save = SavedGames().path(game_id).read_bytes()
+    record = record_bytes()
+    seed = c.property("matchSeed")
+    hand = list(c.property("observation")["hand"])
+    bar = shell.find("watchBar")
+    assert not bar.isVisible()
+
+    key(shell, Qt.Key.Key_W)  # Watch
+    shell.qtbot.waitUntil(lambda: c.property("matchSeed") != seed, timeout=WAIT_MS)
+    assert c.property("watching") and bar.isVisible()
+    key(shell, Qt.Key.Key_Space)  # pause
+    assert c.property("watchPaused")
+    heard = list(shell.find("watchAnnouncer").property("history"))
+    if lang == "en":  # the screen reader hears what started and that it paused
+        assert heard[-2].startswith("Watching deal #") and heard[-1] == "Paused."
+    assert shell.find("watchPauseButton").property("text") != ""
+    moves = c.property("moves")
+    shell.qtbot.wait(2500)  # longer than the watch's normal pace: no move comes
+    assert c.property("moves") == moves
+    shot(shell, f"watch-{game_id}-{lang}-paused")
+
+    step = shell.find("watchStepButton")
+    caption = shell.find("watchCaption")
+    seats: set[int] = set()
+    captions: set[str] = set()
+    turn = 0
+    while not (c.property("summaryVisible") or c.property("matchOver")):
+        moves = c.property("moves")
+        if turn % 2:
+            key(shell, Qt.Key.Key_Return)  # One move, by key
+        else:
+            shell.click(step)  # One move, by mouse
+        shell.qtbot.waitUntil(
+            lambda moves=moves: c.property("moves") != moves or c.property("summaryVisible"),
+            timeout=WAIT_MS,
+        )
+        turn += 1
+        seats.add(int(c.property("watchMove")["seat"]))
+        text = caption.property("text")
+        assert text
+        captions.add(text)
+        if turn == 4:
+            shot(shell, f"watch-{game_id}-{lang}-move")
+    assert seats == set(range(c.worker()._match.players))
+    assert len(captions) > 1
+    if lang == "en":
+        assert any(text.startswith("You ") for text in captions)  # your seat, Hard's moves
+        assert any(text.startswith("AI ") for text in captions)
+    assert not c.property("yourTurn")
+    shell.qtbot.wait(300)
+    assert SavedGames().path(game_id).read_bytes() == save
+    assert record_bytes() == record
+
+    if lang == "en":
+        assert shell.find("watchAction").property("text") == "Stop watching"
+    # The watched deal's sheet: its own button (Next deal, or New deal when the match ended
+    # with it) leads back to your match, giving nothing up.
+    name = "nextDealButton" if game_id == "lockbet" else "continueButton"
+    button = visible_named(shell, "newMatchButton" if c.property("matchOver") else name)
+    shell.qtbot.wait(1000)  # the sheet takes clicks once it settled
+    # nothing of a watched deal to replay or compare
+    assert not any(item.isVisible() for item in shell.find_all("replayDealButton"))
+    assert not any(item.isVisible() for item in shell.find_all("compareHardButton"))
+    shot(shell, f"watch-{game_id}-{lang}-end")
+    shell.click(button)
+    shell.qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+    assert not bar.isVisible()
+    assert c.property("matchSeed") == seed
+    assert list(c.property("observation")["hand"]) == hand
+    assert not c.property("summaryVisible") and not c.property("matchOver")
+    assert c.worker()._match.to_dict() == real
+    shell.qtbot.wait(300)
+    assert SavedGames().path(game_id).read_bytes() == save
+    assert record_bytes() == record
+
+    shell.click(shell.find("watchAction"))  # Watch again, by mouse, and stop by mouse
+    shell.qtbot.waitUntil(lambda: c.property("matchSeed") != seed, timeout=WAIT_MS)
+    assert bar.isVisible()
+    shell.click(shell.find("watchAction"))
+    shell.qtbot.waitUntil(lambda: c.property("matchSeed") == seed, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+    assert not c.property("watching") and not bar.isVisible()
+    assert list(c.property("observation")["hand"]) == hand
+    shell.qtbot.wait(300)
+    assert SavedGames().path(game_id).read_bytes() == save
+    assert record_bytes() == record
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
