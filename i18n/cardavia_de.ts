@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>KI-Stärke:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>Was die Stärken bedeuten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>Partner:</translation>
@@ -88,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -98,22 +109,22 @@
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>Deine Einstellungsdatei stammt aus einer neueren Version von Cardavia, daher gelten die Standardeinstellungen. Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>Einige deiner Einstellungen konnten nicht gelesen werden, daher gelten für sie wieder die Standardwerte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>Die Sprache %1 ist nicht verfügbar, daher wird Englisch angezeigt.</translation>
     </message>
@@ -123,42 +134,42 @@
         <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen. Der beschädigte Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden, daher hat eine neue Partie begonnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>Die gespeicherte Partie stammt aus einer neueren Version von Cardavia, daher hat eine neue Partie begonnen. Der Spielstand wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>Deine Partie konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>Ein KI-Spieler hatte ein Problem und hat stattdessen einen einfacheren Zug gemacht. Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>An diesem Tisch ist etwas schiefgegangen. Spiel weiter, wenn es geht, oder beginne eine neue Partie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>Dieser Tisch konnte seine Partie nicht beginnen. Versuche eine neue Partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>Deine Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>Die Einzelheiten stehen in %1.</translation>
     </message>
@@ -166,7 +177,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · Cardavia</translation>
@@ -2179,14 +2190,14 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>Wiederholung · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+255"/>
+        <location line="+277"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2194,7 +2205,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Runde Nr. … spielen</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-266"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>Exportieren …</translation>
@@ -2206,7 +2217,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Öffnen …</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+176"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -2349,12 +2360,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>Kontrast</translation>
     </message>
@@ -2380,7 +2391,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>Der Ton ist aus. Ton einschalten (Strg+M)</translation>
@@ -3141,7 +3152,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3181,6 +3192,133 @@ Title of the box to type a deal number.</extracomment>
             <numerusform>%Ln Auge</numerusform>
             <numerusform>%Ln Augen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>Zählt die Karten und folgt Faustregeln, wählt aber in %1 der Fälle einen der drei besten Züge statt des besten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>Dieselben Faustregeln, in %1 der Fälle aber ein fast bester Zug statt des besten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>Spielt nach Faustregeln, in %1 der Fälle aber eine zufällige Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>Spielt immer nach seinen Faustregeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus: Solange der Talon offen ist, spielt er jede Annahme zu Ende, ist er zugedreht oder fast aufgebraucht, rechnet er genau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>Derselbe Teamspieler, der in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>Spielt jede Karte hunderte Male zu Ende, in Annahmen über die verdeckten Blätter, die zum bisherigen Spiel der anderen passen, und nimmt die im Mittel beste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>Spielt immer als Teamspieler nach Faustregeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>Setzt nach der Gewinnchance seiner Karte und geht mit, wenn der Pot es lohnt; er blufft nie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>Folgt einer spieltheoretischen Strategie, die für jede Runde berechnet wird: Er blufft im richtigen Maß und ist schwer zu durchschauen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>Gegen Zufallsspiel gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Gegen Zufallsspiel gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Gegen Leicht gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Gegen Leicht gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Gegen Normal gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Gegen Normal gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>Die KI-Stärken</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>Keine Stärke sieht jemals deine Karten oder eine andere verdeckte Karte: Jede entscheidet nur nach dem, was ihr eigener Platz sehen darf, genau wie du.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -3689,7 +3827,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>Tischoptionen</translation>

@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>سطح هوش مصنوعی:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>آسان</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>سخت</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>حریفان:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>؟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>سطح‌ها چه هستند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>یار:</translation>
@@ -88,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+389"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+408"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -98,22 +109,22 @@
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل قبلی با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your settings file could not be read, so the default settings are in use.</source>
         <translation>فایل تنظیمات شما خوانده نشد، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your settings file comes from a newer version of Cardavia, so the default settings are in use. The file was kept as %1.</source>
         <translation>فایل تنظیمات شما از نسخهٔ تازه‌تری از کارداویا است، به همین دلیل تنظیمات پیش‌فرض به کار می‌رود. فایل با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Some of your settings could not be read, so they are back to their defaults.</source>
         <translation>برخی از تنظیمات شما خوانده نشد، به همین دلیل به مقدار پیش‌فرض برگشتند.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The language %1 is not available, so English is shown.</source>
         <translation>زبان %1 در دسترس نیست، به همین دلیل رابط به انگلیسی نمایش داده می‌شود.</translation>
     </message>
@@ -123,42 +134,42 @@
         <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل آسیب‌دیده با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The saved match could not be read, so a new match has started.</source>
         <translation>مسابقهٔ ذخیره‌شده خوانده نشد، به همین دلیل مسابقهٔ تازه‌ای آغاز شد.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The saved match comes from a newer version of Cardavia, so a new match has started. The save was kept as %1.</source>
         <translation>مسابقهٔ ذخیره‌شده از نسخهٔ تازه‌تری از کارداویا است، به همین دلیل مسابقهٔ تازه‌ای آغاز شد. فایل با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your match could not be saved: %1</source>
         <translation>مسابقهٔ شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An AI player ran into a problem, so it made a simpler move instead. The match goes on.</source>
         <translation>یکی از بازیکنان هوش مصنوعی به مشکل خورد، به همین دلیل به جای آن حرکت ساده‌تری انجام داد. مسابقه ادامه دارد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong at this table. Go on playing if you can, or start a new match.</source>
         <translation>در این میز مشکلی پیش آمد. اگر می‌توانید بازی را ادامه دهید، یا مسابقهٔ جدیدی شروع کنید.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This table could not start its match. Try a new match.</source>
         <translation>این میز نتوانست مسابقه‌اش را آغاز کند. مسابقهٔ جدیدی را امتحان کنید.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The details are in %1.</source>
         <translation>جزئیات در %1 است.</translation>
     </message>
@@ -166,7 +177,7 @@
 <context>
     <name>AppShell</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+74"/>
+        <location filename="../cardavia_desktop/views/shell/AppShell.qml" line="+87"/>
         <source>%1 · Cardavia</source>
         <extracomment>Window title with a game open; %1 is the game&apos;s name.</extracomment>
         <translation>%1 · کارداویا</translation>
@@ -2168,14 +2179,14 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Replay · %1</source>
         <extracomment>The deal at the table is a replay (it does not count).</extracomment>
         <translation>بازی دوباره · %1</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+255"/>
+        <location line="+277"/>
         <source>Play deal #…</source>
         <extracomment>Opens a box to type the number of a deal to play.
 ----------
@@ -2183,7 +2194,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بازی دور شمارهٔ…</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-266"/>
         <source>Export…</source>
         <extracomment>Saves the match as a small file (for sharing or a bug report).</extracomment>
         <translation>صدور…</translation>
@@ -2195,7 +2206,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>باز کردن…</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+176"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2338,12 +2349,12 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>Header</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+57"/>
+        <location filename="../cardavia_desktop/views/shell/Header.qml" line="+59"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Contrast</source>
         <translation>کنتراست</translation>
     </message>
@@ -2369,7 +2380,7 @@ Title of the box to type a deal number.</extracomment>
         <translation>بی‌صدا</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Sound is off. Turn the sound on (Ctrl+M)</source>
         <extracomment>Accessible name of the header&apos;s muted button.</extracomment>
         <translation>صدا خاموش است. روشن کردن صدا (Ctrl+M)</translation>
@@ -3128,7 +3139,7 @@ Title of the box to type a deal number.</extracomment>
 <context>
     <name>LanguageSelector</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+65"/>
+        <location filename="../cardavia_desktop/views/shell/LanguageSelector.qml" line="+68"/>
         <location line="+77"/>
         <source>Language</source>
         <translation>زبان</translation>
@@ -3167,6 +3178,133 @@ Title of the box to type a deal number.</extracomment>
         <translation>
             <numerusform>%Ln امتیاز</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>همان قاعده‌های سرانگشتی، و در %1 مواقع به جای بهترین حرکت، حرکتی نزدیک به بهترین را برمی‌گزیند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>با قاعده‌های سرانگشتی بازی می‌کند، اما در %1 مواقع کارتی تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>همیشه با قاعده‌های سرانگشتی خود بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید: تا کپه باز است هر حدس را تا پایان بازی می‌کند و وقتی کپه بسته شد یا تقریباً تمام شد دقیق حساب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>همان یار تیمی، که در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان که با بازی دیگران جور درمی‌آیند تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>همیشه مثل یار تیمیِ قاعده‌های سرانگشتی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد و وقتی پات ارزشش را دارد کال می‌کند؛ هرگز بلوف نمی‌زند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>از راهبردی بر پایهٔ نظریهٔ بازی‌ها پیروی می‌کند که برای هر دور حساب شده است: به اندازهٔ درست بلوف می‌زند و خواندنش دشوار است.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>در برابر بازی تصادفی در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>در برابر بازی تصادفی در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>در برابر سطح آسان در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>در برابر سطح آسان در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>در برابر سطح معمولی در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>در برابر سطح معمولی در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>سطح‌های هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>هیچ سطحی هرگز کارت‌های شما یا هیچ کارت پنهان دیگری را نمی‌بیند: هر سطح فقط از آنچه جایگاه خودش می‌تواند ببیند تصمیم می‌گیرد، همان‌طور که شما.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>بستن</translation>
     </message>
 </context>
 <context>
@@ -3657,7 +3795,7 @@ Title of the box to type a deal number.</extracomment>
     <name>OptionsPanel</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/OptionsPanel.qml" line="+35"/>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Table options</source>
         <extracomment>Title of the panel with animation and card-colour options.</extracomment>
         <translation>گزینه‌های میز</translation>

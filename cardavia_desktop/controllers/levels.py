@@ -10,7 +10,6 @@ missing or unreadable file gives no figures at all: the chooser then shows none.
 from __future__ import annotations
 
 import json
-import logging
 from functools import cache
 from typing import Any
 
@@ -24,20 +23,15 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 FORMAT = "cardavia-levels/1"
 LEVELS = ("easy", "normal", "hard")
-log = logging.getLogger(__name__)
 
 
 @cache
 def _file() -> dict[str, Any]:
     try:
         data = json.loads(paths.levels_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        log.warning("no level figures: %s", error)
+    except (OSError, ValueError):
         return {}
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        log.warning("no level figures: %s is not a %s file", paths.levels_file(), FORMAT)
-        return {}
-    return data
+    return data if isinstance(data, dict) and data.get("format") == FORMAT else {}
 
 
 def measured_steps(game: str, data: dict[str, Any] | None = None) -> list[dict[str, Any]]:
@@ -66,7 +60,7 @@ def measured_steps(game: str, data: dict[str, Any] | None = None) -> list[dict[s
                 }
             )
         except (KeyError, TypeError, ValueError):
-            log.warning("level figures of %s %s unreadable", game, level)
+            continue  # an unreadable step shows nothing, as one not measured
     return out
 
 
