@@ -3946,6 +3946,7 @@ Title of the box to type a deal number.</extracomment>
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6837,6 +6838,106 @@ Title of the box to type a deal number.</extracomment>
         <source>%1. %2</source>
         <extracomment>Under a card in the trick: its place in play order, then who played it.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <source>leaves %1 on the table, and a card of that value is still to be played</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>يترك %1 على الطاولة، ولا تزال ورقة بهذه القيمة لم تُلعب بعد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no card still to be played can sweep the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: no card still to be played can take all the table&apos;s cards.</extracomment>
+        <translation>لا توجد ورقة لم تُلعب بعد يمكنها أن تكنس الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>يربح شريكه الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>يربح شريكه الأكلة (لا نقاط)</numerusform>
+            <numerusform>يربح شريكه الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يربح شريكه الأكلة (نقطتان)</numerusform>
+            <numerusform>يربح شريكه الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>يربح شريكه الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>يربح شريكه الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
+        <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقه)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>ورقته تربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>شريكه يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
+        <translation>%1 للمجاراة في وعاء يبلغ %2: يربح %3 رقاقة إن فازت ورقته، ويخسرها إن خسرت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all its chips</source>
+        <comment>lockbet</comment>
+        <translation>كل رقائقه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it also weighed cards you cannot see</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
+        <translation>وقد وازن أيضًا أوراقًا لا يمكنك رؤيتها</translation>
     </message>
 </context>
 <context>
