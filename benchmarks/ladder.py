@@ -36,11 +36,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import clairvoyant
+import levels_file
 from machine_speed import describe
 
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.arena import percentile, wilson
 from cardavia_desktop.engine.match import new_match
+from cardavia_desktop.engine.registry import GAMES
 
 
 def _before(game: str, level: str) -> Callable[[int], Any]:
@@ -291,6 +293,12 @@ def main(argv: list[str] | None = None) -> int:
         "pair by pair on the seeds both logs hold",
     )
     p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--levels",
+        type=Path,
+        help="write the run as its level's step into this levels file (levels_file.py; "
+        "the app's is cardavia_desktop/engine/levels.json): side A a level, B the one below",
+    )
     args = p.parse_args(argv)
     if args.summary:
         rows = read_log(args.summary)
@@ -310,6 +318,9 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.game and args.a and args.b):
         p.error("--game, --a and --b are needed")
     specs = (args.a, args.b)
+    if args.levels and levels_file.step_level(args.a, args.b) is None:
+        p.error(f"--levels: {args.a} against {args.b} is no step of the ladder")
+    commit, clean = levels_file.provenance()
     print(describe(), flush=True)
     rows: list[dict[str, Any]] = []
     start = time.monotonic()
@@ -336,6 +347,17 @@ def main(argv: list[str] | None = None) -> int:
                 out.write(json.dumps(row) + "\n")
     s = summary(args.game, specs, rows)
     print(json.dumps(s) if args.json else format_summary(s))
+    if args.levels and rows:
+        levels_file.record(
+            args.levels,
+            s,
+            games=list(GAMES),
+            unit="matches" if args.matches else "deals",
+            command=" ".join(["benchmarks/ladder.py", *(sys.argv[1:] if argv is None else argv)]),
+            wall_seconds=time.monotonic() - start,
+            commit=commit,
+            clean=clean,
+        )
     return 0
 
 

@@ -43,6 +43,11 @@ def game_views_dir(game_id: str) -> Path:
     return views_dir() / "games" / game_id
 
 
+def levels_file() -> Path:
+    """What each AI level measured against the one below (``benchmarks/ladder.py --levels``)."""
+    return base_dir() / "cardavia_desktop" / "engine" / "levels.json"
+
+
 def resources_dir() -> Path:
     """Shaders, icons and other assets."""
     return base_dir() / "resources"

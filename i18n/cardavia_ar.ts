@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>مستوى الذكاء الاصطناعي:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>صعب</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>الخصمان:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>؟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>ما هي المستويات</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>الشريك:</translation>
@@ -3422,6 +3433,133 @@
     </message>
 </context>
 <context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>القواعد البسيطة نفسها، ويختار حركة قريبة من الأفضل بدلًا من الأفضل في %1 من المرات.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>يلعب وفق قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة عشوائية.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>يلعب دائمًا وفق قواعده البسيطة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية: يلعب كل تخمين حتى نهايته ما دامت الكومة مفتوحة، ويحسب بدقة حين تُغلق أو تكاد تنفد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>لاعب الفريق نفسه، ويلعب ورقة مسموحة عشوائية في %1 من المرات.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية تتفق مع طريقة لعب الآخرين، ويختار الأفضل في المتوسط.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>يلعب دائمًا كلاعب فريق يتبع قواعد بسيطة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>يراهن حسب فرصة ورقته في الفوز ويجاري حين يستحق الوعاء ذلك؛ ولا يخادع أبدًا.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>يتبع استراتيجية من نظرية الألعاب محسوبة لكل جولة: يخادع بالقدر الصحيح ويصعب توقّعه.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>ضد اللعب العشوائي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>ضد اللعب العشوائي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>ضد المستوى السهل فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>ضد المستوى السهل فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>ضد المستوى العادي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>ضد المستوى العادي فاز في %1 من جولاته (مجال الثقة 95٪: من %2 إلى %3؛ عدد الجولات: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>مستويات الذكاء الاصطناعي</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>لا يرى أي مستوى أوراقك ولا أي ورقة مخفية أخرى: كل مستوى يقرر فقط مما يحق لمقعده أن يراه، كما تفعل أنت.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
@@ -4135,6 +4273,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6491,6 +6630,106 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>المستوى الصعب يلعب مكانك جولة جديدة؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <source>leaves %1 on the table, and a card of that value is still to be played</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>يترك %1 على الطاولة، ولا تزال ورقة بهذه القيمة لم تُلعب بعد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no card still to be played can sweep the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: no card still to be played can take all the table&apos;s cards.</extracomment>
+        <translation>لا توجد ورقة لم تُلعب بعد يمكنها أن تكنس الطاولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>يربح شريكه الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>يربح شريكه الأكلة (لا نقاط)</numerusform>
+            <numerusform>يربح شريكه الأكلة (نقطة واحدة)</numerusform>
+            <numerusform>يربح شريكه الأكلة (نقطتان)</numerusform>
+            <numerusform>يربح شريكه الأكلة (%Ln نقاط)</numerusform>
+            <numerusform>يربح شريكه الأكلة (%Ln نقطة)</numerusform>
+            <numerusform>يربح شريكه الأكلة (%Ln نقطة)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
+        <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقه)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>ورقته تربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>ورقته تربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>شريكه يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>شريكه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (لا نقاط فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (نقطة واحدة فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (نقطتان فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقاط فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+            <numerusform>أحد خصميه يربح الأكلة حتى الآن (%Ln نقطة فيها)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
+        <translation>%1 للمجاراة في وعاء يبلغ %2: يربح %3 رقاقة إن فازت ورقته، ويخسرها إن خسرت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all its chips</source>
+        <comment>lockbet</comment>
+        <translation>كل رقائقه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it also weighed cards you cannot see</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
+        <translation>وقد وازن أيضًا أوراقًا لا يمكنك رؤيتها</translation>
     </message>
 </context>
 <context>

@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>KI-Stärke:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>Was die Stärken bedeuten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>Partner:</translation>
@@ -3366,6 +3377,133 @@
     </message>
 </context>
 <context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>Zählt die Karten und folgt Faustregeln, wählt aber in %1 der Fälle einen der drei besten Züge statt des besten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>Dieselben Faustregeln, in %1 der Fälle aber ein fast bester Zug statt des besten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>Spielt nach Faustregeln, in %1 der Fälle aber eine zufällige Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>Spielt immer nach seinen Faustregeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus: Solange der Talon offen ist, spielt er jede Annahme zu Ende, ist er zugedreht oder fast aufgebraucht, rechnet er genau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>Derselbe Teamspieler, der in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>Spielt jede Karte hunderte Male zu Ende, in Annahmen über die verdeckten Blätter, die zum bisherigen Spiel der anderen passen, und nimmt die im Mittel beste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>Spielt immer als Teamspieler nach Faustregeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>Setzt nach der Gewinnchance seiner Karte und geht mit, wenn der Pot es lohnt; er blufft nie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>Folgt einer spieltheoretischen Strategie, die für jede Runde berechnet wird: Er blufft im richtigen Maß und ist schwer zu durchschauen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>Gegen Zufallsspiel gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Gegen Zufallsspiel gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Gegen Leicht gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Gegen Leicht gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Gegen Normal gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Gegen Normal gewann er %1 seiner Runden (95-%-Konfidenzintervall %2 bis %3; gespielte Runden: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>Die KI-Stärken</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>Keine Stärke sieht jemals deine Karten oder eine andere verdeckte Karte: Jede entscheidet nur nach dem, was ihr eigener Platz sehen darf, genau wie du.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
@@ -4007,6 +4145,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6275,6 +6414,90 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>Schwer spielt auf deinem Platz eine neue Runde; deine Partie wartet, und nichts davon zählt.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <source>leaves %1 on the table, and a card of that value is still to be played</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>lässt %1 auf dem Tisch, und eine Karte dieses Werts ist noch nicht gespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no card still to be played can sweep the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: no card still to be played can take all the table&apos;s cards.</extracomment>
+        <translation>keine noch nicht gespielte Karte kann den Tisch abräumen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>sein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>sein Partner macht den Stich (%Ln Punkt)</numerusform>
+            <numerusform>sein Partner macht den Stich (%Ln Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
+        <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von seinem Team)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>seine Karte liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>seine Karte liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>sein Partner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>sein Partner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>einer seiner Gegner liegt im Stich bisher vorn (%Ln Punkt darin)</numerusform>
+            <numerusform>einer seiner Gegner liegt im Stich bisher vorn (%Ln Punkte darin)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
+        <translation>%1 zum Mitgehen bei einem Pot von %2: %3 Chips gewonnen, wenn seine Karte gewinnt, verloren, wenn sie verliert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all its chips</source>
+        <comment>lockbet</comment>
+        <translation>alle seine Chips</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it also weighed cards you cannot see</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
+        <translation>es hat auch Karten abgewogen, die du nicht sehen kannst</translation>
     </message>
 </context>
 <context>

@@ -525,6 +525,44 @@
     </message>
 </context>
 <context>
+    <name>WhyWords</name>
+    <message numerus="yes">
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+19"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>its partner wins the trick (%Ln point)</numerusform>
+            <numerusform>its partner wins the trick (%Ln points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>its card is winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>its card is winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>its partner is winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>its partner is winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>one of its opponents is winning the trick so far (%Ln point in it)</numerusform>
+            <numerusform>one of its opponents is winning the trick so far (%Ln points in it)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+108"/>

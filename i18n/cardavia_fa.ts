@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>سطح هوش مصنوعی:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>آسان</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>سخت</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>حریفان:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>؟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>سطح‌ها چه هستند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>یار:</translation>
@@ -3352,6 +3363,133 @@
     </message>
 </context>
 <context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>همان قاعده‌های سرانگشتی، و در %1 مواقع به جای بهترین حرکت، حرکتی نزدیک به بهترین را برمی‌گزیند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>با قاعده‌های سرانگشتی بازی می‌کند، اما در %1 مواقع کارتی تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>همیشه با قاعده‌های سرانگشتی خود بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید: تا کپه باز است هر حدس را تا پایان بازی می‌کند و وقتی کپه بسته شد یا تقریباً تمام شد دقیق حساب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>همان یار تیمی، که در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان که با بازی دیگران جور درمی‌آیند تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>همیشه مثل یار تیمیِ قاعده‌های سرانگشتی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد و وقتی پات ارزشش را دارد کال می‌کند؛ هرگز بلوف نمی‌زند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>از راهبردی بر پایهٔ نظریهٔ بازی‌ها پیروی می‌کند که برای هر دور حساب شده است: به اندازهٔ درست بلوف می‌زند و خواندنش دشوار است.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>در برابر بازی تصادفی در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>در برابر بازی تصادفی در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>در برابر سطح آسان در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>در برابر سطح آسان در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>در برابر سطح معمولی در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>در برابر سطح معمولی در %1 از دورهایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار دورها: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>سطح‌های هوش مصنوعی</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>هیچ سطحی هرگز کارت‌های شما یا هیچ کارت پنهان دیگری را نمی‌بیند: هر سطح فقط از آنچه جایگاه خودش می‌تواند ببیند تصمیم می‌گیرد، همان‌طور که شما.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
@@ -3975,6 +4113,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6221,6 +6360,86 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>سطح سخت در دوری تازه به جای شما بازی می‌کند؛ مسابقهٔ شما منتظر می‌ماند و چیزی حساب نمی‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <source>leaves %1 on the table, and a card of that value is still to be played</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>%1 روی میز باقی می‌گذارد و کارتی با همین ارزش هنوز بازی نشده است</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no card still to be played can sweep the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: no card still to be played can take all the table&apos;s cards.</extracomment>
+        <translation>هیچ کارتی که هنوز بازی نشده نمی‌تواند میز را جارو کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>یارش دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>یارش دست را می‌برد (%Ln امتیاز)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
+        <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم خودش)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تا این‌جا کارتش دست را می‌برد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تا این‌جا یارش دست را می‌برد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>تا این‌جا یکی از حریفانش دست را می‌برد (%Ln امتیاز در دست)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
+        <translation>%1 برای همراهی روی پاتِ %2: اگر کارتش ببرد %3 ژتون می‌برد و اگر ببازد همان‌قدر می‌بازد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all its chips</source>
+        <comment>lockbet</comment>
+        <translation>همهٔ ژتون‌هایش</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it also weighed cards you cannot see</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
+        <translation>کارت‌هایی را هم سنجید که شما نمی‌توانید ببینید</translation>
     </message>
 </context>
 <context>

@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>Livello IA:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>Avversari:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>Che cosa sono i livelli</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>Compagno:</translation>
@@ -3366,6 +3377,133 @@
     </message>
 </context>
 <context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>Conta le carte e segue regole pratiche, ma il %1 delle volte sceglie una delle tre mosse che sembrano migliori invece della migliore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>Le stesse regole pratiche, ma il %1 delle volte sceglie una mossa quasi migliore invece della migliore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>Gioca con regole pratiche, ma il %1 delle volte gioca una carta a caso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>Gioca sempre con le sue regole pratiche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste: finché il tallone è aperto gioca ogni ipotesi fino in fondo, e quando è chiuso o quasi finito calcola esattamente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>Lo stesso giocatore di squadra, che il %1 delle volte gioca una carta lecita a caso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>Gioca ogni carta fino in fondo centinaia di volte, in ipotesi sulle mani nascoste coerenti con il gioco degli altri, e sceglie la migliore in media.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>Gioca sempre come il giocatore di squadra con regole pratiche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>Punta secondo la probabilità di vincere della sua carta e vede quando il piatto lo ripaga; non bluffa mai.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>Segue una strategia di teoria dei giochi calcolata per ogni smazzata: bluffa nella giusta misura ed è difficile da leggere.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>Contro il gioco a caso ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Contro il gioco a caso ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Contro Facile ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Contro Facile ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Contro Normale ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Contro Normale ha vinto il %1 delle smazzate (intervallo di confidenza al 95 %: da %2 a %3; smazzate giocate: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>I livelli dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>Nessun livello vede mai le tue carte né altre carte coperte: ognuno decide solo da ciò che il proprio posto può vedere, come fai tu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
@@ -4007,6 +4145,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6275,6 +6414,90 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>Difficile gioca al tuo posto una nuova smazzata; la tua partita aspetta e nulla conta.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <source>leaves %1 on the table, and a card of that value is still to be played</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>lascia %1 in tavola, e una carta di quel valore deve ancora uscire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no card still to be played can sweep the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: no card still to be played can take all the table&apos;s cards.</extracomment>
+        <translation>nessuna carta ancora da giocare può fare scopa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>il suo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>il suo compagno vince la presa (%Ln punto)</numerusform>
+            <numerusform>il suo compagno vince la presa (%Ln punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
+        <translation>cede la presa (punti che contano: %1 nella presa, %2 della sua squadra)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>la sua carta per ora vince la presa (%Ln punto nella presa)</numerusform>
+            <numerusform>la sua carta per ora vince la presa (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>il suo compagno per ora vince la presa (%Ln punto nella presa)</numerusform>
+            <numerusform>il suo compagno per ora vince la presa (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>uno dei suoi avversari per ora vince la presa (%Ln punto nella presa)</numerusform>
+            <numerusform>uno dei suoi avversari per ora vince la presa (%Ln punti nella presa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
+        <translation>%1 per vedere su un piatto di %2: %3 fiches vinte se la sua carta vince, perse se perde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all its chips</source>
+        <comment>lockbet</comment>
+        <translation>tutte le sue fiches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it also weighed cards you cannot see</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
+        <translation>ha tenuto conto anche di carte che non puoi vedere</translation>
     </message>
 </context>
 <context>

@@ -53,12 +53,12 @@
 <context>
     <name>AiLevelChooser</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/shell/AiLevelChooser.qml" line="+72"/>
         <source>AI level:</source>
         <translation>Tahap AI:</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-46"/>
         <source>Easy</source>
         <translation>Mudah</translation>
     </message>
@@ -73,13 +73,24 @@
         <translation>Sukar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Opponents:</source>
         <extracomment>Before the opponents&apos; level in the four-seat games (a partner row follows).</extracomment>
         <translation>Lawan:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>?</source>
+        <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the levels are</source>
+        <translation>Apakah tahap-tahap ini</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Partner:</source>
         <extracomment>Before your AI partner&apos;s level in the four-seat games.</extracomment>
         <translation>Rakan:</translation>
@@ -3352,6 +3363,133 @@
     </message>
 </context>
 <context>
+    <name>LevelNotes</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+30"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (put the sign where your language puts it).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <translation>Mengira kad dan mengikut petua mudah, tetapi %1 daripada masa memilih salah satu daripada tiga langkah yang kelihatan terbaik, bukan yang terbaik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <translation>Petua mudah yang sama, memilih langkah yang hampir terbaik dan bukan yang terbaik %1 daripada masa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan dan memainkan langkah yang memberi markah terbaik; menjelang akhir longgokan ia mengira dengan tepat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <translation>Bermain mengikut petua mudah, tetapi %1 daripada masa memainkan kad secara rawak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Always plays by its rules of thumb.</source>
+        <translation>Sentiasa bermain mengikut petua mudahnya.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan: ia memainkan setiap tekaan hingga habis semasa longgokan terbuka dan mengira dengan tepat apabila longgokan ditutup atau hampir habis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The same team player, playing a random legal card %1 of the time.</source>
+        <translation>Pemain pasukan yang sama, memainkan kad sah secara rawak %1 daripada masa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi yang sepadan dengan cara pemain lain bermain, dan memilih yang terbaik secara purata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Always plays as the rule-of-thumb team player.</source>
+        <translation>Sentiasa bermain sebagai pemain pasukan yang mengikut petua mudah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <translation>Bertaruh mengikut peluang kadnya untuk menang dan ikut apabila pot berbaloi; ia tidak pernah menggertak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <translation>Mengikut strategi teori permainan yang dikira bagi setiap pusingan: ia menggertak pada kadar yang betul dan sukar dibaca.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
+        <translation>Menentang permainan rawak, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against random play it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Menentang permainan rawak, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Easy it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Menentang tahap Mudah, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Easy it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Menentang tahap Mudah, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against Normal it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
+        <translation>Menentang tahap Biasa, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Normal it won %1 of its deals (95 % interval %2 to %3; deals played: %4).</source>
+        <translation>Menentang tahap Biasa, ia menang %1 daripada pusingannya (selang keyakinan 95 %: %2 hingga %3; pusingan dimainkan: %4).</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The AI levels</source>
+        <extracomment>Title of the box that says what each AI level does and how strong it is.</extracomment>
+        <translation>Tahap AI</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No level ever sees your cards or any other hidden card: each decides only from what its own seat may see, as you do.</source>
+        <translation>Tiada tahap yang pernah melihat kad anda atau mana-mana kad tersembunyi lain: setiap tahap membuat keputusan hanya daripada apa yang boleh dilihat oleh tempatnya sendiri, sama seperti anda.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
@@ -3975,6 +4113,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6221,6 +6360,86 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>Sukar bermain di tempat anda dalam pusingan baharu; perlawanan anda menunggu dan tiada apa yang dikira.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <source>leaves %1 on the table, and a card of that value is still to be played</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>meninggalkan %1 di atas meja, dan kad bernilai itu masih belum dimainkan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no card still to be played can sweep the table</source>
+        <comment>scopa</comment>
+        <extracomment>Scopa, why the AI moved: no card still to be played can take all the table&apos;s cards.</extracomment>
+        <translation>tiada kad yang belum dimainkan boleh menyapu meja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
+        <comment>minchiate</comment>
+        <translation>rakannya memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner wins the trick (%Ln point(s))</source>
+        <translation>
+            <numerusform>rakannya memenangi trik (%Ln mata)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
+        <comment>minchiate</comment>
+        <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
+        <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukannya)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>its card is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>kadnya sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>its partner is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>rakannya sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>one of its opponents is winning the trick so far (%Ln point(s) in it)</source>
+        <comment>tarot</comment>
+        <translation>
+            <numerusform>salah seorang lawannya sedang memenangi trik setakat ini (%Ln mata di dalamnya)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to call for a pot of %2: %3 chips won if its card wins, lost if it loses</source>
+        <comment>lockbet</comment>
+        <extracomment>Lock &amp; Bet, why the AI called: it costs %1 for a pot of %2; %3 chips won if its card wins.</extracomment>
+        <translation>%1 untuk ikut bagi pot %2: %3 cip dimenangi jika kadnya menang, hilang jika kalah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all its chips</source>
+        <comment>lockbet</comment>
+        <translation>semua cipnya</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it also weighed cards you cannot see</source>
+        <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
+        <translation>ia juga menimbang kad yang tidak dapat anda lihat</translation>
     </message>
 </context>
 <context>

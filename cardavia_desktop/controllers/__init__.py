@@ -20,6 +20,7 @@ def register_all() -> None:
         about,
         announcer,
         game_controller,
+        levels,
         saved_status,
         statistics_view,
     )

@@ -1,7 +1,8 @@
 // Strength of the AI opponents of one game: three segment buttons bound to its level in
 // AppSettings.gameLevels (each game has its own: a change here never touches another game's
 // match); with `withPartner` (the four-seat games) a second row chooses your partner's
-// strength (AppSettings.partnerLevels), both rows compact.
+// strength (AppSettings.partnerLevels), both rows compact. The "?" button beside the levels
+// opens LevelNotes over the game page: what each level does and how it measured.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -27,7 +28,42 @@ GridLayout {
         { value: "hard", key: "hard", name: qsTr("Hard") }
     ]
 
-    columns: 2
+    /** What each level does is shown (LevelNotes over the game page). */
+    property bool notesOpen: false
+    readonly property LevelNotes notes: LevelNotes {
+        // Shown in the game page (openNotes), not in this grid.
+        anchors.fill: parent
+        z: 200
+        visible: chooser.notesOpen
+        gameId: chooser.gameId
+        levels: chooser.levels
+        onCloseRequested: chooser.closeNotes()
+    }
+
+    /** The game page the notes cover (the nearest one up), else the chooser itself. */
+    function notesParent(): Item {
+        let item = chooser.parent
+        while (item !== null && item.objectName !== "gamePage")
+            item = item.parent
+        return item ?? chooser
+    }
+
+    function openNotes(): void {
+        chooser.notes.parent = chooser.notesParent()
+        chooser.notesOpen = true
+        chooser.notes.forceActiveFocus()
+    }
+
+    function closeNotes(): void {
+        chooser.notesOpen = false
+        const page = chooser.notes.parent
+        if (page !== chooser && typeof page.focusTable === "function")
+            page.focusTable()
+        else
+            notesButton.forceActiveFocus()
+    }
+
+    columns: 3
     rowSpacing: Theme.spacingTiny
     columnSpacing: Theme.spacingSmall
 
@@ -47,6 +83,19 @@ GridLayout {
         onChosen: (value) => AppSettings.setGameLevel(chooser.gameId, value)
     }
 
+    Button {
+        id: notesButton
+
+        objectName: "levelNotesButton"
+        //: Opens what each AI level does and how strong it measured (a question mark).
+        text: qsTr("?")
+        font.pixelSize: chooser.compact ? Theme.fontSmall : Theme.fontBody
+        implicitWidth: implicitHeight
+        focusPolicy: Qt.TabFocus
+        Accessible.name: qsTr("What the levels are")
+        onClicked: chooser.openNotes()
+    }
+
     Label {
         visible: chooser.withPartner
         //: Before your AI partner's level in the four-seat games.
@@ -64,4 +113,5 @@ GridLayout {
         options: chooser.levels
         onChosen: (value) => AppSettings.setPartnerLevel(chooser.gameId, value)
     }
+
 }

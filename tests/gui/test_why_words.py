@@ -1,0 +1,100 @@
+"""The words of "Why?" (``views/shell/why.js``): every reason ``why_facts`` can give for an AI
+seat's move, at seeded positions of every game and for every kind it lists, has words, told in
+the third person (never the hint's "you"/"your", but for the one kind addressed to the player:
+``hidden_cards``), with card names from the table's ``cardName``."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlExpression
+from table_helpers import VIEWS
+
+from cardavia_desktop.engine import GAMES, new_match
+from cardavia_desktop.engine.ai import create_ai
+from cardavia_desktop.engine.why import HIDDEN, why_fact_kinds, why_facts
+
+HOST = f"""
+import QtQuick
+import "{(VIEWS / "shell" / "why.js").as_uri()}" as Why
+QtObject {{}}
+"""
+SAMPLE = {
+    "points": 3,
+    "total": 5,
+    "count": 2,
+    "cards": ["C1"],
+    "sum": 7,
+    "table_sum": 7,
+    "suit": "C",
+    "trump": False,
+    "to_call": 2,
+    "pot": 4,
+    "stake": 3,
+    "chips": 2,
+    "kind": "versicola",
+    "took": "HA",
+    "gave": "HU",
+}
+
+
+@pytest.fixture(scope="module")
+def words(qapp):
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(HOST.encode(), engine.baseUrl())
+    host = component.create()
+    assert host is not None, component.errorString()
+
+    def say(facts: list[dict], game: str) -> list[str]:
+        expression = (
+            f"JSON.parse({json.dumps(json.dumps(facts))})"
+            f".map((f) => Why.fact(f, (c) => '<' + c + '>', {json.dumps(game)})).join('\\n')"
+        )
+        value, undefined = QQmlExpression(
+            QQmlEngine.contextForObject(host), host, expression
+        ).evaluate()
+        assert not undefined, expression
+        return str(value).split("\n") if facts else []
+
+    yield say
+    host.deleteLater()
+    engine.deleteLater()
+
+
+def third_person(text: str, kind: str) -> bool:
+    return kind == HIDDEN or not re.search(r"\byou(r)?\b", text, re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_kind_has_third_person_words(words, game: str) -> None:
+    kinds = why_fact_kinds(game)
+    said = words([{"fact": kind, **SAMPLE} for kind in kinds], game)
+    for kind, text in zip(kinds, said, strict=True):
+        assert text, (game, kind)
+        assert third_person(text, kind), (game, kind, text)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_reasons_at_seeded_positions_have_words(words, game: str) -> None:
+    told = 0
+    for seed in range(4):
+        match = new_match(game, seed=seed)
+        bots = [create_ai(game, "normal", seed * 8 + seat) for seat in range(match.players)]
+        for _ in range(60):
+            if match.is_over:
+                break
+            seat = match.current_player
+            observation = match.observation(seat)
+            action = bots[seat].choose(observation, match.legal_actions())
+            if seat != 0:
+                facts = why_facts(game, observation, action)
+                said = words(facts, game)
+                assert all(said) and len(said) == len(facts), (game, action, facts, said)
+                for fact, text in zip(facts, said, strict=True):
+                    assert third_person(text, fact["fact"]), (game, fact, text)
+                told += 1
+            match.apply(action)
+    assert told >= 20
