@@ -88,5 +88,5 @@ class LevelGuide(QObject):
     def _get_steps(self) -> list[dict[str, Any]]:
         return measured_steps(self._game)
 
-    steps = Property("QVariantList", _get_steps, notify=gameIdChanged)
+    steps = Property(list, _get_steps, notify=gameIdChanged)
     """``measured_steps(gameId)``: only the steps the file holds figures for."""

@@ -99,7 +99,7 @@ def test_finding_4_scopa_search_bot_can_be_cancelled(level, monkeypatch):
     A Scopa search bot has no ``abort`` and ignores it: with the flag already set it still
     plays out every sampled world. (Since issue 19 only hard searches: normal is a heuristic
     that answers at once and plays out no world.)"""
-    from cardavia_desktop.engine.games.scopa import playout
+    from cardavia_desktop.engine.games.scopa import model
 
     match = new_match("scopa", seed=11)
     while match.observation(match.current_player)["stock_size"] > 6:
@@ -110,14 +110,14 @@ def test_finding_4_scopa_search_bot_can_be_cancelled(level, monkeypatch):
     flag.set()
     bot.abort = flag
     plays = 0
-    original = playout.World.play
+    original = model.World.play
 
     def counting(world, card, captured):
         nonlocal plays
         plays += 1
         original(world, card, captured)
 
-    monkeypatch.setattr(playout.World, "play", counting)
+    monkeypatch.setattr(model.World, "play", counting)
     with contextlib.suppress(Exception):  # an aborted search may raise instead of answering
         bot.choose(match.observation(match.current_player), match.legal_actions())
     assert plays < 1_000, f"{plays} simulated plays after the abort flag was set"
