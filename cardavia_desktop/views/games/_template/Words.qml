@@ -8,7 +8,9 @@ QtObject {
     id: words
 
     /** The table's own keys, for the shortcut sheet (after the common ones). */
-    readonly property var shortcuts: []
+    readonly property var shortcuts: [
+        { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
+    ]
 
     /** An engine refusal code in words. */
     function rejectionText(code: string): string {
