@@ -1,7 +1,8 @@
 """The rules of the template game, "High Trick": pack, constants and pure rule functions.
 
-Two players, twelve cards (spades and hearts, 2 to 7: the French pack's art names them). Each deal the dealer shuffles and deals
-three cards to each player (the other six stay face down, out of play); the non-dealer leads.
+Two players, twelve cards (spades and hearts, 2 to 7: the French pack's art and names). Each
+deal the dealer shuffles and deals three cards to each player (the other six stay face down,
+out of play); the non-dealer leads.
 A player must follow the led suit if able; the higher card of the led suit takes the trick,
 and its taker leads the next. Each trick is a point. The match ends after a deal once a player
 has ``TARGET`` points or more and more than the other; the deal passes to the other player.

@@ -1,7 +1,8 @@
 // The template game's words. A new game copies this file to views/games/<id>/Words.qml and words
 // everything its engine sends as data here: its keys for the shortcut sheet, its refusals, and
-// what the shell asks a game (the hint's value and unit; optionally perDealName(), fact(f),
-// story(e), canDraw, signsGains: see the other games' Words.qml).
+// what the shell asks a game (the hint's value and unit, the names of its record's counts;
+// optionally perDealName(), fact(f), story(e), canDraw, signsGains: see the other games'
+// Words.qml).
 import QtQml
 
 QtObject {
@@ -30,6 +31,16 @@ QtObject {
 
     /** Under the hint's heading: what the move values mean. */
     function hintUnit(): string {
+        return "";
+    }
+
+    /** The statistics page's name for a count of the game's record.py (COUNTS); "" for a count
+        this game does not have. */
+    function countName(count: string): string {
+        switch (count) {
+        //: Statistics of the template game: the tricks you took over all matches.
+        case "tricks": return qsTr("Tricks taken");
+        }
         return "";
     }
 }
