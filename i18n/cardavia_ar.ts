@@ -3346,7 +3346,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>العب %1</translation>
     </message>
@@ -3814,6 +3814,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+53"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>يفتتح الأكلة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>لا يستطيع اتباع النوع</translation>
     </message>
 </context>
 <context>
@@ -6655,7 +6669,7 @@
         <translation>اختيار الورقة المحاطة، ومرة ثانية لتثبيتها؛ تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+13"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>

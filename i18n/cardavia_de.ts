@@ -3286,7 +3286,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -3686,6 +3686,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+53"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>spielt zum Stich aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>kann die Farbe nicht bedienen</translation>
     </message>
 </context>
 <context>
@@ -6367,7 +6381,7 @@
         <translation>Umrandete Karte wählen, nochmals zum Festlegen; Betrag bestätigen; nächste Runde; neue Partie</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+13"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>

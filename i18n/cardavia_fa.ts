@@ -3271,7 +3271,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>بازی کردن %1</translation>
     </message>
@@ -3654,6 +3654,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+53"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>دست را آغاز می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>نمی‌تواند از خال پیروی کند</translation>
     </message>
 </context>
 <context>
@@ -6295,7 +6309,7 @@
         <translation>انتخاب کارتِ حلقه‌دار، و بار دوم قفل کردنش؛ تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+13"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>

@@ -92,10 +92,10 @@ def test_template_hint_facts_agree_with_the_trick_played(template_game) -> None:
         events = match.apply(action)
         trick = next((e for e in events if e["type"] == "trick"), None)
         if trick is not None:
-            assert ("takes_trick" in found) == (trick["winner"] == seat)
+            assert ("wins_trick" in found) == (trick["winner"] == seat)
         else:
             assert found == {"leads"}
-    assert {"leads", "takes_trick", "loses_trick"} <= seen
+    assert {"leads", "wins_trick", "loses_trick"} <= seen
 
 
 def test_the_record_of_a_template_match_counts_its_tricks(template_game) -> None:

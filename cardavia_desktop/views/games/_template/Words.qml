@@ -1,8 +1,9 @@
 // The template game's words. A new game copies this file to views/games/<id>/Words.qml and words
 // everything its engine sends as data here: its keys for the shortcut sheet, its refusals, and
-// what the shell asks a game (the hint's value and unit, the names of its record's counts;
-// optionally perDealName(), fact(f), story(e), canDraw, signsGains: see the other games'
-// Words.qml).
+// what the shell asks a game (the hint's value and unit, its own hint facts, the names of its
+// record's counts; optionally move(action) for its own kinds of action, perDealName(), story(e),
+// canDraw, signsGains: see the other games' Words.qml). Each returns "" for what is not its own,
+// and the shell's shared words (views/shell/moves.js, story.js) take over.
 import QtQml
 
 QtObject {
@@ -40,6 +41,18 @@ QtObject {
         switch (count) {
         //: Statistics of the template game: the tricks you took over all matches.
         case "tricks": return qsTr("Tricks taken");
+        }
+        return "";
+    }
+
+    /** A hint fact in words, for the kinds this game alone names (hints.py); "" lets the shell
+        word the shared ones (wins_trick, loses_trick). */
+    function fact(f: var): string {
+        switch (f.fact) {
+        //: High Trick (the template game): the hinted card opens the trick.
+        case "leads": return qsTranslate("Moves", "leads the trick", "template");
+        //: High Trick (the template game): the hinted card is of another suit than the one led.
+        case "discards": return qsTranslate("Moves", "cannot follow suit", "template");
         }
         return "";
     }
