@@ -129,13 +129,22 @@ def test_the_template_table_plays_a_whole_match_with_the_mouse(qtbot, qtlog, tem
 
 @pytest.mark.xvfb
 def test_the_template_table_plays_a_whole_match_by_the_keys(qtbot, qtlog, template_game) -> None:
-    """The arrows ring a card and Enter plays it; N leaves a deal's sheet (listed on the
-    table's shortcut sheet); the match's end shows. Qt prints no warning."""
+    """S says the scores and R says it again; the arrows ring a card and Enter plays it; N
+    leaves a deal's sheet (each key listed on the shortcut sheet); the match's end shows. Qt
+    prints no warning."""
     driver = open_table_view(
         qtbot, TEMPLATE_QML, {"seed": 8, "aiDelayMs": 0}, game_id=template_game
     )
     try:
-        assert [s["keys"] for s in driver.shortcuts()] == ["N"]
+        assert [s["keys"] for s in driver.shortcuts()] == ["S", "R", "N"]
+        announced: list[str] = []
+        driver.item("announcer").announced.connect(announced.append)
+        driver.wait_for_human()
+        driver.key("S")  # the scores, as the score box shows them
+        assert announced[-1].startswith(driver.item("score_0").property("text") + ". ")
+        assert "First to 5 wins" in announced[-1]
+        driver.key("R")  # said again
+        assert announced[-2:] == [announced[-2]] * 2
 
         def enter(code: str) -> None:
             driver.ring_to(code)

@@ -75,6 +75,8 @@ TableBase {
                 width: Math.min(310, table.width * 0.25)
 
                 Repeater {
+                    id: scoreRows
+
                     model: 2
 
                     Text {
@@ -177,6 +179,18 @@ TableBase {
                 }
             }
 
+            // The table's keys (listed in words.shortcuts), while the table has the keyboard.
+            Shortcut {
+                sequence: "S"
+                enabled: table.activeFocus
+                onActivated: table.announce(scoreRows.itemAt(0).text + ". " + scoreRows.itemAt(1).text + ". "
+                                            + table.matchLine(game.matchPoints))
+            }
+            Shortcut {
+                sequence: "R"
+                enabled: table.activeFocus && (table.announcer?.last ?? "") !== ""
+                onActivated: table.announcer.announce(table.announcer.last)
+            }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
                 enabled: table.activeFocus && sheet.ready

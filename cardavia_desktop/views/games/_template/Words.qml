@@ -11,6 +11,8 @@ QtObject {
 
     /** The table's own keys, for the shortcut sheet (after the common ones). */
     readonly property var shortcuts: [
+        { keys: "S", action: qsTr("Hear the scores") },
+        { keys: "R", action: qsTr("Hear the last announcement again") },
         { keys: "N", action: qsTr("Next deal, or a new match when it is over") }
     ]
 
