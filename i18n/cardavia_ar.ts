@@ -2366,8 +2366,15 @@
         <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
         <translation>ثبّت وراهن</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+10"/>
+        <source>High Trick</source>
+        <extracomment>Name of the template game (a small example game for developers: the highest card of the suit led takes the trick).</extracomment>
+        <translation>الأكلة العالية</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
@@ -2385,6 +2392,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
@@ -2393,6 +2401,42 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>First to 5 points</source>
+        <extracomment>Format line, last part: the match ends when a player has this many points (and leads).</extracomment>
+        <translation>الأول إلى 5 نقاط</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take tricks: each one is a point.</source>
+        <translation>اربح الأكلات: كل أكلة نقطة.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tricks of a deal are added to the match score. The match ends after a deal once a player has five points or more and more than the other.</source>
+        <translation>تُضاف أكلات كل توزيعة إلى نتيجة المباراة. تنتهي المباراة بعد توزيعة ما إن يبلغ لاعب خمس نقاط أو أكثر ويتقدّم على الآخر.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Three cards each: follow suit, and the highest card of the suit led takes the trick. Each trick is a point; first to five wins.</source>
+        <translation>ثلاث أوراق لكل لاعب: اتبع النوع، وأعلى ورقة من النوع المفتوح تأخذ الأكلة. كل أكلة نقطة؛ ومن يصل إلى خمس أولاً يفوز.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Twelve cards: Spades and Hearts from 2 to 7. Each deal, the dealer gives three cards to each player; the other six stay out of play. The deal passes to the other player.</source>
+        <translation>اثنتا عشرة ورقة: البستوني والكبة من 2 إلى 7. في كل توزيعة يعطي الموزّع كل لاعب ثلاث أوراق؛ وتبقى الست الأخرى خارج اللعب. ثم ينتقل التوزيع إلى اللاعب الآخر.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player who did not deal leads the first trick; the winner of a trick leads the next.</source>
+        <translation>يفتتح اللاعب الذي لم يوزّع الأكلة الأولى؛ ويفتتح الفائز بكل أكلة الأكلة التالية.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow the suit led if you can. The higher card of the suit led takes the trick.</source>
+        <translation>عليك أن تتبع النوع المفتوح إن استطعت. الورقة الأعلى من النوع المفتوح تأخذ الأكلة.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <source>Chips</source>
         <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
         <translation>رقائق</translation>
@@ -2527,6 +2571,7 @@
         <translation>اربح الأكلات وأعلن الزيجات لتبلغ 66 نقطة من الأوراق قبل خصمك. بدّل ورقة الطرنيب أو أغلق الكومة؛ ونقاط اللعب التي تربحها تُنقص رصيدك في المباراة من سبعة إلى صفر.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="-19"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
@@ -2537,6 +2582,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
@@ -2553,6 +2599,7 @@
         <translation>يبدأ كل لاعب المباراة برصيد 7. تُطرح نقاط اللعب التي تربحها في كل جولة من رصيدك، وأول من ينزل رصيده إلى 0 يفوز بالمباراة.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
@@ -2582,6 +2629,7 @@
         <translation>يفتتح الأكلة الأولى اللاعب الذي لم يوزّع. ويتناوب اللاعبان على التوزيع.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
@@ -2656,6 +2704,7 @@
         <translation>عند إغلاق الكومة تُسجَّل نقاط خصمك وهل ربح أكلة أم لا، وعلى ذلك تُحسب نتيجة الجولة.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
@@ -3808,7 +3857,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>العب %1</translation>
     </message>
@@ -4277,6 +4326,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>يفتتح الأكلة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>لا يستطيع اتباع النوع</translation>
     </message>
 </context>
 <context>
@@ -5192,7 +5255,7 @@
         <translation>النقاط في الجولة</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>اكتساحات فريقك</translation>
@@ -5942,7 +6005,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+51"/>
         <source>The AI played %1.</source>
         <translation>لعب الذكاء الاصطناعي %1.</translation>
     </message>
@@ -6032,6 +6095,7 @@
         <translation>لا يجوز وضع هذه الورقة جانبًا.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
@@ -6188,7 +6252,8 @@
         <translation>ضعهما جانبًا (%1 من 2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
+        <location line="+54"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
@@ -6256,17 +6321,34 @@
         <translation>لديك من الرقائق %1، وللذكاء الاصطناعي %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
+        <source>Match points: you %1, the AI %2. First to %3 wins.</source>
+        <translation>نقاط المباراة: أنت %1، والذكاء الاصطناعي %2. يفوز أول من يصل إلى %3.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location line="+42"/>
+        <source>New match</source>
+        <translation>مباراة جديدة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>الجولة التالية</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
@@ -6352,7 +6434,7 @@
         <translation>دورك: افتتح بورقة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6370,7 +6452,7 @@
         <translation>الأكلة الأخيرة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -6422,7 +6504,7 @@
         <translation>اختر الأوراق التي تأخذها</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>دورك: العب ورقة</translation>
@@ -7337,12 +7419,19 @@
         <translation>اختيار الورقة المحاطة، ومرة ثانية لتثبيتها؛ تأكيد المبلغ؛ الجولة التالية؛ مباراة جديدة</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>الجولة التالية، أو مباراة جديدة عند انتهاء المباراة</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
+        <source>Tricks taken</source>
+        <extracomment>Statistics of the template game: the tricks you took over all matches.</extracomment>
+        <translation>الأكلات المأخوذة</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
         <source>Your turn: check or bet</source>
         <translation>دورك: مرّر أو راهن</translation>
     </message>
@@ -7443,7 +7532,7 @@
         <translation>ورقة الذكاء الاصطناعي أقوى: يربح الوعاء البالغ %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
@@ -7693,19 +7782,21 @@
         <translation>أغلق الكومة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
         <source>Hear the scores</source>
         <translation>سماع النقاط</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>Hear the last announcement again</source>
         <translation>سماع آخر رسالة مرة أخرى</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
@@ -7895,7 +7986,7 @@
         <translation>الجولة التالية أو مباراة جديدة عند انتهاء الجولة (وEnter أيضًا)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>انتهت المباراة.</translation>

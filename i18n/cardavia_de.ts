@@ -2322,8 +2322,15 @@
         <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
         <translation>Lock &amp; Bet</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+10"/>
+        <source>High Trick</source>
+        <extracomment>Name of the template game (a small example game for developers: the highest card of the suit led takes the trick).</extracomment>
+        <translation>Hoher Stich</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
@@ -2337,6 +2344,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
@@ -2345,6 +2353,42 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>First to 5 points</source>
+        <extracomment>Format line, last part: the match ends when a player has this many points (and leads).</extracomment>
+        <translation>Wer zuerst 5 Punkte hat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take tricks: each one is a point.</source>
+        <translation>Mach Stiche: Jeder ist ein Punkt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tricks of a deal are added to the match score. The match ends after a deal once a player has five points or more and more than the other.</source>
+        <translation>Die Stiche eines Spiels werden zum Partiestand addiert. Die Partie endet nach einem Spiel, sobald ein Spieler fünf oder mehr Punkte hat und mehr als der andere.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Three cards each: follow suit, and the highest card of the suit led takes the trick. Each trick is a point; first to five wins.</source>
+        <translation>Drei Karten für jeden: Farbe bedienen, und die höchste Karte der ausgespielten Farbe macht den Stich. Jeder Stich ist ein Punkt; wer zuerst fünf hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Twelve cards: Spades and Hearts from 2 to 7. Each deal, the dealer gives three cards to each player; the other six stay out of play. The deal passes to the other player.</source>
+        <translation>Zwölf Karten: Pik und Herz von 2 bis 7. In jedem Spiel gibt der Geber jedem Spieler drei Karten; die übrigen sechs bleiben aus dem Spiel. Das Geben wechselt zum anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player who did not deal leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Wer nicht gegeben hat, spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow the suit led if you can. The higher card of the suit led takes the trick.</source>
+        <translation>Du musst die ausgespielte Farbe bedienen, wenn du kannst. Die höhere Karte der ausgespielten Farbe macht den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <source>Chips</source>
         <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
         <translation>Chips</translation>
@@ -2475,6 +2519,7 @@
         <translation>Mach Stiche und sag Paare an, um als Erster 66 Augen zu erreichen. Tausch die Atoutkarte oder dreh zu; deine Spielpunkte zählen dein Bummerl von sieben auf null herunter.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="-19"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
@@ -2485,6 +2530,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
@@ -2501,6 +2547,7 @@
         <translation>Beide beginnen das Bummerl mit 7. Die Spielpunkte, die du in einer Runde gewinnst, werden von deinem Stand abgezogen; wer zuerst bei 0 ist, gewinnt das Bummerl.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
@@ -2530,6 +2577,7 @@
         <translation>Wer nicht gegeben hat, spielt zum ersten Stich aus. Das Geben wechselt ab.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
@@ -2604,6 +2652,7 @@
         <translation>Beim Zudrehen werden die Augen des Gegners notiert und ob er schon einen Stich hat: Das entscheidet über die Wertung der Runde.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
@@ -3748,7 +3797,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -4149,6 +4198,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>spielt zum Stich aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>kann die Farbe nicht bedienen</translation>
     </message>
 </context>
 <context>
@@ -5024,7 +5087,7 @@
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Alle Stiche für dein Team</translation>
@@ -5750,7 +5813,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+51"/>
         <source>The AI played %1.</source>
         <translation>Die KI hat %1 gespielt.</translation>
     </message>
@@ -5832,6 +5895,7 @@
         <translation>Diese Karte darf nicht abgelegt werden.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
@@ -5976,7 +6040,8 @@
         <translation>Ablegen (%1 von 2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
+        <location line="+54"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
@@ -6040,17 +6105,34 @@
         <translation>Du hast %1 Chips, die KI %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
+        <source>Match points: you %1, the AI %2. First to %3 wins.</source>
+        <translation>Partiepunkte: du %1, die KI %2. Wer zuerst %3 hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
         <source>You won the match!</source>
         <translation>Du hast die Partie gewonnen!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
         <source>The AI won the match.</source>
         <translation>Die KI hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location line="+42"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
@@ -6136,7 +6218,7 @@
         <translation>Du bist dran: Spiel eine Karte aus</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6154,7 +6236,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -6206,7 +6288,7 @@
         <translation>Wähle die Karten, die du nimmst</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Du bist dran: Spiel eine Karte</translation>
@@ -7033,12 +7115,19 @@
         <translation>Umrandete Karte wählen, nochmals zum Festlegen; Betrag bestätigen; nächste Runde; neue Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>Nächste Runde oder eine neue Partie, wenn sie vorbei ist</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
+        <source>Tricks taken</source>
+        <extracomment>Statistics of the template game: the tricks you took over all matches.</extracomment>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
         <source>Your turn: check or bet</source>
         <translation>Du bist dran: checken oder setzen</translation>
     </message>
@@ -7139,7 +7228,7 @@
         <translation>Die Karte der KI ist stärker: Sie gewinnt den Pot von %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
@@ -7389,19 +7478,21 @@
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
         <source>Hear the scores</source>
         <translation>Punktestand hören</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>Hear the last announcement again</source>
         <translation>Letzte Mitteilung noch einmal hören</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Nächste Runde oder neues Bummerl, wenn die Runde vorbei ist (auch Eingabe)</translation>
@@ -7575,7 +7666,7 @@
         <translation>Nächste Runde oder neue Partie, wenn die Runde vorbei ist (auch Eingabe)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>

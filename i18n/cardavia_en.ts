@@ -107,6 +107,7 @@
 <context>
     <name>Info</name>
     <message numerus="yes">
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+13"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
@@ -154,7 +155,7 @@
 <context>
     <name>Moves</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/moves.js" line="+55"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+59"/>
         <source>takes %Ln card(s) from the table</source>
         <comment>scopa</comment>
         <extracomment>Scopa: the capture takes %n cards from the table.</extracomment>
@@ -489,7 +490,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+70"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+90"/>
+        <location line="+54"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+220"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>

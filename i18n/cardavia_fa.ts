@@ -2311,8 +2311,15 @@
         <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
         <translation>قفل و شرط</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+10"/>
+        <source>High Trick</source>
+        <extracomment>Name of the template game (a small example game for developers: the highest card of the suit led takes the trick).</extracomment>
+        <translation>دست بالا</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
@@ -2325,6 +2332,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
@@ -2333,6 +2341,42 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>First to 5 points</source>
+        <extracomment>Format line, last part: the match ends when a player has this many points (and leads).</extracomment>
+        <translation>نخستین به ۵ امتیاز</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take tricks: each one is a point.</source>
+        <translation>دست ببرید: هر دست یک امتیاز است.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tricks of a deal are added to the match score. The match ends after a deal once a player has five points or more and more than the other.</source>
+        <translation>دست‌های هر پخش به امتیاز مسابقه افزوده می‌شود. مسابقه پس از یک پخش پایان می‌یابد، همین که بازیکنی پنج امتیاز یا بیشتر داشته باشد و از دیگری جلو باشد.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Three cards each: follow suit, and the highest card of the suit led takes the trick. Each trick is a point; first to five wins.</source>
+        <translation>هر بازیکن سه کارت: از خال پیروی کنید؛ بالاترین کارتِ خالِ آغازشده دست را می‌برد. هر دست یک امتیاز است؛ هر که زودتر به پنج برسد می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Twelve cards: Spades and Hearts from 2 to 7. Each deal, the dealer gives three cards to each player; the other six stay out of play. The deal passes to the other player.</source>
+        <translation>دوازده کارت: پیک و دل از ۲ تا ۷. در هر پخش، پخش‌کننده به هر بازیکن سه کارت می‌دهد؛ شش کارت دیگر بیرون از بازی می‌مانند. پخش به بازیکن دیگر می‌رسد.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player who did not deal leads the first trick; the winner of a trick leads the next.</source>
+        <translation>بازیکنی که پخش نکرده دست نخست را آغاز می‌کند؛ برندهٔ هر دست، دست بعدی را آغاز می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow the suit led if you can. The higher card of the suit led takes the trick.</source>
+        <translation>اگر بتوانید باید از خالِ آغازشده پیروی کنید. کارت بالاترِ آن خال دست را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <source>Chips</source>
         <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
         <translation>ژتون</translation>
@@ -2462,6 +2506,7 @@
         <translation>دست ببرید و ازدواج اعلام کنید تا زودتر از حریف به ۶۶ امتیاز کارت برسید. کارت حکم را عوض کنید یا کپه را ببندید؛ امتیازهای بازی که می‌برید، شمارش شما را در مسابقه از هفت تا صفر پایین می‌آورد.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="-19"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
@@ -2472,6 +2517,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
@@ -2488,6 +2534,7 @@
         <translation>هر دو بازیکن مسابقه را با ۷ شروع می‌کنند. امتیازهای بازی که در هر دور می‌برید از شمارش شما کم می‌شود؛ نخستین کسی که به ۰ برسد، مسابقه را می‌برد.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
@@ -2517,6 +2564,7 @@
         <translation>بازیکنی که پخش نکرده، دست اول را شروع می‌کند. پخش کارت به نوبت عوض می‌شود.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
@@ -2591,6 +2639,7 @@
         <translation>هنگام بستن کپه، امتیاز حریف و این‌که دستی برده یا نه ثبت می‌شود: همین‌ها امتیاز آن دور را تعیین می‌کنند.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
@@ -3733,7 +3782,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>بازی کردن %1</translation>
     </message>
@@ -4117,6 +4166,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>دست را آغاز می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>نمی‌تواند از خال پیروی کند</translation>
     </message>
 </context>
 <context>
@@ -4982,7 +5045,7 @@
         <translation>امتیاز در هر دور</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>کُت‌های تیم شما</translation>
@@ -5702,7 +5765,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+51"/>
         <source>The AI played %1.</source>
         <translation>هوش مصنوعی %1 را بازی کرد.</translation>
     </message>
@@ -5782,6 +5845,7 @@
         <translation>این کارت را نمی‌توان کنار گذاشت.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
@@ -5923,7 +5987,8 @@
         <translation>کنار گذاشتن (%1 از ۲)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
+        <location line="+54"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
@@ -5986,17 +6051,34 @@
         <translation>شما %1 ژتون دارید، هوش مصنوعی %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
+        <source>Match points: you %1, the AI %2. First to %3 wins.</source>
+        <translation>امتیاز مسابقه: شما %1، هوش مصنوعی %2. هر که زودتر به %3 برسد می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
         <source>You won the match!</source>
         <translation>مسابقه را بردید!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
         <source>The AI won the match.</source>
         <translation>هوش مصنوعی مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location line="+42"/>
+        <source>New match</source>
+        <translation>مسابقهٔ جدید</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>دور بعد</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
@@ -6082,7 +6164,7 @@
         <translation>نوبت شما: دست را با یک کارت شروع کنید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6100,7 +6182,7 @@
         <translation>آخرین دست</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -6152,7 +6234,7 @@
         <translation>کارت‌هایی را که برمی‌دارید انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>نوبت شما: یک کارت بازی کنید</translation>
@@ -6957,12 +7039,19 @@
         <translation>انتخاب کارتِ حلقه‌دار، و بار دوم قفل کردنش؛ تأیید مقدار؛ دور بعد؛ مسابقهٔ جدید</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>دور بعد، یا مسابقهٔ جدید وقتی مسابقه تمام شد</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
+        <source>Tricks taken</source>
+        <extracomment>Statistics of the template game: the tricks you took over all matches.</extracomment>
+        <translation>دست‌های بُرده‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
         <source>Your turn: check or bet</source>
         <translation>نوبت شما: چک یا شرط</translation>
     </message>
@@ -7063,7 +7152,7 @@
         <translation>کارت هوش مصنوعی قوی‌تر است: پاتِ %1 را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
@@ -7313,19 +7402,21 @@
         <translation>بستن کپه</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
         <source>Hear the scores</source>
         <translation>شنیدن امتیازها</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>Hear the last announcement again</source>
         <translation>شنیدن دوبارهٔ آخرین پیام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
@@ -7495,7 +7586,7 @@
         <translation>دور بعد یا مسابقهٔ جدید، وقتی دور تمام شد (Enter هم)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>مسابقه تمام شد.</translation>

@@ -2322,8 +2322,15 @@
         <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
         <translation>Lock &amp; Bet</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+10"/>
+        <source>High Trick</source>
+        <extracomment>Name of the template game (a small example game for developers: the highest card of the suit led takes the trick).</extracomment>
+        <translation>Presa Alta</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
@@ -2337,6 +2344,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
@@ -2345,6 +2353,42 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>First to 5 points</source>
+        <extracomment>Format line, last part: the match ends when a player has this many points (and leads).</extracomment>
+        <translation>Vince chi arriva a 5 punti</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take tricks: each one is a point.</source>
+        <translation>Fai prese: ognuna vale un punto.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tricks of a deal are added to the match score. The match ends after a deal once a player has five points or more and more than the other.</source>
+        <translation>Le prese di una smazzata si sommano al punteggio della partita. La partita finisce dopo una smazzata quando un giocatore ha cinque punti o più e più dell&apos;altro.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Three cards each: follow suit, and the highest card of the suit led takes the trick. Each trick is a point; first to five wins.</source>
+        <translation>Tre carte a testa: rispondi al seme, e la carta più alta del seme di uscita prende la presa. Ogni presa vale un punto; vince chi arriva prima a cinque.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Twelve cards: Spades and Hearts from 2 to 7. Each deal, the dealer gives three cards to each player; the other six stay out of play. The deal passes to the other player.</source>
+        <translation>Dodici carte: Picche e Cuori dal 2 al 7. A ogni smazzata il mazziere dà tre carte a ciascun giocatore; le altre sei restano fuori gioco. Il mazzo passa all&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player who did not deal leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Il giocatore che non ha distribuito esce alla prima presa; chi vince una presa esce alla successiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow the suit led if you can. The higher card of the suit led takes the trick.</source>
+        <translation>Devi rispondere al seme di uscita se puoi. La carta più alta del seme di uscita prende la presa.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <source>Chips</source>
         <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
         <translation>Fiches</translation>
@@ -2475,6 +2519,7 @@
         <translation>Fai prese e dichiara matrimoni per arrivare per primo a 66 punti carta. Scambia la briscola scoperta o chiudi il tallone; i punti partita che vinci portano il tuo conto da sette a zero.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="-19"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
@@ -2485,6 +2530,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
@@ -2501,6 +2547,7 @@
         <translation>Entrambi iniziano la partita da 7. I punti partita che vinci in una smazzata si sottraggono dal tuo conto; il primo che scende a 0 vince la partita.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
@@ -2530,6 +2577,7 @@
         <translation>Chi non ha distribuito gioca per primo la prima presa. Il mazziere si alterna.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
@@ -2604,6 +2652,7 @@
         <translation>Alla chiusura del tallone si annotano i punti dell&apos;avversario e se ha già fatto una presa: decidono il punteggio della smazzata.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
@@ -3748,7 +3797,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>Gioca %1</translation>
     </message>
@@ -4149,6 +4198,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>apre la presa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>non può rispondere al seme</translation>
     </message>
 </context>
 <context>
@@ -5024,7 +5087,7 @@
         <translation>Punti per smazzata</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Cappotti della tua squadra</translation>
@@ -5750,7 +5813,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+51"/>
         <source>The AI played %1.</source>
         <translation>L&apos;IA ha giocato %1.</translation>
     </message>
@@ -5832,6 +5895,7 @@
         <translation>Questa carta non si può scartare.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
@@ -5976,7 +6040,8 @@
         <translation>Scarta (%1 di 2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
+        <location line="+54"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
@@ -6040,17 +6105,34 @@
         <translation>Hai %1 fiches, l&apos;IA %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
+        <source>Match points: you %1, the AI %2. First to %3 wins.</source>
+        <translation>Punti della partita: tu %1, l&apos;IA %2. Vince chi arriva prima a %3.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location line="+42"/>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
@@ -6136,7 +6218,7 @@
         <translation>Tocca a te: esci con una carta</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6154,7 +6236,7 @@
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -6206,7 +6288,7 @@
         <translation>Scegli le carte da prendere</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Tocca a te: gioca una carta</translation>
@@ -7033,12 +7115,19 @@
         <translation>Scegli la carta cerchiata, di nuovo per bloccarla; conferma l&apos;importo; smazzata successiva; nuova partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>Smazzata successiva, o una nuova partita quando è finita</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
+        <source>Tricks taken</source>
+        <extracomment>Statistics of the template game: the tricks you took over all matches.</extracomment>
+        <translation>Prese fatte</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
         <source>Your turn: check or bet</source>
         <translation>Tocca a te: fai check o punta</translation>
     </message>
@@ -7139,7 +7228,7 @@
         <translation>La carta dell&apos;IA è più forte: vince il piatto di %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
@@ -7389,19 +7478,21 @@
         <translation>Chiudi il tallone</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
         <source>Hear the scores</source>
         <translation>Ascolta i punteggi</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>Hear the last announcement again</source>
         <translation>Riascolta l&apos;ultimo annuncio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
@@ -7575,7 +7666,7 @@
         <translation>Smazzata successiva o nuova partita, a smazzata finita (anche Invio)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>

@@ -2311,8 +2311,15 @@
         <extracomment>Name of the game: choose a card, lock it face down, bet chips on it.</extracomment>
         <translation>Lock &amp; Bet</translation>
     </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+10"/>
+        <source>High Trick</source>
+        <extracomment>Name of the template game (a small example game for developers: the highest card of the suit led takes the trick).</extracomment>
+        <translation>Trik Tinggi</translation>
+    </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+3"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+3"/>
@@ -2325,6 +2332,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>You vs AI</source>
@@ -2333,6 +2341,42 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>First to 5 points</source>
+        <extracomment>Format line, last part: the match ends when a player has this many points (and leads).</extracomment>
+        <translation>Pertama mencapai 5 mata</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take tricks: each one is a point.</source>
+        <translation>Menangi trik: setiap satu ialah satu mata.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tricks of a deal are added to the match score. The match ends after a deal once a player has five points or more and more than the other.</source>
+        <translation>Trik setiap pusingan ditambah kepada skor perlawanan. Perlawanan tamat selepas satu pusingan apabila seorang pemain mempunyai lima mata atau lebih dan lebih daripada yang lain.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Three cards each: follow suit, and the highest card of the suit led takes the trick. Each trick is a point; first to five wins.</source>
+        <translation>Tiga kad seorang: ikut sut, dan kad tertinggi sut yang dimainkan dahulu memenangi trik. Setiap trik satu mata; yang pertama mencapai lima menang.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Twelve cards: Spades and Hearts from 2 to 7. Each deal, the dealer gives three cards to each player; the other six stay out of play. The deal passes to the other player.</source>
+        <translation>Dua belas kad: Sped dan Lekuk dari 2 hingga 7. Setiap pusingan, pembahagi memberi tiga kad kepada setiap pemain; enam yang lain tidak dimainkan. Giliran membahagi bertukar kepada pemain lain.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player who did not deal leads the first trick; the winner of a trick leads the next.</source>
+        <translation>Pemain yang tidak membahagi memulakan trik pertama; pemenang sesuatu trik memulakan yang berikutnya.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow the suit led if you can. The higher card of the suit led takes the trick.</source>
+        <translation>Anda mesti mengikut sut yang dimainkan jika boleh. Kad yang lebih tinggi daripada sut itu memenangi trik.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <source>Chips</source>
         <extracomment>Format line, last part: the match is played for virtual chips.</extracomment>
         <translation>Cip</translation>
@@ -2462,6 +2506,7 @@
         <translation>Menangi trik dan isytiharkan perkahwinan untuk mencapai 66 mata kad dahulu. Tukar kad terup atau tutup longgokan; mata permainan yang anda menangi mengurangkan kiraan perlawanan anda daripada tujuh hingga sifar.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="-19"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="-72"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+12"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+11"/>
@@ -2472,6 +2517,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Info.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Info.qml" line="+2"/>
         <source>Two players, each on their own: you against the AI.</source>
@@ -2488,6 +2534,7 @@
         <translation>Kedua-dua pemain memulakan perlawanan dengan 7. Mata permainan yang anda menangi dalam satu pusingan ditolak daripada kiraan anda; yang pertama turun ke 0 memenangi perlawanan.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+5"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+11"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+9"/>
@@ -2517,6 +2564,7 @@
         <translation>Pemain yang tidak mengedar membuka trik pertama. Giliran mengedar bersilih ganti.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+17"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+24"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+18"/>
@@ -2591,6 +2639,7 @@
         <translation>Apabila longgokan ditutup, mata lawan dan sama ada dia sudah memenangi trik dicatat: itulah yang menentukan skor pusingan.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Info.qml" line="+9"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Info.qml" line="+32"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Info.qml" line="+23"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Info.qml" line="+16"/>
@@ -3733,7 +3782,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Play %1</source>
         <translation>Mainkan %1</translation>
     </message>
@@ -4117,6 +4166,20 @@
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+55"/>
+        <source>leads the trick</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card opens the trick.</extracomment>
+        <translation>memulakan trik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot follow suit</source>
+        <comment>template</comment>
+        <extracomment>High Trick (the template game): the hinted card is of another suit than the one led.</extracomment>
+        <translation>tidak dapat mengikut sut</translation>
     </message>
 </context>
 <context>
@@ -4982,7 +5045,7 @@
         <translation>Mata setiap pusingan</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Sweeps by your team</source>
         <extracomment>Tarot statistics: deals where your team took every trick.</extracomment>
         <translation>Sapu bersih oleh pasukan anda</translation>
@@ -5702,7 +5765,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+51"/>
         <source>The AI played %1.</source>
         <translation>AI memainkan %1.</translation>
     </message>
@@ -5782,6 +5845,7 @@
         <translation>Kad ini tidak boleh diketepikan.</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+75"/>
         <location filename="../cardavia_desktop/views/games/minchiate/Table.qml" line="+142"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+6"/>
         <source>The deal is over.</source>
@@ -5923,7 +5987,8 @@
         <translation>Ketepikan (%1 daripada 2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+37"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-36"/>
+        <location line="+54"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="+53"/>
         <source>%1: %2 pts · %Ln trick(s)</source>
         <extracomment>A team&apos;s running score: its name, card points, tricks taken.</extracomment>
@@ -5986,17 +6051,34 @@
         <translation>Anda ada %1 cip, AI %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-107"/>
+        <source>Match points: you %1, the AI %2. First to %3 wins.</source>
+        <translation>Mata perlawanan: anda %1, AI %2. Yang pertama mencapai %3 menang.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
         <source>You won the match!</source>
         <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
         <source>The AI won the match.</source>
         <translation>AI memenangi perlawanan.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-48"/>
+        <location line="+42"/>
+        <source>New match</source>
+        <translation>Perlawanan baharu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next deal</source>
+        <translation>Pusingan seterusnya</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
@@ -6082,7 +6164,7 @@
         <translation>Giliran anda: buka dengan satu kad</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+194"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+4"/>
         <source>The AI is to play</source>
@@ -6100,7 +6182,7 @@
         <translation>Trik terakhir</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-73"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="-194"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-50"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/Table.qml" line="-313"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="+31"/>
@@ -6152,7 +6234,7 @@
         <translation>Pilih kad yang hendak diambil</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+72"/>
+        <location filename="../cardavia_desktop/views/games/_template/Table.qml" line="+193"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+1"/>
         <source>Your turn: play a card</source>
         <translation>Giliran anda: mainkan satu kad</translation>
@@ -6957,12 +7039,19 @@
         <translation>Pilih kad yang bergelang, sekali lagi untuk menguncinya; sahkan jumlah; pusingan seterusnya; perlawanan baharu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-41"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+1"/>
         <source>Next deal, or a new match when it is over</source>
         <translation>Pusingan seterusnya, atau perlawanan baharu apabila perlawanan tamat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
+        <source>Tricks taken</source>
+        <extracomment>Statistics of the template game: the tricks you took over all matches.</extracomment>
+        <translation>Trik dimenangi</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+7"/>
         <source>Your turn: check or bet</source>
         <translation>Giliran anda: semak atau taruh</translation>
     </message>
@@ -7063,7 +7152,7 @@
         <translation>Kad AI lebih kuat: ia memenangi pot %1.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
@@ -7313,19 +7402,21 @@
         <translation>Tutup longgokan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-11"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+2"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-11"/>
         <source>Hear the scores</source>
         <translation>Dengar skor</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+1"/>
         <source>Hear the last announcement again</source>
         <translation>Dengar pengumuman terakhir sekali lagi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+1"/>
         <source>Next deal or new match, when the deal is over (Enter too)</source>
         <comment>schnapsen</comment>
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
@@ -7495,7 +7586,7 @@
         <translation>Pusingan seterusnya atau perlawanan baharu, apabila pusingan tamat (juga Enter)</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-2"/>
+        <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="+8"/>
         <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+7"/>
         <source>The match is over.</source>
         <translation>Perlawanan sudah tamat.</translation>

@@ -64,16 +64,17 @@ def test_every_level_plays_the_template_to_the_end_the_same_way_twice(template_g
 
 
 def test_hard_beats_random_at_the_template(template_game) -> None:
-    """The hard level is a real player: it wins most matches against random play."""
+    """The hard level is a real player: it wins most matches against random play (about three
+    in four over many seeds; a random player wins half)."""
     wins = 0
-    for seed in range(12):
+    for seed in range(40):
         match = new_match(template_game, seed=seed)
         bots = [create_ai(template_game, "hard", seed), create_ai(template_game, "random", seed)]
         while not match.is_over:
             seat = match.current_player
             match.apply(bots[seat].choose(match.observation(seat), match.legal_actions()))
         wins += match.result["winner"] == 0
-    assert wins >= 9
+    assert wins >= 26, wins
 
 
 def test_template_hint_facts_agree_with_the_trick_played(template_game) -> None:
@@ -91,10 +92,10 @@ def test_template_hint_facts_agree_with_the_trick_played(template_game) -> None:
         events = match.apply(action)
         trick = next((e for e in events if e["type"] == "trick"), None)
         if trick is not None:
-            assert ("takes_trick" in found) == (trick["winner"] == seat)
+            assert ("wins_trick" in found) == (trick["winner"] == seat)
         else:
             assert found == {"leads"}
-    assert {"leads", "takes_trick", "loses_trick"} <= seen
+    assert {"leads", "wins_trick", "loses_trick"} <= seen
 
 
 def test_the_record_of_a_template_match_counts_its_tricks(template_game) -> None:
@@ -111,7 +112,7 @@ def test_the_record_of_a_template_match_counts_its_tricks(template_game) -> None
     deal_end = next(e for e in events if e["type"] == "deal_end")
     assert statistics.deal_pair(template_game, deal_end) == [float(p) for p in deal_end["points"]]
     assert statistics.COUNTS[template_game] == ("tricks",)
-    assert standing.standing(template_game, match.observation(0)) == match.result["scores"]
+    assert standing.standing(template_game, match.observation(0)) == match.result["match_points"]
 
 
 def test_the_generic_statistics_name_no_game() -> None:

@@ -159,7 +159,7 @@ Rectangle {
 
                         Layout.fillWidth: true
                         text: Format.num(row.index + 1) + ". "
-                              + Moves.describe(row.modelData.action, panel.cardName)
+                              + Moves.describe(row.modelData.action, panel.cardName, words.item)
                         color: row.index === 0 ? Theme.accentDark : Theme.ink
                         font.pixelSize: Theme.fontBody
                         font.bold: row.index === 0

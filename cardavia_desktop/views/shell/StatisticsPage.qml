@@ -67,7 +67,12 @@ Rectangle {
         return words.item?.perDealName?.() ?? qsTr("Points per deal");
     }
 
+    /** A count's name on the record: the game's Words.qml names its own counts
+        (``countName(key)``, returning "" for a count it does not know); the five games' here. */
     function countName(count: string): string {
+        const own = words.item?.countName?.(count) ?? "";
+        if (own !== "")
+            return own;
         switch (count) {
         //: Scopa statistics: sweeps (scope) you made.
         case "scope": return qsTr("Scope", "scopa");

@@ -12,8 +12,12 @@ function names(codes, cardName) {
     return codes.map((code) => cardName(code)).join(qsTranslate("Moves", ", "));
 }
 
-/** "Play the 7 of Diamonds and take …", "Bet 5", "Close the stock"… for an action string. */
-function describe(action, cardName) {
+/** "Play the 7 of Diamonds and take …", "Bet 5", "Close the stock"… for an action string; a
+    game's own kinds of action are worded by its Words.qml (``move(action)``, "" if not its). */
+function describe(action, cardName, words) {
+    const own = words?.move?.(action) ?? "";
+    if (own !== "")
+        return own;
     const colon = action.indexOf(":");
     const kind = colon < 0 ? action : action.substring(0, colon);
     const parts = colon < 0 ? [] : action.substring(colon + 1).split(":");

@@ -27,11 +27,11 @@ class Knowledge:
             if observation["trick"]
             else None
         )
-        self.tricks = list(observation["deal_tricks"])
+        self.tricks = list(observation["tricks"])
         played = 0
         self.void = 0
         """Cards the opponent cannot hold: the suits it failed to follow."""
-        for trick in observation["tricks"]:
+        for trick in observation["tricks_played"]:
             first, second = (PACK.index(c["card"]) for c in trick["cards"])
             played |= 1 << first | 1 << second
             replier = trick["cards"][1]["seat"]

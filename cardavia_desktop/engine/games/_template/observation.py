@@ -23,9 +23,10 @@ def build_observation(state: TemplateState, seat: int) -> dict[str, Any]:
         "trick": (
             [] if state.led is None else [{"seat": state.led[0], "card": PACK.code(state.led[1])}]
         ),
-        "tricks": [dict(trick) for trick in state.tricks],
-        "deal_tricks": list(state.deal_tricks),
-        "scores": list(state.scores),
+        "tricks_played": [dict(trick) for trick in state.tricks_played],
+        "tricks": list(state.tricks),
+        "points": list(state.tricks),
+        "match_points": list(state.match_points),
         "target": TARGET,
         "winner": state.winner,
     }

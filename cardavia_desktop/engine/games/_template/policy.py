@@ -13,6 +13,6 @@ from .rules import rank_of, trick_winner
 def score(know: Knowledge, card: int) -> float:
     """How good playing ``card`` looks to the seat of ``know`` (higher is better)."""
     if know.led is None:
-        return rank_of(card) / 6
+        return (rank_of(card) - 1) / 6
     takes = trick_winner(know.led[0], know.led[1], card) == know.seat
-    return (1.0 if takes else 0.0) - rank_of(card) / 12
+    return (1.0 if takes else 0.0) - (rank_of(card) - 1) / 12

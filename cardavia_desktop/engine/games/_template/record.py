@@ -25,9 +25,9 @@ def outcome(result: dict[str, Any] | None, seat: int) -> str:
 
 def standing(observation: dict[str, Any]) -> list[int]:
     """The match points of the observing seat and of the other."""
-    scores = observation.get("scores", [0, 0])
+    points = observation.get("match_points", [0, 0])
     seat = int(observation.get("seat", 0))
-    return [int(scores[seat]), int(scores[1 - seat])]
+    return [int(points[seat]), int(points[1 - seat])]
 
 
 def counts(

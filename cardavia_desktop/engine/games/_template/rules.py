@@ -1,7 +1,8 @@
 """The rules of the template game, "High Trick": pack, constants and pure rule functions.
 
-Two players, twelve cards (two suits, ranks 1–6). Each deal the dealer shuffles and deals
-three cards to each player (the other six stay face down, out of play); the non-dealer leads.
+Two players, twelve cards (spades and hearts, 2 to 7: the French pack's art and names). Each
+deal the dealer shuffles and deals three cards to each player (the other six stay face down,
+out of play); the non-dealer leads.
 A player must follow the led suit if able; the higher card of the led suit takes the trick,
 and its taker leads the next. Each trick is a point. The match ends after a deal once a player
 has ``TARGET`` points or more and more than the other; the deal passes to the other player.
@@ -17,7 +18,7 @@ from ...cards import Pack
 GAME_ID = "template"
 SUITS = ("S", "H")
 RANKS = 6
-PACK = Pack(f"{suit}{rank}" for suit in SUITS for rank in range(1, RANKS + 1))
+PACK = Pack(f"{suit}{rank}" for suit in SUITS for rank in range(2, RANKS + 2))
 DECK_SIZE = len(PACK)
 HAND_SIZE = 3
 TARGET = 5
@@ -32,8 +33,8 @@ def suit_of(card: int) -> int:
 
 
 def rank_of(card: int) -> int:
-    """The rank (1–6) of ``card``."""
-    return card % RANKS + 1
+    """The rank (2–7) of ``card``."""
+    return card % RANKS + 2
 
 
 def legal_mask(hand: int, led: int | None) -> int:

@@ -33,10 +33,11 @@ class TemplateState(GameState):
         self.to_play: int | None = None
         self.led: tuple[int, int] | None = None
         """The trick's first card: (seat, card)."""
-        self.tricks: list[dict[str, Any]] = []
+        self.tricks_played: list[dict[str, Any]] = []
         """This deal's finished tricks: ``{"cards": [{"seat", "card"}, ...], "winner"}``."""
-        self.deal_tricks = [0, 0]
-        self.scores = [0, 0]
+        self.tricks = [0, 0]
+        """Tricks each seat took this deal (a trick is a point: also the deal's ``points``)."""
+        self.match_points = [0, 0]
         self.winner: int | None = None
         self.over = False
 
@@ -64,7 +65,7 @@ class TemplateState(GameState):
         for i, card in enumerate(cards[: 2 * HAND_SIZE]):
             self.hands[(first + i) % 2] |= 1 << card
         self.deal_number += 1
-        self.tricks, self.deal_tricks, self.led = [], [0, 0], None
+        self.tricks_played, self.tricks, self.led = [], [0, 0], None
         self.to_play = first
         events.append({"type": "deal", "deal_number": self.deal_number, "dealer": self.dealer})
 
@@ -82,7 +83,11 @@ class TemplateState(GameState):
     def result(self) -> dict[str, Any] | None:
         if not self.over:
             return None
-        return {"winner": self.winner, "scores": list(self.scores), "deals": self.deal_number}
+        return {
+            "winner": self.winner,
+            "match_points": list(self.match_points),
+            "deals": self.deal_number,
+        }
 
     def legal_actions(self) -> list[int]:
         if self.over or self.to_play is None:
@@ -103,31 +108,34 @@ class TemplateState(GameState):
         winner = trick_winner(lead_seat, led, action)
         cards = [{"seat": lead_seat, "card": PACK.code(led)}, events[0].copy()]
         del cards[1]["type"]
-        self.tricks.append({"cards": cards, "winner": winner})
-        self.deal_tricks[winner] += 1
+        self.tricks_played.append({"cards": cards, "winner": winner})
+        self.tricks[winner] += 1
         self.led = None
         self.to_play = winner
         events.append({"type": "trick", "winner": winner, "cards": cards})
-        if len(self.tricks) == HAND_SIZE:
+        if len(self.tricks_played) == HAND_SIZE:
             self._end_deal(events)
         return events
 
     def _end_deal(self, events: list[Event]) -> None:
         for seat in (0, 1):
-            self.scores[seat] += self.deal_tricks[seat]
+            self.match_points[seat] += self.tricks[seat]
         events.append(
             {
                 "type": "deal_end",
                 "deal_number": self.deal_number,
-                "points": list(self.deal_tricks),
-                "scores": list(self.scores),
+                "points": list(self.tricks),
+                "tricks": list(self.tricks),
+                "match_points": list(self.match_points),
             }
         )
-        high = max(self.scores)
-        if high >= TARGET and self.scores[0] != self.scores[1]:
+        high = max(self.match_points)
+        if high >= TARGET and self.match_points[0] != self.match_points[1]:
             self.over, self.to_play = True, None
-            self.winner = self.scores.index(high)
-            events.append({"type": "match_end", "winner": self.winner, "scores": self.scores[:]})
+            self.winner = self.match_points.index(high)
+            events.append(
+                {"type": "match_end", "winner": self.winner, "match_points": self.match_points[:]}
+            )
             return
         self.dealer = 1 - self.dealer
         self._deal(None, events)
@@ -135,12 +143,12 @@ class TemplateState(GameState):
     def clone(self) -> TemplateState:
         twin = object.__new__(TemplateState)
         twin.__dict__.update(self.__dict__)
-        twin.hands, twin.deal_tricks, twin.scores = (
+        twin.hands, twin.tricks, twin.match_points = (
             self.hands[:],
-            self.deal_tricks[:],
-            self.scores[:],
+            self.tricks[:],
+            self.match_points[:],
         )
-        twin.tricks = self.tricks[:]  # finished tricks are never changed
+        twin.tricks_played = self.tricks_played[:]  # finished tricks are never changed
         self._rng_shared = twin._rng_shared = True
         return twin
 

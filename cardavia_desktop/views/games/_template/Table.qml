@@ -1,5 +1,6 @@
 // The template game's table: the least a new game's Table.qml holds, on TableBase — your hand,
-// the trick between you and the AI, the scores, whose turn it is and the notice line. The page
+// the trick between you and the AI, the scores, whose turn it is, the notice line and the deal's
+// end on a paper sheet the player dismisses (a click, or N / Enter), the match's end on it. The page
 // finds a game's table by convention (views/games/<id>/Table.qml) and pushes its GameController
 // in; a new game copies this folder to views/games/<id>/ and adds only what is its own.
 pragma ComponentBehavior: Bound
@@ -20,6 +21,23 @@ TableBase {
     aiPaceMs: 700
 
     readonly property var seatNames: [qsTr("You"), qsTr("AI")]
+    /** The deal's sheet is wanted (the controller holds the finished deal) or the match is over. */
+    readonly property bool sheetWanted: game !== null && (game.summaryVisible || game.matchOver)
+
+    /** Leave the deal's sheet: the next deal, or a new match once it is over. */
+    function nextDeal(): void {
+        if (game.matchOver)
+            game.newMatch();
+        else
+            game.continueDeal();
+    }
+
+    /** The match's points in words (``points``: you first). */
+    function matchLine(points: var): string {
+        return qsTr("Match points: you %1, the AI %2. First to %3 wins.")
+            .arg(Format.num(points[0] ?? 0)).arg(Format.num(points[1] ?? 0))
+            .arg(Format.num(game.observation.target ?? 0));
+    }
 
     /** A card's spoken name (the hint and the log name cards with it). */
     function cardName(code: string): string {
@@ -57,6 +75,8 @@ TableBase {
                 width: Math.min(310, table.width * 0.25)
 
                 Repeater {
+                    id: scoreRows
+
                     model: 2
 
                     Text {
@@ -76,6 +96,108 @@ TableBase {
                         wrapMode: Text.WordWrap
                     }
                 }
+                Text {
+                    objectName: "matchScore"
+                    Layout.fillWidth: true
+                    text: table.matchLine(game.matchPoints)
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            // The deal's end: its points and tricks and the match's, until the player goes on.
+            PaperSheet {
+                id: sheet
+
+                objectName: "dealSheet"
+                z: 10  // over the hand
+                anchors.fill: parent
+                visible: table.sheetWanted
+                settleMs: Math.min(500, table.aiDelayMs)  // the click that ended the deal is not its
+                maxWidth: 460
+
+                Text {
+                    id: sheetTitle
+
+                    objectName: "sheetTitle"
+                    Layout.fillWidth: true
+                    text: !game.matchOver ? qsTr("The deal is over.")
+                          : game.matchWinner === 0 ? qsTr("You won the match!")
+                          : qsTr("The AI won the match.")
+                    color: CardTheme.ink
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontTitle
+                    font.bold: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                }
+                Repeater {
+                    model: 2
+
+                    Text {
+                        required property int index
+
+                        objectName: "sheetScore_" + index
+                        Layout.fillWidth: true
+                        text: qsTr("%1: %2 pts · %Ln trick(s)", "", (game.summary.tricks ?? [])[index] ?? 0)
+                              .arg(table.seatNames[index])
+                              .arg(Format.num((game.summary.points ?? [])[index] ?? 0))
+                        color: CardTheme.ink
+                        font.family: CardTheme.fontFamily
+                        font.pixelSize: CardTheme.fontBody
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                    }
+                }
+                Text {
+                    objectName: "sheetMatch"
+                    Layout.fillWidth: true
+                    text: table.matchLine(game.summary.match_points ?? game.matchPoints)
+                    color: CardTheme.ink
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody
+                    font.bold: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                }
+                TableButton {
+                    objectName: "nextDealButton"
+                    Layout.alignment: Qt.AlignHCenter
+                    primary: true
+                    enabled: sheet.ready
+                    text: game.matchOver ? qsTr("New match") : qsTr("Next deal")
+                    onClicked: {
+                        table.nextDeal();
+                        handView.forceActiveFocus();
+                    }
+                }
+                onVisibleChanged: {
+                    if (sheet.visible)
+                        table.announce(sheetTitle.text + " " + table.matchLine(game.summary.match_points ?? game.matchPoints));
+                }
+            }
+
+            // The table's keys (listed in words.shortcuts), while the table has the keyboard.
+            Shortcut {
+                sequence: "S"
+                enabled: table.activeFocus
+                onActivated: table.announce(scoreRows.itemAt(0).text + ". " + scoreRows.itemAt(1).text + ". "
+                                            + table.matchLine(game.matchPoints))
+            }
+            Shortcut {
+                sequence: "R"
+                enabled: table.activeFocus && (table.announcer?.last ?? "") !== ""
+                onActivated: table.announcer.announce(table.announcer.last)
+            }
+            Shortcut {
+                sequences: ["N", "Return", "Enter"]
+                enabled: table.activeFocus && sheet.ready
+                onActivated: {
+                    table.nextDeal();
+                    handView.forceActiveFocus();
+                }
             }
 
             // Whose turn and what just happened: top right.
@@ -90,7 +212,7 @@ TableBase {
                 Text {
                     objectName: "turnStatus"
                     Layout.fillWidth: true
-                    text: game.matchOver ? ""
+                    text: table.sheetWanted ? ""
                           : game.yourTurn ? qsTr("Your turn: play a card")
                           : game.currentPlayer === 1 ? qsTr("The AI is to play") : ""
                     color: CardTheme.textOnFelt
@@ -144,7 +266,7 @@ TableBase {
                 height: Math.max(150, table.height * 0.3)
                 model: game.hand
                 pack: "french"
-                interactive: game.yourTurn && !game.matchOver
+                interactive: game.yourTurn && !table.sheetWanted
                 maxCardWidth: felt.cardWidth
                 fanned: true
                 onCardClicked: (code) => game.clickCard(code)
