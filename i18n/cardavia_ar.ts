@@ -3490,78 +3490,97 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+100"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <comment>scopa</comment>
         <translation>يعدّ الأوراق ويتبع قواعد بسيطة، لكنه في %1 من المرات يختار إحدى أفضل ثلاث حركات في نظره بدلًا من أفضلها.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <comment>scopa</comment>
         <translation>القواعد البسيطة نفسها، ويختار حركة قريبة من الأفضل بدلًا من الأفضل في %1 من المرات.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <comment>scopa</comment>
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية ويلعب الحركة التي تحقق أفضل نتيجة؛ وقرب نهاية الكومة يحسب بدقة.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <comment>schnapsen</comment>
         <translation>يلعب وفق قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة عشوائية.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Always plays by its rules of thumb.</source>
+        <comment>schnapsen</comment>
         <translation>يلعب دائمًا وفق قواعده البسيطة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <comment>schnapsen</comment>
         <translation>يجرّب كل حركة في %1 تخمينًا للأوراق غير المرئية: يلعب كل تخمين حتى نهايته ما دامت الكومة مفتوحة، ويحسب بدقة حين تُغلق أو تكاد تنفد.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>piedicavallo</comment>
         <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>minchiate</comment>
+        <translation>لاعب فريق يتبع قواعد بسيطة، لكنه في %1 من المرات يلعب ورقة مسموحة عشوائية.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>The same team player, playing a random legal card %1 of the time.</source>
+        <comment>piedicavallo</comment>
         <translation>لاعب الفريق نفسه، ويلعب ورقة مسموحة عشوائية في %1 من المرات.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <comment>piedicavallo</comment>
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية تتفق مع طريقة لعب الآخرين، ويختار الأفضل في المتوسط.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+2"/>
         <source>Always plays as the rule-of-thumb team player.</source>
+        <comment>minchiate</comment>
         <translation>يلعب دائمًا كلاعب فريق يتبع قواعد بسيطة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <comment>minchiate</comment>
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز ويجاري حين يستحق الوعاء ذلك؛ ولا يخادع أبدًا.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <comment>lockbet</comment>
         <translation>يتبع استراتيجية من نظرية الألعاب محسوبة لكل جولة: يخادع بالقدر الصحيح ويصعب توقّعه.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
         <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
         <translation>ضد اللعب العشوائي فاز في %1 من مبارياته (مجال الثقة 95٪: من %2 إلى %3؛ عدد المباريات: %4).</translation>
@@ -4046,7 +4065,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-15"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -4074,7 +4093,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-19"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4322,7 +4341,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+39"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6717,7 +6736,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-21"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6731,13 +6750,13 @@
         <translation>لا توجد ورقة لم تُلعب بعد يمكنها أن تكنس الطاولة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-18"/>
         <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>يربح شريكه الأكلة (النقاط المحسوبة: %1 فيها، منها %2 مأخوذة من الخصمين)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>يربح شريكه الأكلة (لا نقاط)</numerusform>
@@ -6749,14 +6768,14 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
         <translation>يتخلّى عن الأكلة (النقاط المحسوبة: %1 فيها، منها %2 لفريقه)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <translation>
@@ -6826,7 +6845,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -6930,7 +6949,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-59"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -7328,7 +7347,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
         <source>Please wait: it is not your turn.</source>
         <translation>انتظر من فضلك: ليس دورك.</translation>
     </message>
@@ -7365,7 +7384,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>

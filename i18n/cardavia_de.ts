@@ -3434,78 +3434,97 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+100"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <comment>scopa</comment>
         <translation>Zählt die Karten und folgt Faustregeln, wählt aber in %1 der Fälle einen der drei besten Züge statt des besten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <comment>scopa</comment>
         <translation>Dieselben Faustregeln, in %1 der Fälle aber ein fast bester Zug statt des besten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <comment>scopa</comment>
         <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus und spielt den, der am meisten bringt; gegen Ende des Stoßes rechnet er genau.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <comment>schnapsen</comment>
         <translation>Spielt nach Faustregeln, in %1 der Fälle aber eine zufällige Karte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Always plays by its rules of thumb.</source>
+        <comment>schnapsen</comment>
         <translation>Spielt immer nach seinen Faustregeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <comment>schnapsen</comment>
         <translation>Probiert jeden Zug in %1 Annahmen über die ungesehenen Karten aus: Solange der Talon offen ist, spielt er jede Annahme zu Ende, ist er zugedreht oder fast aufgebraucht, rechnet er genau.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>piedicavallo</comment>
         <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>minchiate</comment>
+        <translation>Ein Teamspieler nach Faustregeln, der aber in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>The same team player, playing a random legal card %1 of the time.</source>
+        <comment>piedicavallo</comment>
         <translation>Derselbe Teamspieler, der in %1 der Fälle eine zufällige erlaubte Karte spielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <comment>piedicavallo</comment>
         <translation>Spielt jede Karte hunderte Male zu Ende, in Annahmen über die verdeckten Blätter, die zum bisherigen Spiel der anderen passen, und nimmt die im Mittel beste.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+2"/>
         <source>Always plays as the rule-of-thumb team player.</source>
+        <comment>minchiate</comment>
         <translation>Spielt immer als Teamspieler nach Faustregeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <comment>minchiate</comment>
         <translation>Spielt jede Karte hunderte Male in Annahmen über die verdeckten Blätter zu Ende und nimmt die im Mittel beste; liegen zwei Karten knapp beieinander, schaut er noch einmal genauer hin.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <comment>lockbet</comment>
         <translation>Setzt nach der Gewinnchance seiner Karte, vorsichtig und hin und wieder unachtsam.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <comment>lockbet</comment>
         <translation>Setzt nach der Gewinnchance seiner Karte und geht mit, wenn der Pot es lohnt; er blufft nie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <comment>lockbet</comment>
         <translation>Folgt einer spieltheoretischen Strategie, die für jede Runde berechnet wird: Er blufft im richtigen Maß und ist schwer zu durchschauen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
         <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
         <translation>Gegen Zufallsspiel gewann er %1 seiner Partien (95-%-Konfidenzintervall %2 bis %3; gespielte Partien: %4).</translation>
@@ -3974,7 +3993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-15"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3994,7 +4013,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-19"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4194,7 +4213,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+39"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6501,7 +6520,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-21"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6515,13 +6534,13 @@
         <translation>keine noch nicht gespielte Karte kann den Tisch abräumen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-18"/>
         <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>sein Partner macht den Stich (Zählpunkte: %1 darin, %2 davon von den Gegnern)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>sein Partner macht den Stich (%Ln Punkt)</numerusform>
@@ -6529,14 +6548,14 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
         <translation>gibt den Stich ab (Zählpunkte: %1 darin, %2 davon von seinem Team)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <translation>
@@ -6594,7 +6613,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -6698,7 +6717,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-59"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -7024,7 +7043,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -7061,7 +7080,7 @@
         <translation>Resti pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
         <source>Lock the chosen card face down</source>
         <translation>Gewählte Karte verdeckt festlegen</translation>
     </message>

@@ -529,7 +529,7 @@
 <context>
     <name>WhyWords</name>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+19"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+21"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>its partner wins the trick (%Ln point)</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+1"/>
         <source>its card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <translation>

@@ -3420,78 +3420,97 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+100"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <comment>scopa</comment>
         <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <comment>scopa</comment>
         <translation>همان قاعده‌های سرانگشتی، و در %1 مواقع به جای بهترین حرکت، حرکتی نزدیک به بهترین را برمی‌گزیند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <comment>scopa</comment>
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید و حرکتی را که بهترین امتیاز را می‌دهد بازی می‌کند؛ نزدیک پایان کپه دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <comment>schnapsen</comment>
         <translation>با قاعده‌های سرانگشتی بازی می‌کند، اما در %1 مواقع کارتی تصادفی بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Always plays by its rules of thumb.</source>
+        <comment>schnapsen</comment>
         <translation>همیشه با قاعده‌های سرانگشتی خود بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <comment>schnapsen</comment>
         <translation>هر حرکت را در %1 حدس از کارت‌های دیده‌نشده می‌آزماید: تا کپه باز است هر حدس را تا پایان بازی می‌کند و وقتی کپه بسته شد یا تقریباً تمام شد دقیق حساب می‌کند.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>piedicavallo</comment>
         <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>minchiate</comment>
+        <translation>یار تیمی با قاعده‌های سرانگشتی، اما در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>The same team player, playing a random legal card %1 of the time.</source>
+        <comment>piedicavallo</comment>
         <translation>همان یار تیمی، که در %1 مواقع کارت مجاز تصادفی بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <comment>piedicavallo</comment>
         <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان که با بازی دیگران جور درمی‌آیند تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+2"/>
         <source>Always plays as the rule-of-thumb team player.</source>
+        <comment>minchiate</comment>
         <translation>همیشه مثل یار تیمیِ قاعده‌های سرانگشتی بازی می‌کند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <comment>minchiate</comment>
         <translation>هر کارت را صدها بار در حدس‌هایی از دست‌های پنهان تا پایان بازی می‌کند و آنچه را به طور میانگین بهترین است نگه می‌دارد، و وقتی دو کارت نزدیک هم باشند دوباره نگاه می‌کند.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <comment>lockbet</comment>
         <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد، با احتیاط، و گاه‌به‌گاه بی‌دقت.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <comment>lockbet</comment>
         <translation>بر پایهٔ شانس برد کارتش شرط می‌بندد و وقتی پات ارزشش را دارد کال می‌کند؛ هرگز بلوف نمی‌زند.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <comment>lockbet</comment>
         <translation>از راهبردی بر پایهٔ نظریهٔ بازی‌ها پیروی می‌کند که برای هر دور حساب شده است: به اندازهٔ درست بلوف می‌زند و خواندنش دشوار است.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
         <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
         <translation>در برابر بازی تصادفی در %1 از مسابقه‌هایش برد (بازهٔ اطمینان ۹۵٪: %2 تا %3؛ شمار مسابقه‌ها: %4).</translation>
@@ -3956,7 +3975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-15"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3974,7 +3993,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-19"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4162,7 +4181,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+39"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6447,7 +6466,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-21"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6461,27 +6480,27 @@
         <translation>هیچ کارتی که هنوز بازی نشده نمی‌تواند میز را جارو کند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-18"/>
         <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>یارش دست را می‌برد (امتیازهای شمارشی: %1 در دست، %2 از حریفان)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>یارش دست را می‌برد (%Ln امتیاز)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
         <translation>دست را واگذار می‌کند (امتیازهای شمارشی: %1 در دست، %2 از تیم خودش)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <translation>
@@ -6536,7 +6555,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6640,7 +6659,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-59"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -6948,7 +6967,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
         <source>Please wait: it is not your turn.</source>
         <translation>لطفاً صبر کنید: نوبت شما نیست.</translation>
     </message>
@@ -6985,7 +7004,7 @@
         <translation>رستی در هر دور</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
         <source>Lock the chosen card face down</source>
         <translation>قفل کردن کارت انتخاب‌شده رو به پایین</translation>
     </message>

@@ -3434,78 +3434,97 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+100"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <comment>scopa</comment>
         <translation>Conta le carte e segue regole pratiche, ma il %1 delle volte sceglie una delle tre mosse che sembrano migliori invece della migliore.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <comment>scopa</comment>
         <translation>Le stesse regole pratiche, ma il %1 delle volte sceglie una mossa quasi migliore invece della migliore.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <comment>scopa</comment>
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste e gioca quella che rende di più; verso la fine del mazzo calcola esattamente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <comment>schnapsen</comment>
         <translation>Gioca con regole pratiche, ma il %1 delle volte gioca una carta a caso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Always plays by its rules of thumb.</source>
+        <comment>schnapsen</comment>
         <translation>Gioca sempre con le sue regole pratiche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <comment>schnapsen</comment>
         <translation>Prova ogni mossa in %1 ipotesi sulle carte non viste: finché il tallone è aperto gioca ogni ipotesi fino in fondo, e quando è chiuso o quasi finito calcola esattamente.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>piedicavallo</comment>
         <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>minchiate</comment>
+        <translation>Un giocatore di squadra con regole pratiche, ma il %1 delle volte gioca una carta lecita a caso.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>The same team player, playing a random legal card %1 of the time.</source>
+        <comment>piedicavallo</comment>
         <translation>Lo stesso giocatore di squadra, che il %1 delle volte gioca una carta lecita a caso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <comment>piedicavallo</comment>
         <translation>Gioca ogni carta fino in fondo centinaia di volte, in ipotesi sulle mani nascoste coerenti con il gioco degli altri, e sceglie la migliore in media.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+2"/>
         <source>Always plays as the rule-of-thumb team player.</source>
+        <comment>minchiate</comment>
         <translation>Gioca sempre come il giocatore di squadra con regole pratiche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <comment>minchiate</comment>
         <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta e vede quando il piatto lo ripaga; non bluffa mai.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <comment>lockbet</comment>
         <translation>Segue una strategia di teoria dei giochi calcolata per ogni smazzata: bluffa nella giusta misura ed è difficile da leggere.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
         <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
         <translation>Contro il gioco a caso ha vinto il %1 delle partite (intervallo di confidenza al 95 %: da %2 a %3; partite giocate: %4).</translation>
@@ -3974,7 +3993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-15"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3994,7 +4013,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-19"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4194,7 +4213,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+39"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6501,7 +6520,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-21"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6515,13 +6534,13 @@
         <translation>nessuna carta ancora da giocare può fare scopa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-18"/>
         <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>il suo compagno vince la presa (punti che contano: %1 nella presa, %2 presi agli avversari)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>il suo compagno vince la presa (%Ln punto)</numerusform>
@@ -6529,14 +6548,14 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
         <translation>cede la presa (punti che contano: %1 nella presa, %2 della sua squadra)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <translation>
@@ -6594,7 +6613,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6698,7 +6717,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-59"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -7024,7 +7043,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Attendi: non è il tuo turno.</translation>
     </message>
@@ -7061,7 +7080,7 @@
         <translation>Resti per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>

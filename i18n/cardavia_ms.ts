@@ -3420,78 +3420,97 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+100"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
+        <comment>scopa</comment>
         <translation>Mengira kad dan mengikut petua mudah, tetapi %1 daripada masa memilih salah satu daripada tiga langkah yang kelihatan terbaik, bukan yang terbaik.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same rules of thumb, taking a near-best move instead of the best %1 of the time.</source>
+        <comment>scopa</comment>
         <translation>Petua mudah yang sama, memilih langkah yang hampir terbaik dan bukan yang terbaik %1 daripada masa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.</source>
+        <comment>scopa</comment>
         <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan dan memainkan langkah yang memberi markah terbaik; menjelang akhir longgokan ia mengira dengan tepat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+124"/>
         <source>Plays by rules of thumb, but %1 of the time plays a random card.</source>
+        <comment>schnapsen</comment>
         <translation>Bermain mengikut petua mudah, tetapi %1 daripada masa memainkan kad secara rawak.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Always plays by its rules of thumb.</source>
+        <comment>schnapsen</comment>
         <translation>Sentiasa bermain mengikut petua mudahnya.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.</source>
+        <comment>schnapsen</comment>
         <translation>Mencuba setiap langkah dalam %1 tekaan tentang kad yang tidak kelihatan: ia memainkan setiap tekaan hingga habis semasa longgokan terbuka dan mengira dengan tepat apabila longgokan ditutup atau hampir habis.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+64"/>
         <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>piedicavallo</comment>
         <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+260"/>
+        <source>A team player by rules of thumb, but %1 of the time it plays a random legal card.</source>
+        <comment>minchiate</comment>
+        <translation>Pemain pasukan yang mengikut petua mudah, tetapi %1 daripada masa memainkan kad sah secara rawak.</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+2"/>
         <source>The same team player, playing a random legal card %1 of the time.</source>
+        <comment>piedicavallo</comment>
         <translation>Pemain pasukan yang sama, memainkan kad sah secara rawak %1 daripada masa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.</source>
+        <comment>piedicavallo</comment>
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi yang sepadan dengan cara pemain lain bermain, dan memilih yang terbaik secara purata.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+2"/>
         <source>Always plays as the rule-of-thumb team player.</source>
+        <comment>minchiate</comment>
         <translation>Sentiasa bermain sebagai pemain pasukan yang mengikut petua mudah.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.</source>
+        <comment>minchiate</comment>
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
+        <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bets by its card&apos;s chance to win and calls when the pot pays for it; it never bluffs.</source>
+        <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang dan ikut apabila pot berbaloi; ia tidak pernah menggertak.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.</source>
+        <comment>lockbet</comment>
         <translation>Mengikut strategi teori permainan yang dikira bagi setiap pusingan: ia menggertak pada kadar yang betul dan sukar dibaca.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../cardavia_desktop/views/shell/LevelNotes.qml" line="+27"/>
         <source>Against random play it won %1 of its matches (95 % interval %2 to %3; matches played: %4).</source>
         <extracomment>%1 the share won, %2 to %3 its 95 % confidence interval, %4 how many were played.</extracomment>
         <translation>Menentang permainan rawak, ia menang %1 daripada perlawanannya (selang keyakinan 95 %: %2 hingga %3; perlawanan dimainkan: %4).</translation>
@@ -3956,7 +3975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="+113"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-15"/>
         <source>leads a trump worth %Ln point(s)</source>
         <comment>schnapsen</comment>
         <extracomment>Schnapsen: leading a trump (briscola, Atout) that counts %n card points.</extracomment>
@@ -3974,7 +3993,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+232"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-19"/>
         <source>wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate: %1 counting points in the trick, %2 of them the opponents&apos; (scored now).</extracomment>
@@ -4162,7 +4181,7 @@
     <message>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+41"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+39"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6447,7 +6466,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-27"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-21"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6461,27 +6480,27 @@
         <translation>tiada kad yang belum dimainkan boleh menyapu meja</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-18"/>
         <source>its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)</source>
         <comment>minchiate</comment>
         <translation>rakannya memenangi trik (mata kiraan: %1 dalam trik, %2 diambil daripada lawan)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its partner wins the trick (%Ln point(s))</source>
         <translation>
             <numerusform>rakannya memenangi trik (%Ln mata)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="+3"/>
         <source>gives up the trick (counting points: %1 in it, %2 of them its team&apos;s)</source>
         <comment>minchiate</comment>
         <extracomment>Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team&apos;s.</extracomment>
         <translation>melepaskan trik kepada lawan (mata kiraan: %1 dalam trik, %2 milik pasukannya)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+1"/>
         <source>its card is winning the trick so far (%Ln point(s) in it)</source>
         <comment>tarot</comment>
         <translation>
@@ -6536,7 +6555,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-226"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/Words.qml" line="-224"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6640,7 +6659,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+45"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-59"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -6948,7 +6967,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="+22"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/Words.qml" line="-46"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Sila tunggu: bukan giliran anda.</translation>
     </message>
@@ -6985,7 +7004,7 @@
         <translation>Resti setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+16"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>

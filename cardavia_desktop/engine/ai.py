@@ -10,10 +10,9 @@ for the deciding seat in the game's own unit (docs/engine.md), for hints.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any, Protocol
 
-from .registry import GAMES
+from .registry import game_module
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -46,12 +45,8 @@ def _bots(game: str) -> dict[str, Any]:
 
 
 def _module(game: str, name: str) -> Any:
-    """The module ``name`` of ``game``'s package (the one its spec's state class lives in: a
-    spec registered by a test, such as the ``_template`` game's, finds its own package)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    package = GAMES[game].state_class.__module__.rpartition(".")[0]
-    return import_module(f"{package}.{name}")
+    """The module ``name`` of ``game``'s package (``registry.game_module``)."""
+    return game_module(game, name)
 
 
 def create_ai(game: str, level: str = "normal", seed: int = 0) -> Bot:

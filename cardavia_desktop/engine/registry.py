@@ -10,6 +10,7 @@ import pkgutil
 from collections.abc import Iterator, MutableMapping
 from functools import cache
 from importlib import import_module
+from typing import Any
 
 from . import games as _games_package
 from .contract import GameSpec
@@ -79,3 +80,13 @@ def find_game(game_id: str) -> GameSpec:
         return GAMES[game_id]
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(GAMES)}") from None
+
+
+def game_module(game_id: str, name: str) -> Any:
+    """The module ``name`` of ``game_id``'s package (the one its spec's state class lives in: a
+    spec registered by a test, such as the ``_template`` game's, finds its own package);
+    ``ValueError`` naming the known games for an unknown id."""
+    if game_id not in GAMES:
+        raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(GAMES)}")
+    package = GAMES[game_id].state_class.__module__.rpartition(".")[0]
+    return import_module(f"{package}.{name}")

@@ -15,26 +15,23 @@ No fact names a card that is not in the watching player's view once the move is 
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
-from .registry import GAMES
+from .registry import game_module
 
 HIDDEN = "hidden_cards"
 """The fact that closes an answer from which something hidden was left out."""
 
 
 def _why(game: str) -> Any:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return import_module(f"{__package__}.games.{game}.why")
+    return game_module(game, "why")
 
 
 def why_facts(game: str, observation: dict[str, Any], action: str) -> list[dict[str, Any]]:
     """The reasons for ``action`` that the seat of ``observation`` may give to a third person,
     computed from that observation alone; ``action`` must be legal there."""
     module = _why(game)
-    hints = import_module(f"{__package__}.games.{game}.hints")
+    hints = game_module(game, "hints")
     told = hints.facts(observation, action)
     restate = getattr(module, "restate", None)
     if restate is not None:
@@ -49,7 +46,7 @@ def why_facts(game: str, observation: dict[str, Any], action: str) -> list[dict[
 def why_fact_kinds(game: str) -> tuple[str, ...]:
     """Every ``fact`` kind ``why_facts`` can give for ``game`` (the views translate each)."""
     module = _why(game)
-    hints = import_module(f"{__package__}.games.{game}.hints")
+    hints = game_module(game, "hints")
     return (*(k for k in hints.FACT_KINDS if k not in module.PRIVATE), HIDDEN)
 
 

@@ -28,6 +28,7 @@ VOCABULARY = {
     "ai",
     "hints",
     "record",
+    "why",
     "explain",
 }
 """The module names every game uses for the same concepts (docs/engine.md, "One shape")."""

@@ -9,17 +9,18 @@ import json
 import re
 
 import pytest
+from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlExpression
-from table_helpers import VIEWS
 
 from cardavia_desktop.engine import GAMES, new_match
 from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.why import HIDDEN, why_fact_kinds, why_facts
+from tests.gui.table_helpers import VIEWS
 
 HOST = f"""
 import QtQuick
 import "{(VIEWS / "shell" / "why.js").as_uri()}" as Why
-QtObject {{}}
+QtObject {{ property var words: null }}
 """
 SAMPLE = {
     "points": 3,
@@ -43,15 +44,25 @@ SAMPLE = {
 @pytest.fixture(scope="module")
 def words(qapp):
     engine = QQmlEngine()
+    engine.addImportPath(str(VIEWS))
     component = QQmlComponent(engine)
     component.setData(HOST.encode(), engine.baseUrl())
     host = component.create()
     assert host is not None, component.errorString()
+    made: dict[str, QQmlComponent] = {}
+    game_words: dict[str, object] = {}
 
     def say(facts: list[dict], game: str) -> list[str]:
+        if game not in game_words:  # the game's own Words.qml, as its table has it
+            made[game] = QQmlComponent(
+                engine, QUrl.fromLocalFile(str(VIEWS / "games" / game / "Words.qml"))
+            )
+            game_words[game] = made[game].create()
+            assert game_words[game] is not None, made[game].errorString()
+        host.setProperty("words", game_words[game])
         expression = (
             f"JSON.parse({json.dumps(json.dumps(facts))})"
-            f".map((f) => Why.fact(f, (c) => '<' + c + '>', {json.dumps(game)})).join('\\n')"
+            f".map((f) => Why.fact(f, (c) => '<' + c + '>', words)).join('\\n')"
         )
         value, undefined = QQmlExpression(
             QQmlEngine.contextForObject(host), host, expression
@@ -60,6 +71,8 @@ def words(qapp):
         return str(value).split("\n") if facts else []
 
     yield say
+    for each in game_words.values():
+        each.deleteLater()
     host.deleteLater()
     engine.deleteLater()
 

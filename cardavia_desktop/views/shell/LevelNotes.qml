@@ -10,7 +10,7 @@ import QtQuick.Layouts
 
 import Cardavia
 
-import "../theme"
+import theme
 
 Rectangle {
     id: notes
@@ -34,43 +34,16 @@ Rectangle {
         return Number(n).toLocaleString(notes.locale, "f", 0)
     }
 
-    /** What ``level`` of this game does, in a sentence (from the game's ai.py). */
+    /** What ``level`` of this game does, in a sentence: the game's own words
+        (``levelNote`` of its Words.qml, written from its ai.py). */
     function doing(level: string): string {
-        const p = notes.percent
-        const n = notes.count
-        switch (notes.gameId + "/" + level) {
-        case "scopa/easy":
-            return qsTr("Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.").arg(p(0.8))
-        case "scopa/normal":
-            return qsTr("The same rules of thumb, taking a near-best move instead of the best %1 of the time.").arg(p(0.25))
-        case "scopa/hard":
-            return qsTr("Tries every move in %1 guesses at the unseen cards and plays the one that scores best; near the end of the stock it calculates exactly.").arg(n(64))
-        case "schnapsen/easy":
-            return qsTr("Plays by rules of thumb, but %1 of the time plays a random card.").arg(p(0.4))
-        case "schnapsen/normal":
-            return qsTr("Always plays by its rules of thumb.")
-        case "schnapsen/hard":
-            return qsTr("Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.").arg(n(32))
-        case "piedicavallo/easy":
-            return qsTr("A team player by rules of thumb, but %1 of the time it plays a random legal card.").arg(p(0.7))
-        case "piedicavallo/normal":
-            return qsTr("The same team player, playing a random legal card %1 of the time.").arg(p(0.2))
-        case "piedicavallo/hard":
-            return qsTr("Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.")
-        case "minchiate/easy":
-            return qsTr("A team player by rules of thumb, but %1 of the time it plays a random legal card.").arg(p(0.4))
-        case "minchiate/normal":
-            return qsTr("Always plays as the rule-of-thumb team player.")
-        case "minchiate/hard":
-            return qsTr("Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.")
-        case "lockbet/easy":
-            return qsTr("Bets by its card's chance to win, cautiously, and now and then carelessly.")
-        case "lockbet/normal":
-            return qsTr("Bets by its card's chance to win and calls when the pot pays for it; it never bluffs.")
-        case "lockbet/hard":
-            return qsTr("Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.")
-        }
-        return ""
+        return gameWords.item?.levelNote?.(level, notes.percent, notes.count) ?? ""
+    }
+
+    GameWords {
+        id: gameWords
+
+        gameId: notes.gameId
     }
 
     /** How ``step`` (a LevelGuide step) measured, in a sentence. */

@@ -5,8 +5,12 @@
 .pragma library
 .import "moves.js" as Moves
 
-/** One reason, in words ("" for a kind with nothing to say). */
-function fact(f, cardName, gameId) {
+/** One reason, in words ("" for a kind with nothing to say); ``words`` is the game's Words.qml
+    (its ``whyFact`` words what only that game says of a reason). */
+function fact(f, cardName, words) {
+    const own = words?.whyFact?.(f) ?? "";
+    if (own !== "")
+        return own;
     const num = Moves.num;
     switch (f.fact) {
     //: Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has
@@ -14,13 +18,7 @@ function fact(f, cardName, gameId) {
     case "leaves_sweep": return qsTranslate("WhyWords", "leaves %1 on the table, and a card of that value is still to be played", "scopa").arg(num(f.sum));
     //: Scopa, why the AI moved: no card still to be played can take all the table's cards.
     case "no_sweep": return qsTranslate("WhyWords", "no card still to be played can sweep the table", "scopa");
-    case "partner_wins_trick":
-        return gameId === "minchiate" ? qsTranslate("WhyWords", "its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : qsTranslate("WhyWords", "its partner wins the trick (%Ln point(s))", "", f.points);
-    case "loses_trick":
-        //: Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team's.
-        return gameId === "minchiate" ? qsTranslate("WhyWords", "gives up the trick (counting points: %1 in it, %2 of them its team's)", "minchiate").arg(num(f.total)).arg(num(f.points))
-                                      : Moves.fact(f, cardName, gameId);
+    case "partner_wins_trick": return qsTranslate("WhyWords", "its partner wins the trick (%Ln point(s))", "", f.points);
     case "heads_trick": return qsTranslate("WhyWords", "its card is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "partner_heads_trick": return qsTranslate("WhyWords", "its partner is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
     case "opponent_heads_trick": return qsTranslate("WhyWords", "one of its opponents is winning the trick so far (%Ln point(s) in it)", "tarot", f.points);
@@ -32,11 +30,11 @@ function fact(f, cardName, gameId) {
     //: Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.
     case "hidden_cards": return qsTranslate("WhyWords", "it also weighed cards you cannot see");
     }
-    return Moves.fact(f, cardName, gameId);
+    return Moves.fact(f, cardName, words);
 }
 
 /** The reasons behind an AI seat's move, as one line. */
-function facts(list, cardName, gameId) {
-    const words = (list || []).map((f) => fact(f, cardName, gameId)).filter((t) => t !== "");
-    return words.join(qsTranslate("Moves", "; "));
+function facts(list, cardName, words) {
+    const texts = (list || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
+    return texts.join(qsTranslate("Moves", "; "));
 }

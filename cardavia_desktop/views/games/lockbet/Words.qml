@@ -116,4 +116,18 @@ QtObject {
 
     /** Chips won show their plus sign (a replayed deal's figures). */
     readonly property bool signsGains: true
+
+    /** What each AI level does, in a sentence (from ai.py), for the level notes
+        (views/shell/LevelNotes.qml); ``p`` words a share, ``n`` a count, through the locale. */
+    function levelNote(level: string, p: var, n: var): string {
+        switch (level) {
+        case "easy":
+            return qsTranslate("LevelNotes", "Bets by its card's chance to win, cautiously, and now and then carelessly.", "lockbet")
+        case "normal":
+            return qsTranslate("LevelNotes", "Bets by its card's chance to win and calls when the pot pays for it; it never bluffs.", "lockbet")
+        case "hard":
+            return qsTranslate("LevelNotes", "Follows a game-theory strategy worked out for each deal: it bluffs at the right rate and is hard to read.", "lockbet")
+        }
+        return "";
+    }
 }

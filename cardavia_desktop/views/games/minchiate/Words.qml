@@ -224,6 +224,19 @@ QtObject {
     /** A match of this game may end drawn (the statistics count the draws). */
     readonly property bool canDraw: true
 
+    /** The reason of an AI seat's move told to the player ("Why?", views/shell/why.js) in this
+        game's words ("": the common words). */
+    function whyFact(f: var): string {
+        switch (f.fact) {
+        case "partner_wins_trick":
+            return qsTranslate("WhyWords", "its partner wins the trick (counting points: %1 in it, %2 taken from the opponents)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        case "loses_trick":
+            //: Minchiate, why the AI moved: %1 counting points in the trick, %2 of them its team's.
+            return qsTranslate("WhyWords", "gives up the trick (counting points: %1 in it, %2 of them its team's)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        }
+        return "";
+    }
+
     /** The reason of a hinted move in this game's words ("": the common words). */
     function fact(f: var): string {
         switch (f.fact) {
@@ -235,6 +248,20 @@ QtObject {
         case "loses_trick":
             //: Minchiate: %1 counting points in the trick, %2 of them your team's (the opponents score them now).
             return qsTranslate("Moves", "gives up the trick (counting points: %1 in it, %2 of them your team's)", "minchiate").arg(Format.num(f.total)).arg(Format.num(f.points));
+        }
+        return "";
+    }
+
+    /** What each AI level does, in a sentence (from ai.py), for the level notes
+        (views/shell/LevelNotes.qml); ``p`` words a share, ``n`` a count, through the locale. */
+    function levelNote(level: string, p: var, n: var): string {
+        switch (level) {
+        case "easy":
+            return qsTranslate("LevelNotes", "A team player by rules of thumb, but %1 of the time it plays a random legal card.", "minchiate").arg(p(0.4))
+        case "normal":
+            return qsTranslate("LevelNotes", "Always plays as the rule-of-thumb team player.", "minchiate")
+        case "hard":
+            return qsTranslate("LevelNotes", "Plays every card out hundreds of times in guesses at the hidden hands and keeps the best on average, looking again when two cards come close.", "minchiate")
         }
         return "";
     }

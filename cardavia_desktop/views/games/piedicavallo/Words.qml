@@ -55,4 +55,18 @@ QtObject {
 
     /** A match of this game may end drawn (the statistics count the draws). */
     readonly property bool canDraw: true
+
+    /** What each AI level does, in a sentence (from ai.py), for the level notes
+        (views/shell/LevelNotes.qml); ``p`` words a share, ``n`` a count, through the locale. */
+    function levelNote(level: string, p: var, n: var): string {
+        switch (level) {
+        case "easy":
+            return qsTranslate("LevelNotes", "A team player by rules of thumb, but %1 of the time it plays a random legal card.", "piedicavallo").arg(p(0.7))
+        case "normal":
+            return qsTranslate("LevelNotes", "The same team player, playing a random legal card %1 of the time.", "piedicavallo").arg(p(0.2))
+        case "hard":
+            return qsTranslate("LevelNotes", "Plays every card out hundreds of times in guesses at the hidden hands that fit how the others have played, and keeps the best on average.", "piedicavallo")
+        }
+        return "";
+    }
 }

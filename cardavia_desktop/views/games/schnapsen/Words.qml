@@ -115,4 +115,18 @@ QtObject {
         }
         return "";
     }
+
+    /** What each AI level does, in a sentence (from ai.py), for the level notes
+        (views/shell/LevelNotes.qml); ``p`` words a share, ``n`` a count, through the locale. */
+    function levelNote(level: string, p: var, n: var): string {
+        switch (level) {
+        case "easy":
+            return qsTranslate("LevelNotes", "Plays by rules of thumb, but %1 of the time plays a random card.", "schnapsen").arg(p(0.4))
+        case "normal":
+            return qsTranslate("LevelNotes", "Always plays by its rules of thumb.", "schnapsen")
+        case "hard":
+            return qsTranslate("LevelNotes", "Tries every move in %1 guesses at the unseen cards: it plays each guess out while the stock is open and calculates exactly once it is closed or nearly gone.", "schnapsen").arg(n(32))
+        }
+        return "";
+    }
 }
