@@ -22,6 +22,7 @@ from typing import Any
 from ...search.budget import AbortFlag, SearchAborted
 from ...search.ranking import ranked
 from .heuristics import greedy_score, policy_score
+from .learned import learned_sampler
 from .playout import Knowledge, Move, solve
 from .rules import PACK
 
@@ -112,8 +113,12 @@ class SearchBot:
     with the heuristic policy (or solve exactly once at most ``exact_stock`` cards remain in
     the stock), and pick the best mean deal-point difference."""
 
-    def __init__(self, seed: int, worlds: int, exact_stock: int, exact_worlds: int) -> None:
+    def __init__(
+        self, seed: int, worlds: int, exact_stock: int, exact_worlds: int, learned: bool = False
+    ) -> None:
         self.seed = seed
+        self.learned = learned
+        """Draw the opponent's hand from the learned card-location model (``learned.py``)."""
         self.worlds = worlds
         self.exact_stock = exact_stock
         self.exact_worlds = exact_worlds
@@ -130,8 +135,9 @@ class SearchBot:
         exact = know.stock_size <= self.exact_stock
         # With the stock empty the opponent's hand is exactly the unseen cards: one world.
         count = 1 if know.stock_size == 0 else self.exact_worlds if exact else self.worlds
+        sample = learned_sampler(observation, know).sample if self.learned else know.sample
         for _ in range(count):
-            world = know.sample(rng)
+            world = sample(rng)
             for i, (card, captured) in enumerate(moves):
                 if self.abort is not None and self.abort.is_set():
                     raise SearchAborted("the Scopa search was cancelled")
