@@ -42,6 +42,7 @@ from cardavia_desktop.engine.games.scopa.learned import (
     CardModel,
     HandSampler,
     card_features,
+    read_history,
     round_plays,
 )
 from cardavia_desktop.engine.games.scopa.playout import Knowledge
@@ -119,7 +120,7 @@ def featurize(records: list[Record]) -> dict[str, np.ndarray]:
     groups: list[int] = []
     for gid, rec in enumerate(records):
         obs = rec["obs"]
-        plays = round_plays(obs)
+        plays, style = read_history(obs)
         if not plays:
             continue
         know = Knowledge(obs)
@@ -130,7 +131,7 @@ def featurize(records: list[Record]) -> dict[str, np.ndarray]:
             continue
         offset = math.log(k / (n - k))
         for card, code in cards:
-            xs.append(card_features(card, plays))
+            xs.append(card_features(card, plays, style))
             ys.append(1.0 if code in opp else 0.0)
             offsets.append(offset)
             groups.append(gid)
@@ -204,6 +205,24 @@ def evaluate(model: CardModel, records: list[Record]) -> dict[str, float]:
     }
 
 
+def learning_curve(train: list[Record], held: list[Record], l2: float, folder: Path) -> None:
+    """Fit on the deals of the first 1, 2, 4, … chunks; write ``curve-<deals>.json`` each."""
+    folder.mkdir(parents=True, exist_ok=True)
+    deals = sorted({r["seed"] for r in train})
+    size = CHUNK
+    while size <= len(deals):
+        seeds = set(deals[:size])
+        part = [r for r in train if r["seed"] in seeds]
+        started = time.time()
+        weights = fit(featurize(part), l2=l2)
+        figures = evaluate(CardModel(weights), held)
+        row = {"train_deals": size, "train_positions": len(part), "seconds": time.time() - started}
+        row["held_out"] = figures
+        print("curve:", json.dumps(row))
+        (folder / f"curve-{size}.json").write_text(json.dumps({**row, "weights": weights}))
+        size *= 2
+
+
 def main(argv: list[str] | None = None) -> int:
     """Generate, train, evaluate against the previous model, write the weights."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -216,6 +235,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, default=WEIGHTS_PATH)
     p.add_argument("--previous", type=Path, default=WEIGHTS_PATH)
     p.add_argument("--force", action="store_true", help="write even if not better")
+    p.add_argument(
+        "--curve",
+        type=Path,
+        help="also fit on the first 1, 2, 4, … chunks of the training deals and write each "
+        "model's weights and held-out figures here (a learning curve)",
+    )
     args = p.parse_args(argv)
     start = time.time()
     first = args.seed * 1_000_000
@@ -226,6 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     held = generate(EVAL_SEED, args.eval_deals, args.jobs, args.data)
     generated = time.time() - start
+    if args.curve:
+        learning_curve(train, held, args.l2, args.curve)
     data = featurize(train)
     weights = fit(data, l2=args.l2)
     trained = time.time() - start - generated

@@ -17,12 +17,13 @@ import hashlib
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ...search.budget import AbortFlag, SearchAborted
 from ...search.ranking import ranked
 from .heuristics import greedy_score, policy_score
-from .learned import learned_sampler
+from .learned import WEIGHTS_PATH, learned_sampler
 from .playout import Knowledge, Move, solve
 from .rules import PACK
 
@@ -114,11 +115,17 @@ class SearchBot:
     the stock), and pick the best mean deal-point difference."""
 
     def __init__(
-        self, seed: int, worlds: int, exact_stock: int, exact_worlds: int, learned: bool = False
+        self,
+        seed: int,
+        worlds: int,
+        exact_stock: int,
+        exact_worlds: int,
+        learned: bool | str = False,
     ) -> None:
         self.seed = seed
         self.learned = learned
-        """Draw the opponent's hand from the learned card-location model (``learned.py``)."""
+        """Draw the opponent's hand from the learned card-location model (``learned.py``):
+        ``True`` the shipped weights, a path another weights file (benchmarks)."""
         self.worlds = worlds
         self.exact_stock = exact_stock
         self.exact_worlds = exact_worlds
@@ -135,7 +142,10 @@ class SearchBot:
         exact = know.stock_size <= self.exact_stock
         # With the stock empty the opponent's hand is exactly the unseen cards: one world.
         count = 1 if know.stock_size == 0 else self.exact_worlds if exact else self.worlds
-        sample = learned_sampler(observation, know).sample if self.learned else know.sample
+        sample = know.sample
+        if self.learned:
+            path = WEIGHTS_PATH if self.learned is True else Path(self.learned)
+            sample = learned_sampler(observation, know, path).sample
         for _ in range(count):
             world = sample(rng)
             for i, (card, captured) in enumerate(moves):

@@ -38,6 +38,7 @@ from .rules import (
     SETTEBELLO_BIT,
     VALUE,
     capture_options,
+    legal_moves,
 )
 
 WEIGHTS_PATH = Path(__file__).with_name("card_model.json")
@@ -60,6 +61,13 @@ FEATURES: tuple[str, ...] = (
     "diamond_placed",
     "seven_placed",
     "is_settebello_played_round",
+    "greedy_better",
+    "policy_better",
+    "greedy_better_x_greedy_style",
+    "policy_better_x_policy_style",
+    "greedy_gain_x_greedy_style",
+    "policy_gain_x_policy_style",
+    "can_capture_placed_x_capturer_style",
 )
 """Names of the per-card features, summed over the opponent's plays of this round."""
 
@@ -69,6 +77,14 @@ Play = tuple[int, int, int, int, int]
 
 def round_plays(observation: dict[str, Any]) -> list[Play]:
     """The opponent's plays of the current round, each with the table it saw (observation only)."""
+    return read_history(observation)[0]
+
+
+def read_history(observation: dict[str, Any]) -> tuple[list[Play], tuple[float, float, float]]:
+    """The opponent's plays of this round, and its style in the deal's completed rounds (whose
+    three cards it played are known, so every choice it had is known): the smoothed share of
+    its choices that agreed with the greedy score, with the policy score, and of its chances to
+    capture that it took (each ``(agreed + 1) / (choices + 2)``)."""
     seat = observation["seat"]
     history = observation["history"]
     in_round = observation["plays"] - (observation["round"] - 1) * 2 * HAND_SIZE
@@ -76,19 +92,44 @@ def round_plays(observation: dict[str, Any]) -> list[Play]:
     piles = 0
     plays: list[Play] = []
     start = len(history) - in_round
+    choices = greedy_agreed = policy_agreed = chances = taken = 0
     for i, entry in enumerate(history):
         card = PACK.index(entry["card"])
         captured = PACK.mask(entry["captured"])
-        if i >= start and entry["seat"] != seat:
-            done = i - start  # plays of this round before this one
+        if entry["seat"] != seat:
+            done = i - start if i >= start else i % (2 * HAND_SIZE)  # plays of its round before
             other_left = HAND_SIZE - (done + 1) // 2  # the observer's hand size then
-            plays.append((card, captured, table, table | piles, other_left))
+            if i >= start:
+                plays.append((card, captured, table, table | piles, other_left))
+            else:
+                first = i - done
+                hand = 0
+                for later in history[i : first + 2 * HAND_SIZE]:
+                    if later["seat"] == entry["seat"]:
+                        hand |= BIT[PACK.index(later["card"])]
+                moves = legal_moves(hand, table)
+                if any(m[1] for m in moves):
+                    chances += 1
+                    taken += bool(captured)
+                if len(moves) > 1:
+                    choices += 1
+                    unseen = FULL_MASK & ~(hand | table | piles)
+                    g = [greedy_score(c, m, table, False) for c, m in moves]
+                    p = [policy_score(c, m, table, unseen, other_left, False) for c, m in moves]
+                    mine = moves.index((card, captured))
+                    greedy_agreed += g[mine] >= max(g) - 1e-9
+                    policy_agreed += p[mine] >= max(p) - 1e-9
         if captured:
             table &= ~captured
             piles |= captured | BIT[card]
         else:
             table |= BIT[card]
-    return plays
+    style = (
+        (greedy_agreed + 1) / (choices + 2),
+        (policy_agreed + 1) / (choices + 2),
+        (taken + 1) / (chances + 2),
+    )
+    return plays, style
 
 
 @cache
@@ -115,8 +156,12 @@ def _best_scores(card: int, table: int, seen: int, opp_left: int) -> tuple[float
     return g, p, flags
 
 
-def card_features(card: int, plays: list[Play]) -> list[float]:
-    """The feature vector (``FEATURES``) of one unseen card given the opponent's round plays."""
+def card_features(
+    card: int, plays: list[Play], style: tuple[float, float, float] = (0.5, 0.5, 0.5)
+) -> list[float]:
+    """The feature vector (``FEATURES``) of one unseen card given the opponent's round plays
+    and its style (``read_history``)."""
+    g_style, p_style, c_style = style
     x = [0.0] * len(FEATURES)
     bit = BIT[card]
     for played, captured, table, seen, opp_left in plays:
@@ -145,6 +190,15 @@ def card_features(card: int, plays: list[Play]) -> list[float]:
         else:
             x[12] += WORTH[card]
         x[15] += card == SETTEBELLO
+        g_better = g_card > g_play + 1e-9
+        p_better = p_card > p_play + 1e-9
+        x[16] += g_better
+        x[17] += p_better
+        x[18] += g_better * g_style
+        x[19] += p_better * p_style
+    x[20] = x[7] * g_style
+    x[21] = x[9] * p_style
+    x[22] = x[1] * c_style
     return x
 
 
@@ -166,11 +220,14 @@ class CardModel:
 
     def log_odds(self, observation: dict[str, Any], cards: list[int]) -> list[float]:
         """``w · x_c`` of each card (0 for every card when the opponent has not played)."""
-        plays = round_plays(observation)
+        plays, style = read_history(observation)
         if not plays:
             return [0.0] * len(cards)
         w = self.weights
-        return [sum(a * b for a, b in zip(w, card_features(c, plays), strict=True)) for c in cards]
+        return [
+            sum(a * b for a, b in zip(w, card_features(c, plays, style), strict=True))
+            for c in cards
+        ]
 
     def hand_probabilities(self, observation: dict[str, Any]) -> dict[str, float]:
         """Chance of each unseen card (code) being in the opponent's hand (they sum to its size)."""
@@ -180,14 +237,16 @@ class CardModel:
 
 
 @cache
-def shipped_model() -> CardModel:
-    """The committed model (loaded once)."""
-    return CardModel.load()
+def shipped_model(path: Path = WEIGHTS_PATH) -> CardModel:
+    """The committed model, or another weights file (benchmarks); loaded once."""
+    return CardModel.load(path)
 
 
-def learned_sampler(observation: dict[str, Any], know: Knowledge) -> HandSampler:
-    """The shipped model's sampler of worlds for this observation."""
-    model = shipped_model()
+def learned_sampler(
+    observation: dict[str, Any], know: Knowledge, path: Path = WEIGHTS_PATH
+) -> HandSampler:
+    """The sampler of worlds for this observation, by the shipped model (or ``path``'s)."""
+    model = shipped_model(path)
     return HandSampler(know, model.log_odds(observation, list(iter_bits(know.unseen))))
 
 
