@@ -236,6 +236,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--previous", type=Path, default=WEIGHTS_PATH)
     p.add_argument("--force", action="store_true", help="write even if not better")
     p.add_argument(
+        "--opponents",
+        default=",".join(LEVELS),
+        help="fit only on positions whose opponent played one of these levels (an ablation)",
+    )
+    p.add_argument(
         "--curve",
         type=Path,
         help="also fit on the first 1, 2, 4, … chunks of the training deals and write each "
@@ -251,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     held = generate(EVAL_SEED, args.eval_deals, args.jobs, args.data)
     generated = time.time() - start
+    opponents = set(args.opponents.split(","))
+    train = [r for r in train if r["opp_level"] in opponents]
     if args.curve:
         learning_curve(train, held, args.l2, args.curve)
     data = featurize(train)
@@ -272,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             "command": "python -m training.scopa_cards " + " ".join(sys.argv[1:] or argv or []),
             "seed": args.seed,
             "train_deals": args.train_deals,
+            "opponents": [level for level in LEVELS if level in opponents],
             "train_positions": len(train),
             "train_card_rows": len(data["y"]),
             "eval_seed": EVAL_SEED,

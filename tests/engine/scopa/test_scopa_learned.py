@@ -90,3 +90,18 @@ def test_the_model_reads_only_the_opponents_plays_of_this_round() -> None:
     assert all(0 < s < 1 for s in style)
     greedy_round_one = read_history(_observation(5, 6))[1]
     assert greedy_round_one[0] > 0.5  # greedy agreed with the greedy score in round 1
+
+
+@pytest.mark.parametrize(
+    ("seed", "plays", "documented"),
+    [  # docs/games/scopa.md, "The learned card-location model"
+        (5, 8, {"H5": 0.0953, "C5": 0.0953, "S5": 0.0953, "D7": 0.0220, "H7": 0.0430}),
+        (11, 14, {"HA": 0.1256, "CA": 0.1256, "SA": 0.1256, "D2": 0.0408, "DJ": 0.0408}),
+    ],
+)
+def test_the_shipped_weights_give_the_documented_predictions(
+    seed: int, plays: int, documented: dict[str, float]
+) -> None:
+    probs = shipped_model().hand_probabilities(_observation(seed, plays))
+    for code, p in documented.items():
+        assert probs[code] == pytest.approx(p, abs=5e-4), code

@@ -179,5 +179,10 @@ BOTS: dict[str, Callable[[int], Any]] = {
     "easy": lambda seed: EasyBot(seed, slack=0.8),
     "normal": lambda seed: EasyBot(seed, slack=0.25),
     "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
+    # Issue 38: hard with its worlds drawn from the learned card-location model (learned.py).
+    # An option, not the level: it measured level with hard against greedy (benchmarks/README).
+    "hard-learned": lambda seed: SearchBot(
+        seed, worlds=64, exact_stock=6, exact_worlds=10, learned=True
+    ),
 }
 """Level or baseline name -> factory ``seed -> bot``."""
