@@ -106,6 +106,8 @@ def make_bot(game: str, spec: str, seed: int) -> Any:
     """The bot named ``spec`` (see the module docstring)."""
     if spec == "clairvoyant":
         return clairvoyant.make(game, seed)
+    if spec.startswith("peek-") and game == "scopa":  # issue 38 diagnostic
+        return clairvoyant.ScopaPeek(seed, float(spec.removeprefix("peek-")))
     if ":" in spec:  # a class of the game's ai module with keyword arguments: a candidate
         name, _, args = spec.partition(":")
         module = import_module(f"cardavia_desktop.engine.games.{game}.ai")
