@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -132,7 +132,12 @@ def read_history(observation: dict[str, Any]) -> tuple[list[Play], tuple[float, 
     return plays, style
 
 
-@cache
+SCORE_ENTRIES = 4_096
+"""``lru_cache`` size of ``_best_scores`` (~300 bytes an entry, ≤ 1.3 MB; docs/engine.md,
+"Caches"). A pure function: the bound changes no result."""
+
+
+@lru_cache(maxsize=SCORE_ENTRIES)
 def _best_scores(card: int, table: int, seen: int, opp_left: int) -> tuple[float, float, int]:
     """Best greedy and policy scores ``card`` could have had on ``table``, and its options' flags
     (bit 0 captures, 1 sweeps, 2 takes the settebello)."""
