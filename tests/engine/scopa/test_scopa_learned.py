@@ -105,3 +105,21 @@ def test_the_shipped_weights_give_the_documented_predictions(
     probs = shipped_model().hand_probabilities(_observation(seed, plays))
     for code, p in documented.items():
         assert probs[code] == pytest.approx(p, abs=5e-4), code
+
+
+def test_hard_draws_every_world_from_the_model(monkeypatch) -> None:
+    drawn: list[int] = []
+    original = HandSampler.sample
+
+    def spy(self, rng):
+        drawn.append(1)
+        return original(self, rng)
+
+    monkeypatch.setattr(HandSampler, "sample", spy)
+    match = new_match("scopa", seed=5)
+    while match.state.plays < 8:
+        seat = match.current_player
+        match.apply(BOTS["greedy"](1).choose(match.observation(seat), match.legal_actions()))
+    seat = match.current_player
+    BOTS["hard"](1).evaluate(match.observation(seat), match.legal_actions())
+    assert len(drawn) == 64
