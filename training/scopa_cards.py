@@ -27,6 +27,7 @@ import multiprocessing
 import random
 import sys
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ import numpy as np
 
 from cardavia_desktop.engine import new_match
 from cardavia_desktop.engine.cards import iter_bits
-from cardavia_desktop.engine.games.scopa.ai import BOTS
+from cardavia_desktop.engine.games.scopa.ai import BOTS, SearchBot
 from cardavia_desktop.engine.games.scopa.learned import (
     FEATURES,
     WEIGHTS_PATH,
@@ -48,8 +49,16 @@ from cardavia_desktop.engine.games.scopa.learned import (
 from cardavia_desktop.engine.games.scopa.playout import Knowledge
 from cardavia_desktop.engine.games.scopa.rules import PACK, codes
 
-LEVELS = ("greedy", "easy", "normal", "hard")
+PLAYERS: dict[str, Callable[[int], Any]] = {
+    "greedy": BOTS["greedy"],
+    "easy": BOTS["easy"],
+    "normal": BOTS["normal"],
+    # hard with uniform worlds, as it was when the shipped weights were made: hard's own worlds
+    # now come from those weights, which would make the data depend on the model file.
+    "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
+}
 """The bots that play the self-play deals (each seat's level drawn from the deal's seed)."""
+LEVELS = tuple(PLAYERS)
 EVAL_SEED = 900_000_000
 """First seed of the held-out deals (the same for every run, so models compare)."""
 KEEP = ("seat", "dealer", "hand", "table", "piles", "scope", "last_capturer", "plays", "round")
@@ -65,7 +74,7 @@ def play_deal(seed: int, pool: tuple[str, ...] = LEVELS) -> list[Record]:
     """Positions of one self-play deal: the mover's observation (trimmed) and the truth."""
     rng = random.Random(f"levels:{seed}")
     levels = [rng.choice(pool), rng.choice(pool)]
-    bots = [BOTS[levels[s]](seed * 2 + s) for s in range(2)]
+    bots = [PLAYERS[levels[s]](seed * 2 + s) for s in range(2)]
     match = new_match("scopa", seed=seed)
     state = match.state
     out: list[Record] = []
