@@ -53,8 +53,8 @@ PLAYERS: dict[str, Callable[[int], Any]] = {
     "greedy": BOTS["greedy"],
     "easy": BOTS["easy"],
     "normal": BOTS["normal"],
-    # hard with uniform worlds, as it was when the shipped weights were made: hard's own worlds
-    # now come from those weights, which would make the data depend on the model file.
+    # hard with uniform worlds (as ``BOTS["hard"]``), named here so that the data never depends
+    # on the model file even if hard's worlds come to be drawn from it.
     "hard": lambda seed: SearchBot(seed, worlds=64, exact_stock=6, exact_worlds=10),
 }
 """The bots that play the self-play deals (each seat's level drawn from the deal's seed)."""

@@ -15,7 +15,7 @@ from cardavia_desktop.engine.games.scopa.ai import BOTS
 from cardavia_desktop.engine.games.scopa.heuristics import best_policy_move, policy_score
 from cardavia_desktop.engine.games.scopa.rules import BIT, FULL_MASK, PACK, legal_moves
 
-NAMES = ("random", "greedy", "easy", "normal", "hard")
+NAMES = ("random", "greedy", "easy", "normal", "hard", "hard-learned")
 
 
 def test_ai_every_level_and_baseline_is_available() -> None:

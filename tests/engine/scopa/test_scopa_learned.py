@@ -107,7 +107,7 @@ def test_the_shipped_weights_give_the_documented_predictions(
         assert probs[code] == pytest.approx(p, abs=5e-4), code
 
 
-def test_hard_draws_every_world_from_the_model(monkeypatch) -> None:
+def test_hard_learned_draws_every_world_from_the_model(monkeypatch) -> None:
     drawn: list[int] = []
     original = HandSampler.sample
 
@@ -121,5 +121,7 @@ def test_hard_draws_every_world_from_the_model(monkeypatch) -> None:
         seat = match.current_player
         match.apply(BOTS["greedy"](1).choose(match.observation(seat), match.legal_actions()))
     seat = match.current_player
-    BOTS["hard"](1).evaluate(match.observation(seat), match.legal_actions())
+    BOTS["hard-learned"](1).evaluate(match.observation(seat), match.legal_actions())
     assert len(drawn) == 64
+    BOTS["hard"](1).evaluate(match.observation(seat), match.legal_actions())
+    assert len(drawn) == 64  # hard's worlds stay uniform
