@@ -166,6 +166,36 @@ class MinchiateClairvoyant(_Clairvoyant):
         return max(legal_actions, key=lambda a: values[a])
 
 
+class ScopaPeek(_Clairvoyant):
+    """Hard whose worlds favour the opponent's true cards: each has ``odds`` times the chance
+    of another unseen card to be drawn into its hand (issue 38: what a card-location model of
+    a given quality could win; ``odds`` 1 is hard, a large one the clairvoyant hand)."""
+
+    def __init__(self, seed: int, odds: float) -> None:
+        super().__init__(seed)
+        self.odds = odds
+
+    def choose(self, observation: dict[str, Any], legal_actions: list[str]) -> str:
+        import math
+
+        from cardavia_desktop.engine.games.scopa import ai, learned
+        from cardavia_desktop.engine.games.scopa.knowledge import Knowledge
+
+        hand = self.state.hands[1 - observation["seat"]]
+        boost = math.log(self.odds)
+
+        def sampler(obs: dict[str, Any], know: Knowledge, path: Any = None) -> Any:
+            cards = list(iter_bits(know.unseen))
+            return learned.HandSampler(know, [boost * (hand >> c & 1) for c in cards])
+
+        bot = ai.SearchBot(self.seed, worlds=64, exact_stock=6, exact_worlds=10, learned=True)
+        saved, ai.learned_sampler = ai.learned_sampler, sampler
+        try:
+            return bot.choose(observation, legal_actions)
+        finally:
+            ai.learned_sampler = saved
+
+
 FACTORIES: dict[str, Callable[[int], _Clairvoyant]] = {
     "scopa": ScopaClairvoyant,
     "schnapsen": SchnapsenClairvoyant,

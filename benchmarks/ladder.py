@@ -10,8 +10,10 @@ Decision time is process CPU time per decision (``time.process_time``), p50/p95 
 A side is a level or baseline name of ``engine.ai.create_ai``, ``clairvoyant`` (the
 benchmarks-only bot of ``clairvoyant.py``, which reads the full state), or
 ``before-<level>`` (that level as it was before issue 19, kept here to reproduce the
-"before" column), or a candidate ``Class:key=value,...`` (a bot class of the game's ``ai``
-module with those keyword arguments, e.g. ``HeuristicBot:noise=0.15``). Each finished pair
+"before" column), ``peek-<odds>`` (Scopa, benchmarks only: hard whose worlds give the
+opponent's true cards ``odds`` times another card's chance, issue 38), or a candidate
+``Class:key=value,...`` (a bot class of the game's ``ai`` module with those keyword
+arguments, e.g. ``HeuristicBot:noise=0.15``). Each finished pair
 is appended to ``--log`` as one JSON line (``--matches``: whole matches, won +1 or lost
 -1, for Lock & Bet whose deals are small), so a run
 that is stopped keeps what it measured (``--summary LOG`` prints a log's figures again).
@@ -108,6 +110,8 @@ def make_bot(game: str, spec: str, seed: int) -> Any:
     """The bot named ``spec`` (see the module docstring)."""
     if spec == "clairvoyant":
         return clairvoyant.make(game, seed)
+    if spec.startswith("peek-") and game == "scopa":  # issue 38 diagnostic
+        return clairvoyant.ScopaPeek(seed, float(spec.removeprefix("peek-")))
     if ":" in spec:  # a class of the game's ai module with keyword arguments: a candidate
         name, _, args = spec.partition(":")
         module = import_module(f"cardavia_desktop.engine.games.{game}.ai")

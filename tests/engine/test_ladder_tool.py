@@ -63,3 +63,27 @@ def test_summary_prints_the_paired_line(ladder, tmp_path: Path, capsys) -> None:
     capsys.readouterr()
     ladder.main(["--summary", str(a), "--paired", str(b)])
     assert "paired with random on 2 common pairs" in capsys.readouterr().out
+
+
+def test_peek_draws_the_opponents_true_hand_at_overwhelming_odds(ladder, monkeypatch) -> None:
+    """``peek-<odds>`` (issue 38's diagnostic) weights hard's worlds by the true hand."""
+    from cardavia_desktop.engine import new_match
+    from cardavia_desktop.engine.games.scopa import ai, learned
+
+    drawn: list[int] = []
+    original = learned.HandSampler.sample
+
+    def spy(self, rng):
+        world = original(self, rng)
+        drawn.append(world.hands[1 - self.know.seat])
+        return world
+
+    monkeypatch.setattr(learned.HandSampler, "sample", spy)
+    match = new_match("scopa", seed=3)
+    seat = match.current_player
+    bot = ladder.make_bot("scopa", "peek-1e12", 1)
+    bot.see(match.state)
+    assert bot.choose(match.observation(seat), match.legal_actions()) in match.legal_actions()
+    assert len(drawn) == 64
+    assert set(drawn) == {match.state.hands[1 - seat]}
+    assert ai.learned_sampler is learned.learned_sampler  # hard's own sampler is back

@@ -1,0 +1,1 @@
+"""Learned components of the AI, trained by self-play (issue 38); see README.md."""
