@@ -75,6 +75,8 @@ GridLayout {
     }
 
     SegmentChooser {
+        id: opponents
+
         objectName: "aiLevelChooser"
         namePrefix: "aiLevel"
         compact: chooser.compact
@@ -91,6 +93,11 @@ GridLayout {
         text: qsTr("?")
         font.pixelSize: chooser.compact ? Theme.fontSmall : Theme.fontBody
         implicitWidth: implicitHeight
+        // Beside both rows in the four-seat games, never taller than the levels it explains:
+        // the tab row keeps the height it has without it (every table starts at one height).
+        Layout.rowSpan: chooser.withPartner ? 2 : 1
+        Layout.alignment: Qt.AlignVCenter
+        Layout.maximumHeight: opponents.implicitHeight
         focusPolicy: Qt.TabFocus
         Accessible.name: qsTr("What the levels are")
         onClicked: chooser.openNotes()

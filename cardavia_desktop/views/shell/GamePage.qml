@@ -135,10 +135,11 @@ Rectangle {
 
                 Label {
                     Layout.alignment: Qt.AlignVCenter
-                    // A narrow window wraps a long name on two lines (smaller if need be)
-                    // before the bar overflows.
+                    // A narrow window wraps a long name on two lines, smaller if need be, within
+                    // the bar's height (every table starts at the same height).
                     Layout.fillWidth: true
                     Layout.maximumWidth: implicitWidth
+                    Layout.maximumHeight: 2 * 24 + Theme.spacingTiny
                     text: info.name
                     color: Theme.ink
                     font.family: Theme.serifFamily
