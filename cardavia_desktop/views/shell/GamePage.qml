@@ -361,6 +361,7 @@ Rectangle {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: Theme.spacing
+                        anchors.topMargin: lastMoveLine.room + Theme.spacingTiny  // below the line
                         anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
                         controller: page.controller
                         gameId: page.gameId

@@ -37,11 +37,11 @@ Rectangle {
     anchors.horizontalCenter: parent.horizontalCenter
     // Half the width: the tables' score and status columns stay clear of it.
     width: Math.min(row.implicitWidth + 2 * Theme.spacing, parent.width * 0.5)
-    height: Math.max(text.implicitHeight, link.visible ? link.implicitHeight : 0) + Theme.spacingTiny * 2
+    height: Math.max(said.implicitHeight, link.visible ? link.implicitHeight : 0) + Theme.spacingTiny * 2
     radius: Math.min(height / 2, 14)
     color: "#b0102a1f"
     Accessible.role: Accessible.StaticText
-    Accessible.name: text.text
+    Accessible.name: said.text
 
     function ask(): void {
         line.controller.askWhy();
@@ -51,7 +51,7 @@ Rectangle {
     FontMetrics {
         id: metrics
 
-        font: text.font
+        font: said.font
     }
 
     Shortcut {
@@ -75,7 +75,9 @@ Rectangle {
         layoutDirection: Qt.application.layoutDirection
 
         Text {
-            id: text
+            id: said
+
+            objectName: "lastMoveText"
 
             anchors.verticalCenter: parent.verticalCenter
             width: Math.min(implicitWidth, line.parent.width * 0.5 - 2 * Theme.spacing
@@ -109,7 +111,7 @@ Rectangle {
             hoverEnabled: true
             focusPolicy: Qt.TabFocus
             enabled: !(line.controller?.whyBusy ?? false)
-            Accessible.name: text
+            Accessible.name: link.text
             //: What the Why? link at the top of the table does (said by a screen reader).
             Accessible.description: qsTr("Why did the AI make this move? (Y)")
             Keys.onReturnPressed: link.animateClick()
