@@ -152,6 +152,7 @@ def test_watch_captions_carry_the_reasons(launch, qtlog) -> None:
             assert text.startswith("Why: ")
             said.add(text)
     assert len(said) >= 2
+    shot(shell, "why-watch-scopa-en")
     assert not game.property("whyAvailable")
     assert not shell.find("whyLink").isVisible()
     loud = [r.message for r in qtlog.records if r.type in LOUD]
