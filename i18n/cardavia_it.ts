@@ -2139,7 +2139,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2171,7 +2171,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+195"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -3014,6 +3014,21 @@
         <location line="+77"/>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>LastMoveLine</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+103"/>
+        <source>Why?</source>
+        <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
+        <translation>Perché?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Why did the AI make this move? (Y)</source>
+        <extracomment>What the Why? link at the top of the table does (said by a screen reader).</extracomment>
+        <translation>Perché l&apos;IA ha fatto questa mossa? (Y)</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5022,12 @@
         <translation>Suggerimento: cosa giocherebbe il livello Difficile?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Why did the AI make its last move?</source>
+        <extracomment>The Y key: after an AI move, its reasons (the same as the hint&apos;s, from its own view).</extracomment>
+        <translation>Perché l&apos;IA ha fatto la sua ultima mossa?</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Watch Hard play your seat in a fresh deal, or stop watching</source>
         <translation>Guarda Difficile giocare al tuo posto una nuova smazzata, o smetti di guardare</translation>
@@ -6398,7 +6419,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+52"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+56"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6414,7 +6435,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Why: %1</source>
         <extracomment>Watch: why the move was made (the facts the AI gives, e.g. &quot;takes the settebello&quot;).</extracomment>
         <translation>Perché: %1</translation>
@@ -6515,6 +6536,61 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>Difficile gioca al tuo posto una nuova smazzata; la tua partita aspetta e nulla conta.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+82"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Why did %1 play %2?</source>
+        <extracomment>The question an AI&apos;s move answers: %1 the seat (&quot;West&quot;, &quot;AI&quot;), %2 the card it played.</extracomment>
+        <translation>Perché %1 ha giocato %2?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 Why?</source>
+        <extracomment>An AI&apos;s move that is not a card played: %1 the log&apos;s sentence of it (&quot;East bet 5.&quot;), then the question.</extracomment>
+        <translation>%1 Perché?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why did %1 make this move?</source>
+        <extracomment>The question of an AI&apos;s move the log has no sentence for; %1 the seat (&quot;West&quot;, &quot;AI&quot;).</extracomment>
+        <translation>Perché %1 ha fatto questa mossa?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It gives no particular reason for this move.</source>
+        <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
+        <translation>Per questa mossa non c&apos;è una ragione particolare da dire.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The AI&apos;s reasons</source>
+        <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
+        <translation>Le ragioni dell&apos;IA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <extracomment>While the reasons are being worked out.</extracomment>
+        <translation>Sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close</source>
+        <extracomment>Closes the panel of the AI&apos;s reasons.</extracomment>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ from .controller_state import (
     seat_index,
 )
 from .hand_model import HandModel, hand_rows
-from .table_watch import TableWatch
+from .table_why import TableWhy
 from .tables import Step, TableViewModel, create_view_model
 from .worker import HUMAN, EngineWorker
 from .worker import lifecycle as worker_lifecycle
@@ -43,7 +43,7 @@ _QUEUED = Qt.ConnectionType.QueuedConnection
 
 
 @QmlElement
-class GameController(TableWatch):
+class GameController(TableWhy):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
     stepped = Signal(list)
@@ -107,6 +107,7 @@ class GameController(TableWatch):
         self._importRequested.connect(self._worker.import_match, _QUEUED)
         self._worker.hardResult.connect(self._on_hard_result, _QUEUED)
         self._connect_watch(self._worker)
+        self._connect_why(self._worker)
         self._worker.fileDone.connect(self.fileDone, _QUEUED)
         self._worker.recorded.connect(self.matchRecorded, _QUEUED)
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
@@ -404,6 +405,7 @@ class GameController(TableWatch):
         self._set("practice", practice)
         self._set("atStake", bool(payload.get("at_stake", False)))
         self._watch_stepped(payload)
+        self._why_stepped(payload)
         if payload.get("replayed"):  # the real deal's sheet again, after a replay
             self._close_info = dict(self._kept_close)
         types = {event.get("type") for event in events}

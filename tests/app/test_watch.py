@@ -1,6 +1,7 @@
 """Watch, through the controller, in each of the five games: the hard level plays your seat in a
-fresh numbered match, paused and stepped move by move to the end of a deal; pause really stops
-the moves; nothing of it is saved or counted, and your match comes back untouched."""
+fresh numbered match, paused and stepped move by move to the end of a deal, each move told with
+the reasons ``engine.why`` gives from its own seat's observation; pause really stops the moves;
+nothing of it is saved or counted, and your match comes back untouched."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from cardavia_desktop.controllers import statistics
 from cardavia_desktop.controllers.worker import HUMAN
 from cardavia_desktop.controllers.worker import watch as watch_part
+from cardavia_desktop.engine.why import why_facts
 from cardavia_desktop.saved_games import SavedGames
 from tests.app.record_helpers import WAIT_MS, Table
 
@@ -23,8 +25,22 @@ def record_bytes() -> bytes:
     return path.read_bytes() if path.exists() else b""
 
 
-def step_to_deal_end(table: Table) -> list[dict[str, Any]]:
-    """Step the paused watch one move at a time until its deal ends; the moves it told."""
+def watched_reasons(c: Any, move: dict[str, Any]) -> list[dict[str, Any]]:
+    """``why_facts`` for the watched ``move`` from its seat's own observation just before it
+    (the engine's watched match, rewound to that move)."""
+    match = c.worker()._match
+    seat = int(move["seat"])
+    at = max(
+        i
+        for i, (actor, action) in enumerate(zip(match.actors, match.history, strict=True))
+        if actor == seat and action == move["action"]
+    )
+    return why_facts(c.property("gameId"), match.rewound(at).observation(seat), move["action"])
+
+
+def step_to_deal_end(table: Table, engine_reasons: bool = True) -> list[dict[str, Any]]:
+    """Step the paused watch one move at a time until its deal ends; the moves it told (with
+    the engine's reasons for each, unless a test gives its own)."""
     c, qtbot = table.c, table.qtbot
     told: list[dict[str, Any]] = []
     while not (c.property("summaryVisible") or c.property("matchOver")):
@@ -36,6 +52,8 @@ def step_to_deal_end(table: Table) -> list[dict[str, Any]]:
         )
         move = dict(c.property("watchMove"))
         assert move and move["action"]
+        if engine_reasons:
+            assert move["reasons"] == watched_reasons(c, move)
         assert not c.property("yourTurn") and not c.property("legalActions")
         told.append(move)
     return told
@@ -68,7 +86,7 @@ def test_watch_a_whole_deal_by_steps_and_your_match_comes_back(qtbot, game: str)
         told = step_to_deal_end(table)
         assert any(move["seat"] == HUMAN for move in told)  # your seat played, by the bot
         assert {move["seat"] for move in told} == set(range(c.worker()._match.players))
-        assert all(move["reasons"] == [] for move in told)  # the hook has none yet
+        assert any(move["reasons"] for move in told)  # each checked in step_to_deal_end
         assert any(move["events"] for move in told)
         assert c.property("watching")
         qtbot.wait(200)
@@ -141,7 +159,7 @@ def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> N
         c.startWatchingDeal(77)
         qtbot.waitUntil(lambda: c.property("matchSeed") == 77, timeout=WAIT_MS)
         c.toggleWatchPause()
-        told = step_to_deal_end(table)
+        told = step_to_deal_end(table, engine_reasons=False)
         assert all(move["reasons"] == [{"kind": "test", "action": move["action"]}] for move in told)
         assert asked and {seat for seat, _ in asked} == {0, 1}
         assert all(own for _, own in asked)  # its own seat's view, not the other's

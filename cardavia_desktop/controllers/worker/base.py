@@ -90,6 +90,7 @@ class WorkerState:
     fileDone: SignalInstance
     recorded: SignalInstance
     failed: SignalInstance
+    whyReady: SignalInstance
 
     bot_factory: Callable[[str, str, int], Any] | None
     statistics_path: Path | None
@@ -125,10 +126,14 @@ class WorkerState:
     _watch_move: dict[str, Any] | None
 
     def _apply(self, action: str) -> list[dict[str, Any]]:
-        """Apply ``action`` to the match at the table (the match is then unsaved)."""
+        """Apply ``action`` to the match at the table (the match is then unsaved); an AI
+        seat's move is kept for "Why?" (``why.Why``)."""
         self.apply_threads.add(threading.get_ident())
+        seat = self._match.current_player
+        before = self._why_before(seat)
         events: list[dict[str, Any]] = self._match.apply(action)
         self._unsaved = True
+        self._why_note(seat, before, action, events)
         return events
 
     # Implemented by the parts (listed here so that each part may call the others).
@@ -203,4 +208,19 @@ class WorkerState:
         raise NotImplementedError
 
     def _end_watch(self) -> None:
+        raise NotImplementedError
+
+    def _why_before(self, seat: int | None) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    def _why_note(
+        self,
+        seat: int | None,
+        observation: dict[str, Any] | None,
+        action: str,
+        events: list[dict[str, Any]],
+    ) -> None:
+        raise NotImplementedError
+
+    def _why_seats(self) -> list[int]:
         raise NotImplementedError

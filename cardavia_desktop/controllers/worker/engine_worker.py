@@ -15,7 +15,8 @@ that raises or returns an illegal move is replaced for that move by the next sim
 ``EngineWorker`` is put together from one part per seam of the package: ``seats`` (the bots,
 their levels and fallbacks), ``table`` (what each step tells the table), ``practice`` (a
 finished deal replayed or compared with the hard level), ``files`` (the save, match files),
-``record`` (the statistics) and ``recovery`` (failures); here are the match's own intents.
+``record`` (the statistics), ``why`` ("Why?" for the AI's moves) and ``recovery`` (failures);
+here are the match's own intents.
 """
 
 from __future__ import annotations
@@ -37,9 +38,10 @@ from .recovery import Recovery
 from .seats import Seats
 from .table import Table
 from .watch import Watch
+from .why import Why
 
 
-class EngineWorker(Table, Seats, Practice, Watch, Files, Record, Recovery, QObject):
+class EngineWorker(Table, Seats, Practice, Watch, Why, Files, Record, Recovery, QObject):
     """Runs the engine and the AI for one table; lives on a worker QThread."""
 
     stepped = Signal(object)
@@ -53,6 +55,8 @@ class EngineWorker(Table, Seats, Practice, Watch, Files, Record, Recovery, QObje
     hintReady = Signal(object)
     """The answer to ``hint``: ``{"token", "moves": [{"action", "value", "facts"}], "count"}``
     (``"cancelled": True`` when it was cancelled or no longer applies)."""
+    whyReady = Signal(object)
+    """The answer to ``why``: ``{"token", "moves": [{"seat", "events", "facts"}]}``."""
     saveProblem = Signal(str, str)
     """The saved match was set aside (``"corrupt"`` or ``"newer"``, name kept as) or could not
     be written (``"unsaved"``, the reason)."""
@@ -110,6 +114,8 @@ class EngineWorker(Table, Seats, Practice, Watch, Files, Record, Recovery, QObje
         """The pause before each watched move shows."""
         self._watch_move: dict[str, Any] | None = None
         """The watched move chosen and not yet told: ``{"seat", "action", "reasons"}``."""
+        self._why_kept: list[dict[str, Any]] = []
+        self._why_new_trick = False
         self._last_deal: list[dict[str, Any]] = []
         """The events of the step that ended the last deal (its sheet is shown again after a
         replay)."""

@@ -104,6 +104,7 @@ class Table(WorkerState):
             "watching": watching,
             "watch_paused": watching and self._watch_paused,
             "watch_move": self._watch_move if watching else None,
+            "why_seats": self._why_seats(),
             "replayed": replayed,
             "at_stake": (self._practice is None and not match.is_over and human_decided(match))
             or (

@@ -2,7 +2,7 @@
 by the hard level (deciding, like every bot, from its own seat's observation only); the real
 match waits aside, unchanged, never saved over, and nothing watched is counted in the record.
 Play/pause, one move at a time, and a pace of its own; each move is told with its seat, its
-action and the reasons the hook ``move_reasons`` gives for it."""
+action and the reasons ``move_reasons`` gives for it (``engine.why``)."""
 
 from __future__ import annotations
 
@@ -17,16 +17,15 @@ WATCH_LEVEL = "hard"
 
 
 def move_reasons(game: str, seat: int, observation: dict[str, Any], action: str) -> list[Any]:
-    """THE HOOK for the reasons of a watched move: why the bot at ``seat`` chose ``action``,
-    from that seat's own ``observation`` only (what it could see when it decided).
+    """The reasons of a watched move: why the bot at ``seat`` chose ``action``, from that
+    seat's own ``observation`` only (what it could see when it decided): the facts of
+    ``engine.why.why_facts``, the same "Why?" gives at the table (data the views word, never
+    text; never naming a card hidden from seat 0: the payload goes to your screen). Called on
+    the worker thread, before the move is applied."""
+    from cardavia_desktop.engine.why import why_facts
 
-    The engine's side (``engine/why.py``, issue 35 goal 4) is not written yet, so there are no
-    reasons: the caption tells the move and its seat. Once it exists, return its reasons here
-    (data the views word, never text; never naming a card hidden from seat 0: the payload goes
-    to your screen). Called on the worker thread, before the move is applied.
-    """
-    del game, seat, observation, action
-    return []
+    del seat  # the observation is that seat's own
+    return why_facts(game, observation, action)
 
 
 class Watch(WorkerState):

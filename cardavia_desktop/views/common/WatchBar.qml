@@ -1,8 +1,8 @@
 // Watch, on every table the same: while the hard level plays your seat in a watched deal (your
 // own match waits aside, nothing of it counts), this bar over the table says which deal it is,
-// tells each move with its seat (and the reasons given for it, once the engine gives them), and
-// offers Pause/Play (Space), One move (Enter, while paused) and the pace; the header's
-// WatchButton (W) starts and stops it.
+// tells each move with its seat and the reasons given for it (engine/why.py, from that seat's
+// own view), and offers Pause/Play (Space), One move (Enter, while paused) and the pace; the
+// header's WatchButton (W) starts and stops it.
 // The controller's TableWatch does the rest; the words of a move are the log's (story.js).
 pragma ComponentBehavior: Bound
 
@@ -15,6 +15,7 @@ import Cardavia
 import theme
 import "../shell/story.js" as Story
 import "../shell/moves.js" as Moves
+import "../shell/why.js" as Why
 import "format.js" as Format
 
 Rectangle {
@@ -25,6 +26,9 @@ Rectangle {
     property string gameId: ""
     /** The open table (its `cardName`, and optionally `seatNames` and `comboName`). */
     property Item table: null
+    /** The game's Words.qml (shell/GameWords.qml's item): its own words for a move's line and
+        reasons. */
+    property var words: null
     /** The keys work only while the table shows and nothing is open over it. */
     property bool keysEnabled: true
 
@@ -60,19 +64,20 @@ Rectangle {
             return "";
         const cardName = (code) => bar.table?.cardName(code) ?? code;
         const comboName = (kind, codes) => bar.table?.comboName?.(kind, codes) ?? "";
-        const lines = (move.events ?? []).map((e) => Story.line(e, bar.gameId, bar.seatName, cardName, comboName))
+        const lines = (move.events ?? []).map((e) => Story.line(e, bar.words, bar.seatName, cardName, comboName))
                                          .filter((text) => text !== "");
         if (lines.length > 0)
             return lines.join(" ");
         //: Watch: a move the log has no words for; %1 its seat ("You", "East"…), %2 the move.
-        return qsTr("%1: %2").arg(bar.seatName(move.seat)).arg(Moves.describe(move.action, cardName, bar.gameId));
+        return qsTr("%1: %2").arg(bar.seatName(move.seat)).arg(Moves.describe(move.action, cardName, bar.words));
     }
 
-    /** THE HOOK for the reasons of a watched move (the worker's ``watch.move_reasons``): the
-        facts Hard gives, worded like the hint's; "" while the engine gives none. */
+    /** The reasons of a watched move (the worker's ``watch.move_reasons``: the facts
+        ``engine/why.py`` gives from the seat's own view, your seat's included), worded as
+        "Why?" words them at the table (why.js, in the third person). */
     function reasonWords(reasons: var, language: string): string {
         const cardName = (code) => bar.table?.cardName(code) ?? code;
-        const words = Moves.facts(reasons, cardName, bar.gameId);
+        const words = Why.facts(reasons, cardName, bar.words);
         //: Watch: why the move was made (the facts the AI gives, e.g. "takes the settebello").
         return words !== "" ? qsTr("Why: %1").arg(words) : "";
     }

@@ -84,7 +84,8 @@ Rectangle {
         // takes it first).
         objectName: "closeStoryKey"
         sequence: "Escape"
-        enabled: page.storyOpen && (page.controller?.hint.length ?? 0) === 0 && !page.confirmingNewMatch
+        enabled: page.storyOpen && (page.controller?.hint.length ?? 0) === 0
+                 && (page.controller?.why.length ?? 0) === 0 && !page.confirmingNewMatch
                  && !page.shortcutsOpen && !page.askingFile && tabs.currentIndex === 0
         onActivated: {
             page.storyOpen = false;
@@ -101,6 +102,12 @@ Rectangle {
 
     GameInfo {
         id: info
+
+        gameId: page.gameId
+    }
+
+    GameWords {
+        id: gameWords
 
         gameId: page.gameId
     }
@@ -320,58 +327,21 @@ Rectangle {
                         // nothing moves when it appears and nothing lies under it.
                         target: table.item
                         property: "topInset"
-                        // Two lines' room in the four-seat games, whose line holds a whole trick.
-                        value: (table.item?.seatNames?.length ?? 2) > 2
-                               ? lastMoveLine.anchors.topMargin + Theme.spacingTiny * 2 + lastMoveMetrics.height * 2
-                               : lastMoveLine.anchors.topMargin + lastMoveLine.height
+                        value: lastMoveLine.room
                         when: table.status === Loader.Ready
                     }
 
-                    Rectangle {
+                    LastMoveLine {
                         id: lastMoveLine
 
-                        // What the other seats just did, until you act (the log tells it all).
-                        objectName: "lastMoveLine"
                         z: 9
                         visible: !page.storyOpen && story.sinceYou.length > 0
-                        anchors.top: parent.top
-                        anchors.topMargin: 2
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        // Half the width: the tables' score and status columns stay clear of it.
-                        width: Math.min(lastMoveText.implicitWidth + 2 * Theme.spacing, parent.width * 0.5)
-                        height: lastMoveText.implicitHeight + Theme.spacingTiny * 2
-                        radius: Math.min(height / 2, 14)
-                        color: "#b0102a1f"
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: lastMoveText.text
-
-                        FontMetrics {
-                            id: lastMoveMetrics
-
-                            font: lastMoveText.font
-                        }
-
-                        Text {
-                            id: lastMoveText
-
-                            anchors.centerIn: parent
-                            width: Math.min(implicitWidth, parent.parent.width * 0.5 - 2 * Theme.spacing)
-                            text: story.sinceYou.join("  ·  ")
-                            textFormat: Text.PlainText
-                            wrapMode: Text.WordWrap
-                            maximumLineCount: (table.item?.seatNames?.length ?? 2) > 2 ? 2 : 1
-                            horizontalAlignment: Text.AlignHCenter
-                            elide: Text.ElideRight
-                            color: Theme.feltText
-                            font.family: Theme.fontFamily
-                            font.pixelSize: Theme.fontSmall
-                        }
-
-                        MouseArea {
-                            anchors.fill: parent
-                            cursorShape: Qt.PointingHandCursor
-                            onClicked: page.storyOpen = true
-                        }
+                        controller: page.controller
+                        lines: story.sinceYou
+                        fourSeats: (table.item?.seatNames?.length ?? 2) > 2
+                        keysEnabled: tableActions.keysEnabled
+                        onStoryRequested: page.storyOpen = true
+                        onFocusTableRequested: page.focusTable()
                     }
 
                     WatchBar {
@@ -383,7 +353,25 @@ Rectangle {
                         controller: page.controller
                         gameId: page.gameId
                         table: table.item
+                        words: gameWords.item
                         keysEnabled: tableActions.keysEnabled
+                    }
+
+                    WhyPanel {
+                        z: 10
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: Theme.spacing
+                        anchors.topMargin: lastMoveLine.room + Theme.spacingTiny  // below the line
+                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
+                        controller: page.controller
+                        gameId: page.gameId
+                        table: table.item
+                        keysEnabled: tableActions.keysEnabled
+                        onCloseRequested: {
+                            page.controller.clearWhy();
+                            page.focusTable();
+                        }
                     }
 
                     HintPanel {

@@ -31,6 +31,8 @@ Rectangle {
         //: Key names on the shortcut sheet.
         { keys: qsTr("Ctrl+Z"), action: qsTr("Take back your last move") },
         { keys: "H", action: qsTr("Hint: what would Hard play?") },
+        //: The Y key: after an AI move, its reasons (the same as the hint's, from its own view).
+        { keys: "Y", action: qsTr("Why did the AI make its last move?") },
         { keys: "W", action: qsTr("Watch Hard play your seat in a fresh deal, or stop watching") },
         //: Key names on the shortcut sheet: while watching (the W key), Space pauses, Enter shows one move.
         { keys: qsTr("Space / Enter"), action: qsTr("While watching: pause or play on / one move while paused") },

@@ -1,0 +1,196 @@
+// "Why?" for the AI's moves: the reasons each AI seat gives for the move the table just showed
+// ("Why did West play the 7 of Cups?"), from that seat's own view only and never naming a card
+// you cannot see (engine/why.py), worded for a third person (why.js, and the game's Words.qml).
+// Shown where the hint shows (asking one closes the other); the next move, Close or Escape
+// closes it. "Thinking…" shows when the answer takes longer than a moment.
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+import Cardavia
+
+import theme
+import "story.js" as Story
+import "why.js" as Why
+
+Rectangle {
+    id: panel
+
+    /** The open table's GameController. */
+    property QtObject controller: null
+    property string gameId: ""
+    /** The open table (its `cardName`, and optionally `seatNames` and `comboName`). */
+    property Item table: null
+    /** Escape closes it while the table shows and nothing is open over it. */
+    property bool keysEnabled: true
+    readonly property var moves: panel.controller?.why ?? []
+    readonly property bool busy: panel.controller?.whyBusy ?? false
+    property bool slow: false
+
+    signal closeRequested()
+
+    objectName: "whyPanel"
+    visible: panel.moves.length > 0 || (panel.busy && panel.slow)
+    width: Math.min(330, parent ? parent.width - 2 * Theme.spacingLarge : 330)
+    height: column.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.accent
+    border.width: 1
+    Accessible.role: Accessible.Grouping
+    Accessible.name: heading.text
+
+    onBusyChanged: {
+        panel.slow = false;
+        if (panel.busy)
+            slowTimer.restart();
+        else
+            slowTimer.stop();
+    }
+    onMovesChanged: if (panel.moves.length > 0)
+                        announcer.announce(panel.moves.map((m) => panel.question(m) + " " + panel.reasons(m)).join(" "))
+
+    GameWords {
+        id: words
+
+        gameId: panel.gameId
+    }
+
+    Timer {
+        id: slowTimer
+
+        interval: 300
+        onTriggered: panel.slow = true
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "whyAnnouncer"
+    }
+
+    Shortcut {
+        objectName: "closeWhyKey"
+        sequence: "Escape"
+        enabled: panel.keysEnabled && panel.moves.length > 0
+        onActivated: panel.closeRequested()
+    }
+
+    function seatName(seat: int): string {
+        const names = panel.table?.seatNames ?? [qsTr("You"), qsTr("AI")];
+        return names[seat] ?? "";
+    }
+
+    function cardName(code: string): string {
+        return panel.table?.cardName(code) ?? code;
+    }
+
+    /** "Why did West play the 7 of Cups?" for a card played; else the log's line of the move
+        and the question. */
+    function question(move: var): string {
+        const who = panel.seatName(move.seat);
+        const events = move.events ?? [];
+        const card = events.find((e) => ["play", "place", "capture"].includes(e.type) && e.card);
+        if (card !== undefined)
+            //: The question an AI's move answers: %1 the seat ("West", "AI"), %2 the card it played.
+            return qsTr("Why did %1 play %2?").arg(who).arg(panel.cardName(card.card));
+        const comboName = (kind, codes) => panel.table?.comboName?.(kind, codes) ?? "";
+        const told = events.map((e) => Story.line(e, words.item, panel.seatName, panel.cardName, comboName))
+                           .find((text) => text !== "");
+        if (told !== undefined)
+            //: An AI's move that is not a card played: %1 the log's sentence of it ("East bet 5."), then the question.
+            return qsTr("%1 Why?").arg(told);
+        //: The question of an AI's move the log has no sentence for; %1 the seat ("West", "AI").
+        return qsTr("Why did %1 make this move?").arg(who);
+    }
+
+    /** The move's reasons in words, or that it gives none. */
+    function reasons(move: var): string {
+        const text = Why.facts(move.facts, panel.cardName, words.item);
+        //: An AI's move with no reason to tell (its search simply found it best).
+        return text !== "" ? text : qsTr("It gives no particular reason for this move.");
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacingSmall
+
+        RowLayout {
+            Layout.fillWidth: true
+
+            Label {
+                id: heading
+
+                Layout.fillWidth: true
+                //: Title of the panel with the reasons of the AI's last move.
+                text: panel.moves.length > 0 ? qsTr("The AI's reasons")
+                                             //: While the reasons are being worked out.
+                                             : qsTr("Thinking…")
+                color: Theme.ink
+                font.family: Theme.serifFamily
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.Wrap
+            }
+
+            Button {
+                objectName: "closeWhy"
+                visible: panel.moves.length > 0
+                //: Closes the panel of the AI's reasons.
+                text: qsTr("Close")
+                font.pixelSize: Theme.fontSmall
+                focusPolicy: Qt.TabFocus
+                onClicked: panel.closeRequested()
+            }
+        }
+
+        Repeater {
+            model: panel.moves
+
+            delegate: ColumnLayout {
+                id: row
+
+                required property var modelData
+                required property int index
+
+                objectName: "whyMove" + row.index
+                Layout.fillWidth: true
+                spacing: 2
+                Accessible.role: Accessible.StaticText
+                Accessible.name: questionLabel.text + " " + reasonLabel.text
+
+                readonly property string questionText: questionLabel.text
+                readonly property string reasonText: reasonLabel.text
+
+                Label {
+                    id: questionLabel
+
+                    Layout.fillWidth: true
+                    text: panel.question(row.modelData)
+                    color: Theme.accentDark
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                }
+
+                Label {
+                    id: reasonLabel
+
+                    Layout.fillWidth: true
+                    objectName: "whyReason" + row.index
+                    text: panel.reasons(row.modelData)
+                    color: Theme.inkMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+""" "Why?" at the real table, with the mouse and the keys: after the AI's moves a Why? link shows
+on the line of the other seats' moves; a click (or Y) shows each AI move's reasons, the same as
+``why_facts`` from that seat's own observation, worded in the third person and naming no card
+the player cannot see (checked against the engine's state); Escape or Close closes them, and
+the next move takes them away. At a Scopa table and a four-seat table, no QML warning."""
+
+from __future__ import annotations
+
+import os
+import random
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QtMsgType
+
+from tests.app.test_table_actions import js, open_table, press, wait_for_turn
+from tests.app.test_why import cards_in, expected
+
+WAIT_MS = 20_000
+LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+
+
+def shot(shell: Any, name: str) -> None:
+    folder = os.environ.get("CARDAVIA_SHOTS")
+    if folder:
+        shell.window.grabWindow().save(str(Path(folder) / f"{name}.png"))
+
+
+def named_cards(game_id: str, table: Any, text: str) -> set[str]:
+    """The cards whose name (the table's ``cardName``) the text holds, longest names first so
+    that "7 of Cups" is not read inside "17 of Cups"."""
+    pack = import_module(f"cardavia_desktop.engine.games.{game_id}.rules").PACK
+    names = {table.cardName(pack.code(i)): pack.code(i) for i in range(len(pack))}
+    found = set()
+    for name in sorted(names, key=len, reverse=True):
+        if name and name in text:
+            found.add(names[name])
+            text = text.replace(name, "\x00")
+    return found
+
+
+def to_an_ai_move(shell: Any, game: Any, rng: random.Random) -> None:
+    """Your moves (random legal ones) until the table has an AI move to ask about."""
+    for _ in range(30):
+        shell.qtbot.waitUntil(
+            lambda: game.property("yourTurn") or game.property("summaryVisible"), timeout=WAIT_MS
+        )
+        if game.property("summaryVisible"):  # a deal ended (Lock & Bet's are short)
+            game.continueDeal()
+            shell.qtbot.waitUntil(lambda: not game.property("summaryVisible"), timeout=WAIT_MS)
+            continue
+        wait_for_turn(shell, game)
+        if game.property("whyAvailable") and shell.find("whyLink").isVisible():
+            return
+        moves = game.property("moves")
+        game.act(rng.choice(list(game.property("legalActions"))))
+        shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves, timeout=WAIT_MS)
+    raise AssertionError("no AI move to ask about")
+
+
+def answer_rows(shell: Any) -> list[tuple[str, str]]:
+    panel = shell.find("whyPanel")
+    shell.qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
+    count = len(panel.property("moves"))
+    rows = [shell.find(f"whyMove{i}", panel) for i in range(count)]
+    return [(row.property("questionText"), row.property("reasonText")) for row in rows]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lang"),
+    [
+        ("scopa", "en"),
+        ("piedicavallo", "en"),
+        ("lockbet", "en"),
+        ("scopa", "ar"),
+        ("minchiate", "fa"),
+    ],
+)
+def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
+    shell, game = open_table(launch, game_id, lang)
+    table = shell.find("tableLoader").property("item")
+    rng = random.Random(7)
+    checked = 0
+    while checked < 3:
+        to_an_ai_move(shell, game, rng)
+        link = shell.find("whyLink")
+        assert not shell.find("whyPanel").isVisible()
+        if checked % 2 == 0:
+            shell.click(link)  # the mouse on the Why? link …
+        else:
+            press(shell, Qt.Key.Key_Y)  # … or the Y key
+        rows = answer_rows(shell)
+        match = game.worker()._match  # your turn: the worker waits
+        moves = [dict(move) for move in game.property("why")]
+        assert len(rows) == len(moves) >= 1
+        for (question, reason), move in zip(rows, moves, strict=True):
+            facts, seen = expected(game_id, match, int(move["seat"]))
+            assert move["facts"] == facts
+            assert question and reason
+            told = named_cards(game_id, table, question + " " + reason)
+            assert told <= seen, (question, reason, told - seen)
+            assert cards_in(game_id, move) <= seen
+            if lang == "en":
+                names = js(table.property("seatNames")) or [None, "AI"]
+                seat = names[move["seat"]]
+                assert question.startswith(f"Why did {seat} ") or (
+                    question.startswith(f"{seat} ") and question.endswith(" Why?")
+                ), question
+                assert " you " not in f" {reason} ".replace("cards you cannot see", "")
+        if checked == 0:
+            shot(shell, f"why-{game_id}-{lang}")
+        if checked == 1:
+            press(shell, Qt.Key.Key_Escape)  # Escape closes the answer
+            assert not shell.find("whyPanel").isVisible()
+            press(shell, Qt.Key.Key_Y)
+            answer_rows(shell)
+            shell.click(shell.find("closeWhy"))  # and so does Close
+            assert not shell.find("whyPanel").isVisible()
+            press(shell, Qt.Key.Key_Y)
+            answer_rows(shell)
+        moves_before = game.property("moves")
+        game.act(rng.choice(list(game.property("legalActions"))))  # the position moves on
+        shell.qtbot.waitUntil(
+            lambda m=moves_before: game.property("moves") > m or game.property("summaryVisible"),
+            timeout=WAIT_MS,
+        )
+        shell.qtbot.waitUntil(lambda: not shell.find("whyPanel").isVisible(), timeout=WAIT_MS)
+        assert list(game.property("why")) == []
+        checked += 1
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
+
+
+def test_watch_captions_carry_the_reasons(launch, qtlog) -> None:
+    """Watching, each move's caption is followed by its reasons in the same words."""
+    shell, game = open_table(launch, "scopa", "en")
+    press(shell, Qt.Key.Key_W)
+    shell.qtbot.waitUntil(lambda: game.property("watching"), timeout=WAIT_MS)
+    press(shell, Qt.Key.Key_Space)  # pause, then step
+    reasons = shell.find("watchReasons")
+    said = set()
+    for _ in range(8):
+        moves = game.property("moves")
+        press(shell, Qt.Key.Key_Return)
+        shell.qtbot.waitUntil(lambda m=moves: game.property("moves") != m, timeout=WAIT_MS)
+        move = dict(game.property("watchMove"))
+        text = reasons.property("text")
+        assert bool(text) == bool(move["reasons"]), (move, text)
+        if text:
+            assert text.startswith("Why: ")
+            said.add(text)
+    assert len(said) >= 2
+    shot(shell, "why-watch-scopa-en")
+    assert not game.property("whyAvailable")
+    assert not shell.find("whyLink").isVisible()
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
