@@ -79,13 +79,13 @@
         <translation>الخصمان:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>?</source>
         <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
         <translation>؟</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>What the levels are</source>
         <translation>ما هي المستويات</translation>
     </message>
@@ -2188,7 +2188,7 @@
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>

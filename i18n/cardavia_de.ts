@@ -79,13 +79,13 @@
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>?</source>
         <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
         <translation>?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>What the levels are</source>
         <translation>Was die Stärken bedeuten</translation>
     </message>
@@ -2144,7 +2144,7 @@
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>

@@ -79,13 +79,13 @@
         <translation>حریفان:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>?</source>
         <extracomment>Opens what each AI level does and how strong it measured (a question mark).</extracomment>
         <translation>؟</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>What the levels are</source>
         <translation>سطح‌ها چه هستند</translation>
     </message>
@@ -2133,7 +2133,7 @@
         <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Table</source>
         <translation>میز</translation>
     </message>
