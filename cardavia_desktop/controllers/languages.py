@@ -1,8 +1,8 @@
 """Interface languages: which exist (English + every ``.qm`` in ``i18n/``) and switching at runtime.
 
 A switch removes the current ``QTranslator``, installs the new one and calls
-``engine.retranslate()``; Qt then sets the application's layout direction from the translation of
-``QT_LAYOUT_DIRECTION`` (``RTL`` in Arabic and Persian), which the QML mirrors.
+``engine.retranslate()``; the application's layout direction is set from the language's locale
+(right-to-left in Arabic and Persian), which the QML mirrors.
 
 Numbers go through the language's ``QLocale`` (``LOCALES``): it becomes the default locale (for
 ``%Ln`` in translations and ``Qt.locale()``) and the engine's ``uiLanguage``, so QML bindings that
@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlEngine
 
 from .. import paths
@@ -107,6 +108,10 @@ class LanguageSwitcher(QObject):
         self.current = code if loaded else SOURCE_LANGUAGE
         locale = locale_for(self.current)
         QLocale.setDefault(locale)
+        # Set, not left to Qt's detection on the language change: a start in Persian or Arabic
+        # kept the window mirrored after a switch to a left-to-right language.
+        if isinstance(app, QGuiApplication):
+            app.setLayoutDirection(locale.textDirection())
         self._engine.setUiLanguage(locale.name())
         self._engine.retranslate()
         return loaded

@@ -139,6 +139,19 @@ def test_language_switch_retranslates_and_mirrors(launch, test_translation, qapp
     shell.qtbot.waitUntil(lambda: qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight)
 
 
+def test_a_start_in_persian_unmirrors_when_english_is_chosen(launch, qapp) -> None:
+    """Newcomer's play test (issue 34): started in Persian (the saved language), a switch to
+    English left the lobby and the tables mirrored until a restart."""
+    shell = launch(lang="fa")
+    shell.qtbot.waitUntil(lambda: qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft)
+    width = shell.window.width()
+    wordmark = shell.find("wordmark")
+    shell.qtbot.waitUntil(lambda: wordmark.mapToScene(QPointF(0, 0)).x() > width / 2, timeout=2000)
+    shell.settings.language = "en"
+    shell.qtbot.waitUntil(lambda: qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight)
+    shell.qtbot.waitUntil(lambda: wordmark.mapToScene(QPointF(0, 0)).x() < width / 2, timeout=2000)
+
+
 def test_corrupt_settings_file_shows_a_message_in_the_window(launch) -> None:
     path = paths.settings_file()
     path.parent.mkdir(parents=True)

@@ -62,7 +62,10 @@ def to_an_ai_move(shell: Any, game: Any, rng: random.Random) -> None:
 
 def answer_rows(shell: Any) -> list[tuple[str, str]]:
     panel = shell.find("whyPanel")
-    shell.qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
+    # The answer comes from the worker: the panel may show before its moves arrive.
+    shell.qtbot.waitUntil(
+        lambda: panel.isVisible() and len(panel.property("moves") or []) > 0, timeout=WAIT_MS
+    )
     count = len(panel.property("moves"))
     rows = [shell.find(f"whyMove{i}", panel) for i in range(count)]
     return [(row.property("questionText"), row.property("reasonText")) for row in rows]
