@@ -411,10 +411,10 @@ class GameController(TableWhy):
         types = {event.get("type") for event in events}
         held = "deal_end" in types and "match_end" not in types
         hand = list(obs.get("hand", []))
-        if held:  # the observation shows the next deal: the finished one stays in view
+        if held:  # the finished deal's own last view: without the cards its last step played
             played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
             played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}
-            hand = [code for code in self._hand.codes() if code not in played]
+            hand = [code for code in hand if code not in played]
         else:  # a screen reader may hear which card you drew
             events = own_draws_named(events, self._hand.codes(), hand)
         self._hand_source = (hand, list(legal), trump)

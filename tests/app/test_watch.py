@@ -165,3 +165,32 @@ def test_the_reasons_hook_sees_only_the_seat_that_moves(qtbot, monkeypatch) -> N
         assert all(own for _, own in asked)  # its own seat's view, not the other's
     finally:
         table.close()
+
+
+def test_watching_from_a_deal_sheet_brings_that_sheet_back_as_it_was(qtbot) -> None:
+    """Newcomer's play test: Lock & Bet, Watch started while your deal's sheet was open; after
+    the watched deal's Next deal your table showed the watched deal's kept card."""
+    table = Table(qtbot, "lockbet", seed=11)
+    c = table.c
+    try:
+        table.play_to_deal_end(random.Random(5))
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        qtbot.wait(200)
+        seen = dict(c.property("observation"))
+        shown = {name: c.table.property(name) for name in ("lockedCard", "locked", "chips")}
+        hand = table.hand()
+        rows = list(c.hand.codes())
+        c.startWatchingDeal(4321)
+        qtbot.waitUntil(lambda: c.property("matchSeed") == 4321, timeout=WAIT_MS)
+        c.toggleWatchPause()
+        step_to_deal_end(table)
+        c.continueDeal()  # the watched deal's sheet: back to your match
+        qtbot.waitUntil(lambda: not c.property("watching"), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+        qtbot.wait(200)
+        assert dict(c.property("observation")) == seen
+        assert {name: c.table.property(name) for name in shown} == shown
+        assert table.hand() == hand
+        assert list(c.hand.codes()) == rows  # the cards the table shows
+    finally:
+        table.close()
