@@ -602,9 +602,13 @@ def test_first_frame_within_one_and_a_half_times_the_unpackaged_app(
         runs=3,
         game="schnapsen",
     )
-    installed_s, source_s = (statistics.median(times[k]) for k in ("installed", "source"))
-    print(f"first frame: installed {installed_s:.3f} s, source {source_s:.3f} s")
-    assert installed_s <= 1.5 * source_s, times
+    # The best of three runs each: the suite's other workers share the cores, and a run that
+    # waited for one only shows the noise (medians failed 2.3x at load 8 that were 1.04x alone);
+    # a bundle that really starts slower is slower in its best run too.
+    installed_s, source_s = (min(times[k]) for k in ("installed", "source"))
+    medians = {k: statistics.median(v) for k, v in times.items()}
+    print(f"first frame (best of 3): installed {installed_s:.3f} s, source {source_s:.3f} s")
+    assert installed_s <= 1.5 * source_s, (times, medians)
 
 
 def test_runs_leave_the_installed_folder_untouched(installed: Installed) -> None:
