@@ -204,3 +204,6 @@ class WorkerState:
 
     def _end_watch(self) -> None:
         raise NotImplementedError
+
+    def _lesson_state(self) -> dict[str, Any] | None:
+        raise NotImplementedError
