@@ -99,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -2183,7 +2183,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+131"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -2215,7 +2215,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+223"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2223,7 +2223,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>سجلّك: %1 فوز من %2</translation>
@@ -2235,7 +2235,7 @@
         <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -2244,6 +2244,23 @@
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
         <translation>تابع</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✓ Learned</source>
+        <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
+        <translation>✓ تعلّمتها</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn</source>
+        <extracomment>On a lobby tile: open the game with its guided lesson on the table.</extracomment>
+        <translation>تعلّم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>يد موجَّهة تعلّمك هذه اللعبة، قاعدة تلو الأخرى؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3126,30 @@
     </message>
 </context>
 <context>
+    <name>LearnButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+32"/>
+        <source>Leave lesson</source>
+        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
+        <translation>مغادرة الدرس</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Learn</source>
+        <translation>تعلّم</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
+        <translation>العودة إلى مباراتك كما تركتها؛ يُستأنف الدرس من حيث تركته.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>يد موجَّهة تعلّمك هذه اللعبة، قاعدة تلو الأخرى؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
+    </message>
+</context>
+<context>
     <name>LessonOverlay</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
@@ -3630,7 +3671,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+62"/>
         <source>Choose a game</source>
         <translation>اختر لعبة</translation>
     </message>
@@ -3640,7 +3681,7 @@
         <translation>ألعاب ورق تقليدية ضد خصوم من الذكاء الاصطناعي، بلا اتصال بالإنترنت.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No game tables are installed yet.</source>
         <translation>لم تُثبَّت أي طاولة لعب بعد.</translation>
     </message>
@@ -3663,7 +3704,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+60"/>
         <source>Cardavia</source>
         <translation>كارداڤيا</translation>
     </message>

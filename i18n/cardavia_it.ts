@@ -99,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -2139,7 +2139,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+132"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+131"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2171,7 +2171,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+223"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -2179,7 +2179,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Il tuo bilancio: %1 vinte su %2</translation>
@@ -2191,7 +2191,7 @@
         <translation>Partita in corso: %1 a %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -2200,6 +2200,23 @@
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
         <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✓ Learned</source>
+        <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
+        <translation>✓ Imparato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn</source>
+        <extracomment>On a lobby tile: open the game with its guided lesson on the table.</extracomment>
+        <translation>Impara</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>Una smazzata guidata che insegna questo gioco, una regola alla volta; la tua partita aspetta e nulla viene contato.</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3070,30 @@
     </message>
 </context>
 <context>
+    <name>LearnButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+32"/>
+        <source>Leave lesson</source>
+        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Learn</source>
+        <translation>Impara</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
+        <translation>Torna alla tua partita com'era; la lezione riprende da dove l'hai lasciata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>Una smazzata guidata che insegna questo gioco, una regola alla volta; la tua partita aspetta e nulla viene contato.</translation>
+    </message>
+</context>
+<context>
     <name>LessonOverlay</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
@@ -3574,7 +3615,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+62"/>
         <source>Choose a game</source>
         <translation>Scegli un gioco</translation>
     </message>
@@ -3584,7 +3625,7 @@
         <translation>Giochi di carte tradizionali contro avversari IA, senza connessione.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No game tables are installed yet.</source>
         <translation>Non è ancora installato nessun tavolo da gioco.</translation>
     </message>
@@ -3607,7 +3648,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+60"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>

@@ -19,7 +19,7 @@ from cardavia_desktop.saved_games import SavedGames
 
 WAIT_MS = 30_000
 LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
-MOVE_KEYS = {"exchange": Qt.Key.Key_X, "close": Qt.Key.Key_C}
+MOVE_KEYS = {"exchange": Qt.Key.Key_X, "close": Qt.Key.Key_C, "marry": Qt.Key.Key_M}
 
 
 def record_bytes() -> bytes:
