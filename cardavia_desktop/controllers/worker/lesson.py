@@ -60,6 +60,7 @@ class Lessons(WorkerState):
         }
         self._lesson, self._lesson_answer = runner, {}
         self._match, self._bots = runner.match, {}
+        self._seed = runner.match.seed  # the table tells the lesson's deal number
         self._held = self._after_trick = self._trick_held = False
         self._emit([])
 
@@ -130,7 +131,7 @@ class Lessons(WorkerState):
         except LessonError as refusal:
             answer = {"outcome": "refused", "code": refusal.code}
         if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
-            self.rejected.emit(answer["code"], "illegal move", action)  # type: ignore[attr-defined]
+            self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
         events = answer.pop("events", [])
         self._lesson_answer = answer
         self._lesson_show(events)
