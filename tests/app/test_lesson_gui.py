@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QtMsgType
 from PySide6.QtTest import QTest
 
@@ -126,6 +127,7 @@ def test_learn_from_the_tile_by_mouse_with_a_wrong_move(launch, qtlog) -> None:
         )
     assert wrong_tried
     assert "schnapsen" in shell.settings.property("lessonsLearned")
+    c.setProperty("aiDelayMs", 60_000)  # your match as it was left: its AI's turn waits
     shell.click(shell.find("lessonLeave"))
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.worker()._practice is None, timeout=WAIT_MS)
@@ -162,7 +164,7 @@ def test_learn_by_keys_left_and_resumed(launch, qtlog) -> None:
         if waits == "next":
             if c.property("summaryVisible"):  # the deal's sheet: Enter closes it once settled
                 sheet = visible(shell, "dealSummary")
-                shell.qtbot.waitUntil(lambda: sheet.property("ready"), timeout=10_000)
+                shell.qtbot.waitUntil(lambda s=sheet: s.property("ready"), timeout=10_000)
                 QTest.keyClick(shell.window, Qt.Key.Key_Return)
                 shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
             QTest.keyClick(shell.window, Qt.Key.Key_Return)
@@ -173,4 +175,43 @@ def test_learn_by_keys_left_and_resumed(launch, qtlog) -> None:
         )
     assert left
     assert "schnapsen" in shell.settings.property("lessonsLearned")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lang"),
+    [
+        ("scopa", "en"),
+        ("piedicavallo", "en"),
+        ("minchiate", "en"),
+        ("lockbet", "en"),
+        ("scopa", "ar"),
+        ("minchiate", "fa"),
+    ],
+)
+def test_every_lesson_opens_on_its_table(launch, qtlog, game_id: str, lang: str) -> None:
+    """Learn on each game's page: its lesson's words over its own table, Next by mouse up to
+    the first move asked of you, whose cards in your hand are marked (and Back goes back)."""
+    shell = launch(game=game_id, lang=lang)
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    while wait_step(shell, c) == "next":
+        index = lesson(c).property("stepIndex")
+        assert shell.find("lessonText").property("text")
+        shell.click(shell.find("lessonNext"))
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") != index, timeout=WAIT_MS
+        )
+    assert lesson(c).property("waitsFor") == "move"
+    assert shell.find("lessonText").property("text")
+    hand = set(c.hand.codes())
+    marked = set(lesson(c).property("marked")) & hand
+    assert marked <= set(c.property("hintCards"))
+    shell.qtbot.wait(400)
+    shot(shell, f"lesson-{game_id}-{lang}")
+    index = lesson(c).property("stepIndex")
+    QTest.keyClick(shell.window, Qt.Key.Key_PageUp)  # Back, by key
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") < index, timeout=WAIT_MS)
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -1,7 +1,7 @@
 // Learn, on every table the same: while the game's lesson is played on the table (the
 // controller's `lesson`, the worker plays its deal and its fixed AI moves), its overlay shows
 // the step's words (the game's LessonWords), the marked cards, the answer to a move that is not
-// the lesson's and Next / Back / Take back / Leave; Enter is Next (or Take back), Backspace
+// the lesson's and Next / Back / Take back / Leave; Enter is Next (or Take back), Page Up
 // Back. Where the lesson is keeps in the settings (to resume it), and a finished lesson is
 // remembered (its lobby tile says so).
 pragma ComponentBehavior: Bound
@@ -90,7 +90,7 @@ Item {
 
     Shortcut {
         objectName: "lessonBackKey"
-        sequence: "Backspace"
+        sequence: "PgUp"
         enabled: layer.keysEnabled && layer.active && (layer.lesson?.canGoBack ?? false)
         onActivated: layer.lesson.back()
     }
