@@ -134,6 +134,14 @@ class TableLesson(TableWatch):
         if not self._lesson.active:
             super().startWatchingDeal(deal)
 
+    def _leave_watched_match(self) -> bool:
+        """New match during a lesson (its sheet's, or the page's) leads back to your match,
+        giving nothing up (``True``), as after a watched deal."""
+        if self._lesson.active:
+            self.stopLesson()
+            return True
+        return super()._leave_watched_match()
+
     def _lesson_back(self) -> None:
         self._clear_table()  # the trick on the table is replayed
         self._lessonBackRequested.emit()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QtMsgType
+from PySide6.QtCore import QPointF, Qt, QtMsgType
 from PySide6.QtTest import QTest
 
 from cardavia_desktop.controllers import statistics
@@ -61,10 +61,25 @@ def visible(shell: Any, name: str) -> Any:
     return next(item for item in shell.find_all(name) if item.isVisible())
 
 
+def click_card(shell: Any, code: str) -> None:
+    """Click a card of your hand on its uncovered left edge (a fan overlaps its cards)."""
+    card = visible(shell, f"card_{code}")
+    point = card.mapToScene(QPointF(card.width() * 0.12, card.height() / 2)).toPoint()
+    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    shell.qtbot.wait(20)
+
+
 def play_by_mouse(shell: Any, move: str) -> None:
     kind, _, card = move.partition(":")
-    name = {"play": f"card_{card}", "marry": f"marry_{card}"}.get(kind, f"{kind}Button")
-    shell.click(visible(shell, name))
+    if kind == "discard":  # the cards, one click each, then the Discard button
+        for code in card.split(","):
+            click_card(shell, code)
+        shell.click(visible(shell, "discardButton"))
+        return
+    if kind == "play":
+        click_card(shell, card)
+        return
+    shell.click(visible(shell, f"marry_{card}" if kind == "marry" else f"{kind}Button"))
 
 
 def play_by_keys(shell: Any, c: Any, move: str) -> None:
@@ -214,4 +229,35 @@ def test_every_lesson_opens_on_its_table(launch, qtlog, game_id: str, lang: str)
     index = lesson(c).property("stepIndex")
     QTest.keyClick(shell.window, Qt.Key.Key_PageUp)  # Back, by key
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") < index, timeout=WAIT_MS)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_four_seat_lesson_to_its_end_by_mouse(launch, qtlog) -> None:
+    """Piedicavallo's lesson, whose deal ends the match: played by mouse to its last step; the
+    finished match is not counted and your own match comes back as it was."""
+    shell = launch(game="piedicavallo")
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    real = c.worker()._practice["match"].to_dict()
+    record = record_bytes()
+    steps = load_lesson("piedicavallo").steps
+    while (waits := wait_step(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        if waits == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_by_mouse(shell, steps[index].move or "")
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") != index, timeout=WAIT_MS
+        )
+    assert c.worker()._match.is_over  # the lesson's deal ended its match: never counted
+    assert "piedicavallo" in shell.settings.property("lessonsLearned")
+    c.setProperty("aiDelayMs", 60_000)
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: c.worker()._practice is None, timeout=WAIT_MS)
+    assert c.worker()._match.to_dict() == real
+    shell.qtbot.wait(300)
+    assert record_bytes() == record
     assert not [r.message for r in qtlog.records if r.type in LOUD]

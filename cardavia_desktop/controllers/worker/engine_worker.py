@@ -143,6 +143,7 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Files, Record, Recove
             self._give_up_saved(str(config["game"]))
         self._match = None
         self._practice = None
+        self._lesson = None
         self._watch_move = None
         self._last_deal = []
         self._last_view = {}
