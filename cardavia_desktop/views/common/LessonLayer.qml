@@ -71,7 +71,9 @@ Item {
     LessonOverlay {
         id: overlay
 
-        anchors.left: parent.left
+        // At the top of the table's far side (the left in right-to-left), over the other
+        // side's piles: the stock, the trump and the cards in play stay in view.
+        anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: CardTheme.spacing
         visible: layer.active
