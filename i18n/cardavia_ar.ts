@@ -5233,6 +5233,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Enter / Page Up</source>
+        <extracomment>Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.</extracomment>
+        <translation>Enter / Page Up</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <translation>في درس: الخطوة التالية (أو التراجع عن حركة ليست حركة الدرس) / الخطوة السابقة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
         <translation>Ctrl+L</translation>

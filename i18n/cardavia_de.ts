@@ -5065,6 +5065,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Enter / Page Up</source>
+        <extracomment>Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.</extracomment>
+        <translation>Eingabe / Bild auf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <translation>In einer Lektion: der nächste Schritt (oder einen Zug zurücknehmen, der nicht der der Lektion ist) / der Schritt davor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+L</source>
         <extracomment>Key names on the shortcut sheet.</extracomment>
         <translation>Strg+L</translation>

@@ -3085,7 +3085,7 @@
     <message>
         <location line="+6"/>
         <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
-        <translation>Torna alla tua partita com'era; la lezione riprende da dove l'hai lasciata.</translation>
+        <translation>Torna alla tua partita com&apos;era; la lezione riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5062,6 +5062,17 @@
         <location line="+0"/>
         <source>While watching: pause or play on / one move while paused</source>
         <translation>Mentre guardi: pausa o riprendi / una mossa durante la pausa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Page Up</source>
+        <extracomment>Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.</extracomment>
+        <translation>Invio / Pag su</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <translation>In una lezione: il passo seguente (o riprendi una mossa che non è quella della lezione) / il passo precedente</translation>
     </message>
     <message>
         <location line="+2"/>
