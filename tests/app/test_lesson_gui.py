@@ -153,6 +153,7 @@ def test_learn_from_the_tile_by_mouse_with_a_wrong_move(launch, qtlog) -> None:
     shell.click(shell.find("backToLobby"))
     shell.qtbot.waitUntil(lambda: shell.has("game_schnapsen"), timeout=10_000)
     assert shell.find("tileLearned", shell.find("game_schnapsen")).isVisible()
+    shot(shell, "lobby-learned")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
