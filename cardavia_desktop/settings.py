@@ -55,6 +55,10 @@ class Settings:
     """Sound cues on (a card landing, a capture, chips, a deal won); the mute key toggles it."""
     sound_volume: int = 70
     """Volume of the cues in percent (0..100)."""
+    lesson_progress: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Where each game's lesson was left (``LessonRunner.progress``), per game id."""
+    lessons_learned: list[str] = field(default_factory=list)
+    """The games whose lesson was played to its end (their lobby tile says so)."""
 
     def __post_init__(self) -> None:
         self.ai_levels = per_game(self.ai_levels)
@@ -151,6 +155,14 @@ def _valid(name: str, value: Any, default: Any) -> Any:
             for game, level in value.items()
             if game in game_ids() and isinstance(level, str) and level in AI_LEVELS
         }
+    if name == "lesson_progress":
+        if not isinstance(value, dict):
+            return _UNREADABLE
+        return {g: p for g, p in value.items() if g in game_ids() and isinstance(p, dict)}
+    if name == "lessons_learned":
+        if not isinstance(value, list):
+            return _UNREADABLE
+        return [g for g in game_ids() if g in value]
     if name == "trick_pace":
         return value if isinstance(value, str) and value in TRICK_PACES else _UNREADABLE
     if name == "last_folder":

@@ -99,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -2183,7 +2183,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+138"/>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -2215,7 +2215,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -2223,7 +2223,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>سجلّك: %1 فوز من %2</translation>
@@ -2235,7 +2235,7 @@
         <translation>مباراة جارية: %1 مقابل %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Play</source>
         <translation>العب</translation>
     </message>
@@ -2244,6 +2244,23 @@
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
         <translation>تابع</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✓ Learned</source>
+        <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
+        <translation>✓ تعلّمتها</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn</source>
+        <extracomment>On a lobby tile: open the game with its guided lesson on the table.</extracomment>
+        <translation>تعلّم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>يد موجَّهة تعلّمك هذه اللعبة، قاعدة تلو الأخرى؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
     </message>
 </context>
 <context>
@@ -3124,6 +3141,30 @@
     </message>
 </context>
 <context>
+    <name>LearnButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+32"/>
+        <source>Leave lesson</source>
+        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
+        <translation>مغادرة الدرس</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Learn</source>
+        <translation>تعلّم</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
+        <translation>العودة إلى مباراتك كما تركتها؛ يُستأنف الدرس من حيث تركته.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>يد موجَّهة تعلّمك هذه اللعبة، قاعدة تلو الأخرى؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
+    </message>
+</context>
+<context>
     <name>LessonOverlay</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
@@ -3645,7 +3686,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+62"/>
         <source>Choose a game</source>
         <translation>اختر لعبة</translation>
     </message>
@@ -3655,7 +3696,7 @@
         <translation>ألعاب ورق تقليدية ضد خصوم من الذكاء الاصطناعي، بلا اتصال بالإنترنت.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No game tables are installed yet.</source>
         <translation>لم تُثبَّت أي طاولة لعب بعد.</translation>
     </message>
@@ -3678,7 +3719,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+60"/>
         <source>Cardavia</source>
         <translation>كارداڤيا</translation>
     </message>
@@ -4560,7 +4601,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+54"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
@@ -5210,6 +5251,17 @@
         <location line="+0"/>
         <source>While watching: pause or play on / one move while paused</source>
         <translation>أثناء المشاهدة: إيقاف مؤقت أو متابعة / حركة واحدة أثناء التوقف</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Page Up</source>
+        <extracomment>Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.</extracomment>
+        <translation>Enter / Page Up</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <translation>في درس: الخطوة التالية (أو التراجع عن حركة ليست حركة الدرس) / الخطوة السابقة</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -99,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
         <source>New match</source>
         <translation>مسابقهٔ جدید</translation>
     </message>
@@ -2128,7 +2128,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+138"/>
         <source>All games</source>
         <translation>همهٔ بازی‌ها</translation>
     </message>
@@ -2160,7 +2160,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2168,7 +2168,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>کارنامهٔ شما: %1 برد از %2</translation>
@@ -2180,7 +2180,7 @@
         <translation>مسابقهٔ نیمه‌تمام: %1 به %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Play</source>
         <translation>بازی کنید</translation>
     </message>
@@ -2189,6 +2189,23 @@
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
         <translation>ادامه</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✓ Learned</source>
+        <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
+        <translation>✓ آموخته شد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn</source>
+        <extracomment>On a lobby tile: open the game with its guided lesson on the table.</extracomment>
+        <translation>یادگیری</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>یک دست راهنمایی‌شده که این بازی را قاعده به قاعده یاد می‌دهد؛ مسابقهٔ شما منتظر می‌ماند و چیزی شمرده نمی‌شود.</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3071,30 @@
     </message>
 </context>
 <context>
+    <name>LearnButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+32"/>
+        <source>Leave lesson</source>
+        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
+        <translation>ترک درس</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Learn</source>
+        <translation>یادگیری</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
+        <translation>بازگشت به مسابقهٔ شما، همان‌طور که رهایش کردید؛ درس از همان‌جا که رها کردید ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>یک دست راهنمایی‌شده که این بازی را قاعده به قاعده یاد می‌دهد؛ مسابقهٔ شما منتظر می‌ماند و چیزی شمرده نمی‌شود.</translation>
+    </message>
+</context>
+<context>
     <name>LessonOverlay</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
@@ -3575,7 +3616,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+62"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
@@ -3585,7 +3626,7 @@
         <translation>بازی‌های سنتی ورق در برابر حریفان هوش مصنوعی، بدون اینترنت.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No game tables are installed yet.</source>
         <translation>هنوز هیچ میز بازی‌ای نصب نشده است.</translation>
     </message>
@@ -3608,7 +3649,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+60"/>
         <source>Cardavia</source>
         <translation>کارداویا</translation>
     </message>
@@ -4385,7 +4426,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+54"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
@@ -5000,6 +5041,17 @@
         <location line="+0"/>
         <source>While watching: pause or play on / one move while paused</source>
         <translation>هنگام تماشا: مکث یا ادامه / یک حرکت هنگام مکث</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Page Up</source>
+        <extracomment>Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.</extracomment>
+        <translation>Enter / Page Up</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <translation>در درس: گام بعدی (یا پس گرفتن حرکتی که حرکت درس نیست) / گام قبلی</translation>
     </message>
     <message>
         <location line="+2"/>

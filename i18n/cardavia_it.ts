@@ -99,7 +99,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+391"/>
+        <location filename="../cardavia_desktop/controllers/settings_controller.py" line="+420"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -2139,7 +2139,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+139"/>
+        <location filename="../cardavia_desktop/views/shell/GamePage.qml" line="+138"/>
         <source>All games</source>
         <translation>Tutti i giochi</translation>
     </message>
@@ -2171,7 +2171,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -2179,7 +2179,7 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+160"/>
+        <location filename="../cardavia_desktop/views/shell/GameTile.qml" line="+162"/>
         <source>Your record: %1 won of %2</source>
         <extracomment>On a lobby tile: your record in this game, %1 matches won of %2 played.</extracomment>
         <translation>Il tuo bilancio: %1 vinte su %2</translation>
@@ -2191,7 +2191,7 @@
         <translation>Partita in corso: %1 a %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -2200,6 +2200,23 @@
         <source>Resume</source>
         <extracomment>On a lobby tile whose game has a match under way: opening it goes on with it.</extracomment>
         <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✓ Learned</source>
+        <extracomment>On a lobby tile: this game&apos;s guided lesson was played to its end.</extracomment>
+        <translation>✓ Imparato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn</source>
+        <extracomment>On a lobby tile: open the game with its guided lesson on the table.</extracomment>
+        <translation>Impara</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>Una smazzata guidata che insegna questo gioco, una regola alla volta; la tua partita aspetta e nulla viene contato.</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3085,30 @@
     </message>
 </context>
 <context>
+    <name>LearnButton</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+32"/>
+        <source>Leave lesson</source>
+        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Learn</source>
+        <translation>Impara</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to your match, as you left it; the lesson resumes where you left it.</source>
+        <translation>Torna alla tua partita com&apos;era; la lezione riprende da dove l&apos;hai lasciata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.</source>
+        <translation>Una smazzata guidata che insegna questo gioco, una regola alla volta; la tua partita aspetta e nulla viene contato.</translation>
+    </message>
+</context>
+<context>
     <name>LessonOverlay</name>
     <message>
         <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
@@ -3589,7 +3630,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+61"/>
+        <location filename="../cardavia_desktop/views/shell/Lobby.qml" line="+62"/>
         <source>Choose a game</source>
         <translation>Scegli un gioco</translation>
     </message>
@@ -3599,7 +3640,7 @@
         <translation>Giochi di carte tradizionali contro avversari IA, senza connessione.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No game tables are installed yet.</source>
         <translation>Non è ancora installato nessun tavolo da gioco.</translation>
     </message>
@@ -3622,7 +3663,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../cardavia_desktop/views/Main.qml" line="+58"/>
+        <location filename="../cardavia_desktop/views/Main.qml" line="+60"/>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
@@ -4420,7 +4461,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../cardavia_desktop/controllers/languages.py" line="+54"/>
+        <location filename="../cardavia_desktop/controllers/languages.py" line="+55"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
@@ -5042,6 +5083,17 @@
         <location line="+0"/>
         <source>While watching: pause or play on / one move while paused</source>
         <translation>Mentre guardi: pausa o riprendi / una mossa durante la pausa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter / Page Up</source>
+        <extracomment>Key names on the shortcut sheet: in a lesson (Learn), Enter goes on, Page Up goes back a step.</extracomment>
+        <translation>Invio / Pag su</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In a lesson: the next step (or take a move that is not the lesson&apos;s back) / the step before</source>
+        <translation>In una lezione: il passo seguente (o riprendi una mossa che non è quella della lezione) / il passo precedente</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -26,7 +26,7 @@ from .controller_state import (
     seat_index,
 )
 from .hand_model import HandModel, hand_rows
-from .table_why import TableWhy
+from .table_lesson import TableLesson
 from .tables import Step, TableViewModel, create_view_model
 from .worker import HUMAN, EngineWorker
 from .worker import lifecycle as worker_lifecycle
@@ -43,7 +43,7 @@ _QUEUED = Qt.ConnectionType.QueuedConnection
 
 
 @QmlElement
-class GameController(TableWhy):
+class GameController(TableLesson):
     """A table: the engine and AI run on a worker thread; QML sees properties and models."""
 
     stepped = Signal(list)
@@ -108,6 +108,7 @@ class GameController(TableWhy):
         self._worker.hardResult.connect(self._on_hard_result, _QUEUED)
         self._connect_watch(self._worker)
         self._connect_why(self._worker)
+        self._connect_lesson(self._worker)
         self._worker.fileDone.connect(self.fileDone, _QUEUED)
         self._worker.recorded.connect(self.matchRecorded, _QUEUED)
         self._worker.stepped.connect(self._on_stepped, _QUEUED)
@@ -431,6 +432,7 @@ class GameController(TableWhy):
         self._apply_events(obs, events)
         if self._watching and self._state["matchOver"]:  # New match leads back, gives up nothing
             self._set("atStake", False)
+        self._lesson_stepped(payload)
         self._set("lastEvents", events)
         sound.play_events(events)
         self.stepped.emit(events)

@@ -70,6 +70,7 @@ class AppSettings(QObject):
     fileFolderChanged = Signal()
     filtersAvailableChanged = Signal()
     messageChanged = Signal()
+    lessonsChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, store: SettingsStore | None = None) -> None:
         super().__init__(parent)
@@ -283,6 +284,34 @@ class AppSettings(QObject):
                 self.partnerLevelsChanged,
                 partner_levels={**self._settings.partner_levels, game: level},
             )
+
+    # -- lessons -------------------------------------------------------------------------------
+
+    def _get_lesson_progress(self) -> dict[str, dict[str, Any]]:
+        return dict(self._settings.lesson_progress)
+
+    lessonProgress = Property(dict, _get_lesson_progress, notify=lessonsChanged)
+    """Where each game's lesson was left (``{game id: progress}``), to resume it."""
+
+    def _get_lessons_learned(self) -> list[str]:
+        return list(self._settings.lessons_learned)
+
+    lessonsLearned = Property(list, _get_lessons_learned, notify=lessonsChanged)
+    """The games whose lesson was played to its end."""
+
+    @Slot(str, "QVariantMap")
+    def setLessonProgress(self, game: str, progress: dict[str, Any]) -> None:
+        """Remember where ``game``'s lesson is (an unknown game is ignored)."""
+        if game in self._settings.ai_levels:
+            changed = {**self._settings.lesson_progress, game: dict(progress)}
+            self._update(self.lessonsChanged, lesson_progress=changed)
+
+    @Slot(str)
+    def markLessonLearned(self, game: str) -> None:
+        """``game``'s lesson was played to its end."""
+        if game in self._settings.ai_levels and game not in self._settings.lessons_learned:
+            learned = [*self._settings.lessons_learned, game]
+            self._update(self.lessonsChanged, lessons_learned=learned)
 
     def _get_ai_levels(self) -> list[str]:
         return list(AI_LEVELS)

@@ -30,6 +30,8 @@ ApplicationWindow {
     property bool shellReady: false
     property string currentGame: initialGame
     property bool optionsOpen: false
+    /** The game whose lesson the next opened page starts (the lobby tile's Learn). */
+    property string lessonGame: ""
 
     function openGame(gameId: string): void {
         window.currentGame = gameId

@@ -224,3 +224,6 @@ class WorkerState:
 
     def _why_seats(self) -> list[int]:
         raise NotImplementedError
+
+    def _lesson_state(self) -> dict[str, Any] | None:
+        raise NotImplementedError

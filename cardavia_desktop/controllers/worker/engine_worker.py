@@ -32,6 +32,7 @@ from cardavia_desktop.outside_text import shown
 
 from .base import HUMAN, derive_ai_seed, guarded
 from .files import Files
+from .lesson import Lessons
 from .practice import Practice
 from .record import Record
 from .recovery import Recovery
@@ -41,7 +42,7 @@ from .watch import Watch
 from .why import Why
 
 
-class EngineWorker(Table, Seats, Practice, Watch, Why, Files, Record, Recovery, QObject):
+class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, Recovery, QObject):
     """Runs the engine and the AI for one table; lives on a worker QThread."""
 
     stepped = Signal(object)
@@ -148,6 +149,7 @@ class EngineWorker(Table, Seats, Practice, Watch, Why, Files, Record, Recovery, 
             self._give_up_saved(str(config["game"]))
         self._match = None
         self._practice = None
+        self._lesson = None
         self._watch_move = None
         self._last_deal = []
         self._last_view = {}
@@ -213,6 +215,9 @@ class EngineWorker(Table, Seats, Practice, Watch, Why, Files, Record, Recovery, 
         if match.current_player != HUMAN or self._watching():
             self.rejected.emit("not_your_turn", "it is not your turn", action)
             return
+        if self._in_lesson():
+            self._lesson_act(action)
+            return
         try:
             events = self._apply(action)
         except IllegalAction as error:
@@ -225,7 +230,12 @@ class EngineWorker(Table, Seats, Practice, Watch, Why, Files, Record, Recovery, 
     def resume(self) -> None:
         """Close the deal summary: the next deal goes on (a bot that leads it plays); after a
         replayed deal, back to the real match's sheet; after a watched deal, back to the real
-        match as it was."""
+        match as it was; in a lesson, its deal's sheet closes and the lesson goes on."""
+        if self._in_lesson():
+            if self._held:
+                self._held = False
+                self._emit([])
+            return
         if self._watching() and (self._held or self._match.is_over):
             self._end_watch()
             return
@@ -249,7 +259,10 @@ class EngineWorker(Table, Seats, Practice, Watch, Why, Files, Record, Recovery, 
         if match is None:
             self.rejected.emit("no_match", "no match is running", "take_back")
             return
-        if self._held or self._watching() or not match.can_take_back(HUMAN):
+        if self._in_lesson() and self._lesson.detour is not None:
+            self.lesson_take_back()
+            return
+        if self._in_lesson() or self._held or self._watching() or not match.can_take_back(HUMAN):
             self.rejected.emit(
                 "nothing_to_take_back",
                 "no decision of yours to take back in this deal",

@@ -84,6 +84,7 @@ class Table(WorkerState):
             observation = view or finished_deal_view(self._last_view, observation, events)
         self._last_view = observation
         legal = match.legal_actions() if human_turn else []
+        lesson = self._lesson_state()
         payload = {
             "game": self._game,
             "seed": self._seed,
@@ -95,12 +96,15 @@ class Table(WorkerState):
             "held": self._held,
             "trick_held": self._trick_held,
             "is_over": match.is_over,
-            "can_take_back": not self._held and not watching and match.can_take_back(HUMAN),
+            "can_take_back": (not self._held and not watching and match.can_take_back(HUMAN))
+            if lesson is None
+            else lesson["waits_for"] == "take_back",
             "assisted": bool(match.assisted),
             "moves": len(match.history),
             "story": deal_story(match),
             "result": match.result,
-            "practice": self._practice is not None and not watching,
+            "practice": self._practice is not None and not watching and lesson is None,
+            "lesson": lesson,
             "watching": watching,
             "watch_paused": watching and self._watch_paused,
             "watch_move": self._watch_move if watching else None,

@@ -126,7 +126,9 @@ Item {
                     page.sourceComponent = lobby
                 else
                     page.setSource(Qt.resolvedUrl("GamePage.qml"),
-                                   { "gameId": shell.window.currentGame })
+                                   { "gameId": shell.window.currentGame,
+                                     "startLesson": shell.window.lessonGame === shell.window.currentGame })
+                shell.window.lessonGame = "" // once
             }
 
             Layout.fillWidth: true
@@ -199,6 +201,10 @@ Item {
         Lobby {
             games: shell.window.games
             onGameChosen: (gameId) => shell.window.openGame(gameId)
+            onLessonChosen: (gameId) => {
+                shell.window.lessonGame = gameId;
+                shell.window.openGame(gameId);
+            }
         }
     }
 }

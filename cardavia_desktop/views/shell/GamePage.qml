@@ -15,6 +15,7 @@ Rectangle {
     id: page
 
     required property string gameId
+    property bool startLesson: false  // open with the game's lesson (the lobby tile's Learn)
 
     signal back()
 
@@ -49,8 +50,6 @@ Rectangle {
                 && !page.confirmingNewMatch && !page.askingFile)
             table.item.forceActiveFocus();
     }
-
-
 
     /** A box of the match files (a numbered deal, an export, an import) or a file chooser is open. */
     readonly property bool askingFile: files.asking
@@ -294,6 +293,9 @@ Rectangle {
                 keysEnabled: tableActions.keysEnabled
                 onFocusTableRequested: page.focusTable()
             }
+
+            LearnButton { Layout.alignment: Qt.AlignVCenter; visible: tabs.currentIndex === 0
+                          controller: page.controller; onFocusTableRequested: page.focusTable() }
         }
 
         StackLayout {
@@ -342,6 +344,12 @@ Rectangle {
                         keysEnabled: tableActions.keysEnabled
                         onStoryRequested: page.storyOpen = true
                         onFocusTableRequested: page.focusTable()
+                    }
+
+                    LessonLayer {
+                        z: 12; anchors.fill: parent; anchors.topMargin: table.item?.topInset ?? 0
+                        controller: page.controller; gameId: page.gameId; table: table.item
+                        keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
                     }
 
                     WatchBar {
@@ -439,8 +447,6 @@ Rectangle {
             }
         }
     }
-
-
 
     MatchFiles {
         id: files

@@ -15,6 +15,8 @@ AbstractButton {
     required property string gameId
 
     signal chosen()
+    /** Learn was clicked: open the game with its lesson. */
+    signal learnChosen()
 
     /** The saved match of this game: {underWay, standing: [yours, theirs], moves}. */
     property var saved: ({ underWay: false, standing: [0, 0], moves: 0 })
@@ -35,7 +37,7 @@ AbstractButton {
     implicitHeight: body.implicitHeight + 2 * Theme.spacing
     hoverEnabled: true
     Accessible.name: info.name
-    Accessible.description: [tile.saved.underWay ? underWay.text : "",
+    Accessible.description: [tile.saved.underWay ? underWay.text : "", learned.visible ? learned.text : "",
                              tile.record.played > 0 ? recordLine.text : "", info.pitch]
                             .filter((part) => part !== "").join(". ")
     onClicked: tile.chosen()
@@ -183,13 +185,40 @@ AbstractButton {
                     Layout.fillHeight: true
                 }
 
-                Label {
-                    //: On a lobby tile whose game has a match under way: opening it goes on with it.
-                    text: tile.saved.underWay ? qsTr("Resume") : qsTr("Play")
-                    color: Theme.accentDark
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    font.underline: tile.hovered
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingSmall
+
+                    Label {
+                        //: On a lobby tile whose game has a match under way: opening it goes on with it.
+                        text: tile.saved.underWay ? qsTr("Resume") : qsTr("Play")
+                        color: Theme.accentDark
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        font.underline: tile.hovered
+                    }
+
+                    Item { Layout.fillWidth: true }
+
+                    Label {
+                        id: learned
+
+                        objectName: "tileLearned"
+                        visible: AppSettings.lessonsLearned.indexOf(tile.gameId) >= 0
+                        //: On a lobby tile: this game's guided lesson was played to its end.
+                        text: qsTr("✓ Learned")
+                        color: Theme.accentDark
+                        font.pixelSize: Theme.fontSmall
+                    }
+
+                    Button {
+                        objectName: "tileLearn"
+                        //: On a lobby tile: open the game with its guided lesson on the table.
+                        text: qsTr("Learn")
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.description: qsTr("A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.")
+                        onClicked: tile.learnChosen()
+                    }
                 }
             }
         }

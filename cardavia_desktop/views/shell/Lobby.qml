@@ -14,6 +14,7 @@ Rectangle {
     required property var games
 
     signal gameChosen(string gameId)
+    signal lessonChosen(string gameId)
 
     objectName: "lobby"
     color: Theme.felt
@@ -96,6 +97,7 @@ Rectangle {
                         Layout.fillHeight: true
                         Layout.preferredWidth: 300
                         onChosen: lobby.gameChosen(modelData)
+                        onLearnChosen: lobby.lessonChosen(modelData)
                     }
                 }
             }

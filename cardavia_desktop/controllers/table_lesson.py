@@ -1,0 +1,157 @@
+"""``TableLesson``: Learn, a game's guided lesson on the real table, the same at every table.
+
+The worker plays the lesson's deal (``worker/lesson.py``) while the match you play waits aside,
+untouched: nothing of a lesson is saved or counted. ``lesson`` (a ``LessonAtTable``) is what
+``LessonOverlay.qml`` reads and drives: the step, the cards it marks (also shown on the table as
+``hintCards``), what it waits for, the answer to your last move, and Next / Back / Take back /
+Leave. ``GameController`` derives from this class and connects the intents to its worker.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Qt, Signal, Slot
+
+from .table_why import TableWhy
+
+_QUEUED = Qt.ConnectionType.QueuedConnection
+
+
+class LessonAtTable(QObject):
+    """The lesson at a table, as the worker last told it (``LessonOverlay``'s ``lesson``)."""
+
+    changed = Signal()
+    nextRequested = Signal()
+    backRequested = Signal()
+    takeBackRequested = Signal()
+    leaveRequested = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state: dict[str, Any] = {}
+
+    def show(self, state: dict[str, Any] | None) -> None:
+        """The worker's ``lesson`` payload (``None``: no lesson at the table)."""
+        state = dict(state or {})
+        if state != self._state:
+            self._state = state
+            self.changed.emit()
+
+    def _value(self, key: str, default: Any) -> Any:
+        return self._state.get(key, default)
+
+    @Slot()
+    def next(self) -> None:
+        """On past a note (ignored unless the step waits for Next)."""
+        if self._value("waits_for", "") == "next":
+            self.nextRequested.emit()
+
+    @Slot()
+    def back(self) -> None:
+        """Back to the previous step."""
+        if self._value("can_go_back", False):
+            self.backRequested.emit()
+
+    @Slot()
+    def takeBack(self) -> None:
+        """Take back the move that was not the lesson's."""
+        if self._value("waits_for", "") == "take_back":
+            self.takeBackRequested.emit()
+
+    @Slot()
+    def leave(self) -> None:
+        """Leave the lesson (its progress stays saved): back to your match."""
+        if self._state:
+            self.leaveRequested.emit()
+
+    active = Property(bool, lambda self: bool(self._state), notify=changed)
+    game = Property(str, lambda self: self._value("game", ""), notify=changed)
+    stepIndex = Property(int, lambda self: self._value("step", -1), notify=changed)
+    stepCount = Property(int, lambda self: self._value("count", 0), notify=changed)
+    messageId = Property(str, lambda self: self._value("message", ""), notify=changed)
+    marked = Property(list, lambda self: list(self._value("marked", [])), notify=changed)
+    expectedMove = Property(str, lambda self: self._value("expected", ""), notify=changed)
+    waitsFor = Property(str, lambda self: self._value("waits_for", ""), notify=changed)
+    canGoBack = Property(bool, lambda self: self._value("can_go_back", False), notify=changed)
+    answer = Property(dict, lambda self: dict(self._value("answer", {})), notify=changed)
+    progress = Property(dict, lambda self: dict(self._value("progress", {})), notify=changed)
+
+
+class TableLesson(TableWhy):
+    """Learn at the table: ``lesson``, ``startLesson`` and the lesson's flow from the worker."""
+
+    _lessonStartRequested = Signal(dict)
+    _lessonStopRequested = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lesson = LessonAtTable(self)
+
+    def _connect_lesson(self, worker: Any) -> None:
+        """Connect the lesson's intents to the table's worker (queued: it lives on its thread)."""
+        self._lessonStartRequested.connect(worker.start_lesson, _QUEUED)
+        self._lessonStopRequested.connect(worker.stop_lesson, _QUEUED)
+        self._lesson.nextRequested.connect(worker.lesson_next, _QUEUED)
+        self._lesson.backRequested.connect(self._lesson_back)
+        self._lesson.takeBackRequested.connect(worker.lesson_take_back, _QUEUED)
+        self._lesson.leaveRequested.connect(self.stopLesson)
+        self._lessonBackRequested.connect(worker.lesson_back, _QUEUED)
+
+    _lessonBackRequested = Signal()
+
+    def _get_lesson(self) -> QObject:
+        return self._lesson
+
+    lesson = Property(QObject, _get_lesson, constant=True)
+    """The lesson at this table (``LessonAtTable``; ``lesson.active`` while one is played)."""
+
+    @Slot("QVariantMap")
+    def startLesson(self, progress: dict[str, Any]) -> None:
+        """Play this game's lesson on the table, from ``progress`` (``{}``: from its start);
+        your match waits aside, untouched."""
+        if self._lesson.active or self._watching or not self._state["running"]:
+            return
+        self.clearHint()
+        self._clear_table()
+        self._set("hardResult", {})
+        self._set("yourTurn", False)
+        self._lessonStartRequested.emit(dict(progress))
+
+    @Slot()
+    def stopLesson(self) -> None:
+        """Back to your match, as you left it (the lesson's progress stays with the settings)."""
+        if not self._lesson.active:
+            return
+        self._clear_table()
+        self._lesson.show(None)
+        self._set("hintCards", [])
+        self._lessonStopRequested.emit()
+
+    @Slot(int)
+    def startWatchingDeal(self, deal: int) -> None:
+        """Watch a numbered match (not during a lesson)."""
+        if not self._lesson.active:
+            super().startWatchingDeal(deal)
+
+    def _leave_watched_match(self) -> bool:
+        """New match during a lesson (its sheet's, or the page's) leads back to your match,
+        giving nothing up (``True``), as after a watched deal."""
+        if self._lesson.active:
+            self.stopLesson()
+            return True
+        return super()._leave_watched_match()
+
+    def _lesson_back(self) -> None:
+        self._clear_table()  # the trick on the table is replayed
+        self._lessonBackRequested.emit()
+
+    def _lesson_stepped(self, payload: dict[str, Any]) -> None:
+        """Follow a step's payload: the lesson's state, its marked cards on the table."""
+        state = payload.get("lesson")
+        was = self._lesson.active
+        self._lesson.show(state)
+        if state is not None:
+            self._set("hintCards", list(state.get("marked", [])))
+        elif was:
+            self._set("hintCards", [])

@@ -1,0 +1,41 @@
+// The Learn button, on every game page (and the lobby tiles open the page with it pressed):
+// the game's guided lesson on the real table, resumed where it was left; your own match waits
+// aside, untouched and not counted. While a lesson is played it reads Leave lesson.
+import QtQuick
+import QtQuick.Controls
+
+import Cardavia
+
+import theme
+
+Button {
+    id: button
+
+    /** The open table's GameController (null while none is loaded). */
+    property QtObject controller: null
+
+    readonly property bool learning: button.controller?.lesson?.active ?? false
+
+    /** The keyboard goes back to the table after a click. */
+    signal focusTableRequested()
+
+    function toggle(): void {
+        if (button.learning)
+            button.controller.stopLesson();
+        else
+            button.controller.startLesson(AppSettings.lessonProgress[button.controller.gameId] ?? {});
+        button.focusTableRequested();
+    }
+
+    objectName: "learnAction"
+    //: Starts this game's guided lesson on the table (your match waits, nothing counts).
+    text: button.learning ? qsTr("Leave lesson") : qsTr("Learn")
+    font.pixelSize: Theme.fontBody
+    focusPolicy: Qt.TabFocus
+    enabled: button.controller !== null && !(button.controller.watching ?? false)
+             && (button.controller.running || button.learning)
+    Accessible.description: button.learning
+                            ? qsTr("Back to your match, as you left it; the lesson resumes where you left it.")
+                            : qsTr("A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.")
+    onClicked: button.toggle()
+}

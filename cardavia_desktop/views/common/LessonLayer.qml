@@ -1,0 +1,99 @@
+// Learn, on every table the same: while the game's lesson is played on the table (the
+// controller's `lesson`, the worker plays its deal and its fixed AI moves), its overlay shows
+// the step's words (the game's LessonWords), the marked cards, the answer to a move that is not
+// the lesson's and Next / Back / Take back / Leave; Enter is Next (or Take back), Page Up
+// Back. Where the lesson is keeps in the settings (to resume it), and a finished lesson is
+// remembered (its lobby tile says so).
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+import Cardavia
+import cards
+
+Item {
+    id: layer
+
+    /** The open table's GameController. */
+    property QtObject controller: null
+    property string gameId: ""
+    /** The open table (its `cardName`, `announce`). */
+    property Item table: null
+    /** The keys work only while the table shows and nothing is open over it. */
+    property bool keysEnabled: true
+    /** Start (or resume) the lesson as soon as the table runs (the lobby's Learn). */
+    property bool startAtOnce: false
+
+    readonly property QtObject lesson: layer.controller?.lesson ?? null
+    readonly property bool active: layer.lesson?.active ?? false
+    readonly property string waitsFor: layer.lesson?.waitsFor ?? ""
+
+    function begin(): void {
+        layer.startAtOnce = false;
+        layer.controller.startLesson(AppSettings.lessonProgress[layer.gameId] ?? {});
+    }
+
+    function keep(): void {
+        if (!layer.active)
+            return;
+        if (layer.waitsFor === "done") {
+            AppSettings.markLessonLearned(layer.gameId);
+            AppSettings.setLessonProgress(layer.gameId, {});
+        } else if (layer.waitsFor !== "take_back") {
+            AppSettings.setLessonProgress(layer.gameId, layer.lesson.progress);
+        }
+    }
+
+    Connections {
+        target: layer.controller
+        function onRunningChanged(): void {
+            if (layer.startAtOnce && layer.controller.running)
+                layer.begin();
+        }
+    }
+
+    Connections {
+        target: layer.lesson
+        function onChanged(): void {
+            layer.keep();
+            if (layer.active && layer.waitsFor !== "ai" && layer.table !== null)
+                layer.table.announce(overlay.Accessible.name);
+        }
+    }
+
+    Loader {
+        id: words
+
+        active: layer.active
+        source: Qt.resolvedUrl("../games/" + layer.gameId + "/LessonWords.qml")
+    }
+
+    LessonOverlay {
+        id: overlay
+
+        // At the top of the table's far side (the left in right-to-left), over the other
+        // side's piles: the stock, the trump and the cards in play stay in view.
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: CardTheme.spacing
+        visible: layer.active
+        lesson: layer.lesson
+        words: words.item
+        cardName: (code) => layer.table?.cardName(code) ?? code
+    }
+
+    Shortcut {
+        objectName: "lessonNextKey"
+        sequences: ["Return", "Enter"]
+        enabled: layer.keysEnabled && layer.active && !(layer.controller?.summaryVisible ?? false)
+                 && (layer.waitsFor === "next" || layer.waitsFor === "take_back")
+        onActivated: layer.waitsFor === "next" ? layer.lesson.next() : layer.lesson.takeBack()
+    }
+
+    Shortcut {
+        objectName: "lessonBackKey"
+        sequence: "PgUp"
+        enabled: layer.keysEnabled && layer.active && (layer.lesson?.canGoBack ?? false)
+        onActivated: layer.lesson.back()
+    }
+}

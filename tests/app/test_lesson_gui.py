@@ -1,0 +1,268 @@
+"""Learn at the real table (issue 35 goal 1): the lobby tile's Learn opens Schnapsen with its
+lesson on the table; it is played to its end by mouse (a wrong move answered with both moves'
+reasons and taken back) and by keys (Enter for Next, the table's own keys for the moves),
+left and resumed at the same step; the finished lesson marks its tile, and the player's match,
+its save and the statistics are untouched. No QML warning on the way."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QtMsgType
+from PySide6.QtTest import QTest
+
+from cardavia_desktop.controllers import statistics
+from cardavia_desktop.engine.lesson import load_lesson
+from cardavia_desktop.saved_games import SavedGames
+
+WAIT_MS = 30_000
+LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+MOVE_KEYS = {"exchange": Qt.Key.Key_X, "close": Qt.Key.Key_C}
+
+
+def record_bytes() -> bytes:
+    path = statistics.statistics_path()
+    return path.read_bytes() if path.exists() else b""
+
+
+def shot(shell: Any, name: str) -> None:
+    folder = os.environ.get("CARDAVIA_SHOTS")
+    if folder:
+        shell.window.grabWindow().save(str(Path(folder) / f"{name}.png"))
+
+
+def controller(shell: Any) -> Any:
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=10_000
+    )
+    c = shell.find("tableLoader").property("item").property("controller")
+    c.setProperty("aiDelayMs", 0)
+    return c
+
+
+def lesson(c: Any) -> Any:
+    return c.property("lesson")
+
+
+def wait_step(shell: Any, c: Any) -> str:
+    """What the lesson waits for once its AI moves are played and the table settled."""
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") not in ("", "ai"), timeout=WAIT_MS)
+    shell.qtbot.wait(50)
+    return str(lesson(c).property("waitsFor"))
+
+
+def visible(shell: Any, name: str) -> Any:
+    shell.qtbot.waitUntil(
+        lambda: any(item.isVisible() for item in shell.find_all(name)), timeout=10_000
+    )
+    return next(item for item in shell.find_all(name) if item.isVisible())
+
+
+def click_card(shell: Any, code: str) -> None:
+    """Click a card of your hand on its uncovered left edge (a fan overlaps its cards)."""
+    card = visible(shell, f"card_{code}")
+    point = card.mapToScene(QPointF(card.width() * 0.12, card.height() / 2)).toPoint()
+    QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    shell.qtbot.wait(20)
+
+
+def play_by_mouse(shell: Any, move: str) -> None:
+    kind, _, card = move.partition(":")
+    if kind == "discard":  # the cards, one click each, then the Discard button
+        for code in card.split(","):
+            click_card(shell, code)
+        shell.click(visible(shell, "discardButton"))
+        return
+    if kind == "play":
+        click_card(shell, card)
+        return
+    shell.click(visible(shell, f"marry_{card}" if kind == "marry" else f"{kind}Button"))
+
+
+def play_by_keys(shell: Any, c: Any, move: str) -> None:
+    kind, _, card = move.partition(":")
+    if kind in MOVE_KEYS:
+        QTest.keyClick(shell.window, MOVE_KEYS[kind])
+        return
+    codes = list(c.hand.codes())
+    QTest.keyClick(shell.window, Qt.Key.Key_Home)
+    for _ in range(codes.index(card)):
+        QTest.keyClick(shell.window, Qt.Key.Key_Right)
+    # a card is played by Enter; a marriage declared by M on its ringed König or Ober
+    QTest.keyClick(shell.window, Qt.Key.Key_M if kind == "marry" else Qt.Key.Key_Return)
+
+
+def test_learn_from_the_tile_by_mouse_with_a_wrong_move(launch, qtlog) -> None:
+    shell = launch(game="")
+    tile = shell.find("game_schnapsen")
+    assert not shell.find("tileLearned", tile).isVisible()
+    shell.click(shell.find("tileLearn", tile))
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    real = c.worker()._practice["match"].to_dict()
+    save = SavedGames().path("schnapsen").read_bytes()
+    record = record_bytes()
+    overlay = shell.find("lessonOverlay")
+    steps = load_lesson("schnapsen").steps
+    wrong_tried = False
+    shown = 0
+    while (waits := wait_step(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        assert overlay.isVisible() and shell.find("lessonText").property("text")
+        shown += 1
+        if shown == 3:
+            shot(shell, "lesson-schnapsen-en")
+        if waits == "next":
+            shell.click(shell.find("lessonNext"))
+        elif not wrong_tried and steps[index].move.startswith("play:"):
+            wrong_tried = True
+            assert set(lesson(c).property("marked")) <= set(c.property("hintCards"))
+            other = next(a for a in c.property("legalActions") if a != steps[index].move)
+            play_by_mouse(shell, other)
+            assert wait_step(shell, c) == "take_back"
+            answer = shell.find("lessonAnswer").property("text")
+            assert answer.startswith("That is not the lesson's move.")
+            shot(shell, "lesson-schnapsen-wrong")
+            shell.click(shell.find("lessonTakeBack"))
+            shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+            assert lesson(c).property("stepIndex") == index
+            continue
+        else:
+            assert waits == "move"
+            play_by_mouse(shell, steps[index].move)
+        shell.qtbot.waitUntil(
+            lambda index=index: (
+                lesson(c).property("stepIndex") != index
+                or lesson(c).property("waitsFor") == "take_back"
+            ),
+            timeout=WAIT_MS,
+        )
+    assert wrong_tried
+    assert "schnapsen" in shell.settings.property("lessonsLearned")
+    c.setProperty("aiDelayMs", 60_000)  # your match as it was left: its AI's turn waits
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.worker()._practice is None, timeout=WAIT_MS)
+    assert c.worker()._match.to_dict() == real
+    shell.qtbot.wait(300)
+    assert SavedGames().path("schnapsen").read_bytes() == save
+    assert record_bytes() == record
+    shell.click(shell.find("backToLobby"))
+    shell.qtbot.waitUntil(lambda: shell.has("game_schnapsen"), timeout=10_000)
+    assert shell.find("tileLearned", shell.find("game_schnapsen")).isVisible()
+    shot(shell, "lobby-learned")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_learn_by_keys_left_and_resumed(launch, qtlog) -> None:
+    shell = launch(game="schnapsen")
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    steps = load_lesson("schnapsen").steps
+    left = False
+    while (waits := wait_step(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        if index == 5 and not left:  # leave at the exchange, resume there
+            left = True
+            shell.click(shell.find("lessonLeave"))
+            shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+            assert shell.settings.property("lessonProgress")["schnapsen"]["step"] == 5
+            shell.click(shell.find("learnAction"))
+            shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+            assert wait_step(shell, c) == "move" and lesson(c).property("stepIndex") == 5
+            shell.find("tableLoader").property("item").forceActiveFocus()
+            continue
+        if waits == "next":
+            if c.property("summaryVisible"):  # the deal's sheet: Enter closes it once settled
+                sheet = visible(shell, "dealSummary")
+                shell.qtbot.waitUntil(lambda s=sheet: s.property("ready"), timeout=10_000)
+                QTest.keyClick(shell.window, Qt.Key.Key_Return)
+                shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+            QTest.keyClick(shell.window, Qt.Key.Key_Return)
+        else:
+            play_by_keys(shell, c, steps[index].move or "")
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") != index, timeout=WAIT_MS
+        )
+    assert left
+    assert "schnapsen" in shell.settings.property("lessonsLearned")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lang"),
+    [
+        ("scopa", "en"),
+        ("piedicavallo", "en"),
+        ("minchiate", "en"),
+        ("lockbet", "en"),
+        ("scopa", "ar"),
+        ("minchiate", "fa"),
+    ],
+)
+def test_every_lesson_opens_on_its_table(launch, qtlog, game_id: str, lang: str) -> None:
+    """Learn on each game's page: its lesson's words over its own table, Next by mouse up to
+    the first move asked of you, whose cards in your hand are marked (and Back goes back)."""
+    shell = launch(game=game_id, lang=lang)
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    while wait_step(shell, c) == "next":
+        index = lesson(c).property("stepIndex")
+        assert shell.find("lessonText").property("text")
+        shell.click(shell.find("lessonNext"))
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") != index, timeout=WAIT_MS
+        )
+    assert lesson(c).property("waitsFor") == "move"
+    assert shell.find("lessonText").property("text")
+    hand = set(c.hand.codes())
+    marked = set(lesson(c).property("marked")) & hand
+    assert marked <= set(c.property("hintCards"))
+    shell.qtbot.wait(400)
+    shot(shell, f"lesson-{game_id}-{lang}")
+    index = lesson(c).property("stepIndex")
+    QTest.keyClick(shell.window, Qt.Key.Key_PageUp)  # Back, by key
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") < index, timeout=WAIT_MS)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_four_seat_lesson_to_its_end_by_mouse(launch, qtlog) -> None:
+    """Piedicavallo's lesson, whose deal ends the match: played by mouse to its last step; the
+    finished match is not counted and your own match comes back as it was."""
+    shell = launch(game="piedicavallo")
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    real = c.worker()._practice["match"].to_dict()
+    record = record_bytes()
+    steps = load_lesson("piedicavallo").steps
+    while (waits := wait_step(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        if waits == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_by_mouse(shell, steps[index].move or "")
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") != index, timeout=WAIT_MS
+        )
+    assert c.worker()._match.is_over  # the lesson's deal ended its match: never counted
+    assert "piedicavallo" in shell.settings.property("lessonsLearned")
+    c.setProperty("aiDelayMs", 60_000)
+    # The lesson's match-end sheet: its New match leads back to your match, giving it up not
+    sheet = visible(shell, "scoreSheet")
+    shell.qtbot.waitUntil(lambda: sheet.property("ready"), timeout=10_000)
+    shell.click(visible(shell, "newMatchButton"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.worker()._practice is None, timeout=WAIT_MS)
+    assert c.worker()._match.to_dict() == real
+    shell.qtbot.wait(300)
+    assert record_bytes() == record
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
