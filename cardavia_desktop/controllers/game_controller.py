@@ -79,6 +79,8 @@ class GameController(TableLesson):
         self._matches_started = 0
         self._deal_request: int | None = None
         self._close_info: dict[str, Any] = {}
+        self._held_hand: list[str] | None = None
+        """The hand a finished deal's sheet shows (kept for the sheet shown again after Watch)."""
         self._hand = HandModel(self)
         self._hand_source: tuple[list[str], list[str], str] = ([], [], "")
         self._refusals: dict[str, str] = {}
@@ -412,10 +414,13 @@ class GameController(TableLesson):
         types = {event.get("type") for event in events}
         held = "deal_end" in types and "match_end" not in types
         hand = list(obs.get("hand", []))
-        if held:  # the finished deal's own last view: without the cards its last step played
+        if held and payload.get("replayed") and self._held_hand is not None:
+            hand = list(self._held_hand)  # back from a replay or Watch: the sheet's own hand
+        elif held:  # the hand you ended the deal with: without the cards its last step played
             played = {e.get("card") for e in events if e.get("type") == "play" and e["seat"] == 0}
             played |= {e["cards"][0] for e in events if e.get("type") == "reveal"}
-            hand = [code for code in hand if code not in played]
+            hand = [code for code in self._hand.codes() if code not in played]
+            self._held_hand = list(hand)
         else:  # a screen reader may hear which card you drew
             events = own_draws_named(events, self._hand.codes(), hand)
         self._hand_source = (hand, list(legal), trump)
