@@ -2,7 +2,8 @@
 lesson on the table; it is played to its end by mouse (a wrong move answered with both moves'
 reasons and taken back) and by keys (Enter for Next, the table's own keys for the moves),
 left and resumed at the same step; the finished lesson marks its tile, and the player's match,
-its save and the statistics are untouched. No QML warning on the way."""
+its save and the statistics are untouched. Piedicavallo's, Scopa's, Lock & Bet's and
+Minchiate's lessons are played to their end by mouse too. No QML warning on the way."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QtMsgType
+from PySide6.QtCore import QPoint, QPointF, Qt, QtMsgType
 from PySide6.QtTest import QTest
 
 from cardavia_desktop.controllers import statistics
@@ -264,5 +265,146 @@ def test_a_four_seat_lesson_to_its_end_by_mouse(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: c.worker()._practice is None, timeout=WAIT_MS)
     assert c.worker()._match.to_dict() == real
     shell.qtbot.wait(300)
+    assert record_bytes() == record
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def slide_amount(shell: Any, value: int) -> None:
+    """Drag the Lock & Bet amount slider's handle to ``value`` (its range is the legal one)."""
+    slider = visible(shell, "amountSlider")
+    low, high = slider.property("from"), slider.property("to")
+    handle = slider.property("handle")
+    fraction = 0.0 if high == low else (value - low) / (high - low)
+    travel = slider.property("availableWidth") - handle.width()
+    y = slider.height() / 2
+    start = slider.mapToScene(QPointF(handle.x() + handle.width() / 2, y)).toPoint()
+    end = slider.mapToScene(
+        QPointF(slider.property("leftPadding") + handle.width() / 2 + fraction * travel, y)
+    ).toPoint()
+    QTest.mousePress(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(shell.window, QPoint(start.x() + (end.x() - start.x()) * i // 8, end.y()))
+    QTest.mouseRelease(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    shell.qtbot.waitUntil(lambda: round(slider.property("value")) == value, timeout=10_000)
+
+
+def wait_past_reveal(shell: Any, c: Any) -> str:
+    """``wait_step``, closing Lock & Bet's reveal of a deal by its Next deal button unless the
+    lesson's Next is asked for (the lesson's next deal, AI move or yours waits behind it)."""
+
+    def next_deal() -> Any:
+        return next(
+            (b for b in shell.find_all("nextDealButton") if b.isVisible() and b.isEnabled()), None
+        )
+
+    while True:
+        shell.qtbot.waitUntil(
+            lambda: (
+                lesson(c).property("waitsFor") not in ("", "ai")
+                or (c.property("summaryVisible") and next_deal() is not None)
+            ),
+            timeout=WAIT_MS,
+        )
+        if not c.property("summaryVisible") or lesson(c).property("waitsFor") in ("next", "done"):
+            return wait_step(shell, c)
+        shell.qtbot.waitUntil(lambda: next_deal() is not None, timeout=WAIT_MS)
+        shell.click(next_deal())
+        shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+
+
+def play_lesson_move(shell: Any, c: Any, move: str) -> None:
+    """A lesson's move by mouse on Scopa's, Lock & Bet's or Minchiate's table."""
+    kind, _, rest = move.partition(":")
+    if kind == "play":  # Scopa: the hand card, then the table cards while a choice is open
+        card, _, taken = rest.partition(":")
+        click_card(shell, card)
+        board = c.property("table")
+        for code in taken.split(",") if taken else []:
+            if board is None or board.property("selectedCard") in (None, ""):
+                break
+            shell.click(visible(shell, f"table_{code}"))
+    elif kind == "lock":
+        click_card(shell, rest)
+        shell.qtbot.waitUntil(lambda: visible(shell, "lockButton").isEnabled(), timeout=10_000)
+        shell.click(visible(shell, "lockButton"))
+    elif kind in ("bet", "raise"):
+        slide_amount(shell, int(rest))
+        shell.click(visible(shell, "amountButton"))
+    elif kind == "discard":  # chosen one by one; the button once enough are chosen
+        click_card(shell, rest)
+        if visible(shell, "discardButton").isEnabled():
+            shell.click(visible(shell, "discardButton"))
+    elif kind == "declare":
+        row = [combo["action"] for combo in c.property("table").property("combos")].index(move)
+        shell.click(visible(shell, f"declare_{row}"))
+    elif kind == "pass":
+        shell.click(visible(shell, "finishDeclaring"))
+    else:  # Lock & Bet's check, call, fold
+        shell.click(visible(shell, f"{kind}Button"))
+
+
+@pytest.mark.parametrize("game_id", ["scopa", "lockbet", "minchiate"])
+def test_a_lesson_to_its_end_by_mouse(launch, qtlog, game_id: str) -> None:
+    """Scopa's, Lock & Bet's and Minchiate's lessons played to their last step by mouse: at each
+    move the cards the lesson marks are marked in your hand; Next by mouse; nothing counted,
+    your save untouched and your match back as it was."""
+    shell = launch(game=game_id)
+    c = controller(shell)
+    # your match settled at your choice (Minchiate's table passes for you if pass is all)
+    shell.qtbot.waitUntil(
+        lambda: c.property("yourTurn") and list(c.property("legalActions")) not in ([], ["pass"]),
+        timeout=WAIT_MS,
+    )
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    real = c.worker()._practice["match"].to_dict()
+    saved = SavedGames().path(game_id)
+    save = saved.read_bytes() if saved.exists() else None
+    record = record_bytes()
+    steps = load_lesson(game_id).steps
+    moves = passed = after = 0
+    while (waits := wait_past_reveal(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        step = steps[index]
+        passed += sum(s.kind == "move" and s.move == "pass" for s in steps[after:index])
+        after = index + 1
+        assert shell.find("lessonText").property("text")
+        assert list(lesson(c).property("marked")) == list(step.mark)
+        if waits == "next":
+            assert step.kind == "note"
+            shell.click(shell.find("lessonNext"))
+        else:
+            assert waits == "move" and step.kind == "move", (index, waits)
+            assert list(c.property("hintCards")) == list(step.mark)
+            for code in set(step.mark) & set(c.hand.codes()):
+                card = visible(shell, f"card_{code}")
+                shell.qtbot.waitUntil(lambda card=card: card.property("highlighted"), timeout=5_000)
+            play_lesson_move(shell, c, step.move or "")
+            moves += 1
+            if step.move.startswith("discard:") and not visible(shell, "discardButton").isEnabled():
+                # Minchiate's Discard waits for every card to go, but its lesson asks for them
+                # one step each: the next step's card too (unmarked yet), then Discard
+                ahead = steps[index + 1]
+                assert ahead.kind == "move" and ahead.move.startswith("discard:")
+                assert lesson(c).property("stepIndex") == index
+                play_lesson_move(shell, c, ahead.move)
+                moves += 1
+                shell.qtbot.waitUntil(
+                    lambda index=index: lesson(c).property("stepIndex") > index + 1,
+                    timeout=WAIT_MS,
+                )
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") != index, timeout=WAIT_MS
+        )
+    # Minchiate's table passes for you when nothing is left to declare (its "pass" step)
+    assert moves + passed == sum(step.kind == "move" for step in steps)
+    assert game_id in shell.settings.property("lessonsLearned")
+    c.setProperty("aiDelayMs", 60_000)  # your match as it was left: its AI's turn waits
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.worker()._practice is None, timeout=WAIT_MS)
+    assert c.worker()._match.to_dict() == real
+    shell.qtbot.wait(300)
+    assert (saved.read_bytes() if saved.exists() else None) == save
     assert record_bytes() == record
     assert not [r.message for r in qtlog.records if r.type in LOUD]
