@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QtMsgType
+from PySide6.QtCore import QPointF, Qt, QtMsgType
 from PySide6.QtTest import QTest
 
 from cardavia_desktop.controllers import statistics
@@ -94,6 +94,10 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     shell.qtbot.wait(2500)  # longer than the watch's normal pace: no move comes
     assert c.property("moves") == moves
     shot(shell, f"watch-{game_id}-{lang}-paused")
+    pause_x = shell.find("watchPauseButton").mapToScene(QPointF(0, 0)).x()
+    step_x = shell.find("watchStepButton").mapToScene(QPointF(0, 0)).x()
+    # the buttons read in the language's direction: Pause first (at the right in Arabic)
+    assert (pause_x > step_x) == (lang == "ar"), (pause_x, step_x)
 
     step = shell.find("watchStepButton")
     caption = shell.find("watchCaption")

@@ -175,7 +175,6 @@ Rectangle {
             Layout.fillWidth: true
             visible: !bar.sheetOpen
             spacing: Theme.spacingSmall
-            layoutDirection: Qt.application.layoutDirection
 
             TableButton {
                 objectName: "watchPauseButton"

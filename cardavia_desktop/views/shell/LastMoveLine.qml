@@ -72,7 +72,6 @@ Rectangle {
 
         anchors.centerIn: parent
         spacing: Theme.spacingSmall
-        layoutDirection: Qt.application.layoutDirection
 
         Text {
             id: said
