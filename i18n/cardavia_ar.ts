@@ -3088,7 +3088,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+103"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>لماذا؟</translation>
@@ -5194,12 +5194,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+117"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>إلغاء اختيار؛ إغلاق التلميح أو السجل أو هذه القائمة</translation>
     </message>
@@ -5307,9 +5308,15 @@
         <translation>إنهاء كارداڤيا (مباراتك محفوظة)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Keyboard shortcuts</source>
         <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Close</source>
+        <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -6731,7 +6738,7 @@
         <translation>الحركة الأولى قادمة…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>تابع</translation>

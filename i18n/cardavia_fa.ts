@@ -3023,7 +3023,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+103"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>چرا؟</translation>
@@ -4984,12 +4984,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+117"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>لغو یک انتخاب؛ بستن راهنمایی، گزارش یا همین فهرست</translation>
     </message>
@@ -5097,9 +5098,15 @@
         <translation>خروج از کارداویا (مسابقهٔ شما ذخیره شده است)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Close</source>
+        <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
+        <translation>بستن</translation>
     </message>
 </context>
 <context>
@@ -6461,7 +6468,7 @@
         <translation>حرکت نخست در راه است…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>ادامه</translation>

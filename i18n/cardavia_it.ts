@@ -3036,7 +3036,7 @@
 <context>
     <name>LastMoveLine</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+103"/>
+        <location filename="../cardavia_desktop/views/shell/LastMoveLine.qml" line="+102"/>
         <source>Why?</source>
         <extracomment>After an AI move, at the top of the table: asks why the AI made it. Also the Y key.</extracomment>
         <translation>Perché?</translation>
@@ -5026,12 +5026,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+117"/>
         <source>Esc</source>
         <extracomment>Key name on the shortcut sheet.</extracomment>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
         <source>Cancel a choice; close the hint, the log or this list</source>
         <translation>Annulla una scelta; chiudi il suggerimento, il registro o questo elenco</translation>
     </message>
@@ -5139,9 +5140,15 @@
         <translation>Esci da Cardavia (la tua partita è salvata)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Close</source>
+        <extracomment>The shortcut sheet&apos;s button that closes it (as Escape or F1 do).</extracomment>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -6515,7 +6522,7 @@
         <translation>Sta per arrivare la prima mossa…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>Riprendi</translation>

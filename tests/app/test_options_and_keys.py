@@ -96,7 +96,7 @@ def test_four_colour_mode_recolours_french_diamonds_and_clubs_only(launch) -> No
     assert after["C"].green() > after["C"].red() and after["C"].green() > after["C"].blue()
 
 
-def test_f1_shows_the_shortcut_sheet_and_escape_closes_it(launch) -> None:
+def test_f1_shows_the_shortcut_sheet_and_escape_or_its_close_button_closes_it(launch) -> None:
     shell = launch("schnapsen")
     sheet = shell.find("shortcutSheet")
     assert not sheet.property("visible")
@@ -107,6 +107,12 @@ def test_f1_shows_the_shortcut_sheet_and_escape_closes_it(launch) -> None:
     shell.click(shell.find("shortcutsButton"))
     shell.qtbot.waitUntil(lambda: sheet.property("visible"))
     _key(shell, Qt.Key.Key_F1)
+    shell.qtbot.waitUntil(lambda: not sheet.property("visible"))
+    _key(shell, Qt.Key.Key_F1)  # and its own Close button, by mouse
+    shell.qtbot.waitUntil(lambda: sheet.property("visible"))
+    close = shell.find("shortcutSheetClose")
+    assert close.property("text") == "Close" and close.isVisible()
+    shell.click(close)
     shell.qtbot.waitUntil(lambda: not sheet.property("visible"))
 
 

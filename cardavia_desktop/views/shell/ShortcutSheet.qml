@@ -66,7 +66,8 @@ Rectangle {
     Rectangle {
         anchors.centerIn: parent
         width: Math.min(parent.width - 2 * Theme.spacingLarge, 640)
-        height: Math.min(parent.height - 2 * Theme.spacingLarge, column.implicitHeight + 2 * Theme.spacingLarge)
+        height: Math.min(parent.height - 2 * Theme.spacingLarge,
+                         column.implicitHeight + closeButton.height + Theme.spacing + 2 * Theme.spacingLarge)
         radius: Theme.radius
         color: Theme.surface
         border.color: Theme.paperLine
@@ -78,6 +79,7 @@ Rectangle {
         Flickable {
             anchors.fill: parent
             anchors.margins: Theme.spacingLarge
+            anchors.bottomMargin: Theme.spacingLarge + closeButton.height + Theme.spacing
             contentHeight: column.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
@@ -129,6 +131,19 @@ Rectangle {
                     }
                 }
             }
+        }
+
+        Button {
+            id: closeButton
+
+            objectName: "shortcutSheetClose"
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: Theme.spacingLarge
+            //: The shortcut sheet's button that closes it (as Escape or F1 do).
+            text: qsTr("Close")
+            Accessible.description: qsTr("Esc")
+            onClicked: sheet.closeRequested()
         }
     }
 }
