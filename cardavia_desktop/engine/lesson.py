@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from .ai import hint_facts
-from .why import contrast
 from .contract import IllegalAction
 from .match import Match, new_match
+from .why import contrast
 
 LESSON_FORMAT = "cardavia-lesson/1"
 PROGRESS_FORMAT = "cardavia-lesson-progress/1"

@@ -16,7 +16,7 @@ A why also compares (``contrast``): the move against another its seat had (``run
 best other move by the level's own ranking), as the facts that differ between the two, the
 cards the move keeps that the other would have spent, and the gap between their values in the
 game's unit. The other move is named only when every card it uses is in the watcher's view;
-else it is "another card", told only by the kinds of outcome it would have had
+else it is "another move", told only by the kinds of outcome it would have had
 (``HIDDEN_OUTCOMES``, no numbers), and the gap is left out whenever the seat's reasons weighed
 something hidden (the answer's ``hidden_cards``). A lesson compares two moves of your own hand
 (``shown`` ``None``: the hint's facts, every card named).
@@ -61,7 +61,7 @@ HIDDEN_OUTCOMES: tuple[str, ...] = (
     "scopa",
 )
 """The kinds of fact told, without their numbers, of a move that would have used a card the
-watcher cannot see ("another card, which would have lost the trick")."""
+watcher cannot see ("another move, which would have lost the trick")."""
 
 
 def seen_cards(game: str, view: Any) -> set[str]:
@@ -105,7 +105,8 @@ def contrast(
     ``chosen`` keeps; ``gap``: ``chosen``'s value less ``other``'s in the game's unit (``None``:
     not told). ``shown`` is the set of cards the listener sees (``None``: the seat's own player,
     who sees its hand): the facts are then ``why_facts``' (nothing private), and an ``other``
-    using a card not in ``shown`` is told as ``None`` with only the kinds of its outcome
+    using or telling a card not in ``shown`` (an exchange names the Unter in the hand) is
+    told as ``None`` with only the kinds of its outcome
     (``HIDDEN_OUTCOMES``) and neither ``keeps`` nor a gap if anything hidden was weighed."""
     if shown is None:
         hints = game_module(game, "hints")
@@ -115,8 +116,8 @@ def contrast(
         mine = why_facts(game, observation, chosen)
         withheld = any(fact["fact"] == HIDDEN for fact in mine)
         mine = [fact for fact in mine if fact["fact"] != HIDDEN]
-        named = action_cards(game, other) <= set(shown)
         theirs = why_facts(game, observation, other)
+        named = action_cards(game, other) | seen_cards(game, theirs) <= set(shown)
         withheld = withheld or any(fact["fact"] == HIDDEN for fact in theirs)
         theirs = [fact for fact in theirs if fact["fact"] != HIDDEN]
     if named:

@@ -11,6 +11,7 @@ import QtQuick.Layouts
 import cards
 import "format.js" as Format
 import "../shell/moves.js" as Moves
+import "../shell/why.js" as Why
 
 Rectangle {
     id: overlay
@@ -37,13 +38,24 @@ Rectangle {
         const a = overlay.answer;
         const game = overlay.lesson?.game ?? "";
         switch (a.outcome ?? "") {
-        case "other_move":
+        case "other_move": {
+            const unlike = overlay.contrastText(a.contrast, game);
+            if (unlike !== "")
+                //: A lesson: a legal move that is not the one the step teaches. %1 your move and
+                //: its reasons, %2 the lesson's move and its reasons, %3 what the lesson's move
+                //: does that yours does not (e.g. "wins the trick (14 points); keeps the Zehner of Hearts").
+                return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2; unlike yours, it %3. "
+                            + "Take it back to go on.")
+                    .arg(overlay.moveText(a.move, a.facts, game))
+                    .arg(overlay.moveText(a.expected, a.expected_facts, game))
+                    .arg(unlike);
             //: A lesson: a legal move that is not the one the step teaches. %1 your move and
             //: its reasons, %2 the lesson's move and its reasons.
             return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Take it back "
                         + "to go on.")
                 .arg(overlay.moveText(a.move, a.facts, game))
                 .arg(overlay.moveText(a.expected, a.expected_facts, game));
+        }
         case "illegal":
             return overlay.refusalText(a.code);
         case "refused":
@@ -54,6 +66,18 @@ Rectangle {
             return qsTr("Read the step, then press Next.");
         }
         return "";
+    }
+
+    /** What the lesson's move does that yours does not (engine/why.py ``contrast``: its facts
+        yours lacks, the cards it keeps), "" when nothing tells them apart. */
+    function contrastText(c: var, game: string): string {
+        if (!c)
+            return "";
+        const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, game)).filter((t) => t !== "");
+        const kept = Why.keeps(c.keeps ?? [], overlay.cardName);
+        if (kept !== "")
+            parts.push(kept);
+        return parts.join(qsTranslate("Moves", "; "));
     }
 
     /** "Play the 7 of Diamonds (takes …; …)": a move and the facts behind it. */

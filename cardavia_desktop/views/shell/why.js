@@ -78,8 +78,8 @@ function rather(c, cardName, words, valueText) {
     const sep = qsTranslate("Moves", "; ");
     const other = c.other
         ? Moves.describe(c.other, cardName, words)
-        //: Why the AI moved: the other move it compared it with used a card of its hand you cannot see.
-        : qsTranslate("WhyWords", "another card");
+        //: Why the AI moved: the other move it compared it with used a card of its hand you cannot see (so it is not named).
+        : qsTranslate("WhyWords", "another move");
     const instead = (c.instead || []).map((f) => c.other ? fact(f, cardName, words) : outcome(f))
                                      .filter((t) => t !== "").join(sep);
     const parts = (c.gains || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
