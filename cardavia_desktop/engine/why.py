@@ -162,12 +162,15 @@ def why_contrast(
 ) -> dict[str, Any] | None:
     """``contrast`` of ``chosen`` with its ``runner_up`` in ``ranked`` (the seat's level's
     ranking of its legal moves), told to a watcher who sees ``shown``; ``None`` when it had
-    no other move."""
+    no other move, or when all there is to tell is that the other used a hidden card."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
-    return contrast(game, observation, chosen, other, gap=gap, shown=shown)
+    told = contrast(game, observation, chosen, other, gap=gap, shown=shown)
+    if told["other"] is None and not (told["gains"] or told["instead"]) and told["gap"] is None:
+        return None  # "another move you cannot see", and nothing more: no comparison to tell
+    return told
 
 
 def why_fact_kinds(game: str) -> tuple[str, ...]:

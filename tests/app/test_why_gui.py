@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt, QtMsgType
 
 from tests.app.test_table_actions import js, open_table, press, wait_for_turn
-from tests.app.test_why import cards_in, expected
+from tests.app.test_why import cards_in, expected, expected_rather
 
 WAIT_MS = 20_000
 LOUD = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
@@ -68,7 +68,10 @@ def answer_rows(shell: Any) -> list[tuple[str, str]]:
     )
     count = len(panel.property("moves"))
     rows = [shell.find(f"whyMove{i}", panel) for i in range(count)]
-    return [(row.property("questionText"), row.property("reasonText")) for row in rows]
+    return [
+        (row.property("questionText"), row.property("reasonText"), row.property("ratherText"))
+        for row in rows
+    ]
 
 
 @pytest.mark.parametrize(
@@ -98,13 +101,25 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
         match = game.worker()._match  # your turn: the worker waits
         moves = [dict(move) for move in game.property("why")]
         assert len(rows) == len(moves) >= 1
-        for (question, reason), move in zip(rows, moves, strict=True):
+        for (question, reason, rather), move in zip(rows, moves, strict=True):
             facts, seen = expected(game_id, match, int(move["seat"]))
             assert move["facts"] == facts
+            level = game.property("aiLevel")
+            assert move["rather"] == expected_rather(game_id, match, int(move["seat"]), level)
             assert question and reason
-            told = named_cards(game_id, table, question + " " + reason)
-            assert told <= seen, (question, reason, told - seen)
+            assert bool(rather) == bool(move["rather"]), (move, rather)
+            told = named_cards(game_id, table, " ".join((question, reason, rather)))
+            assert told <= seen, (question, reason, rather, told - seen)
             assert cards_in(game_id, move) <= seen
+            if lang == "en" and move["rather"]:
+                hidden = move["rather"]["other"] is None
+                assert rather.startswith(
+                    "Its best other move uses a card you cannot see"
+                    if hidden
+                    else "Its best other move: "
+                ), rather
+                if move["rather"]["gap"] is not None:
+                    assert "By its own reckoning" in rather, rather
             if lang == "en":
                 names = js(table.property("seatNames")) or [None, "AI"]
                 seat = names[move["seat"]]

@@ -68,39 +68,49 @@ function keeps(codes, cardName) {
     return qsTranslate("WhyWords", "keeps %1").arg(Moves.names(codes, cardName));
 }
 
-/** The comparison of an AI seat's move with the next best it had (engine/why.py ``contrast``),
-    as one line: "rather than Play the 3 of Cups (gives up the trick (3 points)): wins the trick
-    (14 points); keeps the 3 of Cups; by its own reckoning, +0.4 game points compared with that
-    move". ``valueText(signed)`` words a signed number in the game's unit. "" for none. */
+/** The comparison of an AI seat's move with the best other move it had (engine/why.py
+    ``contrast``), in sentences: "Its best other move: Play the 3 of Cups, which gives up the
+    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups. By its
+    own reckoning this move is worth 0.4 game points more." ``valueText(number)`` words a number in
+    the game's unit. "" for none. */
 function rather(c, cardName, words, valueText) {
     if (!c)
         return "";
     const sep = qsTranslate("Moves", "; ");
-    const other = c.other
-        ? Moves.describe(c.other, cardName, words)
-        //: Why the AI moved: the other move it compared it with used a card of its hand you cannot see (so it is not named).
-        : qsTranslate("WhyWords", "another move");
     const instead = (c.instead || []).map((f) => c.other ? fact(f, cardName, words) : outcome(f))
                                      .filter((t) => t !== "").join(sep);
+    const said = [];
+    if (c.other)
+        said.push(instead !== ""
+            //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups") and what that one does (%2).
+            ? qsTranslate("WhyWords", "Its best other move: %1, which %2.").arg(Moves.describe(c.other, cardName, words)).arg(instead)
+            //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups").
+            : qsTranslate("WhyWords", "Its best other move: %1.").arg(Moves.describe(c.other, cardName, words)));
+    else
+        said.push(instead !== ""
+            //: Why the AI moved: its best other move used a card of its hand you cannot see (not named); %1 what that move would have done ("would have lost the trick").
+            ? qsTranslate("WhyWords", "Its best other move uses a card you cannot see; it %1.").arg(instead)
+            //: Why the AI moved: its best other move used a card of its hand you cannot see (not named).
+            : qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
     const parts = (c.gains || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
     const kept = keeps(c.keeps, cardName);
     if (kept !== "")
         parts.push(kept);
+    if (parts.length > 0)
+        //: Why the AI moved: what its move does that its best other move does not (%1, e.g. "wins the trick (14 points)").
+        said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));
     if (c.gap !== null && c.gap !== undefined) {
-        const shown = Math.abs(c.gap) < 0.05 ? 0 : c.gap;
-        const number = Number(Math.abs(shown)).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1);
-        const signed = Format.ltr((shown > 0 ? "+" : shown < 0 ? "\u2212" : "\u00b1") + number);
-        //: Why the AI moved: what its own search thought this move worth against the other one; %1 the signed difference in the game's unit ("+0.4 game points").
-        parts.push(qsTranslate("WhyWords", "by its own reckoning, %1 compared with that move").arg(valueText(signed)));
+        const size = Math.abs(c.gap) < 0.05 ? 0 : Math.abs(c.gap);
+        const value = valueText(Format.ltr(Number(size).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1)));
+        if (size === 0)
+            //: Why the AI moved: its own search found its move and the best other one worth the same.
+            said.push(qsTranslate("WhyWords", "By its own reckoning the two are worth the same."));
+        else if (c.gap > 0)
+            //: Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. "0.4 game points").
+            said.push(qsTranslate("WhyWords", "By its own reckoning this move is worth %1 more.").arg(value));
+        else
+            //: Why the AI moved: its own search valued the other move %1 more, yet the level played its move by its rules of thumb (the easier levels do).
+            said.push(qsTranslate("WhyWords", "By its own reckoning that move is worth %1 more, but this level also plays by rules of thumb.").arg(value));
     }
-    const head = instead !== ""
-        //: Why the AI moved: the best other move it had (%1) and what that one would have done (%2).
-        ? qsTranslate("WhyWords", "Rather than %1 (%2)").arg(other).arg(instead)
-        //: Why the AI moved: the best other move it had (%1).
-        : qsTranslate("WhyWords", "Rather than %1").arg(other);
-    if (parts.length === 0)
-        //: Why the AI moved: the other move (%1, "Rather than …") did not differ in what the AI tells.
-        return qsTranslate("WhyWords", "%1: no difference it can tell you").arg(head);
-    //: Why the AI moved: %1 "Rather than <the other move>", %2 what this move does that the other does not.
-    return qsTranslate("WhyWords", "%1: %2").arg(head).arg(parts.join(sep));
+    return said.join(" ");
 }
