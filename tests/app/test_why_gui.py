@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QtMsgType
 
+from cardavia_desktop.engine.lesson import load_lesson
 from tests.app.test_table_actions import js, open_table, press, wait_for_turn
 from tests.app.test_why import cards_in, expected, expected_rather
 
@@ -173,5 +174,49 @@ def test_watch_captions_carry_the_reasons(launch, qtlog) -> None:
     shot(shell, "why-watch-scopa-en")
     assert not game.property("whyAvailable")
     assert not shell.find("whyLink").isVisible()
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> None:
+    """Schnapsen's lesson, a wrong card played by mouse: the answer says what the lesson's move
+    does unlike yours and names the card it keeps (yours), so two moves with the same result
+    are never explained alike; taken back by mouse. No QML warning."""
+    from tests.app.test_lesson_gui import controller, lesson, play_by_mouse, wait_step
+
+    shell = launch(game="", lang=lang)
+    shell.click(shell.find("tileLearn", shell.find("game_schnapsen")))
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    steps = load_lesson("schnapsen").steps
+    while (waits := wait_step(shell, c)) == "next" or not steps[
+        lesson(c).property("stepIndex")
+    ].move.startswith("play:"):
+        assert waits != "done"
+        if waits == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_by_mouse(shell, steps[lesson(c).property("stepIndex")].move)
+        shell.qtbot.wait(50)
+    index = lesson(c).property("stepIndex")
+    expected_move = steps[index].move
+    wrong = next(
+        a for a in c.property("legalActions") if a != expected_move and a.startswith("play:")
+    )
+    play_by_mouse(shell, wrong)
+    assert wait_step(shell, c) == "take_back"
+    answer = shell.find("lessonAnswer").property("text")
+    rather = dict(lesson(c).property("answer"))["contrast"]
+    assert rather["other"] == wrong and rather["keeps"] == [wrong.partition(":")[2]]
+    table = shell.find("tableLoader").property("item")
+    name = table.cardName(wrong.partition(":")[2])
+    assert answer.count(name) >= 2, answer  # your move, and the card the lesson's keeps
+    if lang == "en":
+        assert "; unlike yours, it " in answer and f"keeps {name}" in answer, answer
+    shot(shell, f"lesson-wrong-compared-{lang}")
+    shell.click(shell.find("lessonTakeBack"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+    assert lesson(c).property("stepIndex") == index
     loud = [r.message for r in qtlog.records if r.type in LOUD]
     assert loud == []
