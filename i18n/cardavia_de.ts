@@ -6752,7 +6752,7 @@
         <location line="+2"/>
         <source>would have trumped</source>
         <extracomment>Why the AI moved, of a card of its hand you cannot see: that card would have trumped the led suit.</extracomment>
-        <translation>hätte mit Atout gestochen</translation>
+        <translation>hätte gestochen</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -6752,7 +6752,7 @@
         <location line="+2"/>
         <source>would have trumped</source>
         <extracomment>Why the AI moved, of a card of its hand you cannot see: that card would have trumped the led suit.</extracomment>
-        <translation>avrebbe tagliato con la briscola</translation>
+        <translation>avrebbe tagliato</translation>
     </message>
     <message>
         <location line="+2"/>
