@@ -224,3 +224,36 @@ def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> 
     assert lesson(c).property("stepIndex") == index
     loud = [r.message for r in qtlog.records if r.type in LOUD]
     assert loud == []
+
+
+@pytest.mark.parametrize(("game_id", "lang"), [("schnapsen", "en"), ("piedicavallo", "ar")])
+def test_why_after_a_restart(launch, qtlog, game_id: str, lang: str) -> None:
+    """The app closed after the AI's moves and started again: the resumed table shows the
+    line of the AI's last moves with its Why? link, and a click gives the same answer as
+    before the restart."""
+    from cardavia_desktop.app import close_shell
+
+    shell, game = open_table(launch, game_id, lang)
+    to_an_ai_move(shell, game, random.Random(3))
+    shell.click(shell.find("whyLink"))
+    before = answer_rows(shell)
+    moves = game.property("moves")
+    shell.window.close()
+    close_shell(shell.window)  # as the app quits
+    shell.qtbot.wait(100)
+
+    shell = launch(game=game_id, lang=lang)  # the app again: the saved match resumes
+    shell.qtbot.waitUntil(
+        lambda: shell.find("tableLoader").property("item") is not None, timeout=WAIT_MS
+    )
+    game = shell.find("tableLoader").property("item").property("controller")
+    shell.qtbot.waitUntil(lambda: game.property("moves") == moves, timeout=WAIT_MS)
+    wait_for_turn(shell, game)
+    link = shell.find("whyLink")
+    shell.qtbot.waitUntil(link.isVisible, timeout=WAIT_MS)
+    assert not shell.find("whyPanel").isVisible()
+    shell.click(link)
+    assert answer_rows(shell) == before
+    shot(shell, f"why-restart-{game_id}-{lang}")
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
