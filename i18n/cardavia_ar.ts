@@ -4405,7 +4405,7 @@
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6872,7 +6872,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-60"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-40"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6970,45 +6970,6 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>would have won the trick</source>
-        <extracomment>Why the AI moved, of a card of its hand you cannot see that it did not play: that card would have won the trick.</extracomment>
-        <translation>كان سيربح الأكلة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have lost the trick</source>
-        <extracomment>Why the AI moved, of a card of its hand you cannot see that it did not play: that card would have lost the trick.</extracomment>
-        <translation>كان سيتخلّى عن الأكلة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have trumped</source>
-        <extracomment>Why the AI moved, of a card of its hand you cannot see: that card would have trumped the led suit.</extracomment>
-        <translation>كان سيلعب طرنيبًا</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have taken cards</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa, why the AI moved, of a card of its hand you cannot see: that card would have taken cards from the table.</extracomment>
-        <translation>كان سيأخذ أوراقًا</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have taken nothing</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa, why the AI moved, of a card of its hand you cannot see: that card would have taken nothing.</extracomment>
-        <translation>لم يكن ليأخذ شيئًا</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have swept the table</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa, why the AI moved, of a card of its hand you cannot see: that card would have swept the table.</extracomment>
-        <translation>كان سينظّف الطاولة</translation>
-    </message>
-    <message>
-        <location line="+10"/>
         <source>keeps %1</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>يحتفظ بـ %1</translation>
@@ -7026,15 +6987,9 @@
         <translation>أفضل حركة أخرى لديه: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Its best other move uses a card you cannot see; it %1.</source>
-        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named); %1 what that move would have done (&quot;would have lost the trick&quot;).</extracomment>
-        <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها؛ %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Its best other move uses a card you cannot see.</source>
-        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named).</extracomment>
+        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).</extracomment>
         <translation>أفضل حركة أخرى لديه تستخدم ورقة لا يمكنك رؤيتها.</translation>
     </message>
     <message>

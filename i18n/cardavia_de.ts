@@ -4277,7 +4277,7 @@
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6656,7 +6656,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-60"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-40"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6738,45 +6738,6 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>would have won the trick</source>
-        <extracomment>Why the AI moved, of a card of its hand you cannot see that it did not play: that card would have won the trick.</extracomment>
-        <translation>hätte den Stich gewonnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have lost the trick</source>
-        <extracomment>Why the AI moved, of a card of its hand you cannot see that it did not play: that card would have lost the trick.</extracomment>
-        <translation>hätte den Stich abgegeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have trumped</source>
-        <extracomment>Why the AI moved, of a card of its hand you cannot see: that card would have trumped the led suit.</extracomment>
-        <translation>hätte gestochen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have taken cards</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa, why the AI moved, of a card of its hand you cannot see: that card would have taken cards from the table.</extracomment>
-        <translation>hätte Karten genommen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have taken nothing</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa, why the AI moved, of a card of its hand you cannot see: that card would have taken nothing.</extracomment>
-        <translation>hätte nichts genommen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>would have swept the table</source>
-        <comment>scopa</comment>
-        <extracomment>Scopa, why the AI moved, of a card of its hand you cannot see: that card would have swept the table.</extracomment>
-        <translation>hätte den Tisch abgeräumt</translation>
-    </message>
-    <message>
-        <location line="+10"/>
         <source>keeps %1</source>
         <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
         <translation>behält %1</translation>
@@ -6794,15 +6755,9 @@
         <translation>Sein bester anderer Zug: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Its best other move uses a card you cannot see; it %1.</source>
-        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named); %1 what that move would have done (&quot;would have lost the trick&quot;).</extracomment>
-        <translation>Sein bester anderer Zug verwendet eine Karte, die du nicht sehen kannst; er %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Its best other move uses a card you cannot see.</source>
-        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named).</extracomment>
+        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).</extracomment>
         <translation>Sein bester anderer Zug verwendet eine Karte, die du nicht sehen kannst.</translation>
     </message>
     <message>

@@ -16,10 +16,11 @@ A why also compares (``contrast``): the move against another its seat had (``run
 best other move by the level's own ranking), as the facts that differ between the two, the
 cards the move keeps that the other would have spent, and the gap between their values in the
 game's unit. The other move is named only when every card it uses is in the watcher's view;
-else it is "another move", told only by the kinds of outcome it would have had
-(``HIDDEN_OUTCOMES``, no numbers), and the gap is left out whenever the seat's reasons weighed
-something hidden (the answer's ``hidden_cards``). A lesson compares two moves of your own hand
-(``shown`` ``None``: the hint's facts, every card named).
+else it is "another move", and nothing is told of what it would have done (that would tell
+of the hidden card: "would have trumped" says the hand holds another trump); the gap is left
+out whenever the seat's reasons weighed something hidden (the answer's ``hidden_cards``).
+A lesson compares two moves of your own hand (``shown`` ``None``: the hint's facts, every
+card named).
 """
 
 from __future__ import annotations
@@ -50,18 +51,6 @@ def why_facts(game: str, observation: dict[str, Any], action: str) -> list[dict[
     if len(kept) < len(told) or (withholds is not None and withholds(observation, action)):
         kept.append({"fact": HIDDEN})
     return kept
-
-
-HIDDEN_OUTCOMES: tuple[str, ...] = (
-    "wins_trick",
-    "loses_trick",
-    "trumps",
-    "captures",
-    "lays_card",
-    "scopa",
-)
-"""The kinds of fact told, without their numbers, of a move that would have used a card the
-watcher cannot see ("another move, which would have lost the trick")."""
 
 
 def seen_cards(game: str, view: Any) -> set[str]:
@@ -106,8 +95,9 @@ def contrast(
     not told). ``shown`` is the set of cards the listener sees (``None``: the seat's own player,
     who sees its hand): the facts are then ``why_facts``' (nothing private), and an ``other``
     using or telling a card not in ``shown`` (an exchange names the Unter in the hand) is
-    told as ``None`` with only the kinds of its outcome
-    (``HIDDEN_OUTCOMES``) and neither ``keeps`` nor a gap if anything hidden was weighed."""
+    told as ``None``, with no facts of either move against it (what the hidden card would
+    have done, or not done, would tell of it: "would have trumped" says the hand holds another
+    trump) and no gap if anything hidden was weighed."""
     if shown is None:
         hints = game_module(game, "hints")
         mine, theirs = hints.facts(observation, chosen), hints.facts(observation, other)
@@ -124,12 +114,8 @@ def contrast(
         gains = [fact for fact in mine if fact not in theirs]
         instead = [fact for fact in theirs if fact not in mine]
         keeps = sorted(action_cards(game, other) - action_cards(game, chosen))
-    else:  # by kind alone: which of the chosen move's facts "differ" must not tell numbers
-        kinds = {fact["fact"] for fact in theirs}
-        gains = [fact for fact in mine if fact["fact"] not in kinds]
-        own = {fact["fact"] for fact in mine}
-        instead = [{"fact": k} for k in HIDDEN_OUTCOMES if k in kinds and k not in own]
-        keeps = []
+    else:  # what a hidden card would have done, or what it would not, tells of that card
+        gains, instead, keeps = [], [], []
     return {
         "fact": "rather_than",
         "other": other if named else None,
@@ -182,7 +168,6 @@ def why_fact_kinds(game: str) -> tuple[str, ...]:
 
 __all__ = [
     "HIDDEN",
-    "HIDDEN_OUTCOMES",
     "action_cards",
     "contrast",
     "runner_up",

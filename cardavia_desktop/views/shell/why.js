@@ -40,26 +40,6 @@ function facts(list, cardName, words) {
     return texts.join(qsTranslate("Moves", "; "));
 }
 
-/** What another move that used a card you cannot see would have done, without its numbers
-    (engine/why.py ``HIDDEN_OUTCOMES``), "" for a kind with nothing to say. */
-function outcome(f) {
-    switch (f.fact) {
-    //: Why the AI moved, of a card of its hand you cannot see that it did not play: that card would have won the trick.
-    case "wins_trick": return qsTranslate("WhyWords", "would have won the trick");
-    //: Why the AI moved, of a card of its hand you cannot see that it did not play: that card would have lost the trick.
-    case "loses_trick": return qsTranslate("WhyWords", "would have lost the trick");
-    //: Why the AI moved, of a card of its hand you cannot see: that card would have trumped the led suit.
-    case "trumps": return qsTranslate("WhyWords", "would have trumped");
-    //: Scopa, why the AI moved, of a card of its hand you cannot see: that card would have taken cards from the table.
-    case "captures": return qsTranslate("WhyWords", "would have taken cards", "scopa");
-    //: Scopa, why the AI moved, of a card of its hand you cannot see: that card would have taken nothing.
-    case "lays_card": return qsTranslate("WhyWords", "would have taken nothing", "scopa");
-    //: Scopa, why the AI moved, of a card of its hand you cannot see: that card would have swept the table.
-    case "scopa": return qsTranslate("WhyWords", "would have swept the table", "scopa");
-    }
-    return "";
-}
-
 /** "keeps the 7 of Cups" for the cards a move keeps that the other would have used ("" for none). */
 function keeps(codes, cardName) {
     if (!codes || codes.length === 0)
@@ -77,7 +57,7 @@ function rather(c, cardName, words, valueText) {
     if (!c)
         return "";
     const sep = qsTranslate("Moves", "; ");
-    const instead = (c.instead || []).map((f) => c.other ? fact(f, cardName, words) : outcome(f))
+    const instead = (c.instead || []).map((f) => fact(f, cardName, words))
                                      .filter((t) => t !== "").join(sep);
     const said = [];
     if (c.other)
@@ -87,11 +67,8 @@ function rather(c, cardName, words, valueText) {
             //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups").
             : qsTranslate("WhyWords", "Its best other move: %1.").arg(Moves.describe(c.other, cardName, words)));
     else
-        said.push(instead !== ""
-            //: Why the AI moved: its best other move used a card of its hand you cannot see (not named); %1 what that move would have done ("would have lost the trick").
-            ? qsTranslate("WhyWords", "Its best other move uses a card you cannot see; it %1.").arg(instead)
-            //: Why the AI moved: its best other move used a card of its hand you cannot see (not named).
-            : qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
+        //: Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).
+        said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
     const parts = (c.gains || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
     const kept = keeps(c.keeps, cardName);
     if (kept !== "")
