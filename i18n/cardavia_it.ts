@@ -3111,19 +3111,25 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+27"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+29"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>Le regole non permettono questa mossa qui.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2; unlike yours, it %3. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move (&quot;Play the Zehner of Eichel&quot;), %3 what the lesson&apos;s move does that yours does not (e.g. &quot;wins the trick (13 points); keeps Daus of Herz&quot;).</extracomment>
+        <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2; a differenza della tua, %3. Annullala per andare avanti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
         <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2. Annullala per andare avanti.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Prima annulla la tua mossa.</translation>
@@ -3135,7 +3141,7 @@
         <translation>Leggi il passo, poi premi Avanti.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>%1 (%2)</source>
         <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
@@ -4267,9 +4273,11 @@
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-124"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="+39"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
+        <location line="+19"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6600,7 +6608,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+82"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+83"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6634,7 +6642,7 @@
         <translation>Per questa mossa non c&apos;è una ragione particolare da dire.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Le ragioni dell&apos;IA</translation>
@@ -6655,7 +6663,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-21"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-40"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6734,6 +6742,54 @@
         <source>it also weighed cards you cannot see</source>
         <extracomment>Why the AI moved: some of its reasons are about cards you cannot see, so they are not told.</extracomment>
         <translation>ha tenuto conto anche di carte che non puoi vedere</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>keeps %1</source>
+        <extracomment>Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.</extracomment>
+        <translation>tiene %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Its best other move: %1, which %2.</source>
+        <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
+        <translation>La sua migliore alternativa: %1, che %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its best other move: %1.</source>
+        <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;).</extracomment>
+        <translation>La sua migliore alternativa: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its best other move uses a card you cannot see.</source>
+        <extracomment>Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).</extracomment>
+        <translation>La sua migliore alternativa usa una carta che non puoi vedere.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unlike it, this move: %1.</source>
+        <extracomment>Why the AI moved: what its move does that its best other move does not (%1, e.g. &quot;wins the trick (14 points)&quot;).</extracomment>
+        <translation>A differenza di quella, questa mossa: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>By its own reckoning the two are worth the same.</source>
+        <extracomment>Why the AI moved: its own search found its move and the best other one worth the same.</extracomment>
+        <translation>Secondo i suoi calcoli le due valgono lo stesso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By its own reckoning this move is worth %1 more.</source>
+        <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
+        <translation>Secondo i suoi calcoli questa mossa vale %1 in più.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By its own reckoning that move is worth %1 more, but this level also plays by rules of thumb.</source>
+        <extracomment>Why the AI moved: its own search valued the other move %1 more, yet the level played its move by its rules of thumb (the easier levels do).</extracomment>
+        <translation>Secondo i suoi calcoli quella mossa vale %1 in più, ma questo livello gioca anche a regole pratiche.</translation>
     </message>
 </context>
 <context>

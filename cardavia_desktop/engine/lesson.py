@@ -28,6 +28,7 @@ from typing import Any
 from .ai import hint_facts
 from .contract import IllegalAction
 from .match import Match, new_match
+from .why import contrast
 
 LESSON_FORMAT = "cardavia-lesson/1"
 PROGRESS_FORMAT = "cardavia-lesson-progress/1"
@@ -227,7 +228,9 @@ class LessonRunner:
         - ``lesson_move``: the step's move; ``events``; the lesson moves on;
         - ``other_move``: legal but not the lesson's; it is applied (``events``) and must be
           taken back (``take_back``); ``facts`` and ``expected_facts`` are the hint's facts
-          for the move played and for the lesson's move, ``expected`` the lesson's move;
+          for the move played and for the lesson's move, ``expected`` the lesson's move,
+          ``contrast`` why the lesson's move rather than yours (``why.contrast``: the facts
+          that differ between the two, the cards it keeps);
         - ``illegal``: the engine's refusal (``code``, ``params``); nothing changed.
         """
         step = self.step
@@ -250,6 +253,8 @@ class LessonRunner:
         played = self._canonical(action)
         facts = hint_facts(self.lesson.game, observation, played)
         expected_facts = hint_facts(self.lesson.game, observation, step.move or "")
+        lesson_move = self._canonical(expected)
+        rather = contrast(self.lesson.game, observation, lesson_move, played)
         events = self.match.apply(played)
         self.detour = played
         return {
@@ -258,6 +263,7 @@ class LessonRunner:
             "expected": step.move,
             "facts": facts,
             "expected_facts": expected_facts,
+            "contrast": rather,
             "events": events,
         }
 

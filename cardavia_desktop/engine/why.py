@@ -11,6 +11,16 @@ game whose hint withholds only while a hidden card exists says when from public 
 (``withholds``), so that even the marker tells nothing about the hidden card.
 No fact names a card that is not in the watching player's view once the move is made
 (``tests/engine/test_why.py``).
+
+A why also compares (``contrast``): the move against another its seat had (``runner_up``: the
+best other move by the level's own ranking), as the facts that differ between the two, the
+cards the move keeps that the other would have spent, and the gap between their values in the
+game's unit. The other move is named only when every card it uses is in the watcher's view;
+else it is "another move", and nothing is told of what it would have done (that would tell
+of the hidden card: "would have trumped" says the hand holds another trump); the gap is left
+out whenever the seat's reasons weighed something hidden (the answer's ``hidden_cards``).
+A lesson compares two moves of your own hand (``shown`` ``None``: the hint's facts, every
+card named).
 """
 
 from __future__ import annotations
@@ -43,6 +53,112 @@ def why_facts(game: str, observation: dict[str, Any], action: str) -> list[dict[
     return kept
 
 
+def seen_cards(game: str, view: Any) -> set[str]:
+    """The card codes of ``game`` anywhere in ``view`` (an observation: what its seat sees)."""
+    pack = game_module(game, "rules").PACK
+    found: set[str] = set()
+    stack = [view]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if value in pack:
+                found.add(value)
+        elif isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return found
+
+
+def action_cards(game: str, action: str) -> set[str]:
+    """The card codes ``action`` names (its card, the cards it takes, a discard…)."""
+    pack = game_module(game, "rules").PACK
+    words = action.replace(",", ":").split(":")
+    return {word for word in words if word in pack}
+
+
+def contrast(
+    game: str,
+    observation: dict[str, Any],
+    chosen: str,
+    other: str,
+    *,
+    gap: float | None = None,
+    shown: set[str] | frozenset[str] | None = None,
+) -> dict[str, Any]:
+    """Why ``chosen`` rather than ``other`` (both legal for the seat of ``observation``), as
+    data: ``{"fact": "rather_than", "other", "gains", "instead", "keeps", "gap"}``.
+
+    ``gains``: the facts of ``chosen`` that ``other`` does not have; ``instead``: those of
+    ``other`` that ``chosen`` does not have; ``keeps``: the cards ``other`` would have used that
+    ``chosen`` keeps; ``gap``: ``chosen``'s value less ``other``'s in the game's unit (``None``:
+    not told). ``shown`` is the set of cards the listener sees (``None``: the seat's own player,
+    who sees its hand): the facts are then ``why_facts``' (nothing private), and an ``other``
+    using or telling a card not in ``shown`` (an exchange names the Unter in the hand) is
+    told as ``None``, with no facts of either move against it (what the hidden card would
+    have done, or not done, would tell of it: "would have trumped" says the hand holds another
+    trump) and no gap if anything hidden was weighed."""
+    if shown is None:
+        hints = game_module(game, "hints")
+        mine, theirs = hints.facts(observation, chosen), hints.facts(observation, other)
+        named, withheld = True, False
+    else:
+        mine = why_facts(game, observation, chosen)
+        withheld = any(fact["fact"] == HIDDEN for fact in mine)
+        mine = [fact for fact in mine if fact["fact"] != HIDDEN]
+        theirs = why_facts(game, observation, other)
+        named = action_cards(game, other) | seen_cards(game, theirs) <= set(shown)
+        withheld = withheld or any(fact["fact"] == HIDDEN for fact in theirs)
+        theirs = [fact for fact in theirs if fact["fact"] != HIDDEN]
+    if named:
+        gains = [fact for fact in mine if fact not in theirs]
+        instead = [fact for fact in theirs if fact not in mine]
+        keeps = sorted(action_cards(game, other) - action_cards(game, chosen))
+    else:  # what a hidden card would have done, or what it would not, tells of that card
+        gains, instead, keeps = [], [], []
+    return {
+        "fact": "rather_than",
+        "other": other if named else None,
+        "gains": gains,
+        "instead": instead,
+        "keeps": keeps,
+        "gap": None if gap is None or withheld else round(float(gap), 3),
+    }
+
+
+def runner_up(ranked: list[tuple[str, float]], chosen: str) -> tuple[str, float] | None:
+    """The move to compare ``chosen`` with, from the level's ranking (best first): the best
+    other move, and ``chosen``'s value less its value (negative when the level's own numbers
+    preferred the other: the easier levels play by rules of thumb); ``None`` when ``chosen``
+    had no alternative."""
+    values = dict(ranked)
+    others = [(action, value) for action, value in ranked if action != chosen]
+    if not others or chosen not in values:
+        return None
+    action, value = others[0]
+    return action, values[chosen] - value
+
+
+def why_contrast(
+    game: str,
+    observation: dict[str, Any],
+    chosen: str,
+    ranked: list[tuple[str, float]],
+    shown: set[str] | frozenset[str],
+) -> dict[str, Any] | None:
+    """``contrast`` of ``chosen`` with its ``runner_up`` in ``ranked`` (the seat's level's
+    ranking of its legal moves), told to a watcher who sees ``shown``; ``None`` when it had
+    no other move, or when all there is to tell is that the other used a hidden card."""
+    best = runner_up(ranked, chosen)
+    if best is None:
+        return None
+    other, gap = best
+    told = contrast(game, observation, chosen, other, gap=gap, shown=shown)
+    if told["other"] is None and not (told["gains"] or told["instead"]) and told["gap"] is None:
+        return None  # "another move you cannot see", and nothing more: no comparison to tell
+    return told
+
+
 def why_fact_kinds(game: str) -> tuple[str, ...]:
     """Every ``fact`` kind ``why_facts`` can give for ``game`` (the views translate each)."""
     module = _why(game)
@@ -50,4 +166,13 @@ def why_fact_kinds(game: str) -> tuple[str, ...]:
     return (*(k for k in hints.FACT_KINDS if k not in module.PRIVATE), HIDDEN)
 
 
-__all__ = ["HIDDEN", "why_fact_kinds", "why_facts"]
+__all__ = [
+    "HIDDEN",
+    "action_cards",
+    "contrast",
+    "runner_up",
+    "seen_cards",
+    "why_contrast",
+    "why_fact_kinds",
+    "why_facts",
+]

@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from cardavia_desktop.controllers.worker import HUMAN
-from cardavia_desktop.engine.why import why_facts
+from cardavia_desktop.controllers.worker.base import derive_ai_seed
+from cardavia_desktop.engine.ai import create_ai
+from cardavia_desktop.engine.why import why_contrast, why_facts
 from tests.app.record_helpers import WAIT_MS, Table
 
 GAMES = ["scopa", "schnapsen", "piedicavallo", "minchiate", "lockbet"]
@@ -38,6 +40,21 @@ def cards_in(game: str, value: Any) -> set[str]:
 def last_move_of(match: Any, seat: int) -> int:
     """Index in ``match.history`` of ``seat``'s last move."""
     return max(i for i, actor in enumerate(match.actors) if actor == seat)
+
+
+def expected_rather(game: str, match: Any, seat: int, level: str = "easy") -> Any:
+    """``why_contrast`` of ``seat``'s last move with the best other move its level (the table's,
+    with the seat's own seed) ranked, told to you who saw the cards before or after it."""
+    at = last_move_of(match, seat)
+    before, after = match.rewound(at), match.rewound(at + 1)
+    legal = before.legal_actions()
+    if len(legal) < 2:
+        return None
+    ranked = create_ai(game, level, derive_ai_seed(match.seed, seat)).rank(
+        before.observation(seat), legal
+    )
+    shown = cards_in(game, before.observation(HUMAN)) | cards_in(game, after.observation(HUMAN))
+    return why_contrast(game, before.observation(seat), match.history[at], ranked, shown)
 
 
 def expected(game: str, match: Any, seat: int) -> tuple[list[dict[str, Any]], set[str]]:
@@ -83,6 +100,7 @@ def test_why_answers_from_the_seat_own_view(qtbot, game: str) -> None:
                     assert seat != HUMAN
                     facts, seen = expected(game, match, seat)
                     assert move["facts"] == facts, (game, seat, move)
+                    assert move["rather"] == expected_rather(game, match, seat), (game, move)
                     assert cards_in(game, move) <= seen, (game, move)
                     assert all(e.get("seat") == seat for e in move["events"])
                 asked += 1
@@ -165,3 +183,32 @@ def test_nothing_to_ask_while_watching(qtbot) -> None:
         assert c.property("whyAvailable")  # your match's AI move, as it was left
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "piedicavallo"])
+def test_the_last_ai_moves_stay_askable_after_a_restart(qtbot, game: str) -> None:
+    """A match left after the AI's moves and resumed by a new table (as after a restart):
+    the same AI moves may be asked about, with the same answer."""
+    table = Table(qtbot, game, seed=6)
+    c = table.c
+    rng = random.Random(2)
+    try:
+        for _ in range(12):
+            table.step(rng)
+            table.settle()
+            if c.property("whyAvailable") and c.property("yourTurn"):
+                break
+        assert c.property("whyAvailable")
+        answer, moves = ask(table), c.property("moves")
+        assert answer and all(move["rather"] for move in answer)
+    finally:
+        table.close()
+    again = Table(qtbot, game)  # no seed: the saved match resumes
+    c = again.c
+    try:
+        qtbot.waitUntil(lambda: c.property("moves") == moves, timeout=WAIT_MS)
+        again.settle()
+        assert c.property("whyAvailable")
+        assert ask(again) == answer
+    finally:
+        again.close()

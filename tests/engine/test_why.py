@@ -23,7 +23,15 @@ import pytest
 
 from cardavia_desktop.engine import GAMES, new_match
 from cardavia_desktop.engine.ai import create_ai
-from cardavia_desktop.engine.why import HIDDEN, why_fact_kinds, why_facts
+from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
+from cardavia_desktop.engine.why import (
+    HIDDEN,
+    contrast,
+    runner_up,
+    why_contrast,
+    why_fact_kinds,
+    why_facts,
+)
 
 HUMAN = 0
 SEEDS = 24
@@ -142,3 +150,133 @@ def test_a_withheld_reason_is_marked() -> None:
     observation = match.observation(seat)
     action = match.legal_actions()[0]
     assert {f["fact"] for f in why_facts("piedicavallo", observation, action)} == {HIDDEN}
+
+
+# -- why this move rather than another ------------------------------------------------------
+
+
+def test_a_contrast_names_only_cards_the_player_sees() -> None:
+    """``contrast`` of each AI move with every other move its seat had (its hidden hand cards
+    among them): no card named that seat 0 does not see; another move using a hidden card is
+    told only as "another card", with nothing of what it would have done (nor of what this
+    move does that it would not: "would have trumped" tells of another trump) and keeps nothing;
+    no gap once the seat's reasons weighed something hidden; ``gains`` are the move's own
+    reasons (``why_facts``)."""
+    checked = hidden_others = 0
+    for game in GAMES:
+        for seed in range(6):
+            match = new_match(game, seed=seed)
+            bots = [create_ai(game, "easy", seed * 8 + seat) for seat in range(4)]
+            decisions = 0
+            while not match.is_over and decisions < 40:
+                seat = match.current_player
+                observation, legal = match.observation(seat), match.legal_actions()
+                action = bots[seat].choose(observation, legal)
+                if seat == HUMAN:
+                    match.apply(action)
+                    continue
+                before = match.observation(HUMAN)
+                match.apply(action)
+                decisions += 1
+                seen = cards_in(game, before) | cards_in(game, match.observation(HUMAN))
+                told = why_facts(game, observation, action)
+                for other in legal:
+                    if other == action:
+                        continue
+                    answer = contrast(game, observation, action, other, gap=1.5, shown=seen)
+                    assert json.loads(json.dumps(answer)) == answer
+                    assert cards_in(game, answer) <= seen, (game, seed, action, other, answer)
+                    assert all(fact in told for fact in answer["gains"]), (game, answer)
+                    if answer["other"] is None:
+                        hidden_others += 1
+                        assert answer["keeps"] == answer["instead"] == answer["gains"] == [], answer
+                    else:
+                        assert answer["other"] == other
+                    if any(fact["fact"] == HIDDEN for fact in told):
+                        assert answer["gap"] is None, (game, action, answer)
+                    checked += 1
+    assert checked >= 1000 and hidden_others >= 500, (checked, hidden_others)
+
+
+def following_positions(seeds: range):
+    """Schnapsen positions where the seat to move follows a led card with two or more cards
+    that would both lose the trick: (observation, those two actions)."""
+    for seed in seeds:
+        match = new_match("schnapsen", seed=seed)
+        bot = create_ai("schnapsen", "normal", seed)
+        while not match.is_over:
+            seat = match.current_player
+            observation, legal = match.observation(seat), match.legal_actions()
+            losing = [
+                a
+                for a in legal
+                if [f["fact"] for f in why_facts("schnapsen", observation, a)] == ["loses_trick"]
+            ]
+            if observation["trick"] and len(losing) >= 2:
+                yield observation, losing[0], losing[1]
+            match.apply(bot.choose(observation, legal))
+
+
+def test_two_moves_that_both_lose_the_trick_are_told_apart() -> None:
+    """Schnapsen: two cards that would both give up the trick are not explained by the same
+    result: a lesson's comparison (your own cards) says what the one does that the other does
+    not and the card it keeps, and the two comparisons differ."""
+    found = 0
+    for observation, one, two in following_positions(range(6)):
+        first = contrast("schnapsen", observation, one, two)
+        second = contrast("schnapsen", observation, two, one)
+        assert first != second, (one, two, first)
+        assert first["keeps"] == [two.partition(":")[2]] and first["other"] == two
+        assert first["gains"] != second["gains"] or first["keeps"] != second["keeps"]
+        if first["gains"]:  # different points lost: each says its own
+            assert first["gains"][0]["points"] != second["gains"][0]["points"]
+            assert first["instead"] == second["gains"]
+        found += 1
+    assert found >= 10, found
+
+
+def test_the_runner_up_by_the_level_ranking() -> None:
+    assert runner_up([("a", 3.0), ("b", 1.0), ("c", 0.0)], "a") == ("b", 2.0)
+    assert runner_up([("a", 3.0), ("b", 1.0), ("c", 0.0)], "c") == ("a", -3.0)
+    assert runner_up([("a", 3.0)], "a") is None
+
+
+def test_why_contrast_with_the_hard_ranking() -> None:
+    """An AI seat's choice compared with the best other move its level ranked (Schnapsen's
+    hard level, the same seed as the seat's): a gap in game points, never a hidden card."""
+    told = 0
+    for observation, one, two in following_positions(range(2)):
+        ranked = create_ai("schnapsen", "hard", 3).rank(observation, [one, two])
+        chosen = ranked[0][0]
+        answer = why_contrast("schnapsen", observation, chosen, ranked, frozenset())
+        assert answer is not None and answer["other"] is None  # nothing of its hand is shown
+        assert answer["gap"] == round(ranked[0][1] - ranked[1][1], 3) and answer["gap"] >= 0
+        assert not cards_in("schnapsen", answer)
+        told += 1
+    assert told >= 2
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "piedicavallo"])
+def test_a_lessons_wrong_move_is_compared_with_the_lesson_move(game: str) -> None:
+    """Every wrong move of the lesson is answered with ``contrast`` of the lesson's move with
+    it (its facts the other lacks, the cards it keeps): never an empty comparison, even where
+    the hint's facts of the two moves are the same."""
+    runner = LessonRunner(load_lesson(game))
+    same = 0
+    while not runner.finished:
+        step = runner.step
+        if step.kind != "move":
+            runner.next()
+            continue
+        for wrong in runner.match.legal_actions():
+            if runner.match.parse(wrong) == runner.match.parse(step.move):
+                continue
+            observation = runner.match.observation(HUMAN)
+            answer = runner.play(wrong)
+            rather = answer["contrast"]
+            assert rather == contrast(game, observation, step.move, wrong)
+            assert rather["other"] == wrong and (rather["gains"] or rather["keeps"]), rather
+            same += answer["facts"] == answer["expected_facts"]
+            runner.take_back()
+        runner.play(step.move)
+    assert same >= 1  # the case the comparison is for

@@ -168,6 +168,9 @@ class WorkerState:
     def _bot_factory(self) -> Callable[[str, str, int], Any]:
         raise NotImplementedError
 
+    def _hint_factory(self) -> Any:
+        raise NotImplementedError
+
     def _save(self) -> None:
         raise NotImplementedError
 
@@ -223,6 +226,9 @@ class WorkerState:
         raise NotImplementedError
 
     def _why_seats(self) -> list[int]:
+        raise NotImplementedError
+
+    def _why_restore(self) -> None:
         raise NotImplementedError
 
     def _lesson_state(self) -> dict[str, Any] | None:

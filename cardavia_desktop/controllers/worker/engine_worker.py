@@ -186,6 +186,7 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
                 self._unsaved = True  # a new match replaces the game's save
             self._seed = self._match.seed
             self._bots = self._make_bots()
+            self._why_restore()  # a resumed (or opened) match's last AI moves stay askable
         except (IllegalAction, ValueError, KeyError, ImportError) as error:
             self._match = None
             code = getattr(error, "code", "bad_game")

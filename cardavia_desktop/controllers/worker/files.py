@@ -63,6 +63,7 @@ class Files(WorkerState):
         self._after_trick = False
         self._trick_held = False
         self._bots = self._make_bots()
+        self._why_restore()
         self._unsaved = True
         self._record_begin()
         self.fileDone.emit("import", True, shown(path, 160, quoted=False))

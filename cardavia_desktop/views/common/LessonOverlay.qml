@@ -1,6 +1,7 @@
 // A guided lesson's note over the table (issue 35), a dark panel on the felt: the step's text (the game's LessonWords),
-// the cards it marks, the answer to a move that is not the lesson's (the hint's facts for both
-// moves, worded by moves.js) or that the rules refuse, and Next / Back / Take back / Leave.
+// the cards it marks, the answer to a move that is not the lesson's (the hint's facts of yours
+// and what the lesson's does unlike it, worded by moves.js and why.js) or that the rules refuse,
+// and Next / Back / Take back / Leave.
 // It plays the lesson's fixed AI moves itself, one every `aiDelayMs`. The lesson is a
 // LessonController; the table highlights `lesson.marked` and sends your moves to `lesson.play`.
 pragma ComponentBehavior: Bound
@@ -11,6 +12,7 @@ import QtQuick.Layouts
 import cards
 import "format.js" as Format
 import "../shell/moves.js" as Moves
+import "../shell/why.js" as Why
 
 Rectangle {
     id: overlay
@@ -37,13 +39,24 @@ Rectangle {
         const a = overlay.answer;
         const game = overlay.lesson?.game ?? "";
         switch (a.outcome ?? "") {
-        case "other_move":
+        case "other_move": {
+            const unlike = overlay.contrastText(a.contrast, game);
+            if (unlike !== "")
+                //: A lesson: a legal move that is not the one the step teaches. %1 your move and
+                //: its reasons, %2 the lesson's move ("Play the Zehner of Eichel"), %3 what the
+                //: lesson's move does that yours does not (e.g. "wins the trick (13 points); keeps Daus of Herz").
+                return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2; unlike yours, it %3. "
+                            + "Take it back to go on.")
+                    .arg(overlay.moveText(a.move, a.facts, game))
+                    .arg(Moves.describe(a.expected ?? "", overlay.cardName, game))
+                    .arg(unlike);
             //: A lesson: a legal move that is not the one the step teaches. %1 your move and
             //: its reasons, %2 the lesson's move and its reasons.
             return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Take it back "
                         + "to go on.")
                 .arg(overlay.moveText(a.move, a.facts, game))
                 .arg(overlay.moveText(a.expected, a.expected_facts, game));
+        }
         case "illegal":
             return overlay.refusalText(a.code);
         case "refused":
@@ -54,6 +67,18 @@ Rectangle {
             return qsTr("Read the step, then press Next.");
         }
         return "";
+    }
+
+    /** What the lesson's move does that yours does not (engine/why.py ``contrast``: its facts
+        yours lacks, the cards it keeps), "" when nothing tells them apart. */
+    function contrastText(c: var, game: string): string {
+        if (!c)
+            return "";
+        const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, game)).filter((t) => t !== "");
+        const kept = Why.keeps(c.keeps ?? [], overlay.cardName);
+        if (kept !== "")
+            parts.push(kept);
+        return parts.join(qsTranslate("Moves", "; "));
     }
 
     /** "Play the 7 of Diamonds (takes …; …)": a move and the facts behind it. */

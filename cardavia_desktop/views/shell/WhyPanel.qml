@@ -50,7 +50,8 @@ Rectangle {
             slowTimer.stop();
     }
     onMovesChanged: if (panel.moves.length > 0)
-                        announcer.announce(panel.moves.map((m) => panel.question(m) + " " + panel.reasons(m)).join(" "))
+                        announcer.announce(panel.moves.map((m) => [panel.question(m), panel.reasons(m), panel.rather(m)]
+                                                                  .filter((t) => t !== "").join(" ")).join(" "))
 
     GameWords {
         id: words
@@ -113,6 +114,12 @@ Rectangle {
         return text !== "" ? text : qsTr("It gives no particular reason for this move.");
     }
 
+    /** How the move compares with the best other move its seat had, "" when it had none. */
+    function rather(move: var): string {
+        const valueText = (signed) => words.item?.hintValue?.(signed) ?? signed;
+        return Why.rather(move.rather ?? null, panel.cardName, words.item, valueText);
+    }
+
     ColumnLayout {
         id: column
 
@@ -163,9 +170,11 @@ Rectangle {
                 spacing: 2
                 Accessible.role: Accessible.StaticText
                 Accessible.name: questionLabel.text + " " + reasonLabel.text
+                                 + (ratherLabel.text !== "" ? " " + ratherLabel.text : "")
 
                 readonly property string questionText: questionLabel.text
                 readonly property string reasonText: reasonLabel.text
+                readonly property string ratherText: ratherLabel.text
 
                 Label {
                     id: questionLabel
@@ -185,6 +194,19 @@ Rectangle {
                     Layout.fillWidth: true
                     objectName: "whyReason" + row.index
                     text: panel.reasons(row.modelData)
+                    color: Theme.inkMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                }
+
+                Label {
+                    id: ratherLabel
+
+                    Layout.fillWidth: true
+                    objectName: "whyRather" + row.index
+                    visible: ratherLabel.text !== ""
+                    text: panel.rather(row.modelData)
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.Wrap

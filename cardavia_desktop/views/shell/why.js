@@ -4,6 +4,7 @@
 // Kinds a hint words without "you" keep the hint's words and translations.
 .pragma library
 .import "moves.js" as Moves
+.import "../common/format.js" as Format
 
 /** One reason, in words ("" for a kind with nothing to say); ``words`` is the game's Words.qml
     (its ``whyFact`` words what only that game says of a reason). */
@@ -37,4 +38,56 @@ function fact(f, cardName, words) {
 function facts(list, cardName, words) {
     const texts = (list || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
     return texts.join(qsTranslate("Moves", "; "));
+}
+
+/** "keeps the 7 of Cups" for the cards a move keeps that the other would have used ("" for none). */
+function keeps(codes, cardName) {
+    if (!codes || codes.length === 0)
+        return "";
+    //: Why a move rather than another: it keeps in the hand the card(s) %1 the other move would have played.
+    return qsTranslate("WhyWords", "keeps %1").arg(Moves.names(codes, cardName));
+}
+
+/** The comparison of an AI seat's move with the best other move it had (engine/why.py
+    ``contrast``), in sentences: "Its best other move: Play the 3 of Cups, which gives up the
+    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups. By its
+    own reckoning this move is worth 0.4 game points more." ``valueText(number)`` words a number in
+    the game's unit. "" for none. */
+function rather(c, cardName, words, valueText) {
+    if (!c)
+        return "";
+    const sep = qsTranslate("Moves", "; ");
+    const instead = (c.instead || []).map((f) => fact(f, cardName, words))
+                                     .filter((t) => t !== "").join(sep);
+    const said = [];
+    if (c.other)
+        said.push(instead !== ""
+            //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups") and what that one does (%2).
+            ? qsTranslate("WhyWords", "Its best other move: %1, which %2.").arg(Moves.describe(c.other, cardName, words)).arg(instead)
+            //: Why the AI moved: the best other move it had (%1, e.g. "Play 3 of Cups").
+            : qsTranslate("WhyWords", "Its best other move: %1.").arg(Moves.describe(c.other, cardName, words)));
+    else
+        //: Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).
+        said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
+    const parts = (c.gains || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
+    const kept = keeps(c.keeps, cardName);
+    if (kept !== "")
+        parts.push(kept);
+    if (parts.length > 0)
+        //: Why the AI moved: what its move does that its best other move does not (%1, e.g. "wins the trick (14 points)").
+        said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));
+    if (c.gap !== null && c.gap !== undefined) {
+        const size = Math.abs(c.gap) < 0.05 ? 0 : Math.abs(c.gap);
+        const value = valueText(Format.ltr(Number(size).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1)));
+        if (size === 0)
+            //: Why the AI moved: its own search found its move and the best other one worth the same.
+            said.push(qsTranslate("WhyWords", "By its own reckoning the two are worth the same."));
+        else if (c.gap > 0)
+            //: Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. "0.4 game points").
+            said.push(qsTranslate("WhyWords", "By its own reckoning this move is worth %1 more.").arg(value));
+        else
+            //: Why the AI moved: its own search valued the other move %1 more, yet the level played its move by its rules of thumb (the easier levels do).
+            said.push(qsTranslate("WhyWords", "By its own reckoning that move is worth %1 more, but this level also plays by rules of thumb.").arg(value));
+    }
+    return said.join(" ");
 }
