@@ -16,7 +16,9 @@ from typing import Any
 
 import pytest
 
+from cardavia_desktop.engine.ai import hint_facts
 from cardavia_desktop.engine.lesson import load_lesson
+from cardavia_desktop.engine.match import Match
 
 HUMAN = 0
 SCOPA_VALUES = {"A": 1, "J": 8, "Q": 9, "K": 10}
@@ -30,6 +32,28 @@ class Moment:
     move: str | None
     events: list[dict[str, Any]]
     history: list[dict[str, Any]] = field(default_factory=list)
+    before: Match | None = None  # the match before the step's move
+    after: Match | None = None  # and after it
+    over: str | None = None  # the step's ``teaches_over`` move
+
+    @property
+    def legal(self) -> list[str]:
+        """The human's legal moves at the step."""
+        return self.before.legal_actions() if self.before is not None else []
+
+    def then(self, *moves: str) -> Match:
+        """The match after the step's position and ``moves`` instead of the step's move."""
+        assert self.before is not None
+        match = self.before.rewound(len(self.before.history))
+        for move in moves:
+            match.apply(move)
+        return match
+
+    def facts(self, move: str) -> dict[str, dict[str, Any]]:
+        """The hint's facts of ``move`` at the step, by kind."""
+        assert self.before is not None
+        game = self.before.game
+        return {f["fact"]: f for f in hint_facts(game, self.obs, move)}
 
     def of(self, kind: str) -> list[dict[str, Any]]:
         """The events of one type."""
@@ -92,7 +116,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             [value(c) for c in scopa_taken(m)] == [value(m.card)] and sum_alternative(m)
         ),
         "capture_sum": lambda m: (
-            len(scopa_taken(m)) >= 2 and all(value(c) != value(m.card) for c in m.obs["table"])
+            len(scopa_taken(m)) >= 2
+            and all(value(c) != value(m.card) for c in m.obs["table"])
+            and len(m.obs["hand"]) == 1  # "It is your last card"
         ),
         "lays_card": lambda m: bool(m.of("place")) and not m.of("capture"),
         "scopa": lambda m: any(e["seat"] == HUMAN for e in m.of("scopa")),
@@ -117,6 +143,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "close": lambda m: bool(m.of("close")) and m.obs["points"][HUMAN] >= 40,
         "strict_follow": lambda m: (
             m.obs["phase"] == "strict"
+            and m.legal == [m.move]
             and not any(c[0] == m.obs["trick"][0]["card"][0] for c in m.obs["hand"])
             and m.card[0] == m.obs["trump"]
         ),
@@ -138,9 +165,14 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "intro": lambda m: m.obs["teams"][0] == [0, 2],
         "robbing": lambda m: m.obs["cutter"] == HUMAN and bool(m.obs["robbed"]["cutter"]),
         "discard": lambda m: (
-            (m.move or "").startswith("discard:") and m.obs["to_discard"][HUMAN] > 0
+            (m.move or "").startswith("discard:") and m.obs["to_discard"][HUMAN] == 2
         ),
-        "declare": lambda m: [e["kind"] for e in m.of("declare")] == ["sequence"],
+        "declare": lambda m: (
+            [e["kind"] for e in m.of("declare")] == ["sequence"]
+            and m.after is not None
+            and m.after.current_player == HUMAN
+            and m.after.legal_actions() == ["pass"]  # "the table then passes for you"
+        ),
         "pass": lambda m: m.move == "pass",
         "fola": lambda m: any(e["cards"] for e in m.of("fola")),
         "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
@@ -167,6 +199,25 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
 }
 
 
+# What a step's words say about the better-ranked move it does not play (``teaches_over``).
+WHY_OVER: dict[str, dict[str, Callable[[Moment], bool]]] = {
+    "schnapsen": {
+        # "The Daus would win one point more; the trump wins as surely and you keep the Daus."
+        "free_follow": lambda m: (
+            m.facts(m.over or "")["wins_trick"]["points"]
+            == m.facts(m.move or "")["wins_trick"]["points"] + 1
+            and m.over.split(":")[1] in m.after.observation(HUMAN)["hand"]
+        ),
+        # "It costs no turn: you still lead after it" (and may still play that card).
+        "exchange": lambda m: m.after.current_player == HUMAN and m.over in m.after.legal_actions(),
+        # "Closing first works too: you may declare whenever you lead."
+        "marriage": lambda m: (
+            m.over == "close" and (m.move or "") in m.then("close").legal_actions()
+        ),
+    },
+}
+
+
 @pytest.mark.parametrize("game", sorted(CLAIMS))
 def test_every_lesson_text_says_what_happens(game):
     lesson = load_lesson(game)
@@ -179,12 +230,16 @@ def test_every_lesson_text_says_what_happens(game):
     false = []
     for number, step in enumerate(lesson.steps):
         obs = match.observation(HUMAN)
-        if step.kind == "ai":
+        if step.kind == "ai":  # an AI move, or the human's forced move with no words
             events = match.apply(step.move)
             history += events
             continue
-        if step.kind == "move":
-            moment = Moment(obs, step.move, match.apply(step.move), list(history))
+        if step.move is not None:  # a move, or a note whose Next plays the human's lone move
+            before = match.rewound(len(match.history))
+            applied = match.apply(step.move)
+            moment = Moment(
+                obs, step.move, applied, list(history), before, match, step.teaches_over
+            )
             events = moment.events
             history += events
         else:
@@ -192,4 +247,8 @@ def test_every_lesson_text_says_what_happens(game):
         check = claims.get(step.text or "")
         if check is not None and not check(moment):
             false.append((number, step.text))
+        if step.teaches_over is not None:
+            why = WHY_OVER.get(game, {}).get(step.text or "")
+            if why is None or not why(moment):
+                false.append((number, step.text, "teaches_over"))
     assert false == []

@@ -49,8 +49,9 @@ def test_every_move_is_legal_where_asked_and_the_deal_ends(game):
         where = f"{game} step {number}"
         if step.kind == "note":
             assert step.text, where
-            continue
-        if step.kind == "move":
+            if step.move is None:
+                continue
+        if step.kind == "move" or step.forced:
             assert match.current_player == HUMAN, where
         else:
             assert match.current_player not in (None, HUMAN), where
@@ -77,14 +78,112 @@ def test_each_rules_section_is_shown_by_a_step(game):
 
 @pytest.mark.parametrize("game", LESSONS)
 def test_marked_cards_are_cards_the_human_can_see(game):
+    """A mark is a card the human sees, or ``@verb``: a button of a move the human can make
+    there (``@marry`` for ``marry:EK``)."""
     lesson = load_lesson(game)
     match = lesson.new_match()
     for step in lesson.steps:
         seen = json.dumps(match.observation(HUMAN))
+        verbs = {action.split(":")[0] for action in match.legal_actions()}
         for card in step.mark:
+            if card.startswith("@"):
+                assert match.current_player == HUMAN and card[1:] in verbs, (game, step.text)
+                continue
             assert f'"{card}"' in seen, f"{game}: {step.text} marks {card}, not seen"
         if step.move is not None:
             match.apply(step.move)
+
+
+def move_cards(move: str) -> list[str]:
+    """The cards of the human's hand a move takes (``play:D7:S3`` -> D7; ``discard:A,B``)."""
+    kind, _, rest = move.partition(":")
+    if kind not in ("play", "marry", "discard", "lock", "declare") or not rest:
+        return []
+    return rest.split(":")[0].split(",")
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_move_step_marks_every_card_its_move_takes(game):
+    """Every card the step's move takes is marked (and a move made with it on the table, like
+    Minchiate's second discard, is marked by the step that asks for the first)."""
+    steps = load_lesson(game).steps
+    for number, step in enumerate(steps):
+        if step.kind != "move":
+            continue
+        cards = set(move_cards(step.move))
+        for later in steps[number + 1 :]:
+            if not (later.forced and later.kind == "ai" and later.move.split(":")[0] == "discard"):
+                break
+            cards |= set(move_cards(later.move))
+        assert cards <= set(step.mark), (game, number, step.move, step.mark)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_no_move_step_waits_for_a_lone_legal_move(game):
+    """A step that asks for a move offers a choice; the human's lone legal move (which a table
+    may make by itself) is a forced step, played for them; a forced step with a choice is only
+    the second card of a discard, which the table sends with the first."""
+    lesson = load_lesson(game)
+    match = lesson.new_match()
+    previous = None
+    for number, step in enumerate(lesson.steps):
+        legal = match.legal_actions()
+        if step.kind == "move":
+            assert len(legal) > 1, (game, number, step.move)
+        elif step.forced:
+            assert match.current_player == HUMAN, (game, number)
+            lone = legal == [step.move]
+            with_previous = step.move.startswith("discard:") and previous is not None
+            assert lone or with_previous, (game, number, step.move)
+        if step.move is not None:
+            match.apply(step.move)
+        previous = step if step.kind == "move" and step.move.startswith("discard:") else None
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_reading_counts_count_notes_and_moves_only(game):
+    """``reading_index`` of ``reading_total`` counts the steps the player reads or acts on: it
+    rises by one at each of them, never at an AI or forced move, and ends at the total."""
+    lesson = load_lesson(game)
+    runner = LessonRunner(lesson)
+    total = sum(1 for step in lesson.steps if step.kind != "ai")
+    assert runner.reading_total == total < len(lesson.steps)
+    seen = []
+    while not runner.finished:
+        progress = runner.progress()
+        assert (progress["reading_index"], progress["reading_total"]) == (
+            runner.reading_index,
+            total,
+        )
+        step = runner.step
+        if step.kind == "ai":
+            runner.next()
+            continue
+        seen.append(runner.reading_index)
+        if step.kind == "move":
+            runner.play(step.move)
+        else:
+            runner.next()
+    assert seen == list(range(1, total + 1))
+    assert runner.reading_index == total
+
+
+def test_a_forced_move_sent_by_the_table_is_taken():
+    """Minchiate's table passes for you when pass is your only move: the lesson takes that
+    pass as its forced step (as its Next or AI pacing would play it)."""
+    lesson = load_lesson("minchiate")
+    runner = LessonRunner(lesson)
+    while not (runner.step.forced and runner.step.move == "pass"):
+        if runner.step.kind == "move":
+            runner.play(runner.step.move)
+        else:
+            runner.next()
+    index = runner.index
+    assert runner.match.legal_actions() == ["pass"]
+    answer = runner.play("pass")
+    assert answer["outcome"] == "lesson_move" and runner.index == index + 1
+    with pytest.raises(LessonError):  # the AI's turn now: nothing of yours to take
+        runner.play("pass")
 
 
 @pytest.mark.parametrize("game", LESSONS)
@@ -118,8 +217,8 @@ def test_the_runner_plays_the_lesson_to_its_end(game):
         step = runner.step
         if step.kind == "move":
             assert runner.play(step.move)["outcome"] == "lesson_move"
-        elif step.kind == "note":
-            assert runner.next() == []
+        elif step.kind == "note":  # a forced note's Next plays the human's lone move
+            assert (runner.next() == []) == (step.move is None)
         else:
             runner.play_ai()
     assert runner.match.history == lesson.moves()

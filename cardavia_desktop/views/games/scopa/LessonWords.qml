@@ -23,7 +23,8 @@ QtObject {
         case "capture_sum":
             //: Lesson step "capture_sum"; the cards it names are marked on the table.
             return qsTr("No table card has your card's value, but two of them add up to it: "
-                        + "the marked card takes both. A sum may be two or more cards.");
+                        + "the marked card takes both. A sum may be two or more cards. It is your "
+                        + "last card: Next plays it.");
         case "new_round":
             //: Lesson step "new_round"; the cards it names are marked on the table.
             return qsTr("Both hands are empty, so each player gets three new cards from the "
