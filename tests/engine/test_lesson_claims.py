@@ -152,6 +152,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
     },
     "piedicavallo": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["dealer"] == HUMAN and len(m.obs["hand"]) == 17,
         "discard": lambda m: (m.move or "").startswith("discard:"),
         "trick_won": lambda m: m.of("trick")[0]["winning_card"].startswith("T"),
@@ -162,6 +163,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "points": lambda m: bool(m.of("deal_end")),
     },
     "minchiate": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["teams"][0] == [0, 2],
         "robbing": lambda m: m.obs["cutter"] == HUMAN and bool(m.obs["robbed"]["cutter"]),
         "discard": lambda m: (
@@ -182,13 +184,20 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "end": lambda m: bool(m.of("deal_end")),
     },
     "lockbet": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,
         "signals": lambda m: len(m.obs["signals"]) == 2,
         "lock": lambda m: m.card.split(".")[0][1:] == "2",
         "check": lambda m: m.move == "check" and all(m.obs["locked"]),
         "call": lambda m: m.move == "call" and ai_bet_before(m),
         "bet": lambda m: m.move == "bet:1",
-        "raise": lambda m: (m.move or "").startswith("raise:") and ai_bet_before(m),
+        # the AI's raise, shown by a note after your bet
+        "raise": lambda m: (
+            m.move is None
+            and [e["seat"] for e in m.of("raise")] == [1]
+            and [e["type"] for e in m.history if e["type"] in ("bet", "raise")][-2:]
+            == ["bet", "raise"]
+        ),
         "all_in": lambda m: m.move == f"bet:{m.obs['stacks'][HUMAN]}",
         "fold": lambda m: (
             [e["seat"] for e in m.of("fold")] == [1] and m.of("pot")[0]["winner"] == HUMAN

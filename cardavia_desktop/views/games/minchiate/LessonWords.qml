@@ -50,6 +50,10 @@ QtObject {
             return qsTr("All 21 tricks are played. Each team counts its cards, the "
                         + "combinations among them and 10 for the last trick; the difference "
                         + "gives more resti. The net resti decide the winner.");
+        case "finish":
+            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
+            return qsTr("You have now seen every rule of play. The lesson plays the rest of your "
+                        + "cards for you, as the hint would: watch the deal to its end.");
         case "play_marked":
             //: Lesson step "play_marked"; the cards it names are marked on the table.
             return qsTr("Play the marked card.");
