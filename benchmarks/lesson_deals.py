@@ -178,7 +178,7 @@ RANKED = {"schnapsen"}
 # move shows a rule only within ``MARGIN`` of the best, else the best is played; once every
 # rule a move shows has been shown, the human's remaining moves are played for them
 # (``forced`` steps after the ``finish`` note), so the lesson is as short to read as it can be.
-HINTED = {"piedicavallo", "minchiate", "lockbet"}
+HINTED = {"scopa", "piedicavallo", "minchiate", "lockbet"}
 HINT_SEEDS = (0, 1, 2, 3)
 MARGIN = {"scopa": 0.25, "schnapsen": 0.25, "piedicavallo": 3.0, "minchiate": 0.15, "lockbet": 0.25}
 """How far below the hint's best a lesson's move may be (the game's own unit, docs/engine.md):

@@ -110,15 +110,14 @@ def two_beats_ace(m: Moment) -> bool:
 
 CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: len(m.obs["table"]) == 4 and len(m.obs["hand"]) == 3,
         "capture_value": lambda m: [value(c) for c in scopa_taken(m)] == [value(m.card)],
         "must_take": lambda m: (
             [value(c) for c in scopa_taken(m)] == [value(m.card)] and sum_alternative(m)
         ),
         "capture_sum": lambda m: (
-            len(scopa_taken(m)) >= 2
-            and all(value(c) != value(m.card) for c in m.obs["table"])
-            and len(m.obs["hand"]) == 1  # "It is your last card"
+            len(scopa_taken(m)) >= 2 and all(value(c) != value(m.card) for c in m.obs["table"])
         ),
         "lays_card": lambda m: bool(m.of("place")) and not m.of("capture"),
         "scopa": lambda m: any(e["seat"] == HUMAN for e in m.of("scopa")),

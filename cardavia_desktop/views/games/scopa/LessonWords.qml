@@ -23,8 +23,7 @@ QtObject {
         case "capture_sum":
             //: Lesson step "capture_sum"; the cards it names are marked on the table.
             return qsTr("No table card has your card's value, but two of them add up to it: "
-                        + "the marked card takes both. A sum may be two or more cards. It is your "
-                        + "last card: Next plays it.");
+                        + "the marked card takes both. A sum may be two or more cards.");
         case "new_round":
             //: Lesson step "new_round"; the cards it names are marked on the table.
             return qsTr("Both hands are empty, so each player gets three new cards from the "
@@ -50,6 +49,10 @@ QtObject {
             return qsTr("The deal is over. Each player scores their scopas and the four "
                         + "prizes: most cards, most Diamonds, the settebello and the best "
                         + "primiera. The first to reach 11 points wins the match.");
+        case "finish":
+            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
+            return qsTr("You have now seen every rule of play. The lesson plays the rest of "
+                        + "your cards for you, as the hint would: watch the deal to its end.");
         case "play_marked":
             //: Lesson step "play_marked"; the cards it names are marked on the table.
             return qsTr("Play the marked card.");
