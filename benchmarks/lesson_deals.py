@@ -9,14 +9,17 @@ of those the shortest lesson wins. Usage:
 
     .venv/bin/python benchmarks/lesson_deals.py --game scopa --seeds 1-400 [--write]
 
-Seeds found and written (the best of the range scanned):
-scopa 1-200 → seed 3 (all 36 plays of a deal); schnapsen 1-400 → seed 363 (only seed of the
-range with 131); piedicavallo 1-150 → seed 2 (all 60 plays, dealer you); minchiate 1-800 →
-seed 503 (one of 55 seeds where you rob and can declare; a resto during play); lockbet → seed
-2: in 1-50 the only seed whose hands show every rule (a 2 against an Ace at a showdown is the
-rare one), 10 hands. Lock & Bet's human bets plainly (``lockbet_plain``: no bluff) and bets,
-raises or goes all-in only with a likely winner, so the lesson's moves are ones to copy; its
-scan is slow (every deal is solved by the bots).
+Seeds found and written: scopa 1-45 → seed 3 (also 5, as short); piedicavallo → seed 18 (the
+fewest steps to read of the seeds tried in 1-45 that show every rule); minchiate → seed 503
+(one of 55 seeds of 1-800 where you rob and can declare, found with the earlier teacher, and
+still showing every rule and a resto during play); lockbet → seed 2 (in 1-50, with the earlier
+teacher, the only seed whose hands show every rule: a 2 against an Ace at a showdown is the
+rare one), 10 hands; its raise is the AI's, shown by a note.
+Those four play the hint's moves (``HINTED``). schnapsen 1-400 → seed 363 (the only seed of
+the range with them all); its file was then finished by hand: the notes on the stock and the
+first trick folded into others, the exchange and the marriage asked for with ``teaches_over``
+(Hard ranks leading the Daus, or closing, higher; the words say why the lesson's move
+is fine) and the Daus led where Hard leads it (the AI's answers stay the same).
 """
 
 from __future__ import annotations
