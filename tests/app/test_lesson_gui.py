@@ -310,8 +310,13 @@ def wait_past_reveal(shell: Any, c: Any) -> str:
         if not c.property("summaryVisible") or lesson(c).property("waitsFor") in ("next", "done"):
             return wait_step(shell, c)
         shell.qtbot.waitUntil(lambda: next_deal() is not None, timeout=WAIT_MS)
+        shown = c.property("summary")
         shell.click(next_deal())
-        shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+        # closed; or, where the lesson plays your moves for you, already the next deal's sheet
+        shell.qtbot.waitUntil(
+            lambda shown=shown: not c.property("summaryVisible") or c.property("summary") != shown,
+            timeout=WAIT_MS,
+        )
 
 
 def play_lesson_move(shell: Any, c: Any, move: str) -> None:
