@@ -441,3 +441,27 @@ def test_after_the_finish_note_your_moves_are_played_for_you(game):
     if "finish" not in texts:
         return
     assert all(step.kind != "move" for step in steps[texts.index("finish") :])
+
+
+def test_a_forced_note_plays_its_move_by_next_or_by_the_card():
+    """Schnapsen's strict-follow note: its Next plays your lone card, and so does the card
+    itself (the obvious click); another move is refused, nothing changed."""
+    lesson = load_lesson("schnapsen")
+    at = next(i for i, step in enumerate(lesson.steps) if step.kind == "note" and step.move)
+    for by_card in (False, True):
+        runner = LessonRunner(lesson)
+        while runner.index < at:
+            if runner.step.kind == "move":
+                runner.play(runner.step.move)
+            else:
+                runner.next()
+        before = runner.match.to_dict()
+        with pytest.raises(LessonError):
+            runner.play("close")
+        assert runner.match.to_dict() == before
+        move = lesson.steps[at].move
+        if by_card:
+            assert runner.play(move)["outcome"] == "lesson_move"
+        else:
+            assert runner.next()
+        assert runner.index == at + 1 and runner.match.history[-1] == move
