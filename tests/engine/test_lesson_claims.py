@@ -91,6 +91,17 @@ def led_suit_void(m: Moment) -> bool:
     return not any(card[0] == suit and card != "MATTO" for card in m.obs["hand"])
 
 
+def must_trump(m: Moment) -> bool:
+    """ "You have no card of the suit led, so you must play a trump": every legal card is a
+    trump (or the Matto, which may always be played) and the move plays one."""
+    cards = [action.split(":")[1] for action in m.legal]
+    return (
+        led_suit_void(m)
+        and m.card.startswith("T")
+        and all(card.startswith("T") or card == "MATTO" for card in cards)
+    )
+
+
 def won_last_trick(m: Moment) -> bool:
     tricks = m.obs.get("tricks_played", m.obs.get("tricks"))
     return not m.obs["trick"] and tricks[-1]["winner"] == HUMAN
@@ -156,7 +167,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "discard": lambda m: (m.move or "").startswith("discard:"),
         "trick_won": lambda m: m.of("trick")[0]["winning_card"].startswith("T"),
         "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
-        "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
+        "trump": must_trump,
         "lead": won_last_trick,
         "matto": lambda m: m.card == "MATTO",
         "points": lambda m: bool(m.of("deal_end")),
@@ -176,7 +187,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
         "pass": lambda m: m.move == "pass",
         "fola": lambda m: any(e["cards"] for e in m.of("fola")),
-        "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
+        "trump": must_trump,
         "lead": won_last_trick,
         "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
         "resto": lambda m: bool(m.of("resto")),
