@@ -170,6 +170,7 @@ class LessonRunner:
         self.lesson = lesson
         self.index = 0
         self.detour: str | None = None
+        self._swapped: dict[int, str] = {}
         self.match = lesson.new_match()
         if progress is not None:
             self._resume(progress)
@@ -234,6 +235,36 @@ class LessonRunner:
             if step.move is not None:
                 match.apply(step.move)
         self.match, self.index, self.detour = match, index, None
+        self._swapped = {}
+
+    def _move_of(self, index: int) -> str | None:
+        """The move step ``index`` plays: its own, or the discard's card the player chose
+        earlier in its place (``_same_discard``)."""
+        return self._swapped.get(index, self.lesson.steps[index].move)
+
+    def _same_discard(self, action: int) -> int | None:
+        """The later forced step of the current discard (Minchiate's, sent by the table card by
+        card in the player's order) whose card ``action`` discards, if any."""
+        steps = self.lesson.steps
+        if not (self._move_of(self.index) or "").startswith("discard:"):
+            return None
+        index = self.index + 1
+        while index < len(steps) and steps[index].forced and steps[index].kind == "ai":
+            move = self._move_of(index) or ""
+            if not move.startswith("discard:"):
+                break
+            if self.match.parse(move) == action:
+                return index
+            index += 1
+        return None
+
+    def _take_in_order(self, later: int, action: int) -> list[Event]:
+        """The player discards step ``later``'s card now: play it, and that step takes this
+        step's card instead (the same discard, in the player's order)."""
+        self._swapped[later] = self._move_of(self.index) or ""
+        events = self.match.apply(self._canonical(action))
+        self.index += 1
+        return events
 
     # -- moving on ------------------------------------------------------------------------
     def next(self) -> list[Event]:
@@ -246,8 +277,9 @@ class LessonRunner:
         if step.kind == "move":
             raise LessonError("this step waits for your move", "waiting_for_move")
         events: list[Event] = []
-        if step.move is not None:  # an AI move, or the human's forced one
-            events = self.match.apply(step.move)
+        move = self._move_of(self.index)
+        if move is not None:  # an AI move, or the human's forced one
+            events = self.match.apply(move)
         self.index += 1
         return events
 
@@ -272,10 +304,20 @@ class LessonRunner:
             raise LessonError("take the move back first", "take_back_first")
         if step is None:
             raise LessonError("the lesson is over", "lesson_over")
-        if step.forced and self.match.current_player == HUMAN and self._same(move, step.move):
-            events = self.match.apply(step.move or "")  # the table played the lone move
-            self.index += 1
-            return {"outcome": "lesson_move", "move": step.move, "events": events}
+        if step.forced and self.match.current_player == HUMAN:
+            forced = self._move_of(self.index)
+            if self._same(move, forced):  # the table played it (a lone move, a discard's card)
+                events = self.match.apply(forced or "")
+                self.index += 1
+                return {"outcome": "lesson_move", "move": forced, "events": events}
+            try:
+                chosen: int | None = self.match.parse(move)
+            except IllegalAction:
+                chosen = None
+            later = None if chosen is None else self._same_discard(chosen)
+            if later is not None and chosen is not None:
+                events = self._take_in_order(later, chosen)
+                return {"outcome": "lesson_move", "move": self.match.history[-1], "events": events}
         if step.kind != "move":
             raise LessonError("this step waits for Next", "waiting_for_next")
         try:
@@ -288,6 +330,10 @@ class LessonRunner:
             events = self.match.apply(step.move or "")
             self.index += 1
             return {"outcome": "lesson_move", "move": step.move, "events": events}
+        later = self._same_discard(action)
+        if later is not None:  # the discard's cards chosen in another order: the same discard
+            events = self._take_in_order(later, action)
+            return {"outcome": "lesson_move", "move": self.match.history[-1], "events": events}
         played = self._canonical(action)
         facts = hint_facts(self.lesson.game, observation, played)
         expected_facts = hint_facts(self.lesson.game, observation, step.move or "")

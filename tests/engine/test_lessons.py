@@ -200,6 +200,19 @@ def test_each_rule_has_its_own_text_once(game):
     assert len(texts) >= 6
 
 
+def lesson_moves(runner: LessonRunner) -> list[str]:
+    """The moves the current step takes as its own: its move, and for a discard chosen card by
+    card (Minchiate) the cards of the forced steps after it, in any order."""
+    steps = runner.lesson.steps
+    moves = [runner.step.move]
+    if runner.step.move.startswith("discard:"):
+        for step in steps[runner.index + 1 :]:
+            if not (step.forced and step.kind == "ai" and step.move.startswith("discard:")):
+                break
+            moves.append(step.move)
+    return moves
+
+
 def _first_choice(runner: LessonRunner) -> None:
     """Move the runner to the first step that waits for a move with another legal move."""
     while True:
@@ -237,7 +250,7 @@ def test_a_wrong_legal_move_is_explained_and_taken_back(game):
     _first_choice(runner)
     before = runner.match.to_dict()
     index, expected = runner.index, runner.step.move
-    wrong = next(a for a in runner.match.legal_actions() if a != expected)
+    wrong = next(a for a in runner.match.legal_actions() if a not in lesson_moves(runner))
     answer = runner.play(wrong)
     assert answer["outcome"] == "other_move"
     assert answer["move"] == wrong and answer["expected"] == expected
@@ -360,7 +373,7 @@ def test_every_wrong_move_at_every_step_is_answered_and_taken_back(game):
             continue
         before, index = runner.match.to_dict(), runner.index
         for wrong in runner.match.legal_actions():
-            if runner.match.parse(wrong) == runner.match.parse(step.move):
+            if runner.match.parse(wrong) in map(runner.match.parse, lesson_moves(runner)):
                 continue
             answer = runner.play(wrong)
             assert answer["outcome"] == "other_move", (index, wrong)
@@ -465,3 +478,33 @@ def test_a_forced_note_plays_its_move_by_next_or_by_the_card():
         else:
             assert runner.next()
         assert runner.index == at + 1 and runner.match.history[-1] == move
+
+
+def test_a_discard_chosen_in_another_order_is_the_lessons_discard():
+    """Minchiate's table sends the chosen discards card by card in the order they were
+    clicked: the marked cards in any order are the lesson's discard, not a wrong move."""
+    lesson = load_lesson("minchiate")
+    at = next(i for i, step in enumerate(lesson.steps) if step.text == "discard")
+    group = [lesson.steps[at].move]
+    for step in lesson.steps[at + 1 :]:
+        if not (step.forced and step.move.startswith("discard:")):
+            break
+        group.append(step.move)
+    assert len(group) == 2
+    in_order = LessonRunner(lesson)
+    while in_order.index < at + len(group):
+        step = in_order.step
+        if step.kind == "move":
+            in_order.play(step.move)
+        else:
+            in_order.next()
+    runner = LessonRunner(lesson)
+    while runner.index < at:
+        runner.next()
+    for move in reversed(group):  # the last marked card clicked first
+        answer = runner.play(move)
+        assert answer["outcome"] == "lesson_move" and answer["move"] == move
+    assert runner.index == at + len(group)
+    assert runner.match.observation(HUMAN) == in_order.match.observation(HUMAN)
+    runner.play_ai()  # the lesson goes on from there as from its own order
+    assert runner.match.current_player == HUMAN and runner.step.kind == "move"
