@@ -3310,9 +3310,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <source>The AI raised: it put in more than your bet, and a raise adds at least as much as the last bet. Against a raise you may call, raise again or fold.</source>
         <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>راهن الذكاء الاصطناعي: ارفع، وضع أكثر من رهانه. والرفع يضيف على الأقل قدر الرهان الأخير.</translation>
+        <translation>رفع الذكاء الاصطناعي: وضع أكثر من رهانك، والرفع يضيف على الأقل قدر الرهان الأخير. وأمام الرفع يجوز لك أن تجاري أو ترفع مجددًا أو تنسحب.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>رأيتَ الآن كل حركات اللعبة. يلعب الدرس بقية حركاتك عنك كما يفعل التلميح: تابع حتى النهاية.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3334,24 +3340,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: تخلّص من الورقة المعلَّمة.</translation>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>سلبتَ، فعليك أن تتخلّص من أوراق مقلوبة حتى تعود إلى 21 ورقة. لا يجوز التخلّص إلا من أوراق بلا قيمة، وأبدًا من الطرنيب 29: اختر الورقتين المعلَّمتين ثم اضغط «تخلّص».</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
         <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها؛ فتُسجَّل فورًا.</translation>
+        <translation>قبل اللعب يجوز لك أن تعلن التشكيلات التي في يدك: أوراق الطرنيب المعلَّمة سلسلة. أعلنها؛ فتُسجَّل فورًا. وإذ لا يبقى ما تعلنه، تمرّر الطاولة عنك بعدها.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have nothing more to declare: pass.</source>
-        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ليس لديك ما تعلنه بعد الآن: مرِّر.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تُكشف الأوراق الباقية، «الفولا». ولا تدخل أبدًا في الأكلات.</translation>
@@ -3392,14 +3392,22 @@
     <message>
         <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
         <source>Play the marked card.</source>
         <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
         <translation>العب الورقة المعلَّمة.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب أنت وشريكك المقابل لك ضد لاعبَي الذكاء الاصطناعي على يسارك ويمينك. أنت الموزّع: نلتَ 17 ورقة، والآخرون 15.</translation>
@@ -3429,61 +3437,49 @@
         <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
-        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>تلعب «شنابسن» ضد الذكاء الاصطناعي. الورقة المكشوفة تبيّن نوع الطرنيب في هذه الجولة. ومن يبلغ 66 نقطة أولًا يربح الجولة.</translation>
+        <translation>تلعب «شنابسن» ضد الذكاء الاصطناعي. الورقة المكشوفة تحدّد نوع الطرنيب، وعليها الكومة، وبعد كل أكلة يسحب الرابح أولًا. ومن يبلغ 66 نقطة أولًا يربح الجولة.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
-        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>بقية الأوراق مقلوبة فوق ورقة الطرنيب: تلك هي الكومة. بعد كل أكلة يسحب الرابح أولًا ثم اللاعب الآخر.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
-        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب ورقة الطرنيب المعلَّمة: الطرنيب يغلب أي ورقة من نوع آخر.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
-        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ربحتَ الأكلة: نقاط ورقتيها لك. تسحب أنت أولًا ثم الذكاء الاصطناعي، وتفتتح أنت الأكلة التالية.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
-        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>أنت على وشك الافتتاح ومعك أونتر الطرنيب: بدّله بورقة الطرنيب المكشوفة، فهي أعلى قيمة.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
-        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>صار معك ملك الطرنيب وأوبره. افتتح بالملك لتعلن الزواج: 40 نقطة في الطرنيب، و20 في نوع آخر.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
-        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>معك نقاط كثيرة وطرنيب قوي: أغلق الكومة. لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
+        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب عشرة الطرنيب: الطرنيب يغلب أي نوع آخر. الآس كان سيربح نقطة أكثر؛ لكن الطرنيب يربح بالقدر نفسه من اليقين وتحتفظ بالآس.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
-        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت. ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا.</translation>
+        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
+        <translation>أنت تفتتح الآن ومعك أونتر الطرنيب: اضغط «بدّل أونتر الطرنيب» (المفتاح X) لتأخذ ورقة الطرنيب المكشوفة، فهي أعلى قيمة. ولا يكلّفك ذلك دورًا: تبقى أنت المفتتح بعده.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
+        <translation>الملك والأوبر من الطرنيب زواج: اضغط «ملك البلّوط: 40 نقطة» (أو M على الملك المحدَّد). فيُحسب 40 ويُفتتح بالملك. والإغلاق أولًا يصلح أيضًا: يجوز لك الإعلان كلما افتتحت.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
+        <translation>معك نقاط كثيرة وطرنيب قوي: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
+        <translation>الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت، وإلا فالطرنيب. وورقتك الوحيدة من هذا هي أوبر الطرنيب: «التالي» يلعبها عنك.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>بلغتَ 66 بعد الإغلاق: الجولة لك. تتوقف نقاط اللعب التي تنالها على نقاط الذكاء الاصطناعي وأكلاته لحظة الإغلاق؛ وهي تُنقص عدّاد مباراتك من 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «سكوبا» ضد الذكاء الاصطناعي. لكلٍّ منكما ثلاث أوراق، وأربع أوراق مكشوفة على الطاولة. خذ أوراق الطاولة بالأوراق التي تلعبها؛ وتُحسب النقاط في نهاية الجولة.</translation>

@@ -3254,9 +3254,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <source>The AI raised: it put in more than your bet, and a raise adds at least as much as the last bet. Against a raise you may call, raise again or fold.</source>
         <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Die KI hat gesetzt: Erhöhe und setze mehr als sie. Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz.</translation>
+        <translation>Die KI hat erhöht: Sie hat mehr als deinen Einsatz gesetzt, und eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz. Gegen eine Erhöhung darfst du mitgehen, erneut erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>Du hast jetzt jeden Zug des Spiels gesehen. Die Lektion macht deine übrigen Züge für dich, wie der Tipp es täte: Schau bis zum Ende zu.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3278,24 +3284,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Leg die markierte Karte ab.</translation>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Du hast geraubt, also legst du verdeckt auf 21 Karten ab. Nur wertlose Karten dürfen weg, nie Trumpf 29: Wähl die zwei markierten Karten, dann drück auf „Ablegen“.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
         <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie an; sie zählt sofort.</translation>
+        <translation>Vor dem Spiel darfst du die Kombinationen in deiner Hand ansagen: Die markierten Trümpfe sind eine Folge. Sag sie an; sie zählt sofort. Hast du nichts mehr anzusagen, passt der Tisch dann für dich.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have nothing more to declare: pass.</source>
-        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast nichts mehr anzusagen: Passe.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Die übrigen Karten, die Fola, werden aufgedeckt. Sie spielen in den Stichen nie mit.</translation>
@@ -3336,14 +3336,22 @@
     <message>
         <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
         <source>Play the marked card.</source>
         <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Spiel die markierte Karte.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du und dein Partner gegenüber spielt gegen die zwei KI-Spieler links und rechts von dir. Du bist der Geber: Du hast 17 Karten bekommen, die anderen 15.</translation>
@@ -3373,61 +3381,49 @@
         <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
-        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du spielst Schnapsen gegen die KI. Die aufgedeckte Karte zeigt die Atoutfarbe dieser Runde. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
+        <translation>Du spielst Schnapsen gegen die KI. Die aufgedeckte Karte bestimmt die Atoutfarbe; darauf liegt der Talon, und nach jedem Stich hebt der Gewinner zuerst ab. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
-        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Die übrigen Karten liegen verdeckt auf der Atoutkarte: Das ist der Talon. Nach jedem Stich hebt zuerst der Gewinner ab, dann der andere.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
-        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Solange der Talon offen ist, musst du nicht Farbe bekennen. Spiel das markierte Atout: Ein Atout sticht jede Karte einer anderen Farbe.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
-        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast den Stich gewonnen: Die Augen seiner zwei Karten gehören dir. Du hebst zuerst ab, dann die KI, und du spielst den nächsten Stich aus.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
-        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du spielst gleich aus und hältst den Atout-Unter: Tausch ihn gegen die aufgedeckte Atoutkarte, die mehr wert ist.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
-        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Jetzt hältst du König und Ober in Atout. Spiel den König aus und sag das Paar an: ein Vierziger in Atout, ein Zwanziger in einer anderen Farbe.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
-        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast viele Augen und starke Atouts: Dreh den Talon zu. Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
+        <translation>Solange der Talon offen ist, musst du nicht Farbe bekennen. Spiel den Atout-Zehner: Ein Atout sticht jede andere Farbe. Das Daus brächte einen Punkt mehr; das Atout sticht genauso sicher, und du behältst das Daus.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
-        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst. Du hast keine Karte der ausgespielten Farbe, also musst du Atout spielen.</translation>
+        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
+        <translation>Du spielst jetzt aus und hältst den Atout-Unter: Drück „Atout-Unter austauschen“ (Taste X), um die aufgedeckte Atoutkarte zu nehmen, die mehr wert ist. Das kostet keinen Zug: Danach spielst du weiter aus.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
+        <translation>König und Ober in Atout sind ein Paar: Drück „Eichel-König: +40“ (oder M auf dem umrandeten König). Das zählt 40 und spielt den König aus. Erst zudrehen ginge auch: Ansagen darfst du, wann immer du ausspielst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
+        <translation>Du hast viele Augen und starke Atouts: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
+        <translation>Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst, sonst Atout spielen. Deine einzige solche Karte ist der Atout-Ober: „Weiter“ spielt ihn für dich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du hast nach dem Zudrehen 66 erreicht: Die Runde gehört dir. Deine Spielpunkte hängen von den Augen und Stichen der KI beim Zudrehen ab; sie zählen dein Bummerl von 7 herunter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Scopa gegen die KI. Jeder hält drei Karten, und vier Karten liegen offen auf dem Tisch. Nimm mit deinen Karten Karten vom Tisch; gezählt wird am Ende der Runde.</translation>

@@ -3240,9 +3240,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <source>The AI raised: it put in more than your bet, and a raise adds at least as much as the last bet. Against a raise you may call, raise again or fold.</source>
         <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>هوش مصنوعی شرط بست: افزایش دهید و بیشتر از شرطش بگذارید. افزایش دست‌کم به اندازهٔ آخرین شرط اضافه می‌کند.</translation>
+        <translation>هوش مصنوعی افزایش داد: بیشتر از شرط شما گذاشت، و افزایش دست‌کم به اندازهٔ آخرین شرط اضافه می‌کند. در برابر افزایش می‌توانید کال کنید، دوباره افزایش دهید یا کنار بکشید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>اکنون همهٔ حرکت‌های بازی را دیده‌اید. درس بقیهٔ حرکت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما انجام می‌دهد: تا پایان تماشا کنید.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3264,24 +3270,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: کارت نشان‌دار را کنار بگذارید.</translation>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>ربودید، پس کارت‌هایی را رو به پایین کنار می‌گذارید تا دوباره ۲۱ کارت داشته باشید. فقط کارت‌های بی‌ارزش کنار می‌روند، هرگز حکم ۲۹: دو کارت نشان‌دار را انتخاب کنید، سپس «کنار گذاشتن» را بزنید.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
         <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد.</translation>
+        <translation>پیش از بازی می‌توانید ترکیب‌های دستتان را اعلام کنید: حکم‌های نشان‌دار یک رشته‌اند. اعلامش کنید؛ بی‌درنگ امتیاز می‌گیرد. وقتی چیز دیگری برای اعلام نماند، میز به جای شما پاس می‌دهد.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have nothing more to declare: pass.</source>
-        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>دیگر چیزی برای اعلام ندارید: رد کنید.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>کارت‌های باقی‌مانده، «فولا»، رو می‌شوند. هیچ‌وقت در دست‌ها شرکت نمی‌کنند.</translation>
@@ -3322,14 +3322,22 @@
     <message>
         <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
         <source>Play the marked card.</source>
         <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
         <translation>کارت نشان‌دار را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما و هم‌تیمی روبه‌رویتان در برابر دو بازیکن هوش مصنوعیِ چپ و راستتان بازی می‌کنید. پخش‌کننده شمایید: ۱۷ کارت گرفتید و بقیه ۱۵.</translation>
@@ -3359,61 +3367,49 @@
         <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
-        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>شما در برابر هوش مصنوعی شناپسن بازی می‌کنید. کارتِ رو خال حکمِ این دور را نشان می‌دهد. هر کس زودتر به ۶۶ امتیاز کارت برسد دور را می‌برد.</translation>
+        <translation>شما در برابر هوش مصنوعی شناپسن بازی می‌کنید. کارتِ رو خال حکم را تعیین می‌کند؛ کپه روی آن است و پس از هر دست، برنده اول کارت برمی‌دارد. هر کس زودتر به ۶۶ امتیاز کارت برسد دور را می‌برد.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
-        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>بقیهٔ کارت‌ها رو به پایین روی کارت حکم‌اند: این کپه است. پس از هر دست، برنده اول کارت برمی‌دارد و بعد بازیکن دیگر.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
-        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>تا وقتی کپه باز است لازم نیست از خال پیروی کنید. حکمِ نشان‌دار را بازی کنید: حکم هر کارتی از خال دیگر را می‌برد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
-        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>این دست را بردید: امتیاز دو کارتش مال شماست. اول شما کارت برمی‌دارید، بعد هوش مصنوعی، و دست بعد را شما شروع می‌کنید.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
-        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>نوبت شروع با شماست و اونترِ حکم را دارید: آن را با کارت حکمِ رو عوض کنید که ارزش بیشتری دارد.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
-        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>اکنون شاه و اوبرِ حکم را دارید. با شاه شروع کنید تا ازدواج را اعلام کنید: ۴۰ امتیاز در حکم، ۲۰ در خال دیگر.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
-        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>امتیاز زیاد و حکم‌های قوی دارید: کپه را ببندید. دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
+        <translation>تا وقتی کپه باز است لازم نیست از خال پیروی کنید. دهِ حکم را بازی کنید: حکم هر خال دیگری را می‌برد. آس یک امتیاز بیشتر می‌برد؛ حکم به همان اندازه مطمئن می‌برد و آس برایتان می‌ماند.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
-        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید. از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید.</translation>
+        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
+        <translation>اکنون نوبت شروع با شماست و اونترِ حکم را دارید: «تعویض اونتر حکم» (کلید X) را بزنید تا کارت حکمِ رو را بگیرید که ارزش بیشتری دارد. این کار نوبتی نمی‌گیرد: پس از آن هنوز شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
+        <translation>شاه و اوبرِ حکم یک ازدواج‌اند: «شاه بلوط: ۴۰ امتیاز» را بزنید (یا M روی شاهِ انتخاب‌شده). ۴۰ امتیاز می‌گیرد و با شاه شروع می‌کند. اول بستن کپه هم می‌شود: هر بار که شروع می‌کنید می‌توانید اعلام کنید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
+        <translation>امتیاز زیاد و حکم‌های قوی دارید: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
+        <translation>کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید، وگرنه حکم بزنید. تنها کارت این‌چنینی شما اوبرِ حکم است: «بعدی» آن را به جای شما بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>پس از بستن به ۶۶ رسیدید: این دور مال شماست. امتیاز بازی شما به امتیاز و دست‌های هوش مصنوعی در لحظهٔ بستن بستگی دارد؛ این امتیازها شمارش مسابقهٔ شما را از ۷ پایین می‌آورند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی اسکوپا بازی می‌کنید. هر کدام سه کارت در دست دارید و چهار کارت رو به بالا روی میز است. با کارت‌هایی که بازی می‌کنید کارت‌های میز را بردارید؛ امتیازها در پایان دور شمرده می‌شوند.</translation>

@@ -3254,9 +3254,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <source>The AI raised: it put in more than your bet, and a raise adds at least as much as the last bet. Against a raise you may call, raise again or fold.</source>
         <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>L&apos;IA ha puntato: rilancia, mettendo più della sua puntata. Un rilancio aggiunge almeno quanto l&apos;ultima puntata.</translation>
+        <translation>L&apos;IA ha rilanciato: ha messo più della tua puntata, e un rilancio aggiunge almeno quanto l&apos;ultima puntata. Contro un rilancio puoi vedere, rilanciare ancora o lasciare.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>Ora hai visto ogni mossa del gioco. La lezione fa per te le mosse che restano, come farebbe il suggerimento: guarda fino alla fine.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3278,24 +3284,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scarta la carta segnata.</translation>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Hai rubato, quindi scarti coperto fino a tornare a 21 carte. Si scartano solo carte che non valgono nulla, mai il trionfo 29: scegli le due carte segnate, poi premi «Scarta».</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
         <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala; segna subito.</translation>
+        <translation>Prima del gioco puoi dichiarare le combinazioni che hai in mano: i trionfi segnati sono una sequenza. Dichiarala; segna subito. Se non hai altro da dichiarare, il tavolo poi passa per te.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have nothing more to declare: pass.</source>
-        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Non hai altro da dichiarare: passa.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Le carte avanzate, la Fola, vengono scoperte. Non partecipano mai alle prese.</translation>
@@ -3336,14 +3336,22 @@
     <message>
         <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
         <source>Play the marked card.</source>
         <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Gioca la carta segnata.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tu e il tuo compagno di fronte giocate contro i due giocatori IA alla tua sinistra e alla tua destra. Sei il mazziere: hai ricevuto 17 carte, gli altri 15.</translation>
@@ -3373,61 +3381,49 @@
         <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
-        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Giochi a Schnapsen contro l&apos;IA. La carta scoperta indica il seme di briscola di questa smazzata. Chi arriva per primo a 66 punti vince la smazzata.</translation>
+        <translation>Giochi a Schnapsen contro l&apos;IA. La carta scoperta fissa il seme di briscola; sopra c&apos;è il tallone, e dopo ogni presa pesca prima chi l&apos;ha vinta. Chi arriva per primo a 66 punti vince la smazzata.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
-        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Le altre carte stanno coperte sopra la briscola: è il tallone. Dopo ogni presa pesca prima chi l&apos;ha vinta, poi l&apos;altro.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
-        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Finché il tallone è aperto non devi rispondere al seme. Gioca la briscola segnata: una briscola batte ogni carta di un altro seme.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
-        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Hai vinto la presa: i punti delle sue due carte sono tuoi. Peschi per primo, poi l&apos;IA, ed esci tu nella presa successiva.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
-        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Stai per uscire e hai l&apos;Unter di briscola: scambialo con la briscola scoperta, che vale di più.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
-        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Ora hai il König e l&apos;Ober di briscola. Esci con il König per dichiarare il matrimonio: 40 punti in briscola, 20 in un altro seme.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
-        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Hai molti punti e briscole forti: chiudi il tallone. Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
+        <translation>Finché il tallone è aperto non devi rispondere al seme. Gioca lo Zehner di briscola: una briscola batte ogni altro seme. Il Daus vincerebbe un punto in più; la briscola vince altrettanto sicura e tieni il Daus.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
-        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi. Non hai carte del seme uscito, quindi devi giocare briscola.</translation>
+        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
+        <translation>Ora esci tu e hai l&apos;Unter di briscola: premi «Scambia l&apos;Unter di briscola» (tasto X) per prendere la briscola scoperta, che vale di più. Non costa un turno: dopo esci ancora tu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
+        <translation>König e Ober di briscola sono un matrimonio: premi «König di Eichel: +40» (o M sul König cerchiato). Vale 40 ed esce con il König. Chiudere prima andrebbe bene lo stesso: puoi dichiarare ogni volta che esci.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
+        <translation>Hai molti punti e briscole forti: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
+        <translation>Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi, altrimenti giocare briscola. La tua unica carta così è l&apos;Ober di briscola: «Avanti» la gioca per te.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Hai raggiunto 66 dopo aver chiuso: la smazzata è tua. I tuoi punti partita dipendono dai punti e dalle prese dell&apos;IA al momento della chiusura; contano alla rovescia la tua partita da 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a scopa contro l&apos;IA. Ognuno ha tre carte in mano e quattro carte sono scoperte in tavola. Prendi le carte in tavola con quelle che giochi; i punti si contano alla fine della smazzata.</translation>

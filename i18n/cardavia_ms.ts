@@ -3240,9 +3240,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The AI bet: raise, and put in more than its bet. A raise adds at least as much as the last bet.</source>
+        <source>The AI raised: it put in more than your bet, and a raise adds at least as much as the last bet. Against a raise you may call, raise again or fold.</source>
         <extracomment>Lesson step &quot;raise&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>AI telah bertaruh: naikkan, dan masukkan lebih daripada taruhannya. Kenaikan menambah sekurang-kurangnya sebanyak taruhan terakhir.</translation>
+        <translation>AI telah menaikkan: ia memasukkan lebih daripada taruhan anda, dan kenaikan menambah sekurang-kurangnya sebanyak taruhan terakhir. Terhadap kenaikan, anda boleh ikut, naikkan lagi atau tarik diri.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have now seen every move of the game. The lesson plays the rest of your moves for you, as the hint would: watch to the end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>Anda kini telah melihat setiap langkah permainan. Pelajaran memainkan baki langkah anda untuk anda, seperti petunjuk: tonton hingga tamat.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3264,24 +3270,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: discard the marked card.</source>
-        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: buang kad yang ditanda.</translation>
+        <source>You robbed, so you discard back to 21 cards, face down. Only cards worth nothing may go, never trump 29: choose the two marked cards, then press Discard.</source>
+        <extracomment>Lesson step &quot;discard&quot;; the cards it names are marked on the table. &quot;Discard&quot; is the table&apos;s Discard button.</extracomment>
+        <translation>Anda telah merompak, jadi anda membuang kad secara tertiarap sehingga tinggal 21 kad. Hanya kad tanpa nilai boleh dibuang, tidak sekali-kali terup 29: pilih dua kad yang ditanda, kemudian tekan Buang.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once.</source>
+        <location line="+5"/>
+        <source>Before play you may declare the combinations in your hand: the marked trumps are a run. Declare it; it scores at once. With nothing more to declare, the table then passes for you.</source>
         <extracomment>Lesson step &quot;declare&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya; ia terus dikira.</translation>
+        <translation>Sebelum bermain, anda boleh mengisytiharkan kombinasi di tangan anda: terup yang ditanda ialah satu urutan. Isytiharkannya; ia terus dikira. Jika tiada lagi yang boleh diisytiharkan, meja kemudian lulus untuk anda.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have nothing more to declare: pass.</source>
-        <extracomment>Lesson step &quot;pass&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda tiada apa-apa lagi untuk diisytiharkan: lepas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kad yang berbaki, Fola, dibuka. Kad itu tidak pernah turut serta dalam trik.</translation>
@@ -3322,14 +3322,22 @@
     <message>
         <location line="+5"/>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+51"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
+        <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
+        <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
+        <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
         <source>Play the marked card.</source>
         <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Mainkan kad yang ditanda.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-33"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
         <source>You and your partner opposite you play against the two AI players on your left and right. You are the dealer: you got 17 cards, the others 15.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda dan pasangan anda di hadapan bermain menentang dua pemain AI di kiri dan kanan anda. Anda pengedar: anda mendapat 17 kad, yang lain 15.</translation>
@@ -3359,61 +3367,49 @@
         <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-39"/>
-        <source>You play Schnapsen against the AI. The turned-up card shows the trump suit of this deal. The first to reach 66 card points wins the deal.</source>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda bermain Schnapsen menentang AI. Kad yang terbuka menunjukkan sut terup pusingan ini. Yang pertama mencapai 66 mata kad memenangi pusingan.</translation>
+        <translation>Anda bermain Schnapsen menentang AI. Kad yang terbuka menentukan sut terup; longgokan terletak di atasnya, dan selepas setiap trik pemenang mengambil kad dahulu. Yang pertama mencapai 66 mata kad memenangi pusingan.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The other cards lie face down on the trump card: that is the stock. After each trick the winner draws first, then the other player.</source>
-        <extracomment>Lesson step &quot;stock&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kad-kad lain tertiarap di atas kad terup: itulah longgokan. Selepas setiap trik, pemenang mengambil kad dahulu, kemudian pemain yang lain.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>While the stock is open you need not follow suit. Play the marked trump: a trump beats a card of any other suit.</source>
-        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Selagi longgokan terbuka, anda tidak perlu mengikut sut. Mainkan terup yang ditanda: terup mengalahkan kad sut lain.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You won the trick: its two cards&apos; points are yours. You draw first, then the AI, and you lead the next trick.</source>
-        <extracomment>Lesson step &quot;first_trick&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda memenangi trik itu: mata kedua-dua kadnya milik anda. Anda mengambil kad dahulu, kemudian AI, dan anda membuka trik seterusnya.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are about to lead and hold the trump Unter: exchange it for the turned-up trump card, which is worth more.</source>
-        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda akan membuka dan memegang Unter terup: tukarkannya dengan kad terup yang terbuka, yang lebih bernilai.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You now hold the König and the Ober of trumps. Lead the König to declare the marriage: 40 points in trumps, 20 in another suit.</source>
-        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kini anda memegang König dan Ober terup. Buka dengan König untuk mengisytiharkan perkahwinan: 40 mata dalam terup, 20 dalam sut lain.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You have many points and strong trumps: close the stock. Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
-        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda mempunyai banyak mata dan terup yang kuat: tutup longgokan. Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
+        <translation>Selagi longgokan terbuka, anda tidak perlu mengikut sut. Mainkan Zehner terup: terup mengalahkan sut lain. Daus akan menang satu mata lebih; terup menang sama pasti dan anda menyimpan Daus.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can. You have no card of the suit led, so you must play a trump.</source>
-        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh. Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup.</translation>
+        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
+        <translation>Anda membuka sekarang dan memegang Unter terup: tekan &quot;Tukar Unter terup&quot; (kekunci X) untuk mengambil kad terup yang terbuka, yang lebih bernilai. Ia tidak menggunakan giliran: anda masih membuka selepas itu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
+        <translation>König dan Ober terup ialah perkahwinan: tekan &quot;König Eichel: +40&quot; (atau M pada König yang difokuskan). Ia bernilai 40 dan membuka dengan König. Menutup dahulu pun boleh: anda boleh mengisytiharkan bila-bila masa anda membuka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
+        <translation>Anda mempunyai banyak mata dan terup yang kuat: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
+        <translation>Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh, jika tidak bermain terup. Satu-satunya kad sedemikian ialah Ober terup: Seterusnya memainkannya untuk anda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda mencapai 66 selepas menutup: pusingan ini milik anda. Mata permainan anda bergantung pada mata dan trik AI semasa anda menutup; ia mengira perlawanan anda turun dari 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Scopa menentang AI. Setiap pemain memegang tiga kad, dan empat kad terbuka di atas meja. Tangkap kad di meja dengan kad yang anda mainkan; mata dikira pada akhir pusingan.</translation>

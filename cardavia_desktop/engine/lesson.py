@@ -7,7 +7,13 @@ optionally an explicit ``deck``) and an ordered list of steps, each one of:
 - a *move* ``{"text", "mark", "sections", "move"}``: it waits for the human seat (0) to play
   ``move``;
 - an *AI move* ``{"ai": move}``: the AI seat to act plays this fixed move, so that a lesson
-  always unfolds the same way.
+  always unfolds the same way;
+- a *forced move* ``{"forced": move}``: the human's only legal move, played for them like an
+  AI move (kind ``ai``); with a ``text`` it is a note (kind ``note``) whose "Next" plays it.
+  Either also takes that move when the table sends it (a table may play a lone move itself).
+
+A move step may also carry ``teaches_over``: the better-ranked move its text says why the
+lesson does not play (``tests/engine/test_lessons.py`` checks the rest are near the best).
 
 ``text`` is a message id (the words live in the views, ``LessonWords.qml`` of each game),
 ``mark`` the cards the step points at, ``sections`` the numbers of the game's Full rules
@@ -15,7 +21,8 @@ sections the step shows. ``LessonRunner`` drives a ``Match`` through those steps
 move moves on; another legal move is applied (so it can be taken back) and answered with the
 hint's facts for both moves; an illegal one is refused by the engine and changes nothing.
 Nothing here formats display text. Progress (``LessonRunner.progress``) is a small dict that
-``LessonRunner(lesson, progress)`` resumes from.
+``LessonRunner(lesson, progress)`` resumes from; it also counts the *reading* steps (notes and
+moves: the steps a player reads or acts on, never an AI or forced move without words).
 """
 
 from __future__ import annotations
@@ -48,40 +55,56 @@ class LessonError(ValueError):
 
 @dataclass(frozen=True)
 class Step:
-    """One step: ``kind`` is ``note``, ``move`` (the human's) or ``ai`` (a fixed AI move)."""
+    """One step: ``kind`` is ``note``, ``move`` (the human's) or ``ai`` (a fixed AI move, or
+    the human's ``forced`` lone move); a forced note carries the move its "Next" plays."""
 
     kind: str
     text: str | None = None
     mark: tuple[str, ...] = ()
     sections: tuple[int, ...] = ()
     move: str | None = None
+    forced: bool = False
+    teaches_over: str | None = None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Step:
         """Read a step of a lesson file."""
         if "ai" in data:
             return cls("ai", move=str(data["ai"]))
+        if "forced" in data and "text" not in data:
+            return cls("ai", move=str(data["forced"]), forced=True)
         kind = "move" if "move" in data else "note"
+        move = data.get("move", data.get("forced"))
+        over = data.get("teaches_over")
         return cls(
             kind,
             text=str(data["text"]),
             mark=tuple(str(card) for card in data.get("mark", ())),
             sections=tuple(int(number) for number in data.get("sections", ())),
-            move=str(data["move"]) if kind == "move" else None,
+            move=None if move is None else str(move),
+            forced="forced" in data,
+            teaches_over=None if over is None else str(over),
         )
 
     def to_dict(self) -> dict[str, Any]:
         """The step as a lesson file holds it."""
         if self.kind == "ai":
-            return {"ai": self.move}
+            return {"forced": self.move} if self.forced else {"ai": self.move}
         data: dict[str, Any] = {"text": self.text}
         if self.mark:
             data["mark"] = list(self.mark)
         if self.sections:
             data["sections"] = list(self.sections)
-        if self.kind == "move":
-            data["move"] = self.move
+        if self.move is not None:
+            data["forced" if self.forced else "move"] = self.move
+        if self.teaches_over is not None:
+            data["teaches_over"] = self.teaches_over
         return data
+
+    @property
+    def reading(self) -> bool:
+        """A step the player reads or acts on (a note or a move), not a move made for them."""
+        return self.kind != "ai"
 
 
 @dataclass(frozen=True)
@@ -148,6 +171,7 @@ class LessonRunner:
         self.lesson = lesson
         self.index = 0
         self.detour: str | None = None
+        self._swapped: dict[int, str] = {}
         self.match = lesson.new_match()
         if progress is not None:
             self._resume(progress)
@@ -164,13 +188,28 @@ class LessonRunner:
         """Every step has been played."""
         return self.index >= len(self.lesson.steps)
 
+    @property
+    def reading_total(self) -> int:
+        """How many steps the player reads or acts on (notes and moves, no AI move)."""
+        return sum(1 for step in self.lesson.steps if step.reading)
+
+    @property
+    def reading_index(self) -> int:
+        """The current reading step's number, from 1 (``reading_total`` once finished; an AI
+        move counts as the reading step after it)."""
+        before = sum(1 for step in self.lesson.steps[: self.index] if step.reading)
+        return min(before + 1, self.reading_total)
+
     def progress(self) -> dict[str, Any]:
-        """A small JSON-serialisable record to resume from (a wrong move is not kept)."""
+        """A small JSON-serialisable record to resume from (a wrong move is not kept), with
+        the reading counts to show (``reading_index`` of ``reading_total``)."""
         return {
             "format": PROGRESS_FORMAT,
             "game": self.lesson.game,
             "step": self.index,
             "moves": self._moves_before(self.index),
+            "reading_index": self.reading_index,
+            "reading_total": self.reading_total,
         }
 
     def _moves_before(self, index: int) -> int:
@@ -197,6 +236,36 @@ class LessonRunner:
             if step.move is not None:
                 match.apply(step.move)
         self.match, self.index, self.detour = match, index, None
+        self._swapped = {}
+
+    def _move_of(self, index: int) -> str | None:
+        """The move step ``index`` plays: its own, or the discard's card the player chose
+        earlier in its place (``_same_discard``)."""
+        return self._swapped.get(index, self.lesson.steps[index].move)
+
+    def _same_discard(self, action: int) -> int | None:
+        """The later forced step of the current discard (Minchiate's, sent by the table card by
+        card in the player's order) whose card ``action`` discards, if any."""
+        steps = self.lesson.steps
+        if not (self._move_of(self.index) or "").startswith("discard:"):
+            return None
+        index = self.index + 1
+        while index < len(steps) and steps[index].forced and steps[index].kind == "ai":
+            move = self._move_of(index) or ""
+            if not move.startswith("discard:"):
+                break
+            if self.match.parse(move) == action:
+                return index
+            index += 1
+        return None
+
+    def _take_in_order(self, later: int, action: int) -> list[Event]:
+        """The player discards step ``later``'s card now: play it, and that step takes this
+        step's card instead (the same discard, in the player's order)."""
+        self._swapped[later] = self._move_of(self.index) or ""
+        events = self.match.apply(self._canonical(action))
+        self.index += 1
+        return events
 
     # -- moving on ------------------------------------------------------------------------
     def next(self) -> list[Event]:
@@ -209,9 +278,9 @@ class LessonRunner:
         if step.kind == "move":
             raise LessonError("this step waits for your move", "waiting_for_move")
         events: list[Event] = []
-        if step.kind == "ai":
-            assert step.move is not None  # an AI step names its move (checked on load)
-            events = self.match.apply(step.move)
+        move = self._move_of(self.index)
+        if move is not None:  # an AI move, or the human's forced one
+            events = self.match.apply(move)
         self.index += 1
         return events
 
@@ -238,6 +307,20 @@ class LessonRunner:
             raise LessonError("take the move back first", "take_back_first")
         if step is None:
             raise LessonError("the lesson is over", "lesson_over")
+        if step.forced and self.match.current_player == HUMAN:
+            forced = self._move_of(self.index)
+            if self._same(move, forced):  # the table played it (a lone move, a discard's card)
+                events = self.match.apply(forced or "")
+                self.index += 1
+                return {"outcome": "lesson_move", "move": forced, "events": events}
+            try:
+                chosen: int | None = self.match.parse(move)
+            except IllegalAction:
+                chosen = None
+            later = None if chosen is None else self._same_discard(chosen)
+            if later is not None and chosen is not None:
+                events = self._take_in_order(later, chosen)
+                return {"outcome": "lesson_move", "move": self.match.history[-1], "events": events}
         if step.kind != "move":
             raise LessonError("this step waits for Next", "waiting_for_next")
         try:
@@ -250,6 +333,10 @@ class LessonRunner:
             events = self.match.apply(step.move or "")
             self.index += 1
             return {"outcome": "lesson_move", "move": step.move, "events": events}
+        later = self._same_discard(action)
+        if later is not None:  # the discard's cards chosen in another order: the same discard
+            events = self._take_in_order(later, action)
+            return {"outcome": "lesson_move", "move": self.match.history[-1], "events": events}
         played = self._canonical(action)
         facts = hint_facts(self.lesson.game, observation, played)
         expected_facts = hint_facts(self.lesson.game, observation, step.move or "")
@@ -266,6 +353,13 @@ class LessonRunner:
             "contrast": rather,
             "events": events,
         }
+
+    def _same(self, move: str, expected: str | None) -> bool:
+        """``move`` is ``expected`` (parsed, so any spelling of it)."""
+        try:
+            return self.match.parse(move) == self.match.parse(expected or "")
+        except IllegalAction:
+            return False
 
     def _canonical(self, action: int) -> str:
         return str(self.match.state.action_to_string(action))

@@ -16,7 +16,9 @@ from typing import Any
 
 import pytest
 
+from cardavia_desktop.engine.ai import hint_facts
 from cardavia_desktop.engine.lesson import load_lesson
+from cardavia_desktop.engine.match import Match
 
 HUMAN = 0
 SCOPA_VALUES = {"A": 1, "J": 8, "Q": 9, "K": 10}
@@ -30,6 +32,28 @@ class Moment:
     move: str | None
     events: list[dict[str, Any]]
     history: list[dict[str, Any]] = field(default_factory=list)
+    before: Match | None = None  # the match before the step's move
+    after: Match | None = None  # and after it
+    over: str | None = None  # the step's ``teaches_over`` move
+
+    @property
+    def legal(self) -> list[str]:
+        """The human's legal moves at the step."""
+        return self.before.legal_actions() if self.before is not None else []
+
+    def then(self, *moves: str) -> Match:
+        """The match after the step's position and ``moves`` instead of the step's move."""
+        assert self.before is not None
+        match = self.before.rewound(len(self.before.history))
+        for move in moves:
+            match.apply(move)
+        return match
+
+    def facts(self, move: str) -> dict[str, dict[str, Any]]:
+        """The hint's facts of ``move`` at the step, by kind."""
+        assert self.before is not None
+        game = self.before.game
+        return {f["fact"]: f for f in hint_facts(game, self.obs, move)}
 
     def of(self, kind: str) -> list[dict[str, Any]]:
         """The events of one type."""
@@ -67,6 +91,17 @@ def led_suit_void(m: Moment) -> bool:
     return not any(card[0] == suit and card != "MATTO" for card in m.obs["hand"])
 
 
+def must_trump(m: Moment) -> bool:
+    """ "You have no card of the suit led, so you must play a trump": every legal card is a
+    trump (or the Matto, which may always be played) and the move plays one."""
+    cards = [action.split(":")[1] for action in m.legal]
+    return (
+        led_suit_void(m)
+        and m.card.startswith("T")
+        and all(card.startswith("T") or card == "MATTO" for card in cards)
+    )
+
+
 def won_last_trick(m: Moment) -> bool:
     tricks = m.obs.get("tricks_played", m.obs.get("tricks"))
     return not m.obs["trick"] and tricks[-1]["winner"] == HUMAN
@@ -86,6 +121,7 @@ def two_beats_ace(m: Moment) -> bool:
 
 CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: len(m.obs["table"]) == 4 and len(m.obs["hand"]) == 3,
         "capture_value": lambda m: [value(c) for c in scopa_taken(m)] == [value(m.card)],
         "must_take": lambda m: (
@@ -117,6 +153,7 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "close": lambda m: bool(m.of("close")) and m.obs["points"][HUMAN] >= 40,
         "strict_follow": lambda m: (
             m.obs["phase"] == "strict"
+            and m.legal == [m.move]
             and not any(c[0] == m.obs["trick"][0]["card"][0] for c in m.obs["hand"])
             and m.card[0] == m.obs["trump"]
         ),
@@ -125,44 +162,77 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
     },
     "piedicavallo": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["dealer"] == HUMAN and len(m.obs["hand"]) == 17,
         "discard": lambda m: (m.move or "").startswith("discard:"),
         "trick_won": lambda m: m.of("trick")[0]["winning_card"].startswith("T"),
         "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
-        "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
+        "trump": must_trump,
         "lead": won_last_trick,
         "matto": lambda m: m.card == "MATTO",
         "points": lambda m: bool(m.of("deal_end")),
     },
     "minchiate": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["teams"][0] == [0, 2],
         "robbing": lambda m: m.obs["cutter"] == HUMAN and bool(m.obs["robbed"]["cutter"]),
         "discard": lambda m: (
-            (m.move or "").startswith("discard:") and m.obs["to_discard"][HUMAN] > 0
+            (m.move or "").startswith("discard:") and m.obs["to_discard"][HUMAN] == 2
         ),
-        "declare": lambda m: [e["kind"] for e in m.of("declare")] == ["sequence"],
+        "declare": lambda m: (
+            [e["kind"] for e in m.of("declare")] == ["sequence"]
+            and m.after is not None
+            and m.after.current_player == HUMAN
+            and m.after.legal_actions() == ["pass"]  # "the table then passes for you"
+        ),
         "pass": lambda m: m.move == "pass",
         "fola": lambda m: any(e["cards"] for e in m.of("fola")),
-        "trump": lambda m: led_suit_void(m) and m.card.startswith("T"),
+        "trump": must_trump,
         "lead": won_last_trick,
         "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
         "resto": lambda m: bool(m.of("resto")),
         "end": lambda m: bool(m.of("deal_end")),
     },
     "lockbet": {
+        "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
         "intro": lambda m: m.obs["stacks"] == [19, 19] and len(m.obs["hand"]) == 2,
         "signals": lambda m: len(m.obs["signals"]) == 2,
         "lock": lambda m: m.card.split(".")[0][1:] == "2",
         "check": lambda m: m.move == "check" and all(m.obs["locked"]),
         "call": lambda m: m.move == "call" and ai_bet_before(m),
         "bet": lambda m: m.move == "bet:1",
-        "raise": lambda m: (m.move or "").startswith("raise:") and ai_bet_before(m),
+        # the AI's raise, shown by a note after your bet
+        "raise": lambda m: (
+            m.move is None
+            and [e["seat"] for e in m.of("raise")] == [1]
+            and [e["type"] for e in m.history if e["type"] in ("bet", "raise")][-2:]
+            == ["bet", "raise"]
+        ),
         "all_in": lambda m: m.move == f"bet:{m.obs['stacks'][HUMAN]}",
         "fold": lambda m: (
             [e["seat"] for e in m.of("fold")] == [1] and m.of("pot")[0]["winner"] == HUMAN
         ),
         "two_beats_ace": two_beats_ace,
         "showdown": lambda m: any(e.get("folded") is None for e in m.of("reveal")),
+    },
+}
+
+
+# What a step's words say about the better-ranked move it does not play (``teaches_over``).
+WHY_OVER: dict[str, dict[str, Callable[[Moment], bool]]] = {
+    "schnapsen": {
+        # "The Daus would win one point more; the trump wins as surely and you keep the Daus."
+        "free_follow": lambda m: (
+            m.facts(m.over or "")["wins_trick"]["points"]
+            == m.facts(m.move or "")["wins_trick"]["points"] + 1
+            and m.over.split(":")[1] in m.after.observation(HUMAN)["hand"]
+        ),
+        # "It costs no turn: you still lead after it" (and may still play that card).
+        "exchange": lambda m: m.after.current_player == HUMAN and m.over in m.after.legal_actions(),
+        # "Closing first works too: you may declare whenever you lead."
+        "marriage": lambda m: (
+            m.over == "close" and (m.move or "") in m.then("close").legal_actions()
+        ),
     },
 }
 
@@ -179,12 +249,16 @@ def test_every_lesson_text_says_what_happens(game):
     false = []
     for number, step in enumerate(lesson.steps):
         obs = match.observation(HUMAN)
-        if step.kind == "ai":
+        if step.kind == "ai":  # an AI move, or the human's forced move with no words
             events = match.apply(step.move)
             history += events
             continue
-        if step.kind == "move":
-            moment = Moment(obs, step.move, match.apply(step.move), list(history))
+        if step.move is not None:  # a move, or a note whose Next plays the human's lone move
+            before = match.rewound(len(match.history))
+            applied = match.apply(step.move)
+            moment = Moment(
+                obs, step.move, applied, list(history), before, match, step.teaches_over
+            )
             events = moment.events
             history += events
         else:
@@ -192,4 +266,8 @@ def test_every_lesson_text_says_what_happens(game):
         check = claims.get(step.text or "")
         if check is not None and not check(moment):
             false.append((number, step.text))
+        if step.teaches_over is not None:
+            why = WHY_OVER.get(game, {}).get(step.text or "")
+            if why is None or not why(moment):
+                false.append((number, step.text, "teaches_over"))
     assert false == []

@@ -47,8 +47,13 @@ QtObject {
                         + "rank takes the pot; a tie splits it.");
         case "raise":
             //: Lesson step "raise"; the cards it names are marked on the table.
-            return qsTr("The AI bet: raise, and put in more than its bet. A raise adds at "
-                        + "least as much as the last bet.");
+            return qsTr("The AI raised: it put in more than your bet, and a raise adds at "
+                        + "least as much as the last bet. Against a raise you may call, raise "
+                        + "again or fold.");
+        case "finish":
+            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
+            return qsTr("You have now seen every move of the game. The lesson plays the rest of "
+                        + "your moves for you, as the hint would: watch to the end.");
         case "play_marked":
             //: Lesson step "play_marked"; the cards it names are marked on the table.
             return qsTr("Your turn: make the marked move.");

@@ -18,16 +18,15 @@ QtObject {
                         + "marked cards: trumps above 20 or counting cards. Robbed cards are "
                         + "shown to everyone.");
         case "discard":
-            //: Lesson step "discard"; the cards it names are marked on the table.
+            //: Lesson step "discard"; the cards it names are marked on the table. "Discard" is the table's Discard button.
             return qsTr("You robbed, so you discard back to 21 cards, face down. Only cards "
-                        + "worth nothing may go, never trump 29: discard the marked card.");
+                        + "worth nothing may go, never trump 29: choose the two marked cards, "
+                        + "then press Discard.");
         case "declare":
             //: Lesson step "declare"; the cards it names are marked on the table.
             return qsTr("Before play you may declare the combinations in your hand: the "
-                        + "marked trumps are a run. Declare it; it scores at once.");
-        case "pass":
-            //: Lesson step "pass"; the cards it names are marked on the table.
-            return qsTr("You have nothing more to declare: pass.");
+                        + "marked trumps are a run. Declare it; it scores at once. With "
+                        + "nothing more to declare, the table then passes for you.");
         case "fola":
             //: Lesson step "fola"; the cards it names are marked on the table.
             return qsTr("The cards left over, the Fola, are turned up. They never take part "
@@ -51,6 +50,10 @@ QtObject {
             return qsTr("All 21 tricks are played. Each team counts its cards, the "
                         + "combinations among them and 10 for the last trick; the difference "
                         + "gives more resti. The net resti decide the winner.");
+        case "finish":
+            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
+            return qsTr("You have now seen every rule of play. The lesson plays the rest of your "
+                        + "cards for you, as the hint would: watch the deal to its end.");
         case "play_marked":
             //: Lesson step "play_marked"; the cards it names are marked on the table.
             return qsTr("Play the marked card.");

@@ -40,6 +40,10 @@ QtObject {
             return qsTr("All 15 tricks are played. Each team adds up its cards: Kings, trumps"
                         + " 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other"
                         + " card 1. The pack holds 114 points; more wins.");
+        case "finish":
+            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
+            return qsTr("You have now seen every rule of play. The lesson plays the rest of your "
+                        + "cards for you, as the hint would: watch the deal to its end.");
         case "play_marked":
             //: Lesson step "play_marked"; the cards it names are marked on the table.
             return qsTr("Play the marked card.");

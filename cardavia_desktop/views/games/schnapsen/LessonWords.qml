@@ -9,38 +9,34 @@ QtObject {
         switch (id) {
         case "intro":
             //: Lesson step "intro"; the cards it names are marked on the table.
-            return qsTr("You play Schnapsen against the AI. The turned-up card shows the "
-                        + "trump suit of this deal. The first to reach 66 card points wins the "
-                        + "deal.");
-        case "stock":
-            //: Lesson step "stock"; the cards it names are marked on the table.
-            return qsTr("The other cards lie face down on the trump card: that is the stock. "
-                        + "After each trick the winner draws first, then the other player.");
+            return qsTr("You play Schnapsen against the AI. The turned-up card sets the trump "
+                        + "suit; the stock lies on it, and after each trick the winner draws "
+                        + "first. The first to reach 66 card points wins the deal.");
         case "free_follow":
-            //: Lesson step "free_follow"; the cards it names are marked on the table.
-            return qsTr("While the stock is open you need not follow suit. Play the marked "
-                        + "trump: a trump beats a card of any other suit.");
-        case "first_trick":
-            //: Lesson step "first_trick"; the cards it names are marked on the table.
-            return qsTr("You won the trick: its two cards' points are yours. You draw first, "
-                        + "then the AI, and you lead the next trick.");
+            //: Lesson step "free_follow"; the cards it names are marked on the table. The Daus would win one point more (14 against 13).
+            return qsTr("While the stock is open you need not follow suit. Play the trump "
+                        + "Zehner: a trump beats any other suit. The Daus would win one point "
+                        + "more; the trump wins as surely and you keep the Daus.");
         case "exchange":
-            //: Lesson step "exchange"; the cards it names are marked on the table.
-            return qsTr("You are about to lead and hold the trump Unter: exchange it for the "
-                        + "turned-up trump card, which is worth more.");
+            //: Lesson step "exchange"; the cards it names are marked on the table. The quoted button label is the table's "Exchange trump Unter" button, worded as the table words it.
+            return qsTr("You lead now and hold the trump Unter: press \"Exchange trump Unter\" "
+                        + "(key X) to take the turned-up trump, worth more. It costs no turn: "
+                        + "you still lead after it.");
         case "marriage":
-            //: Lesson step "marriage"; the cards it names are marked on the table.
-            return qsTr("You now hold the König and the Ober of trumps. Lead the König to "
-                        + "declare the marriage: 40 points in trumps, 20 in another suit.");
+            //: Lesson step "marriage"; the cards it names are marked on the table. The quoted button label is the table's marriage button ("%1: +%2" with the card's name), worded as the table words it.
+            return qsTr("König and Ober of trumps are a marriage: press \"König of Eichel: "
+                        + "+40\" (or M on the ringed König). It scores 40 and leads the König. "
+                        + "Closing first works too: you may declare whenever you lead.");
         case "close":
-            //: Lesson step "close"; the cards it names are marked on the table.
-            return qsTr("You have many points and strong trumps: close the stock. Nobody "
-                        + "draws any more and the strict rules apply at once; now you must "
-                        + "reach 66.");
+            //: Lesson step "close"; the cards it names are marked on the table. The quoted button label is the table's "Close the stock" button.
+            return qsTr("You have many points and strong trumps: press \"Close the stock\" "
+                        + "(key C). Nobody draws any more and the strict rules apply at once; "
+                        + "now you must reach 66.");
         case "strict_follow":
-            //: Lesson step "strict_follow"; the cards it names are marked on the table.
+            //: Lesson step "strict_follow"; the cards it names are marked on the table. "Next" is the lesson's Next button.
             return qsTr("The stock is closed: you must follow suit and beat the card if you "
-                        + "can. You have no card of the suit led, so you must play a trump.");
+                        + "can, else trump. Your only such card is the trump Ober: Next plays "
+                        + "it for you.");
         case "win_66":
             //: Lesson step "win_66"; the cards it names are marked on the table.
             return qsTr("You reached 66 after closing: the deal is yours. Your game points "

@@ -49,6 +49,10 @@ QtObject {
             return qsTr("The deal is over. Each player scores their scopas and the four "
                         + "prizes: most cards, most Diamonds, the settebello and the best "
                         + "primiera. The first to reach 11 points wins the match.");
+        case "finish":
+            //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
+            return qsTr("You have now seen every rule of play. The lesson plays the rest of "
+                        + "your cards for you, as the hint would: watch the deal to its end.");
         case "play_marked":
             //: Lesson step "play_marked"; the cards it names are marked on the table.
             return qsTr("Play the marked card.");
