@@ -166,6 +166,9 @@ class TableLesson(TableWhy):
         if state is not None:
             self._set("hintCards", list(state.get("marked", [])))
             events = payload.get("events", [])
+            if state.get("waits_for") == "done":  # one way out: the lesson's own button
+                self._set("summaryVisible", False)
+                self._set("matchOver", False)
             if not was and not any(event.get("type") == "trick" for event in events):
                 # the lesson's own trick, never one your match left on the table
                 self._set("trick", list(payload.get("observation", {}).get("trick", [])))

@@ -39,8 +39,9 @@ def reading_count(steps: Any, index: int) -> tuple[int, int]:
 
 def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
     """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button)
-    and always its own move's: a card play its cards, any other move its button (``@verb``,
-    and ``@verb:rest`` for a button of that one move) and the cards of your hand it names."""
+    and always its own move's: a card play its cards, any other move its button (the whole
+    move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
+    hand it names."""
     cards = [code for code in step.mark if not code.startswith("@")]
     verbs = [code[1:] for code in step.mark if code.startswith("@")]
     if step.kind == "move" and step.move:
@@ -50,7 +51,7 @@ def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
             named = tokens
         else:
             named = [t for t in tokens if t in hand]
-            verbs += [verb, step.move]
+            verbs.append(step.move)  # its button: by its verb ("bet") or this very move
         cards += [code for code in named if code not in cards]
     return cards, list(dict.fromkeys(verbs))
 

@@ -18,8 +18,14 @@ QtObject {
         return code !== "" && cards.indexOf(code) >= 0;
     }
 
-    /** Whether a button performing any of ``performs`` (verbs or whole moves) is marked. */
+    /** Whether a button performing any of ``performs`` is marked. A mark and a button's move
+        are a verb ("bet": every move of that kind) or a whole move ("marry:EK": that one);
+        a verb matches every whole move of its kind either way. */
     function button(performs: var): bool {
-        return (performs ?? []).some((verb) => verbs.indexOf(verb) >= 0);
+        const kind = (move) => move.split(":")[0];
+        return (performs ?? []).some((own) => verbs.some((mark) => {
+            return mark === own || (own.indexOf(":") < 0 && kind(mark) === own)
+                   || (mark.indexOf(":") < 0 && kind(own) === mark);
+        }));
     }
 }

@@ -3,7 +3,7 @@
 // Space, Enter or Return; a brass ring shows while it has the keyboard's focus.
 // A guided lesson marks the button of the move it asks for (LessonMarks, by the move's verb):
 // the same glow and arrow as a marked card. The verbs a button performs come from its
-// objectName ("closeButton": close; "marry_EK": marry, marry:EK); a table names them where
+// objectName ("closeButton": close; "marry_EK": the move marry:EK); a table names them where
 // the name does not say (`performs`).
 import QtQuick
 import QtQuick.Controls.Basic
@@ -23,7 +23,7 @@ Button {
         if (name.endsWith("Button"))
             return [name.slice(0, -"Button".length)];
         const under = name.indexOf("_");
-        return under > 0 ? [name.slice(0, under), name.slice(0, under) + ":" + name.slice(under + 1)] : [];
+        return under > 0 ? [name.slice(0, under) + ":" + name.slice(under + 1)] : [];
     }
     /** A lesson's step asks for this button's move. */
     readonly property bool marked: control.visible && LessonMarks.button(control.performs)
