@@ -1,0 +1,242 @@
+"""The lesson's table kit as a newcomer meets it (issue 35, the newcomer's items 2, 3, 5, 8, 9):
+the marked card takes the keyboard's ring and a strong mark, the button of a move that is no
+card is marked too; a trick the AI finishes waits on the table for Next, told in the table's
+words; Back reaches every step you read, counted without the AI's moves; a lesson shows its
+own deal only (never your match's trick) and, resumed, the trick its step speaks of; Lock &
+Bet's lesson opens over your deal's sheet, which comes back after; the lobby tile says
+Continue lesson. Real mouse and keys; no QML warning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardavia_desktop.engine.lesson import load_lesson
+from tests.app.test_lesson_gui import (
+    LOUD,
+    WAIT_MS,
+    controller,
+    lesson,
+    moved_on,
+    play_by_mouse,
+    visible,
+    wait_step,
+)
+
+
+def marked_on_screen(shell: Any) -> tuple[set[str], set[str]]:
+    """(the codes of the cards, the objectNames of the buttons) whose lesson mark shows."""
+    cards, buttons = set(), set()
+    for mark in shell.find_all("lessonMark"):
+        if not mark.isVisible():
+            continue
+        owner = mark.parentItem().parentItem()
+        if owner.property("code") is not None:
+            cards.add(str(owner.property("code")))
+        else:
+            buttons.add(owner.objectName())
+    return cards, buttons
+
+
+def ringed(shell: Any) -> list[str]:
+    """The codes of the cards that show the keyboard's focus ring."""
+    return [
+        str(ring.parentItem().parentItem().property("code"))
+        for ring in shell.find_all("focusRing")
+        if ring.isVisible()
+    ]
+
+
+def start(shell: Any, game_id: str) -> Any:
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    return c
+
+
+def step_on(shell: Any, c: Any, until: Any) -> None:
+    """Next by mouse and the lesson's moves by mouse, until ``until()`` holds."""
+    steps = load_lesson(str(lesson(c).property("game"))).steps
+    while not until():
+        waits = wait_step(shell, c)
+        assert waits != "done"
+        went_on = moved_on(c, lesson(c).property("stepIndex"))
+        if waits == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_by_mouse(shell, steps[lesson(c).property("stepIndex")].move or "")
+        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+
+
+def at(c: Any, index: int, waits: str) -> Any:
+    return lambda: (
+        lesson(c).property("stepIndex") == index and lesson(c).property("waitsFor") == waits
+    )
+
+
+def test_the_ring_and_the_marks_go_to_what_the_step_asks_for(launch, qtlog) -> None:
+    """Schnapsen by keys: at the first move the ring is on the marked card (Enter plays the
+    lesson's move), every marked card shows its mark (in the trick too), and the exchange's
+    and the marriage's buttons are marked, not their neighbours."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    while wait_step(shell, c) == "next":  # the notes, by Enter
+        index = lesson(c).property("stepIndex")
+        QTest.keyClick(shell.window, Qt.Key.Key_Return)
+        shell.qtbot.waitUntil(moved_on(c, index), timeout=WAIT_MS)
+    assert lesson(c).property("stepIndex") == 3  # play:E10 (the marks: HO in the trick, E10)
+    shell.qtbot.waitUntil(lambda: ringed(shell) == ["E10"], timeout=5_000)
+    cards, buttons = marked_on_screen(shell)
+    assert cards == {"HO", "E10"} and not buttons
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)  # the ringed card: the lesson's move
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > 3, timeout=WAIT_MS)
+    assert lesson(c).property("answer") == {} or lesson(c).property("answer")["outcome"] == (
+        "lesson_move"
+    )
+    step_on(shell, c, at(c, 5, "move"))  # exchange: its button, not Close
+    shell.qtbot.wait(100)
+    cards, buttons = marked_on_screen(shell)
+    assert buttons == {"exchangeButton"}
+    shell.click(visible(shell, "exchangeButton"))
+    shell.qtbot.waitUntil(at(c, 6, "move"), timeout=WAIT_MS)  # marriage: its own +40 button
+    shell.qtbot.wait(100)
+    cards, buttons = marked_on_screen(shell)
+    assert buttons == {"marry_EK"} and {"EK", "EO"} <= cards
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_ai_moves_wait_with_the_trick_shown_and_back_reaches_every_step(launch, qtlog) -> None:
+    """A trick the AI finishes stays on the table until Next, with what the AI played told in
+    the overlay; at the end Page Up goes back through every step you read, one by one, each
+    counted "Step k of n" without the AI's moves, each mark on a card that shows."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    steps = load_lesson("schnapsen").steps
+    reading = [i for i, step in enumerate(steps) if step.kind != "ai"]
+    step_on(shell, c, lambda: bool(lesson(c).property("paused")))
+    # the AI's König of Schelln took nothing: the trick waits, with both cards, for Next
+    assert lesson(c).property("waitsFor") == "next"
+    assert [entry["card"] for entry in c.property("trick")] == ["EK", "SK"]
+    assert "AI played König of Schelln" in shell.find("lessonPlayed").property("text")
+    shell.qtbot.wait(300)  # nothing moves on by itself
+    assert lesson(c).property("paused") and len(c.property("trick")) == 2
+    step_on(shell, c, lambda: lesson(c).property("waitsFor") == "done")
+    total = len(reading)
+    assert shell.find("lessonStepCount").property("text") == f"Step {total} of {total}"
+    seen = []
+    while lesson(c).property("stepIndex") > 0:
+        index = lesson(c).property("stepIndex")
+        QTest.keyClick(shell.window, Qt.Key.Key_PageUp)
+        shell.qtbot.waitUntil(lambda index=index: lesson(c).property("stepIndex") < index)
+        wait_step(shell, c)
+        shell.qtbot.wait(100)
+        now = lesson(c).property("stepIndex")
+        seen.append(now)
+        count = shell.find("lessonStepCount").property("text")
+        assert count == f"Step {reading.index(now) + 1} of {total}", (now, count)
+        cards, _ = marked_on_screen(shell)
+        assert set(lesson(c).property("marked")) <= cards, now
+    assert seen == reading[::-1]
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_resumed_lesson_shows_the_trick_its_step_marks(launch, qtlog) -> None:
+    """Piedicavallo left at the note about the trick just won (it marks the trick's Tarot 21)
+    and resumed from its saved progress: the trick is on the table again, its card marked."""
+    shell = launch(game="piedicavallo")
+    c = start(shell, "piedicavallo")
+    step_on(shell, c, at(c, 6, "next"))
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    assert shell.settings.property("lessonProgress")["piedicavallo"]["step"] == 6
+    assert "T21" not in [entry["card"] for entry in c.property("trick")]  # your match's table
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(at(c, 6, "next"), timeout=WAIT_MS)
+    shell.qtbot.wait(300)
+    assert "T21" in [entry["card"] for entry in c.property("trick")]
+    cards, _ = marked_on_screen(shell)
+    assert cards == {"T21"}
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_lesson_never_shows_your_matchs_trick(launch, qtlog) -> None:
+    """Your match's card in the trick, then Learn: the table shows the lesson's deal only."""
+    shell = launch(game="schnapsen")
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
+    c.setProperty("aiDelayMs", 60_000)  # your card stays alone in the trick
+    card = next(a for a in c.property("legalActions") if a.startswith("play:"))
+    play_by_mouse(shell, card)
+    shell.qtbot.waitUntil(lambda: len(c.property("trick")) >= 1, timeout=WAIT_MS)
+    mine = {entry["card"] for entry in c.property("trick")}
+    c.setProperty("aiDelayMs", 0)
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    wait_step(shell, c)
+    shell.qtbot.wait(300)
+    shown = {entry["card"] for entry in c.property("trick")}
+    assert not shown & mine  # the lesson's first step: nothing played yet
+    assert c.property("trick") == [] and lesson(c).property("stepIndex") == 0
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_lock_and_bet_lesson_opens_over_the_deal_sheet(launch, qtlog) -> None:
+    """Your deal of Lock & Bet ended (its Next deal sheet open): Learn opens the lesson on
+    top, the sheet out of its way; Leave brings your deal's sheet back."""
+    shell = launch(game="lockbet")
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
+    while not c.property("summaryVisible"):  # your match: fold (or check) to the deal's end
+        shell.qtbot.waitUntil(
+            lambda: c.property("yourTurn") or c.property("summaryVisible"), timeout=WAIT_MS
+        )
+        if c.property("summaryVisible"):
+            break
+        legal = list(c.property("legalActions"))
+        move = next((a for a in ("fold", "check") if a in legal), legal[0])
+        c.act(move)
+        shell.qtbot.waitUntil(lambda: not c.property("yourTurn") or c.property("summaryVisible"))
+    shell.qtbot.waitUntil(
+        lambda: any(b.isVisible() for b in shell.find_all("nextDealButton")), timeout=WAIT_MS
+    )
+    shell.click(shell.find("learnAction"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    assert wait_step(shell, c) == "next"
+    shell.qtbot.wait(300)
+    assert not c.property("summaryVisible")
+    assert not any(b.isVisible() for b in shell.find_all("nextDealButton"))
+    shell.click(shell.find("lessonNext"))  # the lesson goes on, by mouse
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == 1, timeout=WAIT_MS)
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_tile_says_continue_lesson(launch, qtlog) -> None:
+    """A lesson begun and left: its Learn button and its lobby tile say Continue lesson, at
+    the step it was left (counted without the AI's moves)."""
+    shell = launch(game="")
+    tile = shell.find("game_scopa")
+    assert shell.find("tileLearn", tile).property("text") == "Learn"
+    shell.click(shell.find("tileLearn", tile))
+    c = controller(shell)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
+    wait_step(shell, c)
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > 0, timeout=WAIT_MS)
+    wait_step(shell, c)
+    reading, total = lesson(c).property("readingIndex"), lesson(c).property("readingTotal")
+    assert reading == 2 and total < len(load_lesson("scopa").steps)
+    shell.click(shell.find("lessonLeave"))
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    words = f"Continue lesson · step 2 of {total}"
+    assert shell.find("learnAction").property("text") == words
+    shell.click(shell.find("backToLobby"))
+    shell.qtbot.waitUntil(lambda: shell.has("game_scopa"), timeout=10_000)
+    assert shell.find("tileLearn", shell.find("game_scopa")).property("text") == words
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
