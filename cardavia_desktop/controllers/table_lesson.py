@@ -78,7 +78,9 @@ class LessonAtTable(QObject):
     """The buttons the step marks, by the verb of their move (``marry``, ``bet``…, and the
     whole move, ``marry:EK``)."""
     paused = Property(bool, lambda self: self._value("paused", False), notify=changed)
-    """A trick the AI finished waits on the table for Next."""
+    """A trick the AI finished, or the deal's sheet, waits for Next."""
+    sheet = Property(bool, lambda self: self._value("sheet", False), notify=changed)
+    """The lesson's deal ended: its sheet shows until Next."""
     played = Property(list, lambda self: list(self._value("played", [])), notify=changed)
     """The AI's moves since the step you last read (``{seat, action}``)."""
     messageId = Property(str, lambda self: self._value("message", ""), notify=changed)
@@ -104,13 +106,15 @@ class TableLesson(TableWhy):
         """Connect the lesson's intents to the table's worker (queued: it lives on its thread)."""
         self._lessonStartRequested.connect(worker.start_lesson, _QUEUED)
         self._lessonStopRequested.connect(worker.stop_lesson, _QUEUED)
-        self._lesson.nextRequested.connect(worker.lesson_next, _QUEUED)
+        self._lesson.nextRequested.connect(self._lesson_next)
+        self._lessonNextRequested.connect(worker.lesson_next, _QUEUED)
         self._lesson.backRequested.connect(self._lesson_back)
         self._lesson.takeBackRequested.connect(worker.lesson_take_back, _QUEUED)
         self._lesson.leaveRequested.connect(self.stopLesson)
         self._lessonBackRequested.connect(worker.lesson_back, _QUEUED)
 
     _lessonBackRequested = Signal()
+    _lessonNextRequested = Signal()
 
     def _get_lesson(self) -> QObject:
         return self._lesson
@@ -153,6 +157,13 @@ class TableLesson(TableWhy):
             self.stopLesson()
             return True
         return super()._leave_watched_match()
+
+    def _lesson_next(self) -> None:
+        """Next: past the lesson's deal's sheet (it closes, the lesson goes on), else the step."""
+        if self._lesson._value("sheet", False) and self._state["summaryVisible"]:
+            self.continueDeal()
+        else:
+            self._lessonNextRequested.emit()
 
     def _lesson_back(self) -> None:
         self._clear_table()  # the trick on the table is replayed

@@ -21,6 +21,7 @@ from tests.app.test_lesson_gui import (
     lesson,
     moved_on,
     play_by_mouse,
+    play_lesson_move,
     visible,
     wait_step,
 )
@@ -163,25 +164,24 @@ def test_resumed_lesson_shows_the_trick_its_step_marks(launch, qtlog) -> None:
 
 
 def test_a_lesson_never_shows_your_matchs_trick(launch, qtlog) -> None:
-    """Your match's card in the trick, then Learn: the table shows the lesson's deal only."""
+    """Your card played in your match and Learn at once, while the AI answers it: the table
+    shows the lesson's deal only, never a card of your match's trick."""
     shell = launch(game="schnapsen")
     c = controller(shell)
-    shell.qtbot.waitUntil(lambda: c.property("running"), timeout=WAIT_MS)
     shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
-    c.setProperty("aiDelayMs", 60_000)  # your card stays alone in the trick
     card = next(a for a in c.property("legalActions") if a.startswith("play:"))
-    play_by_mouse(shell, card)
-    shell.qtbot.waitUntil(lambda: len(c.property("trick")) >= 1, timeout=WAIT_MS)
-    mine = {entry["card"] for entry in c.property("trick")}
-    c.setProperty("aiDelayMs", 0)
+    play_by_mouse(shell, card)  # the AI answers at once (no delay): its step is on its way
     shell.click(shell.find("learnAction"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
     wait_step(shell, c)
-    shell.qtbot.wait(300)
-    shown = {entry["card"] for entry in c.property("trick")}
-    assert not shown & mine  # the lesson's first step: nothing played yet
-    assert c.property("trick") == [] and lesson(c).property("stepIndex") == 0
+    shell.qtbot.wait(500)
+    assert lesson(c).property("stepIndex") == 0  # nothing played yet in the lesson's deal
+    assert c.property("trick") == []
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def deal_sheet(shell: Any) -> bool:
+    return any(b.isVisible() for b in shell.find_all("nextDealButton"))
 
 
 def test_lock_and_bet_lesson_opens_over_the_deal_sheet(launch, qtlog) -> None:
@@ -197,23 +197,45 @@ def test_lock_and_bet_lesson_opens_over_the_deal_sheet(launch, qtlog) -> None:
         if c.property("summaryVisible"):
             break
         legal = list(c.property("legalActions"))
-        move = next((a for a in ("fold", "check") if a in legal), legal[0])
-        c.act(move)
+        c.act(next((a for a in ("fold", "check") if a in legal), legal[0]))
         shell.qtbot.waitUntil(lambda: not c.property("yourTurn") or c.property("summaryVisible"))
-    shell.qtbot.waitUntil(
-        lambda: any(b.isVisible() for b in shell.find_all("nextDealButton")), timeout=WAIT_MS
-    )
+    shell.qtbot.waitUntil(lambda: deal_sheet(shell), timeout=WAIT_MS)
     shell.click(shell.find("learnAction"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("active"), timeout=WAIT_MS)
     assert wait_step(shell, c) == "next"
     shell.qtbot.wait(300)
-    assert not c.property("summaryVisible")
-    assert not any(b.isVisible() for b in shell.find_all("nextDealButton"))
+    assert not c.property("summaryVisible") and not deal_sheet(shell)
     shell.click(shell.find("lessonNext"))  # the lesson goes on, by mouse
     shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == 1, timeout=WAIT_MS)
     shell.click(shell.find("lessonLeave"))
     shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
-    shell.qtbot.waitUntil(lambda: c.property("summaryVisible"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: deal_sheet(shell), timeout=WAIT_MS)  # your deal's, again
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_lock_and_bet_lesson_goes_on_past_its_deals_by_its_own_next(launch, qtlog) -> None:
+    """Each deal of Lock & Bet's lesson ends on its sheet: the lesson says so and its own Next
+    closes it and goes on (it never waits behind the sheet's Next deal)."""
+    shell = launch(game="lockbet")
+    c = start(shell, "lockbet")
+    steps = load_lesson("lockbet").steps
+    sheets = 0
+    while lesson(c).property("stepIndex") < 16:  # three deals' ends on the way
+        waits = wait_step(shell, c)
+        index = lesson(c).property("stepIndex")
+        went_on = moved_on(c, index)
+        if lesson(c).property("sheet"):
+            sheets += 1
+            assert waits == "next" and c.property("summaryVisible")
+            assert "deal ended" in shell.find("lessonText").property("text")
+            shell.click(shell.find("lessonNext"))
+            shell.qtbot.waitUntil(lambda: not c.property("summaryVisible"), timeout=WAIT_MS)
+        elif waits == "next":
+            shell.click(shell.find("lessonNext"))
+        else:
+            play_lesson_move(shell, c, steps[index].move or "")
+        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+    assert sheets >= 2
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 

@@ -5,7 +5,8 @@ waits aside in ``_practice``, untouched: nothing of a lesson is saved or counted
 play the lesson's fixed moves at a readable pace (on the table's timer, a longer pause after
 your move so that its answer can be read); when one of them finishes a trick and the lesson
 goes on with more moves, the lesson waits for Next with that trick on the table (a note after
-them waits anyway). Your move goes to the runner, which takes the lesson's move, answers
+them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet).
+Your move goes to the runner, which takes the lesson's move, answers
 another legal one with the hint's facts for both moves (it stays on the table until it is
 taken back) and refuses an illegal one with the engine's refusal. Every step tells the table
 the lesson's state (``lesson`` in the payload): its step and the reading steps' count, the
@@ -209,9 +210,10 @@ class Lessons(WorkerState):
         if runner is None:
             return None
         step = runner.step
+        paused = self._lesson_paused or self._held  # a finished trick, or a deal's sheet
         if runner.detour is not None:
             waits = "take_back"
-        elif self._lesson_paused:
+        elif paused:
             waits = "next"
         elif step is None:
             waits = "done"
@@ -219,7 +221,7 @@ class Lessons(WorkerState):
             waits = {"note": "next"}.get(step.kind, step.kind)
         reading, total = reading_count(runner.lesson.steps, runner.index)
         hand = [str(code) for code in runner.match.observation(HUMAN).get("hand", [])]
-        shown = step is not None and not self._lesson_paused  # not before the trick is seen
+        shown = step is not None and not paused  # not before the trick (or deal) is seen
         cards, verbs = step_marks(step, hand) if shown else ([], [])
         return {
             "game": runner.lesson.game,
@@ -232,7 +234,8 @@ class Lessons(WorkerState):
             "verbs": verbs,
             "expected": (step.move or "") if step is not None and step.kind == "move" else "",
             "waits_for": waits,
-            "paused": self._lesson_paused,
+            "paused": paused,
+            "sheet": self._held,
             "played": [dict(move) for move in self._lesson_played],
             "can_go_back": runner.detour is not None
             or any(s.kind != "ai" for s in runner.lesson.steps[: runner.index]),

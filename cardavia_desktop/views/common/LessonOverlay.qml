@@ -145,6 +145,9 @@ Rectangle {
             text: overlay.waitsFor === "done"
                   //: A lesson's last words, once every step is done.
                   ? qsTr("You have played the whole lesson. Well done!")
+                  : overlay.lesson?.sheet ?? false
+                    //: A lesson: a deal of the lesson ended; its result shows until Next.
+                    ? qsTr("Look at how the deal ended, then press Next.")
                   : overlay.lesson?.paused ?? false
                     //: A lesson: the AI's move finished a trick; it stays on the table until Next.
                     ? qsTr("Look at the trick on the table, then press Next.")
