@@ -202,7 +202,8 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.top
             anchors.bottomMargin: Math.max(4, Math.round(card.width * 0.06))
-            text: "\u25BC"
+            text: "▼"
+            Accessible.ignored: true  // the overlay names what is marked
             color: CardTheme.markGlow
             style: Text.Outline
             styleColor: CardTheme.ink

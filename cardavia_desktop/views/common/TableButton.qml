@@ -20,8 +20,9 @@ Button {
         mark names. */
     property var performs: {
         const name = control.objectName;
-        if (name.endsWith("Button"))
-            return [name.slice(0, -"Button".length)];
+        const bare = name.replace(/Button$/, "");
+        if (bare !== name)
+            return [bare];
         const under = name.indexOf("_");
         return under > 0 ? [name.slice(0, under) + ":" + name.slice(under + 1)] : [];
     }
@@ -89,7 +90,8 @@ Button {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.top
             anchors.bottomMargin: 8
-            text: "\u25BC"
+            text: "▼"
+            Accessible.ignored: true  // the overlay names what is marked
             color: CardTheme.markGlow
             style: Text.Outline
             styleColor: CardTheme.ink
