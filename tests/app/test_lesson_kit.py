@@ -3,16 +3,19 @@ the marked card takes the keyboard's ring and a strong mark, the button of a mov
 card is marked too; a trick the AI finishes waits on the table for Next, told in the table's
 words; Back reaches every step you read, counted without the AI's moves; a lesson shows its
 own deal only (never your match's trick) and, resumed, the trick its step speaks of; Lock &
-Bet's lesson opens over your deal's sheet, which comes back after; the lobby tile says
+Bet's lesson opens over your deal's sheet, which comes back after, and passes its own deals'
+sheets by its Next; your lesson move is answered before the AI goes on; the lobby tile says
 Continue lesson. Real mouse and keys; no QML warning."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardavia_desktop.controllers.worker.lesson import ANSWER_PACE_MS
 from cardavia_desktop.engine.lesson import load_lesson
 from tests.app.test_lesson_gui import (
     LOUD,
@@ -261,4 +264,23 @@ def test_the_tile_says_continue_lesson(launch, qtlog) -> None:
     shell.click(shell.find("backToLobby"))
     shell.qtbot.waitUntil(lambda: shell.has("game_scopa"), timeout=10_000)
     assert shell.find("tileLearn", shell.find("game_scopa")).property("text") == words
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_your_lesson_move_is_answered_before_the_ai_goes_on(launch, qtlog) -> None:
+    """At the table's pace, the AI's answer to your lesson move waits while "Well played"
+    is read (at least ANSWER_PACE_MS), then the trick it finishes waits for Next."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    step_on(shell, c, at(c, 6, "move"))  # the marriage, then the AI's König of Schelln
+    c.setProperty("aiDelayMs", 300)
+    shell.qtbot.wait(100)
+    shell.click(visible(shell, "marry_EK"))
+    played = time.monotonic()
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "ai", timeout=WAIT_MS)
+    assert shell.find("lessonAck").property("text") == "Well played: that is the lesson's move."
+    shell.qtbot.waitUntil(lambda: bool(lesson(c).property("paused")), timeout=WAIT_MS)
+    assert time.monotonic() - played >= ANSWER_PACE_MS / 1000 * 0.9
+    assert shell.find("lessonAck").property("text") == ""  # the AI's move is told instead
+    assert "König of Schelln" in shell.find("lessonPlayed").property("text")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
