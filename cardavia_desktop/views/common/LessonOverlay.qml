@@ -78,7 +78,8 @@ Rectangle {
     border.color: CardTheme.accent
     border.width: 1
     Accessible.role: Accessible.Grouping
-    Accessible.name: stepText.text
+    // What a screen reader hears at each step: what the AI just played, then the step.
+    Accessible.name: [playedText.text, stepText.text].filter((line) => line !== "").join(" ")
 
     Timer {
         objectName: "lessonAiTimer"
@@ -110,6 +111,8 @@ Rectangle {
         Text {
             // What the AI just played (the last-move line's words), read before the lesson
             // goes on: "North plays the Ace of Acorns".
+            id: playedText
+
             objectName: "lessonPlayed"
             Layout.fillWidth: true
             visible: text !== ""
