@@ -256,7 +256,7 @@
         <translation>مقدار</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Bet</source>
         <comment>no amount</comment>
         <extracomment>The Bet button while no amount can be bet (disabled).</extracomment>
@@ -1589,7 +1589,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+77"/>
+        <location filename="../cardavia_desktop/views/cards/CardView.qml" line="+80"/>
         <source>Face-down card</source>
         <translation>کارت رو به پایین</translation>
     </message>
@@ -1979,13 +1979,13 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Declare no more</source>
         <translation>پایان اعلام‌ها</translation>
     </message>
@@ -2160,7 +2160,7 @@
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>This table could not be opened.</source>
         <translation>این میز باز نشد.</translation>
     </message>
@@ -2197,7 +2197,13 @@
         <translation>✓ آموخته شد</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Continue lesson · step %1 of %2</source>
+        <extracomment>On a lobby tile: the game&apos;s guided lesson was begun and left at step %1 of %2 (the steps you read or play); it goes on there.</extracomment>
+        <translation>ادامهٔ درس · گام %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Learn</source>
         <extracomment>On a lobby tile: open the game with its guided lesson on the table.</extracomment>
         <translation>یادگیری</translation>
@@ -2217,7 +2223,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+168"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -2237,7 +2243,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+180"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -3073,14 +3079,20 @@
 <context>
     <name>LearnButton</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+32"/>
+        <location filename="../cardavia_desktop/views/common/LearnButton.qml" line="+36"/>
         <source>Leave lesson</source>
-        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
         <translation>ترک درس</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Continue lesson · step %1 of %2</source>
+        <extracomment>The lesson was begun and left at step %1 of %2 (the steps you read or play).</extracomment>
+        <translation>ادامهٔ درس · گام %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Learn</source>
+        <extracomment>Starts this game&apos;s guided lesson on the table (your match waits, nothing counts).</extracomment>
         <translation>یادگیری</translation>
     </message>
     <message>
@@ -3097,13 +3109,13 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+29"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+31"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2; unlike yours, it %3. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move (&quot;Play the Zehner of Eichel&quot;), %3 what the lesson&apos;s move does that yours does not (e.g. &quot;wins the trick (13 points); keeps Daus of Herz&quot;).</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2؛ برخلاف حرکت شما: %3. برای ادامه آن را پس بگیرید.</translation>
@@ -3133,26 +3145,50 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Step %1 of %2</source>
-        <extracomment>A lesson&apos;s progress: step %1 of %2.</extracomment>
+        <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
+        <source>Well played: that is the lesson&apos;s move.</source>
+        <extracomment>A lesson: the move you just played is the one the step asked for.</extracomment>
+        <translation>آفرین: این همان حرکتِ درس است.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You have played the whole lesson. Well done!</source>
         <extracomment>A lesson&apos;s last words, once every step is done.</extracomment>
         <translation>کل درس را بازی کردید. آفرین!</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Look at how the deal ended, then press Next.</source>
+        <extracomment>A lesson: a deal of the lesson ended; its result shows until Next.</extracomment>
+        <translation>ببینید این دور چگونه تمام شد، سپس «بعدی» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look at the trick on the table, then press Next.</source>
+        <extracomment>A lesson: the AI&apos;s move finished a trick; it stays on the table until Next.</extracomment>
+        <translation>به دستِ روی میز نگاه کنید، سپس «بعدی» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+2"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
         <translation>نشان‌دار: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
+        <source>Lesson learned — back to your match</source>
+        <extracomment>A finished lesson&apos;s only button: back to the match you left for it.</extracomment>
+        <translation>درس را آموختید — بازگشت به مسابقهٔ خودتان</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Back</source>
         <extracomment>A lesson: back to the previous step.</extracomment>
         <translation>برگشت</translation>
@@ -4237,7 +4273,7 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-124"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-176"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>

@@ -159,6 +159,12 @@ class LessonController(QObject):
     def _get_step_count(self) -> int:
         return 0 if self._runner is None else len(self._runner.lesson.steps)
 
+    def _reading(self) -> tuple[int, int]:
+        from .worker.lesson import reading_count
+
+        runner = self._runner
+        return (0, 0) if runner is None else reading_count(runner.lesson.steps, runner.index)
+
     def _get_message_id(self) -> str:
         return self._step_value("text", None) or ""
 
@@ -208,6 +214,9 @@ class LessonController(QObject):
     active = Property(bool, _get_active, notify=changed)
     stepIndex = Property(int, _get_step_index, notify=changed)
     stepCount = Property(int, _get_step_count, notify=changed)
+    readingIndex = Property(int, lambda self: self._reading()[0], notify=changed)
+    """The reading step (a note or your move) at or after the step, from 1."""
+    readingTotal = Property(int, lambda self: self._reading()[1], notify=changed)
     messageId = Property(str, _get_message_id, notify=changed)
     marked = Property(list, _get_marked, notify=changed)
     sections = Property(list, _get_sections, notify=changed)

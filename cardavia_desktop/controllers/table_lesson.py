@@ -2,9 +2,11 @@
 
 The worker plays the lesson's deal (``worker/lesson.py``) while the match you play waits aside,
 untouched: nothing of a lesson is saved or counted. ``lesson`` (a ``LessonAtTable``) is what
-``LessonOverlay.qml`` reads and drives: the step, the cards it marks (also shown on the table as
-``hintCards``), what it waits for, the answer to your last move, and Next / Back / Take back /
-Leave. ``GameController`` derives from this class and connects the intents to its worker.
+``LessonOverlay.qml`` reads and drives: the step and the reading steps' count, the cards it
+marks (also shown on the table as ``hintCards``) and the buttons (``verbs``), what it waits for,
+the AI moves just played, the answer to your last move, and Next / Back / Take back / Leave.
+The table shows exactly the lesson's deal: what your match left on it goes when a lesson starts.
+``GameController`` derives from this class and connects the intents to its worker.
 """
 
 from __future__ import annotations
@@ -69,6 +71,18 @@ class LessonAtTable(QObject):
     game = Property(str, lambda self: self._value("game", ""), notify=changed)
     stepIndex = Property(int, lambda self: self._value("step", -1), notify=changed)
     stepCount = Property(int, lambda self: self._value("count", 0), notify=changed)
+    readingIndex = Property(int, lambda self: self._value("reading", 0), notify=changed)
+    """The reading step (a note or your move) at or after the step, from 1: "Step 5 of 20"."""
+    readingTotal = Property(int, lambda self: self._value("reading_total", 0), notify=changed)
+    verbs = Property(list, lambda self: list(self._value("verbs", [])), notify=changed)
+    """The buttons the step marks, by the verb of their move (``marry``, ``bet``…, and the
+    whole move, ``marry:EK``)."""
+    paused = Property(bool, lambda self: self._value("paused", False), notify=changed)
+    """A trick the AI finished, or the deal's sheet, waits for Next."""
+    sheet = Property(bool, lambda self: self._value("sheet", False), notify=changed)
+    """The lesson's deal ended: its sheet shows until Next."""
+    played = Property(list, lambda self: list(self._value("played", [])), notify=changed)
+    """The AI's moves since the step you last read (``{seat, action}``)."""
     messageId = Property(str, lambda self: self._value("message", ""), notify=changed)
     marked = Property(list, lambda self: list(self._value("marked", [])), notify=changed)
     expectedMove = Property(str, lambda self: self._value("expected", ""), notify=changed)
@@ -92,13 +106,15 @@ class TableLesson(TableWhy):
         """Connect the lesson's intents to the table's worker (queued: it lives on its thread)."""
         self._lessonStartRequested.connect(worker.start_lesson, _QUEUED)
         self._lessonStopRequested.connect(worker.stop_lesson, _QUEUED)
-        self._lesson.nextRequested.connect(worker.lesson_next, _QUEUED)
+        self._lesson.nextRequested.connect(self._lesson_next)
+        self._lessonNextRequested.connect(worker.lesson_next, _QUEUED)
         self._lesson.backRequested.connect(self._lesson_back)
         self._lesson.takeBackRequested.connect(worker.lesson_take_back, _QUEUED)
         self._lesson.leaveRequested.connect(self.stopLesson)
         self._lessonBackRequested.connect(worker.lesson_back, _QUEUED)
 
     _lessonBackRequested = Signal()
+    _lessonNextRequested = Signal()
 
     def _get_lesson(self) -> QObject:
         return self._lesson
@@ -142,6 +158,13 @@ class TableLesson(TableWhy):
             return True
         return super()._leave_watched_match()
 
+    def _lesson_next(self) -> None:
+        """Next: past the lesson's deal's sheet (it closes, the lesson goes on), else the step."""
+        if self._lesson._value("sheet", False) and self._state["summaryVisible"]:
+            self.continueDeal()
+        else:
+            self._lessonNextRequested.emit()
+
     def _lesson_back(self) -> None:
         self._clear_table()  # the trick on the table is replayed
         self._lessonBackRequested.emit()
@@ -153,5 +176,13 @@ class TableLesson(TableWhy):
         self._lesson.show(state)
         if state is not None:
             self._set("hintCards", list(state.get("marked", [])))
+            events = payload.get("events", [])
+            if state.get("waits_for") == "done":  # one way out: the lesson's own button
+                self._set("summaryVisible", False)
+                self._set("matchOver", False)
+            if not was and not any(event.get("type") == "trick" for event in events):
+                # the lesson's own trick, never one your match left on the table
+                self._set("trick", list(payload.get("observation", {}).get("trick", [])))
+                self._set("trickWinner", -1)
         elif was:
             self._set("hintCards", [])

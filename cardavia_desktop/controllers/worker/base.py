@@ -233,3 +233,6 @@ class WorkerState:
 
     def _lesson_state(self) -> dict[str, Any] | None:
         raise NotImplementedError
+
+    def _in_lesson(self) -> bool:
+        raise NotImplementedError

@@ -2,20 +2,59 @@
 
 Like Watch, the lesson's deal (its seed, dealer and deck) takes the table while the real match
 waits aside in ``_practice``, untouched: nothing of a lesson is saved or counted. The AI seats
-play the lesson's fixed moves (one per readable pause, on the table's timer); your move goes
-to the runner, which takes the lesson's move, answers another legal one with the hint's facts
-for both moves (it stays on the table until it is taken back) and refuses an illegal one with
-the engine's refusal. Every step tells the table the lesson's state (``lesson`` in the
-payload): its step, the cards it marks, what it waits for, the answer and the progress.
+play the lesson's fixed moves at a readable pace (on the table's timer, a longer pause after
+your move so that its answer can be read); when one of them finishes a trick and the lesson
+goes on with more moves, the lesson waits for Next with that trick on the table (a note after
+them waits anyway); a deal's end waits for the lesson's Next too (it closes the deal's sheet).
+Your move goes to the runner, which takes the lesson's move, answers
+another legal one with the hint's facts for both moves (it stays on the table until it is
+taken back) and refuses an illegal one with the engine's refusal. Every step tells the table
+the lesson's state (``lesson`` in the payload): its step and the reading steps' count, the
+cards and buttons (``@verb``) it marks, what it waits for, the AI moves just played, the
+answer and the progress. A lesson resumed (or stepped back) shows again the last move before
+its step, so that a trick the step speaks of is on the table.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Slot
 
 from .base import HUMAN, WorkerState, guarded
+
+LESSON_PACE_MS = 1200
+"""The least pause before each of a lesson's AI moves (unless the table plays at once)."""
+ANSWER_PACE_MS = 2000
+"""The least pause after your lesson move before the AI goes on: its answer is read first."""
+
+
+def reading_count(steps: Any, index: int) -> tuple[int, int]:
+    """(the reading step at or after ``index``, 1-based; how many there are): the steps a player
+    reads or acts on (notes and moves), never the AI's moves."""
+    reading = [i for i, step in enumerate(steps) if step.kind != "ai"]
+    at = sum(1 for i in reading if i < index) + 1
+    return min(at, len(reading)), len(reading)
+
+
+def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
+    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button)
+    and always its own move's: a card play its cards, any other move its button (the whole
+    move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
+    hand it names."""
+    cards = [code for code in step.mark if not code.startswith("@")]
+    verbs = [code[1:] for code in step.mark if code.startswith("@")]
+    if step.kind == "move" and step.move:
+        verb, _, rest = step.move.partition(":")
+        tokens = [t for t in re.split("[:,]", rest) if t]
+        if verb == "play":
+            named = tokens
+        else:
+            named = [t for t in tokens if t in hand]
+            verbs.append(step.move)  # its button: by its verb ("bet") or this very move
+        cards += [code for code in named if code not in cards]
+    return cards, list(dict.fromkeys(verbs))
 
 
 class Lessons(WorkerState):
@@ -23,6 +62,9 @@ class Lessons(WorkerState):
 
     _lesson: Any = None
     _lesson_answer: dict[str, Any] = {}  # noqa: RUF012 (replaced, never mutated)
+    _lesson_played: list[dict[str, Any]] = []  # noqa: RUF012 (the AI moves since you last read)
+    _lesson_paused = False  # a trick the AI finished waits on the table for Next
+    _lesson_answered = False  # your lesson move was just played: its answer is read first
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -59,10 +101,30 @@ class Lessons(WorkerState):
             "view": self._last_view,
         }
         self._lesson, self._lesson_answer = runner, {}
-        self._match, self._bots = runner.match, {}
+        self._bots = {}
         self._seed = runner.match.seed  # the table tells the lesson's deal number
         self._held = self._after_trick = self._trick_held = False
-        self._emit([])
+        self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
+        self._lesson_show(self._lesson_replay_last(runner))
+
+    def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
+        """Replay the last move before the runner's step (from a copy of its line, the same
+        moves), so that what it left on the table (a finished trick) shows again; its events
+        (none before the first move, or when it ended a deal: its sheet is not shown again)."""
+        from cardavia_desktop.engine.lesson import LessonRunner
+
+        steps = runner.lesson.steps
+        last = max((i for i in range(runner.index) if steps[i].move is not None), default=None)
+        if last is None or runner.detour is not None:
+            return []
+        moves = sum(1 for step in steps[:last] if step.move is not None)
+        before = LessonRunner(runner.lesson, {**runner.progress(), "step": last, "moves": moves})
+        events = before.match.apply(str(steps[last].move))
+        if any(event.get("type") in ("deal_end", "match_end") for event in events):
+            return []
+        before.index = runner.index
+        self._lesson = before
+        return events
 
     @Slot()
     @guarded("stop_lesson")
@@ -76,7 +138,11 @@ class Lessons(WorkerState):
     @Slot()
     @guarded("lesson_next")
     def lesson_next(self) -> None:
-        """Past a note (the lesson's AI moves come by themselves)."""
+        """Past a note, or on from a trick the AI finished (the AI's moves come by themselves)."""
+        if self._lesson is not None and self._lesson_paused:
+            self._lesson_paused, self._lesson_played = False, []
+            self._emit([])
+            return
         self._lesson_do(lambda runner: runner.next())
 
     @Slot()
@@ -88,7 +154,7 @@ class Lessons(WorkerState):
             runner.back()
             return []
 
-        self._lesson_do(back)
+        self._lesson_do(back, replay=True)
 
     @Slot()
     @guarded("lesson_take_back")
@@ -96,21 +162,22 @@ class Lessons(WorkerState):
         """Take back the move that was not the lesson's."""
         self._lesson_do(lambda runner: runner.take_back())
 
-    def _lesson_do(self, action: Any) -> None:
+    def _lesson_do(self, action: Any, replay: bool = False) -> None:
         from cardavia_desktop.engine.lesson import LessonError
 
         runner = self._lesson
         if runner is None:
             return
         self._timer.stop()
+        self._lesson_paused, self._lesson_answered = False, False
         try:
             events = action(runner)
         except LessonError as refusal:
             self._lesson_answer = {"outcome": "refused", "code": refusal.code}
             self._emit([])
             return
-        self._lesson_answer = {}
-        self._lesson_show(events)
+        self._lesson_answer, self._lesson_played = {}, []
+        self._lesson_show(self._lesson_replay_last(runner) if replay else events)
 
     def _lesson_show(self, events: list[dict[str, Any]]) -> None:
         """Show the runner's match after a step (a step back replays it: a new ``Match``)."""
@@ -133,7 +200,8 @@ class Lessons(WorkerState):
         if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
             self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
         events = answer.pop("events", [])
-        self._lesson_answer = answer
+        self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
+        self._lesson_answered = answer["outcome"] == "lesson_move"
         self._lesson_show(events)
 
     def _lesson_state(self) -> dict[str, Any] | None:
@@ -142,20 +210,33 @@ class Lessons(WorkerState):
         if runner is None:
             return None
         step = runner.step
+        paused = self._lesson_paused or self._held  # a finished trick, or a deal's sheet
         if runner.detour is not None:
             waits = "take_back"
+        elif paused:
+            waits = "next"
         elif step is None:
             waits = "done"
         else:
             waits = {"note": "next"}.get(step.kind, step.kind)
+        reading, total = reading_count(runner.lesson.steps, runner.index)
+        hand = [str(code) for code in runner.match.observation(HUMAN).get("hand", [])]
+        shown = step is not None and not paused  # not before the trick (or deal) is seen
+        cards, verbs = step_marks(step, hand) if shown else ([], [])
         return {
             "game": runner.lesson.game,
             "step": runner.index,
             "count": len(runner.lesson.steps),
+            "reading": reading,
+            "reading_total": total,
             "message": "" if step is None else (step.text or ""),
-            "marked": [] if step is None else list(step.mark),
+            "marked": cards,
+            "verbs": verbs,
             "expected": (step.move or "") if step is not None and step.kind == "move" else "",
             "waits_for": waits,
+            "paused": paused,
+            "sheet": self._held,
+            "played": [dict(move) for move in self._lesson_played],
             "can_go_back": runner.detour is not None
             or any(s.kind != "ai" for s in runner.lesson.steps[: runner.index]),
             "answer": dict(self._lesson_answer),
@@ -170,15 +251,35 @@ class Lessons(WorkerState):
             super()._schedule_bot()  # type: ignore[safe-super]
             return
         step = runner.step
-        waiting = self._held or self._trick_held  # a sheet or a held trick waits for you
+        waiting = self._held or self._lesson_paused  # a sheet or a finished trick waits for you
         if step is not None and step.kind == "ai" and runner.detour is None and not waiting:
-            self._timer.start(self._delay_ms)
+            pace = max(self._delay_ms, LESSON_PACE_MS) if self._delay_ms > 0 else 0
+            if self._lesson_answered and pace:
+                pace = max(pace, ANSWER_PACE_MS)
+            self._timer.start(pace)
 
     def _apply_bot_move(self) -> None:
-        if self._lesson is None:
+        runner = self._lesson
+        if runner is None:
             super()._apply_bot_move()  # type: ignore[safe-super]
             return
-        self._lesson_do(lambda runner: runner.next())
+        step = runner.step
+        if step is None or step.kind != "ai" or runner.detour is not None or self._held:
+            return
+        from cardavia_desktop.engine.lesson import LessonError
+
+        seat = runner.match.current_player
+        try:
+            events = runner.next()
+        except LessonError:
+            return
+        played = [*self._lesson_played, {"seat": -1 if seat is None else seat, "action": step.move}]
+        self._lesson_played, self._lesson_answer, self._lesson_answered = played, {}, False
+        ahead = runner.step
+        finished = any(event.get("type") == "trick" for event in events)
+        # a trick the AI finished stays on the table until Next when more moves follow it
+        self._lesson_paused = finished and ahead is not None and ahead.kind != "note"
+        self._lesson_show(events)
 
 
 __all__ = ["HUMAN", "Lessons"]

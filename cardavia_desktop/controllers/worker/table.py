@@ -77,6 +77,7 @@ class Table(WorkerState):
             and current is not None
             and current != HUMAN
             and not watching
+            and not self._in_lesson()  # a lesson holds the tricks it shows itself
         )
         human_turn = current == HUMAN and not self._held and not match.is_over and not watching
         observation = match.observation(HUMAN)

@@ -30,6 +30,9 @@ QtObject {
     readonly property color warning: "#9c3b21"
     /** The keyboard focus ring: bright enough on felt, paper and card faces alike. */
     readonly property color focus: "#ffc94a"
+    /** A lesson's mark on a card or a button: a cool glow that stands apart from the brass
+        focus ring, the hint's gold edge and the felt. */
+    readonly property color markGlow: "#6fe3ff"
 
     // Cards.
     readonly property color cardFace: "#fdfaf2"

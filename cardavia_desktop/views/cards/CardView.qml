@@ -1,7 +1,8 @@
 // One playing card, face or back: the art pipeline's image of its code (faces.js maps a card to
 // its file; Qt renders each face once per size and device pixel ratio and keeps it cached), with
 // the corner index of a suit card printed over it in the player's language (CardNames.index).
-// States: highlighted (gold edge), dimmed (veiled: a click on it is refused, never passed to the
+// States: highlighted (gold edge), marked by a lesson (LessonMarks: a bright glowing edge and
+// a pulsing arrow over the card, wherever it lies), dimmed (veiled: a click on it is refused, never passed to the
 // card beneath), lifted (raised). The card takes the pointer exactly where it is drawn (its
 // raised place when lifted), so in an overlapping hand each card's visible part is its own.
 // The face is never mirrored: a real card reads the same in right-to-left layouts.
@@ -27,6 +28,8 @@ Item {
     property string pack: "german"
     property bool faceUp: true
     property bool highlighted: false
+    /** A guided lesson's step points at this card (LessonMarks): glow and arrow. */
+    readonly property bool marked: card.faceUp && LessonMarks.card(card.code)
     property bool dimmed: false
     property bool lifted: false
     /** Clicks are taken only when interactive: `clicked` on a card that may be played,
@@ -169,6 +172,42 @@ Item {
             color: "transparent"
             border.color: CardTheme.accent
             border.width: Math.max(2, card.width * 0.03)
+        }
+
+        Rectangle {
+            // A lesson's mark: a glowing brass halo around the card, unmistakable next to the
+            // hint's thin edge and the keyboard's ring (which lies inside it).
+            objectName: "lessonMark"
+            anchors.fill: parent
+            anchors.margins: -Math.max(6, Math.round(card.width * 0.08))
+            radius: card.cornerRadius + Math.abs(anchors.margins)
+            visible: card.marked
+            color: "#306fe3ff"
+            border.color: CardTheme.markGlow
+            border.width: Math.max(3, Math.round(card.width * 0.04))
+            z: -1
+
+            SequentialAnimation on opacity {
+                running: card.marked && !AppSettings.reducedMotion
+                loops: Animation.Infinite
+                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            }
+        }
+
+        Text {
+            // The lesson's arrow, over the card's top edge, pointing down at it.
+            objectName: "lessonArrow"
+            visible: card.marked
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.top
+            anchors.bottomMargin: Math.max(4, Math.round(card.width * 0.06))
+            text: "▼"
+            Accessible.ignored: true  // the overlay names what is marked
+            color: CardTheme.markGlow
+            style: Text.Outline
+            styleColor: CardTheme.ink
+            font.pixelSize: Math.max(14, Math.round(card.width * 0.28))
         }
 
         CardBack {

@@ -2,7 +2,7 @@
 // overlapping when not, optionally fanned. Mirrors under LayoutMirroring.
 // Keyboard: when the hand has focus, Left/Right (as seen on screen, so mirrored in right-to-left)
 // and Home/End move a focus ring across the cards, Enter or Space plays the ringed card; when the
-// turn comes round the ring moves onto a card that may be played. Each card takes clicks exactly
+// turn comes round the ring moves onto a card that may be played (the first a lesson marks). Each card takes clicks exactly
 // where it shows (CardView). A click, Enter or Space on a dimmed card is refused: a note over that
 // card says why (RefusalTip), and only then.
 pragma ComponentBehavior: Bound
@@ -80,11 +80,19 @@ Item {
         return null;
     }
 
-    /** On your turn, move the ring off a card that cannot be played onto the nearest that can. */
+    /** On your turn, move the ring onto the first card a lesson marks, else off a card that
+        cannot be played onto the nearest that can. */
     function ringPlayable(): void {
         if (hand.interactive)
-            hand.currentIndex = Hand.nearestPlayable(hand.count, hand.currentIndex,
-                                                     (index) => !(hand.cardAt(index)?.dimmed ?? true));
+            hand.currentIndex = Hand.ringTarget(hand.count, hand.currentIndex,
+                                                (index) => !(hand.cardAt(index)?.dimmed ?? true),
+                                                (index) => LessonMarks.card(hand.cardAt(index)?.code ?? ""));
+    }
+
+    Connections {
+        // A lesson's step marks other cards: the ring goes to the first of them.
+        target: LessonMarks
+        function onCardsChanged(): void { ringLater.restart(); }
     }
 
     /** Refuse the card at ``index`` (it cannot be played): show why over it, and say so. */

@@ -14,3 +14,13 @@ function nearestPlayable(count, current, playable) {
     }
     return current;
 }
+
+/** Where the ring goes when the turn comes: the first card a lesson marks (``marked(index)``)
+    that may be played, else ``nearestPlayable``. */
+function ringTarget(count, current, playable, marked) {
+    for (let index = 0; index < count; ++index) {
+        if (marked(index) && playable(index))
+            return index;
+    }
+    return nearestPlayable(count, current, playable);
+}

@@ -1,12 +1,14 @@
 // The Learn button, on every game page (and the lobby tiles open the page with it pressed):
 // the game's guided lesson on the real table, resumed where it was left; your own match waits
-// aside, untouched and not counted. While a lesson is played it reads Leave lesson.
+// aside, untouched and not counted. While a lesson is played it reads Leave lesson; a lesson
+// begun and left reads Continue lesson, with its step.
 import QtQuick
 import QtQuick.Controls
 
 import Cardavia
 
 import theme
+import "format.js" as Format
 
 Button {
     id: button
@@ -27,9 +29,17 @@ Button {
         button.focusTableRequested();
     }
 
+    /** Where the lesson was left (its saved progress; empty when not begun). */
+    readonly property var begun: AppSettings.lessonProgress[button.controller?.gameId ?? ""] ?? ({})
+
     objectName: "learnAction"
-    //: Starts this game's guided lesson on the table (your match waits, nothing counts).
-    text: button.learning ? qsTr("Leave lesson") : qsTr("Learn")
+    text: button.learning ? qsTr("Leave lesson")
+          : (button.begun.step ?? 0) > 0 && (button.begun.reading_total ?? 0) > 0
+            //: The lesson was begun and left at step %1 of %2 (the steps you read or play).
+            ? qsTr("Continue lesson · step %1 of %2").arg(Format.num(button.begun.reading))
+                                                    .arg(Format.num(button.begun.reading_total))
+            //: Starts this game's guided lesson on the table (your match waits, nothing counts).
+            : qsTr("Learn")
     font.pixelSize: Theme.fontBody
     focusPolicy: Qt.TabFocus
     enabled: button.controller !== null && !(button.controller.watching ?? false)

@@ -2,7 +2,9 @@
 // controller's `lesson`, the worker plays its deal and its fixed AI moves), its overlay shows
 // the step's words (the game's LessonWords), the marked cards, the answer to a move that is not
 // the lesson's and Next / Back / Take back / Leave; Enter is Next (or Take back), Page Up
-// Back. Where the lesson is keeps in the settings (to resume it), and a finished lesson is
+// Back. The step's marked cards and buttons go to LessonMarks (every card and table button reads
+// it); the AI's moves just played are told in the table's own words (the last-move line's).
+// Where the lesson is keeps in the settings (to resume it), and a finished lesson is
 // remembered (its lobby tile says so).
 pragma ComponentBehavior: Bound
 
@@ -23,10 +25,17 @@ Item {
     property bool keysEnabled: true
     /** Start (or resume) the lesson as soon as the table runs (the lobby's Learn). */
     property bool startAtOnce: false
+    /** What the other seats just did, in the table's words (the last-move line's lines). */
+    property var lastMoves: []
 
     readonly property QtObject lesson: layer.controller?.lesson ?? null
     readonly property bool active: layer.lesson?.active ?? false
     readonly property string waitsFor: layer.lesson?.waitsFor ?? ""
+
+    Component.onDestruction: {
+        LessonMarks.cards = [];
+        LessonMarks.verbs = [];
+    }
 
     function begin(): void {
         layer.startAtOnce = false;
@@ -40,7 +49,11 @@ Item {
             AppSettings.markLessonLearned(layer.gameId);
             AppSettings.setLessonProgress(layer.gameId, {});
         } else if (layer.waitsFor !== "take_back") {
-            AppSettings.setLessonProgress(layer.gameId, layer.lesson.progress);
+            AppSettings.setLessonProgress(layer.gameId, Object.assign({}, layer.lesson.progress, {
+                // for the tile and the Learn button: "Continue lesson · step 5 of 20"
+                reading: layer.lesson.readingIndex,
+                reading_total: layer.lesson.readingTotal
+            }));
         }
     }
 
@@ -61,6 +74,19 @@ Item {
         }
     }
 
+    Binding {
+        // What the step marks, on the cards and buttons of the table (nothing outside a lesson).
+        target: LessonMarks
+        property: "cards"
+        value: layer.active && layer.waitsFor !== "take_back" ? layer.lesson.marked : []
+    }
+
+    Binding {
+        target: LessonMarks
+        property: "verbs"
+        value: layer.active && layer.waitsFor !== "take_back" ? layer.lesson.verbs : []
+    }
+
     Loader {
         id: words
 
@@ -79,6 +105,7 @@ Item {
         visible: layer.active
         lesson: layer.lesson
         words: words.item
+        lastMoves: layer.lastMoves
         cardName: (code) => layer.table?.cardName(code) ?? code
     }
 
@@ -86,8 +113,9 @@ Item {
         objectName: "lessonNextKey"
         sequences: ["Return", "Enter"]
         enabled: layer.keysEnabled && layer.active && !(layer.controller?.summaryVisible ?? false)
-                 && (layer.waitsFor === "next" || layer.waitsFor === "take_back")
-        onActivated: layer.waitsFor === "next" ? layer.lesson.next() : layer.lesson.takeBack()
+                 && ["next", "take_back", "done"].indexOf(layer.waitsFor) >= 0
+        onActivated: layer.waitsFor === "next" ? layer.lesson.next()
+                     : layer.waitsFor === "done" ? layer.lesson.leave() : layer.lesson.takeBack()
     }
 
     Shortcut {

@@ -1,9 +1,11 @@
 // A guided lesson's note over the table (issue 35), a dark panel on the felt: the step's text (the game's LessonWords),
 // the cards it marks, the answer to a move that is not the lesson's (the hint's facts of yours
 // and what the lesson's does unlike it, worded by moves.js and why.js) or that the rules refuse,
-// and Next / Back / Take back / Leave.
-// It plays the lesson's fixed AI moves itself, one every `aiDelayMs`. The lesson is a
-// LessonController; the table highlights `lesson.marked` and sends your moves to `lesson.play`.
+// the AI's moves just played (in the table's own words), and Next / Back / Take back / Leave; at
+// the end one button leads back to your match.
+// The count is of the steps you read or act on ("Step 5 of 20"), never of the AI's moves.
+// The worker plays the lesson's fixed AI moves at a readable pace. The lesson is the controller's
+// LessonAtTable; the table marks `lesson.marked` / `lesson.verbs` (LessonMarks).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -28,7 +30,10 @@ Rectangle {
         //: A lesson: the move tried is against the rules (the table has no words for its code).
         return qsTr("The rules do not allow that move here.");
     }
-    /** The pause before each of the lesson's AI moves. */
+    /** What the other seats just did, in the table's words (the last-move line's lines). */
+    property var lastMoves: []
+    /** The pause before each AI move of a lesson that waits for the view to play it
+        (``LessonController``; at a table the worker plays them and this does nothing). */
     property int aiDelayMs: 700
 
     readonly property string waitsFor: overlay.lesson?.waitsFor ?? ""
@@ -98,7 +103,8 @@ Rectangle {
     border.color: CardTheme.accent
     border.width: 1
     Accessible.role: Accessible.Grouping
-    Accessible.name: stepText.text
+    // What a screen reader hears at each step: what the AI just played, then the step.
+    Accessible.name: [playedText.text, stepText.text].filter((line) => line !== "").join(" ")
 
     Timer {
         objectName: "lessonAiTimer"
@@ -118,11 +124,42 @@ Rectangle {
         Text {
             objectName: "lessonStepCount"
             Layout.fillWidth: true
-            //: A lesson's progress: step %1 of %2.
-            text: qsTr("Step %1 of %2").arg(Format.num(Math.min(overlay.lesson?.stepIndex ?? 0,
-                                                                (overlay.lesson?.stepCount ?? 1) - 1) + 1))
-                                       .arg(Format.num(overlay.lesson?.stepCount ?? 0))
+            //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
+            //: are not counted).
+            text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
+                                       .arg(Format.num(overlay.lesson?.readingTotal ?? 0))
             color: CardTheme.textOnFeltMuted
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontSmall
+        }
+
+        Text {
+            // What the AI just played (the last-move line's words), read before the lesson
+            // goes on: "North plays the Ace of Acorns".
+            id: playedText
+
+            objectName: "lessonPlayed"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: (overlay.lesson?.played ?? []).length > 0 ? overlay.lastMoves.join("\n") : ""
+            wrapMode: Text.WordWrap
+            color: CardTheme.textOnFelt
+            font.family: CardTheme.fontFamily
+            font.pixelSize: CardTheme.fontBody
+            font.italic: true
+        }
+
+        Text {
+            // Your move was the lesson's: said before the AI goes on.
+            objectName: "lessonAck"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: overlay.answer.outcome === "lesson_move"
+                  //: A lesson: the move you just played is the one the step asked for.
+                  ? qsTr("Well played: that is the lesson's move.")
+                  : ""
+            wrapMode: Text.WordWrap
+            color: CardTheme.accentLight
             font.family: CardTheme.fontFamily
             font.pixelSize: CardTheme.fontSmall
         }
@@ -132,10 +169,18 @@ Rectangle {
 
             objectName: "lessonText"
             Layout.fillWidth: true
+            visible: text !== ""
             text: overlay.waitsFor === "done"
                   //: A lesson's last words, once every step is done.
                   ? qsTr("You have played the whole lesson. Well done!")
-                  : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
+                  : overlay.lesson?.sheet ?? false
+                    //: A lesson: a deal of the lesson ended; its result shows until Next.
+                    ? qsTr("Look at how the deal ended, then press Next.")
+                  : overlay.lesson?.paused ?? false
+                    //: A lesson: the AI's move finished a trick; it stays on the table until Next.
+                    ? qsTr("Look at the trick on the table, then press Next.")
+                    : overlay.waitsFor === "ai" ? ""
+                    : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
             wrapMode: Text.WordWrap
             color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
@@ -171,8 +216,20 @@ Rectangle {
             font.pixelSize: CardTheme.fontSmall
         }
 
+        TableButton {
+            // The one way out of a finished lesson.
+            objectName: "lessonFinish"
+            Layout.alignment: Qt.AlignHCenter
+            visible: overlay.waitsFor === "done"
+            //: A finished lesson's only button: back to the match you left for it.
+            text: qsTr("Lesson learned — back to your match")
+            primary: true
+            onClicked: overlay.lesson.leave()
+        }
+
         RowLayout {
             Layout.fillWidth: true
+            visible: overlay.waitsFor !== "done"
             spacing: CardTheme.spacingSmall
 
             TableButton {

@@ -1,8 +1,14 @@
 // A calm button for the felt: brass outline, paper text; checkable for toggles.
 // Keyboard: reached with Tab (a click does not take the keyboard from the hand), pressed with
 // Space, Enter or Return; a brass ring shows while it has the keyboard's focus.
+// A guided lesson marks the button of the move it asks for (LessonMarks, by the move's verb):
+// the same glow and arrow as a marked card. The verbs a button performs come from its
+// objectName ("closeButton": close; "marry_EK": the move marry:EK); a table names them where
+// the name does not say (`performs`).
 import QtQuick
 import QtQuick.Controls.Basic
+
+import Cardavia
 
 import cards
 
@@ -10,6 +16,18 @@ Button {
     id: control
 
     property bool primary: false
+    /** The moves this button performs, by verb (and whole move): what a lesson's ``@verb``
+        mark names. */
+    property var performs: {
+        const name = control.objectName;
+        const bare = name.replace(/Button$/, "");
+        if (bare !== name)
+            return [bare];
+        const under = name.indexOf("_");
+        return under > 0 ? [name.slice(0, under) + ":" + name.slice(under + 1)] : [];
+    }
+    /** A lesson's step asks for this button's move. */
+    readonly property bool marked: control.visible && LessonMarks.button(control.performs)
 
     padding: 8
     leftPadding: 14
@@ -45,6 +63,40 @@ Button {
         border.width: 1
 
         Behavior on color { ColorAnimation { duration: CardTheme.durationShort } }
+
+        Rectangle {
+            // A lesson's mark: the glowing halo of a marked card, around the button.
+            objectName: "lessonMark"
+            anchors.fill: parent
+            anchors.margins: -8
+            radius: height / 2
+            visible: control.marked
+            color: "#306fe3ff"
+            border.color: CardTheme.markGlow
+            border.width: 3
+
+            SequentialAnimation on opacity {
+                running: control.marked && !AppSettings.reducedMotion
+                loops: Animation.Infinite
+                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            }
+        }
+
+        Text {
+            // The lesson's arrow over the marked button.
+            objectName: "lessonArrow"
+            visible: control.marked
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.top
+            anchors.bottomMargin: 8
+            text: "▼"
+            Accessible.ignored: true  // the overlay names what is marked
+            color: CardTheme.markGlow
+            style: Text.Outline
+            styleColor: CardTheme.ink
+            font.pixelSize: 16
+        }
 
         Rectangle {
             // The keyboard focus ring: brass outside a thin dark line, as on the cards, so it

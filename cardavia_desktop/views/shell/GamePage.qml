@@ -350,6 +350,7 @@ Rectangle {
                         z: 12; anchors.fill: parent; anchors.topMargin: table.item?.topInset ?? 0
                         controller: page.controller; gameId: page.gameId; table: table.item
                         keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
+                        lastMoves: story.sinceYou
                     }
 
                     WatchBar {

@@ -212,9 +212,16 @@ AbstractButton {
                     }
 
                     Button {
+                        readonly property var begun: AppSettings.lessonProgress[tile.gameId] ?? ({})
+
                         objectName: "tileLearn"
-                        //: On a lobby tile: open the game with its guided lesson on the table.
-                        text: qsTr("Learn")
+                        text: (begun.step ?? 0) > 0 && (begun.reading_total ?? 0) > 0
+                              //: On a lobby tile: the game's guided lesson was begun and left at
+                              //: step %1 of %2 (the steps you read or play); it goes on there.
+                              ? qsTr("Continue lesson · step %1 of %2").arg(Format.num(begun.reading))
+                                                                      .arg(Format.num(begun.reading_total))
+                              //: On a lobby tile: open the game with its guided lesson on the table.
+                              : qsTr("Learn")
                         font.pixelSize: Theme.fontSmall
                         Accessible.description: qsTr("A guided deal that teaches this game, one rule at a time; your match waits and nothing counts.")
                         onClicked: tile.learnChosen()

@@ -213,6 +213,7 @@ Rectangle {
 
             TableButton {
                 objectName: "amountButton"
+                performs: ["bet", "raise"]  // what a lesson's mark names it by
                 Layout.fillWidth: true
                 primary: true
                 enabled: controls.enabledNow && controls.betting.amountVerb !== ""

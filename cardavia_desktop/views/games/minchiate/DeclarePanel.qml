@@ -106,6 +106,7 @@ Rectangle {
                 }
                 TableButton {
                     objectName: "declare_" + row.index
+                    performs: [row.modelData.action]  // the whole declare move a lesson marks
                     primary: true
                     padding: 4
                     text: qsTr("Declare")
@@ -116,6 +117,7 @@ Rectangle {
         }
         TableButton {
             objectName: "finishDeclaring"
+            performs: ["pass"]  // what a lesson's mark names it by
             Layout.alignment: Qt.AlignRight
             padding: 4
             text: panel.combos.length > 0 ? qsTr("Declare no more") : qsTr("Done")

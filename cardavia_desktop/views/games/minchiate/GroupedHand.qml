@@ -95,11 +95,19 @@ Item {
         return null;
     }
 
-    /** On your turn, move the ring off a card that cannot be played onto the nearest that can. */
+    /** On your turn, move the ring onto the first card a lesson marks, else off a card that
+        cannot be played onto the nearest that can. */
     function ringPlayable(): void {
         if (hand.interactive)
-            hand.currentIndex = Hand.nearestPlayable(hand.count, hand.currentIndex,
-                                                     (index) => !(hand.cardAt(index)?.dimmed ?? true));
+            hand.currentIndex = Hand.ringTarget(hand.count, hand.currentIndex,
+                                                (index) => !(hand.cardAt(index)?.dimmed ?? true),
+                                                (index) => LessonMarks.card(hand.cardAt(index)?.modelData.code ?? ""));
+    }
+
+    Connections {
+        // A lesson's step marks other cards: the ring goes to the first of them.
+        target: LessonMarks
+        function onCardsChanged(): void { ringLater.restart(); }
     }
 
     /** Refuse the card at ``index`` (it cannot be played): show why over it, and say so. */

@@ -1,0 +1,31 @@
+// What a guided lesson marks on the open table (issue 35): the cards its step points at, and
+// the buttons of the moves it asks for (by their verbs, "marry", "bet", "close"…). One place
+// every card (CardView) and table button (TableButton) reads, wherever it lies: in your hand,
+// on the table, in the trick or on a pile; only what shows on screen can be marked. The lesson's
+// layer sets it while a lesson is at the table (and empties it when the lesson goes).
+pragma Singleton
+
+import QtQuick
+
+QtObject {
+    /** The codes of the marked cards. */
+    property var cards: []
+    /** The verbs (and whole moves) of the marked buttons. */
+    property var verbs: []
+
+    /** Whether the card ``code`` is marked. */
+    function card(code: string): bool {
+        return code !== "" && cards.indexOf(code) >= 0;
+    }
+
+    /** Whether a button performing any of ``performs`` is marked. A mark and a button's move
+        are a verb ("bet": every move of that kind) or a whole move ("marry:EK": that one);
+        a verb matches every whole move of its kind either way. */
+    function button(performs: var): bool {
+        const kind = (move) => move.split(":")[0];
+        return (performs ?? []).some((own) => verbs.some((mark) => {
+            return mark === own || (own.indexOf(":") < 0 && kind(mark) === own)
+                   || (mark.indexOf(":") < 0 && kind(own) === mark);
+        }));
+    }
+}
