@@ -160,10 +160,8 @@ class LessonController(QObject):
         return 0 if self._runner is None else len(self._runner.lesson.steps)
 
     def _reading(self) -> tuple[int, int]:
-        from .worker.lesson import reading_count
-
         runner = self._runner
-        return (0, 0) if runner is None else reading_count(runner.lesson.steps, runner.index)
+        return (0, 0) if runner is None else (runner.reading_index, runner.reading_total)
 
     def _get_message_id(self) -> str:
         return self._step_value("text", None) or ""

@@ -11,7 +11,7 @@ The table shows exactly the lesson's deal: what your match left on it goes when 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Qt, Signal, Slot
 
@@ -85,6 +85,8 @@ class LessonAtTable(QObject):
     """The AI's moves since the step you last read (``{seat, action}``)."""
     messageId = Property(str, lambda self: self._value("message", ""), notify=changed)
     marked = Property(list, lambda self: list(self._value("marked", [])), notify=changed)
+    ring = Property(str, lambda self: self._value("ring", ""), notify=changed)
+    """The marked card of your hand the step's move plays: the keyboard's ring goes there."""
     expectedMove = Property(str, lambda self: self._value("expected", ""), notify=changed)
     waitsFor = Property(str, lambda self: self._value("waits_for", ""), notify=changed)
     canGoBack = Property(bool, lambda self: self._value("can_go_back", False), notify=changed)
@@ -97,6 +99,11 @@ class TableLesson(TableWhy):
 
     _lessonStartRequested = Signal(dict)
     _lessonStopRequested = Signal()
+
+    if TYPE_CHECKING:
+
+        def continueDeal(self) -> None:
+            """GameController's: the deal's sheet closes, the next deal goes on."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -75,6 +75,11 @@ def step_on(shell: Any, c: Any, until: Any) -> None:
         shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
 
 
+def index_of(game: str, move: str) -> int:
+    """The index of the step of ``game``'s lesson that asks you for ``move``."""
+    return next(i for i, step in enumerate(load_lesson(game).steps) if step.move == move)
+
+
 def at(c: Any, index: int, waits: str) -> Any:
     return lambda: (
         lesson(c).property("stepIndex") == index and lesson(c).property("waitsFor") == waits
@@ -91,21 +96,25 @@ def test_the_ring_and_the_marks_go_to_what_the_step_asks_for(launch, qtlog) -> N
         index = lesson(c).property("stepIndex")
         QTest.keyClick(shell.window, Qt.Key.Key_Return)
         shell.qtbot.waitUntil(moved_on(c, index), timeout=WAIT_MS)
-    assert lesson(c).property("stepIndex") == 3  # play:E10 (the marks: HO in the trick, E10)
+    first = index_of("schnapsen", "play:E10")
+    assert lesson(c).property("stepIndex") == first
+    # the marks: HO in the trick, E10 to play, HA the card it teaches you not to play; the
+    # ring goes to the card the lesson's move plays, not to the first marked one
     shell.qtbot.waitUntil(lambda: ringed(shell) == ["E10"], timeout=5_000)
     cards, buttons = marked_on_screen(shell)
-    assert cards == {"HO", "E10"} and not buttons
+    assert cards == {"HO", "E10", "HA"} and not buttons
     QTest.keyClick(shell.window, Qt.Key.Key_Return)  # the ringed card: the lesson's move
-    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > 3, timeout=WAIT_MS)
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") > first, timeout=WAIT_MS)
     assert lesson(c).property("answer") == {} or lesson(c).property("answer")["outcome"] == (
         "lesson_move"
     )
-    step_on(shell, c, at(c, 5, "move"))  # exchange: its button, not Close
+    step_on(shell, c, at(c, index_of("schnapsen", "exchange"), "move"))  # its button, not Close
     shell.qtbot.wait(100)
     cards, buttons = marked_on_screen(shell)
     assert buttons == {"exchangeButton"}
     shell.click(visible(shell, "exchangeButton"))
-    shell.qtbot.waitUntil(at(c, 6, "move"), timeout=WAIT_MS)  # marriage: its own +40 button
+    marriage = index_of("schnapsen", "marry:EK")
+    shell.qtbot.waitUntil(at(c, marriage, "move"), timeout=WAIT_MS)  # its own +40 button
     shell.qtbot.wait(100)
     cards, buttons = marked_on_screen(shell)
     assert buttons == {"marry_EK"} and {"EK", "EO"} <= cards
@@ -148,7 +157,7 @@ def test_the_ai_moves_wait_with_the_trick_shown_and_back_reaches_every_step(laun
 
 
 def test_resumed_lesson_shows_the_trick_its_step_marks(launch, qtlog) -> None:
-    """Piedicavallo left at the note about the trick just won (it marks the trick's Tarot 21),
+    """Piedicavallo left at the note about the trick just won (it marks your Tarot 15 in it),
     the app closed and started again, Learn: the lesson resumes there with the trick on the
     table again and its card marked, and no other mark."""
     from cardavia_desktop.app import close_shell
@@ -166,9 +175,9 @@ def test_resumed_lesson_shows_the_trick_its_step_marks(launch, qtlog) -> None:
     c = start(shell, "piedicavallo")
     shell.qtbot.waitUntil(at(c, 6, "next"), timeout=WAIT_MS)
     shell.qtbot.wait(300)
-    assert "T21" in [entry["card"] for entry in c.property("trick")]
+    assert "T15" in [entry["card"] for entry in c.property("trick")]
     cards, _ = marked_on_screen(shell)
-    assert cards == {"T21"}
+    assert cards == {"T15"}
     assert not [r.message for r in qtlog.records if r.type in LOUD]
 
 
@@ -278,7 +287,8 @@ def test_your_lesson_move_is_answered_before_the_ai_goes_on(launch, qtlog) -> No
     is read (at least ANSWER_PACE_MS), then the trick it finishes waits for Next."""
     shell = launch(game="schnapsen")
     c = start(shell, "schnapsen")
-    step_on(shell, c, at(c, 6, "move"))  # the marriage, then the AI's König of Schelln
+    marriage = index_of("schnapsen", "marry:EK")
+    step_on(shell, c, at(c, marriage, "move"))  # the marriage, then the AI's König of Schelln
     c.setProperty("aiDelayMs", 300)
     shell.qtbot.wait(100)
     shell.click(visible(shell, "marry_EK"))

@@ -1,11 +1,11 @@
-"""What a lesson's step marks on the table (the kit's ``step_marks``) and how its steps are
-counted for the player (``reading_count``): the step's own move is always marked — its cards,
-or the button that performs it — and only notes and your moves are counted."""
+"""What a lesson's step marks on the table (the kit's ``step_marks``): the step's own move is
+always marked — its cards, or the button that performs it. (How steps are counted for the
+player is the runner's: ``tests/engine/test_lessons.py``.)"""
 
 from __future__ import annotations
 
-from cardavia_desktop.controllers.worker.lesson import reading_count, step_marks
-from cardavia_desktop.engine.lesson import Step, load_lesson
+from cardavia_desktop.controllers.worker.lesson import step_marks
+from cardavia_desktop.engine.lesson import Step
 
 
 def test_a_card_play_marks_its_cards_and_no_button() -> None:
@@ -27,14 +27,7 @@ def test_a_note_marks_a_button_by_its_verb() -> None:
     assert step_marks(note, ["EK"]) == (["EK"], ["marry"])
 
 
-def test_only_notes_and_your_moves_are_counted() -> None:
-    steps = load_lesson("schnapsen").steps
-    reading = [i for i, step in enumerate(steps) if step.kind != "ai"]
-    total = len(reading)
-    assert total < len(steps)
-    assert reading_count(steps, 0) == (1, total)
-    for number, index in enumerate(reading, 1):
-        assert reading_count(steps, index) == (number, total)
-    ai = next(i for i, step in enumerate(steps) if step.kind == "ai")
-    assert reading_count(steps, ai) == (sum(1 for i in reading if i < ai) + 1, total)
-    assert reading_count(steps, len(steps)) == (total, total)
+def test_a_move_step_marks_the_button_of_its_very_move() -> None:
+    """``@marry`` on the step of ``marry:EK``: the König's +40, not the Ober's."""
+    step = Step("move", text="t", mark=("EK", "EO", "@marry", "@close"), move="marry:EK")
+    assert step_marks(step, ["EK", "EO"]) == (["EK", "EO"], ["close", "marry:EK"])

@@ -30,17 +30,10 @@ ANSWER_PACE_MS = 2000
 """The least pause after your lesson move before the AI goes on: its answer is read first."""
 
 
-def reading_count(steps: Any, index: int) -> tuple[int, int]:
-    """(the reading step at or after ``index``, 1-based; how many there are): the steps a player
-    reads or acts on (notes and moves), never the AI's moves."""
-    reading = [i for i, step in enumerate(steps) if step.kind != "ai"]
-    at = sum(1 for i in reading if i < index) + 1
-    return min(at, len(reading)), len(reading)
-
-
 def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
-    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button)
-    and always its own move's: a card play its cards, any other move its button (the whole
+    """The cards and the button verbs a step marks: its ``mark`` (``"@verb"`` names a button;
+    on a move step, the button of its verb is that of the step's very move) and always its own
+    move's: a card play its cards, any other move its button (the whole
     move: a button of its verb, or of that very move, LessonMarks.qml) and the cards of your
     hand it names."""
     cards = [code for code in step.mark if not code.startswith("@")]
@@ -52,9 +45,20 @@ def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
             named = tokens
         else:
             named = [t for t in tokens if t in hand]
-            verbs.append(step.move)  # its button: by its verb ("bet") or this very move
+            # its button: this very move's ("@marry" on the step of marry:EK marks the König's
+            # +40 only, not the Ober's: the other button would be a move the lesson refuses)
+            verbs = [v for v in verbs if v != verb] + [step.move]
         cards += [code for code in named if code not in cards]
     return cards, list(dict.fromkeys(verbs))
+
+
+def ring_cards(step: Any, hand: list[str]) -> list[str]:
+    """The cards of your hand the step's own move plays (where the keyboard's ring goes first,
+    before other marked cards: a step may also mark the card it teaches you not to play)."""
+    if step is None or step.kind != "move" or not step.move:
+        return []
+    _, _, rest = step.move.partition(":")
+    return [t for t in re.split("[:,]", rest) if t in hand]
 
 
 class Lessons(WorkerState):
@@ -219,10 +223,11 @@ class Lessons(WorkerState):
             waits = "done"
         else:
             waits = {"note": "next"}.get(step.kind, step.kind)
-        reading, total = reading_count(runner.lesson.steps, runner.index)
+        reading, total = runner.reading_index, runner.reading_total
         hand = [str(code) for code in runner.match.observation(HUMAN).get("hand", [])]
         shown = step is not None and not paused  # not before the trick (or deal) is seen
         cards, verbs = step_marks(step, hand) if shown else ([], [])
+        ring = next((code for code in ring_cards(step, hand) if code in cards), "") if shown else ""
         return {
             "game": runner.lesson.game,
             "step": runner.index,
@@ -232,6 +237,7 @@ class Lessons(WorkerState):
             "message": "" if step is None else (step.text or ""),
             "marked": cards,
             "verbs": verbs,
+            "ring": ring,
             "expected": (step.move or "") if step is not None and step.kind == "move" else "",
             "waits_for": waits,
             "paused": paused,

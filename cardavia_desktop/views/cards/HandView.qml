@@ -86,13 +86,16 @@ Item {
         if (hand.interactive)
             hand.currentIndex = Hand.ringTarget(hand.count, hand.currentIndex,
                                                 (index) => !(hand.cardAt(index)?.dimmed ?? true),
-                                                (index) => LessonMarks.card(hand.cardAt(index)?.code ?? ""));
+                                                (index) => LessonMarks.card(hand.cardAt(index)?.code ?? ""),
+                                                (index) => LessonMarks.ring !== ""
+                                                           && (hand.cardAt(index)?.code ?? "") === LessonMarks.ring);
     }
 
     Connections {
         // A lesson's step marks other cards: the ring goes to the first of them.
         target: LessonMarks
         function onCardsChanged(): void { ringLater.restart(); }
+        function onRingChanged(): void { ringLater.restart(); }
     }
 
     /** Refuse the card at ``index`` (it cannot be played): show why over it, and say so. */

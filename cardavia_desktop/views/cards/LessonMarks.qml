@@ -10,6 +10,9 @@ import QtQuick
 QtObject {
     /** The codes of the marked cards. */
     property var cards: []
+    /** The marked card of your hand the step's move plays ("" for none): the ring goes there
+        first (a step may also mark a card it teaches you not to play). */
+    property string ring: ""
     /** The verbs (and whole moves) of the marked buttons. */
     property var verbs: []
 

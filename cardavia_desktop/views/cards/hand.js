@@ -15,9 +15,14 @@ function nearestPlayable(count, current, playable) {
     return current;
 }
 
-/** Where the ring goes when the turn comes: the first card a lesson marks (``marked(index)``)
-    that may be played, else ``nearestPlayable``. */
-function ringTarget(count, current, playable, marked) {
+/** Where the ring goes when the turn comes: the card the lesson's move plays (``first(index)``,
+    optional), else the first card a lesson marks (``marked(index)``) that may be played, else
+    ``nearestPlayable``. */
+function ringTarget(count, current, playable, marked, first) {
+    for (let index = 0; first && index < count; ++index) {
+        if (first(index) && playable(index))
+            return index;
+    }
     for (let index = 0; index < count; ++index) {
         if (marked(index) && playable(index))
             return index;

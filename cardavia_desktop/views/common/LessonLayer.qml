@@ -35,6 +35,7 @@ Item {
     Component.onDestruction: {
         LessonMarks.cards = [];
         LessonMarks.verbs = [];
+        LessonMarks.ring = "";
     }
 
     function begin(): void {
@@ -79,6 +80,12 @@ Item {
         target: LessonMarks
         property: "cards"
         value: layer.active && layer.waitsFor !== "take_back" ? layer.lesson.marked : []
+    }
+
+    Binding {
+        target: LessonMarks
+        property: "ring"
+        value: layer.active && layer.waitsFor !== "take_back" ? layer.lesson.ring : ""
     }
 
     Binding {
