@@ -77,20 +77,43 @@ def test_each_rules_section_is_shown_by_a_step(game):
             assert step.sections, f"{game}: step {step.text} names no section"
 
 
+def drawn_cards(game: str, observation: dict) -> set[str]:
+    """The cards of the human's observation that ``game``'s table draws at a lesson step: the
+    hand, the trick or table (Scopa's), Schnapsen's turned-up trump, the last finished trick
+    (the lesson holds it for Next) and Lock & Bet's last showdown (its turned-up locked cards).
+    Not the Fola, the discards or the log, which the table shows only on request."""
+    cards = set(observation.get("hand") or [])
+    cards |= {entry["card"] for entry in observation.get("trick") or []}
+    if game == "scopa":
+        cards |= set(observation["table"])
+    if game == "schnapsen" and observation.get("indicator"):
+        cards.add(observation["indicator"])
+    finished = observation.get("tricks_played") or []
+    if finished:
+        cards |= {entry["card"] for entry in finished[-1]["cards"]}
+    last_deal = observation.get("last_deal") or {}
+    cards |= set(last_deal.get("locked") or [])
+    return cards
+
+
 @pytest.mark.parametrize("game", LESSONS)
-def test_marked_cards_are_cards_the_human_can_see(game):
-    """A mark is a card the human sees, or ``@verb``: a button of a move the human can make
-    there (``@marry`` for ``marry:EK``)."""
+def test_marked_cards_are_cards_the_table_shows(game):
+    """A mark is a card the table draws for the human at that step (in the hand, the trick or
+    on the table, not only in a list like the Fola's), or ``@verb``: a button of a move the
+    human can make there (``@marry`` for ``marry:EK``)."""
     lesson = load_lesson(game)
     match = lesson.new_match()
-    for step in lesson.steps:
-        seen = json.dumps(match.observation(HUMAN))
+    for number, step in enumerate(lesson.steps):
+        observation = match.observation(HUMAN)
+        seen = json.dumps(observation)
+        drawn = drawn_cards(game, observation)
         verbs = {action.split(":")[0] for action in match.legal_actions()}
         for card in step.mark:
             if card.startswith("@"):
                 assert match.current_player == HUMAN and card[1:] in verbs, (game, step.text)
                 continue
             assert f'"{card}"' in seen, f"{game}: {step.text} marks {card}, not seen"
+            assert card in drawn, f"{game} step {number}: {step.text} marks {card}, not drawn"
         if step.move is not None:
             match.apply(step.move)
 
@@ -192,12 +215,15 @@ def test_a_forced_move_sent_by_the_table_is_taken():
 
 @pytest.mark.parametrize("game", LESSONS)
 def test_each_rule_has_its_own_text_once(game):
-    """Every message but the plain "play the marked card" is shown once, and a lesson teaches
-    something at every move it explains (no lesson is only plain moves)."""
+    """Every message is shown once: no step, least of all a move step, is a generic "play the
+    marked card" shared with other steps; each says why at its own step (its words are checked
+    there by test_lesson_claims.py)."""
     lesson = load_lesson(game)
-    texts = [step.text for step in lesson.steps if step.text and step.text != "play_marked"]
+    texts = [step.text for step in lesson.steps if step.text]
     assert len(texts) == len(set(texts))
     assert len(texts) >= 6
+    move_texts = [step.text for step in lesson.steps if step.kind == "move"]
+    assert all(text and "marked" not in text for text in move_texts), move_texts
 
 
 def lesson_moves(runner: LessonRunner) -> list[str]:

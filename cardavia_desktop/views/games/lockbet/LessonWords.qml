@@ -54,9 +54,48 @@ QtObject {
             //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
             return qsTr("You have now seen every move of the game. The lesson plays the rest of "
                         + "your moves for you, as the hint would: watch to the end.");
-        case "play_marked":
-            //: Lesson step "play_marked"; the cards it names are marked on the table.
-            return qsTr("Your turn: make the marked move.");
+        case "lock_higher":
+            //: Lesson step "lock_higher"; the cards it names are marked on the table.
+            return qsTr("Lock the 4 rather than the 3: the higher card wins more often when the "
+                        + "cards are shown.");
+        case "check_weak":
+            //: Lesson step "check_weak"; the cards it names are marked on the table.
+            return qsTr("Your locked 4 is a low card that will rarely win: check, and put no "
+                        + "chip in.");
+        case "fold_big_bet":
+            //: Lesson step "fold_big_bet"; the cards it names are marked on the table.
+            return qsTr("The AI bet 10 chips. Your low 4 would rarely win: calling risks 10 "
+                        + "more chips, while folding loses only the chip you put in.");
+        case "lock_keep_two":
+            //: Lesson step "lock_keep_two"; the cards it names are marked on the table.
+            return qsTr("Lock the 3 and keep your 2: a 2 is the one card that beats an Ace, so "
+                        + "save it for a later deal.");
+        case "fold_low":
+            //: Lesson step "fold_low"; the cards it names are marked on the table.
+            return qsTr("The AI bets and your 3 is low: fold, and lose only the chip you put "
+                        + "in, rather than pay to see a likely loss.");
+        case "lock_twos":
+            //: Lesson step "lock_twos"; the cards it names are marked on the table.
+            return qsTr("Both your cards are 2s, equal in rank: lock either one.");
+        case "check_two":
+            //: Lesson step "check_two"; the cards it names are marked on the table.
+            return qsTr("Your locked 2 beats only an Ace: check, and put no chip in.");
+        case "lock_five":
+            //: Lesson step "lock_five"; the cards it names are marked on the table.
+            return qsTr("Lock the 5 and keep the 2: the 5 beats the lower DOWN cards, and the 2 "
+                        + "waits for an Ace.");
+        case "check_third":
+            //: Lesson step "check_third"; the cards it names are marked on the table.
+            return qsTr("Your 5 wins only about one time in three: check rather than bet chips "
+                        + "on it.");
+        case "lock_queen":
+            //: Lesson step "lock_queen"; the cards it names are marked on the table.
+            return qsTr("Both of the AI's cards are DOWN (2 to 7): your Queen beats either. "
+                        + "Lock it; a sure win is worth betting on.");
+        case "lock_ace":
+            //: Lesson step "lock_ace"; the cards it names are marked on the table.
+            return qsTr("The AI's cards are both DOWN again: your Ace beats every one of them "
+                        + "except a 2. Lock it.");
         }
         return "";
     }

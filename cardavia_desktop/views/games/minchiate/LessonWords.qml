@@ -29,8 +29,9 @@ QtObject {
                         + "nothing more to declare, the table then passes for you.");
         case "fola":
             //: Lesson step "fola"; the cards it names are marked on the table.
-            return qsTr("The cards left over, the Fola, are turned up. They never take part "
-                        + "in the tricks.");
+            return qsTr("The cards left over, the Fola, are now turned up and out of play: the table "
+                        + "does not show them, but the Set-up button lists them. They never take part in "
+                        + "the tricks, yet they tell you which cards nobody holds.");
         case "trump":
             //: Lesson step "trump"; the cards it names are marked on the table.
             return qsTr("You have no card of the suit led, so you must play a trump.");
@@ -43,8 +44,9 @@ QtObject {
                         + "have to beat the cards already played.");
         case "resto":
             //: Lesson step "resto"; the cards it names are marked on the table.
-            return qsTr("A team now leads by 60 points or more: it earns a resto, and 60 "
-                        + "points come off the difference.");
+            return qsTr("Your team now leads by 60 points or more: it earns a resto (the unit the deal "
+                        + "is settled in), and 60 points come off the difference. Watch the score box at "
+                        + "the top left.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
             return qsTr("All 21 tricks are played. Each team counts its cards, the "
@@ -54,9 +56,31 @@ QtObject {
             //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
             return qsTr("You have now seen every rule of play. The lesson plays the rest of your "
                         + "cards for you, as the hint would: watch the deal to its end.");
-        case "play_marked":
-            //: Lesson step "play_marked"; the cards it names are marked on the table.
-            return qsTr("Play the marked card.");
+        case "matto":
+            //: Lesson step "matto"; the cards it names are marked on the table.
+            return qsTr("An opponent played the Matto (the Fool): it may replace any card, never wins a "
+                        + "trick and stays with its team, which gives your team a card worth nothing for "
+                        + "it at the end. So your King won, and you lead again: a low Baton worth nothing "
+                        + "gives nothing away.");
+        case "cannot_beat_jack":
+            //: Lesson step "cannot_beat_jack"; the cards it names are marked on the table.
+            return qsTr("You must follow Cups, and every court card beats a numeral: none of yours "
+                        + "beats the Jack. Give a card worth nothing; your partner plays last and may "
+                        + "still win the trick.");
+        case "last_cannot_beat":
+            //: Lesson step "last_cannot_beat"; the cards it names are marked on the table.
+            return qsTr("You play last and must follow Batons, but none of yours beats the Knight: "
+                        + "throw a card worth nothing and keep the 9, your highest Baton.");
+        case "cups_order":
+            //: Lesson step "cups_order"; the cards it names are marked on the table.
+            return qsTr("In Cups and Coins the numerals run backwards: the Ace is the highest and the "
+                        + "10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth "
+                        + "nothing.");
+        case "fola_trump":
+            //: Lesson step "fola_trump"; the cards it names are marked on the table.
+            return qsTr("Your partner's trump 39 heads the trick, and only trump 40 beats it: that card "
+                        + "lies in the Fola, out of play. So give your trump 10 to your partner's trick: "
+                        + "it is worth 5 points.");
         }
         return "";
     }

@@ -15,36 +15,40 @@ QtObject {
         case "free_follow":
             //: Lesson step "free_follow"; the cards it names are marked on the table. The Daus would win one point more (14 against 13).
             return qsTr("While the stock is open you need not follow suit. Play the trump "
-                        + "Zehner: a trump beats any other suit. The Daus would win one point "
-                        + "more; the trump wins as surely and you keep the Daus.");
+                        + "Zehner (the 10): a trump beats any other suit. The Daus (the Ace) "
+                        + "would win one point more; the trump wins as surely and you keep the "
+                        + "Daus.");
         case "exchange":
             //: Lesson step "exchange"; the cards it names are marked on the table. The quoted button label is the table's "Exchange trump Unter" button, worded as the table words it.
-            return qsTr("You lead now and hold the trump Unter: press \"Exchange trump Unter\" "
-                        + "(key X) to take the turned-up trump, worth more. It costs no turn: "
-                        + "you still lead after it.");
+            return qsTr("You lead now and hold the trump Unter (the Jack): press \"Exchange "
+                        + "trump Unter\" (key X) to take the turned-up trump, worth more. It costs "
+                        + "no turn: you still lead after it.");
         case "marriage":
             //: Lesson step "marriage"; the cards it names are marked on the table. The quoted button label is the table's marriage button ("%1: +%2" with the card's name), worded as the table words it.
-            return qsTr("König and Ober of trumps are a marriage: press \"König of Eichel: "
-                        + "+40\" (or M on the ringed König). It scores 40 and leads the König. "
-                        + "Closing first works too: you may declare whenever you lead.");
+            return qsTr("König (the King) and Ober (the Queen) of trumps are a marriage: press "
+                        + "\"König of Eichel: +40\" (or M on the ringed König). It scores 40 and "
+                        + "leads the König. Closing first works too: you may declare whenever you "
+                        + "lead.");
         case "close":
             //: Lesson step "close"; the cards it names are marked on the table. The quoted button label is the table's "Close the stock" button.
-            return qsTr("You have many points and strong trumps: press \"Close the stock\" "
-                        + "(key C). Nobody draws any more and the strict rules apply at once; "
-                        + "now you must reach 66.");
+            return qsTr("You have nearly 66 points and the AI has none: press \"Close the stock\" "
+                        + "(key C). Nobody draws any more and the strict rules apply at once; now "
+                        + "you must reach 66.");
         case "strict_follow":
             //: Lesson step "strict_follow"; the cards it names are marked on the table. "Next" is the lesson's Next button.
-            return qsTr("The stock is closed: you must follow suit and beat the card if you "
-                        + "can, else trump. Your only such card is the trump Ober: Next plays "
-                        + "it for you.");
+            return qsTr("The AI trumped your Daus and leads. The stock is closed: you must "
+                        + "follow suit and beat the card if you can, else trump. Your only such "
+                        + "card is the trump Ober: Next plays it for you.");
         case "win_66":
             //: Lesson step "win_66"; the cards it names are marked on the table.
             return qsTr("You reached 66 after closing: the deal is yours. Your game points "
                         + "depend on the AI's points and tricks when you closed; they count "
                         + "your match down from 7.");
-        case "play_marked":
-            //: Lesson step "play_marked"; the cards it names are marked on the table.
-            return qsTr("Play the marked card.");
+        case "lead_daus":
+            //: Lesson step "lead_daus"; the cards it names are marked on the table.
+            return qsTr("Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must "
+                        + "trump it to win it, or lose 11 points to you. If it trumps, that trump "
+                        + "is gone, and your trump Ober still waits to win a trick.");
         }
         return "";
     }

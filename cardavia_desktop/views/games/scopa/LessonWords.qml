@@ -53,9 +53,28 @@ QtObject {
             //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
             return qsTr("You have now seen every rule of play. The lesson plays the rest of "
                         + "your cards for you, as the hint would: watch the deal to its end.");
-        case "play_marked":
-            //: Lesson step "play_marked"; the cards it names are marked on the table.
-            return qsTr("Play the marked card.");
+        case "second_scopa":
+            //: Lesson step "second_scopa"; the cards it names are marked on the table.
+            return qsTr("Your 3 takes the 3, the only card on the table: you clear the table "
+                        + "again, a second scopa and one more point.");
+        case "take_diamond":
+            //: Lesson step "take_diamond"; the cards it names are marked on the table.
+            return qsTr("Take the 6 with your 6 of Diamonds: the capture brings a Diamond home, "
+                        + "toward the prize for most Diamonds. Your King takes nothing here.");
+        case "lay_nothing_takes":
+            //: Lesson step "lay_nothing_takes"; the cards it names are marked on the table.
+            return qsTr("None of your cards can take anything here, so you lay one on the "
+                        + "table. Lay the 6: the table then adds up to more than 10, so the AI "
+                        + "cannot sweep it in one capture.");
+        case "lay_again":
+            //: Lesson step "lay_again"; the cards it names are marked on the table.
+            return qsTr("Again nothing of yours takes a card. Lay the 4 and keep your Queen "
+                        + "(worth 9): the table adds up to far more than 10, so no sweep is "
+                        + "possible.");
+        case "lay_for_sum":
+            //: Lesson step "lay_for_sum"; the cards it names are marked on the table.
+            return qsTr("Lay the Ace: with the Jack (worth 8) on the table it makes 9, the "
+                        + "value of a Queen, so a Queen can take both later.");
         }
         return "";
     }
