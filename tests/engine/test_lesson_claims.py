@@ -181,6 +181,22 @@ def last_ai_bet(m: Moment) -> int | None:
     return None
 
 
+def lowest_trump(m: Moment) -> bool:
+    """The move plays the human's lowest trump."""
+    trumps = [int(card[1:]) for card in m.obs["hand"] if card.startswith("T")]
+    return m.card.startswith("T") and int(m.card[1:]) == min(trumps)
+
+
+def lowest_trump_above(m: Moment) -> bool:
+    """The move plays the lowest trump of the hand above every trump in the trick, one of the
+    opponents' (Piedicavallo: "Your 15 is the lowest trump above the opponent's 13")."""
+    down = [(int(e["card"][1:]), e["seat"]) for e in m.obs["trick"] if e["card"].startswith("T")]
+    if not down or max(down)[1] % 2 != 1:
+        return False
+    above = [int(c[1:]) for c in m.obs["hand"] if c.startswith("T") and int(c[1:]) > max(down)[0]]
+    return m.card.startswith("T") and int(m.card[1:]) == min(above)
+
+
 CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -266,10 +282,14 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "intro": lambda m: m.obs["dealer"] == HUMAN and len(m.obs["hand"]) == 17,
         "discard": lambda m: (m.move or "").startswith("discard:"),
         "trick_won": lambda m: m.of("trick")[0]["winning_card"].startswith("T"),
-        "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
-        "trump": must_trump,
-        "lead": won_last_trick,
-        "matto": lambda m: m.card == "MATTO",
+        # "…: neither of your Coins beats the King, so give one."
+        "follow": lambda m: (
+            m.card[0] == m.obs["trick"][0]["card"][0] != "T"
+            and m.obs["trick"][0]["card"][1:] == "K"
+        ),
+        "trump": lambda m: must_trump(m) and lowest_trump_above(m),
+        "lead": lambda m: won_last_trick(m) and m.card == "CK",
+        "matto": lambda m: m.card == "MATTO" and not m.obs["trick"],
         "points": lambda m: bool(m.of("deal_end")),
     },
     "minchiate": {
@@ -287,9 +307,21 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         ),
         "pass": lambda m: m.move == "pass",
         "fola": lambda m: any(e["cards"] for e in m.of("fola")),
-        "trump": must_trump,
-        "lead": won_last_trick,
-        "follow": lambda m: m.card[0] == m.obs["trick"][0]["card"][0] != "T",
+        # "No trump is down yet, so your lowest, the 14, worth nothing, is enough"
+        "trump": lambda m: (
+            must_trump(m)
+            and lowest_trump(m)
+            and m.card == "T14"
+            and minchiate_points(m.card) == 0
+            and not any(e["card"].startswith("T") for e in m.obs["trick"])
+        ),
+        "lead": lambda m: won_last_trick(m) and m.card == "CK" and minchiate_points(m.card) == 5,
+        "follow": lambda m: (
+            m.card[0] == m.obs["trick"][0]["card"][0] != "T"
+            and m.obs["trick"][0]["card"] == "DQ"
+            and minchiate_beats_none(m, "DQ")
+            and minchiate_points(m.card) == 0
+        ),
         "resto": lambda m: [e["team"] for e in m.of("resto")] == [0],  # your team's
         "matto": minchiate_matto_lost,
         "cannot_beat_jack": lambda m: (

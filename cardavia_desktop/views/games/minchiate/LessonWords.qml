@@ -34,14 +34,19 @@ QtObject {
                         + "the tricks, yet they tell you which cards nobody holds.");
         case "trump":
             //: Lesson step "trump"; the cards it names are marked on the table.
-            return qsTr("You have no card of the suit led, so you must play a trump.");
+            return qsTr("You have no card of the suit led, so you must play a trump. No trump "
+                        + "is down yet, so your lowest, the 14, worth nothing, is enough to head "
+                        + "the trick.");
         case "lead":
             //: Lesson step "lead"; the cards it names are marked on the table.
-            return qsTr("You won that trick, so you lead: any card may start the next one.");
+            return qsTr("You won that trick, so you lead: any card may start the next one. Lead "
+                        + "the King of Cups: no Cup beats it, so only a trump can take it, and it "
+                        + "is worth 5 points.");
         case "follow":
             //: Lesson step "follow"; the cards it names are marked on the table.
             return qsTr("You hold cards of the suit led, so you must follow suit. You never "
-                        + "have to beat the cards already played.");
+                        + "have to beat the cards already played: neither of your Coins beats the "
+                        + "Queen, so give one worth nothing.");
         case "resto":
             //: Lesson step "resto"; the cards it names are marked on the table.
             return qsTr("Your team now leads by 60 points or more: it earns a resto (the unit the deal "

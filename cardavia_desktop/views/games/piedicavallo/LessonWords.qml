@@ -24,17 +24,21 @@ QtObject {
         case "follow":
             //: Lesson step "follow"; the cards it names are marked on the table.
             return qsTr("You hold cards of the suit led, so you must follow suit. You never "
-                        + "have to beat the cards already played.");
+                        + "have to beat the cards already played: neither of your Coins beats the "
+                        + "King, so give one.");
         case "trump":
             //: Lesson step "trump"; the cards it names are marked on the table.
-            return qsTr("You have no card of the suit led, so you must play a trump.");
+            return qsTr("You have no card of the suit led, so you must play a trump. Your 15 is "
+                        + "the lowest trump above the opponent's 13: it wins the trick.");
         case "lead":
             //: Lesson step "lead"; the cards it names are marked on the table.
-            return qsTr("You won that trick, so you lead: any card may start the next one.");
+            return qsTr("You won that trick, so you lead: any card may start the next one. Lead "
+                        + "the King of Cups: no Cup beats it, so only a trump can take it.");
         case "matto":
             //: Lesson step "matto"; the cards it names are marked on the table.
-            return qsTr("The Matto may be played at any time. It never wins a trick, but it "
-                        + "stays with your team, with its 5 points.");
+            return qsTr("Lead the Matto (the Fool): it may be played at any time. It never wins "
+                        + "a trick, but it stays with your team, with its 5 points. When it is "
+                        + "led, the next card played sets the suit.");
         case "points":
             //: Lesson step "points"; the cards it names are marked on the table.
             return qsTr("All 15 tricks are played. Each team adds up its cards: Kings, trumps"
@@ -44,9 +48,6 @@ QtObject {
             //: Lesson step "finish": after it the lesson plays the player's remaining moves itself (the hint's choice), up to the deal's end.
             return qsTr("You have now seen every rule of play. The lesson plays the rest of your "
                         + "cards for you, as the hint would: watch the deal to its end.");
-        case "play_marked":
-            //: Lesson step "play_marked"; the cards it names are marked on the table.
-            return qsTr("Play the marked card.");
         }
         return "";
     }
