@@ -2278,7 +2278,7 @@
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -2298,7 +2298,7 @@
         <translation>أوراق يدك</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>This card cannot be played now.</source>
         <translation>لا يمكن لعب هذه الورقة الآن.</translation>
     </message>
@@ -3358,9 +3358,69 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Your turn: make the marked move.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>دورك: قم بالحركة المعلَّمة.</translation>
+        <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
+        <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ4 لا الـ3: الورقة الأعلى تربح أكثر حين تُكشف الأوراق.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your locked 4 is a low card that will rarely win: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_weak&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الـ4 التي ثبّتَّها ورقة منخفضة قلّما تربح: مرِّر ولا تضع رقاقة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet 10 chips. Your low 4 would rarely win: calling risks 10 more chips, while folding loses only the chip you put in.</source>
+        <extracomment>Lesson step &quot;fold_big_bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>راهن الذكاء الاصطناعي بـ10 رقائق. والـ4 المنخفضة التي معك قلّما تربح: المجاراة تخاطر بـ10 رقائق أخرى، أما الانسحاب فلا تخسر به إلا الرقاقة التي وضعتها.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the 3 and keep your 2: a 2 is the one card that beats an Ace, so save it for a later deal.</source>
+        <extracomment>Lesson step &quot;lock_keep_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ3 واحتفظ بالـ2: الـ2 هي الورقة الوحيدة التي تغلب الآس، فادّخرها لجولة لاحقة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bets and your 3 is low: fold, and lose only the chip you put in, rather than pay to see a likely loss.</source>
+        <extracomment>Lesson step &quot;fold_low&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الذكاء الاصطناعي يراهن والـ3 التي معك منخفضة: انسحب، ولا تخسر إلا الرقاقة التي وضعتها، بدل أن تدفع لترى خسارة مرجّحة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both your cards are 2s, equal in rank: lock either one.</source>
+        <extracomment>Lesson step &quot;lock_twos&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ورقتاك كلتاهما 2، متساويتان في الرتبة: ثبّت أيًّا منهما.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your locked 2 beats only an Ace: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الـ2 التي ثبّتَّها لا تغلب إلا الآس: مرِّر ولا تضع رقاقة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock the 5 and keep the 2: the 5 beats the lower DOWN cards, and the 2 waits for an Ace.</source>
+        <extracomment>Lesson step &quot;lock_five&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ثبّت الـ5 واحتفظ بالـ2: الـ5 تغلب الأوراق «المنخفضة» الأدنى منها، والـ2 تنتظر آسًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 5 wins only about one time in three: check rather than bet chips on it.</source>
+        <extracomment>Lesson step &quot;check_third&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الـ5 التي معك لا تربح إلا مرة من كل ثلاث تقريبًا: مرِّر بدل أن تراهن عليها برقائق.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ورقتا الذكاء الاصطناعي كلتاهما «منخفضة» (من 2 إلى 7): الملكة التي معك تغلب أيًّا منهما. ثبّتها؛ فالربح المضمون يستحق الرهان.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
+        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ورقتا الذكاء الاصطناعي «منخفضتان» مرة أخرى: الآس الذي معك يغلب كلًّا منهما إلا الـ2. ثبّته.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3388,59 +3448,77 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>تُكشف الأوراق الباقية، «الفولا». ولا تدخل أبدًا في الأكلات.</translation>
+        <translation>تُكشف الآن الأوراق الباقية، «الفولا»، وهي خارج اللعب: لا تعرضها الطاولة، لكن زر «التحضير» يسردها. لا تدخل أبدًا في الأكلات، لكنها تخبرك بالأوراق التي لا يملكها أحد.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
-        <source>You have no card of the suit led, so you must play a trump.</source>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. No trump is down yet, so your lowest, the 14, worth nothing, is enough to head the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا.</translation>
+        <translation>ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا. لم يُلعب أي طرنيب بعد، فأدنى طرنيب معك، الـ14، الذي لا قيمة له، يكفي ليتصدّر الأكلة.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
-        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <location line="+5"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it, and it is worth 5 points.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ربحتَ تلك الأكلة، فأنت تفتتح: أي ورقة تصلح لبدء الأكلة التالية.</translation>
+        <translation>ربحتَ تلك الأكلة، فأنت تفتتح: أي ورقة تصلح لبدء الأكلة التالية. افتتح بملك الكؤوس: لا ورقة كؤوس تغلبه، فلا يأخذه إلا طرنيب، وقيمته 5 نقاط.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
-        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <location line="+5"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the Queen, so give one worth nothing.</source>
         <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة.</translation>
+        <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملكة، فأعطِ واحدة لا قيمة لها.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لعب خصم «الماتو» (المهرّج): يجوز أن يحلّ محل أي ورقة، ولا يربح أكلة أبدًا ويبقى لفريقه، الذي يعطي فريقك مقابله ورقة لا قيمة لها في النهاية. لذا ربح ملكك، وتفتتح أنت مرة أخرى: ورقة عصي منخفضة لا قيمة لها لا تعطي شيئًا.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>عليك اتّباع الكؤوس، وكل ورقة صورة تغلب الأوراق المرقّمة: لا ورقة من أوراقك تغلب الولد. أعطِ ورقة لا قيمة لها؛ شريكك يلعب أخيرًا وقد يربح الأكلة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
+        <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>تلعب أخيرًا وعليك اتّباع العصي، لكن لا ورقة من أوراقك تغلب الفارس: ارمِ ورقة لا قيمة لها واحتفظ بالـ9، أعلى عصيّك.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>صار فريق متقدّمًا بـ60 نقطة أو أكثر: فينال ريستو واحدًا وتُطرح 60 نقطة من الفارق.</translation>
+        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>في الكؤوس والنقود تترتّب الأوراق المرقّمة بالعكس: الآس أعلاها والـ10 أدناها. فالـ7 والـ8 اللتان معك تخسران أمام الـ4، فأعطِ إحداهما؛ كلتاهما لا قيمة لها.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
+        <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>طرنيب شريكك 39 يتصدّر الأكلة، ولا يغلبه إلا الطرنيب 40: وتلك الورقة في «الفولا»، خارج اللعب. فأعطِ طرنيبك 10 لأكلة شريكك: قيمته 5 نقاط.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الأكلات الإحدى والعشرون كلها. يعدّ كل فريق أوراقه والتشكيلات التي فيها و10 للأكلة الأخيرة؛ ويعطي الفارق مزيدًا من الريستي. وصافي الريستي يحدّد الفائز.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location line="-5"/>
+        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>صار فريقك متقدّمًا بـ60 نقطة أو أكثر: فينال ريستو (الوحدة التي تُسوّى بها الجولة) وتُطرح 60 نقطة من الفارق. ولوحة النتيجة تعرض الاثنين.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>رأيتَ الآن كل قواعد اللعب. يلعب الدرس بقية أوراقك عنك كما يفعل التلميح: تابع الجولة حتى نهايتها.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
-        <source>Play the marked card.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>العب الورقة المعلَّمة.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
@@ -3461,61 +3539,85 @@
         <translation>أعلى طرنيب ربح الأكلة الأولى. ومن يربح أكلة يفتتح التالية.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>يجوز لعب الماتو في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس.</translation>
+        <location line="+4"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the King, so give one.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>معك أوراق من النوع المفتتح به، فعليك اتّباعه. ولا يلزمك أبدًا أن تتغلّب على الأوراق الملعوبة: لا ورقة من نقودك تغلب الملك، فأعطِ واحدة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ليس معك ورقة من النوع المفتتح به، فعليك أن تلعب طرنيبًا. الـ15 التي معك هي أدنى طرنيب فوق الـ13 التي لعبها الخصم: إنها تربح الأكلة.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ربحتَ تلك الأكلة، فأنت تفتتح: أي ورقة تصلح لبدء الأكلة التالية. افتتح بملك الكؤوس: لا ورقة كؤوس تغلبه، فلا يأخذه إلا طرنيب.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>افتتح بـ«الماتو» (المهرّج): يجوز لعبه في أي وقت. لا يربح أكلة أبدًا، لكنه يبقى لفريقك بنقاطه الخمس. وحين يُفتتح به، فالورقة التالية الملعوبة تحدّد النوع.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>لُعبت الأكلات الخمس عشرة كلها. يجمع كل فريق أوراقه: الملوك والطرنيب 1 و21 والماتو 5، والملكات 4، والفرسان 3، والأولاد 2، وكل ورقة أخرى 1. في الرزمة 114 نقطة؛ والأكثر يربح.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «شنابسن» ضد الذكاء الاصطناعي. الورقة المكشوفة تحدّد نوع الطرنيب، وعليها الكومة، وبعد كل أكلة يسحب الرابح أولًا. ومن يبلغ 66 نقطة أولًا يربح الجولة.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner (the 10): a trump beats any other suit. The Daus (the Ace) would win one point more; the trump wins as surely and you keep the Daus.</source>
         <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
-        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب عشرة الطرنيب: الطرنيب يغلب أي نوع آخر. الآس كان سيربح نقطة أكثر؛ لكن الطرنيب يربح بالقدر نفسه من اليقين وتحتفظ بالآس.</translation>
+        <translation>ما دامت الكومة مفتوحة فلا يلزمك اتّباع النوع. العب عشرة الطرنيب (الـ10): الطرنيب يغلب أي نوع آخر. الآس (الـ«داوس») كان سيربح نقطة أكثر؛ لكن الطرنيب يربح بالقدر نفسه من اليقين وتحتفظ بالآس.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <location line="+6"/>
+        <source>You lead now and hold the trump Unter (the Jack): press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
         <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
-        <translation>أنت تفتتح الآن ومعك أونتر الطرنيب: اضغط «بدّل أونتر الطرنيب» (المفتاح X) لتأخذ ورقة الطرنيب المكشوفة، فهي أعلى قيمة. ولا يكلّفك ذلك دورًا: تبقى أنت المفتتح بعده.</translation>
+        <translation>أنت تفتتح الآن ومعك أونتر الطرنيب (الولد): اضغط «بدّل أونتر الطرنيب» (المفتاح X) لتأخذ ورقة الطرنيب المكشوفة، فهي أعلى قيمة. ولا يكلّفك ذلك دورًا: تبقى أنت المفتتح بعده.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <source>König (the King) and Ober (the Queen) of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
         <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
-        <translation>الملك والأوبر من الطرنيب زواج: اضغط «ملك البلّوط: 40 نقطة» (أو M على الملك المحدَّد). فيُحسب 40 ويُفتتح بالملك. والإغلاق أولًا يصلح أيضًا: يجوز لك الإعلان كلما افتتحت.</translation>
+        <translation>الملك والأوبر (الملكة) من الطرنيب زواج: اضغط «ملك البلّوط: 40 نقطة» (أو M على الملك المحدَّد). فيُحسب 40 ويُفتتح بالملك. والإغلاق أولًا يصلح أيضًا: يجوز لك الإعلان كلما افتتحت.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <location line="+6"/>
+        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>معك نقاط كثيرة وطرنيب قوي: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
+        <translation>معك ما يقارب 66 نقطة وليس مع الذكاء الاصطناعي شيء: اضغط «أغلق الكومة» (المفتاح C). لا يسحب أحد بعدها وتسري القواعد الأشدّ فورًا؛ وعليك الآن أن تبلغ 66.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
-        <translation>الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت، وإلا فالطرنيب. وورقتك الوحيدة من هذا هي أوبر الطرنيب: «التالي» يلعبها عنك.</translation>
+        <translation>قطع الذكاء الاصطناعي آسك بطرنيب وصار يفتتح. الكومة مغلقة: عليك اتّباع النوع والتغلّب على الورقة إن استطعت، وإلا فالطرنيب. وورقتك الوحيدة من هذا هي أوبر الطرنيب: «التالي» يلعبها عنك.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must trump it to win it, or lose 11 points to you. If it trumps, that trump is gone, and your trump Ober still waits to win a trick.</source>
+        <extracomment>Lesson step &quot;lead_daus&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>افتتح بآس القلوب، وقيمته 11: لا ورقة قلوب تغلبه، فعلى الذكاء الاصطناعي أن يقطعه بطرنيب ليربحه، وإلا خسر لك 11 نقطة. وإن قطعه فقد ذهب ذلك الطرنيب، ويبقى أوبر الطرنيب الذي معك منتظرًا ليربح أكلة.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>بلغتَ 66 بعد الإغلاق: الجولة لك. تتوقف نقاط اللعب التي تنالها على نقاط الذكاء الاصطناعي وأكلاته لحظة الإغلاق؛ وهي تُنقص عدّاد مباراتك من 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>تلعب «سكوبا» ضد الذكاء الاصطناعي. لكلٍّ منكما ثلاث أوراق، وأربع أوراق مكشوفة على الطاولة. خذ أوراق الطاولة بالأوراق التي تلعبها؛ وتُحسب النقاط في نهاية الجولة.</translation>
@@ -3573,6 +3675,36 @@
         <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
         <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
         <translation>انتهت الجولة. يسجّل كل لاعب «السكوبات» التي صنعها والجوائز الأربع: أكثر الأوراق، وأكثر الديناري، وسبعة الديناري، وأفضل «بريميرا». ومن يبلغ 11 نقطة أولًا يربح المباراة.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your 3 takes the 3, the only card on the table: you clear the table again, a second scopa and one more point.</source>
+        <extracomment>Lesson step &quot;second_scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>الـ3 التي معك تأخذ الـ3، الورقة الوحيدة على الطاولة: تُخلي الطاولة مرة أخرى، وهذه «سكوبا» ثانية ونقطة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the 6 with your 6 of Diamonds: the capture brings a Diamond home, toward the prize for most Diamonds. Your King takes nothing here.</source>
+        <extracomment>Lesson step &quot;take_diamond&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>خذ الـ6 بالـ6 الديناري التي معك: هذا الأخذ يجلب ورقة ديناري إلى كومتك، نحو جائزة أكثر الديناري. أما ملكك فلا يأخذ شيئًا هنا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of your cards can take anything here, so you lay one on the table. Lay the 6: the table then adds up to more than 10, so the AI cannot sweep it in one capture.</source>
+        <extracomment>Lesson step &quot;lay_nothing_takes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>لا ورقة من أوراقك تستطيع أن تأخذ شيئًا هنا، فتضع واحدة على الطاولة. ضع الـ6: يصير مجموع الطاولة أكثر من 10، فلا يستطيع الذكاء الاصطناعي أن يُخليها بأخذة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Again nothing of yours takes a card. Lay the 4 and keep your Queen (worth 9): the table adds up to far more than 10, so no sweep is possible.</source>
+        <extracomment>Lesson step &quot;lay_again&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>مرة أخرى لا تأخذ أي ورقة من أوراقك شيئًا. ضع الـ4 واحتفظ بملكتك (قيمتها 9): مجموع الطاولة أكثر بكثير من 10، فلا يمكن إخلاؤها.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>ضع الآس: مع الولد (قيمته 8) على الطاولة يصير المجموع 9، قيمة الملكة، فتستطيع ملكةٌ أن تأخذهما معًا لاحقًا.</translation>
     </message>
 </context>
 <context>

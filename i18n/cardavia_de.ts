@@ -2234,7 +2234,7 @@
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -2254,7 +2254,7 @@
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>This card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -3302,9 +3302,69 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Your turn: make the marked move.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du bist dran: Mach den markierten Zug.</translation>
+        <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
+        <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die 4 fest, nicht die 3: Die höhere Karte gewinnt öfter, wenn die Karten gezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your locked 4 is a low card that will rarely win: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_weak&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine festgelegte 4 ist eine niedrige Karte, die selten gewinnt: Checke und setze keinen Chip.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet 10 chips. Your low 4 would rarely win: calling risks 10 more chips, while folding loses only the chip you put in.</source>
+        <extracomment>Lesson step &quot;fold_big_bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die KI hat 10 Chips gesetzt. Deine niedrige 4 gewinnt selten: Mitgehen riskiert 10 weitere Chips, Aussteigen kostet nur den Chip, den du gesetzt hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the 3 and keep your 2: a 2 is the one card that beats an Ace, so save it for a later deal.</source>
+        <extracomment>Lesson step &quot;lock_keep_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die 3 fest und behalte deine 2: Die 2 ist die einzige Karte, die ein Ass schlägt – heb sie dir für eine spätere Runde auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bets and your 3 is low: fold, and lose only the chip you put in, rather than pay to see a likely loss.</source>
+        <extracomment>Lesson step &quot;fold_low&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die KI setzt und deine 3 ist niedrig: Steig aus und verlier nur den Chip, den du gesetzt hast, statt zu zahlen, um eine wahrscheinliche Niederlage zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both your cards are 2s, equal in rank: lock either one.</source>
+        <extracomment>Lesson step &quot;lock_twos&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Beide Karten sind 2er, gleich im Rang: Leg eine davon fest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your locked 2 beats only an Ace: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine festgelegte 2 schlägt nur ein Ass: Checke und setze keinen Chip.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock the 5 and keep the 2: the 5 beats the lower DOWN cards, and the 2 waits for an Ace.</source>
+        <extracomment>Lesson step &quot;lock_five&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg die 5 fest und behalte die 2: Die 5 schlägt die kleineren TIEF-Karten, und die 2 wartet auf ein Ass.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 5 wins only about one time in three: check rather than bet chips on it.</source>
+        <extracomment>Lesson step &quot;check_third&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine 5 gewinnt nur etwa jedes dritte Mal: Checke, statt Chips auf sie zu setzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Beide Karten der KI sind TIEF (2 bis 7): Deine Dame schlägt jede davon. Leg sie fest; ein sicherer Sieg lohnt einen Einsatz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
+        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Die Karten der KI sind wieder beide TIEF: Dein Ass schlägt jede davon außer einer 2. Leg es fest.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3332,59 +3392,77 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Die übrigen Karten, die Fola, werden aufgedeckt. Sie spielen in den Stichen nie mit.</translation>
+        <translation>Die übrigen Karten, die Fola, sind jetzt aufgedeckt und aus dem Spiel: Der Tisch zeigt sie nicht, aber die Schaltfläche „Vorbereitung“ listet sie auf. Sie spielen in den Stichen nie mit, verraten dir aber, welche Karten niemand hat.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
-        <source>You have no card of the suit led, so you must play a trump.</source>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. No trump is down yet, so your lowest, the 14, worth nothing, is enough to head the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen.</translation>
+        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen. Es liegt noch kein Trumpf, also reicht dein niedrigster, die 14, die nichts wert ist, um den Stich anzuführen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
-        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <location line="+5"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it, and it is worth 5 points.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast den Stich gewonnen, also spielst du aus: Jede Karte darf den nächsten beginnen.</translation>
+        <translation>Du hast den Stich gewonnen, also spielst du aus: Jede Karte darf den nächsten beginnen. Spiel den Kelch-König aus: Kein Kelch schlägt ihn, also kann nur ein Trumpf ihn nehmen, und er ist 5 Punkte wert.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
-        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <location line="+5"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the Queen, so give one worth nothing.</source>
         <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen.</translation>
+        <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt die Dame, also gib eine, die nichts wert ist.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ein Gegner hat den Matto (den Narren) gespielt: Er darf jede Karte ersetzen, gewinnt nie einen Stich und bleibt bei seinem Team, das deinem Team dafür am Ende eine wertlose Karte gibt. Also hat dein König gewonnen, und du spielst wieder aus: Ein niedriger, wertloser Stab verschenkt nichts.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du musst Kelch bekennen, und jede Bildkarte schlägt die Zahlkarten: Keine deiner Karten schlägt den Buben. Gib eine wertlose Karte; dein Partner spielt zuletzt und kann den Stich noch gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
+        <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du spielst zuletzt und musst Stab bekennen, aber keine deiner Karten schlägt den Reiter: Wirf eine wertlose Karte ab und behalte die 9, deinen höchsten Stab.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Ein Team führt jetzt mit 60 Punkten oder mehr: Es bekommt ein Resto, und 60 Punkte gehen von der Differenz ab.</translation>
+        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>In Kelchen und Münzen laufen die Zahlkarten rückwärts: Das Ass ist die höchste und die 10 die niedrigste. Deine 7 und 8 verlieren gegen die 4, also gib eine davon; beide sind nichts wert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
+        <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Der Trumpf 39 deines Partners führt den Stich an, und nur Trumpf 40 schlägt ihn: Diese Karte liegt in der Fola, aus dem Spiel. Also gib deinen Trumpf 10 in den Stich deines Partners: Er ist 5 Punkte wert.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Alle 21 Stiche sind gespielt. Jedes Team zählt seine Karten, die Kombinationen darin und 10 für den letzten Stich; die Differenz bringt weitere Resti. Die Resti unterm Strich entscheiden.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location line="-5"/>
+        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Dein Team führt jetzt mit 60 Punkten oder mehr: Es bekommt ein Resto (die Einheit, in der die Runde abgerechnet wird), und 60 Punkte gehen von der Differenz ab. Die Punkteanzeige zeigt beides.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Du hast jetzt jede Spielregel gesehen. Die Lektion spielt deine übrigen Karten für dich, wie der Tipp es täte: Schau dem Spiel bis zum Ende zu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
-        <source>Play the marked card.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Spiel die markierte Karte.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
@@ -3405,61 +3483,85 @@
         <translation>Der höchste Trumpf hat den ersten Stich gewonnen. Wer einen Stich gewinnt, spielt den nächsten aus.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Der Matto darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team.</translation>
+        <location line="+4"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the King, so give one.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast Karten der ausgespielten Farbe, also musst du Farbe bekennen. Du musst die schon gespielten Karten nie schlagen: Keine deiner Münzen schlägt den König, also gib eine.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast keine Karte der ausgespielten Farbe, also musst du einen Trumpf spielen. Deine 15 ist der niedrigste Trumpf über der 13 des Gegners: Sie gewinnt den Stich.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Du hast den Stich gewonnen, also spielst du aus: Jede Karte darf den nächsten beginnen. Spiel den Kelch-König aus: Kein Kelch schlägt ihn, also kann nur ein Trumpf ihn nehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Spiel den Matto (den Narren) aus: Er darf jederzeit gespielt werden. Er gewinnt nie einen Stich, bleibt aber mit seinen 5 Punkten bei deinem Team. Wird er ausgespielt, bestimmt die nächste gespielte Karte die Farbe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Alle 15 Stiche sind gespielt. Jedes Team zählt seine Karten: Könige, Trumpf 1 und 21 und der Matto 5, Damen 4, Reiter 3, Buben 2, jede andere Karte 1. Das Spiel hat 114 Punkte; mehr gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Schnapsen gegen die KI. Die aufgedeckte Karte bestimmt die Atoutfarbe; darauf liegt der Talon, und nach jedem Stich hebt der Gewinner zuerst ab. Wer zuerst 66 Augen erreicht, gewinnt die Runde.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner (the 10): a trump beats any other suit. The Daus (the Ace) would win one point more; the trump wins as surely and you keep the Daus.</source>
         <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
-        <translation>Solange der Talon offen ist, musst du nicht Farbe bekennen. Spiel den Atout-Zehner: Ein Atout sticht jede andere Farbe. Das Daus brächte einen Punkt mehr; das Atout sticht genauso sicher, und du behältst das Daus.</translation>
+        <translation>Solange der Talon offen ist, musst du nicht Farbe bekennen. Spiel den Atout-Zehner (die 10): Ein Atout sticht jede andere Farbe. Das Daus (das Ass) brächte einen Punkt mehr; das Atout sticht genauso sicher, und du behältst das Daus.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <location line="+6"/>
+        <source>You lead now and hold the trump Unter (the Jack): press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
         <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
-        <translation>Du spielst jetzt aus und hältst den Atout-Unter: Drück „Atout-Unter austauschen“ (Taste X), um die aufgedeckte Atoutkarte zu nehmen, die mehr wert ist. Das kostet keinen Zug: Danach spielst du weiter aus.</translation>
+        <translation>Du spielst jetzt aus und hältst den Atout-Unter (den Buben): Drück „Atout-Unter austauschen“ (Taste X), um die aufgedeckte Atoutkarte zu nehmen, die mehr wert ist. Das kostet keinen Zug: Danach spielst du weiter aus.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <source>König (the King) and Ober (the Queen) of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
         <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
-        <translation>König und Ober in Atout sind ein Paar: Drück „Eichel-König: +40“ (oder M auf dem umrandeten König). Das zählt 40 und spielt den König aus. Erst zudrehen ginge auch: Ansagen darfst du, wann immer du ausspielst.</translation>
+        <translation>König und Ober (die Dame) in Atout sind ein Paar: Drück „Eichel-König: +40“ (oder M auf dem umrandeten König). Das zählt 40 und spielt den König aus. Erst zudrehen ginge auch: Ansagen darfst du, wann immer du ausspielst.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <location line="+6"/>
+        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Du hast viele Augen und starke Atouts: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
+        <translation>Du hast fast 66 Augen und die KI keine: Drück „Zudrehen“ (Taste C). Niemand hebt mehr ab, die strengen Regeln gelten sofort; jetzt musst du 66 erreichen.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
-        <translation>Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst, sonst Atout spielen. Deine einzige solche Karte ist der Atout-Ober: „Weiter“ spielt ihn für dich.</translation>
+        <translation>Die KI hat dein Daus gestochen und spielt aus. Der Talon ist zu: Du musst Farbe bekennen und stechen, wenn du kannst, sonst Atout spielen. Deine einzige solche Karte ist der Atout-Ober: „Weiter“ spielt ihn für dich.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must trump it to win it, or lose 11 points to you. If it trumps, that trump is gone, and your trump Ober still waits to win a trick.</source>
+        <extracomment>Lesson step &quot;lead_daus&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Spiel das Herz-Daus aus, 11 wert: Kein Herz schlägt es, also muss die KI es mit Atout stechen, um es zu gewinnen, oder dir 11 Augen lassen. Sticht sie, ist dieses Atout weg, und dein Atout-Ober wartet noch darauf, einen Stich zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du hast nach dem Zudrehen 66 erreicht: Die Runde gehört dir. Deine Spielpunkte hängen von den Augen und Stichen der KI beim Zudrehen ab; sie zählen dein Bummerl von 7 herunter.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Du spielst Scopa gegen die KI. Jeder hält drei Karten, und vier Karten liegen offen auf dem Tisch. Nimm mit deinen Karten Karten vom Tisch; gezählt wird am Ende der Runde.</translation>
@@ -3517,6 +3619,36 @@
         <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
         <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Die Runde ist vorbei. Jeder zählt seine Scope und die vier Preise: die meisten Karten, die meisten Karo, den Settebello und die beste Primiera. Wer zuerst 11 Punkte erreicht, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your 3 takes the 3, the only card on the table: you clear the table again, a second scopa and one more point.</source>
+        <extracomment>Lesson step &quot;second_scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Deine 3 nimmt die 3, die einzige Karte auf dem Tisch: Du räumst den Tisch wieder ab, eine zweite Scopa und ein Punkt mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the 6 with your 6 of Diamonds: the capture brings a Diamond home, toward the prize for most Diamonds. Your King takes nothing here.</source>
+        <extracomment>Lesson step &quot;take_diamond&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nimm die 6 mit deiner Karo-Sechs: Der Stich bringt dir ein Karo ein, für den Preis der meisten Karos. Dein König nimmt hier nichts.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of your cards can take anything here, so you lay one on the table. Lay the 6: the table then adds up to more than 10, so the AI cannot sweep it in one capture.</source>
+        <extracomment>Lesson step &quot;lay_nothing_takes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Keine deiner Karten kann hier etwas nehmen, also legst du eine auf den Tisch. Leg die 6: Dann ergibt der Tisch zusammen mehr als 10, und die KI kann ihn nicht mit einem Stich abräumen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Again nothing of yours takes a card. Lay the 4 and keep your Queen (worth 9): the table adds up to far more than 10, so no sweep is possible.</source>
+        <extracomment>Lesson step &quot;lay_again&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Wieder nimmt keine deiner Karten etwas. Leg die 4 und behalte deine Dame (9 wert): Der Tisch ergibt zusammen weit mehr als 10, also ist kein Abräumen möglich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Leg das Ass: Mit dem Buben (8 wert) auf dem Tisch ergibt es 9, den Wert einer Dame, also kann eine Dame später beide nehmen.</translation>
     </message>
 </context>
 <context>

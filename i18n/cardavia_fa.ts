@@ -2223,7 +2223,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -2243,7 +2243,7 @@
         <translation>کارت‌های دست شما</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>This card cannot be played now.</source>
         <translation>این کارت را اکنون نمی‌توان بازی کرد.</translation>
     </message>
@@ -3288,9 +3288,69 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Your turn: make the marked move.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>نوبت شماست: حرکت نشان‌دار را انجام دهید.</translation>
+        <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
+        <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۴ را قفل کنید نه ۳ را: وقتی کارت‌ها رو می‌شوند، کارت بالاتر بیشتر می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your locked 4 is a low card that will rarely win: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_weak&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۴ قفل‌شده‌تان کارت پایینی است که به‌ندرت می‌برد: چک کنید و ژتونی نگذارید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet 10 chips. Your low 4 would rarely win: calling risks 10 more chips, while folding loses only the chip you put in.</source>
+        <extracomment>Lesson step &quot;fold_big_bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هوش مصنوعی ۱۰ ژتون شرط بست. ۴ پایینِ شما به‌ندرت می‌برد: کال کردن ۱۰ ژتون دیگر را به خطر می‌اندازد، ولی با کنار کشیدن فقط همان ژتونی را که گذاشته‌اید از دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the 3 and keep your 2: a 2 is the one card that beats an Ace, so save it for a later deal.</source>
+        <extracomment>Lesson step &quot;lock_keep_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۳ را قفل کنید و ۲ را نگه دارید: ۲ تنها کارتی است که آس را می‌زند، پس آن را برای دوری دیگر نگه دارید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bets and your 3 is low: fold, and lose only the chip you put in, rather than pay to see a likely loss.</source>
+        <extracomment>Lesson step &quot;fold_low&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هوش مصنوعی شرط می‌بندد و ۳ شما پایین است: کنار بکشید و فقط ژتونی را که گذاشته‌اید از دست بدهید، به‌جای آنکه برای دیدن باختی محتمل بپردازید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both your cards are 2s, equal in rank: lock either one.</source>
+        <extracomment>Lesson step &quot;lock_twos&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هر دو کارت شما ۲ هستند و هم‌رتبه: هر کدام را خواستید قفل کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your locked 2 beats only an Ace: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۲ قفل‌شده‌تان فقط آس را می‌زند: چک کنید و ژتونی نگذارید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock the 5 and keep the 2: the 5 beats the lower DOWN cards, and the 2 waits for an Ace.</source>
+        <extracomment>Lesson step &quot;lock_five&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۵ را قفل کنید و ۲ را نگه دارید: ۵ کارت‌های «پایین» کوچک‌تر از خود را می‌زند و ۲ منتظر یک آس می‌ماند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 5 wins only about one time in three: check rather than bet chips on it.</source>
+        <extracomment>Lesson step &quot;check_third&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۵ شما تقریباً فقط یک بار از هر سه بار می‌برد: به‌جای شرط بستن روی آن، چک کنید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هر دو کارت هوش مصنوعی «پایین» هستند (۲ تا ۷): بی‌بی شما هر کدام را می‌زند. قفلش کنید؛ بُردِ قطعی ارزش شرط بستن دارد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
+        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>باز هم هر دو کارت هوش مصنوعی «پایین» هستند: آس شما همه را می‌زند جز ۲. قفلش کنید.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3318,59 +3378,77 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>کارت‌های باقی‌مانده، «فولا»، رو می‌شوند. هیچ‌وقت در دست‌ها شرکت نمی‌کنند.</translation>
+        <translation>کارت‌های باقی‌مانده، «فولا»، اکنون رو شده‌اند و بیرون از بازی‌اند: میز آن‌ها را نشان نمی‌دهد، اما دکمهٔ «آماده‌سازی» فهرستشان را دارد. هیچ‌وقت در دست‌ها شرکت نمی‌کنند، ولی به شما می‌گویند کدام کارت‌ها دست هیچ‌کس نیست.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
-        <source>You have no card of the suit led, so you must play a trump.</source>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. No trump is down yet, so your lowest, the 14, worth nothing, is enough to head the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید.</translation>
+        <translation>از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید. هنوز حکمی بازی نشده، پس پایین‌ترین حکمتان، ۱۴ که ارزشی ندارد، برای جلو افتادن در دست کافی است.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
-        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <location line="+5"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it, and it is worth 5 points.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>آن دست را بردید، پس شما شروع می‌کنید: هر کارتی می‌تواند دست بعد را آغاز کند.</translation>
+        <translation>آن دست را بردید، پس شما شروع می‌کنید: هر کارتی می‌تواند دست بعد را آغاز کند. با شاه جام‌ها شروع کنید: هیچ جامی آن را نمی‌زند، پس فقط حکم می‌تواند آن را ببرد، و ۵ امتیاز ارزش دارد.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
-        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <location line="+5"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the Queen, so give one worth nothing.</source>
         <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید.</translation>
+        <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان بی‌بی را نمی‌زند، پس یکی بی‌ارزش بدهید.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>یکی از حریفان «ماتو» (دلقک) را بازی کرد: می‌تواند جای هر کارتی بیاید، هیچ‌وقت دستی نمی‌برد و برای تیم خودش می‌ماند، که در پایان در عوضش کارتی بی‌ارزش به تیم شما می‌دهد. پس شاهِ شما برد و دوباره شما شروع می‌کنید: یک چوب‌دستیِ پایین و بی‌ارزش چیزی از دست نمی‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>باید جام بیاورید، و هر کارت تصویری کارت‌های عددی را می‌زند: هیچ‌کدام از کارت‌هایتان سرباز را نمی‌زند. کارتی بی‌ارزش بدهید؛ یارتان آخر بازی می‌کند و شاید هنوز دست را ببرد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
+        <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>شما آخر بازی می‌کنید و باید چوب‌دستی بیاورید، اما هیچ‌کدام از کارت‌هایتان سوار را نمی‌زند: کارتی بی‌ارزش بیندازید و ۹، بالاترین چوب‌دستی‌تان، را نگه دارید.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>اکنون تیمی ۶۰ امتیاز یا بیشتر جلو است: یک رستو می‌گیرد و ۶۰ امتیاز از اختلاف کم می‌شود.</translation>
+        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>در جام‌ها و سکه‌ها کارت‌های عددی برعکس‌اند: آس بالاترین است و ۱۰ پایین‌ترین. ۷ و ۸ شما به ۴ می‌بازند، پس یکی از آن‌ها را بدهید؛ هر دو بی‌ارزش‌اند.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
+        <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>حکمِ ۳۹ یارتان در دست جلوست و فقط حکم ۴۰ آن را می‌زند: آن کارت در «فولا»ست، بیرون از بازی. پس حکم ۱۰ خود را به دستِ یارتان بدهید: ۵ امتیاز ارزش دارد.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر ۲۱ دست بازی شد. هر تیم کارت‌هایش، ترکیب‌های درون آن‌ها و ۱۰ برای دست آخر را می‌شمارد؛ اختلاف، رستیِ بیشتری می‌دهد. خالص رستی برنده را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location line="-5"/>
+        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>اکنون تیم شما ۶۰ امتیاز یا بیشتر جلو است: یک رستو (واحدی که دور با آن تسویه می‌شود) می‌گیرد و ۶۰ امتیاز از اختلاف کم می‌شود. جدول امتیاز هر دو را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>اکنون همهٔ قانون‌های بازی را دیده‌اید. درس بقیهٔ کارت‌هایتان را همان‌طور که راهنمایی می‌کرد به جای شما بازی می‌کند: این دور را تا پایان تماشا کنید.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
-        <source>Play the marked card.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>کارت نشان‌دار را بازی کنید.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
@@ -3391,61 +3469,85 @@
         <translation>بالاترین حکم دست اول را برد. برندهٔ هر دست، دست بعد را شروع می‌کند.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>ماتو را هر وقت می‌توان بازی کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند.</translation>
+        <location line="+4"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the King, so give one.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>از خالِ آمده کارت دارید، پس باید از آن پیروی کنید. هرگز مجبور نیستید کارت‌های بازی‌شده را ببرید: هیچ‌کدام از سکه‌هایتان شاه را نمی‌زند، پس یکی را بدهید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>از خالِ آمده کارتی ندارید، پس باید حکم بازی کنید. ۱۵ شما پایین‌ترین حکمی است که از ۱۳ حریف بالاتر است: دست را می‌برد.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>آن دست را بردید، پس شما شروع می‌کنید: هر کارتی می‌تواند دست بعد را آغاز کند. با شاه جام‌ها شروع کنید: هیچ جامی آن را نمی‌زند، پس فقط حکم می‌تواند آن را ببرد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>با «ماتو» (دلقک) شروع کنید: هر وقت می‌توان بازی‌اش کرد. هیچ‌وقت دستی نمی‌برد، اما با ۵ امتیازش برای تیم شما می‌ماند. وقتی دست با آن شروع شود، کارت بعدیِ بازی‌شده خال را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>هر ۱۵ دست بازی شد. هر تیم کارت‌هایش را جمع می‌زند: شاه‌ها، حکم ۱ و ۲۱ و ماتو ۵، بی‌بی‌ها ۴، سوارها ۳، سربازها ۲، و هر کارت دیگر ۱. دسته ۱۱۴ امتیاز دارد؛ بیشتر برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی شناپسن بازی می‌کنید. کارتِ رو خال حکم را تعیین می‌کند؛ کپه روی آن است و پس از هر دست، برنده اول کارت برمی‌دارد. هر کس زودتر به ۶۶ امتیاز کارت برسد دور را می‌برد.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner (the 10): a trump beats any other suit. The Daus (the Ace) would win one point more; the trump wins as surely and you keep the Daus.</source>
         <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
-        <translation>تا وقتی کپه باز است لازم نیست از خال پیروی کنید. دهِ حکم را بازی کنید: حکم هر خال دیگری را می‌برد. آس یک امتیاز بیشتر می‌برد؛ حکم به همان اندازه مطمئن می‌برد و آس برایتان می‌ماند.</translation>
+        <translation>تا وقتی کپه باز است لازم نیست از خال پیروی کنید. دهِ حکم (کارت ۱۰) را بازی کنید: حکم هر خال دیگری را می‌برد. آس («داوس») یک امتیاز بیشتر می‌برد؛ حکم به همان اندازه مطمئن می‌برد و آس برایتان می‌ماند.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <location line="+6"/>
+        <source>You lead now and hold the trump Unter (the Jack): press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
         <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
-        <translation>اکنون نوبت شروع با شماست و اونترِ حکم را دارید: «تعویض اونتر حکم» (کلید X) را بزنید تا کارت حکمِ رو را بگیرید که ارزش بیشتری دارد. این کار نوبتی نمی‌گیرد: پس از آن هنوز شما شروع می‌کنید.</translation>
+        <translation>اکنون نوبت شروع با شماست و اونترِ حکم (سرباز) را دارید: «تعویض اونتر حکم» (کلید X) را بزنید تا کارت حکمِ رو را بگیرید که ارزش بیشتری دارد. این کار نوبتی نمی‌گیرد: پس از آن هنوز شما شروع می‌کنید.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <source>König (the King) and Ober (the Queen) of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
         <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
-        <translation>شاه و اوبرِ حکم یک ازدواج‌اند: «شاه بلوط: ۴۰ امتیاز» را بزنید (یا M روی شاهِ انتخاب‌شده). ۴۰ امتیاز می‌گیرد و با شاه شروع می‌کند. اول بستن کپه هم می‌شود: هر بار که شروع می‌کنید می‌توانید اعلام کنید.</translation>
+        <translation>شاه و اوبرِ (بی‌بیِ) حکم یک ازدواج‌اند: «شاه بلوط: ۴۰ امتیاز» را بزنید (یا M روی شاهِ انتخاب‌شده). ۴۰ امتیاز می‌گیرد و با شاه شروع می‌کند. اول بستن کپه هم می‌شود: هر بار که شروع می‌کنید می‌توانید اعلام کنید.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <location line="+6"/>
+        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>امتیاز زیاد و حکم‌های قوی دارید: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
+        <translation>نزدیک ۶۶ امتیاز دارید و هوش مصنوعی هیچ: «بستن کپه» را بزنید (کلید C). دیگر کسی کارت برنمی‌دارد و قوانین سخت‌گیرانه بی‌درنگ اجرا می‌شود؛ حالا باید به ۶۶ برسید.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
-        <translation>کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید، وگرنه حکم بزنید. تنها کارت این‌چنینی شما اوبرِ حکم است: «بعدی» آن را به جای شما بازی می‌کند.</translation>
+        <translation>هوش مصنوعی آسِ شما را با حکم برید و حالا شروع می‌کند. کپه بسته است: باید از خال پیروی کنید و اگر می‌توانید کارت را ببرید، وگرنه حکم بزنید. تنها کارت این‌چنینی شما اوبرِ حکم است: «بعدی» آن را به جای شما بازی می‌کند.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must trump it to win it, or lose 11 points to you. If it trumps, that trump is gone, and your trump Ober still waits to win a trick.</source>
+        <extracomment>Lesson step &quot;lead_daus&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>با آس دل شروع کنید که ۱۱ ارزش دارد: هیچ دلی آن را نمی‌زند، پس هوش مصنوعی برای بردنش باید حکم بزند، وگرنه ۱۱ امتیاز به شما می‌بازد. اگر حکم بزند، آن حکم از دستش رفته و اوبرِ حکمِ شما هنوز منتظر بردن یک دست است.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>پس از بستن به ۶۶ رسیدید: این دور مال شماست. امتیاز بازی شما به امتیاز و دست‌های هوش مصنوعی در لحظهٔ بستن بستگی دارد؛ این امتیازها شمارش مسابقهٔ شما را از ۷ پایین می‌آورند.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>شما در برابر هوش مصنوعی اسکوپا بازی می‌کنید. هر کدام سه کارت در دست دارید و چهار کارت رو به بالا روی میز است. با کارت‌هایی که بازی می‌کنید کارت‌های میز را بردارید؛ امتیازها در پایان دور شمرده می‌شوند.</translation>
@@ -3503,6 +3605,36 @@
         <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
         <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
         <translation>دور تمام شد. هر بازیکن اسکوپاهایش و چهار جایزه را می‌گیرد: بیشترین کارت، بیشترین خشت، هفت خشت و بهترین «پریمیرا». هر کس زودتر به ۱۱ امتیاز برسد مسابقه را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your 3 takes the 3, the only card on the table: you clear the table again, a second scopa and one more point.</source>
+        <extracomment>Lesson step &quot;second_scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۳ شما ۳ را برمی‌دارد، تنها کارت روی میز: دوباره میز را خالی می‌کنید، یک «اسکوپا»ی دوم و یک امتیاز دیگر.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the 6 with your 6 of Diamonds: the capture brings a Diamond home, toward the prize for most Diamonds. Your King takes nothing here.</source>
+        <extracomment>Lesson step &quot;take_diamond&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>۶ را با ۶ خشتِ خود بردارید: این برداشت یک خشت به کپهٔ شما می‌آورد، به سوی جایزهٔ بیشترین خشت. شاهِ شما اینجا چیزی برنمی‌دارد.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of your cards can take anything here, so you lay one on the table. Lay the 6: the table then adds up to more than 10, so the AI cannot sweep it in one capture.</source>
+        <extracomment>Lesson step &quot;lay_nothing_takes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>هیچ‌کدام از کارت‌هایتان اینجا چیزی برنمی‌دارد، پس یکی را روی میز می‌گذارید. ۶ را بگذارید: آن‌وقت جمع میز از ۱۰ بیشتر می‌شود و هوش مصنوعی نمی‌تواند با یک برداشت میز را خالی کند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Again nothing of yours takes a card. Lay the 4 and keep your Queen (worth 9): the table adds up to far more than 10, so no sweep is possible.</source>
+        <extracomment>Lesson step &quot;lay_again&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>باز هم هیچ کارتی از شما چیزی برنمی‌دارد. ۴ را بگذارید و بی‌بی‌تان (ارزش ۹) را نگه دارید: جمع میز خیلی بیشتر از ۱۰ است، پس خالی کردن میز ممکن نیست.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>آس را بگذارید: با سربازِ روی میز (ارزش ۸) جمعشان ۹ می‌شود، ارزش یک بی‌بی، پس بعداً یک بی‌بی می‌تواند هر دو را بردارد.</translation>
     </message>
 </context>
 <context>

@@ -2234,7 +2234,7 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -2254,7 +2254,7 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>This card cannot be played now.</source>
         <translation>Questa carta non si può giocare ora.</translation>
     </message>
@@ -3302,9 +3302,69 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Your turn: make the marked move.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Tocca a te: fai la mossa segnata.</translation>
+        <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
+        <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca il 4 invece del 3: quando si mostrano le carte, la più alta vince più spesso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your locked 4 is a low card that will rarely win: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_weak&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il 4 che hai bloccato è una carta bassa che vincerà di rado: fai check, senza mettere fiches.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet 10 chips. Your low 4 would rarely win: calling risks 10 more chips, while folding loses only the chip you put in.</source>
+        <extracomment>Lesson step &quot;fold_big_bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>L&apos;IA ha puntato 10 fiches. Il tuo 4 basso vincerebbe di rado: vedere rischia altre 10 fiches, mentre lasciando perdi solo la fiche che hai messo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the 3 and keep your 2: a 2 is the one card that beats an Ace, so save it for a later deal.</source>
+        <extracomment>Lesson step &quot;lock_keep_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca il 3 e tieni il 2: il 2 è l&apos;unica carta che batte l&apos;asso, quindi conservalo per una smazzata successiva.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bets and your 3 is low: fold, and lose only the chip you put in, rather than pay to see a likely loss.</source>
+        <extracomment>Lesson step &quot;fold_low&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>L&apos;IA punta e il tuo 3 è basso: lascia, e perdi solo la fiche che hai messo, invece di pagare per vedere una probabile sconfitta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both your cards are 2s, equal in rank: lock either one.</source>
+        <extracomment>Lesson step &quot;lock_twos&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Le tue due carte sono dei 2, di pari valore: blocca l&apos;una o l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your locked 2 beats only an Ace: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il 2 che hai bloccato batte solo l&apos;asso: fai check, senza mettere fiches.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock the 5 and keep the 2: the 5 beats the lower DOWN cards, and the 2 waits for an Ace.</source>
+        <extracomment>Lesson step &quot;lock_five&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Blocca il 5 e tieni il 2: il 5 batte le carte BASSE più piccole, e il 2 aspetta un asso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 5 wins only about one time in three: check rather than bet chips on it.</source>
+        <extracomment>Lesson step &quot;check_third&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il tuo 5 vince solo circa una volta su tre: fai check invece di puntarci fiches.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Entrambe le carte dell&apos;IA sono BASSE (dal 2 al 7): la tua Donna le batte tutte e due. Bloccala; una vittoria sicura merita una puntata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
+        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Le carte dell&apos;IA sono di nuovo entrambe BASSE: il tuo asso le batte tutte tranne un 2. Bloccalo.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3332,59 +3392,77 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Le carte avanzate, la Fola, vengono scoperte. Non partecipano mai alle prese.</translation>
+        <translation>Le carte avanzate, la Fola, ora sono scoperte e fuori gioco: il tavolo non le mostra, ma il pulsante Preparazione le elenca. Non partecipano mai alle prese, però ti dicono quali carte non ha nessuno.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
-        <source>You have no card of the suit led, so you must play a trump.</source>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. No trump is down yet, so your lowest, the 14, worth nothing, is enough to head the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Non hai carte del seme uscito, quindi devi giocare un trionfo.</translation>
+        <translation>Non hai carte del seme uscito, quindi devi giocare un trionfo. Non c&apos;è ancora nessun trionfo in tavola, quindi il tuo più basso, il 14, che non vale nulla, basta per comandare la presa.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
-        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <location line="+5"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it, and it is worth 5 points.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Hai vinto quella presa, quindi esci tu: qualsiasi carta può aprire la successiva.</translation>
+        <translation>Hai vinto quella presa, quindi esci tu: qualsiasi carta può aprire la successiva. Esci con il Re di Coppe: nessuna Coppa lo batte, quindi solo un trionfo può prenderlo, e vale 5 punti.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
-        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <location line="+5"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the Queen, so give one worth nothing.</source>
         <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate.</translation>
+        <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte la Donna, quindi dai una carta che non vale nulla.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Un avversario ha giocato il Matto (il Folle): può sostituire qualsiasi carta, non vince mai una presa e resta alla sua squadra, che alla fine ne dà in cambio alla tua una carta che non vale nulla. Così il tuo Re ha vinto, ed esci di nuovo tu: un Bastone basso che non vale nulla non regala niente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Devi rispondere a Coppe, e ogni figura batte le numerali: nessuna delle tue batte il Fante. Dai una carta che non vale nulla; il tuo compagno gioca per ultimo e può ancora vincere la presa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
+        <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Giochi per ultimo e devi rispondere a Bastoni, ma nessuna delle tue batte il Cavallo: scarta una carta che non vale nulla e tieni il 9, il tuo Bastone più alto.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Ora una squadra è avanti di 60 punti o più: guadagna un resto, e 60 punti si tolgono dalla differenza.</translation>
+        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>In Coppe e Denari le numerali vanno al contrario: l&apos;Asso è la più alta e il 10 la più bassa. Il tuo 7 e il tuo 8 perdono contro il 4, quindi danne uno; nessuno dei due vale nulla.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
+        <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il trionfo 39 del tuo compagno comanda la presa, e solo il trionfo 40 lo batte: quella carta è nella Fola, fuori gioco. Quindi dai il tuo trionfo 10 alla presa del compagno: vale 5 punti.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tutte le 21 prese sono giocate. Ogni squadra conta le sue carte, le combinazioni che contengono e 10 per l&apos;ultima presa; la differenza dà altri resti. I resti netti decidono chi vince.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location line="-5"/>
+        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ora la tua squadra è avanti di 60 punti o più: guadagna un resto (l&apos;unità con cui si regola la smazzata), e 60 punti si tolgono dalla differenza. Il riquadro del punteggio mostra entrambi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Ora hai visto ogni regola del gioco. La lezione gioca per te le carte che restano, come farebbe il suggerimento: guarda la smazzata fino alla fine.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
-        <source>Play the marked card.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Gioca la carta segnata.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
@@ -3405,61 +3483,85 @@
         <translation>Il trionfo più alto ha vinto la prima presa. Chi vince una presa esce nella successiva.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Il Matto si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti.</translation>
+        <location line="+4"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the King, so give one.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai carte del seme uscito, quindi devi rispondere al seme. Non sei mai obbligato a superare le carte già giocate: nessuno dei tuoi Denari batte il Re, quindi danne uno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Non hai carte del seme uscito, quindi devi giocare un trionfo. Il tuo 15 è il trionfo più basso sopra il 13 dell&apos;avversario: vince la presa.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Hai vinto quella presa, quindi esci tu: qualsiasi carta può aprire la successiva. Esci con il Re di Coppe: nessuna Coppa lo batte, quindi solo un trionfo può prenderlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Esci con il Matto (il Folle): si può giocare in qualsiasi momento. Non vince mai una presa, ma resta alla tua squadra con i suoi 5 punti. Quando si esce con il Matto, la carta giocata dopo stabilisce il seme.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Tutte le 15 prese sono giocate. Ogni squadra somma le sue carte: Re, trionfi 1 e 21 e il Matto 5, Donne 4, Cavalli 3, Fanti 2, ogni altra carta 1. Il mazzo vale 114 punti; vince chi ne ha di più.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a Schnapsen contro l&apos;IA. La carta scoperta fissa il seme di briscola; sopra c&apos;è il tallone, e dopo ogni presa pesca prima chi l&apos;ha vinta. Chi arriva per primo a 66 punti vince la smazzata.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner (the 10): a trump beats any other suit. The Daus (the Ace) would win one point more; the trump wins as surely and you keep the Daus.</source>
         <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
-        <translation>Finché il tallone è aperto non devi rispondere al seme. Gioca lo Zehner di briscola: una briscola batte ogni altro seme. Il Daus vincerebbe un punto in più; la briscola vince altrettanto sicura e tieni il Daus.</translation>
+        <translation>Finché il tallone è aperto non devi rispondere al seme. Gioca lo Zehner di briscola (il 10): una briscola batte ogni altro seme. Il Daus (l&apos;asso) vincerebbe un punto in più; la briscola vince altrettanto sicura e tieni il Daus.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <location line="+6"/>
+        <source>You lead now and hold the trump Unter (the Jack): press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
         <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
-        <translation>Ora esci tu e hai l&apos;Unter di briscola: premi «Scambia l&apos;Unter di briscola» (tasto X) per prendere la briscola scoperta, che vale di più. Non costa un turno: dopo esci ancora tu.</translation>
+        <translation>Ora esci tu e hai l&apos;Unter di briscola (il fante): premi «Scambia l&apos;Unter di briscola» (tasto X) per prendere la briscola scoperta, che vale di più. Non costa un turno: dopo esci ancora tu.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <source>König (the King) and Ober (the Queen) of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
         <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
-        <translation>König e Ober di briscola sono un matrimonio: premi «König di Eichel: +40» (o M sul König cerchiato). Vale 40 ed esce con il König. Chiudere prima andrebbe bene lo stesso: puoi dichiarare ogni volta che esci.</translation>
+        <translation>König (il re) e Ober (la donna) di briscola sono un matrimonio: premi «König di Eichel: +40» (o M sul König cerchiato). Vale 40 ed esce con il König. Chiudere prima andrebbe bene lo stesso: puoi dichiarare ogni volta che esci.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <location line="+6"/>
+        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Hai molti punti e briscole forti: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
+        <translation>Hai quasi 66 punti e l&apos;IA nessuno: premi «Chiudi il tallone» (tasto C). Nessuno pesca più e valgono subito le regole severe; ora devi arrivare a 66.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
-        <translation>Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi, altrimenti giocare briscola. La tua unica carta così è l&apos;Ober di briscola: «Avanti» la gioca per te.</translation>
+        <translation>L&apos;IA ha preso il tuo Daus con una briscola ed esce. Il tallone è chiuso: devi rispondere al seme e superare la carta, se puoi, altrimenti giocare briscola. La tua unica carta così è l&apos;Ober di briscola: «Avanti» la gioca per te.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must trump it to win it, or lose 11 points to you. If it trumps, that trump is gone, and your trump Ober still waits to win a trick.</source>
+        <extracomment>Lesson step &quot;lead_daus&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Esci con il Daus di Herz, che vale 11: nessun Herz lo batte, quindi l&apos;IA deve prenderlo con una briscola per vincerlo, oppure cederti 11 punti. Se lo prende con una briscola, quella briscola è andata, e il tuo Ober di briscola aspetta ancora di vincere una presa.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Hai raggiunto 66 dopo aver chiuso: la smazzata è tua. I tuoi punti partita dipendono dai punti e dalle prese dell&apos;IA al momento della chiusura; contano alla rovescia la tua partita da 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Giochi a scopa contro l&apos;IA. Ognuno ha tre carte in mano e quattro carte sono scoperte in tavola. Prendi le carte in tavola con quelle che giochi; i punti si contano alla fine della smazzata.</translation>
@@ -3517,6 +3619,36 @@
         <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
         <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
         <translation>La smazzata è finita. Ognuno segna le sue scope e i quattro punti: carte, quadri, settebello e primiera. Chi arriva per primo a 11 punti vince la partita.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your 3 takes the 3, the only card on the table: you clear the table again, a second scopa and one more point.</source>
+        <extracomment>Lesson step &quot;second_scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Il tuo 3 prende il 3, l&apos;unica carta in tavola: svuoti di nuovo la tavola, una seconda scopa e un punto in più.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the 6 with your 6 of Diamonds: the capture brings a Diamond home, toward the prize for most Diamonds. Your King takes nothing here.</source>
+        <extracomment>Lesson step &quot;take_diamond&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Prendi il 6 con il tuo 6 di Quadri: la presa ti porta a casa un Quadri, verso il premio per più Quadri. Il tuo Re qui non prende nulla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of your cards can take anything here, so you lay one on the table. Lay the 6: the table then adds up to more than 10, so the AI cannot sweep it in one capture.</source>
+        <extracomment>Lesson step &quot;lay_nothing_takes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Nessuna delle tue carte può prendere qualcosa qui, quindi ne posi una in tavola. Posa il 6: la tavola somma poi più di 10, quindi l&apos;IA non può spazzarla con una sola presa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Again nothing of yours takes a card. Lay the 4 and keep your Queen (worth 9): the table adds up to far more than 10, so no sweep is possible.</source>
+        <extracomment>Lesson step &quot;lay_again&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Di nuovo nessuna delle tue carte prende. Posa il 4 e tieni la tua Regina (vale 9): la tavola somma ben più di 10, quindi nessuna scopa è possibile.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Posa l&apos;Asso: con il Fante (vale 8) in tavola fa 9, il valore di una Regina, così una Regina potrà prenderli entrambi più avanti.</translation>
     </message>
 </context>
 <context>

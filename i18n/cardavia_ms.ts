@@ -2223,7 +2223,7 @@
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+171"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -2243,7 +2243,7 @@
         <translation>Kad di tangan anda</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>This card cannot be played now.</source>
         <translation>Kad ini tidak boleh dimainkan sekarang.</translation>
     </message>
@@ -3288,9 +3288,69 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Your turn: make the marked move.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Giliran anda: buat langkah yang ditanda.</translation>
+        <source>Lock the 4 rather than the 3: the higher card wins more often when the cards are shown.</source>
+        <extracomment>Lesson step &quot;lock_higher&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 4, bukan 3: kad yang lebih tinggi lebih kerap menang apabila kad-kad ditunjukkan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your locked 4 is a low card that will rarely win: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_weak&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>4 yang anda kunci ialah kad rendah yang jarang menang: semak, tanpa memasukkan cip.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bet 10 chips. Your low 4 would rarely win: calling risks 10 more chips, while folding loses only the chip you put in.</source>
+        <extracomment>Lesson step &quot;fold_big_bet&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>AI menaruh 10 cip. 4 anda yang rendah jarang menang: ikut bermakna mempertaruhkan 10 cip lagi, sedangkan tarik diri hanya kehilangan cip yang sudah anda masukkan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lock the 3 and keep your 2: a 2 is the one card that beats an Ace, so save it for a later deal.</source>
+        <extracomment>Lesson step &quot;lock_keep_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 3 dan simpan 2 anda: 2 ialah satu-satunya kad yang mengalahkan Sat, jadi simpan untuk pusingan kemudian.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI bets and your 3 is low: fold, and lose only the chip you put in, rather than pay to see a likely loss.</source>
+        <extracomment>Lesson step &quot;fold_low&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>AI menaruh dan 3 anda rendah: tarik diri, dan hilang hanya cip yang sudah anda masukkan, daripada membayar untuk melihat kekalahan yang mungkin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both your cards are 2s, equal in rank: lock either one.</source>
+        <extracomment>Lesson step &quot;lock_twos&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kedua-dua kad anda ialah 2, sama pangkatnya: kunci mana-mana satu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your locked 2 beats only an Ace: check, and put no chip in.</source>
+        <extracomment>Lesson step &quot;check_two&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>2 yang anda kunci hanya mengalahkan Sat: semak, tanpa memasukkan cip.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock the 5 and keep the 2: the 5 beats the lower DOWN cards, and the 2 waits for an Ace.</source>
+        <extracomment>Lesson step &quot;lock_five&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kunci 5 dan simpan 2: 5 mengalahkan kad RENDAH yang lebih kecil, dan 2 menunggu Sat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your 5 wins only about one time in three: check rather than bet chips on it.</source>
+        <extracomment>Lesson step &quot;check_third&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>5 anda hanya menang kira-kira sekali dalam tiga: semak daripada menaruh cip padanya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both of the AI&apos;s cards are DOWN (2 to 7): your Queen beats either. Lock it; a sure win is worth betting on.</source>
+        <extracomment>Lesson step &quot;lock_queen&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kedua-dua kad AI ialah RENDAH (2 hingga 7): Ratu anda mengalahkan mana-mana satu. Kuncinya; kemenangan yang pasti berbaloi untuk ditaruh.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI&apos;s cards are both DOWN again: your Ace beats every one of them except a 2. Lock it.</source>
+        <extracomment>Lesson step &quot;lock_ace&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Kedua-dua kad AI RENDAH sekali lagi: Sat anda mengalahkan setiap satu kecuali 2. Kuncinya.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/minchiate/LessonWords.qml" line="+12"/>
@@ -3318,59 +3378,77 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The cards left over, the Fola, are turned up. They never take part in the tricks.</source>
+        <source>The cards left over, the Fola, are now turned up and out of play: the table does not show them, but the Set-up button lists them. They never take part in the tricks, yet they tell you which cards nobody holds.</source>
         <extracomment>Lesson step &quot;fola&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Kad yang berbaki, Fola, dibuka. Kad itu tidak pernah turut serta dalam trik.</translation>
+        <translation>Kad yang berbaki, Fola, kini dibuka dan berada di luar permainan: meja tidak menunjukkannya, tetapi butang Persediaan menyenaraikannya. Kad itu tidak pernah turut serta dalam trik, namun ia memberitahu anda kad mana yang tiada pada sesiapa.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+30"/>
-        <source>You have no card of the suit led, so you must play a trump.</source>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. No trump is down yet, so your lowest, the 14, worth nothing, is enough to head the trick.</source>
         <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup.</translation>
+        <translation>Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup. Belum ada terup dimainkan, jadi terup terendah anda, 14, yang tidak bernilai, cukup untuk mendahului trik.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+3"/>
-        <source>You won that trick, so you lead: any card may start the next one.</source>
+        <location line="+5"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it, and it is worth 5 points.</source>
         <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda memenangi trik itu, jadi anda membuka: mana-mana kad boleh memulakan trik seterusnya.</translation>
+        <translation>Anda memenangi trik itu, jadi anda membuka: mana-mana kad boleh memulakan trik seterusnya. Buka dengan Raja Piala: tiada Piala yang mengalahkannya, jadi hanya terup boleh mengambilnya, dan ia bernilai 5 mata.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-7"/>
-        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played.</source>
+        <location line="+5"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the Queen, so give one worth nothing.</source>
         <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan.</translation>
+        <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Ratu, jadi berikan satu yang tidak bernilai.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An opponent played the Matto (the Fool): it may replace any card, never wins a trick and stays with its team, which gives your team a card worth nothing for it at the end. So your King won, and you lead again: a low Baton worth nothing gives nothing away.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Seorang lawan memainkan Matto (si Badut): ia boleh menggantikan mana-mana kad, tidak pernah memenangi trik dan kekal dengan pasukannya, yang memberi pasukan anda satu kad tidak bernilai sebagai gantinya pada akhirnya. Jadi Raja anda menang, dan anda membuka lagi: Tongkat rendah yang tidak bernilai tidak memberi apa-apa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must follow Cups, and every court card beats a numeral: none of yours beats the Jack. Give a card worth nothing; your partner plays last and may still win the trick.</source>
+        <extracomment>Lesson step &quot;cannot_beat_jack&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda mesti mengikut Piala, dan setiap kad bergambar mengalahkan kad nombor: tiada kad anda yang mengalahkan Pekak. Berikan kad yang tidak bernilai; rakan anda bermain terakhir dan mungkin masih memenangi trik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play last and must follow Batons, but none of yours beats the Knight: throw a card worth nothing and keep the 9, your highest Baton.</source>
+        <extracomment>Lesson step &quot;last_cannot_beat&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda bermain terakhir dan mesti mengikut Tongkat, tetapi tiada kad anda yang mengalahkan Kesatria: buang kad yang tidak bernilai dan simpan 9, Tongkat tertinggi anda.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A team now leads by 60 points or more: it earns a resto, and 60 points come off the difference.</source>
-        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Sebuah pasukan kini mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto, dan 60 mata ditolak daripada perbezaan.</translation>
+        <source>In Cups and Coins the numerals run backwards: the Ace is the highest and the 10 the lowest. Your 7 and 8 lose to the 4, so give one of them; both are worth nothing.</source>
+        <extracomment>Lesson step &quot;cups_order&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Dalam Piala dan Syiling, kad nombor berpangkat terbalik: Sat tertinggi dan 10 terendah. 7 dan 8 anda kalah kepada 4, jadi berikan salah satu; kedua-duanya tidak bernilai.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your partner&apos;s trump 39 heads the trick, and only trump 40 beats it: that card lies in the Fola, out of play. So give your trump 10 to your partner&apos;s trick: it is worth 5 points.</source>
+        <extracomment>Lesson step &quot;fola_trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Terup 39 rakan anda mendahului trik, dan hanya terup 40 mengalahkannya: kad itu berada dalam Fola, di luar permainan. Jadi berikan terup 10 anda kepada trik rakan anda: ia bernilai 5 mata.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>All 21 tricks are played. Each team counts its cards, the combinations among them and 10 for the last trick; the difference gives more resti. The net resti decide the winner.</source>
         <extracomment>Lesson step &quot;end&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kesemua 21 trik telah dimainkan. Setiap pasukan mengira kadnya, kombinasi di dalamnya dan 10 untuk trik terakhir; perbezaan memberi lebih banyak resti. Resti bersih menentukan pemenang.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+19"/>
+        <location line="-5"/>
+        <source>Your team now leads by 60 points or more: it earns a resto (the unit the deal is settled in), and 60 points come off the difference. The score box shows both.</source>
+        <extracomment>Lesson step &quot;resto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Pasukan anda kini mendahului sebanyak 60 mata atau lebih: ia mendapat satu resto (unit penyelesaian pusingan ini), dan 60 mata ditolak daripada perbezaan. Kotak skor menunjukkan kedua-duanya.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+49"/>
         <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+54"/>
         <source>You have now seen every rule of play. The lesson plays the rest of your cards for you, as the hint would: watch the deal to its end.</source>
         <extracomment>Lesson step &quot;finish&quot;: after it the lesson plays the player&apos;s remaining moves itself (the hint&apos;s choice), up to the deal&apos;s end.</extracomment>
         <translation>Anda kini telah melihat setiap peraturan permainan. Pelajaran memainkan baki kad anda untuk anda, seperti petunjuk: tonton pusingan ini hingga tamat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="+4"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+47"/>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="+4"/>
-        <source>Play the marked card.</source>
-        <extracomment>Lesson step &quot;play_marked&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Mainkan kad yang ditanda.</translation>
     </message>
     <message>
         <location filename="../cardavia_desktop/views/games/piedicavallo/LessonWords.qml" line="-37"/>
@@ -3391,61 +3469,85 @@
         <translation>Terup tertinggi memenangi trik pertama. Pemenang sesuatu trik membuka trik seterusnya.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The Matto may be played at any time. It never wins a trick, but it stays with your team, with its 5 points.</source>
-        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
-        <translation>Matto boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya.</translation>
+        <location line="+4"/>
+        <source>You hold cards of the suit led, so you must follow suit. You never have to beat the cards already played: neither of your Coins beats the King, so give one.</source>
+        <extracomment>Lesson step &quot;follow&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda memegang kad sut yang dibuka, jadi anda mesti mengikut sut. Anda tidak pernah wajib mengalahkan kad yang sudah dimainkan: tiada Syiling anda yang mengalahkan Raja, jadi berikan satu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no card of the suit led, so you must play a trump. Your 15 is the lowest trump above the opponent&apos;s 13: it wins the trick.</source>
+        <extracomment>Lesson step &quot;trump&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda tiada kad sut yang dibuka, jadi anda mesti bermain terup. 15 anda ialah terup terendah yang melebihi 13 lawan: ia memenangi trik.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>You won that trick, so you lead: any card may start the next one. Lead the King of Cups: no Cup beats it, so only a trump can take it.</source>
+        <extracomment>Lesson step &quot;lead&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Anda memenangi trik itu, jadi anda membuka: mana-mana kad boleh memulakan trik seterusnya. Buka dengan Raja Piala: tiada Piala yang mengalahkannya, jadi hanya terup boleh mengambilnya.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead the Matto (the Fool): it may be played at any time. It never wins a trick, but it stays with your team, with its 5 points. When it is led, the next card played sets the suit.</source>
+        <extracomment>Lesson step &quot;matto&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Buka dengan Matto (si Badut): ia boleh dimainkan pada bila-bila masa. Ia tidak pernah memenangi trik, tetapi kekal dengan pasukan anda bersama 5 matanya. Apabila ia dibuka, kad seterusnya yang dimainkan menentukan sut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>All 15 tricks are played. Each team adds up its cards: Kings, trumps 1 and 21 and the Matto 5, Queens 4, Knights 3, Jacks 2, every other card 1. The pack holds 114 points; more wins.</source>
         <extracomment>Lesson step &quot;points&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Kesemua 15 trik telah dimainkan. Setiap pasukan menjumlahkan kadnya: Raja, terup 1 dan 21 serta Matto 5, Ratu 4, Kesatria 3, Pekak 2, setiap kad lain 1. Pek ini bernilai 114 mata; yang lebih banyak menang.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="-35"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/LessonWords.qml" line="+12"/>
         <source>You play Schnapsen against the AI. The turned-up card sets the trump suit; the stock lies on it, and after each trick the winner draws first. The first to reach 66 card points wins the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Schnapsen menentang AI. Kad yang terbuka menentukan sut terup; longgokan terletak di atasnya, dan selepas setiap trik pemenang mengambil kad dahulu. Yang pertama mencapai 66 mata kad memenangi pusingan.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>While the stock is open you need not follow suit. Play the trump Zehner: a trump beats any other suit. The Daus would win one point more; the trump wins as surely and you keep the Daus.</source>
+        <source>While the stock is open you need not follow suit. Play the trump Zehner (the 10): a trump beats any other suit. The Daus (the Ace) would win one point more; the trump wins as surely and you keep the Daus.</source>
         <extracomment>Lesson step &quot;free_follow&quot;; the cards it names are marked on the table. The Daus would win one point more (14 against 13).</extracomment>
-        <translation>Selagi longgokan terbuka, anda tidak perlu mengikut sut. Mainkan Zehner terup: terup mengalahkan sut lain. Daus akan menang satu mata lebih; terup menang sama pasti dan anda menyimpan Daus.</translation>
+        <translation>Selagi longgokan terbuka, anda tidak perlu mengikut sut. Mainkan Zehner terup (kad 10): terup mengalahkan sut lain. Daus (Sat) akan menang satu mata lebih; terup menang sama pasti dan anda menyimpan Daus.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You lead now and hold the trump Unter: press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
+        <location line="+6"/>
+        <source>You lead now and hold the trump Unter (the Jack): press &quot;Exchange trump Unter&quot; (key X) to take the turned-up trump, worth more. It costs no turn: you still lead after it.</source>
         <extracomment>Lesson step &quot;exchange&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Exchange trump Unter&quot; button, worded as the table words it.</extracomment>
-        <translation>Anda membuka sekarang dan memegang Unter terup: tekan &quot;Tukar Unter terup&quot; (kekunci X) untuk mengambil kad terup yang terbuka, yang lebih bernilai. Ia tidak menggunakan giliran: anda masih membuka selepas itu.</translation>
+        <translation>Anda membuka sekarang dan memegang Unter terup (Pekak): tekan &quot;Tukar Unter terup&quot; (kekunci X) untuk mengambil kad terup yang terbuka, yang lebih bernilai. Ia tidak menggunakan giliran: anda masih membuka selepas itu.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>König and Ober of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
+        <source>König (the King) and Ober (the Queen) of trumps are a marriage: press &quot;König of Eichel: +40&quot; (or M on the ringed König). It scores 40 and leads the König. Closing first works too: you may declare whenever you lead.</source>
         <extracomment>Lesson step &quot;marriage&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s marriage button (&quot;%1: +%2&quot; with the card&apos;s name), worded as the table words it.</extracomment>
-        <translation>König dan Ober terup ialah perkahwinan: tekan &quot;König Eichel: +40&quot; (atau M pada König yang difokuskan). Ia bernilai 40 dan membuka dengan König. Menutup dahulu pun boleh: anda boleh mengisytiharkan bila-bila masa anda membuka.</translation>
+        <translation>König (Raja) dan Ober (Ratu) terup ialah perkahwinan: tekan &quot;König Eichel: +40&quot; (atau M pada König yang difokuskan). Ia bernilai 40 dan membuka dengan König. Menutup dahulu pun boleh: anda boleh mengisytiharkan bila-bila masa anda membuka.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have many points and strong trumps: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
+        <location line="+6"/>
+        <source>You have nearly 66 points and the AI has none: press &quot;Close the stock&quot; (key C). Nobody draws any more and the strict rules apply at once; now you must reach 66.</source>
         <extracomment>Lesson step &quot;close&quot;; the cards it names are marked on the table. The quoted button label is the table&apos;s &quot;Close the stock&quot; button.</extracomment>
-        <translation>Anda mempunyai banyak mata dan terup yang kuat: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
+        <translation>Anda hampir mencapai 66 mata dan AI belum ada apa-apa: tekan &quot;Tutup longgokan&quot; (kekunci C). Tiada sesiapa mengambil kad lagi dan peraturan ketat terus berlaku; kini anda mesti mencapai 66.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
+        <source>The AI trumped your Daus and leads. The stock is closed: you must follow suit and beat the card if you can, else trump. Your only such card is the trump Ober: Next plays it for you.</source>
         <extracomment>Lesson step &quot;strict_follow&quot;; the cards it names are marked on the table. &quot;Next&quot; is the lesson&apos;s Next button.</extracomment>
-        <translation>Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh, jika tidak bermain terup. Satu-satunya kad sedemikian ialah Ober terup: Seterusnya memainkannya untuk anda.</translation>
+        <translation>AI memotong Daus anda dengan terup dan kini membuka. Longgokan ditutup: anda mesti mengikut sut dan mengalahkan kad itu jika boleh, jika tidak bermain terup. Satu-satunya kad sedemikian ialah Ober terup: Seterusnya memainkannya untuk anda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Lead the Daus of Herz, worth 11: no Herz beats it, so the AI must trump it to win it, or lose 11 points to you. If it trumps, that trump is gone, and your trump Ober still waits to win a trick.</source>
+        <extracomment>Lesson step &quot;lead_daus&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Buka dengan Daus Herz, bernilai 11: tiada Herz yang mengalahkannya, jadi AI mesti memotongnya dengan terup untuk menang, atau kehilangan 11 mata kepada anda. Jika ia memotong, terup itu sudah habis, dan Ober terup anda masih menunggu untuk memenangi trik.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>You reached 66 after closing: the deal is yours. Your game points depend on the AI&apos;s points and tricks when you closed; they count your match down from 7.</source>
         <extracomment>Lesson step &quot;win_66&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda mencapai 66 selepas menutup: pusingan ini milik anda. Mata permainan anda bergantung pada mata dan trik AI semasa anda menutup; ia mengira perlawanan anda turun dari 7.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-46"/>
+        <location filename="../cardavia_desktop/views/games/scopa/LessonWords.qml" line="-42"/>
         <source>You play Scopa against the AI. You each hold three cards, and four cards lie face up on the table. Capture table cards with the cards you play; points are counted at the end of the deal.</source>
         <extracomment>Lesson step &quot;intro&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Anda bermain Scopa menentang AI. Setiap pemain memegang tiga kad, dan empat kad terbuka di atas meja. Tangkap kad di meja dengan kad yang anda mainkan; mata dikira pada akhir pusingan.</translation>
@@ -3503,6 +3605,36 @@
         <source>The deal is over. Each player scores their scopas and the four prizes: most cards, most Diamonds, the settebello and the best primiera. The first to reach 11 points wins the match.</source>
         <extracomment>Lesson step &quot;prizes&quot;; the cards it names are marked on the table.</extracomment>
         <translation>Pusingan tamat. Setiap pemain mendapat mata scopa dan empat hadiah: kad terbanyak, Wajik terbanyak, settebello dan primiera terbaik. Yang pertama mencapai 11 mata memenangi perlawanan.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your 3 takes the 3, the only card on the table: you clear the table again, a second scopa and one more point.</source>
+        <extracomment>Lesson step &quot;second_scopa&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>3 anda mengambil 3, satu-satunya kad di meja: anda mengosongkan meja sekali lagi, scopa kedua dan satu mata lagi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the 6 with your 6 of Diamonds: the capture brings a Diamond home, toward the prize for most Diamonds. Your King takes nothing here.</source>
+        <extracomment>Lesson step &quot;take_diamond&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Ambil 6 dengan 6 Wajik anda: tangkapan itu membawa pulang satu Wajik, ke arah hadiah Wajik terbanyak. Raja anda tidak mengambil apa-apa di sini.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None of your cards can take anything here, so you lay one on the table. Lay the 6: the table then adds up to more than 10, so the AI cannot sweep it in one capture.</source>
+        <extracomment>Lesson step &quot;lay_nothing_takes&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Tiada kad anda yang boleh mengambil apa-apa di sini, jadi anda meletakkan satu di meja. Letakkan 6: jumlah di meja kemudian melebihi 10, jadi AI tidak boleh menyapu meja dengan satu tangkapan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Again nothing of yours takes a card. Lay the 4 and keep your Queen (worth 9): the table adds up to far more than 10, so no sweep is possible.</source>
+        <extracomment>Lesson step &quot;lay_again&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Sekali lagi tiada kad anda yang mengambil apa-apa. Letakkan 4 dan simpan Ratu anda (bernilai 9): jumlah di meja jauh melebihi 10, jadi tiada sapuan yang mungkin.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay the Ace: with the Jack (worth 8) on the table it makes 9, the value of a Queen, so a Queen can take both later.</source>
+        <extracomment>Lesson step &quot;lay_for_sum&quot;; the cards it names are marked on the table.</extracomment>
+        <translation>Letakkan Sat: bersama Pekak (bernilai 8) di meja ia menjadi 9, nilai seorang Ratu, jadi seorang Ratu boleh mengambil kedua-duanya kemudian.</translation>
     </message>
 </context>
 <context>

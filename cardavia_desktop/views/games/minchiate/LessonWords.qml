@@ -49,9 +49,9 @@ QtObject {
                         + "Queen, so give one worth nothing.");
         case "resto":
             //: Lesson step "resto"; the cards it names are marked on the table.
-            return qsTr("Your team now leads by 60 points or more: it earns a resto (the unit the deal "
-                        + "is settled in), and 60 points come off the difference. Watch the score box at "
-                        + "the top left.");
+            return qsTr("Your team now leads by 60 points or more: it earns a resto (the "
+                        + "unit the deal is settled in), and 60 points come off the "
+                        + "difference. The score box shows both.");
         case "end":
             //: Lesson step "end"; the cards it names are marked on the table.
             return qsTr("All 21 tricks are played. Each team counts its cards, the "
