@@ -233,7 +233,8 @@ def event_notes(game: str, events: list[dict[str, Any]], obs: dict[str, Any]) ->
                 notes.append(("points", [], [1, 4]))
         elif game == "minchiate":
             if kind == "fola" and event.get("cards"):
-                notes.append(("fola", list(event["cards"]), [2]))
+                # no marks: the table does not draw the Fola (its Set-up panel lists it)
+                notes.append(("fola", [], [2]))
             elif kind == "resto":
                 notes.append(("resto", [], [4]))
             elif kind == "deal_end":
@@ -368,7 +369,9 @@ def play_lesson(game: str, seed: int, max_moves: int = 400) -> tuple[dict[str, A
         elif seat == HUMAN:
             move = teacher_pick(game, obs_seat, legal, bot_move, shown, bots[seat])
             topic, marks, sections = TOPIC[game](obs_seat, move)
-            text = topic if topic and topic not in shown else "play_marked"
+            # a move with no new topic gets a placeholder id: write its own id and words
+            # (why this move, at this step) before the lesson is kept (test_lessons refuses it)
+            text = topic if topic and topic not in shown else NEEDS_REASON
             if topic:
                 shown.add(topic)
             steps.append(_step(text, marks, sections, move))
@@ -404,6 +407,10 @@ def play_lesson(game: str, seed: int, max_moves: int = 400) -> tuple[dict[str, A
     return lesson, shown
 
 
+NEEDS_REASON = "needs_reason"
+"""The id of a drafted move step whose reason is still to be written by hand."""
+
+
 def _minchiate_discards(match: Any, first: str, steps: list[dict[str, Any]]) -> str:
     """Minchiate's discard is chosen as a whole on the table (one ``discard:`` each): the step
     asking for the first card marks them all, the others are ``forced`` steps after it, which
@@ -428,7 +435,7 @@ def _score(lesson: dict[str, Any]) -> tuple[int, int, int, int]:
     """A resto during play first (Minchiate), fewer steps to read, fewer steps, then the rules
     shown earlier."""
     steps = lesson["steps"]
-    last = max(i for i, step in enumerate(steps) if step.get("text") not in (None, "play_marked"))
+    last = max(i for i, step in enumerate(steps) if step.get("text") not in (None, NEEDS_REASON))
     resto = any(step.get("text") == "resto" for step in steps)
     reading = sum(1 for step in steps if "text" in step)
     return -resto, reading, len(steps), last
