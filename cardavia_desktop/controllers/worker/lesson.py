@@ -69,6 +69,7 @@ class Lessons(WorkerState):
     _lesson_played: list[dict[str, Any]] = []  # noqa: RUF012 (the AI moves since you last read)
     _lesson_paused = False  # a trick the AI finished waits on the table for Next
     _lesson_answered = False  # your lesson move was just played: its answer is read first
+    _lesson_final: dict[str, Any] | None = None  # the lesson's last deal, as it ended
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -109,13 +110,17 @@ class Lessons(WorkerState):
         self._seed = runner.match.seed  # the table tells the lesson's deal number
         self._held = self._after_trick = self._trick_held = False
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
+        self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
         """Replay the last move before the runner's step (from a copy of its line, the same
         moves), so that what it left on the table (a finished trick) shows again; its events
-        (none before the first move, or when it ended a deal: its sheet is not shown again)."""
+        (none before the first move, or when it ended a deal: its sheet is not shown again, and
+        the lesson's last deal shows as it ended)."""
         from cardavia_desktop.engine.lesson import LessonRunner
+
+        from .table import finished_deal_view
 
         steps = runner.lesson.steps
         last = max((i for i in range(runner.index) if steps[i].move is not None), default=None)
@@ -123,12 +128,29 @@ class Lessons(WorkerState):
             return []
         moves = sum(1 for step in steps[:last] if step.move is not None)
         before = LessonRunner(runner.lesson, {**runner.progress(), "step": last, "moves": moves})
+        seen = before.match.observation(HUMAN)
         events = before.match.apply(str(steps[last].move))
-        if any(event.get("type") in ("deal_end", "match_end") for event in events):
-            return []
         before.index = runner.index
         self._lesson = before
+        if any(event.get("type") in ("deal_end", "match_end") for event in events):
+            if not self._lesson_moves_ahead():
+                after = before.match.observation(HUMAN)
+                self._lesson_final = finished_deal_view(seen, after, events)
+            return []
         return events
+
+    def _lesson_moves_ahead(self) -> bool:
+        """Whether a move is still to come in the lesson (else its deal is its last)."""
+        runner = self._lesson
+        return any(step.move is not None for step in runner.lesson.steps[runner.index :])
+
+    def _lesson_sheet_closed(self) -> None:
+        """The lesson's deal's sheet closes and the lesson goes on: on its last deal, the
+        table keeps that deal as it ended (the final position), not the next one dealt."""
+        self._held = False
+        if not self._lesson_moves_ahead():
+            self._lesson_final = self._last_view
+        self._lesson_show([])
 
     @Slot()
     @guarded("stop_lesson")
@@ -136,7 +158,7 @@ class Lessons(WorkerState):
         """Leave the lesson: the real match at the table again, exactly as it was left."""
         if self._lesson is None:
             return
-        self._lesson, self._lesson_answer = None, {}
+        self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -181,6 +203,8 @@ class Lessons(WorkerState):
             self._emit([])
             return
         self._lesson_answer, self._lesson_played = {}, []
+        if replay:
+            self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner) if replay else events)
 
     def _lesson_show(self, events: list[dict[str, Any]]) -> None:
@@ -190,7 +214,9 @@ class Lessons(WorkerState):
         ):
             self._held = False  # a wrong move that ended the deal is undone too
         self._match = self._lesson.match
-        self._emit(events)
+        if events:  # a move: the table follows the lesson's match again
+            self._lesson_final = None
+        self._emit(events, view=self._lesson_final)
 
     def _lesson_act(self, action: str) -> None:
         """Your move in a lesson: the runner's answer, the move shown (or refused)."""
