@@ -17,12 +17,13 @@ def ai_has_led(shell: Any, c: Any) -> str:
     """Play the match by mouse until the AI has led and you are to answer: its card."""
     for _ in range(12):
         shell.qtbot.waitUntil(lambda: c.property("yourTurn"), timeout=WAIT_MS)
-        shell.qtbot.wait(50)
+        shell.qtbot.wait(400)  # the table settled (a trick swept to its pile)
         if len(c.property("trick")) == 1 and c.property("trickWinner") < 0:
             return str(c.property("trick")[0]["card"])
         card = next(a for a in c.property("legalActions") if a.startswith("play:"))
+        moves = c.property("moves")
         play_by_mouse(shell, card)
-        shell.qtbot.waitUntil(lambda: not c.property("yourTurn"), timeout=WAIT_MS)
+        shell.qtbot.waitUntil(lambda moves=moves: c.property("moves") > moves, timeout=WAIT_MS)
     raise AssertionError("the AI never led")
 
 
