@@ -9,7 +9,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, controller, lesson, play_by_mouse, wait_step
+from tests.app.test_lesson_gui import (
+    LOUD,
+    WAIT_MS,
+    controller,
+    lesson,
+    play_by_mouse,
+    shot,
+    wait_step,
+)
 from tests.app.test_lesson_kit import at, start, step_on
 
 
@@ -68,6 +76,7 @@ def test_resumed_lesson_shows_its_own_trick_and_status_not_the_matchs(launch, qt
     shell = restart(shell, launch)
     c = learn_from_tile(shell)
     assert lesson(c).property("stepIndex") == 7
+    shot(shell, "relearn-resumed")
     assert lesson_trick(c) == [] and c.property("trick") == []
     assert shell.find("turnStatus").property("text") == "Your turn: lead a card"
     shell.click(shell.find("lessonLeave"))
@@ -89,6 +98,7 @@ def test_learned_lesson_started_again_in_arabic_shows_its_own_table(launch, qtlo
     shell = restart(shell, launch, "ar")
     c = learn_from_tile(shell)
     assert lesson(c).property("stepIndex") == 0
+    shot(shell, "relearn-learned-ar")
     assert lesson_trick(c) == [] and c.property("trick") == []
     status = shell.find("turnStatus").property("text")
     assert status == QCoreApplication.translate("Table", "The AI is to play") != ""
