@@ -96,7 +96,13 @@ class SavedGames:
             and all(type(v) is int and abs(v) <= MAX_SEED for v in standing)
         ):
             return None  # not what the worker writes (a 401-digit score QML cannot hold)
-        return {"moves": moves, "over": over, "standing": list(standing)}
+        decided = status.get("decided")  # absent from older saves: any move then counts
+        return {
+            "moves": moves,
+            "over": over,
+            "standing": list(standing),
+            "decided": decided if type(decided) is bool else moves > 0,
+        }
 
 
 def looks_like_match(data: Any) -> bool:

@@ -3245,7 +3245,13 @@
         <translation>انظر إلى الأكلة على الطاولة، ثم اضغط «التالي».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>The AI plays next: watch its move.</source>
+        <extracomment>A lesson: the AI&apos;s move comes by itself in a moment (never an empty panel).</extracomment>
+        <translation>يلعب الذكاء الاصطناعي الآن: راقب حركته.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+2"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
@@ -3270,7 +3276,13 @@
         <translation>تراجع</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Skip ahead</source>
+        <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
+        <translation>تخطَّ إلى الأمام</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>التالي</translation>
@@ -4565,7 +4577,7 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-176"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-189"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>

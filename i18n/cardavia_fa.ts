@@ -3175,7 +3175,13 @@
         <translation>به دستِ روی میز نگاه کنید، سپس «بعدی» را بزنید.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>The AI plays next: watch its move.</source>
+        <extracomment>A lesson: the AI&apos;s move comes by itself in a moment (never an empty panel).</extracomment>
+        <translation>اکنون نوبت هوش مصنوعی است: حرکتش را تماشا کن.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+2"/>
         <source>Marked: %1</source>
         <extracomment>A lesson: the cards the step marks on the table, e.g. &quot;Marked: Re of Clubs, 3 of Cups&quot;, or, for a move without cards (a bet), that move, e.g. &quot;Marked: Bet 1&quot;.</extracomment>
@@ -3200,7 +3206,13 @@
         <translation>پس گرفتن حرکت</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Skip ahead</source>
+        <extracomment>A lesson&apos;s finish (it plays your remaining moves for you): its moves at once, up to its next words or the deal&apos;s end.</extracomment>
+        <translation>پرش به جلو</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Next</source>
         <extracomment>A lesson: on to the next step.</extracomment>
         <translation>بعدی</translation>
@@ -4405,7 +4417,7 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-176"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-189"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>

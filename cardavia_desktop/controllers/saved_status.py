@@ -20,7 +20,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 def status_of(game: str) -> dict[str, Any]:
     """``{"underWay": bool, "standing": [yours, theirs], "moves": n}`` for ``game``;
-    ``underWay`` is false when there is no save, it is over or nothing has been played."""
+    ``underWay`` is false when there is no save, it is over or you have decided nothing yet
+    (a new match the AI began, or the one a lesson left on the table, is no match under way)."""
     from cardavia_desktop.saved_games import SavedGames
 
     try:
@@ -30,7 +31,7 @@ def status_of(game: str) -> dict[str, Any]:
     if found is None:
         return {"underWay": False, "standing": [0, 0], "moves": 0}
     return {
-        "underWay": found["moves"] > 0 and not found["over"],
+        "underWay": found["moves"] > 0 and found["decided"] and not found["over"],
         "standing": found["standing"],
         "moves": found["moves"],
     }

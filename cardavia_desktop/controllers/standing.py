@@ -19,9 +19,13 @@ def standing(game: str, observation: dict[str, Any]) -> list[int]:
 
 
 def match_status(match: Any, seat: int = 0) -> dict[str, Any]:
-    """What the lobby shows of a saved match: moves made, over or not, the standing."""
+    """What the lobby shows of a saved match: moves made, over or not, the standing, and
+    whether ``seat`` decided anything yet (before that, a match is not under way)."""
+    from .statistics_figures import human_decided
+
     return {
         "moves": len(match.history),
         "over": bool(match.is_over),
         "standing": standing(match.game, match.observation(seat)),
+        "decided": human_decided(match, seat),
     }

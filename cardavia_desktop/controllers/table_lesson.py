@@ -28,6 +28,7 @@ class LessonAtTable(QObject):
     backRequested = Signal()
     takeBackRequested = Signal()
     leaveRequested = Signal()
+    skipRequested = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +63,12 @@ class LessonAtTable(QObject):
             self.takeBackRequested.emit()
 
     @Slot()
+    def skip(self) -> None:
+        """Skip ahead in the lesson's finish: its moves at once, up to its next words."""
+        if self._value("finishing", False) and self._value("waits_for", "") == "ai":
+            self.skipRequested.emit()
+
+    @Slot()
     def leave(self) -> None:
         """Leave the lesson (its progress stays saved): back to your match."""
         if self._state:
@@ -92,6 +99,8 @@ class LessonAtTable(QObject):
     canGoBack = Property(bool, lambda self: self._value("can_go_back", False), notify=changed)
     answer = Property(dict, lambda self: dict(self._value("answer", {})), notify=changed)
     progress = Property(dict, lambda self: dict(self._value("progress", {})), notify=changed)
+    finishing = Property(bool, lambda self: self._value("finishing", False), notify=changed)
+    """The lesson's finish: it plays your remaining moves for you (Skip ahead offered)."""
 
 
 class TableLesson(TableWhy):
@@ -117,6 +126,7 @@ class TableLesson(TableWhy):
         self._lessonNextRequested.connect(worker.lesson_next, _QUEUED)
         self._lesson.backRequested.connect(self._lesson_back)
         self._lesson.takeBackRequested.connect(worker.lesson_take_back, _QUEUED)
+        self._lesson.skipRequested.connect(worker.lesson_skip, _QUEUED)
         self._lesson.leaveRequested.connect(self.stopLesson)
         self._lessonBackRequested.connect(worker.lesson_back, _QUEUED)
 

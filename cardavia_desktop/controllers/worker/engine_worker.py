@@ -234,8 +234,7 @@ class EngineWorker(Lessons, Table, Seats, Practice, Watch, Why, Files, Record, R
         match as it was; in a lesson, its deal's sheet closes and the lesson goes on."""
         if self._in_lesson():
             if self._held:
-                self._held = False
-                self._emit([])
+                self._lesson_sheet_closed()
             return
         if self._watching() and (self._held or self._match.is_over):
             self._end_watch()

@@ -28,6 +28,9 @@ LESSON_PACE_MS = 1200
 """The least pause before each of a lesson's AI moves (unless the table plays at once)."""
 ANSWER_PACE_MS = 2000
 """The least pause after your lesson move before the AI goes on: its answer is read first."""
+FINISH_PACE_MS = 450
+"""The pause before each move of the lesson's finish (your moves played for you, the AI's):
+brisk, with no trick held for Next (or none at all once you skip ahead)."""
 
 
 def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
@@ -69,6 +72,8 @@ class Lessons(WorkerState):
     _lesson_played: list[dict[str, Any]] = []  # noqa: RUF012 (the AI moves since you last read)
     _lesson_paused = False  # a trick the AI finished waits on the table for Next
     _lesson_answered = False  # your lesson move was just played: its answer is read first
+    _lesson_final: dict[str, Any] | None = None  # the lesson's last deal, as it ended
+    _lesson_skipping = False  # Skip ahead: the finish's moves at once, up to the next words
 
     def _in_lesson(self) -> bool:
         return self._lesson is not None
@@ -109,13 +114,17 @@ class Lessons(WorkerState):
         self._seed = runner.match.seed  # the table tells the lesson's deal number
         self._held = self._after_trick = self._trick_held = False
         self._lesson_played, self._lesson_paused, self._lesson_answered = [], False, False
+        self._lesson_final, self._lesson_skipping = None, False
         self._lesson_show(self._lesson_replay_last(runner))
 
     def _lesson_replay_last(self, runner: Any) -> list[dict[str, Any]]:
         """Replay the last move before the runner's step (from a copy of its line, the same
         moves), so that what it left on the table (a finished trick) shows again; its events
-        (none before the first move, or when it ended a deal: its sheet is not shown again)."""
+        (none before the first move, or when it ended a deal: its sheet is not shown again, and
+        the lesson's last deal shows as it ended)."""
         from cardavia_desktop.engine.lesson import LessonRunner
+
+        from .table import finished_deal_view
 
         steps = runner.lesson.steps
         last = max((i for i in range(runner.index) if steps[i].move is not None), default=None)
@@ -123,12 +132,51 @@ class Lessons(WorkerState):
             return []
         moves = sum(1 for step in steps[:last] if step.move is not None)
         before = LessonRunner(runner.lesson, {**runner.progress(), "step": last, "moves": moves})
+        seen = before.match.observation(HUMAN)
         events = before.match.apply(str(steps[last].move))
-        if any(event.get("type") in ("deal_end", "match_end") for event in events):
-            return []
         before.index = runner.index
         self._lesson = before
+        if any(event.get("type") in ("deal_end", "match_end") for event in events):
+            if not self._lesson_moves_ahead():
+                after = before.match.observation(HUMAN)
+                self._lesson_final = finished_deal_view(seen, after, events)
+            return []
         return events
+
+    def _lesson_finishing(self) -> bool:
+        """Whether the lesson is in its finish: no move of yours is asked for any more and it
+        plays some for you (a forced step ahead): moves to watch, not to read one by one."""
+        runner = self._lesson
+        ahead = runner.lesson.steps[runner.index :]
+        return (
+            runner.detour is None
+            and not any(step.kind == "move" for step in ahead)
+            and any(step.forced and step.kind == "ai" for step in ahead)
+        )
+
+    @Slot()
+    @guarded("lesson_skip")
+    def lesson_skip(self) -> None:
+        """Skip ahead in the lesson's finish: its moves come at once, up to its next words
+        (a note, or the deal's sheet)."""
+        runner = self._lesson
+        if runner is None or not self._lesson_finishing() or self._held:
+            return
+        self._lesson_skipping, self._lesson_paused = True, False
+        self._emit([])
+
+    def _lesson_moves_ahead(self) -> bool:
+        """Whether a move is still to come in the lesson (else its deal is its last)."""
+        runner = self._lesson
+        return any(step.move is not None for step in runner.lesson.steps[runner.index :])
+
+    def _lesson_sheet_closed(self) -> None:
+        """The lesson's deal's sheet closes and the lesson goes on: on its last deal, the
+        table keeps that deal as it ended (the final position), not the next one dealt."""
+        self._held = False
+        if not self._lesson_moves_ahead():
+            self._lesson_final = self._last_view
+        self._lesson_show([])
 
     @Slot()
     @guarded("stop_lesson")
@@ -136,7 +184,7 @@ class Lessons(WorkerState):
         """Leave the lesson: the real match at the table again, exactly as it was left."""
         if self._lesson is None:
             return
-        self._lesson, self._lesson_answer = None, {}
+        self._lesson, self._lesson_answer, self._lesson_final = None, {}, None
         self._end_watch()  # the same way back as after Watch: the kept match and its table
 
     @Slot()
@@ -174,6 +222,7 @@ class Lessons(WorkerState):
             return
         self._timer.stop()
         self._lesson_paused, self._lesson_answered = False, False
+        self._lesson_skipping = False
         try:
             events = action(runner)
         except LessonError as refusal:
@@ -181,6 +230,8 @@ class Lessons(WorkerState):
             self._emit([])
             return
         self._lesson_answer, self._lesson_played = {}, []
+        if replay:
+            self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner) if replay else events)
 
     def _lesson_show(self, events: list[dict[str, Any]]) -> None:
@@ -190,7 +241,9 @@ class Lessons(WorkerState):
         ):
             self._held = False  # a wrong move that ended the deal is undone too
         self._match = self._lesson.match
-        self._emit(events)
+        if events:  # a move: the table follows the lesson's match again
+            self._lesson_final = None
+        self._emit(events, view=self._lesson_final)
 
     def _lesson_act(self, action: str) -> None:
         """Your move in a lesson: the runner's answer, the move shown (or refused)."""
@@ -247,6 +300,8 @@ class Lessons(WorkerState):
             or any(s.kind != "ai" for s in runner.lesson.steps[: runner.index]),
             "answer": dict(self._lesson_answer),
             "progress": runner.progress(),
+            "finishing": self._lesson_finishing() and not paused,
+            "skipping": self._lesson_skipping,
         }
 
     # -- the lesson's AI moves: on the table's timer, one per readable pause --------------
@@ -262,7 +317,13 @@ class Lessons(WorkerState):
             pace = max(self._delay_ms, LESSON_PACE_MS) if self._delay_ms > 0 else 0
             if self._lesson_answered and pace:
                 pace = max(pace, ANSWER_PACE_MS)
+            elif self._lesson_skipping:
+                pace = 0
+            elif self._lesson_finishing():
+                pace = min(pace, FINISH_PACE_MS)
             self._timer.start(pace)
+        elif self._lesson_skipping and (step is None or step.kind != "ai" or waiting):
+            self._lesson_skipping = False  # the next words (or the deal's sheet) are reached
 
     def _apply_bot_move(self) -> None:
         runner = self._lesson
@@ -282,9 +343,14 @@ class Lessons(WorkerState):
         played = [*self._lesson_played, {"seat": -1 if seat is None else seat, "action": step.move}]
         self._lesson_played, self._lesson_answer, self._lesson_answered = played, {}, False
         ahead = runner.step
+        if ahead is None or ahead.kind != "ai" or any(e.get("type") == "deal_end" for e in events):
+            self._lesson_skipping = False  # skipped up to the next words (or the deal's sheet)
         finished = any(event.get("type") == "trick" for event in events)
         # a trick the AI finished stays on the table until Next when more moves follow it
-        self._lesson_paused = finished and ahead is not None and ahead.kind != "note"
+        # (not in the lesson's finish: its moves are watched at a brisk pace)
+        self._lesson_paused = (
+            finished and ahead is not None and ahead.kind != "note" and not self._lesson_finishing()
+        )
         self._lesson_show(events)
 
 

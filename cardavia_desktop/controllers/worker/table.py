@@ -17,17 +17,37 @@ def finished_deal_view(
     The step that ends a deal also deals the next one, so ``after`` (the observation once the
     step is applied) shows the next deal: new trump, dealer, hands and stock. The finished
     deal's view is ``before``, the last observation of that deal (the one sent before its last
-    step), with what the last step changed in it: the cards the other players played leave
-    their hands, the match score counts the deal (as the sheet does), and a record of the match
-    that the deal added to (a list ``after`` extends) is ``after``'s.
+    step), with what the last step changed in it: the cards played leave the hands (yours too:
+    the card that ended the deal is not in your hand again), a trick finished leaves the table
+    (shown as the last trick), the deal's own counts its end tells (card points and tricks, as
+    lists like the observation's) are its final ones, the match score counts the deal (as the
+    sheet does), and a record of the match that the deal added to (a list ``after`` extends) is
+    ``after``'s.
     """
     if not before:
         return dict(after)
     end = next((i for i, e in enumerate(events) if e.get("type") == "deal_end"), len(events))
     held = dict(before)
-    played = sum(1 for e in events[:end] if e.get("type") == "play" and e.get("seat") != seat)
+    plays = [e for e in events[:end] if e.get("type") == "play"]
+    played = sum(1 for e in plays if e.get("seat") != seat)
     if "opponent_hand_size" in held:
         held["opponent_hand_size"] = max(0, int(held["opponent_hand_size"]) - played)
+    mine = [e.get("card") for e in plays if e.get("seat") == seat]
+    if isinstance(held.get("hand"), list) and mine:
+        held["hand"] = [code for code in held["hand"] if code not in mine]
+    finished = [e for e in events[:end] if e.get("type") == "trick"]
+    if finished and isinstance(held.get("trick"), list):
+        held["trick"] = []
+        log = held.get("tricks_played")
+        if isinstance(log, list):  # in the shape of the log's entries
+            keys = set(log[0]) if log else {"cards", "winner", "points"}
+            last = {k: v for k, v in finished[-1].items() if k in keys}
+            held["tricks_played"] = [*log, last]
+    deal_end = events[end] if end < len(events) else {}
+    for key in ("points", "tricks"):
+        old, final = held.get(key), deal_end.get(key)
+        if isinstance(old, list) and isinstance(final, list) and len(old) == len(final):
+            held[key] = list(final)
     for key, value in after.items():
         old = before.get(key)
         grew = (
@@ -79,10 +99,14 @@ class Table(WorkerState):
             and not watching
             and not self._in_lesson()  # a lesson holds the tricks it shows itself
         )
+        if view is not None and not self._held:  # a finished deal stays on: no one to play
+            current = None
         human_turn = current == HUMAN and not self._held and not match.is_over and not watching
         observation = match.observation(HUMAN)
         if self._held:  # the next deal is dealt: the table shows the finished one until resume
             observation = view or finished_deal_view(self._last_view, observation, events)
+        elif view is not None:  # a finished deal that stays on (a lesson's last deal)
+            observation = view
         self._last_view = observation
         legal = match.legal_actions() if human_turn else []
         lesson = self._lesson_state()

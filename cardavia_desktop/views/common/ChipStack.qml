@@ -105,6 +105,7 @@ Item {
     Text {
         id: caption
 
+        objectName: "chipCaption"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         visible: stack.showNumber

@@ -179,7 +179,10 @@ Rectangle {
                   : overlay.lesson?.paused ?? false
                     //: A lesson: the AI's move finished a trick; it stays on the table until Next.
                     ? qsTr("Look at the trick on the table, then press Next.")
-                    : overlay.waitsFor === "ai" ? ""
+                    : overlay.waitsFor === "ai"
+                      ? ((overlay.lesson?.played ?? []).length > 0 ? ""
+                         //: A lesson: the AI's move comes by itself in a moment (never an empty panel).
+                         : qsTr("The AI plays next: watch its move."))
                     : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
             wrapMode: Text.WordWrap
             color: CardTheme.textOnFelt
@@ -248,6 +251,16 @@ Rectangle {
                 onClicked: overlay.lesson.takeBack()
             }
             Item { Layout.fillWidth: true }
+            TableButton {
+                // The lesson's finish plays your moves for you: no need to watch them all.
+                objectName: "lessonSkip"
+                visible: overlay.waitsFor === "ai" && (overlay.lesson?.finishing ?? false)
+                //: A lesson's finish (it plays your remaining moves for you): its moves at once,
+                //: up to its next words or the deal's end.
+                text: qsTr("Skip ahead")
+                primary: true
+                onClicked: overlay.lesson.skip()
+            }
             TableButton {
                 objectName: "lessonNext"
                 visible: overlay.waitsFor === "next"

@@ -78,6 +78,15 @@ FocusScope {
     implicitWidth: 1280
     implicitHeight: 720
 
+    /** The table shows a deal other than your match's (Watch, a lesson): when it starts or
+        ends, the notice of the deal it leaves goes with that deal. */
+    readonly property bool showsOtherDeal: (base.controller?.watching ?? false)
+                                           || (base.controller?.lesson?.active ?? false)
+    onShowsOtherDealChanged: {
+        noticeTimer.stop();
+        base.notice = "";
+    }
+
     Timer {
         id: noticeTimer
 

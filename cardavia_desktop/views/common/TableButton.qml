@@ -28,6 +28,10 @@ Button {
     }
     /** A lesson's step asks for this button's move. */
     readonly property bool marked: control.visible && LessonMarks.button(control.performs)
+    /** Drawn in gold: a primary button, unless a lesson marks another button (the marked one
+        is the one that stands out then, never a neighbour that is not the lesson's move). */
+    readonly property bool shines: control.marked
+                                   || (control.primary && LessonMarks.verbs.length === 0)
 
     padding: 8
     leftPadding: 14
@@ -44,7 +48,7 @@ Button {
     contentItem: Text {
         text: control.text
         font: control.font
-        color: control.primary ? CardTheme.ink : CardTheme.textOnFelt
+        color: control.shines ? CardTheme.ink : CardTheme.textOnFelt
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -54,12 +58,12 @@ Button {
         implicitWidth: 96
         implicitHeight: 36
         radius: height / 2
-        color: control.primary
+        color: control.shines
                ? (control.down ? CardTheme.accentDark : (control.hovered ? CardTheme.accentLight : "#dcb878"))
                : (control.checked ? Qt.rgba(0.66, 0.45, 0.16, 0.55)
                   : (control.down ? Qt.rgba(0, 0, 0, 0.3) : (control.hovered ? Qt.rgba(1, 1, 1, 0.12)
                                                                               : Qt.rgba(0, 0, 0, 0.18))))
-        border.color: control.primary ? CardTheme.accentDark : CardTheme.accentLight
+        border.color: control.shines ? CardTheme.accentDark : CardTheme.accentLight
         border.width: 1
 
         Behavior on color { ColorAnimation { duration: CardTheme.durationShort } }

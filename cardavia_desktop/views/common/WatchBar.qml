@@ -43,7 +43,9 @@ Rectangle {
 
     objectName: "watchBar"
     visible: bar.watching
-    width: Math.min(360, parent ? parent.width - 2 * Theme.spacingLarge : 360)
+    // wide enough for its buttons on one line (in every language), never wider than the table
+    width: Math.min(Math.max(360, Math.ceil(bar.buttonsWidth()) + 2 * Theme.spacingSmall + 2),
+                    parent ? parent.width - 2 * Theme.spacingLarge : 360)
     height: column.implicitHeight + 2 * Theme.spacingSmall
     radius: Theme.radius
     color: "#102a1f"
@@ -51,6 +53,19 @@ Rectangle {
     border.width: 1
     Accessible.role: Accessible.Grouping
     Accessible.name: title.text
+
+    /** The width of the bar's buttons side by side. */
+    function buttonsWidth(): real {
+        let width = 0;
+        let count = 0;
+        for (const child of buttons.children) {
+            if (child.implicitWidth > 0) {
+                width += child.implicitWidth;
+                count += 1;
+            }
+        }
+        return width + Math.max(0, count - 1) * buttons.spacing;
+    }
 
     function seatName(seat: int): string {
         const names = bar.table?.seatNames ?? [qsTr("You"), qsTr("AI")];
@@ -172,6 +187,8 @@ Rectangle {
         }
 
         Flow {
+            id: buttons
+
             Layout.fillWidth: true
             visible: !bar.sheetOpen
             spacing: Theme.spacingSmall

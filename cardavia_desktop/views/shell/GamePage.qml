@@ -337,7 +337,9 @@ Rectangle {
                         id: lastMoveLine
 
                         z: 9
+                        // (not while watching: the Watch bar tells each move, in its seats' names)
                         visible: !page.storyOpen && story.sinceYou.length > 0
+                                 && !(page.controller?.watching ?? false)
                         controller: page.controller
                         lines: story.sinceYou
                         fourSeats: (table.item?.seatNames?.length ?? 2) > 2
@@ -358,6 +360,7 @@ Rectangle {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: Theme.spacing
+                        anchors.topMargin: lastMoveLine.room + Theme.spacingTiny  // below the line
                         anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
                         controller: page.controller
                         gameId: page.gameId

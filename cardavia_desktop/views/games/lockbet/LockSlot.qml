@@ -124,6 +124,7 @@ Item {
 
         CardView {
             // Your own locked card, a reminder only you see.
+            objectName: "lockPeek"
             visible: slot.peek !== "" && slot.occupied && !slot.revealed
             anchors.left: parent.right
             anchors.leftMargin: -width * 0.35

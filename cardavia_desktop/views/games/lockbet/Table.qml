@@ -281,7 +281,9 @@ TableBase {
 
                         anchors.centerIn: parent
                         anchors.horizontalCenterOffset: -table.width * 0.03
-                        spacing: CardTheme.spacingLarge * 1.5
+                        // room for your locked card's reminder, which juts out beside your
+                        // card: never over the chips' labels ("Your bet 1")
+                        spacing: CardTheme.spacingLarge * 1.5 + felt.midCardWidth * 0.3
 
                         LockSlot {
                             objectName: "yourLock"
