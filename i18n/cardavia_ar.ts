@@ -2215,7 +2215,7 @@
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>This table could not be opened.</source>
         <translation>تعذّر فتح هذه الطاولة.</translation>
     </message>
@@ -6644,7 +6644,7 @@
         <translation>أوراق الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Your card</source>
         <translation>ورقتك</translation>
     </message>
@@ -6878,7 +6878,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -6922,7 +6922,7 @@
         <translation>الحركة الأولى قادمة…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>تابع</translation>

@@ -2171,7 +2171,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>This table could not be opened.</source>
         <translation>Dieser Tisch konnte nicht geöffnet werden.</translation>
     </message>
@@ -6428,7 +6428,7 @@
         <translation>Karten der KI</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Your card</source>
         <translation>Deine Karte</translation>
     </message>
@@ -6662,7 +6662,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -6706,7 +6706,7 @@
         <translation>Der erste Zug kommt gleich…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>Weiter</translation>

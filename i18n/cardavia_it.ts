@@ -2171,7 +2171,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>This table could not be opened.</source>
         <translation>Non è stato possibile aprire questo tavolo.</translation>
     </message>
@@ -6428,7 +6428,7 @@
         <translation>Carte dell&apos;IA</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Your card</source>
         <translation>La tua carta</translation>
     </message>
@@ -6662,7 +6662,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6706,7 +6706,7 @@
         <translation>Sta per arrivare la prima mossa…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>Riprendi</translation>

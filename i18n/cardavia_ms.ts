@@ -2160,7 +2160,7 @@
         <translation>Pintasan papan kekunci</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>This table could not be opened.</source>
         <translation>Meja ini tidak dapat dibuka.</translation>
     </message>
@@ -6374,7 +6374,7 @@
         <translation>Kad AI</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Your card</source>
         <translation>Kad anda</translation>
     </message>
@@ -6608,7 +6608,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+56"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6652,7 +6652,7 @@
         <translation>Langkah pertama akan tiba…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Play</source>
         <extracomment>Watch: pause the AI&apos;s moves / play them on. Also the Space key.</extracomment>
         <translation>Teruskan</translation>
