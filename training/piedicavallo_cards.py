@@ -281,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     if better or args.force:
         out = {
             "model": "piedicavallo card location: conditional logit of a hidden card's place",
-            "command": "python -m training.piedicavallo_cards " + " ".join(sys.argv[1:] or argv or []),
+            "command": "python -m training.piedicavallo_cards "
+            + " ".join(sys.argv[1:] or argv or []),
             "seed": args.seed,
             "levels": list(LEVELS),
             "train_deals": args.train_deals,

@@ -18,6 +18,8 @@ observation and seed always give the same choice, whatever the hidden cards are.
   better half is played out in as many new worlds again, up to ``HARD_EXTRA`` times the first
   pass's rollouts more. The dealer's discard is chosen among the heuristic's best few by
   plain PIMC.
+* ``hard-learned`` (a baseline, issue 38): hard whose pool worlds are also weighed by the
+  learned card-location model (``learned.py``).
 """
 
 from __future__ import annotations

@@ -114,7 +114,9 @@ def place_size(know: Knowledge, card: int, place: int) -> int:
 def card_features(know: Knowledge, hidden: list[int]) -> dict[int, dict[int, list[float]]]:
     """``{card: {place: x}}`` for every hidden card and each place it may be in."""
     n = len(FEATURES)
-    out: dict[int, dict[int, list[float]]] = {c: {p: [0.0] * n for p in places(know, c)} for c in hidden}
+    out: dict[int, dict[int, list[float]]] = {
+        c: {p: [0.0] * n for p in places(know, c)} for c in hidden
+    }
     dealer = know.dealer
     dealer_suits = [0] * 5
     for play in know.history:
@@ -148,7 +150,14 @@ def card_features(know: Knowledge, hidden: list[int]) -> dict[int, dict[int, lis
                 continue
             gone = play.played
             model = decide(
-                seat, hand, play.count, play.suit, play.best, play.winner, play.stake, gone,
+                seat,
+                hand,
+                play.count,
+                play.suit,
+                play.best,
+                play.winner,
+                play.stake,
+                gone,
                 play.voids,
             )
             if _alike(model, played, hand, gone):
