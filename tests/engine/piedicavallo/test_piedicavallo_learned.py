@@ -17,6 +17,7 @@ from cardavia_desktop.engine.games.piedicavallo.learned import (
     FEATURES,
     WEIGHTS_PATH,
     CardModel,
+    card_features,
     place_size,
     places,
     shipped_model,
@@ -168,3 +169,19 @@ def test_hard_learned_weighs_the_worlds_by_the_model_and_hard_does_not(monkeypat
     assert not calls
     BOTS["hard-learned"](1).rank(obs, legal)
     assert calls
+
+
+def test_skip_partner_reads_no_play_of_the_partner() -> None:
+    know = _know(13, 37)
+    partner = know.seat ^ 2
+    reading = ("lead_prefers_card", "follow_prefers_card", "played_suit", "led_suit")
+    columns = [FEATURES.index(name) for name in reading]
+    full = card_features(know, list(iter_bits(know.hidden())))
+    skipped = card_features(know, list(iter_bits(know.hidden())), skip_partner=True)
+    assert any(x[i] for by_place in full.values() for i in columns if (x := by_place.get(partner)))
+    for card, by_place in skipped.items():
+        for place, x in by_place.items():
+            if place == partner:
+                assert not any(x[i] for i in columns)
+            elif place != DISCARD:  # the discard's features read the dealer's plays
+                assert x == full[card][place]

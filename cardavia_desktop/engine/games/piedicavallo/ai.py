@@ -134,11 +134,14 @@ class PimcBot(SeededBot):
         extra: float = 0.0,
         close: float = 0.0,
         card_model: bool | str = False,
+        card_model_partner: bool = True,
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
         self.card_model = card_model
         """Weigh the pool's worlds also by the learned card-location model (``learned.py``;
         ``True``: the shipped weights, a string: another weights file), with ``pool``."""
+        self.card_model_partner = card_model_partner
+        """``False``: the card model does not read the partner's plays."""
         self.extra = extra
         self.close = close
         """Successive halving on close decisions (``extra`` 0: off): while the best two cards
@@ -284,7 +287,7 @@ class PimcBot(SeededBot):
         weights = self._pool_weights(know, pool, noise)
         if self.card_model:
             path = WEIGHTS_PATH if self.card_model is True else Path(self.card_model)
-            scores = shipped_model(path).scores(know)
+            scores = shipped_model(path).scores(know, not self.card_model_partner)
             logs = [scores.log_weight(hands, discard) for hands, discard in pool]
             top = max(logs)
             weights = [w * math.exp(v - top) for w, v in zip(weights, logs, strict=True)]

@@ -111,8 +111,11 @@ def place_size(know: Knowledge, card: int, place: int) -> int:
     return k if (1 << card) & PLAIN_TRUMPS_MASK else 2 - k
 
 
-def card_features(know: Knowledge, hidden: list[int]) -> dict[int, dict[int, list[float]]]:
-    """``{card: {place: x}}`` for every hidden card and each place it may be in."""
+def card_features(
+    know: Knowledge, hidden: list[int], skip_partner: bool = False
+) -> dict[int, dict[int, list[float]]]:
+    """``{card: {place: x}}`` for every hidden card and each place it may be in
+    (``skip_partner``: the partner's plays are not read)."""
     n = len(FEATURES)
     out: dict[int, dict[int, list[float]]] = {
         c: {p: [0.0] * n for p in places(know, c)} for c in hidden
@@ -121,7 +124,7 @@ def card_features(know: Knowledge, hidden: list[int]) -> dict[int, dict[int, lis
     dealer_suits = [0] * 5
     for play in know.history:
         seat = play.seat
-        if seat == know.seat:
+        if seat == know.seat or (skip_partner and seat == know.seat ^ 2):
             continue
         played = play.card
         kind = SUIT_OF[played]
@@ -189,9 +192,9 @@ def card_features(know: Knowledge, hidden: list[int]) -> dict[int, dict[int, lis
 class LocationScores:
     """The model's score of each hidden card in each place, for one observation."""
 
-    def __init__(self, know: Knowledge, weights: list[float]) -> None:
+    def __init__(self, know: Knowledge, weights: list[float], skip_partner: bool = False) -> None:
         self.hidden = know.hidden()
-        feats = card_features(know, list(iter_bits(self.hidden)))
+        feats = card_features(know, list(iter_bits(self.hidden)), skip_partner)
         self.table: dict[int, list[float]] = {}
         for card, by_place in feats.items():
             row = [0.0] * 5
@@ -236,9 +239,10 @@ class CardModel:
         data = json.loads(path.read_text(encoding="utf-8"))
         return cls(data["weights"], data)
 
-    def scores(self, know: Knowledge) -> LocationScores:
-        """The scores of every hidden card of ``know`` in each place."""
-        return LocationScores(know, self.weights)
+    def scores(self, know: Knowledge, skip_partner: bool = False) -> LocationScores:
+        """The scores of every hidden card of ``know`` in each place (``skip_partner``: the
+        partner's plays are not read)."""
+        return LocationScores(know, self.weights, skip_partner)
 
 
 @cache
