@@ -209,9 +209,8 @@ def world_accuracy(
                 if kwargs.get("card_model"):
                     kwargs = {**kwargs, "card_model": str(model)}
                 bot = PimcBot(record["seed"], **kwargs)
-                copy = know
                 rng = random.Random(f"worlds:{record['seed']}:{seen}")
-                drawn = bot._weighted_worlds(copy, worlds, rng)
+                drawn = bot._weighted_worlds(know, worlds, rng)
                 for (hands, discard), copies in drawn:
                     where = {}
                     for s in range(4):
@@ -220,9 +219,9 @@ def world_accuracy(
                     for card in iter_bits(discard):
                         where[card] = DISCARD
                     hits[name] += copies * sum(where.get(c) == p for c, p in truth.items())
-                copy.adaptive = False
-                copy.rejection_failed = False
-                copy.plans.clear()
+                know.adaptive = False  # the next variant starts from the same knowledge
+                know.rejection_failed = False
+                know.plans.clear()
             total += worlds * len(truth)
     return {name: v / total for name, v in hits.items()} | {"positions": seen}
 
