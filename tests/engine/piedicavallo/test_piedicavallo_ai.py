@@ -13,7 +13,7 @@ from cardavia_desktop.engine.games.piedicavallo.ai import BOTS, distinct_cards
 from cardavia_desktop.engine.games.piedicavallo.policy import TRUMP_VOID, choose_card, discard_value
 from tests.engine.piedicavallo.pdc_helpers import GAME, deck_for
 
-LEVELS = ("random", "easy", "normal", "hard", "heuristic")
+LEVELS = ("random", "easy", "normal", "hard", "heuristic", "hard-learned")
 
 
 def mask(*codes: str) -> int:

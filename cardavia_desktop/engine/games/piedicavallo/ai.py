@@ -18,6 +18,8 @@ observation and seed always give the same choice, whatever the hidden cards are.
   better half is played out in as many new worlds again, up to ``HARD_EXTRA`` times the first
   pass's rollouts more. The dealer's discard is chosen among the heuristic's best few by
   plain PIMC.
+* ``hard-learned`` (a baseline, issue 38): hard whose pool worlds are also weighed by the
+  learned card-location model (``learned.py``).
 """
 
 from __future__ import annotations
@@ -25,12 +27,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ...bots import SeededBot, random_bot
 from ...search import SearchAborted, pimc, ranked
 from ...search.halving import floor_dropped, successive_halving
 from .knowledge import Knowledge
+from .learned import WEIGHTS_PATH, shipped_model
 from .model import Sim
 from .policy import choose_card, discard_value
 from .rules import MATTO, PACK, POINTS, SUIT_MASKS, SUIT_OF, next_seat, team_of
@@ -129,8 +133,15 @@ class PimcBot(SeededBot):
         exact_tricks: int = 0,
         extra: float = 0.0,
         close: float = 0.0,
+        card_model: bool | str = False,
+        card_model_partner: bool = True,
     ) -> None:
         super().__init__(seed, SEED_RECIPE)
+        self.card_model = card_model
+        """Weigh the pool's worlds also by the learned card-location model (``learned.py``;
+        ``True``: the shipped weights, a string: another weights file), with ``pool``."""
+        self.card_model_partner = card_model_partner
+        """``False``: the card model does not read the partner's plays."""
         self.extra = extra
         self.close = close
         """Successive halving on close decisions (``extra`` 0: off): while the best two cards
@@ -265,25 +276,21 @@ class PimcBot(SeededBot):
         """``worlds`` worlds as (world, multiplicity): sampled uniformly, or with inference
         drawn from a weighed pool (systematic resampling, so a likely world may count twice)."""
         noise = self.model_noise
-        if not noise or self.pool < 1 or not any(p.seat != know.seat for p in know.history):
+        if (
+            not (noise or self.card_model)
+            or self.pool < 1
+            or not any(p.seat != know.seat for p in know.history)
+        ):
             return [(know.sample(rng), 1) for _ in range(worlds)]
-        limit = max(1, math.ceil(math.log(1e-4) / math.log(noise)))
         know.adaptive = True
         pool = [know.sample(rng) for _ in range(worlds * self.pool)]
-        partner_noise = self.partner_noise
-        if partner_noise is None or partner_noise == noise:
-            weights = [noise ** know.surprises(hands, discard, limit) for hands, discard in pool]
-        else:
-            partner = know.seat ^ 2
-            rivals = 0b1111 & ~(1 << partner) & ~(1 << know.seat)
-            weights = [
-                noise ** know.surprises(hands, discard, limit, rivals) for hands, discard in pool
-            ]
-            if partner_noise < 1:
-                weights = [
-                    w * partner_noise ** know.surprises(hands, discard, limit, 1 << partner)
-                    for w, (hands, discard) in zip(weights, pool, strict=True)
-                ]
+        weights = self._pool_weights(know, pool, noise)
+        if self.card_model:
+            path = WEIGHTS_PATH if self.card_model is True else Path(self.card_model)
+            scores = shipped_model(path).scores(know, not self.card_model_partner)
+            logs = [scores.log_weight(hands, discard) for hands, discard in pool]
+            top = max(logs)
+            weights = [w * math.exp(v - top) for w, v in zip(weights, logs, strict=True)]
         step = sum(weights) / worlds
         start = rng.random()
         chosen: list[tuple[tuple[list[int], int], int]] = []
@@ -299,6 +306,29 @@ class PimcBot(SeededBot):
         if k < worlds:  # rounding: the last draws go to the last world with weight
             chosen.append((pool[max(i for i, w in enumerate(weights) if w > 0)], worlds - k))
         return chosen
+
+    def _pool_weights(
+        self, know: Knowledge, pool: list[tuple[list[int], int]], noise: float
+    ) -> list[float]:
+        """Each pool world's weight by the inference from play (``model_noise``; 1 when off)."""
+        if not noise:
+            return [1.0] * len(pool)
+        limit = max(1, math.ceil(math.log(1e-4) / math.log(noise)))
+        partner_noise = self.partner_noise
+        if partner_noise is None or partner_noise == noise:
+            weights = [noise ** know.surprises(hands, discard, limit) for hands, discard in pool]
+        else:
+            partner = know.seat ^ 2
+            rivals = 0b1111 & ~(1 << partner) & ~(1 << know.seat)
+            weights = [
+                noise ** know.surprises(hands, discard, limit, rivals) for hands, discard in pool
+            ]
+            if partner_noise < 1:
+                weights = [
+                    w * partner_noise ** know.surprises(hands, discard, limit, 1 << partner)
+                    for w, (hands, discard) in zip(weights, pool, strict=True)
+                ]
+        return weights
 
     def _discard_scores(
         self, know: Knowledge, candidates: list[str], worlds: int, rng: random.Random
@@ -362,4 +392,17 @@ BOTS: dict[str, Callable[[int], Any]] = {
         close=HARD_CLOSE,
     ),
     "heuristic": _heuristic(0.0),
+    # Issue 38: hard whose weighed worlds are also weighed by the learned card-location model
+    # (learned.py). A baseline of BOTS (not a level) while it is measured.
+    "hard-learned": lambda seed: PimcBot(
+        seed,
+        rollouts=480,
+        min_worlds=16,
+        max_worlds=48,
+        model_noise=MODEL_NOISE,
+        pool=POOL,
+        extra=HARD_EXTRA,
+        close=HARD_CLOSE,
+        card_model=True,
+    ),
 }
