@@ -53,7 +53,7 @@ HARD_EXTRA, HARD_CLOSE = 2.0, 3.0
 """Hard's successive halving on close decisions: while its two best cards are within 3 points
 (margin ± ``WIN_BONUS``), the better half is played out again in new worlds, up to twice the
 first pass's rollouts more (issue 19 goal 2; docs/games/piedicavallo.md)."""
-EASY_RANKER = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
+EASY_RANKER: dict[str, Any] = {"rollouts": 24, "min_worlds": 2, "max_worlds": 4}
 """The small search behind the heuristic bots' ``rank``."""
 
 
