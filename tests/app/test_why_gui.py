@@ -216,8 +216,16 @@ def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> 
     table = shell.find("tableLoader").property("item")
     name = table.cardName(wrong.partition(":")[2])
     assert answer.count(name) >= 2, answer  # your move, and the card the lesson's keeps
+    depth = 0
+    for char in answer:  # plain sentences: never a parenthesis inside another
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        assert depth <= 1, answer
     if lang == "en":
-        assert "; unlike yours, it " in answer and f"keeps {name}" in answer, answer
+        assert ". Unlike yours, it " in answer and f"keeps {name}" in answer, answer
+        yours = answer.partition("Yours: ")[2].partition(". The lesson's: ")[0]
+        only = answer.partition(". Unlike yours, it ")[2].partition(". Take it back")[0]
+        for part in only.split("; "):  # a difference is one in the words you read
+            assert part not in yours, (part, answer)
     shot(shell, f"lesson-wrong-compared-{lang}")
     shell.click(shell.find("lessonTakeBack"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
