@@ -187,23 +187,40 @@ def runner_up(ranked: list[tuple[str, float]], chosen: str) -> tuple[str, float]
     return action, values[chosen] - value
 
 
+SEARCH_LEVELS: frozenset[str] = frozenset({"hard"})
+"""The levels whose ranking is the reckoning that chose the move: every game's hard level
+searches (guesses at the hidden cards played out, Lock & Bet's solver); the easier levels
+choose by rules of thumb (each game's ``ai.py``), and what their ranking says is not why."""
+
+
 def why_contrast(
     game: str,
     observation: dict[str, Any],
     chosen: str,
     ranked: list[tuple[str, float]],
     shown: set[str] | frozenset[str],
+    *,
+    search: bool = True,
 ) -> dict[str, Any] | None:
     """``contrast`` of ``chosen`` with its ``runner_up`` in ``ranked`` (the seat's level's
     ranking of its legal moves), told to a watcher who sees ``shown``; ``None`` when it had
-    no other move, or when all there is to tell is that the other used a hidden card."""
+    no other move, or when all there is to tell is that the other used a hidden card.
+
+    ``search``: the ranking is the level's own reckoning (``SEARCH_LEVELS``); the answer then
+    also has ``value`` and ``other_value``, the two moves' averages in the game's unit (left
+    out, as the gap, when the seat weighed something hidden). Otherwise no number is told:
+    a level playing by rules of thumb did not choose by them."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
-    told = contrast(game, observation, chosen, other, gap=gap, shown=shown)
+    told = contrast(game, observation, chosen, other, gap=gap if search else None, shown=shown)
     if told["other"] is None and told["gap"] is None:
         return None  # "another move you cannot see", and nothing more: no comparison to tell
+    if told["gap"] is not None:
+        values = dict(ranked)
+        told["value"] = round(float(values[chosen]), 3)
+        told["other_value"] = round(float(values[other]), 3)
     return told
 
 
@@ -216,6 +233,7 @@ def why_fact_kinds(game: str) -> tuple[str, ...]:
 
 __all__ = [
     "HIDDEN",
+    "SEARCH_LEVELS",
     "action_cards",
     "contrast",
     "runner_up",

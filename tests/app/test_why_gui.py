@@ -61,6 +61,11 @@ def to_an_ai_move(shell: Any, game: Any, rng: random.Random) -> None:
     raise AssertionError("no AI move to ask about")
 
 
+def row_level(shell: Any, index: int) -> str:
+    """How the seat's level chooses, under the answer's row ``index`` ("" for a search)."""
+    return shell.find(f"whyMove{index}", shell.find("whyPanel")).property("levelText")
+
+
 def answer_rows(shell: Any) -> list[tuple[str, str]]:
     panel = shell.find("whyPanel")
     # The answer comes from the worker: the panel may show before its moves arrive.
@@ -119,8 +124,14 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
                     if hidden
                     else "Its best other move: "
                 ), rather
-                if move["rather"]["gap"] is not None:
-                    assert "By its own reckoning" in rather, rather
+                if move["rather"]["gap"] is not None:  # only a search tells its numbers
+                    assert (move["search"] and "on average" in rather) or "worth the same" in rather
+            if lang == "en":  # never a rules-of-thumb level's ranking numbers
+                assert "rules of thumb" not in rather and "more." not in rather, rather
+            level_text = row_level(shell, moves.index(move))
+            assert bool(level_text) == (not move["search"]), (move, level_text)
+            if lang == "en" and level_text:
+                assert level_text.startswith("How this level chooses: "), level_text
             if lang == "en":
                 names = js(table.property("seatNames")) or [None, "AI"]
                 seat = names[move["seat"]]

@@ -26,6 +26,7 @@ from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
 from cardavia_desktop.engine.why import (
     HIDDEN,
+    SEARCH_LEVELS,
     contrast,
     runner_up,
     why_contrast,
@@ -320,6 +321,22 @@ def test_facts_differing_only_where_no_word_shows_are_alike() -> None:
     )
     _, _, changed = contrast_parts([zero], [{"fact": "leads", "suit": "S", "points": 0}])
     assert changed == []
+
+
+def test_only_a_search_tells_its_numbers() -> None:
+    """Hard (a search) tells its reckoning: both moves' averages and their gap; a level that
+    plays by rules of thumb did not choose by its ranking's numbers, so none is told."""
+    told = 0
+    for observation, one, two in following_positions(range(2)):
+        ranked = [(one, 1.25), (two, 0.5)]
+        shown = frozenset(cards_in("schnapsen", observation))
+        search = why_contrast("schnapsen", observation, one, ranked, shown)
+        assert search is not None
+        assert (search["gap"], search["value"], search["other_value"]) == (0.75, 1.25, 0.5)
+        rules = why_contrast("schnapsen", observation, one, ranked, shown, search=False)
+        assert rules is not None and rules["gap"] is None and "value" not in rules
+        told += 1
+    assert told >= 2 and {"hard"} == SEARCH_LEVELS
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "piedicavallo"])
