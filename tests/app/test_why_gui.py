@@ -231,6 +231,8 @@ def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> 
     for char in answer:  # plain sentences: never a parenthesis inside another
         depth += {"(": 1, ")": -1}.get(char, 0)
         assert depth <= 1, answer
+    if lang != "en":  # the answer's sentences in the player's language
+        assert "lesson's move" not in answer and "Unlike yours" not in answer, answer
     if lang == "en":
         assert ". Unlike yours, it " in answer and f"keeps {name}" in answer, answer
         yours = answer.partition("Yours: ")[2].partition(". The lesson's: ")[0]
