@@ -278,3 +278,43 @@ def test_why_after_a_restart(launch, qtlog, game_id: str, lang: str) -> None:
     shot(shell, f"why-restart-{game_id}-{lang}")
     loud = [r.message for r in qtlog.records if r.type in LOUD]
     assert loud == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_why_at_hard_tells_its_reckoning(launch, qtlog, lang: str) -> None:
+    """Scopa at Hard (a search), chosen by mouse: Why? tells the search's reckoning, both
+    moves' averages in game points, and no rules-of-thumb level note; the numbers are the
+    level's own ranking's (``expected_rather``)."""
+    shell, game = open_table(launch, "scopa", lang)
+    shell.click(shell.find("aiLevel_hard"))
+    seed = game.property("matchSeed")
+    shell.click(shell.find("newMatchAction"))  # a match at Hard (no decision yet: no question)
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=WAIT_MS)
+    assert game.property("aiLevel") == "hard"
+    rng = random.Random(5)
+    told = 0
+    for _ in range(4):
+        to_an_ai_move(shell, game, rng)
+        shell.click(shell.find("whyLink"))
+        rows = answer_rows(shell)
+        match = game.worker()._match
+        for index, move in enumerate(dict(m) for m in game.property("why")):
+            assert move["search"] and move["level"] == "hard"
+            assert move["rather"] == expected_rather("scopa", match, int(move["seat"]), "hard")
+            assert row_level(shell, index) == ""
+            rather = rows[index][2]
+            if move["rather"] and move["rather"]["gap"] is not None:
+                assert "value" in move["rather"] and "other_value" in move["rather"]
+                if lang == "en":
+                    assert "on average, its best other move" in rather or "the same" in rather
+                told += 1
+        if told == 1:
+            shot(shell, f"why-hard-scopa-{lang}")
+        if told >= 2:
+            break
+        moves_before = game.property("moves")
+        game.act(rng.choice(list(game.property("legalActions"))))
+        shell.qtbot.waitUntil(lambda m=moves_before: game.property("moves") > m, timeout=WAIT_MS)
+    assert told >= 1
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
