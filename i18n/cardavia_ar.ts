@@ -3206,7 +3206,7 @@
         <location line="+19"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Unlike yours, it %3. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz&quot;).</extracomment>
-        <translation>هذه ليست حركة الدرس. حركتك: %1. حركة الدرس: %2. بخلاف حركتك، فهي %3. استرجعها لتتابع.</translation>
+        <translation>هذه ليست حركة الدرس. حركتك: %1. حركة الدرس: %2. بخلاف حركتك: %3. استرجعها لتتابع.</translation>
     </message>
     <message>
         <location line="+25"/>
