@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt, QtMsgType
 
 from cardavia_desktop.engine.lesson import load_lesson
-from tests.app.test_table_actions import js, open_table, press, wait_for_turn
+from tests.app.test_table_actions import DEAL, js, open_table, press, wait_for_turn
 from tests.app.test_why import cards_in, expected, expected_rather
 
 WAIT_MS = 20_000
@@ -287,9 +287,9 @@ def test_why_at_hard_tells_its_reckoning(launch, qtlog, lang: str) -> None:
     level's own ranking's (``expected_rather``)."""
     shell, game = open_table(launch, "scopa", lang)
     shell.click(shell.find("aiLevel_hard"))
-    seed = game.property("matchSeed")
-    shell.click(shell.find("newMatchAction"))  # a match at Hard (no decision yet: no question)
-    shell.qtbot.waitUntil(lambda: game.property("matchSeed") != seed, timeout=WAIT_MS)
+    assert game.playDeal(str(DEAL + 1)) == ""  # a new match at Hard, the same cards every run
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == DEAL + 1, timeout=WAIT_MS)
+    wait_for_turn(shell, game)
     assert game.property("aiLevel") == "hard"
     rng = random.Random(5)
     told = 0
