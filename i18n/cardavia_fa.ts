@@ -3115,34 +3115,34 @@
         <translation>قوانین این حرکت را این‌جا اجازه نمی‌دهند.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2; unlike yours, it %3. Take it back to go on.</source>
-        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move (&quot;Play the Zehner of Eichel&quot;), %3 what the lesson&apos;s move does that yours does not (e.g. &quot;wins the trick (13 points); keeps Daus of Herz&quot;).</extracomment>
-        <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2؛ برخلاف حرکت شما: %3. برای ادامه آن را پس بگیرید.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+62"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
-        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and its reasons, %2 the lesson&apos;s move and its reasons.</extracomment>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برای ادامه آن را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>اول حرکتتان را پس بگیرید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>این گام را بخوانید و بعد «بعدی» را بزنید.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 (%2)</source>
-        <extracomment>A lesson: a move (%1) and the reasons behind it (%2), e.g. &quot;Play Re of Clubs (takes …)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
+        <location line="+19"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Unlike yours, it %3. Take it back to go on.</source>
+        <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz&quot;).</extracomment>
+        <translation>این حرکتِ درس نیست. حرکت شما: %1. حرکت درس: %2. برخلاف حرکت شما، %3. آن را پس بگیرید تا ادامه دهید.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 — %2</source>
+        <extracomment>A lesson: a move (%1) and what it does (%2), e.g. &quot;Play the King of Clubs — takes 2 cards from the table&quot;.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3658,7 +3658,7 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+100"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="+136"/>
         <source>Counts the cards and follows rules of thumb, but %1 of the time takes one of its three best-looking moves instead of the best.</source>
         <comment>scopa</comment>
         <translation>کارت‌ها را می‌شمارد و از قاعده‌های سرانگشتی پیروی می‌کند، اما در %1 مواقع به جای بهترین حرکت یکی از سه حرکتی را که بهتر به نظر می‌رسند انتخاب می‌کند.</translation>
@@ -4421,7 +4421,7 @@
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6730,7 +6730,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+83"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+84"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6764,6 +6764,12 @@
         <translation>برای این حرکت دلیل خاصی در کار نیست.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>How this level chooses: %1</source>
+        <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
+        <translation>این سطح چگونه انتخاب می‌کند: %1</translation>
+    </message>
+    <message>
         <location line="+24"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
@@ -6785,7 +6791,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-40"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-42"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6868,7 +6874,7 @@
         <translation>%1 را نگه می‌دارد</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>بهترین حرکت دیگرش: %1، که %2.</translation>
@@ -6886,7 +6892,7 @@
         <translation>بهترین حرکت دیگرش کارتی را به کار می‌برد که شما نمی‌توانید ببینید.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Unlike it, this move: %1.</source>
         <extracomment>Why the AI moved: what its move does that its best other move does not (%1, e.g. &quot;wins the trick (14 points)&quot;).</extracomment>
         <translation>برخلاف آن، این حرکت: %1.</translation>
@@ -6898,16 +6904,16 @@
         <translation>به حساب خودش، هر دو یک ارزش دارند.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.</source>
+        <extracomment>Why the AI (a search) moved: it played the deal out in many guesses at the cards it cannot see, each fitting what it has seen; %1 its move&apos;s average result, %2 the best other move&apos;s (e.g. &quot;1.2 game points&quot;).</extracomment>
+        <translation>بقیهٔ دست را در حدس‌های بسیاری دربارهٔ کارت‌هایی که نمی‌بیند بازی کرد، هر حدس سازگار با آنچه دیده است: این حرکت به‌طور میانگین %1 آورد و بهترین حرکت دیگرش %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>By its own reckoning this move is worth %1 more.</source>
         <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
         <translation>به حساب خودش، این حرکت %1 بیشتر می‌ارزد.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>By its own reckoning that move is worth %1 more, but this level also plays by rules of thumb.</source>
-        <extracomment>Why the AI moved: its own search valued the other move %1 more, yet the level played its move by its rules of thumb (the easier levels do).</extracomment>
-        <translation>به حساب خودش، آن حرکت %1 بیشتر می‌ارزد، اما این سطح با قاعده‌های سرانگشتی هم بازی می‌کند.</translation>
     </message>
 </context>
 <context>
@@ -7541,7 +7547,7 @@
         <location filename="../cardavia_desktop/views/games/_template/Words.qml" line="-23"/>
         <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+6"/>
         <location filename="../cardavia_desktop/views/games/schnapsen/Words.qml" line="-80"/>
-        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-23"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Words.qml" line="-58"/>
         <source>Please wait: it is the AI&apos;s turn.</source>
         <translation>لطفاً صبر کنید: نوبت هوش مصنوعی است.</translation>
     </message>
@@ -8003,7 +8009,49 @@
         <translation>این کارت روی میز نیست.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>an Ace, which counts 1</source>
+        <extracomment>Scopa: the card that captures a sum of 1.</extracomment>
+        <translation>یک آس، که ۱ حساب می‌شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Jack, which counts 8</source>
+        <extracomment>Scopa: the card that captures a sum of 8.</extracomment>
+        <translation>یک سرباز، که ۸ حساب می‌شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Queen, which counts 9</source>
+        <extracomment>Scopa: the card that captures a sum of 9.</extracomment>
+        <translation>یک بی‌بی، که ۹ حساب می‌شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a King, which counts 10</source>
+        <extracomment>Scopa: the card that captures a sum of 10.</extracomment>
+        <translation>یک شاه، که ۱۰ حساب می‌شود</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1</source>
+        <extracomment>Scopa: the card that captures a sum of %1 (2 to 7: a card of that number).</extracomment>
+        <translation>یک %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves cards adding up to %1 on the table: the opponent could sweep them with %2</source>
+        <extracomment>Scopa hint: the table left adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;).</extracomment>
+        <translation>کارت‌هایی با جمع %1 روی میز می‌گذارد: حریف می‌تواند همه را با %2 جارو کند</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them</source>
+        <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;); one is still to be played (in your hand, the AI&apos;s or the stock).</extracomment>
+        <translation>کارت‌هایی با جمع %1 روی میز می‌گذارد و %2 هنوز بازی نشده است: می‌تواند همه را جارو کند</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>You took %1 with %2.</source>
         <translation>%1 را با %2 برداشتید.</translation>
     </message>

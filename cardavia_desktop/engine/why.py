@@ -77,6 +77,52 @@ def action_cards(game: str, action: str) -> set[str]:
     return {word for word in words if word in pack}
 
 
+_UNWORDED: dict[str, tuple[str, ...]] = {
+    "leads": ("suit", "trump"),  # worded: its points, and whether it is a trump
+    "marriage": ("suit",),
+    "declares": ("kind",),
+}
+"""Fields of a fact kind that no words of it show (views/shell/moves.js, why.js and the
+games' Words.qml): two facts differing only there read the same."""
+
+
+def worded(fact: dict[str, Any]) -> tuple[Any, ...]:
+    """``fact`` as the player reads it: its kind and the fields its words show (a list as
+    its length: "takes 2 cards"). Two facts with the same ``worded`` read word for word alike."""
+    kind = fact["fact"]
+    hidden = _UNWORDED.get(kind, ())
+    shown: list[Any] = [kind]
+    for key in sorted(fact):
+        if key == "fact" or key in hidden:
+            continue
+        value = fact[key]
+        shown.append((key, len(value) if isinstance(value, list) else value))
+    if kind == "leads":
+        shown.append(("trump", bool(fact.get("trump")) or fact.get("suit") == "T"))
+    return tuple(shown)
+
+
+def _differences(
+    mine: list[dict[str, Any]], theirs: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[list[dict[str, Any]]]]:
+    """What sets two moves' facts apart in the words the player reads: ``mine``'s facts of a
+    kind ``theirs`` lacks, ``theirs``' of a kind ``mine`` lacks, and the pairs ``[mine, theirs]``
+    of one kind whose words differ (a trick won for 14 points, not 3). A fact worded alike on
+    both sides is no difference."""
+    kinds_mine = {fact["fact"] for fact in mine}
+    kinds_theirs = {fact["fact"] for fact in theirs}
+    gains = [fact for fact in mine if fact["fact"] not in kinds_theirs]
+    instead = [fact for fact in theirs if fact["fact"] not in kinds_mine]
+    changed: list[list[dict[str, Any]]] = []
+    for fact in mine:
+        if fact["fact"] not in kinds_theirs:
+            continue
+        other = next(o for o in theirs if o["fact"] == fact["fact"])
+        if worded(fact) != worded(other):
+            changed.append([fact, other])
+    return gains, instead, changed
+
+
 def contrast(
     game: str,
     observation: dict[str, Any],
@@ -87,10 +133,12 @@ def contrast(
     shown: set[str] | frozenset[str] | None = None,
 ) -> dict[str, Any]:
     """Why ``chosen`` rather than ``other`` (both legal for the seat of ``observation``), as
-    data: ``{"fact": "rather_than", "other", "gains", "instead", "keeps", "gap"}``.
+    data: ``{"fact": "rather_than", "other", "gains", "instead", "changed", "keeps", "gap"}``.
 
-    ``gains``: the facts of ``chosen`` that ``other`` does not have; ``instead``: those of
-    ``other`` that ``chosen`` does not have; ``keeps``: the cards ``other`` would have used that
+    Differences are in the words the player reads (``worded``): ``gains``: the facts of
+    ``chosen`` of a kind ``other``'s lack; ``instead``: those of ``other`` of a kind
+    ``chosen``'s lack; ``changed``: pairs ``[chosen's, other's]`` of one kind worded
+    differently (the table left at 15, not 17); ``keeps``: the cards ``other`` would have used that
     ``chosen`` keeps; ``gap``: ``chosen``'s value less ``other``'s in the game's unit (``None``:
     not told). ``shown`` is the set of cards the listener sees (``None``: the seat's own player,
     who sees its hand): the facts are then ``why_facts``' (nothing private), and an ``other``
@@ -111,16 +159,16 @@ def contrast(
         withheld = withheld or any(fact["fact"] == HIDDEN for fact in theirs)
         theirs = [fact for fact in theirs if fact["fact"] != HIDDEN]
     if named:
-        gains = [fact for fact in mine if fact not in theirs]
-        instead = [fact for fact in theirs if fact not in mine]
+        gains, instead, changed = _differences(mine, theirs)
         keeps = sorted(action_cards(game, other) - action_cards(game, chosen))
     else:  # what a hidden card would have done, or what it would not, tells of that card
-        gains, instead, keeps = [], [], []
+        gains, instead, changed, keeps = [], [], [], []
     return {
         "fact": "rather_than",
         "other": other if named else None,
         "gains": gains,
         "instead": instead,
+        "changed": changed,
         "keeps": keeps,
         "gap": None if gap is None or withheld else round(float(gap), 3),
     }
@@ -139,23 +187,40 @@ def runner_up(ranked: list[tuple[str, float]], chosen: str) -> tuple[str, float]
     return action, values[chosen] - value
 
 
+SEARCH_LEVELS: frozenset[str] = frozenset({"hard"})
+"""The levels whose ranking is the reckoning that chose the move: every game's hard level
+searches (guesses at the hidden cards played out, Lock & Bet's solver); the easier levels
+choose by rules of thumb (each game's ``ai.py``), and what their ranking says is not why."""
+
+
 def why_contrast(
     game: str,
     observation: dict[str, Any],
     chosen: str,
     ranked: list[tuple[str, float]],
     shown: set[str] | frozenset[str],
+    *,
+    search: bool = True,
 ) -> dict[str, Any] | None:
     """``contrast`` of ``chosen`` with its ``runner_up`` in ``ranked`` (the seat's level's
     ranking of its legal moves), told to a watcher who sees ``shown``; ``None`` when it had
-    no other move, or when all there is to tell is that the other used a hidden card."""
+    no other move, or when all there is to tell is that the other used a hidden card.
+
+    ``search``: the ranking is the level's own reckoning (``SEARCH_LEVELS``); the answer then
+    also has ``value`` and ``other_value``, the two moves' averages in the game's unit (left
+    out, as the gap, when the seat weighed something hidden). Otherwise no number is told:
+    a level playing by rules of thumb did not choose by them."""
     best = runner_up(ranked, chosen)
     if best is None:
         return None
     other, gap = best
-    told = contrast(game, observation, chosen, other, gap=gap, shown=shown)
-    if told["other"] is None and not (told["gains"] or told["instead"]) and told["gap"] is None:
+    told = contrast(game, observation, chosen, other, gap=gap if search else None, shown=shown)
+    if told["other"] is None and told["gap"] is None:
         return None  # "another move you cannot see", and nothing more: no comparison to tell
+    if told["gap"] is not None:
+        values = dict(ranked)
+        told["value"] = round(float(values[chosen]), 3)
+        told["other_value"] = round(float(values[other]), 3)
     return told
 
 
@@ -168,6 +233,7 @@ def why_fact_kinds(game: str) -> tuple[str, ...]:
 
 __all__ = [
     "HIDDEN",
+    "SEARCH_LEVELS",
     "action_cards",
     "contrast",
     "runner_up",
@@ -175,4 +241,5 @@ __all__ = [
     "why_contrast",
     "why_fact_kinds",
     "why_facts",
+    "worded",
 ]

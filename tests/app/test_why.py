@@ -15,7 +15,7 @@ import pytest
 from cardavia_desktop.controllers.worker import HUMAN
 from cardavia_desktop.controllers.worker.base import derive_ai_seed
 from cardavia_desktop.engine.ai import create_ai
-from cardavia_desktop.engine.why import why_contrast, why_facts
+from cardavia_desktop.engine.why import SEARCH_LEVELS, why_contrast, why_facts
 from tests.app.record_helpers import WAIT_MS, Table
 
 GAMES = ["scopa", "schnapsen", "piedicavallo", "minchiate", "lockbet"]
@@ -54,7 +54,9 @@ def expected_rather(game: str, match: Any, seat: int, level: str = "easy") -> An
         before.observation(seat), legal
     )
     shown = cards_in(game, before.observation(HUMAN)) | cards_in(game, after.observation(HUMAN))
-    return why_contrast(game, before.observation(seat), match.history[at], ranked, shown)
+    observation, action = before.observation(seat), match.history[at]
+    search = level in SEARCH_LEVELS
+    return why_contrast(game, observation, action, ranked, shown, search=search)
 
 
 def expected(game: str, match: Any, seat: int) -> tuple[list[dict[str, Any]], set[str]]:
@@ -189,7 +191,7 @@ def test_nothing_to_ask_while_watching(qtbot) -> None:
 def test_the_last_ai_moves_stay_askable_after_a_restart(qtbot, game: str) -> None:
     """A match left after the AI's moves and resumed by a new table (as after a restart):
     the same AI moves may be asked about, with the same answer."""
-    table = Table(qtbot, game, seed=6)
+    table = Table(qtbot, game, level="hard", seed=6)  # a search: its reckoning is told
     c = table.c
     rng = random.Random(2)
     try:
@@ -203,7 +205,7 @@ def test_the_last_ai_moves_stay_askable_after_a_restart(qtbot, game: str) -> Non
         assert answer and all(move["rather"] for move in answer)
     finally:
         table.close()
-    again = Table(qtbot, game)  # no seed: the saved match resumes
+    again = Table(qtbot, game, level="hard")  # no seed: the saved match resumes
     c = again.c
     try:
         qtbot.waitUntil(lambda: c.property("moves") == moves, timeout=WAIT_MS)

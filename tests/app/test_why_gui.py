@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt, QtMsgType
 
 from cardavia_desktop.engine.lesson import load_lesson
-from tests.app.test_table_actions import js, open_table, press, wait_for_turn
+from tests.app.test_table_actions import DEAL, js, open_table, press, wait_for_turn
 from tests.app.test_why import cards_in, expected, expected_rather
 
 WAIT_MS = 20_000
@@ -59,6 +59,11 @@ def to_an_ai_move(shell: Any, game: Any, rng: random.Random) -> None:
         game.act(rng.choice(list(game.property("legalActions"))))
         shell.qtbot.waitUntil(lambda moves=moves: game.property("moves") > moves, timeout=WAIT_MS)
     raise AssertionError("no AI move to ask about")
+
+
+def row_level(shell: Any, index: int) -> str:
+    """How the seat's level chooses, under the answer's row ``index`` ("" for a search)."""
+    return shell.find(f"whyMove{index}", shell.find("whyPanel")).property("levelText")
 
 
 def answer_rows(shell: Any) -> list[tuple[str, str]]:
@@ -119,8 +124,14 @@ def test_why_by_mouse_and_keys(launch, qtlog, game_id: str, lang: str) -> None:
                     if hidden
                     else "Its best other move: "
                 ), rather
-                if move["rather"]["gap"] is not None:
-                    assert "By its own reckoning" in rather, rather
+                if move["rather"]["gap"] is not None:  # only a search tells its numbers
+                    assert (move["search"] and "on average" in rather) or "worth the same" in rather
+            if lang == "en":  # never a rules-of-thumb level's ranking numbers
+                assert "rules of thumb" not in rather and "more." not in rather, rather
+            level_text = row_level(shell, moves.index(move))
+            assert bool(level_text) == (not move["search"]), (move, level_text)
+            if lang == "en" and level_text:
+                assert level_text.startswith("How this level chooses: "), level_text
             if lang == "en":
                 names = js(table.property("seatNames")) or [None, "AI"]
                 seat = names[move["seat"]]
@@ -216,8 +227,18 @@ def test_a_lessons_wrong_move_is_compared_by_mouse(launch, qtlog, lang: str) -> 
     table = shell.find("tableLoader").property("item")
     name = table.cardName(wrong.partition(":")[2])
     assert answer.count(name) >= 2, answer  # your move, and the card the lesson's keeps
+    depth = 0
+    for char in answer:  # plain sentences: never a parenthesis inside another
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        assert depth <= 1, answer
+    if lang != "en":  # the answer's sentences in the player's language
+        assert "lesson's move" not in answer and "Unlike yours" not in answer, answer
     if lang == "en":
-        assert "; unlike yours, it " in answer and f"keeps {name}" in answer, answer
+        assert ". Unlike yours, it " in answer and f"keeps {name}" in answer, answer
+        yours = answer.partition("Yours: ")[2].partition(". The lesson's: ")[0]
+        only = answer.partition(". Unlike yours, it ")[2].partition(". Take it back")[0]
+        for part in only.split("; "):  # a difference is one in the words you read
+            assert part not in yours, (part, answer)
     shot(shell, f"lesson-wrong-compared-{lang}")
     shell.click(shell.find("lessonTakeBack"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
@@ -255,5 +276,45 @@ def test_why_after_a_restart(launch, qtlog, game_id: str, lang: str) -> None:
     shell.click(link)
     assert answer_rows(shell) == before
     shot(shell, f"why-restart-{game_id}-{lang}")
+    loud = [r.message for r in qtlog.records if r.type in LOUD]
+    assert loud == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_why_at_hard_tells_its_reckoning(launch, qtlog, lang: str) -> None:
+    """Scopa at Hard (a search), chosen by mouse: Why? tells the search's reckoning, both
+    moves' averages in game points, and no rules-of-thumb level note; the numbers are the
+    level's own ranking's (``expected_rather``)."""
+    shell, game = open_table(launch, "scopa", lang)
+    shell.click(shell.find("aiLevel_hard"))
+    assert game.playDeal(str(DEAL + 1)) == ""  # a new match at Hard, the same cards every run
+    shell.qtbot.waitUntil(lambda: game.property("matchSeed") == DEAL + 1, timeout=WAIT_MS)
+    wait_for_turn(shell, game)
+    assert game.property("aiLevel") == "hard"
+    rng = random.Random(5)
+    told = 0
+    for _ in range(4):
+        to_an_ai_move(shell, game, rng)
+        shell.click(shell.find("whyLink"))
+        rows = answer_rows(shell)
+        match = game.worker()._match
+        for index, move in enumerate(dict(m) for m in game.property("why")):
+            assert move["search"] and move["level"] == "hard"
+            assert move["rather"] == expected_rather("scopa", match, int(move["seat"]), "hard")
+            assert row_level(shell, index) == ""
+            rather = rows[index][2]
+            if move["rather"] and move["rather"]["gap"] is not None:
+                assert "value" in move["rather"] and "other_value" in move["rather"]
+                if lang == "en":
+                    assert "on average, its best other move" in rather or "the same" in rather
+                told += 1
+        if told == 1:
+            shot(shell, f"why-hard-scopa-{lang}")
+        if told >= 2:
+            break
+        moves_before = game.property("moves")
+        game.act(rng.choice(list(game.property("legalActions"))))
+        shell.qtbot.waitUntil(lambda m=moves_before: game.property("moves") > m, timeout=WAIT_MS)
+    assert told >= 1
     loud = [r.message for r in qtlog.records if r.type in LOUD]
     assert loud == []

@@ -26,11 +26,16 @@ from cardavia_desktop.engine.ai import create_ai
 from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
 from cardavia_desktop.engine.why import (
     HIDDEN,
+    SEARCH_LEVELS,
     contrast,
     runner_up,
     why_contrast,
     why_fact_kinds,
     why_facts,
+    worded,
+)
+from cardavia_desktop.engine.why import (
+    _differences as contrast_parts,
 )
 
 HUMAN = 0
@@ -227,10 +232,11 @@ def test_two_moves_that_both_lose_the_trick_are_told_apart() -> None:
         second = contrast("schnapsen", observation, two, one)
         assert first != second, (one, two, first)
         assert first["keeps"] == [two.partition(":")[2]] and first["other"] == two
-        assert first["gains"] != second["gains"] or first["keeps"] != second["keeps"]
-        if first["gains"]:  # different points lost: each says its own
-            assert first["gains"][0]["points"] != second["gains"][0]["points"]
-            assert first["instead"] == second["gains"]
+        assert first["changed"] != second["changed"] or first["keeps"] != second["keeps"]
+        assert first["gains"] == first["instead"] == []  # both give up the trick: no difference
+        if first["changed"]:  # different points lost: each says its own, in one pair
+            (mine, theirs), (back, forth) = first["changed"][0], second["changed"][0]
+            assert mine["points"] != theirs["points"] and (mine, theirs) == (forth, back)
         found += 1
     assert found >= 10, found
 
@@ -256,6 +262,83 @@ def test_why_contrast_with_the_hard_ranking() -> None:
     assert told >= 2
 
 
+def assert_worded_differences(rather: dict[str, Any]) -> None:
+    """Item 6 of the newcomer's report: a comparison claims a difference only where the
+    words the player reads differ (``worded``): "unlike yours, it leads a card worth 0 points"
+    never when yours does too, "unlike yours, it takes nothing" never when yours takes
+    nothing. ``gains`` / ``instead`` are of kinds the other move's facts lack; a ``changed``
+    pair is of one kind, worded differently."""
+    gained = {fact["fact"] for fact in rather["gains"]}
+    lacked = {fact["fact"] for fact in rather["instead"]}
+    assert not gained & lacked, rather
+    for mine, theirs in rather["changed"]:
+        assert mine["fact"] == theirs["fact"] and worded(mine) != worded(theirs), rather
+        assert mine["fact"] not in gained | lacked, rather
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lessons_wrong_moves_claim_only_worded_differences(game: str) -> None:
+    """Every move step of every lesson and every other legal move there: the two moves'
+    worded reasons never claim a difference that is not there (a fact the lesson's move
+    "gains" is of a kind your move's facts do not have, whatever field the words leave out),
+    and the answer always tells them apart (a gain, a worded change, or a card kept)."""
+    runner = LessonRunner(load_lesson(game))
+    compared = 0
+    while not runner.finished:
+        step = runner.step
+        if step.kind != "move" or runner.match.current_player != HUMAN:
+            runner.next()
+            continue
+        for wrong in runner.match.legal_actions():
+            if runner.match.parse(wrong) == runner.match.parse(step.move):
+                continue
+            answer = runner.play(wrong)
+            if answer["outcome"] != "other_move":
+                break  # the same discard in another order: the lesson moved on
+            rather = answer["contrast"]
+            assert_worded_differences(rather)
+            mine = {worded(fact) for fact in answer["expected_facts"]}
+            theirs = {worded(fact) for fact in answer["facts"]}
+            for fact in rather["gains"]:
+                assert worded(fact) in mine and worded(fact) not in theirs, (wrong, rather)
+            assert rather["gains"] or rather["changed"] or rather["keeps"] or rather["instead"]
+            compared += 1
+            runner.take_back()
+        else:
+            runner.play(step.move)
+    assert compared >= 10, compared
+
+
+def test_facts_differing_only_where_no_word_shows_are_alike() -> None:
+    """Two leads of 0 points in different plain suits read alike ("leads a card worth 0
+    points"): no difference; a trump lead or other points is one."""
+    zero = {"fact": "leads", "suit": "C", "points": 0}
+    assert worded(zero) == worded({"fact": "leads", "suit": "S", "points": 0})
+    assert worded(zero) != worded({"fact": "leads", "suit": "T", "points": 0})
+    assert worded(zero) != worded({"fact": "leads", "suit": "S", "points": 5})
+    assert worded({"fact": "leads", "points": 0, "trump": False}) != worded(
+        {"fact": "leads", "points": 0, "trump": True}
+    )
+    _, _, changed = contrast_parts([zero], [{"fact": "leads", "suit": "S", "points": 0}])
+    assert changed == []
+
+
+def test_only_a_search_tells_its_numbers() -> None:
+    """Hard (a search) tells its reckoning: both moves' averages and their gap; a level that
+    plays by rules of thumb did not choose by its ranking's numbers, so none is told."""
+    told = 0
+    for observation, one, two in following_positions(range(2)):
+        ranked = [(one, 1.25), (two, 0.5)]
+        shown = frozenset(cards_in("schnapsen", observation))
+        search = why_contrast("schnapsen", observation, one, ranked, shown)
+        assert search is not None
+        assert (search["gap"], search["value"], search["other_value"]) == (0.75, 1.25, 0.5)
+        rules = why_contrast("schnapsen", observation, one, ranked, shown, search=False)
+        assert rules is not None and rules["gap"] is None and "value" not in rules
+        told += 1
+    assert told >= 2 and {"hard"} == SEARCH_LEVELS
+
+
 @pytest.mark.parametrize("game", ["schnapsen", "piedicavallo"])
 def test_a_lessons_wrong_move_is_compared_with_the_lesson_move(game: str) -> None:
     """Every wrong move of the lesson is answered with ``contrast`` of the lesson's move with
@@ -276,6 +359,7 @@ def test_a_lessons_wrong_move_is_compared_with_the_lesson_move(game: str) -> Non
             rather = answer["contrast"]
             assert rather == contrast(game, observation, step.move, wrong)
             assert rather["other"] == wrong and (rather["gains"] or rather["keeps"]), rather
+            assert_worded_differences(rather)
             same += answer["facts"] == answer["expected_facts"]
             runner.take_back()
         runner.play(step.move)

@@ -166,6 +166,8 @@ def test_a_wrong_move_is_explained_and_taken_back_with_the_button(overlay):
     assert "not the lesson's move" in answer and answer.count("(") >= 2, answer
     assert not o.find("lessonNext").isVisible()
     assert o.text("lessonText") == o.words_text(o.lesson.property("messageId")) != ""
+    o.lesson.play(expected)  # refused until taken back: the wrong move's reason stays in view
+    assert o.text("lessonAnswer") == answer + " Take your move back first."
     o.click("lessonTakeBack")
     assert o.waits_for() == "move" and o.lesson.property("stepIndex") == index
     assert o.text("lessonAnswer") == ""

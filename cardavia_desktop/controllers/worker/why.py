@@ -145,18 +145,22 @@ class Why(WorkerState):
     @Slot(int)
     @guarded("why")
     def why(self, token: int) -> None:
-        """Answer with ``whyReady``: ``{"token", "moves": [{"seat", "events", "facts",
-        "rather"}]}``, the kept moves in play order (``events``: that move's own, public;
+        """Answer with ``whyReady``: ``{"token", "moves": [{"seat", "level", "events", "facts",
+        "search", "rather"}]}``, the kept moves in play order (``level``: the seat's;
+        ``search``: whether that level chose by a search, else by rules of thumb;
+        ``events``: that move's own, public;
         ``facts``: its reasons from its seat's observation alone; ``rather``: how it compares
         with the next best move its level saw, ``engine.why.why_contrast``, or ``None``). The
         action itself is not sent: it may name a card the player does not see (a discard, a
         locked card)."""
-        from cardavia_desktop.engine.why import why_facts
+        from cardavia_desktop.engine.why import SEARCH_LEVELS, why_facts
 
         started = time.perf_counter()
         moves = [
             {
                 "seat": kept["seat"],
+                "level": kept["level"],
+                "search": kept["level"] in SEARCH_LEVELS,
                 "events": [dict(e) for e in kept["events"]],
                 "facts": why_facts(self._game, kept["observation"], kept["action"]),
                 "rather": self._why_rather(kept),
@@ -169,7 +173,7 @@ class Why(WorkerState):
     def _why_rather(self, kept: dict[str, Any]) -> dict[str, Any] | None:
         """The kept move against the best other move its level ranked (its own level and seed,
         from its observation alone), or ``None`` (no other move, or no ranking)."""
-        from cardavia_desktop.engine.why import why_contrast
+        from cardavia_desktop.engine.why import SEARCH_LEVELS, why_contrast
 
         legal = list(kept["legal"])
         if len(legal) < 2:
@@ -184,5 +188,10 @@ class Why(WorkerState):
             return None
         ranked = [(str(action), float(value)) for action, value in rank(kept["observation"], legal)]
         return why_contrast(
-            self._game, kept["observation"], kept["action"], ranked, frozenset(kept["shown"])
+            self._game,
+            kept["observation"],
+            kept["action"],
+            ranked,
+            frozenset(kept["shown"]),
+            search=kept["level"] in SEARCH_LEVELS,
         )

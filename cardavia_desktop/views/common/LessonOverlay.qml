@@ -39,59 +39,79 @@ Rectangle {
     readonly property string waitsFor: overlay.lesson?.waitsFor ?? ""
     readonly property var answer: overlay.lesson?.answer ?? ({})
 
+    /** The last answer to a wrong move still waiting to be taken back (a move tried meanwhile,
+        such as a Minchiate discard's second card, is refused, and the reason stays in view). */
+    property var wrongAnswer: ({})
+
+    onAnswerChanged: {
+        const outcome = overlay.answer.outcome ?? "";
+        if (outcome === "other_move")
+            overlay.wrongAnswer = overlay.answer;
+        else if (outcome !== "refused" && outcome !== "illegal")
+            overlay.wrongAnswer = ({});
+    }
+
     /** What the answer to the last move tried says, "" when there is none. */
     function answerText(): string {
         const a = overlay.answer;
-        const game = overlay.lesson?.game ?? "";
         switch (a.outcome ?? "") {
-        case "other_move": {
-            const unlike = overlay.contrastText(a.contrast, game);
-            if (unlike !== "")
-                //: A lesson: a legal move that is not the one the step teaches. %1 your move and
-                //: its reasons, %2 the lesson's move ("Play the Zehner of Eichel"), %3 what the
-                //: lesson's move does that yours does not (e.g. "wins the trick (13 points); keeps Daus of Herz").
-                return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2; unlike yours, it %3. "
-                            + "Take it back to go on.")
-                    .arg(overlay.moveText(a.move, a.facts, game))
-                    .arg(Moves.describe(a.expected ?? "", overlay.cardName, game))
-                    .arg(unlike);
-            //: A lesson: a legal move that is not the one the step teaches. %1 your move and
-            //: its reasons, %2 the lesson's move and its reasons.
-            return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Take it back "
-                        + "to go on.")
-                .arg(overlay.moveText(a.move, a.facts, game))
-                .arg(overlay.moveText(a.expected, a.expected_facts, game));
-        }
+        case "other_move":
+            return overlay.wrongText(a);
         case "illegal":
             return overlay.refusalText(a.code);
         case "refused":
-            if (a.code === "take_back_first")
+            if (a.code === "take_back_first") {
+                const wrong = overlay.wrongAnswer.outcome === "other_move"
+                    ? overlay.wrongText(overlay.wrongAnswer) + " " : "";
                 //: A lesson: a move was tried while a wrong move still waits to be taken back.
-                return qsTr("Take your move back first.");
+                return wrong + qsTr("Take your move back first.");
+            }
             //: A lesson: a move was tried while the step waits for Next.
             return qsTr("Read the step, then press Next.");
         }
         return "";
     }
 
-    /** What the lesson's move does that yours does not (engine/why.py ``contrast``: its facts
-        yours lacks, the cards it keeps), "" when nothing tells them apart. */
-    function contrastText(c: var, game: string): string {
+    /** The answer to a legal move that is not the lesson's, in plain sentences: your move and
+        what it does, the lesson's move and what it does, then only what truly sets the
+        lesson's apart (engine/why.py ``contrast``: facts of a kind yours has not, the cards it
+        keeps); a fact both moves word alike is never told as a difference. */
+    function wrongText(a: var): string {
+        const unlike = overlay.contrastText(a.contrast);
+        const gains = a.contrast?.gains ?? [];
+        const shared = (a.expected_facts ?? []).filter((f) => !gains.some((g) => JSON.stringify(g) === JSON.stringify(f)));
+        const yours = overlay.moveText(a.move, a.facts);
+        const theirs = overlay.moveText(a.expected, unlike !== "" ? shared : a.expected_facts);
+        if (unlike !== "")
+            //: A lesson: a legal move that is not the one the step teaches. %1 your move and
+            //: what it does, %2 the lesson's move and what it does too, %3 what only the lesson's
+            //: move does (e.g. "wins the trick (13 points); keeps the Daus of Herz").
+            return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Unlike yours, it %3. "
+                        + "Take it back to go on.").arg(yours).arg(theirs).arg(unlike);
+        //: A lesson: a legal move that is not the one the step teaches. %1 your move and
+        //: what it does, %2 the lesson's move and what it does.
+        return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Take it back "
+                    + "to go on.").arg(yours).arg(theirs);
+    }
+
+    /** What only the lesson's move does (engine/why.py ``contrast``: its facts of a kind yours
+        lacks, the cards it keeps), "" when nothing else tells them apart. */
+    function contrastText(c: var): string {
         if (!c)
             return "";
-        const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, game)).filter((t) => t !== "");
+        const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, null)).filter((t) => t !== "");
         const kept = Why.keeps(c.keeps ?? [], overlay.cardName);
         if (kept !== "")
             parts.push(kept);
         return parts.join(qsTranslate("Moves", "; "));
     }
 
-    /** "Play the 7 of Diamonds (takes …; …)": a move and the facts behind it. */
-    function moveText(action: string, facts: var, game: string): string {
-        const move = Moves.describe(action ?? "", overlay.cardName, game);
-        const why = Moves.facts(facts ?? [], overlay.cardName, game);
-        //: A lesson: a move (%1) and the reasons behind it (%2), e.g. "Play Re of Clubs (takes …)".
-        return why === "" ? move : qsTr("%1 (%2)").arg(move).arg(why);
+    /** "Play the 7 of Diamonds — takes …; …": a move and the facts behind it. */
+    function moveText(action: string, facts: var): string {
+        const move = Moves.describe(action ?? "", overlay.cardName, null);
+        const why = Moves.facts(facts ?? [], overlay.cardName, null);
+        //: A lesson: a move (%1) and what it does (%2), e.g. "Play the King of Clubs — takes 2 cards from the table".
+        return why === "" ? move : qsTr("%1 — %2").arg(move).arg(why);
     }
 
     objectName: "lessonOverlay"

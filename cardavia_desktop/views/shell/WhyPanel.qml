@@ -13,6 +13,7 @@ import Cardavia
 
 import theme
 import "story.js" as Story
+import "moves.js" as Moves
 import "why.js" as Why
 
 Rectangle {
@@ -50,7 +51,7 @@ Rectangle {
             slowTimer.stop();
     }
     onMovesChanged: if (panel.moves.length > 0)
-                        announcer.announce(panel.moves.map((m) => [panel.question(m), panel.reasons(m), panel.rather(m)]
+                        announcer.announce(panel.moves.map((m) => [panel.question(m), panel.reasons(m), panel.rather(m), panel.howChosen(m)]
                                                                   .filter((t) => t !== "").join(" ")).join(" "))
 
     GameWords {
@@ -114,6 +115,20 @@ Rectangle {
         return text !== "" ? text : qsTr("It gives no particular reason for this move.");
     }
 
+    /** How the seat's level chooses, for a level playing by rules of thumb (its ranking is not
+        why it chose: engine/why.py SEARCH_LEVELS): the game's own words for that level, "" for
+        a search (its reckoning is in ``rather``). */
+    function howChosen(move: var): string {
+        const level = move.level ?? "";
+        if (level === "" || move.search !== false)
+            return "";
+        const percent = (fraction) => Moves.percent(100 * fraction);
+        const count = (n) => Moves.num(n);
+        const note = words.item?.levelNote?.(level, percent, count) ?? "";
+        //: Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. "Always plays by its rules of thumb.").
+        return note === "" ? "" : qsTr("How this level chooses: %1").arg(note);
+    }
+
     /** How the move compares with the best other move its seat had, "" when it had none. */
     function rather(move: var): string {
         const valueText = (signed) => words.item?.hintValue?.(signed) ?? signed;
@@ -171,10 +186,12 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: questionLabel.text + " " + reasonLabel.text
                                  + (ratherLabel.text !== "" ? " " + ratherLabel.text : "")
+                                 + (levelLabel.text !== "" ? " " + levelLabel.text : "")
 
                 readonly property string questionText: questionLabel.text
                 readonly property string reasonText: reasonLabel.text
                 readonly property string ratherText: ratherLabel.text
+                readonly property string levelText: levelLabel.text
 
                 Label {
                     id: questionLabel
@@ -209,6 +226,20 @@ Rectangle {
                     text: panel.rather(row.modelData)
                     color: Theme.inkMuted
                     font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                }
+
+                Label {
+                    id: levelLabel
+
+                    Layout.fillWidth: true
+                    objectName: "whyLevel" + row.index
+                    visible: levelLabel.text !== ""
+                    text: panel.howChosen(row.modelData)
+                    color: Theme.inkMuted
+                    font.pixelSize: Theme.fontSmall
+                    font.italic: true
                     wrapMode: Text.Wrap
                     textFormat: Text.PlainText
                 }

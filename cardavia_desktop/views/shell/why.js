@@ -50,14 +50,18 @@ function keeps(codes, cardName) {
 
 /** The comparison of an AI seat's move with the best other move it had (engine/why.py
     ``contrast``), in sentences: "Its best other move: Play the 3 of Cups, which gives up the
-    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups. By its
-    own reckoning this move is worth 0.4 game points more." ``valueText(number)`` words a number in
-    the game's unit. "" for none. */
+    trick (3 points). Unlike it, this move: wins the trick (14 points); keeps the 3 of Cups. It
+    played the rest of the deal out …: this move scored 1.2 game points on average, its best
+    other move 0.8 game points." (the numbers only from a search: ``value``/``other_value``).
+    A fact of one kind worded differently on the two sides (``changed``) is told on each side.
+    ``valueText(number)`` words a number in the game's unit. "" for none. */
 function rather(c, cardName, words, valueText) {
     if (!c)
         return "";
     const sep = qsTranslate("Moves", "; ");
-    const instead = (c.instead || []).map((f) => fact(f, cardName, words))
+    const changed = c.changed || [];
+    const instead = (c.instead || []).concat(changed.map((pair) => pair[1]))
+                                     .map((f) => fact(f, cardName, words))
                                      .filter((t) => t !== "").join(sep);
     const said = [];
     if (c.other)
@@ -69,25 +73,29 @@ function rather(c, cardName, words, valueText) {
     else
         //: Why the AI moved: its best other move used a card of its hand you cannot see (not named, nor what it would have done).
         said.push(qsTranslate("WhyWords", "Its best other move uses a card you cannot see."));
-    const parts = (c.gains || []).map((f) => fact(f, cardName, words)).filter((t) => t !== "");
+    const parts = (c.gains || []).concat(changed.map((pair) => pair[0]))
+                                 .map((f) => fact(f, cardName, words)).filter((t) => t !== "");
     const kept = keeps(c.keeps, cardName);
     if (kept !== "")
         parts.push(kept);
     if (parts.length > 0)
         //: Why the AI moved: what its move does that its best other move does not (%1, e.g. "wins the trick (14 points)").
         said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));
-    if (c.gap !== null && c.gap !== undefined) {
+    if (c.gap !== null && c.gap !== undefined) {  // a search's own reckoning (engine/why.py)
         const size = Math.abs(c.gap) < 0.05 ? 0 : Math.abs(c.gap);
-        const value = valueText(Format.ltr(Number(size).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1)));
+        const signed = (v) => valueText(Format.ltr(Number(v).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1)));
         if (size === 0)
             //: Why the AI moved: its own search found its move and the best other one worth the same.
             said.push(qsTranslate("WhyWords", "By its own reckoning the two are worth the same."));
-        else if (c.gap > 0)
-            //: Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. "0.4 game points").
-            said.push(qsTranslate("WhyWords", "By its own reckoning this move is worth %1 more.").arg(value));
+        else if (c.value !== undefined && c.other_value !== undefined)
+            //: Why the AI (a search) moved: it played the deal out in many guesses at the cards it
+            //: cannot see, each fitting what it has seen; %1 its move's average result, %2 the
+            //: best other move's (e.g. "1.2 game points").
+            said.push(qsTranslate("WhyWords", "It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.")
+                .arg(signed(c.value)).arg(signed(c.other_value)));
         else
-            //: Why the AI moved: its own search valued the other move %1 more, yet the level played its move by its rules of thumb (the easier levels do).
-            said.push(qsTranslate("WhyWords", "By its own reckoning that move is worth %1 more, but this level also plays by rules of thumb.").arg(value));
+            //: Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. "0.4 game points").
+            said.push(qsTranslate("WhyWords", "By its own reckoning this move is worth %1 more.").arg(signed(size)));
     }
     return said.join(" ");
 }

@@ -4,6 +4,7 @@
 import QtQml
 
 import cards
+import "../../common/format.js" as Format
 
 QtObject {
     id: words
@@ -32,6 +33,41 @@ QtObject {
         case "ai_error": return qsTr("The AI could not move. Please start a new match.");
         }
         return qsTr("That move is not allowed right now.");
+    }
+
+    /** The cards that capture a sum of ``value`` (1 to 10), e.g. "a Queen (a Queen counts 9)"
+        for 9: what a sum on the table means in cards (Ace 1, 2–7 as printed, Jack 8, Queen 9,
+        King 10). */
+    function valueCards(value: int): string {
+        switch (value) {
+        //: Scopa: the card that captures a sum of 1.
+        case 1: return qsTr("an Ace, which counts 1");
+        //: Scopa: the card that captures a sum of 8.
+        case 8: return qsTr("a Jack, which counts 8");
+        //: Scopa: the card that captures a sum of 9.
+        case 9: return qsTr("a Queen, which counts 9");
+        //: Scopa: the card that captures a sum of 10.
+        case 10: return qsTr("a King, which counts 10");
+        }
+        //: Scopa: the card that captures a sum of %1 (2 to 7: a card of that number).
+        return qsTr("a %1").arg(Format.num(value));
+    }
+
+    /** A hint's reason in this game's words ("": the common words): a sweep left on the table
+        says which card would take it. */
+    function fact(f: var): string {
+        if (f.fact === "leaves_sweep")
+            //: Scopa hint: the table left adds up to %1; %2 the card that could take it all ("a Queen, which counts 9").
+            return qsTr("leaves cards adding up to %1 on the table: the opponent could sweep them with %2").arg(Format.num(f.sum)).arg(words.valueCards(f.sum));
+        return "";
+    }
+
+    /** The reason of an AI seat's move in this game's words ("Why?", views/shell/why.js). */
+    function whyFact(f: var): string {
+        if (f.fact === "leaves_sweep")
+            //: Scopa, why the AI moved: the table it leaves adds up to %1; %2 the card that could take it all ("a Queen, which counts 9"); one is still to be played (in your hand, the AI's or the stock).
+            return qsTr("leaves cards adding up to %1 on the table, and %2 is still to be played: it could sweep them").arg(Format.num(f.sum)).arg(words.valueCards(f.sum));
+        return "";
     }
 
     /** A card's spoken name, e.g. "King of Hearts" (the words a card item uses for itself). */
