@@ -8122,7 +8122,7 @@
         <location line="+8"/>
         <source>leaves cards adding up to %1 on the table: the opponent could sweep them with %2</source>
         <extracomment>Scopa hint: the table left adds up to %1; %2 the card that could take it all (&quot;a Queen, which counts 9&quot;).</extracomment>
-        <translation>lascia in tavola carte che sommano %1: l'avversario potrebbe prenderle tutte con %2</translation>
+        <translation>lascia in tavola carte che sommano %1: l&apos;avversario potrebbe prenderle tutte con %2</translation>
     </message>
     <message>
         <location line="+8"/>
