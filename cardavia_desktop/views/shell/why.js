@@ -83,7 +83,7 @@ function rather(c, cardName, words, valueText) {
         said.push(qsTranslate("WhyWords", "Unlike it, this move: %1.").arg(parts.join(sep)));
     if (c.gap !== null && c.gap !== undefined) {  // a search's own reckoning (engine/why.py)
         const size = Math.abs(c.gap) < 0.05 ? 0 : Math.abs(c.gap);
-        const signed = (v) => valueText(Format.ltr(Number(v).toLocaleString(Qt.locale(Qt.uiLanguage), "f", 1)));
+        const signed = (v) => valueText(Format.signed(v, 1));
         if (size === 0)
             //: Why the AI moved: its own search found its move and the best other one worth the same.
             said.push(qsTranslate("WhyWords", "By its own reckoning the two are worth the same."));
