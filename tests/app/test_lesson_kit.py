@@ -92,6 +92,9 @@ def test_the_ring_and_the_marks_go_to_what_the_step_asks_for(launch, qtlog) -> N
     and the marriage's buttons are marked, not their neighbours."""
     shell = launch(game="schnapsen")
     c = start(shell, "schnapsen")
+    # the overlay words moves and their reasons with the game's own words (Words.qml)
+    words = shell.find("lessonOverlay").property("gameWords")
+    assert words is not None
     while wait_step(shell, c) == "next":  # the notes, by Enter
         index = lesson(c).property("stepIndex")
         QTest.keyClick(shell.window, Qt.Key.Key_Return)

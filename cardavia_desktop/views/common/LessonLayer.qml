@@ -27,6 +27,8 @@ Item {
     property bool startAtOnce: false
     /** What the other seats just did, in the table's words (the last-move line's lines). */
     property var lastMoves: []
+    /** The game's Words.qml (shell/GameWords.qml's item): how a move and its reasons read. */
+    property var gameWords: null
 
     readonly property QtObject lesson: layer.controller?.lesson ?? null
     readonly property bool active: layer.lesson?.active ?? false
@@ -112,6 +114,7 @@ Item {
         visible: layer.active
         lesson: layer.lesson
         words: words.item
+        gameWords: layer.gameWords
         lastMoves: layer.lastMoves
         cardName: (code) => layer.table?.cardName(code) ?? code
     }

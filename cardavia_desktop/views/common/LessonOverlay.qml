@@ -23,6 +23,8 @@ Rectangle {
     property QtObject lesson: null
     /** The game's LessonWords: ``text(id)``. */
     property QtObject words: null
+    /** The game's Words.qml (shell/GameWords.qml's item): its own words for a move and its facts. */
+    property var gameWords: null
     /** The table's card names: ``code -> "King of Hearts"``. */
     property var cardName: function (code: string): string { return code; }
     /** The table's words for an engine refusal code. */
@@ -99,7 +101,7 @@ Rectangle {
     function contrastText(c: var): string {
         if (!c)
             return "";
-        const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, null)).filter((t) => t !== "");
+        const parts = (c.gains ?? []).map((f) => Moves.fact(f, overlay.cardName, overlay.gameWords)).filter((t) => t !== "");
         const kept = Why.keeps(c.keeps ?? [], overlay.cardName);
         if (kept !== "")
             parts.push(kept);
@@ -108,8 +110,8 @@ Rectangle {
 
     /** "Play the 7 of Diamonds — takes …; …": a move and the facts behind it. */
     function moveText(action: string, facts: var): string {
-        const move = Moves.describe(action ?? "", overlay.cardName, null);
-        const why = Moves.facts(facts ?? [], overlay.cardName, null);
+        const move = Moves.describe(action ?? "", overlay.cardName, overlay.gameWords);
+        const why = Moves.facts(facts ?? [], overlay.cardName, overlay.gameWords);
         //: A lesson: a move (%1) and what it does (%2), e.g. "Play the King of Clubs — takes 2 cards from the table".
         return why === "" ? move : qsTr("%1 — %2").arg(move).arg(why);
     }
@@ -220,7 +222,7 @@ Rectangle {
                   ? qsTr("Marked: %1").arg(Moves.names(overlay.lesson.marked, overlay.cardName))
                   : overlay.waitsFor === "move"
                     ? qsTr("Marked: %1").arg(Moves.describe(overlay.lesson.expectedMove,
-                                                            overlay.cardName, overlay.lesson.game))
+                                                            overlay.cardName, overlay.gameWords))
                     : ""
             wrapMode: Text.WordWrap
             color: CardTheme.accentLight

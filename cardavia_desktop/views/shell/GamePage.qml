@@ -352,7 +352,7 @@ Rectangle {
                         z: 12; anchors.fill: parent; anchors.topMargin: table.item?.topInset ?? 0
                         controller: page.controller; gameId: page.gameId; table: table.item
                         keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
-                        lastMoves: story.sinceYou
+                        lastMoves: story.sinceYou; gameWords: gameWords.item
                     }
 
                     WatchBar {
