@@ -125,13 +125,15 @@ class TableLesson(TableWhy):
         self._lesson.nextRequested.connect(self._lesson_next)
         self._lessonNextRequested.connect(worker.lesson_next, _QUEUED)
         self._lesson.backRequested.connect(self._lesson_back)
-        self._lesson.takeBackRequested.connect(worker.lesson_take_back, _QUEUED)
+        self._lesson.takeBackRequested.connect(self._lesson_take_back)
+        self._lessonTakeBackRequested.connect(worker.lesson_take_back, _QUEUED)
         self._lesson.skipRequested.connect(worker.lesson_skip, _QUEUED)
         self._lesson.leaveRequested.connect(self.stopLesson)
         self._lessonBackRequested.connect(worker.lesson_back, _QUEUED)
 
     _lessonBackRequested = Signal()
     _lessonNextRequested = Signal()
+    _lessonTakeBackRequested = Signal()
 
     def _get_lesson(self) -> QObject:
         return self._lesson
@@ -185,6 +187,12 @@ class TableLesson(TableWhy):
     def _lesson_back(self) -> None:
         self._clear_table()  # the trick on the table is replayed
         self._lessonBackRequested.emit()
+
+    def _lesson_take_back(self) -> None:
+        """Take back: the table shows the step again as it was (its trick replayed), never
+        the card taken back."""
+        self._clear_table()
+        self._lessonTakeBackRequested.emit()
 
     def _lesson_stepped(self, payload: dict[str, Any]) -> None:
         """Follow a step's payload: the lesson's state, its marked cards on the table."""

@@ -303,3 +303,25 @@ def test_your_lesson_move_is_answered_before_the_ai_goes_on(launch, qtlog) -> No
     assert shell.find("lessonAck").property("text") == ""  # the AI's move is told instead
     assert "König of Schelln" in shell.find("lessonPlayed").property("text")
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_wrong_move_taken_back_leaves_the_table_as_it_was(launch, qtlog) -> None:
+    """Schnapsen's exchange step: Enter leads the ringed Unter (not the lesson's move), Take
+    back: the Unter is back in your hand only — the trick empty, the status yours to lead
+    (a newcomer saw the card both in the trick and in the hand)."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    step_on(shell, c, at(c, index_of("schnapsen", "exchange"), "move"))
+    before = (list(c.property("trick")), list(c.property("observation")["hand"]))
+    status = shell.find("turnStatus").property("text")
+    shell.qtbot.wait(300)
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)  # the ringed card: a wrong move
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    assert [entry["card"] for entry in c.property("trick")] == ["EU"]
+    shell.click(visible(shell, "lessonTakeBack"))
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
+    shell.qtbot.wait(500)
+    assert "EU" not in [entry["card"] for entry in c.property("trick")]
+    assert list(c.property("observation")["hand"]) == before[1]
+    assert shell.find("turnStatus").property("text") == status
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

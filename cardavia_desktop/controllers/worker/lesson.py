@@ -211,8 +211,9 @@ class Lessons(WorkerState):
     @Slot()
     @guarded("lesson_take_back")
     def lesson_take_back(self) -> None:
-        """Take back the move that was not the lesson's."""
-        self._lesson_do(lambda runner: runner.take_back())
+        """Take back the move that was not the lesson's: the step is shown again as it was
+        (its last move replayed, as Back does), never the card taken back."""
+        self._lesson_do(lambda runner: runner.take_back(), replay=True)
 
     def _lesson_do(self, action: Any, replay: bool = False) -> None:
         from cardavia_desktop.engine.lesson import LessonError
