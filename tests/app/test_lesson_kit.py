@@ -306,7 +306,7 @@ def test_your_lesson_move_is_answered_before_the_ai_goes_on(launch, qtlog) -> No
 
 
 def test_a_wrong_move_taken_back_leaves_the_table_as_it_was(launch, qtlog) -> None:
-    """Schnapsen's exchange step: Enter leads the ringed Unter (not the lesson's move), Take
+    """Schnapsen's exchange step: a click leads the marked Unter (not the lesson's move), Take
     back: the Unter is back in your hand only — the trick empty, the status yours to lead
     (a newcomer saw the card both in the trick and in the hand)."""
     shell = launch(game="schnapsen")
@@ -315,7 +315,7 @@ def test_a_wrong_move_taken_back_leaves_the_table_as_it_was(launch, qtlog) -> No
     before = (list(c.property("trick")), list(c.property("observation")["hand"]))
     status = shell.find("turnStatus").property("text")
     shell.qtbot.wait(300)
-    QTest.keyClick(shell.window, Qt.Key.Key_Return)  # the ringed card: a wrong move
+    play_by_mouse(shell, "play:EU")  # the marked Unter led: a wrong move
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
     assert [entry["card"] for entry in c.property("trick")] == ["EU"]
     shell.click(visible(shell, "lessonTakeBack"))
@@ -324,4 +324,26 @@ def test_a_wrong_move_taken_back_leaves_the_table_as_it_was(launch, qtlog) -> No
     assert "EU" not in [entry["card"] for entry in c.property("trick")]
     assert list(c.property("observation")["hand"]) == before[1]
     assert shell.find("turnStatus").property("text") == status
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_enter_makes_the_lessons_move_when_it_is_a_button(launch, qtlog) -> None:
+    """Schnapsen's exchange and marriage steps ask for a button's move: the button has the
+    keyboard (not a card of the hand), so Enter exchanges, then declares the +40 (a newcomer's
+    Enter led the ringed card)."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    for move in ("exchange", "marry:EK"):
+        index = index_of("schnapsen", move)
+        step_on(shell, c, at(c, index, "move"))
+        name = "exchangeButton" if move == "exchange" else "marry_EK"
+        shell.qtbot.waitUntil(
+            lambda name=name: visible(shell, name).hasActiveFocus(), timeout=5_000
+        )
+        assert ringed(shell) == [] or not shell.find("hand").hasActiveFocus()
+        QTest.keyClick(shell.window, Qt.Key.Key_Return)
+        shell.qtbot.waitUntil(
+            lambda index=index: lesson(c).property("stepIndex") > index, timeout=WAIT_MS
+        )
+        assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
     assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -55,12 +55,20 @@ def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
     return cards, list(dict.fromkeys(verbs))
 
 
+CARD_VERBS = frozenset({"play", "discard", "lock"})
+"""The moves that begin with a click on a card of your hand."""
+
+
 def ring_cards(step: Any, hand: list[str]) -> list[str]:
-    """The cards of your hand the step's own move plays (where the keyboard's ring goes first,
-    before other marked cards: a step may also mark the card it teaches you not to play)."""
+    """The cards of your hand the step's own move begins with a click on (where the keyboard's
+    ring goes first, before other marked cards: a step may also mark the card it teaches you not
+    to play); none for a move made with a button (+40 names the König, but Enter on the König
+    would lead it: the button takes the keyboard then, LessonMarks.buttonFocus)."""
     if step is None or step.kind != "move" or not step.move:
         return []
-    _, _, rest = step.move.partition(":")
+    verb, _, rest = step.move.partition(":")
+    if verb not in CARD_VERBS:
+        return []
     return [t for t in re.split("[:,]", rest) if t in hand]
 
 

@@ -13,6 +13,9 @@ QtObject {
     /** The marked card of your hand the step's move plays ("" for none): the ring goes there
         first (a step may also mark a card it teaches you not to play). */
     property string ring: ""
+    /** The step asks for a move that plays no card of your hand (Exchange, +40, Check…): the
+        keyboard goes to its marked button, so that Enter makes the lesson's move. */
+    property bool buttonFocus: false
     /** The verbs (and whole moves) of the marked buttons. */
     property var verbs: []
 

@@ -38,6 +38,7 @@ Item {
         LessonMarks.cards = [];
         LessonMarks.verbs = [];
         LessonMarks.ring = "";
+        LessonMarks.buttonFocus = false;
     }
 
     function begin(): void {
@@ -88,6 +89,13 @@ Item {
         target: LessonMarks
         property: "ring"
         value: layer.active && layer.waitsFor !== "take_back" ? layer.lesson.ring : ""
+    }
+
+    Binding {
+        target: LessonMarks
+        property: "buttonFocus"
+        value: layer.active && layer.waitsFor === "move" && layer.lesson.ring === ""
+               && layer.lesson.verbs.length > 0
     }
 
     Binding {

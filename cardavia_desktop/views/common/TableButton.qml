@@ -1,7 +1,8 @@
 // A calm button for the felt: brass outline, paper text; checkable for toggles.
 // Keyboard: reached with Tab (a click does not take the keyboard from the hand), pressed with
 // Space, Enter or Return; a brass ring shows while it has the keyboard's focus.
-// A guided lesson marks the button of the move it asks for (LessonMarks, by the move's verb):
+// A guided lesson marks the button of the move it asks for (LessonMarks, by the move's verb)
+// and gives it the keyboard when the move plays no card of your hand:
 // the same glow and arrow as a marked card. The verbs a button performs come from its
 // objectName ("closeButton": close; "marry_EK": the move marry:EK); a table names them where
 // the name does not say (`performs`).
@@ -41,6 +42,23 @@ Button {
     hoverEnabled: true
     focusPolicy: Qt.TabFocus
     Accessible.name: control.text
+
+    // A lesson's step that asks for this button's move gives it the keyboard (after the table
+    // has settled: the hand takes the keyboard when your turn comes).
+    onMarkedChanged: lessonFocus.restart()
+    Connections {
+        target: LessonMarks
+        function onButtonFocusChanged(): void { lessonFocus.restart(); }
+    }
+    Timer {
+        id: lessonFocus
+
+        interval: 250
+        onTriggered: {
+            if (LessonMarks.buttonFocus && control.marked && control.enabled)
+                control.forceActiveFocus(Qt.TabFocusReason);
+        }
+    }
 
     Keys.onReturnPressed: control.animateClick()
     Keys.onEnterPressed: control.animateClick()
