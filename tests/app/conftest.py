@@ -59,9 +59,14 @@ class Shell:
 @pytest.fixture
 def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
     """``launch(game="", lang=None)`` starts Main.qml like the app does; closed after the test."""
+    from PySide6.QtCore import QLocale
+
     from cardavia_desktop.app import close_shell, create_engine, shell_ready
 
     started: list[Shell] = []
+    # A language applied in the test (QLocale's default, the layout's direction) goes with it:
+    # a later test in this process formats its numbers as it did before ("20", not "۲۰").
+    locale, direction = QLocale(), qapp.layoutDirection()
 
     def start(game: str = "", lang: str | None = None) -> Shell:
         engine, window, settings = create_engine(game, lang)
@@ -79,6 +84,8 @@ def launch(qapp, qtbot) -> Iterator[Callable[..., Shell]]:
             close_shell(shell.window)
         shell.engine.deleteLater()
     qtbot.wait(30)
+    QLocale.setDefault(locale)
+    qapp.setLayoutDirection(direction)
 
 
 @pytest.fixture

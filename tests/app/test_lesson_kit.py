@@ -347,3 +347,29 @@ def test_enter_makes_the_lessons_move_when_it_is_a_button(launch, qtlog) -> None
         )
         assert lesson(c).property("answer").get("outcome", "lesson_move") == "lesson_move"
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_enter_on_the_lessons_deal_sheet_goes_on_with_the_lesson(launch, qtlog) -> None:
+    """Schnapsen's lesson by keys to its end: where its deal's sheet shows, Enter is the
+    lesson's Next, never the sheet's New deal (a newcomer's Enter there left the lesson
+    unfinished for its own match); the lesson ends learned."""
+    shell = launch(game="schnapsen")
+    c = start(shell, "schnapsen")
+    steps = load_lesson("schnapsen").steps
+    sheets = 0
+    while (waits := wait_step(shell, c)) != "done":
+        index = lesson(c).property("stepIndex")
+        went_on = moved_on(c, index)
+        if c.property("summaryVisible"):
+            sheets += 1
+            shell.qtbot.wait(1200)  # the sheet settled: its own keys would take Enter now
+        if waits == "next":
+            QTest.keyClick(shell.window, Qt.Key.Key_Return)
+        else:
+            play_by_mouse(shell, steps[index].move or "")
+        shell.qtbot.waitUntil(went_on, timeout=WAIT_MS)
+        assert lesson(c).property("active")
+    QTest.keyClick(shell.window, Qt.Key.Key_Return)  # the end: back to your match, learned
+    shell.qtbot.waitUntil(lambda: not lesson(c).property("active"), timeout=WAIT_MS)
+    assert "schnapsen" in shell.settings.property("lessonsLearned")
+    assert not [r.message for r in qtlog.records if r.type in LOUD]

@@ -34,6 +34,7 @@ VOCABULARY = {
 """The module names every game uses for the same concepts (docs/engine.md, "One shape")."""
 OWN = {
     "scopa": {"learned"},
+    "piedicavallo": {"learned"},
     "schnapsen": {"position"},
     "lockbet": {"solver"},
 }

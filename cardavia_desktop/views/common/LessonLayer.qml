@@ -130,7 +130,10 @@ Item {
     Shortcut {
         objectName: "lessonNextKey"
         sequences: ["Return", "Enter"]
-        enabled: layer.keysEnabled && layer.active && !(layer.controller?.summaryVisible ?? false)
+        // the lesson's own deal sheet goes on by its Next too (the sheet's keys are off in a
+        // lesson: its Next deal / New deal would leave the lesson)
+        enabled: layer.keysEnabled && layer.active
+                 && (!(layer.controller?.summaryVisible ?? false) || (layer.lesson?.sheet ?? false))
                  && ["next", "take_back", "done"].indexOf(layer.waitsFor) >= 0
         onActivated: layer.waitsFor === "next" ? layer.lesson.next()
                      : layer.waitsFor === "done" ? layer.lesson.leave() : layer.lesson.takeBack()

@@ -78,10 +78,13 @@ FocusScope {
     implicitWidth: 1280
     implicitHeight: 720
 
+    /** A guided lesson is played at this table: the deal sheet's own keys (Next deal, New
+        deal) are off, the lesson's Next goes on instead. */
+    readonly property bool inLesson: base.controller?.lesson?.active ?? false
     /** The table shows a deal other than your match's (Watch, a lesson): when it starts or
         ends, the notice of the deal it leaves goes with that deal. */
     readonly property bool showsOtherDeal: (base.controller?.watching ?? false)
-                                           || (base.controller?.lesson?.active ?? false)
+                                           || base.inLesson
     onShowsOtherDealChanged: {
         noticeTimer.stop();
         base.notice = "";

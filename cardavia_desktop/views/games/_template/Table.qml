@@ -193,7 +193,7 @@ TableBase {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && sheet.ready
+                enabled: table.activeFocus && sheet.ready && !table.inLesson
                 onActivated: {
                     table.nextDeal();
                     handView.forceActiveFocus();

@@ -204,7 +204,7 @@ TableBase {
     }
     Shortcut {
         sequences: ["Return", "Enter", "N"]
-        enabled: table.activeFocus && sheetGate.ready
+        enabled: table.activeFocus && sheetGate.ready && !table.inLesson
         onActivated: table.startNewDeal()
     }
 

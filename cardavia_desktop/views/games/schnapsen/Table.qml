@@ -491,7 +491,7 @@ TableBase {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && table.summaryShown && dealSummary.ready
+                enabled: table.activeFocus && table.summaryShown && dealSummary.ready && !table.inLesson
                 onActivated: felt.nextDeal()
             }
         }

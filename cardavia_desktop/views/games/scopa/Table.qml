@@ -477,7 +477,7 @@ TableBase {
             }
             Shortcut {
                 sequences: ["N", "Return", "Enter"]
-                enabled: table.activeFocus && table.summaryShown && scoreSheet.ready
+                enabled: table.activeFocus && table.summaryShown && scoreSheet.ready && !table.inLesson
                 onActivated: felt.nextDeal()
             }
         }
