@@ -3179,13 +3179,13 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+33"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>القواعد لا تسمح بهذه الحركة هنا.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>ليست هذه حركة الدرس. حركتك: %1. حركة الدرس: %2. تراجع عنها لتتابع.</translation>
@@ -3215,7 +3215,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>الخطوة %1 من %2</translation>
@@ -4577,7 +4577,7 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-189"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-181"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>

@@ -3123,13 +3123,13 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+33"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>Le regole non permettono questa mossa qui.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Non è la mossa della lezione. La tua: %1. Quella della lezione: %2. Annullala per andare avanti.</translation>
@@ -3159,7 +3159,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
         <source>Step %1 of %2</source>
         <extracomment>A lesson&apos;s progress: step %1 of %2 (the steps you read or play; the AI&apos;s moves are not counted).</extracomment>
         <translation>Passo %1 di %2</translation>
@@ -4449,7 +4449,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-189"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-181"/>
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>

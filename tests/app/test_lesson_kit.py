@@ -306,9 +306,10 @@ def test_your_lesson_move_is_answered_before_the_ai_goes_on(launch, qtlog) -> No
 
 
 def test_a_wrong_move_taken_back_leaves_the_table_as_it_was(launch, qtlog) -> None:
-    """Schnapsen's exchange step: a click leads the marked Unter (not the lesson's move), Take
-    back: the Unter is back in your hand only — the trick empty, the status yours to lead
-    (a newcomer saw the card both in the trick and in the hand)."""
+    """Schnapsen's exchange step: a click leads the marked Unter (not the lesson's move),
+    answered with both moves' reasons; Take back: the Unter is back in your hand only — the
+    trick without it, the status yours to lead (a newcomer saw the card both in the trick and
+    in the hand)."""
     shell = launch(game="schnapsen")
     c = start(shell, "schnapsen")
     step_on(shell, c, at(c, index_of("schnapsen", "exchange"), "move"))
@@ -318,9 +319,12 @@ def test_a_wrong_move_taken_back_leaves_the_table_as_it_was(launch, qtlog) -> No
     play_by_mouse(shell, "play:EU")  # the marked Unter led: a wrong move
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
     assert [entry["card"] for entry in c.property("trick")] == ["EU"]
+    answer = shell.find("lessonAnswer").property("text")
+    assert "not the lesson's move" in answer, answer
     shell.click(visible(shell, "lessonTakeBack"))
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "move", timeout=WAIT_MS)
     shell.qtbot.wait(500)
+    assert shell.find("lessonAnswer").property("text") == ""
     assert "EU" not in [entry["card"] for entry in c.property("trick")]
     assert list(c.property("observation")["hand"]) == before[1]
     assert shell.find("turnStatus").property("text") == status

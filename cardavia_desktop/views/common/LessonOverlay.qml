@@ -19,7 +19,7 @@ import "../shell/why.js" as Why
 Rectangle {
     id: overlay
 
-    /** The LessonController. */
+    /** The table's lesson (the controller's LessonAtTable; the worker plays its AI moves). */
     property QtObject lesson: null
     /** The game's LessonWords: ``text(id)``. */
     property QtObject words: null
@@ -34,9 +34,6 @@ Rectangle {
     }
     /** What the other seats just did, in the table's words (the last-move line's lines). */
     property var lastMoves: []
-    /** The pause before each AI move of a lesson that waits for the view to play it
-        (``LessonController``; at a table the worker plays them and this does nothing). */
-    property int aiDelayMs: 700
 
     readonly property string waitsFor: overlay.lesson?.waitsFor ?? ""
     readonly property var answer: overlay.lesson?.answer ?? ({})
@@ -127,14 +124,6 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     // What a screen reader hears at each step: what the AI just played, then the step.
     Accessible.name: [playedText.text, stepText.text].filter((line) => line !== "").join(" ")
-
-    Timer {
-        objectName: "lessonAiTimer"
-        interval: overlay.aiDelayMs
-        running: overlay.waitsFor === "ai"
-        repeat: true
-        onTriggered: overlay.lesson.next()
-    }
 
     ColumnLayout {
         id: column
