@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import subprocess
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -46,6 +47,20 @@ class Shell:
     def has(self, name: str) -> bool:
         """Whether an item with this objectName exists now."""
         return bool(self.find_all(name))
+
+    def settle(self, item: QQuickItem, timeout: int = 10_000) -> None:
+        """Wait until ``item`` is visible and has stopped moving (a person clicks a card that
+        stands still, not one still sliding into its place in the hand)."""
+        self.qtbot.waitUntil(item.isVisible, timeout=timeout)
+        since: list[tuple[QPointF, float]] = []
+
+        def still() -> bool:  # in the same place for 100 ms (several frames)
+            here, now = item.mapToScene(QPointF(0, 0)), time.monotonic()
+            if not since or since[0][0] != here:
+                since[:] = [(here, now)]
+            return now - since[0][1] >= 0.1
+
+        self.qtbot.waitUntil(still, timeout=timeout)
 
     def click(self, item: QQuickItem) -> None:
         """Click the centre of ``item`` with the mouse."""

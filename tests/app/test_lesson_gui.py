@@ -75,6 +75,7 @@ def visible(shell: Any, name: str) -> Any:
 def click_card(shell: Any, code: str) -> None:
     """Click a card of your hand on its uncovered left edge (a fan overlaps its cards)."""
     card = visible(shell, f"card_{code}")
+    shell.settle(card)
     point = card.mapToScene(QPointF(card.width() * 0.12, card.height() / 2)).toPoint()
     QTest.mouseClick(shell.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     shell.qtbot.wait(20)

@@ -27,7 +27,9 @@ def test_options_panel_sets_the_trick_pace_and_it_is_kept(launch) -> None:
 
 
 def _click_strip(shell, item) -> None:
-    """Click a hand card on the strip its right neighbour leaves in view."""
+    """Click a hand card, once it stands still, on the strip its right neighbour leaves in
+    view."""
+    shell.settle(item)
     pitch = float(shell.find("hand").property("pitch")) or item.width()
     point = item.mapToScene(QPointF(min(item.width(), pitch) * 0.4, item.height() / 2))
     QTest.mouseClick(
@@ -61,6 +63,7 @@ def test_the_moves_line_keeps_the_whole_trick_while_it_waits(launch) -> None:
             ]
             for code in legal[: view.property("toDiscard")]:
                 _click_strip(shell, shell.find(f"card_{code}"))
+                qtbot.waitUntil(lambda c=code: c in view.property("selected"), timeout=WAIT_MS)
             qtbot.waitUntil(lambda: view.property("discardReady"), timeout=WAIT_MS)
             shell.click(shell.find("discardButton"))
         else:
