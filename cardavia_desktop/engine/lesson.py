@@ -19,7 +19,9 @@ lesson does not play (``tests/engine/test_lessons.py`` checks the rest are near 
 ``mark`` the cards the step points at, ``sections`` the numbers of the game's Full rules
 sections the step shows. ``LessonRunner`` drives a ``Match`` through those steps: the lesson's
 move moves on; another legal move is applied (so it can be taken back) and answered with the
-hint's facts for both moves; an illegal one is refused by the engine and changes nothing.
+hint's facts for both moves (and, where those read alike, with Hard's reckoning of the two:
+as good as the lesson's, or by how much less); an illegal one is refused by the engine and
+changes nothing.
 Nothing here formats display text. Progress (``LessonRunner.progress``) is a small dict that
 ``LessonRunner(lesson, progress)`` resumes from; it also counts the *reading* steps (notes and
 moves: the steps a player reads or acts on, never an AI or forced move without words).
@@ -32,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .ai import hint_facts
+from .ai import create_ai, hint_facts
 from .contract import IllegalAction
 from .match import Match, new_match
 from .why import contrast
@@ -41,6 +43,14 @@ LESSON_FORMAT = "cardavia-lesson/1"
 PROGRESS_FORMAT = "cardavia-lesson-progress/1"
 LESSONS_DIR = Path(__file__).with_name("lessons")
 HUMAN = 0
+
+MARGIN = {"scopa": 0.25, "schnapsen": 0.25, "piedicavallo": 3.0, "minchiate": 0.15, "lockbet": 0.25}
+"""How far below another move a lesson's move may be by Hard's reckoning and still count as
+good as it, in the game's own unit (docs/engine.md): a quarter of a Scopa prize, of a Schnapsen
+game point or of a Lock & Bet chip, 3 of Piedicavallo's 114 points, 0.15 of a Minchiate resto
+(Hard's ranking is sampled: a small margin)."""
+RECKONING_SEEDS = (0, 1, 2, 3)
+"""The seeds of the Hard rankings whose mean is a lesson's reckoning of a step's moves."""
 
 Event = dict[str, Any]
 
@@ -172,6 +182,7 @@ class LessonRunner:
         self.index = 0
         self.detour: str | None = None
         self._swapped: dict[int, str] = {}
+        self._reckoned: dict[tuple[int, int], dict[str, float]] = {}
         self.match = lesson.new_match()
         if progress is not None:
             self._resume(progress)
@@ -299,7 +310,10 @@ class LessonRunner:
           taken back (``take_back``); ``facts`` and ``expected_facts`` are the hint's facts
           for the move played and for the lesson's move, ``expected`` the lesson's move,
           ``contrast`` why the lesson's move rather than yours (``why.contrast``: the facts
-          that differ between the two, the cards it keeps);
+          that differ between the two, the cards it keeps); ``alike``: no fact tells the two
+          apart in words (only the card kept, which says nothing), and then ``as_good``: by
+          Hard's reckoning (``reckoning``) yours is within the game's ``MARGIN`` of the
+          lesson's (else ``gap``, how much less it is worth, in the game's unit);
         - ``illegal``: the engine's refusal (``code``, ``params``); nothing changed.
         """
         step = self.step
@@ -342,17 +356,41 @@ class LessonRunner:
         expected_facts = hint_facts(self.lesson.game, observation, step.move or "")
         lesson_move = self._canonical(expected)
         rather = contrast(self.lesson.game, observation, lesson_move, played)
-        events = self.match.apply(played)
-        self.detour = played
-        return {
+        alike = not (rather["gains"] or rather["instead"] or rather["changed"])
+        answer: dict[str, Any] = {
             "outcome": "other_move",
             "move": played,
             "expected": step.move,
             "facts": facts,
             "expected_facts": expected_facts,
             "contrast": rather,
-            "events": events,
+            "alike": alike,
         }
+        if alike:  # nothing to say but the card kept: Hard's reckoning tells them apart, or not
+            values = self.reckoning()
+            gap = values[lesson_move] - values[played]
+            answer["as_good"] = gap <= MARGIN[self.lesson.game]
+            answer["gap"] = round(max(gap, 0.0), 3)
+        answer["events"] = self.match.apply(played)
+        self.detour = played
+        return answer
+
+    def reckoning(self) -> dict[str, float]:
+        """Hard's values of the human's legal moves here (canonical), the mean of its rankings
+        with ``RECKONING_SEEDS`` (computed once per position)."""
+        key = (self.index, len(self.match.history))
+        if key not in self._reckoned:
+            observation = self.match.observation(HUMAN)
+            legal = self.match.legal_actions()
+            values = dict.fromkeys(legal, 0.0)
+            for seed in RECKONING_SEEDS:
+                ranked = create_ai(self.lesson.game, "hard", seed=seed).rank(observation, legal)
+                for action, value in ranked:
+                    values[action] += value / len(RECKONING_SEEDS)
+            self._reckoned = {
+                key: {self._canonical(self.match.parse(a)): v for a, v in values.items()}
+            }
+        return self._reckoned[key]
 
     def _same(self, move: str, expected: str | None) -> bool:
         """``move`` is ``expected`` (parsed, so any spelling of it)."""

@@ -76,6 +76,23 @@ Rectangle {
         lesson's apart (engine/why.py ``contrast``: facts of a kind yours has not, the cards it
         keeps); a fact both moves word alike is never told as a difference. */
     function wrongText(a: var): string {
+        if (a.alike) {  // nothing but the card kept tells them apart: never "unlike yours, it keeps it"
+            const mine = overlay.moveText(a.move, a.facts);
+            const lessons = overlay.moveText(a.expected, a.expected_facts);
+            if (a.as_good)
+                //: A lesson: a legal move as good as the step's (the same in words, and as good
+                //: by the Hard level's reckoning). %1 your move and what it does, %2 the lesson's.
+                return qsTr("Also a fine move. Yours: %1. The lesson's: %2. Played out, yours does as well. "
+                            + "This lesson follows one line of play: take your move back to follow along.")
+                    .arg(mine).arg(lessons);
+            //: A lesson: a legal move that reads like the step's but is worse by the Hard level's
+            //: reckoning. %1 your move, %2 the lesson's, %3 how much better the lesson's is on
+            //: average, in the game's unit (e.g. "0.3 resti").
+            return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. The two read alike, "
+                        + "but the Hard level, playing the deal out over the cards you cannot see, finds "
+                        + "the lesson's about %3 better on average. Take yours back to go on.")
+                .arg(mine).arg(lessons).arg(overlay.gapText(a.gap ?? 0));
+        }
         const unlike = overlay.contrastText(a.contrast);
         const gains = a.contrast?.gains ?? [];
         const shared = (a.expected_facts ?? []).filter((f) => !gains.some((g) => JSON.stringify(g) === JSON.stringify(f)));
@@ -91,6 +108,12 @@ Rectangle {
         //: what it does, %2 the lesson's move and what it does.
         return qsTr("That is not the lesson's move. Yours: %1. The lesson's: %2. Take it back "
                     + "to go on.").arg(yours).arg(theirs);
+    }
+
+    /** A difference of value in the game's unit ("0.3 resti"), through the locale. */
+    function gapText(gap: real): string {
+        const number = Format.signed(gap, 1);
+        return overlay.gameWords?.hintValue?.(number) ?? number;
     }
 
     /** What only the lesson's move does (engine/why.py ``contrast``: its facts of a kind yours

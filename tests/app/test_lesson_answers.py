@@ -1,0 +1,63 @@
+"""The lesson's answers at the real table (newcomer #4's items 3 and 4): a move as good as the
+lesson's is told so (never "unlike yours, it keeps the 5 of Coins"), one that only Hard's
+reckoning tells apart says by how much; the moves played for you and the AI's captures between
+steps are told in the overlay in the table's words. Real mouse; no QML warning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
+from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, play_by_mouse
+from tests.app.test_lesson_kit import at, start, step_on
+
+
+def step_of(game: str, text: str) -> int:
+    """The index of the move step of ``game``'s lesson with message ``text``."""
+    steps = load_lesson(game).steps
+    return next(i for i, step in enumerate(steps) if step.text == text and step.kind == "move")
+
+
+def resume_at(shell: Any, game: str, index: int) -> Any:
+    """Learn ``game`` resumed at step ``index`` (its saved progress, as a lesson left there)."""
+    runner = LessonRunner(load_lesson(game))
+    while runner.index < index:
+        step = runner.step
+        runner.play(step.move) if step.kind == "move" else runner.next()
+    shell.settings.setLessonProgress(game, runner.progress())
+    c = start(shell, game)
+    shell.qtbot.waitUntil(at(c, index, "move"), timeout=WAIT_MS)
+    shell.qtbot.wait(300)
+    return c
+
+
+def test_a_move_as_good_as_the_lessons_is_told_so(launch, qtlog) -> None:
+    """Piedicavallo's follow step asks for the 6 of Coins under the King; the 5 of Coins (by
+    mouse) is as good: "Also a fine move", the lesson follows one line, take it back; no
+    circular "unlike yours, it keeps" the card you did not play."""
+    shell = launch(game="piedicavallo")
+    c = start(shell, "piedicavallo")
+    follow = step_of("piedicavallo", "follow")
+    step_on(shell, c, at(c, follow, "move"))
+    shell.qtbot.wait(200)
+    play_by_mouse(shell, "play:D5")
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    answer = shell.find("lessonAnswer").property("text")
+    assert answer.startswith("Also a fine move. Yours: Play 5 of Coins"), answer
+    assert "take your move back to follow along" in answer and "Unlike yours" not in answer
+    assert "6 of Coins" in answer
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_move_only_hard_tells_apart_says_by_how_much(launch, qtlog) -> None:
+    """Minchiate's Matto step leads the worthless 2 of Batons; the Ace of Cups reads alike but
+    Hard finds it worse: the answer tells by how much, in resti, with no circular reason."""
+    shell = launch(game="minchiate")
+    c = resume_at(shell, "minchiate", step_of("minchiate", "matto"))
+    play_by_mouse(shell, "play:CA")
+    shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
+    answer = shell.find("lessonAnswer").property("text")
+    gap = lesson(c).property("answer")["gap"]
+    assert f"finds the lesson's about {gap:.1f} resti better on average" in answer, answer
+    assert "Unlike yours" not in answer
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
