@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, play_by_mouse
+from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, play_by_mouse, shot
 from tests.app.test_lesson_kit import at, start, step_on
 
 
@@ -18,7 +18,7 @@ def step_of(game: str, text: str) -> int:
     return next(i for i, step in enumerate(steps) if step.text == text and step.kind == "move")
 
 
-def resume_at(shell: Any, game: str, index: int) -> Any:
+def resume_at(shell: Any, game: str, index: int, waits: str = "move") -> Any:
     """Learn ``game`` resumed at step ``index`` (its saved progress, as a lesson left there)."""
     runner = LessonRunner(load_lesson(game))
     while runner.index < index:
@@ -26,7 +26,7 @@ def resume_at(shell: Any, game: str, index: int) -> Any:
         runner.play(step.move) if step.kind == "move" else runner.next()
     shell.settings.setLessonProgress(game, runner.progress())
     c = start(shell, game)
-    shell.qtbot.waitUntil(at(c, index, "move"), timeout=WAIT_MS)
+    shell.qtbot.waitUntil(at(c, index, waits), timeout=WAIT_MS)
     shell.qtbot.wait(300)
     return c
 
@@ -43,6 +43,7 @@ def test_a_move_as_good_as_the_lessons_is_told_so(launch, qtlog) -> None:
     play_by_mouse(shell, "play:D5")
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
     answer = shell.find("lessonAnswer").property("text")
+    shot(shell, "lesson-as-good")
     assert answer.startswith("Also a fine move. Yours: Play 5 of Coins"), answer
     assert "take your move back to follow along" in answer and "Unlike yours" not in answer
     assert "6 of Coins" in answer
@@ -58,6 +59,30 @@ def test_a_move_only_hard_tells_apart_says_by_how_much(launch, qtlog) -> None:
     shell.qtbot.waitUntil(lambda: lesson(c).property("waitsFor") == "take_back", timeout=WAIT_MS)
     answer = shell.find("lessonAnswer").property("text")
     gap = lesson(c).property("answer")["gap"]
+    shot(shell, "lesson-hard-finds-better")
     assert f"finds the lesson's about {gap:.1f} resti better on average" in answer, answer
     assert "Unlike yours" not in answer
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_move_played_for_you_and_the_ais_trick_are_told(launch, qtlog) -> None:
+    """Minchiate after the Fola note: the AI leads and follows, your lone Queen of Swords is
+    played for you, the AI's 3 of Swords ends the trick. The trick waits for Next, and the
+    overlay tells each card played (yours as played for you) and who won the trick."""
+    shell = launch(game="minchiate")
+    table = shell.find("tableLoader").property("item")
+    steps = load_lesson("minchiate").steps
+    fola = next(i for i, step in enumerate(steps) if step.text == "fola")
+    forced = next(i for i, step in enumerate(steps) if i > fola and step.forced)
+    assert steps[forced].move == "play:SQ"
+    c = resume_at(shell, "minchiate", fola, "next")
+    shell.click(shell.find("lessonNext"))
+    shell.qtbot.waitUntil(lambda: bool(lesson(c).property("paused")), timeout=WAIT_MS)
+    text = shell.find("lessonPlayed").property("text")
+    shot(shell, "lesson-played-for-you")
+    assert f"Played for you: You played {table.cardName('SQ')}." in text, text
+    for step in steps[fola + 1 : forced + 2]:
+        assert table.cardName(step.move.partition(":")[2]) in text, (step.move, text)
+    assert "won the trick" in text, text
+    assert shell.find("lessonPlayed").isVisible()
     assert not [r.message for r in qtlog.records if r.type in LOUD]

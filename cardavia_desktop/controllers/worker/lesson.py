@@ -10,9 +10,10 @@ Your move goes to the runner, which takes the lesson's move, answers
 another legal one with the hint's facts for both moves (it stays on the table until it is
 taken back) and refuses an illegal one with the engine's refusal. Every step tells the table
 the lesson's state (``lesson`` in the payload): its step and the reading steps' count, the
-cards and buttons (``@verb``) it marks, what it waits for, the AI moves just played, the
-answer and the progress. A lesson resumed (or stepped back) shows again the last move before
-its step, so that a trick the step speaks of is on the table.
+cards and buttons (``@verb``) it marks, what it waits for, the moves just played for the
+AI or for you (each with its events, for the overlay to tell in the table's words: what was
+played, what it took), the answer and the progress. A lesson resumed (or stepped back) shows
+again the last move before its step, so that a trick the step speaks of is on the table.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import Slot
 
+from ..story import SKIPPED
 from .base import HUMAN, WorkerState, guarded
 
 LESSON_PACE_MS = 1200
@@ -55,6 +57,14 @@ def step_marks(step: Any, hand: list[str]) -> tuple[list[str], list[str]]:
     return cards, list(dict.fromkeys(verbs))
 
 
+def played_entry(seat: int, move: str, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """A move the lesson played (an AI's, or yours played for you): its seat, its move and
+    its events as the deal's story keeps them (``actor``: the seat; no bookkeeping), which the
+    overlay words as the table's log does ("AI played the 5 of Cups and took the 5 of Coins")."""
+    told = [{**event, "actor": seat} for event in events if event.get("type") not in SKIPPED]
+    return {"seat": seat, "action": move, "events": [e for e in told if e["type"] != "deal"]}
+
+
 CARD_VERBS = frozenset({"play", "discard", "lock"})
 """The moves that begin with a click on a card of your hand."""
 
@@ -77,7 +87,7 @@ class Lessons(WorkerState):
 
     _lesson: Any = None
     _lesson_answer: dict[str, Any] = {}  # noqa: RUF012 (replaced, never mutated)
-    _lesson_played: list[dict[str, Any]] = []  # noqa: RUF012 (the AI moves since you last read)
+    _lesson_played: list[dict[str, Any]] = []  # noqa: RUF012 (the moves played since you last read)
     _lesson_paused = False  # a trick the AI finished waits on the table for Next
     _lesson_answered = False  # your lesson move was just played: its answer is read first
     _lesson_final: dict[str, Any] | None = None  # the lesson's last deal, as it ended
@@ -203,7 +213,10 @@ class Lessons(WorkerState):
             self._lesson_paused, self._lesson_played = False, []
             self._emit([])
             return
-        self._lesson_do(lambda runner: runner.next())
+        runner = self._lesson
+        step = runner.step if runner is not None and runner.detour is None else None
+        forced = step is not None and step.kind == "note" and step.move is not None
+        self._lesson_do(lambda runner: runner.next(), played_for_you=forced)
 
     @Slot()
     @guarded("lesson_back")
@@ -223,7 +236,9 @@ class Lessons(WorkerState):
         (its last move replayed, as Back does), never the card taken back."""
         self._lesson_do(lambda runner: runner.take_back(), replay=True)
 
-    def _lesson_do(self, action: Any, replay: bool = False) -> None:
+    def _lesson_do(self, action: Any, replay: bool = False, played_for_you: bool = False) -> None:
+        """Do ``action`` on the runner and show the step it leads to; ``played_for_you``: it
+        plays your move (a forced note's Next), told as played for you."""
         from cardavia_desktop.engine.lesson import LessonError
 
         runner = self._lesson
@@ -239,6 +254,8 @@ class Lessons(WorkerState):
             self._emit([])
             return
         self._lesson_answer, self._lesson_played = {}, []
+        if played_for_you and events:
+            self._lesson_played = [played_entry(HUMAN, runner.match.history[-1], events)]
         if replay:
             self._lesson_final = None
         self._lesson_show(self._lesson_replay_last(runner) if replay else events)
@@ -349,7 +366,8 @@ class Lessons(WorkerState):
             events = runner.next()
         except LessonError:
             return
-        played = [*self._lesson_played, {"seat": -1 if seat is None else seat, "action": step.move}]
+        told = played_entry(-1 if seat is None else seat, str(step.move), events)
+        played = [*self._lesson_played, told]
         self._lesson_played, self._lesson_answer, self._lesson_answered = played, {}, False
         ahead = runner.step
         if ahead is None or ahead.kind != "ai" or any(e.get("type") == "deal_end" for e in events):

@@ -124,6 +124,7 @@ Item {
         words: words.item
         gameWords: layer.gameWords
         lastMoves: layer.lastMoves
+        table: layer.table
         cardName: (code) => layer.table?.cardName(code) ?? code
     }
 

@@ -14,6 +14,7 @@ import QtQuick.Layouts
 import cards
 import "format.js" as Format
 import "../shell/moves.js" as Moves
+import "../shell/story.js" as Story
 import "../shell/why.js" as Why
 
 Rectangle {
@@ -32,8 +33,40 @@ Rectangle {
         //: A lesson: the move tried is against the rules (the table has no words for its code).
         return qsTr("The rules do not allow that move here.");
     }
-    /** What the other seats just did, in the table's words (the last-move line's lines). */
+    /** What the other seats just did, in the table's words (the last-move line's lines; the
+        overlay tells the lesson's own moves instead, ``movesPlayed``). */
     property var lastMoves: []
+    /** The open table (its ``seatNames`` and ``comboName``): the moves just played are told
+        in its words. */
+    property var table: null
+    /** How many lines of the moves just played show (the lesson's finish plays many). */
+    readonly property int playedLines: 6
+
+    /** A seat's name as the table's log says it (You / AI at the two-player tables). */
+    function seatName(seat: int): string {
+        const names = overlay.table?.seatNames ?? [qsTranslate("StoryPanel", "You"), qsTranslate("StoryPanel", "AI")];
+        return names[seat] ?? "";
+    }
+
+    /** The moves the lesson just played (``lesson.played``: the AI's, and yours played for you),
+        told as the table's log tells them: what was played, what it took, who won the trick;
+        a move of yours is said to be played for you. The newest lines, oldest first. */
+    function movesPlayed(): string {
+        const lines = [];
+        const cardName = overlay.cardName;
+        const comboName = (kind, codes) => overlay.table?.comboName?.(kind, codes) ?? "";
+        for (const move of overlay.lesson?.played ?? []) {
+            const told = (move.events ?? []).map((e) => Story.line(e, overlay.gameWords, overlay.seatName, cardName, comboName))
+                                            .filter((line) => line !== "");
+            if (move.seat === 0 && told.length > 0)
+                //: A lesson: a move of yours the lesson played for you (your only card, or its
+                //: finish), as the deal's story tells it (%1, e.g. "You played 5 of Coins.").
+                lines.push(qsTr("Played for you: %1").arg(told.join(" ")));
+            else
+                lines.push(...told);
+        }
+        return lines.slice(-overlay.playedLines).join("\n");
+    }
 
     readonly property string waitsFor: overlay.lesson?.waitsFor ?? ""
     readonly property var answer: overlay.lesson?.answer ?? ({})
@@ -175,7 +208,7 @@ Rectangle {
             objectName: "lessonPlayed"
             Layout.fillWidth: true
             visible: text !== ""
-            text: (overlay.lesson?.played ?? []).length > 0 ? overlay.lastMoves.join("\n") : ""
+            text: overlay.movesPlayed()
             wrapMode: Text.WordWrap
             color: CardTheme.textOnFelt
             font.family: CardTheme.fontFamily
