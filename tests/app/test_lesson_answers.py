@@ -8,7 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardavia_desktop.engine.lesson import LessonRunner, load_lesson
-from tests.app.test_lesson_gui import LOUD, WAIT_MS, lesson, play_by_mouse, shot
+from tests.app.test_lesson_gui import (
+    LOUD,
+    WAIT_MS,
+    lesson,
+    play_by_mouse,
+    play_lesson_move,
+    shot,
+)
 from tests.app.test_lesson_kit import at, start, step_on
 
 
@@ -86,3 +93,47 @@ def test_a_move_played_for_you_and_the_ais_trick_are_told(launch, qtlog) -> None
     assert "won the trick" in text, text
     assert shell.find("lessonPlayed").isVisible()
     assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_a_pass_the_table_makes_for_you_keeps_your_moves_answer(launch, qtlog) -> None:
+    """Minchiate's declaration by mouse: the table then passes for you (your only move), which
+    the lesson takes as played for you: the answer to your declaration stays ("Well played"),
+    never replaced by one to a move you did not make. Learn is chosen at once, whatever your
+    match waits for (its own pass for you never passes the lesson's declarations away)."""
+    shell = launch(game="minchiate")
+    declare = step_of("minchiate", "declare")
+    c = resume_at(shell, "minchiate", declare)
+    c.setProperty("aiDelayMs", 1500)  # the AI's pass after yours waits: the answers are read
+    play_lesson_move(shell, c, load_lesson("minchiate").steps[declare].move or "")
+    shell.qtbot.waitUntil(lambda: lesson(c).property("stepIndex") == declare + 2, timeout=WAIT_MS)
+    played = lesson(c).property("played")
+    assert [(move["seat"], move["action"]) for move in played] == [(0, "pass")]
+    ack = shell.find("lessonAck").property("text")
+    assert ack == "Well played: that is the lesson's move."
+    assert not [r.message for r in qtlog.records if r.type in LOUD]
+
+
+def test_the_minchiate_table_passes_for_you_only_while_pass_is_all(qtbot) -> None:
+    """The Minchiate table passes for you when pass is your only move, a moment later: if a
+    step offering declarations came meanwhile (a lesson's deal taking the table from your
+    match), it passes nothing away (it did: the lesson's declare step met a wrong pass)."""
+    from cardavia_desktop.controllers.tables.base import Step
+    from cardavia_desktop.controllers.tables.minchiate import MinchiateTable
+
+    runner = LessonRunner(load_lesson("minchiate"))
+    declare = step_of("minchiate", "declare")
+    while runner.index < declare:
+        step = runner.step
+        runner.play(step.move) if step.kind == "move" else runner.next()
+    observation, legal = runner.match.observation(0), runner.match.legal_actions()
+    assert "pass" in legal and len(legal) > 1
+    table = MinchiateTable()
+    sent: list[str] = []
+    table.chosenAction.connect(sent.append)
+    table.update(Step(observation, ["pass"]))
+    qtbot.wait(50)
+    assert sent == ["pass"]  # alone: passed for you
+    table.update(Step(observation, ["pass"]))
+    table.update(Step(observation, legal))  # the next step, before the pass went
+    qtbot.wait(50)
+    assert sent == ["pass"]

@@ -277,7 +277,14 @@ class MinchiateTable(TableViewModel):
         self._refresh()
         if self._legal == ["pass"]:
             # Nothing to declare: pass for you (docs/games/minchiate.md allows it).
-            QTimer.singleShot(0, self, self.finishDeclaring)
+            QTimer.singleShot(0, self, self._pass_for_you)
+
+    @Slot()
+    def _pass_for_you(self) -> None:
+        """Pass for you if that is still your only move (a step that came meanwhile, e.g. a
+        lesson's deal taking the table, may offer declarations: never pass them away)."""
+        if self._legal == ["pass"]:
+            self._send("pass")
 
     @Slot(str, str)
     def _on_rejected(self, code: str, message: str) -> None:

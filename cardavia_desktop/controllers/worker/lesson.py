@@ -272,10 +272,14 @@ class Lessons(WorkerState):
         self._emit(events, view=self._lesson_final)
 
     def _lesson_act(self, action: str) -> None:
-        """Your move in a lesson: the runner's answer, the move shown (or refused)."""
+        """Your move in a lesson: the runner's answer, the move shown (or refused). A forced
+        step's lone move that the table made by itself (Minchiate's pass) is told as played
+        for you, not as your lesson move."""
         from cardavia_desktop.engine.lesson import LessonError
 
         runner = self._lesson
+        step = runner.step
+        lone = step is not None and step.kind == "ai" and len(runner.match.legal_actions()) == 1
         try:
             answer = runner.play(action)
         except LessonError as refusal:
@@ -283,6 +287,11 @@ class Lessons(WorkerState):
         if answer["outcome"] == "illegal":  # the engine's refusal, as at any table
             self.rejected.emit(answer["code"], answer["code"], action)  # type: ignore[attr-defined]
         events = answer.pop("events", [])
+        if lone and answer["outcome"] == "lesson_move":  # the answer to your last move stays
+            told = played_entry(HUMAN, str(answer["move"]), events)
+            self._lesson_played = [*self._lesson_played, told]
+            self._lesson_show(events)
+            return
         self._lesson_answer, self._lesson_played, self._lesson_paused = answer, [], False
         self._lesson_answered = answer["outcome"] == "lesson_move"
         self._lesson_show(events)

@@ -247,7 +247,7 @@ Rectangle {
                     //: A lesson: the AI's move finished a trick; it stays on the table until Next.
                     ? qsTr("Look at the trick on the table, then press Next.")
                     : overlay.waitsFor === "ai"
-                      ? ((overlay.lesson?.played ?? []).length > 0 ? ""
+                      ? (playedText.text !== "" ? ""
                          //: A lesson: the AI's move comes by itself in a moment (never an empty panel).
                          : qsTr("The AI plays next: watch its move."))
                     : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
