@@ -197,6 +197,34 @@ def lowest_trump_above(m: Moment) -> bool:
     return m.card.startswith("T") and int(m.card[1:]) == min(above)
 
 
+def piedicavallo_points_told(m: Moment) -> bool:
+    """The deal's sheet: each team's cards (its tricks, the discard, the Matto) add up to its
+    points, 114 in all, and the team with more wins."""
+    [end] = m.of("deal_end")
+    points, sources = end["points"], end["sources"]
+    return (
+        all(sum(source.values()) == total for source, total in zip(sources, points, strict=True))
+        and sum(points) == 114
+        and end["winning_seats"] == end["teams"][max((0, 1), key=lambda t: points[t])]
+    )
+
+
+def minchiate_end_told(m: Moment) -> bool:
+    """The deal's sheet: each team's total is its cards' points, its combinations, its cards
+    beyond 42 and 10 for the last trick (one team's); the difference gives the resti, and
+    the team with more net resti wins."""
+    [end] = m.of("deal_end")
+    teams = end["teams"]
+    parts = all(
+        t["total"]
+        == t["card_points"] + t["combination_points"] + t["extra_cards"] + t["last_trick"]
+        for t in teams
+    )
+    last = sorted(t["last_trick"] for t in teams) == [0, 10]
+    winner = "NS" if end["resti"][0] > end["resti"][1] else "EW"
+    return parts and last and end["winner"] == winner
+
+
 CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
     "scopa": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -290,7 +318,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
         "trump": lambda m: must_trump(m) and lowest_trump_above(m),
         "lead": lambda m: won_last_trick(m) and m.card == "CK",
         "matto": lambda m: m.card == "MATTO" and not m.obs["trick"],
-        "points": lambda m: bool(m.of("deal_end")),
+        # "Each team adds up its cards …. The pack holds 114 points; more wins." (the sheet's
+        # totals: the discard's points too)
+        "points": lambda m: piedicavallo_points_told(m),
     },
     "minchiate": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)
@@ -350,7 +380,9 @@ CLAIMS: dict[str, dict[str, Callable[[Moment], bool]]] = {
             and m.card == "T10"
             and minchiate_points(m.card) == 5
         ),
-        "end": lambda m: bool(m.of("deal_end")),
+        # "Each team counts its cards, the combinations among them and 10 for the last trick;
+        # the difference gives more resti. The net resti decide the winner."
+        "end": lambda m: minchiate_end_told(m),
     },
     "lockbet": {
         "finish": lambda m: bool(m.obs["hand"]),  # cards left to play (for you)

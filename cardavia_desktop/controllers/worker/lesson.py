@@ -65,6 +65,40 @@ def played_entry(seat: int, move: str, events: list[dict[str, Any]]) -> dict[str
     return {"seat": seat, "action": move, "events": [e for e in told if e["type"] != "deal"]}
 
 
+def final_view(
+    before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]], over: bool
+) -> dict[str, Any]:
+    """The lesson's last deal as it ended, as its sheet counts it (newcomer #4 item 8). A deal
+    that ended the match dealt no other: ``after`` is its final position; else the finished
+    deal is ``before`` with what the last move changed (``worker.table.finished_deal_view``).
+    Either way every tally the deal's end gives in the view's own shape is the sheet's: the
+    points as the sheet adds them (Piedicavallo's discard counts for its team: 67, not the 60
+    its tricks and the Matto make), the tricks, resti, chips; a pot paid out is empty."""
+    from .table import finished_deal_view
+
+    view = dict(after) if over else finished_deal_view(before, after, events)
+    end = next((event for event in events if event.get("type") == "deal_end"), {})
+    for key, final in end.items():
+        shown = view.get(key)
+        if tallies(final) and tallies(shown) and len(final) == len(shown):
+            view[key] = list(final)
+    if "payout" in end:  # the pot went to its winner (Lock & Bet): no chips left in play
+        if isinstance(view.get("pot"), int):
+            view["pot"] = 0
+        if tallies(view.get("bets")):
+            view["bets"] = [0] * len(view["bets"])
+    return view
+
+
+def tallies(value: Any) -> bool:
+    """Whether ``value`` is a list of numbers, one per seat or team (points, chips…)."""
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
+    )
+
+
 CARD_VERBS = frozenset({"play", "discard", "lock"})
 """The moves that begin with a click on a card of your hand."""
 
@@ -142,8 +176,6 @@ class Lessons(WorkerState):
         the lesson's last deal shows as it ended)."""
         from cardavia_desktop.engine.lesson import LessonRunner
 
-        from .table import finished_deal_view
-
         steps = runner.lesson.steps
         last = max((i for i in range(runner.index) if steps[i].move is not None), default=None)
         if last is None or runner.detour is not None:
@@ -157,7 +189,7 @@ class Lessons(WorkerState):
         if any(event.get("type") in ("deal_end", "match_end") for event in events):
             if not self._lesson_moves_ahead():
                 after = before.match.observation(HUMAN)
-                self._lesson_final = finished_deal_view(seen, after, events)
+                self._lesson_final = final_view(seen, after, events, before.match.is_over)
             return []
         return events
 
@@ -269,6 +301,11 @@ class Lessons(WorkerState):
         self._match = self._lesson.match
         if events:  # a move: the table follows the lesson's match again
             self._lesson_final = None
+            match = self._lesson.match
+            ended = any(event.get("type") == "deal_end" for event in events)
+            if ended and not self._lesson_moves_ahead():  # the lesson's last deal, as it ended
+                after = match.observation(HUMAN)
+                self._lesson_final = final_view(self._last_view, after, events, match.is_over)
         self._emit(events, view=self._lesson_final)
 
     def _lesson_act(self, action: str) -> None:
