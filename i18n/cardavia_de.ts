@@ -3123,37 +3123,55 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+33"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+34"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+108"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does.</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Nimm ihn zurück, um weiterzumachen.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-43"/>
         <source>Take your move back first.</source>
         <extracomment>A lesson: a move was tried while a wrong move still waits to be taken back.</extracomment>
         <translation>Nimm zuerst deinen Zug zurück.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-35"/>
+        <source>Played for you: %1</source>
+        <extracomment>A lesson: a move of yours the lesson played for you (your only card, or its finish), as the deal&apos;s story tells it (%1, e.g. &quot;You played 5 of Coins.&quot;).</extracomment>
+        <translation>Für dich gespielt: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Read the step, then press Next.</source>
         <extracomment>A lesson: a move was tried while the step waits for Next.</extracomment>
         <translation>Lies den Schritt und drück dann auf Weiter.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>Also a fine move. Yours: %1. The lesson&apos;s: %2. Played out, yours does as well. This lesson follows one line of play: take your move back to follow along.</source>
+        <extracomment>A lesson: a legal move as good as the step&apos;s (the same in words, and as good by the Hard level&apos;s reckoning). %1 your move and what it does, %2 the lesson&apos;s.</extracomment>
+        <translation>Auch ein guter Zug. Deiner: %1. Der der Lektion: %2. Zu Ende gespielt schneidet deiner genauso gut ab. Diese Lektion folgt einem einzigen Spielverlauf: Nimm deinen Zug zurück, um ihr zu folgen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. The two read alike, but the Hard level, playing the deal out over the cards you cannot see, finds the lesson&apos;s about %3 better on average. Take yours back to go on.</source>
+        <extracomment>A lesson: a legal move that reads like the step&apos;s but is worse by the Hard level&apos;s reckoning. %1 your move, %2 the lesson&apos;s, %3 how much better the lesson&apos;s is on average, in the game&apos;s unit (e.g. &quot;0.3 resti&quot;).</extracomment>
+        <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Beide lesen sich gleich, doch die Stufe Schwer, die das Spiel über die Karten durchspielt, die du nicht siehst, findet den der Lektion im Schnitt um etwa %3 besser. Nimm deinen zurück, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>That is not the lesson&apos;s move. Yours: %1. The lesson&apos;s: %2. Unlike yours, it %3. Take it back to go on.</source>
         <extracomment>A lesson: a legal move that is not the one the step teaches. %1 your move and what it does, %2 the lesson&apos;s move and what it does too, %3 what only the lesson&apos;s move does (e.g. &quot;wins the trick (13 points); keeps the Daus of Herz&quot;).</extracomment>
         <translation>Das ist nicht der Zug der Lektion. Deiner: %1. Der der Lektion: %2. Anders als deiner: %3. Nimm deinen Zug zurück, um weiterzumachen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 — %2</source>
         <extracomment>A lesson: a move (%1) and what it does (%2), e.g. &quot;Play the King of Clubs — takes 2 cards from the table&quot;.</extracomment>
         <translation>%1 — %2</translation>
@@ -6066,17 +6084,19 @@
 <context>
     <name>StoryPanel</name>
     <message>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="-114"/>
         <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+61"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+0"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../cardavia_desktop/views/shell/StoryPanel.qml" line="+25"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Runde %1</translation>
