@@ -32,9 +32,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from .ai import create_ai, hint_facts
+from .ai import RankingBot, create_ai, hint_facts
 from .contract import IllegalAction
 from .match import Match, new_match
 from .why import contrast
@@ -384,7 +384,8 @@ class LessonRunner:
             legal = self.match.legal_actions()
             values = dict.fromkeys(legal, 0.0)
             for seed in RECKONING_SEEDS:
-                ranked = create_ai(self.lesson.game, "hard", seed=seed).rank(observation, legal)
+                hard = cast(RankingBot, create_ai(self.lesson.game, "hard", seed=seed))
+                ranked = hard.rank(observation, legal)
                 for action, value in ranked:
                     values[action] += value / len(RECKONING_SEEDS)
             self._reckoned = {

@@ -80,7 +80,7 @@ def final_view(
     end = next((event for event in events if event.get("type") == "deal_end"), {})
     for key, final in end.items():
         shown = view.get(key)
-        if tallies(final) and tallies(shown) and len(final) == len(shown):
+        if tallies(final) and tallies(shown) and len(final) == len(shown or []):
             view[key] = list(final)
     if "payout" in end:  # the pot went to its winner (Lock & Bet): no chips left in play
         if isinstance(view.get("pot"), int):
