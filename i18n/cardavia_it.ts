@@ -3123,7 +3123,7 @@
 <context>
     <name>LessonOverlay</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+34"/>
+        <location filename="../cardavia_desktop/views/common/LessonOverlay.qml" line="+36"/>
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson: the move tried is against the rules (the table has no words for its code).</extracomment>
         <translation>Le regole non permettono questa mossa qui.</translation>

@@ -4,7 +4,8 @@ The worker plays the lesson's deal (``worker/lesson.py``) while the match you pl
 untouched: nothing of a lesson is saved or counted. ``lesson`` (a ``LessonAtTable``) is what
 ``LessonOverlay.qml`` reads and drives: the step and the reading steps' count, the cards it
 marks (also shown on the table as ``hintCards``) and the buttons (``verbs``), what it waits for,
-the AI moves just played, the answer to your last move, and Next / Back / Take back / Leave.
+the moves just played (the AI's, yours played for you), the answer to your last move, and
+Next / Back / Take back / Leave.
 The table shows exactly the lesson's deal: what your match left on it goes when a lesson starts.
 ``GameController`` derives from this class and connects the intents to its worker.
 """
@@ -89,7 +90,8 @@ class LessonAtTable(QObject):
     sheet = Property(bool, lambda self: self._value("sheet", False), notify=changed)
     """The lesson's deal ended: its sheet shows until Next."""
     played = Property(list, lambda self: list(self._value("played", [])), notify=changed)
-    """The AI's moves since the step you last read (``{seat, action}``)."""
+    """The moves played since the step you last read, the AI's and yours played for you
+    (``{seat, action, events}``: the overlay tells them from their events)."""
     messageId = Property(str, lambda self: self._value("message", ""), notify=changed)
     marked = Property(list, lambda self: list(self._value("marked", [])), notify=changed)
     ring = Property(str, lambda self: self._value("ring", ""), notify=changed)

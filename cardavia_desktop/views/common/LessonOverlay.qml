@@ -1,7 +1,9 @@
 // A guided lesson's note over the table (issue 35), a dark panel on the felt: the step's text (the game's LessonWords),
 // the cards it marks, the answer to a move that is not the lesson's (the hint's facts of yours
-// and what the lesson's does unlike it, worded by moves.js and why.js) or that the rules refuse,
-// the AI's moves just played (in the table's own words), and Next / Back / Take back / Leave; at
+// and what the lesson's does unlike it, worded by moves.js and why.js; or, when nothing but the
+// card kept tells them apart, whether Hard finds yours as good) or that the rules refuse, the
+// moves just played, the AI's and yours played for you (the story's words: what was played, what
+// it took), and Next / Back / Take back / Leave; at
 // the end one button leads back to your match.
 // The count is of the steps you read or act on ("Step 5 of 20"), never of the AI's moves.
 // The worker plays the lesson's fixed AI moves at a readable pace. The lesson is the controller's
