@@ -66,6 +66,10 @@ def test_each_lessons_final_position_in_its_own_words() -> None:
     assert shown["scopa"]["match_points"] == ends["scopa"]["match_points"]
     assert shown["lockbet"]["stacks"] == ends["lockbet"]["stacks"]
     assert shown["lockbet"]["pot"] == 0 and sum(shown["lockbet"]["stacks"]) == 40
+    # your card kept for the next deal, not the card that deal drew (the view of the deal
+    # that ended, whose next deal is already dealt)
+    before, after = views["lockbet"][0], views["lockbet"][1]
+    assert shown["lockbet"]["hand"] == before["hand"] != after["hand"]
 
 
 @pytest.mark.parametrize("resumed", [False, True])

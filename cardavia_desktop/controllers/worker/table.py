@@ -56,8 +56,8 @@ def finished_deal_view(
             and len(value) > len(old)
             and value[: len(old)] == old
         )
-        if key in ("match_points", "last_deal") or grew:
-            held[key] = value
+        if key in ("match_points", "last_deal") or (grew and key != "hand"):
+            held[key] = value  # (a hand that grew holds the next deal's draw: Lock & Bet's)
     return held
 
 
