@@ -33,6 +33,8 @@ Item {
     readonly property QtObject lesson: layer.controller?.lesson ?? null
     readonly property bool active: layer.lesson?.active ?? false
     readonly property string waitsFor: layer.lesson?.waitsFor ?? ""
+    /** Where the lesson's panel ends in the layer (0 when none shows): a panel below it starts there. */
+    readonly property real panelBottom: overlay.visible ? overlay.y + overlay.height : 0
 
     Component.onDestruction: {
         LessonMarks.cards = [];
@@ -114,11 +116,14 @@ Item {
     LessonOverlay {
         id: overlay
 
-        // At the top of the table's far side (the left in right-to-left), over the other
-        // side's piles: the stock, the trump and the cards in play stay in view.
+        // At the top of the column the page keeps beside the table while a lesson plays (its
+        // far edge, the left in right-to-left: shell/SideColumn.qml), the layer's own place:
+        // it covers nothing of the table. Taller than the column, its words scroll.
+        anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: CardTheme.spacing
+        maximumHeight: layer.height - 2 * CardTheme.spacing
         visible: layer.active
         lesson: layer.lesson
         words: words.item
