@@ -3,7 +3,9 @@
 keeps at the table's far edge (shell/SideColumn.qml) while it shows, and the table lays itself out
 beside it: the panel's rectangle meets none of the table (its status lines, seats' boxes, cards —
 your hand among them) and stays inside the window, through each game's lesson's first steps,
-Schnapsen's whole lesson in Arabic, and a Why? answer (checked by the items' scene rectangles)."""
+Schnapsen's whole lesson in Arabic, and a Why? answer (checked by the items' scene rectangles).
+The lesson's marks stay inside the window and its arrows inside the table, over no words (the
+trump's mark under Schnapsen's stock in Arabic among them)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtQml import QQmlEngine, QQmlExpression
 
 from cardavia_desktop.engine.lesson import load_lesson
 from tests.app.test_lesson_gui import (
@@ -72,6 +75,62 @@ def covered(shell: Any, panel_name: str) -> list[str]:
     return hits
 
 
+def qml_int(item: Any, name: str) -> int:
+    """An item's enum property as QML reads it (PySide cannot convert Text's enums)."""
+    value = QQmlExpression(QQmlEngine.contextForObject(item), item, f"Number({name})").evaluate()
+    return int(value[0] if isinstance(value, tuple) else value)
+
+
+def painted(item: Any) -> QRectF:
+    """The scene rectangle a text item's words are drawn in (its alignment in its box)."""
+    content = float(item.property("contentWidth"))
+    high = float(item.property("contentHeight"))
+    width = min(content, max(item.width(), content))
+    h_align, v_align = (
+        qml_int(item, name) for name in ("effectiveHorizontalAlignment", "verticalAlignment")
+    )
+    x = {2: item.width() - width, 4: (item.width() - width) / 2}.get(h_align, 0.0)
+    y = {64: item.height() - high, 128: (item.height() - high) / 2}.get(v_align, 0.0)
+    return item.mapRectToScene(QRectF(x, y, width, high))
+
+
+def words(root: Any, skip: Any) -> list[tuple[str, QRectF]]:
+    """Every visible text under ``root`` (not under ``skip``): its words and their rectangle."""
+    found, stack = [], [root]
+    while stack:
+        item = stack.pop()
+        if not item.isVisible() or item.opacity() < 0.05 or item == skip:
+            continue
+        text = item.property("text")
+        if item.property("hoveredLink") is not None and text and item.property("contentWidth"):
+            found.append((str(text), painted(item)))
+        stack.extend(item.childItems())
+    return found
+
+
+def marks_astray(shell: Any) -> list[str]:
+    """The lesson's marks outside the window, its arrows outside the table or over words."""
+    window = QRectF(0, 0, shell.window.width(), shell.window.height())
+    table = scene_rect(shell.find("tableLoader").property("item"))
+    layer = next(i for i in shell.find_all("lessonOverlay") if i.isVisible()).parentItem()
+    texts = words(shell.find("tableLoader"), layer)
+    problems = []
+    for mark in shell.find_all("lessonMark"):
+        if shown(mark) and not window.contains(scene_rect(mark)):
+            problems.append(f"a mark outside the window: {scene_rect(mark)}")
+    for arrow in shell.find_all("lessonArrow"):
+        if not shown(arrow):
+            continue
+        box = scene_rect(arrow)
+        if not table.contains(box):
+            problems.append(f"an arrow outside the table: {box}")
+        for text, rect in texts:
+            meet = box.intersected(rect)
+            if meet.width() > 1 and meet.height() > 1:
+                problems.append(f"an arrow over {text!r}")
+    return problems
+
+
 def start_lesson(launch: Any, game_id: str, lang: str, size: tuple[int, int]) -> tuple[Any, Any]:
     shell = launch(game=game_id, lang=lang)
     shell.window.resize(*size)
@@ -96,6 +155,7 @@ def test_the_overlay_leaves_the_table_in_view(
         index = lesson(c).property("stepIndex")
         shot(shell, f"room-{game_id}-{lang}-{size[0]}-{index}")
         problems += [f"step {index}: {h}" for h in covered(shell, "lessonOverlay")]
+        problems += [f"step {index}: {h}" for h in marks_astray(shell)]
         if step != "next":
             break
         went_on = moved_on(c, index)
@@ -125,6 +185,7 @@ def test_the_schnapsen_lesson_leaves_the_table_in_view_to_its_end(
         shell.qtbot.wait(300)
         shot(shell, f"room-schnapsen-ar-{size[0]}-all-{index}")
         problems += [f"step {index}: {h}" for h in covered(shell, "lessonOverlay")]
+        problems += [f"step {index}: {h}" for h in marks_astray(shell)]
         went_on = moved_on(c, index)
         if waits == "next":
             shell.click(shell.find("lessonNext"))

@@ -3,9 +3,9 @@
 // the step's words (the game's LessonWords), the marked cards, the answer to a move that is not
 // the lesson's and Next / Back / Take back / Leave; Enter is Next (or Take back), Page Up
 // Back. The step's marked cards and buttons go to LessonMarks (every card and table button reads
-// it); the AI's moves just played are told in the table's own words (the last-move line's).
-// Where the lesson is keeps in the settings (to resume it), and a finished lesson is
-// remembered (its lobby tile says so).
+// it; LessonArrows points at them); the AI's moves just played are told in the table's own
+// words (the last-move line's). Where the lesson is keeps in the settings (to resume it), and a
+// finished lesson is remembered (its lobby tile says so).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -130,6 +130,14 @@ Item {
         gameWords: layer.gameWords
         lastMoves: layer.lastMoves
         cardName: (code) => layer.table?.cardName(code) ?? code
+    }
+
+    LessonArrows {
+        // Over the table, pointing at each mark (the layer itself stands in the side column).
+        area: layer.table
+        wordsRoot: layer.parent
+        skip: layer
+        active: layer.active && layer.waitsFor !== "take_back"
     }
 
     Shortcut {
