@@ -505,8 +505,9 @@ def test_issue33_item13_trick_cards_stay_legible_at_small_windows(qtbot, size) -
 @pytest.mark.parametrize("mirrored", [False, True])
 def test_issue33_item13_a_row_trick_lies_in_seat_order_both_ways(qtbot, mirrored) -> None:
     """Issue 33 item 13: a trick laid in a row (the table's room in a 1024×640 window) goes West,
-    Partner, You, East from the West panel's side, so right-to-left layouts mirror it as they
-    mirror the seats; its cards stay legible."""
+    Partner, You, East from the West panel's side; its cards stay legible. Right-to-left layouts
+    keep the compass (issue 35 newcomer #4): West's panel and card on the left, East's on the
+    right, as in left-to-right."""
     driver = open_table_view(
         qtbot,
         TABLE_QML,
@@ -521,9 +522,9 @@ def test_issue33_item13_a_row_trick_lies_in_seat_order_both_ways(qtbot, mirrored
         xs = [
             driver.item(f"trickSlot_{seat}").mapToScene(QPointF(0, 0)).x() for seat in (3, 2, 0, 1)
         ]
-        assert xs == sorted(xs, reverse=mirrored), xs
+        assert xs == sorted(xs), xs
         west = driver.item("seat_3").mapToScene(QPointF(0, 0)).x()
         east = driver.item("seat_1").mapToScene(QPointF(0, 0)).x()
-        assert (west < east) != mirrored
+        assert west < east
     finally:
         close_table(driver)

@@ -1,6 +1,7 @@
 """The Tarocchi di Piedicavallo table in QML, played with the mouse as South: the discard when
 South deals (an illegal pair refused with its reason), a whole deal to the score sheet, the
-last trick, the four seats' places (mirrored in right-to-left layouts) and window sizes."""
+last trick, the four seats' places (by the compass, in right-to-left layouts too) and window
+sizes."""
 
 from __future__ import annotations
 
@@ -218,12 +219,13 @@ def _centre_x(driver: TableDriver, name: str) -> float:
 
 
 @pytest.mark.parametrize("mirrored", [False, True])
-def test_readme_0_2_partner_top_east_right_west_left_mirrored_in_rtl(qtbot, mirrored) -> None:
-    """rules/README §0.2: S bottom, N (partner) top, E right and W left — swapped in RTL."""
+def test_readme_0_2_partner_top_east_right_west_left_also_in_rtl(qtbot, mirrored) -> None:
+    """rules/README §0.2: S bottom, N (partner) top, E right and W left — in right-to-left
+    layouts too: the table keeps the compass its seat names tell (issue 35 newcomer #4)."""
     driver = load_piedicavallo(qtbot, seed=3, dealer=1, mirrored=mirrored)
     try:
         east, west = _centre_x(driver, "seat_1"), _centre_x(driver, "seat_3")
-        assert (east < west) == mirrored
+        assert west < east
         north = driver.item("seat_2").mapToScene(QPointF(0, 0)).y()
         south = driver.item("seat_0").mapToScene(QPointF(0, 0)).y()
         assert north < south

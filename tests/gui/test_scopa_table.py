@@ -116,7 +116,7 @@ def check_choice_offered(driver: TableDriver, card: str) -> list[list[str]]:
     for code, (highlighted, dimmed) in table_flags(driver).items():
         assert highlighted == (code in reachable), code
         assert dimmed == (code not in reachable), code
-    assert driver.item(f"card_{card}").property("highlighted"), "the chosen hand card is marked"
+    assert driver.item(f"card_{card}").property("selected"), "the chosen hand card is marked"
     assert "Choose" in driver.item("turnStatus").property("text")
     return expected
 

@@ -1,9 +1,10 @@
 // One playing card, face or back: the art pipeline's image of its code (faces.js maps a card to
 // its file; Qt renders each face once per size and device pixel ratio and keeps it cached), with
 // the corner index of a suit card printed over it in the player's language (CardNames.index).
-// States: highlighted (gold edge), marked by a lesson (LessonMarks: a bright glowing edge and
-// a pulsing arrow over the card, wherever it lies), dimmed (veiled: a click on it is refused, never passed to the
-// card beneath), lifted (raised). The card takes the pointer exactly where it is drawn (its
+// States: highlighted (gold edge), selected (a thick brass band, a check, a higher rise),
+// marked by a lesson (LessonMarks: a bright glowing edge, and the lesson's arrow pointing at it,
+// wherever it lies), dimmed (veiled: a click on it is refused, never passed to the card beneath),
+// lifted (raised). The card takes the pointer exactly where it is drawn (its
 // raised place when lifted), so in an overlapping hand each card's visible part is its own.
 // The face is never mirrored: a real card reads the same in right-to-left layouts.
 pragma ComponentBehavior: Bound
@@ -32,6 +33,10 @@ Item {
     readonly property bool marked: card.faceUp && LessonMarks.card(card.code)
     property bool dimmed: false
     property bool lifted: false
+    /** Chosen (a discard being picked, the card whose capture is chosen): a thick brass band, a
+        check in its lower corner and, lifted, a higher rise — seen at once, unlike the hint's
+        thin edge. */
+    property bool selected: false
     /** Clicks are taken only when interactive: `clicked` on a card that may be played,
         `refused` on a dimmed one. */
     property bool interactive: false
@@ -62,7 +67,7 @@ Item {
     readonly property bool moving: rise.running || veilFade.running
 
     /** How far a lifted card rises: its body is drawn, and takes the pointer, that much higher. */
-    readonly property real liftOffset: Math.round(card.height * 0.14)
+    readonly property real liftOffset: Math.round(card.height * (card.selected ? 0.22 : 0.14))
 
     signal clicked()
     /** A click (or a screen reader's press) on a dimmed card: its hand shows why not. */
@@ -80,6 +85,8 @@ Item {
                      : qsTr("Face-down card")
     Accessible.description: card.dimmed ? (card.reason || qsTr("cannot be played now"))
                             : (card.faceUp ? card.trumpName : "")
+    Accessible.checkable: card.selected
+    Accessible.checked: card.selected
     Accessible.focusable: card.interactive
     Accessible.focused: card.focusRing
     Accessible.onPressAction: if (card.interactive) card.dimmed ? card.refused() : card.clicked()
@@ -175,8 +182,43 @@ Item {
         }
 
         Rectangle {
+            // A chosen card: a thick brass band inside its edge and a check in its lower
+            // corner (the strip of an overlapping hand card shows it).
+            objectName: "selectedMark"
+            anchors.fill: parent
+            visible: card.selected && card.faceUp
+            radius: card.cornerRadius
+            color: "transparent"
+            border.color: CardTheme.accent
+            border.width: Math.max(5, Math.round(card.width * 0.08))
+
+            Rectangle {
+                width: Math.max(14, Math.round(card.width * 0.2))
+                height: width
+                radius: width / 2
+                x: Math.round(card.width * 0.05)
+                y: parent.height - height - Math.round(card.width * 0.05)
+                color: CardTheme.accent
+                border.color: CardTheme.ink
+                border.width: 1
+
+                Text {
+                    anchors.centerIn: parent
+                    text: "✓"
+                    Accessible.ignored: true
+                    color: CardTheme.ink
+                    font.bold: true
+                    font.pixelSize: Math.round(parent.width * 0.7)
+                }
+            }
+        }
+
+        Rectangle {
             // A lesson's mark: a glowing brass halo around the card, unmistakable next to the
-            // hint's thin edge and the keyboard's ring (which lies inside it).
+            // hint's thin edge and the keyboard's ring (which lies inside it). While it shows,
+            // the lesson's arrow points at it (LessonMarks.shown, common/LessonArrows.qml).
+            id: halo
+
             objectName: "lessonMark"
             anchors.fill: parent
             anchors.margins: -Math.max(6, Math.round(card.width * 0.08))
@@ -186,6 +228,9 @@ Item {
             border.color: CardTheme.markGlow
             border.width: Math.max(3, Math.round(card.width * 0.04))
             z: -1
+            onVisibleChanged: LessonMarks.show(halo, halo.visible)
+            Component.onCompleted: if (halo.visible) LessonMarks.show(halo, true)
+            Component.onDestruction: LessonMarks.show(halo, false)
 
             SequentialAnimation on opacity {
                 running: card.marked && !AppSettings.reducedMotion
@@ -193,21 +238,6 @@ Item {
                 NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
                 NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
             }
-        }
-
-        Text {
-            // The lesson's arrow, over the card's top edge, pointing down at it.
-            objectName: "lessonArrow"
-            visible: card.marked
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.bottom: parent.top
-            anchors.bottomMargin: Math.max(4, Math.round(card.width * 0.06))
-            text: "▼"
-            Accessible.ignored: true  // the overlay names what is marked
-            color: CardTheme.markGlow
-            style: Text.Outline
-            styleColor: CardTheme.ink
-            font.pixelSize: Math.max(14, Math.round(card.width * 0.28))
         }
 
         CardBack {

@@ -218,8 +218,9 @@ Item {
                 required property var model
                 readonly property bool playable: delegate.model.playable ?? true
                 readonly property bool canMarry: delegate.model.canMarry ?? false
-                /** The card whose capture is being chosen (capturing games). */
-                readonly property bool selected: delegate.model.selected ?? false
+                /** The card whose capture is being chosen (capturing games), a discard being
+                    picked: shown chosen (CardView.selected). */
+                readonly property bool chosen: delegate.model.selected ?? false
 
                 code: delegate.model.code
                 objectName: "card_" + delegate.model.code
@@ -232,8 +233,9 @@ Item {
                 interactive: hand.interactive
                 lifted: hand.interactive && delegate.playable
                 dimmed: hand.interactive && !delegate.playable
-                highlighted: hand.interactive && (delegate.canMarry || delegate.selected
+                highlighted: hand.interactive && (delegate.canMarry
                                                   || hand.hinted.indexOf(delegate.model.code) >= 0)
+                selected: hand.interactive && delegate.chosen
                 focusRing: hand.interactive && hand.activeFocus && hand.ringShown
                            && hand.currentIndex === delegate.index
                 reason: hand.interactive && !delegate.playable

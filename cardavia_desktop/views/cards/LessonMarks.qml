@@ -1,5 +1,6 @@
 // What a guided lesson marks on the open table (issue 35): the cards its step points at, and
-// the buttons of the moves it asks for (by their verbs, "marry", "bet", "close"…). One place
+// the buttons of the moves it asks for (by their verbs, "marry", "bet", "close"…), and the marks
+// on screen the lesson's arrows point at. One place
 // every card (CardView) and table button (TableButton) reads, wherever it lies: in your hand,
 // on the table, in the trick or on a pile; only what shows on screen can be marked. The lesson's
 // layer sets it while a lesson is at the table (and empties it when the lesson goes).
@@ -18,6 +19,16 @@ QtObject {
     property bool buttonFocus: false
     /** The verbs (and whole moves) of the marked buttons. */
     property var verbs: []
+    /** The marks on screen now (each marked card's or button's halo, while it shows): the
+        lesson's arrows point at them (common/LessonArrows.qml, one arrow each, placed where it
+        covers no words). */
+    property var shown: []
+
+    /** A mark (a halo item) shows or goes. */
+    function show(mark: var, on: bool): void {
+        const others = shown.filter((m) => m !== null && m !== undefined && m !== mark);
+        shown = on ? others.concat([mark]) : others;
+    }
 
     /** Whether the card ``code`` is marked. */
     function card(code: string): bool {

@@ -1,6 +1,7 @@
 // The layout of a four-player table with the person at the bottom: partner at the top, the
-// next seat (1) on the right and the one before (3) on the left — anchors, so right-to-left
-// layouts mirror the sides. Seats 1–3 get SeatPanels; the centre and the bottom are the
+// next seat (1, East) on the right and the one before (3, West) on the left — in right-to-left
+// layouts too, as the compass their names tell (only the words inside each box read
+// right-to-left). Seats 1–3 get SeatPanels; the centre and the bottom are the
 // game's (its trick and the person's hand). Used by Tarocchi di Piedicavallo and Minchiate.
 // While the controller holds a finished trick (the "wait" trick pace), the trick stays with a
 // prompt beside it, and a click anywhere on the table or any key goes on (Tab still moves the
@@ -83,15 +84,17 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
     }
     Seat {
+        // East on the right, West on the left, whichever way the words run (x, not mirrored
+        // anchors; the box's own contents still follow the language).
         id: rightPanel
         seat: 1
-        anchors.right: parent.right
+        x: layout.width - width
         anchors.verticalCenter: centreSlot.verticalCenter
     }
     Seat {
         id: leftPanel
         seat: 3
-        anchors.left: parent.left
+        x: 0
         anchors.verticalCenter: centreSlot.verticalCenter
     }
 

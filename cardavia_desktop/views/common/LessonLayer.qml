@@ -3,9 +3,9 @@
 // the step's words (the game's LessonWords), the marked cards, the answer to a move that is not
 // the lesson's and Next / Back / Take back / Leave; Enter is Next (or Take back), Page Up
 // Back. The step's marked cards and buttons go to LessonMarks (every card and table button reads
-// it); the AI's moves just played are told in the table's own words (the last-move line's).
-// Where the lesson is keeps in the settings (to resume it), and a finished lesson is
-// remembered (its lobby tile says so).
+// it; LessonArrows points at them); the AI's moves just played are told in the table's own
+// words (the last-move line's). Where the lesson is keeps in the settings (to resume it), and a
+// finished lesson is remembered (its lobby tile says so).
 pragma ComponentBehavior: Bound
 
 import QtQuick
@@ -33,6 +33,8 @@ Item {
     readonly property QtObject lesson: layer.controller?.lesson ?? null
     readonly property bool active: layer.lesson?.active ?? false
     readonly property string waitsFor: layer.lesson?.waitsFor ?? ""
+    /** Where the lesson's panel ends in the layer (0 when none shows): a panel below it starts there. */
+    readonly property real panelBottom: overlay.visible ? overlay.y + overlay.height : 0
 
     Component.onDestruction: {
         LessonMarks.cards = [];
@@ -114,11 +116,14 @@ Item {
     LessonOverlay {
         id: overlay
 
-        // At the top of the table's far side (the left in right-to-left), over the other
-        // side's piles: the stock, the trump and the cards in play stay in view.
+        // At the top of the column the page keeps beside the table while a lesson plays (its
+        // far edge, the left in right-to-left: shell/SideColumn.qml), the layer's own place:
+        // it covers nothing of the table. Taller than the column, its words scroll.
+        anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: CardTheme.spacing
+        maximumHeight: layer.height - 2 * CardTheme.spacing
         visible: layer.active
         lesson: layer.lesson
         words: words.item
@@ -126,6 +131,14 @@ Item {
         lastMoves: layer.lastMoves
         table: layer.table
         cardName: (code) => layer.table?.cardName(code) ?? code
+    }
+
+    LessonArrows {
+        // Over the table, pointing at each mark (the layer itself stands in the side column).
+        area: layer.table
+        wordsRoot: layer.parent
+        skip: layer
+        active: layer.active && layer.waitsFor !== "take_back"
     }
 
     Shortcut {

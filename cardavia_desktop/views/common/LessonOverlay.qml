@@ -11,6 +11,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 
 import cards
@@ -171,10 +172,13 @@ Rectangle {
         return why === "" ? move : qsTr("%1 — %2").arg(move).arg(why);
     }
 
+    /** The most it may stand high (its words scroll, its buttons stay). */
+    property real maximumHeight: Infinity
+
     objectName: "lessonOverlay"
     visible: overlay.waitsFor !== ""
     width: 380
-    height: column.implicitHeight + 2 * CardTheme.spacing
+    height: Math.min(column.implicitHeight + 2 * CardTheme.spacing, overlay.maximumHeight)
     radius: CardTheme.radius
     color: CardTheme.panel
     border.color: CardTheme.accent
@@ -190,102 +194,132 @@ Rectangle {
         anchors.margins: CardTheme.spacing
         spacing: CardTheme.spacingSmall
 
-        Text {
-            objectName: "lessonStepCount"
+        Flickable {
+            // The step's words; a panel taller than its room (a long answer in a small
+            // window) scrolls them, its buttons stay in view.
+            id: wordsView
+
+            objectName: "lessonWords"
             Layout.fillWidth: true
-            //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
-            //: are not counted).
-            text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
-                                       .arg(Format.num(overlay.lesson?.readingTotal ?? 0))
-            color: CardTheme.textOnFeltMuted
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontSmall
-        }
+            Layout.fillHeight: true
+            Layout.preferredHeight: texts.implicitHeight
+            contentHeight: texts.implicitHeight
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            clip: true
 
-        Text {
-            // What the AI just played (the last-move line's words), read before the lesson
-            // goes on: "North plays the Ace of Acorns".
-            id: playedText
+            ScrollIndicator.vertical: ScrollIndicator { }
 
-            objectName: "lessonPlayed"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: overlay.movesPlayed()
-            wrapMode: Text.WordWrap
-            color: CardTheme.textOnFelt
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontBody
-            font.italic: true
-        }
+            Connections {
+                // each step's words are read from their start
+                target: overlay.lesson
+                function onChanged(): void { wordsView.contentY = 0; }
+            }
 
-        Text {
-            // Your move was the lesson's: said before the AI goes on.
-            objectName: "lessonAck"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: overlay.answer.outcome === "lesson_move"
-                  //: A lesson: the move you just played is the one the step asked for.
-                  ? qsTr("Well played: that is the lesson's move.")
-                  : ""
-            wrapMode: Text.WordWrap
-            color: CardTheme.accentLight
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontSmall
-        }
+            ColumnLayout {
+                id: texts
 
-        Text {
-            id: stepText
+                width: wordsView.width
+                spacing: CardTheme.spacingSmall
 
-            objectName: "lessonText"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: overlay.waitsFor === "done"
-                  //: A lesson's last words, once every step is done.
-                  ? qsTr("You have played the whole lesson. Well done!")
-                  : overlay.lesson?.sheet ?? false
-                    //: A lesson: a deal of the lesson ended; its result shows until Next.
-                    ? qsTr("Look at how the deal ended, then press Next.")
-                  : overlay.lesson?.paused ?? false
-                    //: A lesson: the AI's move finished a trick; it stays on the table until Next.
-                    ? qsTr("Look at the trick on the table, then press Next.")
-                    : overlay.waitsFor === "ai"
-                      ? (playedText.text !== "" ? ""
-                         //: A lesson: the AI's move comes by itself in a moment (never an empty panel).
-                         : qsTr("The AI plays next: watch its move."))
-                    : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
-            wrapMode: Text.WordWrap
-            color: CardTheme.textOnFelt
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontBody
-        }
+                Text {
+                    objectName: "lessonStepCount"
+                    Layout.fillWidth: true
+                    //: A lesson's progress: step %1 of %2 (the steps you read or play; the AI's moves
+                    //: are not counted).
+                    text: qsTr("Step %1 of %2").arg(Format.num(overlay.lesson?.readingIndex ?? 0))
+                                               .arg(Format.num(overlay.lesson?.readingTotal ?? 0))
+                    color: CardTheme.textOnFeltMuted
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
 
-        Text {
-            objectName: "lessonMarked"
-            Layout.fillWidth: true
-            visible: text !== ""
-            //: A lesson: the cards the step marks on the table, e.g. "Marked: Re of Clubs, 3 of Cups",
-            //: or, for a move without cards (a bet), that move, e.g. "Marked: Bet 1".
-            text: (overlay.lesson?.marked ?? []).length > 0
-                  ? qsTr("Marked: %1").arg(Moves.names(overlay.lesson.marked, overlay.cardName))
-                  : overlay.waitsFor === "move"
-                    ? qsTr("Marked: %1").arg(Moves.describe(overlay.lesson.expectedMove,
-                                                            overlay.cardName, overlay.gameWords))
-                    : ""
-            wrapMode: Text.WordWrap
-            color: CardTheme.accentLight
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontSmall
-        }
+                Text {
+                    // What the AI just played (the last-move line's words), read before the lesson
+                    // goes on: "North plays the Ace of Acorns".
+                    id: playedText
 
-        Text {
-            objectName: "lessonAnswer"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: overlay.answerText()
-            wrapMode: Text.WordWrap
-            color: CardTheme.focus
-            font.family: CardTheme.fontFamily
-            font.pixelSize: CardTheme.fontSmall
+                    objectName: "lessonPlayed"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: overlay.movesPlayed()
+                    wrapMode: Text.WordWrap
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody
+                    font.italic: true
+                }
+
+                Text {
+                    // Your move was the lesson's: said before the AI goes on.
+                    objectName: "lessonAck"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: overlay.answer.outcome === "lesson_move"
+                          //: A lesson: the move you just played is the one the step asked for.
+                          ? qsTr("Well played: that is the lesson's move.")
+                          : ""
+                    wrapMode: Text.WordWrap
+                    color: CardTheme.accentLight
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+
+                Text {
+                    id: stepText
+
+                    objectName: "lessonText"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: overlay.waitsFor === "done"
+                          //: A lesson's last words, once every step is done.
+                          ? qsTr("You have played the whole lesson. Well done!")
+                          : overlay.lesson?.sheet ?? false
+                            //: A lesson: a deal of the lesson ended; its result shows until Next.
+                            ? qsTr("Look at how the deal ended, then press Next.")
+                          : overlay.lesson?.paused ?? false
+                            //: A lesson: the AI's move finished a trick; it stays on the table until Next.
+                            ? qsTr("Look at the trick on the table, then press Next.")
+                            : overlay.waitsFor === "ai"
+                              ? (playedText.text !== "" ? ""
+                                 //: A lesson: the AI's move comes by itself in a moment (never an empty panel).
+                                 : qsTr("The AI plays next: watch its move."))
+                            : (overlay.words && overlay.lesson ? overlay.words.text(overlay.lesson.messageId) : "")
+                    wrapMode: Text.WordWrap
+                    color: CardTheme.textOnFelt
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontBody
+                }
+
+                Text {
+                    objectName: "lessonMarked"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    //: A lesson: the cards the step marks on the table, e.g. "Marked: Re of Clubs, 3 of Cups",
+                    //: or, for a move without cards (a bet), that move, e.g. "Marked: Bet 1".
+                    text: (overlay.lesson?.marked ?? []).length > 0
+                          ? qsTr("Marked: %1").arg(Moves.names(overlay.lesson.marked, overlay.cardName))
+                          : overlay.waitsFor === "move"
+                            ? qsTr("Marked: %1").arg(Moves.describe(overlay.lesson.expectedMove,
+                                                                    overlay.cardName, overlay.gameWords))
+                            : ""
+                    wrapMode: Text.WordWrap
+                    color: CardTheme.accentLight
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+
+                Text {
+                    objectName: "lessonAnswer"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: overlay.answerText()
+                    wrapMode: Text.WordWrap
+                    color: CardTheme.focus
+                    font.family: CardTheme.fontFamily
+                    font.pixelSize: CardTheme.fontSmall
+                }
+            }
         }
 
         TableButton {

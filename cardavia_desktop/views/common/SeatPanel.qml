@@ -41,6 +41,7 @@ Rectangle {
 
     Rectangle {
         // The team stripe along the leading edge.
+        objectName: "teamStripe"
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.bottom: parent.bottom

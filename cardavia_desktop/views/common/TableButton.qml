@@ -87,7 +87,10 @@ Button {
         Behavior on color { ColorAnimation { duration: CardTheme.durationShort } }
 
         Rectangle {
-            // A lesson's mark: the glowing halo of a marked card, around the button.
+            // A lesson's mark: the glowing halo of a marked card, around the button (the
+            // lesson's arrow points at it: LessonMarks.shown).
+            id: halo
+
             objectName: "lessonMark"
             anchors.fill: parent
             anchors.margins: -8
@@ -96,6 +99,9 @@ Button {
             color: "#306fe3ff"
             border.color: CardTheme.markGlow
             border.width: 3
+            onVisibleChanged: LessonMarks.show(halo, halo.visible)
+            Component.onCompleted: if (halo.visible) LessonMarks.show(halo, true)
+            Component.onDestruction: LessonMarks.show(halo, false)
 
             SequentialAnimation on opacity {
                 running: control.marked && !AppSettings.reducedMotion
@@ -103,21 +109,6 @@ Button {
                 NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
                 NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
             }
-        }
-
-        Text {
-            // The lesson's arrow over the marked button.
-            objectName: "lessonArrow"
-            visible: control.marked
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.bottom: parent.top
-            anchors.bottomMargin: 8
-            text: "▼"
-            Accessible.ignored: true  // the overlay names what is marked
-            color: CardTheme.markGlow
-            style: Text.Outline
-            styleColor: CardTheme.ink
-            font.pixelSize: 16
         }
 
         Rectangle {

@@ -1,6 +1,6 @@
 // The trick of a four-player table: each card lies in front of the seat that played it
-// (0 bottom, 1 right, 2 top, 3 left — anchors, so right-to-left layouts mirror the sides),
-// numbered in play order, the winning card edged in gold. Given the `room` it may fill, it
+// (0 bottom, 1 East on the right, 2 top, 3 West on the left — in right-to-left layouts too, as
+// FourSeatTable places the seats by the compass), numbered in play order, the winning card edged in gold. Given the `room` it may fill, it
 // sizes its cards itself, and where a cross would leave them too small to read (a short window)
 // it lays them in a row, in seat order from left to right (West, Partner, You, East), each
 // still named with its seat.
@@ -71,14 +71,14 @@ Item {
             readonly property int rowPlace: [2, 3, 1, 0][slot.index]
 
             objectName: "trickSlot_" + slot.index
-            /** Where the card lies in a left-to-right layout (mirrored below if need be). */
+            /** Where the card lies, by the compass (never mirrored: East is on the right). */
             readonly property real forwardX: cross.inRow ? slot.rowPlace * cross.cardWidth * 1.2
                                              : [(cross.width - slot.width) / 2, cross.width - slot.width,
                                                 (cross.width - slot.width) / 2, 0][slot.index]
 
             width: cross.cardWidth
             height: cross.cardHeight
-            x: slot.LayoutMirroring.enabled ? cross.width - slot.width - slot.forwardX : slot.forwardX
+            x: slot.forwardX
             y: cross.inRow ? (cross.height - slot.height) / 2 - slot.height * 0.05
                            : [cross.height - slot.height, (cross.height - slot.height) / 2, 0,
                               (cross.height - slot.height) / 2][slot.index]

@@ -32,7 +32,9 @@ Button {
     text: button.watching ? qsTr("Stop watching") : qsTr("Watch")
     font.pixelSize: Theme.fontBody
     focusPolicy: Qt.TabFocus
+    // (off in a lesson: Watch would replace it; the lesson has its own way out)
     enabled: button.controller !== null && (button.controller.running || button.watching)
+             && !(button.controller.lesson?.active ?? false)
     Accessible.description: button.watching ? qsTr("Back to your match, as you left it.")
                                             : qsTr("Hard plays your seat in a fresh deal; your match waits and nothing counts.")
     onClicked: button.toggle()

@@ -14,6 +14,9 @@ ColumnLayout {
     objectName: "dealTools"
 
     required property QtObject controller
+    /** A lesson is played at the table: the links that would replace it (another deal, a match
+        file) or save it as your match are off; the lesson has its own way out (Leave). */
+    readonly property bool inLesson: tools.controller?.lesson?.active ?? false
 
     signal dealAsked()
     signal exportAsked()
@@ -64,7 +67,7 @@ ColumnLayout {
             objectName: "playDealAction"
             //: Opens a box to type the number of a deal to play.
             text: qsTr("Play deal #…")
-            enabled: tools.controller !== null
+            enabled: tools.controller !== null && !tools.inLesson
             onClicked: tools.dealAsked()
         }
 
@@ -72,7 +75,7 @@ ColumnLayout {
             objectName: "exportAction"
             //: Saves the match as a small file (for sharing or a bug report).
             text: qsTr("Export…")
-            enabled: tools.controller !== null && (tools.controller?.running ?? false)
+            enabled: tools.controller !== null && (tools.controller?.running ?? false) && !tools.inLesson
             onClicked: tools.exportAsked()
         }
 
@@ -80,7 +83,7 @@ ColumnLayout {
             objectName: "importAction"
             //: Opens a match file exported before.
             text: qsTr("Open…")
-            enabled: tools.controller !== null
+            enabled: tools.controller !== null && !tools.inLesson
             onClicked: tools.importAsked()
         }
     }

@@ -312,6 +312,7 @@ Rectangle {
                     anchors.bottom: parent.bottom
                     anchors.left: parent.left
                     anchors.right: story.visible ? story.left : parent.right
+                    anchors.rightMargin: side.width  // a lesson's or Why?'s panel stands beside it
                     // By convention: a game's table is views/games/<id>/Table.qml, a TableBase
                     // given the page's controller; its own New match asks here (hostAsks).
                     Component.onCompleted: table.setSource(
@@ -348,8 +349,13 @@ Rectangle {
                         onFocusTableRequested: page.focusTable()
                     }
 
+                    SideColumn {
+                        id: side; anchors.left: parent.right; height: parent.height
+                        controller: page.controller; whyOpen: why.visible; room: page.width
+                    }
+
                     LessonLayer {
-                        z: 12; anchors.fill: parent; anchors.topMargin: table.item?.topInset ?? 0
+                        id: lessonLayer; z: 12; anchors.fill: side
                         controller: page.controller; gameId: page.gameId; table: table.item
                         keysEnabled: tableActions.keysEnabled; startAtOnce: page.startLesson
                         lastMoves: story.sinceYou; gameWords: gameWords.item
@@ -370,12 +376,11 @@ Rectangle {
                     }
 
                     WhyPanel {
-                        z: 10
-                        anchors.right: parent.right
-                        anchors.top: parent.top
-                        anchors.margins: Theme.spacing
-                        anchors.topMargin: lastMoveLine.room + Theme.spacingTiny  // below the line
-                        anchors.rightMargin: Theme.spacing + (table.item?.hintRightInset ?? 0)
+                        id: why
+                        z: 10  // in the side column, below the lesson's panel if one shows
+                        anchors.right: side.right; anchors.top: side.top; anchors.margins: Theme.spacing
+                        anchors.topMargin: Theme.spacing + lessonLayer.panelBottom
+                        width: side.panelWidth
                         controller: page.controller
                         gameId: page.gameId
                         table: table.item

@@ -185,11 +185,29 @@ AbstractButton {
                     Layout.fillHeight: true
                 }
 
-                RowLayout {
+                GridLayout {
+                    // Play / Resume, "✓ Learned" and the lesson's button on one line when they
+                    // fit, else the button on a line of its own under them (German's "Lektion
+                    // fortsetzen · Schritt 12 von 20" beside "✓ Gelernt"): never wider than the
+                    // tile (issue 35, newcomer #4).
+                    id: foot
+
+                    readonly property bool oneLine: play.implicitWidth + learnButton.implicitWidth
+                                                    + (learned.visible ? learned.implicitWidth + foot.columnSpacing : 0)
+                                                    + 2 * foot.columnSpacing <= foot.width
+
+                    objectName: "tileFoot"
                     Layout.fillWidth: true
-                    spacing: Theme.spacingSmall
+                    Layout.minimumWidth: 0
+                    columnSpacing: Theme.spacingSmall
+                    rowSpacing: Theme.spacingTiny
 
                     Label {
+                        id: play
+
+                        objectName: "tilePlay"
+                        Layout.row: 0
+                        Layout.column: 0
                         //: On a lobby tile whose game has a match under way: opening it goes on with it.
                         text: tile.saved.underWay ? qsTr("Resume") : qsTr("Play")
                         color: Theme.accentDark
@@ -198,12 +216,14 @@ AbstractButton {
                         font.underline: tile.hovered
                     }
 
-                    Item { Layout.fillWidth: true }
+                    Item { Layout.row: 0; Layout.column: 1; Layout.fillWidth: true }
 
                     Label {
                         id: learned
 
                         objectName: "tileLearned"
+                        Layout.row: 0
+                        Layout.column: 2
                         visible: AppSettings.lessonsLearned.indexOf(tile.gameId) >= 0
                         //: On a lobby tile: this game's guided lesson was played to its end.
                         text: qsTr("✓ Learned")
@@ -212,9 +232,16 @@ AbstractButton {
                     }
 
                     Button {
+                        id: learnButton
+
                         readonly property var begun: AppSettings.lessonProgress[tile.gameId] ?? ({})
 
                         objectName: "tileLearn"
+                        Layout.row: foot.oneLine ? 0 : 1
+                        Layout.column: foot.oneLine ? 3 : 0
+                        Layout.columnSpan: foot.oneLine ? 1 : 3
+                        Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                        Layout.maximumWidth: foot.width
                         text: (begun.step ?? 0) > 0 && (begun.reading_total ?? 0) > 0
                               //: On a lobby tile: the game's guided lesson was begun and left at
                               //: step %1 of %2 (the steps you read or play); it goes on there.

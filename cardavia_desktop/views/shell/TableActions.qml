@@ -25,6 +25,9 @@ RowLayout {
     /** Show or hide the deal's story. */
     signal storyToggled()
 
+    /** A lesson is played at the table: New match (which would replace it) is off; the lesson
+        has its own way out (Leave). */
+    readonly property bool inLesson: actions.controller?.lesson?.active ?? false
     /** You have made a decision in a match that goes on: starting over gives it up (and the
         record counts it as lost), so New match asks first. */
     readonly property bool underWay: actions.controller !== null && actions.controller.atStake
@@ -33,7 +36,7 @@ RowLayout {
 
     Shortcut {
         sequences: [StandardKey.New]
-        enabled: actions.keysEnabled && actions.controller !== null
+        enabled: actions.keysEnabled && newMatch.enabled
         onActivated: actions.newMatchRequested()
     }
 
@@ -69,12 +72,14 @@ RowLayout {
     }
 
     Button {
+        id: newMatch
+
         objectName: "newMatchAction"
         //: Starts the game over (asks first while a match is under way). Also Ctrl+N.
         text: qsTr("New match")
         font.pixelSize: Theme.fontBody
         focusPolicy: Qt.TabFocus
-        enabled: actions.controller !== null
+        enabled: actions.controller !== null && !actions.inLesson
         onClicked: actions.newMatchRequested()
     }
 

@@ -1,8 +1,8 @@
 // "Why?" for the AI's moves: the reasons each AI seat gives for the move the table just showed
 // ("Why did West play the 7 of Cups?"), from that seat's own view only and never naming a card
 // you cannot see (engine/why.py), worded for a third person (why.js, and the game's Words.qml).
-// Shown where the hint shows (asking one closes the other); the next move, Close or Escape
-// closes it. "Thinking…" shows when the answer takes longer than a moment.
+// Shown in the column beside the table (SideColumn.qml; asking it closes the hint); the next
+// move, Close or Escape closes it. "Thinking…" shows when the answer takes longer than a moment.
 pragma ComponentBehavior: Bound
 
 import QtQuick

@@ -270,8 +270,8 @@ Item {
                     code: slot.modelData.code
                     pack: "minchiate"
                     interactive: hand.interactive
-                    highlighted: slot.modelData.selected
-                                 || hand.hinted.indexOf(slot.modelData.code) >= 0
+                    highlighted: hand.hinted.indexOf(slot.modelData.code) >= 0
+                    selected: slot.modelData.selected
                     dimmed: slot.dimmed
                     reason: slot.reason
                     focusRing: hand.activeFocus && hand.ringShown && hand.currentIndex === slot.index
