@@ -4034,12 +4034,13 @@
 <context>
     <name>Moves</name>
     <message>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+19"/>
         <source>Play %1</source>
         <translation>بازی کردن %1</translation>
     </message>
@@ -4421,7 +4422,7 @@
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>؛ </translation>
@@ -6730,7 +6731,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
@@ -6758,19 +6759,37 @@
         <translation>چرا %1 این حرکت را کرد؟</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>برای این حرکت دلیل خاصی در کار نیست.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>What this move does: %1.</source>
+        <extracomment>What an easier level&apos;s move does (%1, e.g. &quot;takes 2 cards from the table&quot;), when its rules of thumb rated another move higher.</extracomment>
+        <translation>کاری که این حرکت می‌کند: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What decided it, by its rules of thumb: %1.</source>
+        <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>آنچه طبق قاعده‌های سرانگشتی‌اش انتخاب را تعیین کرد: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>این سطح چگونه انتخاب می‌کند: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>How %1 chooses: %2</source>
+        <extracomment>Why the AI moved, when seats of several levels moved: %1 the seats of one level (&quot;Partner&quot;), %2 how that level chooses its moves.</extracomment>
+        <translation>%1 چگونه انتخاب می‌کند: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>دلایل هوش مصنوعی</translation>
@@ -6791,7 +6810,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-42"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6874,7 +6893,7 @@
         <translation>%1 را نگه می‌دارد</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>بهترین حرکت دیگرش: %1، که %2.</translation>
@@ -6898,22 +6917,28 @@
         <translation>برخلاف آن، این حرکت: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>By its own reckoning the two are worth the same.</source>
-        <extracomment>Why the AI moved: its own search found its move and the best other one worth the same.</extracomment>
-        <translation>به حساب خودش، هر دو یک ارزش دارند.</translation>
+        <location line="+4"/>
+        <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
+        <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
+        <translation>قاعده‌های سرانگشتی‌اش آن حرکت را بهتر ارزیابی کردند، اما این سطح همیشه حرکتی را که آن‌ها بهترین می‌دانند بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.</source>
-        <extracomment>Why the AI (a search) moved: it played the deal out in many guesses at the cards it cannot see, each fitting what it has seen; %1 its move&apos;s average result, %2 the best other move&apos;s (e.g. &quot;1.2 game points&quot;).</extracomment>
-        <translation>بقیهٔ دست را در حدس‌های بسیاری دربارهٔ کارت‌هایی که نمی‌بیند بازی کرد، هر حدس سازگار با آنچه دیده است: این حرکت به‌طور میانگین %1 آورد و بهترین حرکت دیگرش %2.</translation>
+        <location line="+15"/>
+        <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
+        <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
+        <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت و بهترین جایگزینش به‌طور میانگین تقریباً یکسان درآمدند.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>By its own reckoning this move is worth %1 more.</source>
-        <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
-        <translation>به حساب خودش، این حرکت %1 بیشتر می‌ارزد.</translation>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 better on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) more than its best other move.</extracomment>
+        <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت به‌طور میانگین حدود %1 بهتر از بهترین جایگزینش درآمد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 worse on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) less than its best other move.</extracomment>
+        <translation>با بازی کردن ادامهٔ دست در حدس‌های فراوان دربارهٔ کارت‌های پنهان، این حرکت به‌طور میانگین حدود %1 بدتر از بهترین جایگزینش درآمد.</translation>
     </message>
 </context>
 <context>

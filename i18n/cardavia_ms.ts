@@ -4034,12 +4034,13 @@
 <context>
     <name>Moves</name>
     <message>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+149"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+12"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../cardavia_desktop/views/shell/moves.js" line="+19"/>
         <source>Play %1</source>
         <translation>Mainkan %1</translation>
     </message>
@@ -4421,7 +4422,7 @@
         <location filename="../cardavia_desktop/views/shell/HintPanel.qml" line="-31"/>
         <location filename="../cardavia_desktop/views/shell/moves.js" line="+7"/>
         <location filename="../cardavia_desktop/views/shell/why.js" line="+40"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>; </source>
         <extracomment>Between the facts behind a hinted move, e.g. &quot;takes the settebello; a scopa&quot;.</extracomment>
         <translation>; </translation>
@@ -6730,7 +6731,7 @@
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="+84"/>
+        <location filename="../cardavia_desktop/views/shell/WhyPanel.qml" line="-65"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6758,19 +6759,37 @@
         <translation>Mengapa %1 membuat langkah ini?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>It gives no particular reason for this move.</source>
         <extracomment>An AI&apos;s move with no reason to tell (its search simply found it best).</extracomment>
         <translation>Tiada sebab khusus untuk langkah ini.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>What this move does: %1.</source>
+        <extracomment>What an easier level&apos;s move does (%1, e.g. &quot;takes 2 cards from the table&quot;), when its rules of thumb rated another move higher.</extracomment>
+        <translation>Apa yang dilakukan langkah ini: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What decided it, by its rules of thumb: %1.</source>
+        <extracomment>Why an easier level&apos;s AI moved: what its rules of thumb weighed in choosing this move (%1, e.g. &quot;takes 2 cards from the table; no card still to be played can sweep the table&quot;).</extracomment>
+        <translation>Apa yang menentukannya, menurut peraturan mudahnya: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>How this level chooses: %1</source>
         <extracomment>Why the AI moved, for an easier level: %1 how that level chooses its moves (e.g. &quot;Always plays by its rules of thumb.&quot;).</extracomment>
         <translation>Cara tahap ini memilih: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>How %1 chooses: %2</source>
+        <extracomment>Why the AI moved, when seats of several levels moved: %1 the seats of one level (&quot;Partner&quot;), %2 how that level chooses its moves.</extracomment>
+        <translation>Cara %1 memilih: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The AI&apos;s reasons</source>
         <extracomment>Title of the panel with the reasons of the AI&apos;s last move.</extracomment>
         <translation>Sebab-sebab AI</translation>
@@ -6791,7 +6810,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/why.js" line="-42"/>
+        <location filename="../cardavia_desktop/views/shell/why.js" line="-43"/>
         <source>leaves %1 on the table, and a card of that value is still to be played</source>
         <comment>scopa</comment>
         <extracomment>Scopa, why the AI moved: the table it leaves adds up to %1 and a card of that value has not been played yet (it may be in your hand, the AI&apos;s or the stock).</extracomment>
@@ -6874,7 +6893,7 @@
         <translation>menyimpan %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Its best other move: %1, which %2.</source>
         <extracomment>Why the AI moved: the best other move it had (%1, e.g. &quot;Play 3 of Cups&quot;) and what that one does (%2).</extracomment>
         <translation>Langkah lain terbaiknya: %1, yang %2.</translation>
@@ -6898,22 +6917,28 @@
         <translation>Tidak seperti langkah itu, langkah ini: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>By its own reckoning the two are worth the same.</source>
-        <extracomment>Why the AI moved: its own search found its move and the best other one worth the same.</extracomment>
-        <translation>Menurut kiraannya sendiri, kedua-duanya sama nilai.</translation>
+        <location line="+4"/>
+        <source>Its rules of thumb rated that move higher, but this level does not always play the move they rate best.</source>
+        <extracomment>Why the AI moved, at an easier level: its rules of thumb rated the other move higher, but this level does not always play the move they rate best (how it chooses is told above).</extracomment>
+        <translation>Peraturan mudahnya menilai langkah itu lebih tinggi, tetapi tahap ini tidak selalu memainkan langkah yang dinilai terbaik.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>It played the rest of the deal out in many guesses at the cards it cannot see, each fitting what it has seen: this move scored %1 on average, its best other move %2.</source>
-        <extracomment>Why the AI (a search) moved: it played the deal out in many guesses at the cards it cannot see, each fitting what it has seen; %1 its move&apos;s average result, %2 the best other move&apos;s (e.g. &quot;1.2 game points&quot;).</extracomment>
-        <translation>Ia memainkan baki pusingan dalam banyak tekaan tentang kad yang tidak dilihatnya, setiap satu sesuai dengan apa yang telah dilihatnya: langkah ini mendapat purata %1, langkah lain terbaiknya %2.</translation>
+        <location line="+15"/>
+        <source>Played out in many guesses at the hidden cards, this move and its best alternative came out about the same on average.</source>
+        <extracomment>Why the AI (a search) moved: it played the rest of the deal out in many guesses at the cards it cannot see, and its move and the best other one scored about the same.</extracomment>
+        <translation>Dimainkan hingga habis dalam banyak tekaan tentang kad yang tersembunyi, langkah ini dan alternatif terbaiknya memberi hasil purata yang lebih kurang sama.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>By its own reckoning this move is worth %1 more.</source>
-        <extracomment>Why the AI moved: its own search values its move %1 more than the best other one (%1 e.g. &quot;0.4 game points&quot;).</extracomment>
-        <translation>Menurut kiraannya sendiri, langkah ini bernilai %1 lebih.</translation>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 better on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) more than its best other move.</extracomment>
+        <translation>Dimainkan hingga habis dalam banyak tekaan tentang kad yang tersembunyi, langkah ini secara purata lebih baik kira-kira %1 daripada alternatif terbaiknya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played out in many guesses at the hidden cards, this move came out about %1 worse on average than its best alternative.</source>
+        <extracomment>Why the AI (a search) moved: played out in many guesses at the cards it cannot see, its move scored on average %1 (e.g. &quot;0.3 points&quot;) less than its best other move.</extracomment>
+        <translation>Dimainkan hingga habis dalam banyak tekaan tentang kad yang tersembunyi, langkah ini secara purata lebih buruk kira-kira %1 daripada alternatif terbaiknya.</translation>
     </message>
 </context>
 <context>
