@@ -1685,7 +1685,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>To go: you %1, the AI %2.</source>
         <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
         <translation>المتبقي: أنت %1، والذكاء الاصطناعي %2.</translation>
@@ -1874,7 +1874,7 @@
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
@@ -1884,7 +1884,7 @@
         <translation>فزتَ بالجولة</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the deal</source>
         <translation>فاز الذكاء الاصطناعي بالجولة</translation>
     </message>
@@ -2038,7 +2038,7 @@
 <context>
     <name>EndSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+21"/>
         <source>Card points in the pile</source>
         <translation>نقاط الأوراق المأخوذة</translation>
     </message>
@@ -3800,7 +3800,7 @@
         <translation>يلعب كل ورقة حتى النهاية مئات المرات في تخمينات للأيدي المخفية ويختار الأفضل في المتوسط، ويعيد النظر حين تتقارب ورقتان.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>يراهن حسب فرصة ورقته في الفوز، بحذر، ويتهاون بين حين وآخر.</translation>
@@ -4054,12 +4054,12 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
@@ -4069,12 +4069,12 @@
         <translation>نفدت رقائق الذكاء الاصطناعي.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You have no chips left.</source>
         <translation>نفدت رقائقك.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>الرقائق: أنت %1 · الذكاء الاصطناعي %2</translation>
@@ -4894,7 +4894,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+40"/>
         <source>%1: %2</source>
         <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4907,18 +4907,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>لا أحد</translation>
@@ -4929,7 +4929,7 @@
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة</translation>
     </message>
@@ -5016,7 +5016,7 @@
         <translation>الجولة التالية</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+20"/>
         <source>Kings</source>
         <translation>الملوك</translation>
     </message>
@@ -5813,7 +5813,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
         <source>The AI is thinking…</source>
         <translation>الذكاء الاصطناعي يفكّر…</translation>
     </message>
@@ -5833,7 +5833,7 @@
         <translation>الدور للذكاء الاصطناعي ليراهن</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>أنت: ‪+%1‬</translation>
@@ -5913,12 +5913,12 @@
 <context>
     <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+14"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You played %1.</source>
         <translation>لعبتَ %1.</translation>
     </message>
@@ -6112,7 +6112,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>لا يسجّل فريق %1 أي ريستو.</numerusform>
+            <numerusform>يسجّل فريق %1 ريستو واحدًا.</numerusform>
+            <numerusform>يسجّل فريق %1 ريستوَين.</numerusform>
+            <numerusform>يسجّل فريق %1 %Ln ريستي.</numerusform>
+            <numerusform>يسجّل فريق %1 %Ln ريستو.</numerusform>
+            <numerusform>يسجّل فريق %1 %Ln ريستو.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6269,7 +6283,7 @@
         <translation>الذكاء الاصطناعي</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>الجولة %1</translation>
@@ -6312,7 +6326,7 @@
         <translation>أعلن زواج %1 (%2 نقطة) بالافتتاح بـ%3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>حدِّد ورقة الملك أو الأوبر ذات الحافة الذهبية، ثم اضغط M لإعلان زواجها.</translation>
     </message>
@@ -6562,7 +6576,7 @@
         <translation>الأكلة %1 من 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>كاد صندوق الأوراق ينفد: خُلطت الأوراق المرمية في صندوق جديد من %1 ورقة.</translation>
     </message>
@@ -6611,13 +6625,13 @@
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>فزتَ بالمباراة!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>فاز الذكاء الاصطناعي بالمباراة.</translation>
     </message>
@@ -6633,8 +6647,8 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>الذكاء الاصطناعي</translation>
@@ -6761,12 +6775,12 @@
         <translation>الأكلات: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>الكومة: %1</translation>
@@ -6800,7 +6814,7 @@
         <translation>سكوبا!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>على الطاولة: %1.</translation>
@@ -6879,7 +6893,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -6996,6 +7010,69 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>المستوى الصعب يلعب مكانك جولة جديدة؛ مباراتك تنتظر ولا يُحتسب شيء.</translation>
+    </message>
+</context>
+<context>
+    <name>Watched</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/watched.js" line="+9"/>
+        <source>Hard (your seat)</source>
+        <extracomment>Watch: your seat while the hard level plays it, named in the log, the caption and the sheets.</extracomment>
+        <translation>المستوى الصعب (مكانك)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match!</source>
+        <extracomment>Watch: a watched match&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 يفوز بالمباراة!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the deal</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 يفوز بالجولة</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and its partner win!</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat&apos;s team (%1 &quot;Hard (your seat)&quot;) and its partner.</extracomment>
+        <translation>%1 وشريكه يفوزان!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no chips left.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
+        <translation>نفدت رقائق %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips: %1 %2 · AI %3</source>
+        <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
+        <translation>الرقائق: %1 %2 · الذكاء الاصطناعي %3</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <source>The AI folded: %1 takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
+        <translation>انسحب الذكاء الاصطناعي: يأخذ %1 الوعاء البالغ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card of %1 is stronger: it wins the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat&apos;s card (%1 &quot;Hard (your seat)&quot;) is stronger and wins the pot of %2.</extracomment>
+        <translation>ورقة %1 أقوى: يربح الوعاء البالغ %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 folded: the AI takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) folded, so the AI takes the pot of %2.</extracomment>
+        <translation>انسحب %1: يأخذ الذكاء الاصطناعي الوعاء البالغ %2.</translation>
     </message>
 </context>
 <context>
@@ -7782,7 +7859,7 @@
         <translation>الريستي في الجولة</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
         <source>Lock the chosen card face down</source>
         <translation>تثبيت الورقة المختارة مقلوبة</translation>
     </message>
@@ -7923,13 +8000,13 @@
         <translation>تثبيت ورقة</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>رتبتان متساويتان: يُقسم الوعاء البالغ %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>The AI folded: you take the pot of %1.</source>
         <translation>انسحب الذكاء الاصطناعي: تأخذ الوعاء البالغ %1.</translation>
     </message>

@@ -1677,7 +1677,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>To go: you %1, the AI %2.</source>
         <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
         <translation>Mancano: a te %1, all&apos;IA %2.</translation>
@@ -1850,7 +1850,7 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>L&apos;IA vince la partita</translation>
     </message>
@@ -1860,7 +1860,7 @@
         <translation>Hai vinto la smazzata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the deal</source>
         <translation>L&apos;IA vince la smazzata</translation>
     </message>
@@ -2006,7 +2006,7 @@
 <context>
     <name>EndSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+21"/>
         <source>Card points in the pile</source>
         <translation>Punti carta nel mazzetto</translation>
     </message>
@@ -3744,7 +3744,7 @@
         <translation>Gioca ogni carta fino in fondo centinaia di volte in ipotesi sulle mani nascoste e sceglie la migliore in media, riguardando meglio quando due carte si equivalgono quasi.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Punta secondo la probabilità di vincere della sua carta, con prudenza, e ogni tanto con leggerezza.</translation>
@@ -3998,12 +3998,12 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
@@ -4013,12 +4013,12 @@
         <translation>L&apos;IA non ha più fiches.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You have no chips left.</source>
         <translation>Non hai più fiches.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>Fiches: tu %1 · IA %2</translation>
@@ -4754,7 +4754,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+40"/>
         <source>%1: %2</source>
         <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4767,18 +4767,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>AI</source>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Nessuno</translation>
@@ -4789,7 +4789,7 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>L&apos;IA vince la partita</translation>
     </message>
@@ -4876,7 +4876,7 @@
         <translation>Smazzata successiva</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+20"/>
         <source>Kings</source>
         <translation>Re</translation>
     </message>
@@ -5645,7 +5645,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
         <source>The AI is thinking…</source>
         <translation>L&apos;IA sta pensando…</translation>
     </message>
@@ -5665,7 +5665,7 @@
         <translation>Tocca all&apos;IA puntare</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>Tu: +%1</translation>
@@ -5745,12 +5745,12 @@
 <context>
     <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+14"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -5928,7 +5928,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>La squadra di %1 segna %Ln resto.</numerusform>
+            <numerusform>La squadra di %1 segna %Ln resti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6077,7 +6087,7 @@
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Smazzata %1</translation>
@@ -6120,7 +6130,7 @@
         <translation>Dichiara il matrimonio di %1 (%2 punti) uscendo con %3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Cerchia un König o un Ober dal bordo dorato, poi premi M per dichiararne il matrimonio.</translation>
     </message>
@@ -6346,7 +6356,7 @@
         <translation>Presa %1 di 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Il sabot era quasi finito: gli scarti sono stati mescolati in un nuovo sabot di %1 carte.</translation>
     </message>
@@ -6395,13 +6405,13 @@
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>L&apos;IA ha vinto la partita.</translation>
     </message>
@@ -6417,8 +6427,8 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>IA</translation>
@@ -6545,12 +6555,12 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Mazzo: %1</translation>
@@ -6584,7 +6594,7 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>In tavola: %1.</translation>
@@ -6663,7 +6673,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -6780,6 +6790,69 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>Difficile gioca al tuo posto una nuova smazzata; la tua partita aspetta e nulla conta.</translation>
+    </message>
+</context>
+<context>
+    <name>Watched</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/watched.js" line="+9"/>
+        <source>Hard (your seat)</source>
+        <extracomment>Watch: your seat while the hard level plays it, named in the log, the caption and the sheets.</extracomment>
+        <translation>Difficile (il tuo posto)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match!</source>
+        <extracomment>Watch: a watched match&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 vince la partita!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the deal</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 vince la smazzata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and its partner win!</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat&apos;s team (%1 &quot;Hard (your seat)&quot;) and its partner.</extracomment>
+        <translation>%1 e il suo compagno vincono!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no chips left.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
+        <translation>%1 non ha più fiches.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips: %1 %2 · AI %3</source>
+        <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
+        <translation>Fiches: %1 %2 · IA %3</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <source>The AI folded: %1 takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
+        <translation>L&apos;IA ha lasciato: %1 prende il piatto di %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card of %1 is stronger: it wins the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat&apos;s card (%1 &quot;Hard (your seat)&quot;) is stronger and wins the pot of %2.</extracomment>
+        <translation>La carta di %1 è più forte: vince il piatto di %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 folded: the AI takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) folded, so the AI takes the pot of %2.</extracomment>
+        <translation>%1 ha lasciato: l&apos;IA prende il piatto di %2.</translation>
     </message>
 </context>
 <context>
@@ -7478,7 +7551,7 @@
         <translation>Resti per smazzata</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
         <source>Lock the chosen card face down</source>
         <translation>Blocca coperta la carta scelta</translation>
     </message>
@@ -7619,13 +7692,13 @@
         <translation>Carta bloccata</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>Valori uguali: il piatto di %1 si divide.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>The AI folded: you take the pot of %1.</source>
         <translation>L&apos;IA ha lasciato: prendi il piatto di %1.</translation>
     </message>

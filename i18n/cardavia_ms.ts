@@ -1675,7 +1675,7 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+36"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/DealSummary.qml" line="+37"/>
         <source>To go: you %1, the AI %2.</source>
         <extracomment>Spoken when a deal ends: game points each player still needs, e.g. &quot;To go: you 5, the AI 7.&quot;</extracomment>
         <translation>Baki: anda %1, AI %2.</translation>
@@ -1844,7 +1844,7 @@
         <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>AI memenangi perlawanan</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>Anda memenangi pusingan ini</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the deal</source>
         <translation>AI memenangi pusingan ini</translation>
     </message>
@@ -1998,7 +1998,7 @@
 <context>
     <name>EndSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+20"/>
+        <location filename="../cardavia_desktop/views/games/minchiate/EndSheet.qml" line="+21"/>
         <source>Card points in the pile</source>
         <translation>Mata kad dalam trik yang dimenangi</translation>
     </message>
@@ -3730,7 +3730,7 @@
         <translation>Memainkan setiap kad hingga habis ratusan kali dalam tekaan tentang tangan tersembunyi dan memilih yang terbaik secara purata, serta menilai semula apabila dua kad hampir sama.</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+125"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="+136"/>
         <source>Bets by its card&apos;s chance to win, cautiously, and now and then carelessly.</source>
         <comment>lockbet</comment>
         <translation>Bertaruh mengikut peluang kadnya untuk menang, dengan berhati-hati, dan sekali-sekala secara cuai.</translation>
@@ -3984,12 +3984,12 @@
 <context>
     <name>MatchResult</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+23"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/MatchResult.qml" line="+24"/>
         <source>You won the match!</source>
         <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI won the match.</source>
         <translation>AI memenangi perlawanan.</translation>
     </message>
@@ -3999,12 +3999,12 @@
         <translation>AI sudah kehabisan cip.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You have no chips left.</source>
         <translation>Anda sudah kehabisan cip.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Chips: you %1 · AI %2</source>
         <extracomment>Final chip counts: you, then the AI, and the number of deals played.</extracomment>
         <translation>Cip: anda %1 · AI %2</translation>
@@ -4719,7 +4719,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+39"/>
+        <location filename="../cardavia_desktop/views/games/scopa/ScoreSheet.qml" line="+40"/>
         <source>%1: %2</source>
         <extracomment>Spoken score sheet: a prize and who gets its point, e.g. &quot;Settebello: You&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4732,18 +4732,18 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Nobody</source>
         <extracomment>Nobody gets a prize&apos;s point (a tie).</extracomment>
         <translation>Tiada</translation>
@@ -4754,7 +4754,7 @@
         <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The AI wins the match</source>
         <translation>AI memenangi perlawanan</translation>
     </message>
@@ -4841,7 +4841,7 @@
         <translation>Pusingan seterusnya</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+19"/>
+        <location filename="../cardavia_desktop/views/games/piedicavallo/ScoreSheet.qml" line="+20"/>
         <source>Kings</source>
         <translation>Raja</translation>
     </message>
@@ -5603,7 +5603,7 @@
 <context>
     <name>StatusColumn</name>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+31"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/StatusColumn.qml" line="+32"/>
         <source>The AI is thinking…</source>
         <translation>AI sedang berfikir…</translation>
     </message>
@@ -5623,7 +5623,7 @@
         <translation>Giliran AI bertaruh</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You: +%1</source>
         <extracomment>Your chips won or lost in the deal just finished.</extracomment>
         <translation>Anda: +%1</translation>
@@ -5703,12 +5703,12 @@
 <context>
     <name>Story</name>
     <message>
-        <location filename="../cardavia_desktop/views/shell/story.js" line="+12"/>
+        <location filename="../cardavia_desktop/views/shell/story.js" line="+14"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You played %1.</source>
         <translation>Anda memainkan %1.</translation>
     </message>
@@ -5882,7 +5882,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The team of %1 scores %Ln resto(s).</source>
+        <comment>minchiate</comment>
+        <extracomment>Watch, Minchiate: the team of your seat (%1 &quot;Hard (your seat)&quot;) scores resti.</extracomment>
+        <translation>
+            <numerusform>Pasukan %1 mendapat %Ln resto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Your team scores %Ln resto(s).</source>
         <comment>minchiate</comment>
         <translation>
@@ -6029,7 +6038,7 @@
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Deal %1</source>
         <extracomment>A heading in the deal&apos;s story: the deal&apos;s number in the match.</extracomment>
         <translation>Pusingan %1</translation>
@@ -6072,7 +6081,7 @@
         <translation>Isytiharkan perkahwinan %1 (%2 mata) dengan membuka %3</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Ring a gold-edged König or Ober, then press M to declare its marriage.</source>
         <translation>Fokuskan König atau Ober berbingkai emas, kemudian tekan M untuk mengisytiharkan perkahwinannya.</translation>
     </message>
@@ -6292,7 +6301,7 @@
         <translation>Trik %1 daripada 15</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+96"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+97"/>
         <source>The shoe ran low: the discards were shuffled into a new shoe of %1 cards.</source>
         <translation>Kotak kad hampir habis: kad buangan dikocok menjadi kotak kad baharu sebanyak %1 keping.</translation>
     </message>
@@ -6341,13 +6350,13 @@
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+2"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+3"/>
         <source>You won the match!</source>
         <translation>Anda memenangi perlawanan!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+0"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="-1"/>
         <source>The AI won the match.</source>
         <translation>AI memenangi perlawanan.</translation>
     </message>
@@ -6363,8 +6372,8 @@
     </message>
     <message>
         <location line="-147"/>
-        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+103"/>
-        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-347"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Table.qml" line="+104"/>
+        <location filename="../cardavia_desktop/views/games/schnapsen/Table.qml" line="-348"/>
         <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+120"/>
         <source>AI</source>
         <translation>AI</translation>
@@ -6491,12 +6500,12 @@
         <translation>Trik: %1</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+123"/>
+        <location filename="../cardavia_desktop/views/games/scopa/Table.qml" line="+124"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Stock: %1</source>
         <extracomment>Number of cards left in the stock.</extracomment>
         <translation>Longgokan: %1</translation>
@@ -6530,7 +6539,7 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>On the table: %1.</source>
         <extracomment>Spoken on request: the face-up cards, e.g. &quot;On the table: 3 of Spades, King of Hearts.&quot;</extracomment>
         <translation>Di atas meja: %1.</translation>
@@ -6609,7 +6618,7 @@
 <context>
     <name>WatchBar</name>
     <message>
-        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+71"/>
+        <location filename="../cardavia_desktop/views/common/WatchBar.qml" line="+75"/>
         <source>You</source>
         <translation>Anda</translation>
     </message>
@@ -6726,6 +6735,69 @@
         <location line="+1"/>
         <source>Hard plays your seat in a fresh deal; your match waits and nothing counts.</source>
         <translation>Sukar bermain di tempat anda dalam pusingan baharu; perlawanan anda menunggu dan tiada apa yang dikira.</translation>
+    </message>
+</context>
+<context>
+    <name>Watched</name>
+    <message>
+        <location filename="../cardavia_desktop/views/common/watched.js" line="+9"/>
+        <source>Hard (your seat)</source>
+        <extracomment>Watch: your seat while the hard level plays it, named in the log, the caption and the sheets.</extracomment>
+        <translation>Sukar (tempat anda)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match!</source>
+        <extracomment>Watch: a watched match&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 memenangi perlawanan!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the deal</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat (%1 &quot;Hard (your seat)&quot;).</extracomment>
+        <translation>%1 memenangi pusingan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and its partner win!</source>
+        <extracomment>Watch: a watched deal&apos;s end, won by your seat&apos;s team (%1 &quot;Hard (your seat)&quot;) and its partner.</extracomment>
+        <translation>%1 dan pasangannya menang!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no chips left.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) has lost all its chips.</extracomment>
+        <translation>%1 sudah kehabisan cip.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) won or lost %2 chips in the deal (e.g. &quot;+4&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips: %1 %2 · AI %3</source>
+        <extracomment>Watch, Lock &amp; Bet: the chips at the match&apos;s end; %1 &quot;Hard (your seat)&quot;, %2 its chips, %3 the AI&apos;s.</extracomment>
+        <translation>Cip: %1 %2 · AI %3</translation>
+    </message>
+    <message>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-72"/>
+        <source>The AI folded: %1 takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: the AI folded, so your seat (%1 &quot;Hard (your seat)&quot;) takes the pot of %2.</extracomment>
+        <translation>AI menarik diri: %1 mengambil pot %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card of %1 is stronger: it wins the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat&apos;s card (%1 &quot;Hard (your seat)&quot;) is stronger and wins the pot of %2.</extracomment>
+        <translation>Kad %1 lebih kuat: ia memenangi pot %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 folded: the AI takes the pot of %2.</source>
+        <extracomment>Watch, Lock &amp; Bet: your seat (%1 &quot;Hard (your seat)&quot;) folded, so the AI takes the pot of %2.</extracomment>
+        <translation>%1 menarik diri: AI mengambil pot %2.</translation>
     </message>
 </context>
 <context>
@@ -7402,7 +7474,7 @@
         <translation>Resti setiap pusingan</translation>
     </message>
     <message>
-        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-113"/>
+        <location filename="../cardavia_desktop/views/games/lockbet/Words.qml" line="-56"/>
         <source>Lock the chosen card face down</source>
         <translation>Kunci kad yang dipilih secara tertiarap</translation>
     </message>
@@ -7543,13 +7615,13 @@
         <translation>Kad dikunci</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Equal ranks: the pot of %1 is split.</source>
         <extracomment>A split pot: each player takes back what they put in.</extracomment>
         <translation>Pangkat sama: pot %1 dibahagi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>The AI folded: you take the pot of %1.</source>
         <translation>AI menarik diri: anda mengambil pot %1.</translation>
     </message>

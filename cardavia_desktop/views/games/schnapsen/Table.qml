@@ -420,6 +420,7 @@ TableBase {
                 objectName: "dealSummary"
                 anchors.fill: parent
                 visible: table.summaryShown
+                watched: game.watching
                 settleMs: Math.min(500, table.aiDelayMs)  // the key that ended the deal is not its
                 summary: game.summary
                 matchOver: game.matchOver
