@@ -130,6 +130,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     caption = shell.find("watchCaption")
     seats: set[int] = set()
     captions: set[str] = set()
+    notices: set[str] = set()
     turn = 0
     while not (c.property("summaryVisible") or c.property("matchOver")):
         moves = c.property("moves")
@@ -146,6 +147,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
         text = caption.property("text")
         assert text
         captions.add(text)
+        notices.add(str(shell.find("tableLoader").property("item").property("notice") or ""))
         if turn == 4:
             shot(shell, f"watch-{game_id}-{lang}-move")
     assert seats == set(range(c.worker()._match.players))
@@ -153,6 +155,7 @@ def test_watch_a_deal_at_the_table(launch, qtlog, game_id: str, lang: str) -> No
     if lang == "en":  # your seat, Hard's moves, named so in the caption (never "You")
         assert any(text.startswith("Hard (your seat) ") for text in captions), captions
         assert not any(text.startswith("You ") for text in captions), captions
+        assert not any(re.search(r"\b[Yy]ou\b", text) for text in notices), notices
     if lang == "en" and game_id != "piedicavallo":
         assert any(text.startswith("AI ") for text in captions)
     assert not c.property("yourTurn")

@@ -47,7 +47,8 @@ TableBase {
             const spoken = words.spoken(e);
             if (spoken !== "")
                 table.announce(spoken);
-            const notice = words.notice(e);
+            // watching, your seat's moves are the Watch bar's to tell (in its name, never "you")
+            const notice = game.watching && e.seat === 0 ? "" : words.notice(e);
             if (notice !== "")
                 table.say(notice, false);
             if (e.type === "scopa") {
